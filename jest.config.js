@@ -1,0 +1,18 @@
+/** One jest run over every package; each package is a jest project. */
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
+const project = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  moduleNameMapper: { '\\.(svg|png|jpg)$': '<rootDir>/../types/file-stub.js' },
+  globals: { __APP_VERSION__: 'test' },
+});
+module.exports = {
+  projects: ['shared-api', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map(project),
+};

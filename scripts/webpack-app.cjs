@@ -1,0 +1,114 @@
+// One webpack configuration for every app (shell and remotes): each app calls it
+// from its own webpack.config.js and builds, serves and deploys on its own.
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..');
+const versionOf = (pkg) => require(path.join(root, pkg, 'package.json')).version;
+
+/**
+ * Only what carries React context or state crosses the federation boundary.
+ * Big libraries (Chakra, emotion, react-router, react-hook-form, zustand, valibot)
+ * are reached only through our two shared packages, so one tree-shaken copy of
+ * each rides inside them instead of the whole library (STACK-NOTES 'The size trap').
+ */
+function sharedModules() {
+  const reactVersion = require(path.join(root, 'node_modules/react/package.json')).version;
+  const react = { singleton: true, requiredVersion: `^${reactVersion}`, version: reactVersion };
+  const ours = (pkg) => ({ singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` });
+  return {
+    react,
+    'react/jsx-runtime': react,
+    'react-dom': react,
+    'react-dom/client': react,
+    '@dtp/shared-ui': ours('shared-ui'),
+    '@dtp/shared-api': ours('shared-api'),
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder
+ * @param {string} app.name       federation name (mf_tester …) or 'shell'
+ * @param {number} app.port       dev-server port
+ * @param {Record<string,string>} [app.exposes]  remotes only
+ * @param {string} [app.title]    page title of the app's own HTML page
+ */
+function createAppConfig({ dir, name, port, exposes, title }) {
+  const isHost = !exposes;
+  const pkg = require(path.join(dir, 'package.json'));
+  return (env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes,
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isHost ? false : true,
+          runtimePlugins: isHost ? [path.join(dir, 'src/federation/remote-error-plugin.ts')] : undefined,
+        }),
+        new HtmlWebpackPlugin({ title: title ?? name, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+      ],
+      devServer: {
+        port,
+        host: 'localhost',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,129 @@
+import * as v from 'valibot';
+import { getConfig } from '../config/config-store';
+import { useAppStore } from '../stores/app-store';
+import { useAuthStore } from '../stores/auth-store';
+import { ApiError, ErrorTexts, errorForStatus } from './api-error';
+import { createHttpTransport } from './http-transport';
+import type { ApiRequest, Transport } from './transport';
+import { NetworkError } from './transport';
+
+export interface CallOptions<T> {
+  /** Name of the call for error messages, e.g. 'GET /datasheet'. */
+  name?: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  form?: FormData;
+  /** Checks the answer in http mode. */
+  schema?: v.GenericSchema<unknown, T>;
+  /** Saves, sends and progress changes raise the success flag. */
+  success?: boolean;
+  /** Background calls don't show the spinner. */
+  silent?: boolean;
+}
+
+let transportOverride: Transport | null = null;
+let cachedTransport: { key: string; transport: Promise<Transport> } | null = null;
+
+/** Tests and tools may plug in a transport of their own. */
+export function setTransport(transport: Transport | null): void {
+  transportOverride = transport;
+  cachedTransport = null;
+}
+
+function transportFor(): Promise<Transport> {
+  if (transportOverride) return Promise.resolve(transportOverride);
+  const { api } = getConfig();
+  const key = `${api.source}|${api.baseUrl}|${api.demoScale}`;
+  if (cachedTransport?.key !== key) {
+    const transport =
+      api.source === 'demo'
+        ? // Loaded lazily: production bundles in http mode never carry the demo data source.
+          import(/* webpackChunkName: "demo-data-source" */ '../demo/demo-transport').then((m) =>
+            m.createDemoTransport({ scale: api.demoScale }),
+          )
+        : Promise.resolve(createHttpTransport(api.baseUrl));
+    cachedTransport = { key, transport };
+  }
+  return cachedTransport.transport;
+}
+
+function serverMessage(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
+  if (typeof data === 'string' && data.trim()) return data;
+  return null;
+}
+
+function fieldErrorsOf(data: unknown): Record<string, string> {
+  if (data && typeof data === 'object' && 'fieldErrors' in data && data.fieldErrors && typeof data.fieldErrors === 'object') {
+    return data.fieldErrors as Record<string, string>;
+  }
+  return {};
+}
+
+function fail(error: ApiError): never {
+  useAppStore.getState().setError(error.error, error.detail);
+  throw error;
+}
+
+/**
+ * The one way every screen talks to the server. Errors are mapped and shown here
+ * (spec section 8); screens only keep the user's input when a call throws.
+ */
+export async function call<T>(options: CallOptions<T>): Promise<T> {
+  const app = useAppStore.getState();
+  const name = options.name ?? `${options.method} ${options.path}`;
+  if (!options.silent) app.startLoading();
+  try {
+    const transport = await transportFor();
+    const request: ApiRequest = {
+      method: options.method,
+      path: options.path,
+      body: options.body,
+      form: options.form,
+      token: useAuthStore.getState().user?.token ?? null,
+    };
+    let response;
+    try {
+      response = await transport(request);
+    } catch (cause) {
+      if (cause instanceof NetworkError) fail(new ApiError(0, ErrorTexts.network, null));
+      throw cause;
+    }
+    if (response.status >= 400) {
+      const error = errorForStatus(response.status, serverMessage(response.data), response.statusText);
+      fail(new ApiError(error.status, error.error, error.detail, fieldErrorsOf(response.data)));
+    }
+    let data = response.data as T;
+    if (options.schema && getConfig().api.source === 'http') {
+      const checked = v.safeParse(options.schema, response.data);
+      if (!checked.success) {
+        const field = v.getDotPath(checked.issues[0]) ?? '(Antwort)';
+        fail(new ApiError(response.status, ErrorTexts.invalidAnswer, `${name}: Feld „${field}“ ist ungültig.`));
+      }
+      data = checked.output;
+    }
+    if (options.success) useAppStore.getState().raiseSaveSuccess();
+    return data;
+  } finally {
+    if (!options.silent) useAppStore.getState().stopLoading();
+  }
+}
+
+/** Fetches an image with the bearer token; failures are only logged (spec 8). */
+export async function fetchImage(path: string): Promise<Blob | null> {
+  try {
+    const transport = await transportFor();
+    const response = await transport({
+      method: 'GET',
+      path,
+      token: useAuthStore.getState().user?.token ?? null,
+      responseType: 'blob',
+    });
+    if (response.status >= 400 || !(response.data instanceof Blob)) throw new Error(`HTTP ${response.status}`);
+    return response.data;
+  } catch (error) {
+    console.error('Error fetching image', error);
+    return null;
+  }
+}

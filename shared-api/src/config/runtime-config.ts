@@ -1,0 +1,119 @@
+import * as v from 'valibot';
+
+/**
+ * The runtime configuration served with the shell as /config.json.
+ * Everything the spec calls "configuration" lives here, so a remote can be
+ * redeployed (new URL, new version) without rebuilding the shell.
+ */
+const url = v.pipe(v.string(), v.url());
+const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+
+export const SignInModes = ['oidc', 'test', 'memory'] as const;
+export type SignInMode = (typeof SignInModes)[number];
+export const DemoAccounts = ['admin', 'manager', 'tester', 'tester2'] as const;
+export type DemoAccount = (typeof DemoAccounts)[number];
+export const RemoteNames = ['mf_tester', 'mf_backoffice', 'mf_feedback'] as const;
+export type RemoteName = (typeof RemoteNames)[number];
+
+export const RuntimeConfigSchema = v.object({
+  platformName: nonEmpty,
+  version: nonEmpty,
+  auth: v.object({
+    mode: v.picklist(SignInModes),
+    /** Address of the identity service, without /realms/{realm}. */
+    url,
+    realm: nonEmpty,
+    clientId: nonEmpty,
+    /** Where logout leads back to. */
+    loginUrl: url,
+    registerUrl: url,
+    adminConsoleUrl: url,
+    /** memory mode: which demo account is signed in (default admin). */
+    demoAccount: v.optional(v.picklist(DemoAccounts), 'admin'),
+  }),
+  api: v.object({
+    source: v.picklist(['http', 'demo']),
+    baseUrl: url,
+    /** demo only: multiplies testers and testings for benchmarks. */
+    demoScale: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 1),
+  }),
+  remotes: v.object({
+    mf_tester: url,
+    mf_backoffice: url,
+    mf_feedback: url,
+  }),
+  flags: v.object({
+    show_dashboard: v.boolean(),
+    show_questionnaire: v.boolean(),
+    show_tester_guide: v.boolean(),
+    show_questionnaire_help: v.boolean(),
+    show_print_questionnaire: v.boolean(),
+  }),
+  questionnaire: v.object({
+    url,
+    premiumUrl: url,
+    releaseUrl: url,
+    premiumReleaseUrl: url,
+    activeYear: v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(2100)),
+    /** Print PDFs: {year} is replaced by activeYear. */
+    printUrl: url,
+    printPremiumUrl: url,
+    printPremiumOnlyUrl: url,
+  }),
+  testerFeedbackForm: v.object({
+    baseUrl: url,
+    formIds: v.object({ cmc: nonEmpty, club: nonEmpty }),
+  }),
+  contact: v.object({
+    name: nonEmpty,
+    email: v.pipe(v.string(), v.email()),
+    phone: nonEmpty,
+  }),
+  links: v.object({
+    testerGuidePdf: url,
+    fillHelpPdf: url,
+    obligationDeclarationPdf: url,
+    loginVideo: url,
+    videos: v.object({
+      datasheet: url,
+      teeTime: url,
+      gastronomy: url,
+      golfManager: url,
+      greenkeeper: url,
+    }),
+  }),
+});
+
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+
+export type ConfigResult =
+  | { ok: true; config: RuntimeConfig }
+  | { ok: false; key: string; message: string };
+
+/** Validates a parsed config.json and names the first offending key. */
+export function parseRuntimeConfig(input: unknown): ConfigResult {
+  const result = v.safeParse(RuntimeConfigSchema, input);
+  if (result.success) return { ok: true, config: result.output };
+  const issue = result.issues[0];
+  const key = v.getDotPath(issue) ?? '(Wurzel)';
+  const missing = issue.input === undefined;
+  const message = missing
+    ? `Der Schlüssel „${key}“ fehlt.`
+    : `Der Wert von „${key}“ ist ungültig (erwartet: ${issue.expected ?? 'gültiger Wert'}, erhalten: ${issue.received}).`;
+  return { ok: false, key, message };
+}
+
+/** Fetches and validates config.json; never throws. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<ConfigResult> {
+  let json: unknown;
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) {
+      return { ok: false, key: url, message: `Die Konfiguration ${url} konnte nicht geladen werden (HTTP ${response.status}).` };
+    }
+    json = await response.json();
+  } catch {
+    return { ok: false, key: url, message: `Die Konfiguration ${url} konnte nicht geladen oder gelesen werden.` };
+  }
+  return parseRuntimeConfig(json);
+}

@@ -1,0 +1,44 @@
+import { create } from 'zustand';
+
+/** Spec 4 'Timers': the save-success flag resets itself after 2 seconds. */
+export const SAVE_SUCCESS_MS = 2000;
+
+interface AppState {
+  apiError: string | null;
+  errorMessage: string | null;
+  saveSuccess: boolean;
+  /** Number of calls in flight; isLoading is derived from it. */
+  pending: number;
+  isLoading: boolean;
+  startLoading: () => void;
+  stopLoading: () => void;
+  setError: (error: string, message?: string | null) => void;
+  clearError: () => void;
+  raiseSaveSuccess: () => void;
+  reset: () => void;
+}
+
+let successTimer: ReturnType<typeof setTimeout> | undefined;
+
+const initial = { apiError: null, errorMessage: null, saveSuccess: false, pending: 0, isLoading: false };
+
+export const useAppStore = create<AppState>()((set) => ({
+  ...initial,
+  startLoading: () => set((s) => ({ pending: s.pending + 1, isLoading: true })),
+  stopLoading: () =>
+    set((s) => {
+      const pending = Math.max(0, s.pending - 1);
+      return { pending, isLoading: pending > 0 };
+    }),
+  setError: (apiError, errorMessage = null) => set({ apiError, errorMessage }),
+  clearError: () => set({ apiError: null, errorMessage: null }),
+  raiseSaveSuccess: () => {
+    clearTimeout(successTimer);
+    set({ saveSuccess: true });
+    successTimer = setTimeout(() => set({ saveSuccess: false }), SAVE_SUCCESS_MS);
+  },
+  reset: () => {
+    clearTimeout(successTimer);
+    set(initial);
+  },
+}));
