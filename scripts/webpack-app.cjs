@@ -16,8 +16,8 @@ const versionOf = (pkg) => require(path.join(root, pkg, 'package.json')).version
  * are reached only through our two shared packages, so one tree-shaken copy of
  * each rides inside them instead of the whole library (STACK-NOTES 'The size trap').
  */
-function sharedModules() {
-  const reactVersion = require(path.join(root, 'node_modules/react/package.json')).version;
+function sharedModules(dir) {
+  const reactVersion = require(require.resolve('react/package.json', { paths: [dir] })).version;
   const react = { singleton: true, requiredVersion: `^${reactVersion}`, version: reactVersion };
   const ours = (pkg) => ({ singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` });
   return {
@@ -88,7 +88,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
-          shared: sharedModules(),
+          shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isHost ? false : true,

@@ -8,3 +8,7 @@ export * from './client/api-error';
 export * from './client/transport';
 export { call, fetchImage, setTransport } from './client/client';
 export type { CallOptions } from './client/client';
+export * from './routing/paths';
+export { createDemoToken } from './demo/demo-token';
+export type { DemoTokenClaims } from './demo/demo-token';
+export { registerSharedInstance } from './stores/instance-registry';

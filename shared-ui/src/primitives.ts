@@ -7,6 +7,7 @@ export {
   Button,
   Card,
   Center,
+  Code,
   CloseButton,
   Container,
   Drawer,

@@ -1,4 +1,7 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { registerSharedInstance } from '@dtp/shared-api';
+
+registerSharedInstance('@dtp/shared-ui');
 
 /** The platform's look: a calm golf green, light mode, readable German typography. */
 const brand = defineConfig({

@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production builds: shell and each remote on its own
+ * port as if deployed separately, signing in through the local identity service.
+ * Debian's Chromium only; never a browser download.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node ../idp/src/server.mjs',
+      url: 'http://localhost:3100/realms/dtp/.well-known/openid-configuration',
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      env: { IDP_ACCESS_TOKEN_TTL: '300' },
+    },
+    {
+      command: 'node ../scripts/serve.mjs --config ../scripts/config.oidc.json',
+      url: 'http://localhost:3000/config.json',
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serveApp } from '../../scripts/serve-lib.mjs';
+
+type AppName = 'shell' | 'mf-tester' | 'mf-backoffice' | 'mf-feedback';
+const offsets: Record<AppName, number> = { shell: 0, 'mf-tester': 1, 'mf-backoffice': 2, 'mf-feedback': 3 };
+
+/**
+ * A deployment of its own on other ports (test sign-in mode), so a test can stop and
+ * restart a remote's server or serve a broken configuration without touching the others.
+ */
+export class OwnDeployment {
+  private servers = new Map<AppName, Server>();
+  readonly configFile: string;
+
+  constructor(
+    readonly basePort: number,
+    patchConfig: (config: Record<string, unknown>) => unknown = (c) => c,
+  ) {
+    const base = JSON.parse(readFileSync(path.join(__dirname, '../../shell/public/config.json'), 'utf8'));
+    base.auth.mode = 'test';
+    base.remotes = {
+      mf_tester: `http://localhost:${basePort + 1}/mf-manifest.json`,
+      mf_backoffice: `http://localhost:${basePort + 2}/mf-manifest.json`,
+      mf_feedback: `http://localhost:${basePort + 3}/mf-manifest.json`,
+    };
+    this.configFile = path.join(mkdtempSync(path.join(tmpdir(), 'dtp-e2e-')), 'config.json');
+    writeFileSync(this.configFile, JSON.stringify(patchConfig(base)));
+  }
+
+  get url() {
+    return `http://localhost:${this.basePort}`;
+  }
+
+  async start(app: AppName) {
+    const server = await serveApp(
+      { dir: app, port: this.basePort + offsets[app] },
+      { config: app === 'shell' ? this.configFile : undefined },
+    );
+    this.servers.set(app, server);
+  }
+
+  async stop(app: AppName) {
+    const server = this.servers.get(app);
+    this.servers.delete(app);
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  async stopAll() {
+    for (const app of [...this.servers.keys()]) await this.stop(app);
+  }
+}

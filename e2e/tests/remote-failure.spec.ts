@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { blockExternalRequests } from '../support/network';
+import { OwnDeployment } from '../support/own-deployment';
+
+test.describe('a remote whose server is down', () => {
+  const deployment = new OwnDeployment(3010);
+
+  test.beforeAll(async () => {
+    await deployment.start('shell');
+    await deployment.start('mf-tester');
+    await deployment.start('mf-feedback');
+  });
+  test.afterAll(() => deployment.stopAll());
+
+  test('shows the German error with a retry while the rest of the shell keeps working', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await blockExternalRequests(page);
+    await page.addInitScript(() => {
+      (window as { __DTP_TEST_USER__?: string }).__DTP_TEST_USER__ = 'admin';
+    });
+    await page.goto(`${deployment.url}/waves`);
+    const error = page.getByTestId('remote-error');
+    await expect(error).toContainText('Der Bereich „Back-Office“ konnte nicht geladen werden.');
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+
+    // Other areas keep working.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Ihr Datenblatt' }).click();
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    // The server comes back: the retry loads the area without a page reload.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Wellen' }).click();
+    await expect(page.getByTestId('remote-error')).toBeVisible();
+    await deployment.start('mf-backoffice');
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByTestId('remote-error')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wellen' })).toBeVisible();
+
+    // Stopped while the session runs: a screen not loaded yet fails, the shell survives.
+    await deployment.stop('mf-backoffice');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Emails' }).click();
+    await expect(page.getByTestId('remote-error')).toBeVisible();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Startseite' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Willkommen');
+  });
+});
+
+test.describe('an invalid runtime configuration', () => {
+  const deployment = new OwnDeployment(3020, (config) => {
+    const c = config as { auth: Record<string, unknown> };
+    delete c.auth.clientId;
+    return c;
+  });
+  test.beforeAll(() => deployment.start('shell'));
+  test.afterAll(() => deployment.stopAll());
+
+  test('shows a German error page naming the key, never a white page', async ({ page }) => {
+    await blockExternalRequests(page);
+    await page.goto(deployment.url);
+    await expect(page.getByRole('heading', { name: 'Die Konfiguration ist ungültig' })).toBeVisible();
+    await expect(page.getByTestId('config-error-key')).toHaveText('auth.clientId');
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { blockExternalRequests } from '../support/network';
+import { Sidebar } from '../support/sidebar';
+import { IdentityLoginPage, signIn } from '../support/sign-in';
+
+const internal = (entries: string[]) => entries.filter((e) => !/PDF|Fragebogen|Guide|Ausfüllhilfe|Identity/.test(e));
+
+const expectedEntries = {
+  admin: [
+    'Startseite',
+    'Übersicht',
+    'Wellen',
+    'Panels',
+    'Ihr Datenblatt',
+    'Ihre Tests',
+    'Ihre Spesenabrechnungen',
+    'Ihr Tester-Feedback',
+    'Datenblätter',
+    'Golf-Clubs',
+    'Tester',
+    'Emails',
+    'Administration',
+  ],
+  manager: ['Startseite', 'Übersicht', 'Wellen', 'Panels', 'Datenblätter', 'Golf-Clubs', 'Tester', 'Emails'],
+  tester: ['Startseite', 'Ihr Datenblatt', 'Ihre Tests', 'Ihre Spesenabrechnungen', 'Ihr Tester-Feedback'],
+} as const;
+
+const landing = { admin: '/dashboard', manager: '/dashboard', tester: '/datasheet' } as const;
+
+for (const account of ['admin', 'manager', 'tester'] as const) {
+  test(`${account} signs in through the identity service and sees the sidebar of the role`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, account, '/');
+    await expect(page).toHaveURL(new RegExp(`${landing[account]}$`));
+    const sidebar = new Sidebar(page);
+    await expect.poll(async () => internal(await sidebar.entries())).toEqual([...expectedEntries[account]]);
+    await expect(page.getByTestId('sidebar-username')).toHaveText(account);
+    const bottom = page.getByTestId('sidebar').getByTestId('bottom-links');
+    if (account === 'admin') await expect(bottom.getByText('Administrator', { exact: true })).toBeVisible();
+    if (account === 'manager') await expect(bottom.getByText('Test-Manager', { exact: true })).toBeVisible();
+    if (account === 'tester') await expect(bottom.getByText('Fragebogen freigeben')).toHaveCount(0);
+  });
+}
+
+test('a wrong password is refused with a German message', async ({ page }) => {
+  await blockExternalRequests(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await new IdentityLoginPage(page).submit('tester', 'falsch');
+  await expect(page.getByRole('alert')).toContainText('Benutzername oder Passwort ist falsch.');
+});
+
+test('the requested path is restored after login, and logout returns to the login page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'manager', '/clubs');
+  await expect(page).toHaveURL(/\/clubs$/);
+  await page.getByTestId('sidebar').getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Registrieren' })).toBeVisible();
+});
+
+test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
+  await signIn(page, 'tester', '/gibt-es-nicht');
+  await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+  await expect(page.getByText('Digitale Test-Plattform').first()).toBeVisible();
+});
+
+test('on a phone the sidebar is hidden and the menu button opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'tester', '/');
+  await expect(page.getByTestId('sidebar')).toBeHidden();
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const drawer = page.getByTestId('sidebar-drawer');
+  await expect(drawer.getByRole('link', { name: 'Ihre Tests' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Ihre Tests' }).click();
+  await expect(page).toHaveURL(/\/tests$/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

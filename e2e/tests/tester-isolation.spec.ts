@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { recordRequests } from '../support/network';
+import { Sidebar } from '../support/sidebar';
+import { signIn } from '../support/sign-in';
+
+test("a tester's whole session never requests anything of mf-backoffice", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const requests = recordRequests(page);
+  await signIn(page, 'tester', '/');
+  const sidebar = new Sidebar(page);
+  for (const entry of ['Ihr Datenblatt', 'Ihre Tests', 'Ihre Spesenabrechnungen', 'Ihr Tester-Feedback', 'Startseite']) {
+    await sidebar.open(entry);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  // A back-office path typed by hand: the role check runs before any remote is loaded.
+  for (const path of ['/waves', '/dashboard', '/datasheets', '/admin', '/datasheet/u-admin']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).first()).toBeVisible();
+  }
+  await page.goto('/waves');
+  await expect(page).toHaveURL(/\/denied$/);
+  await expect(page.getByRole('heading', { name: 'Zugriff nicht erlaubt' })).toBeVisible();
+
+  expect(requests.some((url) => url.startsWith('http://localhost:3001/'))).toBe(true);
+  expect(requests.filter((url) => url.startsWith('http://localhost:3002/'))).toEqual([]);
+});
+
+test('host and remotes share one instance of shared-api and shared-ui', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin', '/');
+  const sidebar = new Sidebar(page);
+  for (const entry of ['Übersicht', 'Ihr Datenblatt', 'Ihr Tester-Feedback']) {
+    await sidebar.open(entry);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  const counts = await page.evaluate(() => (globalThis as { __DTP_SHARED_INSTANCES__?: Record<string, number> }).__DTP_SHARED_INSTANCES__);
+  expect(counts).toEqual({ '@dtp/shared-api': 1, '@dtp/shared-ui': 1 });
+});

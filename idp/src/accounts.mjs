@@ -1,0 +1,123 @@
+// Demo accounts of the local identity service (mimics the Keycloak realm "dtp").
+// The `sub` values are stable: the app's demo data references them as user ids.
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** Realm roles used by the Digitale Test-Plattform. */
+export const ROLES = Object.freeze({
+  ADMIN: 'dtp-admin',
+  MANAGER: 'dtp-manager',
+  TESTER: 'dtp-tester',
+});
+
+/**
+ * @typedef {object} DemoAccount
+ * @property {string} sub                 stable subject identifier (user id)
+ * @property {string} username            login name (= preferred_username)
+ * @property {string} password            demo password (local development only!)
+ * @property {string} givenName
+ * @property {string} familyName
+ * @property {string} email
+ * @property {readonly string[]} roles    realm roles (realm_access.roles)
+ */
+
+/** @type {readonly DemoAccount[]} */
+export const ACCOUNTS = Object.freeze([
+  {
+    sub: 'u-admin',
+    username: 'admin',
+    password: 'admin',
+    givenName: 'Anna',
+    familyName: 'Admin',
+    email: 'anna.admin@example.de',
+    roles: Object.freeze([ROLES.ADMIN]),
+  },
+  {
+    sub: 'u-manager',
+    username: 'manager',
+    password: 'manager',
+    givenName: 'Martin',
+    familyName: 'Manager',
+    email: 'martin.manager@example.de',
+    roles: Object.freeze([ROLES.MANAGER]),
+  },
+  {
+    sub: 'u-tester',
+    username: 'tester',
+    password: 'tester',
+    givenName: 'Max',
+    familyName: 'Mustermann',
+    email: 'max.mustermann@example.de',
+    roles: Object.freeze([ROLES.TESTER]),
+  },
+  {
+    sub: 'u-tester2',
+    username: 'tester2',
+    password: 'tester2',
+    givenName: 'Erika',
+    familyName: 'Musterfrau',
+    email: 'erika.musterfrau@example.de',
+    roles: Object.freeze([ROLES.TESTER]),
+  },
+].map((account) => Object.freeze(account)));
+
+const bySub = new Map(ACCOUNTS.map((a) => [a.sub, a]));
+const byUsername = new Map(ACCOUNTS.map((a) => [a.username.toLowerCase(), a]));
+
+/** @param {string} sub */
+export function findAccountBySub(sub) {
+  return bySub.get(sub);
+}
+
+/** Usernames are case-insensitive (as in Keycloak). @param {string} username */
+export function findAccountByUsername(username) {
+  return byUsername.get(String(username ?? '').trim().toLowerCase());
+}
+
+const digest = (value) => createHash('sha256').update(String(value ?? '')).digest();
+
+/**
+ * Checks username + password. Returns the account or undefined.
+ * @param {string} username
+ * @param {string} password
+ */
+export function verifyCredentials(username, password) {
+  const account = findAccountByUsername(username);
+  // Always compare (constant time) so unknown users and wrong passwords behave alike.
+  const ok = timingSafeEqual(digest(account ? account.password : '\u0000no-account'), digest(password));
+  return account && ok ? account : undefined;
+}
+
+/**
+ * All OIDC claims of an account. oidc-provider filters them by the granted scopes
+ * (see `claims` in config.mjs: profile, email, roles → realm_access).
+ * @param {DemoAccount} account
+ */
+export function claimsOf(account) {
+  return {
+    sub: account.sub,
+    preferred_username: account.username,
+    given_name: account.givenName,
+    family_name: account.familyName,
+    name: `${account.givenName} ${account.familyName}`,
+    email: account.email,
+    email_verified: true,
+    locale: 'de',
+    realm_access: { roles: [...account.roles] },
+  };
+}
+
+/**
+ * `findAccount` for oidc-provider.
+ * @param {unknown} _ctx
+ * @param {string} sub
+ */
+export async function findAccount(_ctx, sub) {
+  const account = findAccountBySub(sub);
+  if (!account) return undefined;
+  return {
+    accountId: account.sub,
+    async claims() {
+      return claimsOf(account);
+    },
+  };
+}

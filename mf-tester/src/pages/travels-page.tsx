@@ -1,0 +1,5 @@
+import { WorkInProgress } from '@dtp/shared-ui';
+
+export default function TravelsPage() {
+  return <WorkInProgress title="Ihre Spesenabrechnungen" />;
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Starts the whole platform in demo mode: in-memory data, fixed in-memory admin login.
+#   npm start                 demo mode (memory sign-in)
+#   npm start -- --oidc       sign in through the local identity service (idp/)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/pnpm.sh
+pnpm install --frozen-lockfile
+pnpm run build
+if [[ "${1:-}" == "--oidc" ]]; then
+  node idp/src/server.mjs &
+  IDP_PID=$!
+  trap 'kill $IDP_PID 2>/dev/null' EXIT
+  node scripts/serve.mjs --config scripts/config.oidc.json &
+else
+  node scripts/serve.mjs &
+fi
+SERVE_PID=$!
+sleep 1
+echo
+echo "Digitale Test-Plattform läuft: http://localhost:3000/"
+[[ "${1:-}" == "--oidc" ]] && echo "Anmeldung über den Identity-Service (Konten: siehe README): admin/admin, manager/manager, tester/tester"
+echo "Beenden mit Strg+C."
+wait $SERVE_PID

@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { AddressSchema } from './common';
+import { PanelProgresses } from './statuses';
+import { IdSchema, UserIdSchema, YearSchema } from './wire-format';
+
+export const ContactPersonSchema = v.object({
+  name: v.string(),
+  /** Position, e.g. 'Clubmanager'. */
+  type: v.string(),
+  email: v.string(),
+  phone: v.string(),
+});
+export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;
+
+/** A tester whose home club this is. */
+export const ClubMemberSchema = v.object({
+  userId: UserIdSchema,
+  firstName: v.string(),
+  lastName: v.string(),
+  end: v.nullable(YearSchema),
+});
+export type ClubMember = v.InferOutput<typeof ClubMemberSchema>;
+
+const clubFields = {
+  name: v.string(),
+  invoiceName: v.string(),
+  leading: v.boolean(),
+  candidateClub: v.boolean(),
+  homepage: v.string(),
+  comment: v.string(),
+  lat: v.nullable(v.number()),
+  lon: v.nullable(v.number()),
+  manager: v.string(),
+  managerEmail: v.string(),
+  managerPhone: v.string(),
+  president: v.string(),
+  presidentEmail: v.string(),
+  presidentPhone: v.string(),
+  premiumTestContact: v.string(),
+  premiumTestContactEmail: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  address: AddressSchema,
+  invoiceAddress: AddressSchema,
+  resultRecipients: v.array(v.string()),
+  contactPersons: v.array(ContactPersonSchema),
+  isTestable: v.boolean(),
+};
+
+export const ClubSchema = v.object({
+  id: IdSchema,
+  ...clubFields,
+  /** Progress of the club's panel in the current season; null when it has none. */
+  status: v.nullable(v.picklist(PanelProgresses)),
+  statusLabel: v.string(),
+  memberships: v.array(ClubMemberSchema),
+  panelId: v.nullable(IdSchema),
+});
+export type Club = v.InferOutput<typeof ClubSchema>;
+
+/** Body of POST /club: id null creates. status, memberships and panelId are server-owned. */
+export const ClubInputSchema = v.object({
+  id: v.nullable(IdSchema),
+  ...clubFields,
+});
+export type ClubInput = v.InferOutput<typeof ClubInputSchema>;
+
+export const ClubListItemSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  leading: v.boolean(),
+  candidateClub: v.boolean(),
+  isTestable: v.boolean(),
+  city: v.string(),
+  state: v.string(),
+});
+export type ClubListItem = v.InferOutput<typeof ClubListItemSchema>;
+export const ClubListSchema = v.array(ClubListItemSchema);

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { IdSchema, YearSchema } from './wire-format';
+
+/** Address of a tester or a club (spec 3). Text fields are '' when empty. */
+export const AddressSchema = v.object({
+  street: v.string(),
+  streetNo: v.string(),
+  zip: v.string(),
+  city: v.string(),
+  state: v.string(),
+  country: v.string(),
+  lat: v.nullable(v.number()),
+  lon: v.nullable(v.number()),
+});
+export type Address = v.InferOutput<typeof AddressSchema>;
+
+export const ContactSchema = v.object({
+  phone: v.string(),
+  mobile: v.string(),
+  email: v.string(),
+});
+export type Contact = v.InferOutput<typeof ContactSchema>;
+
+const optionalCount = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)));
+
+export const GolfDataSchema = v.object({
+  /** HCPI, at most 18.4; null when missing. */
+  handicap: v.nullable(v.number()),
+  /** A year. */
+  playsGolfSince: v.nullable(YearSchema),
+  numRoundsOwnClub: optionalCount,
+  numRoundsOtherClubs: optionalCount,
+  numTournaments: optionalCount,
+});
+export type GolfData = v.InferOutput<typeof GolfDataSchema>;
+
+/** A tester's home-club membership; end is a year, null while it lasts. */
+export const MembershipSchema = v.object({
+  clubId: IdSchema,
+  name: v.string(),
+  end: v.nullable(YearSchema),
+});
+export type Membership = v.InferOutput<typeof MembershipSchema>;
+
+/** A club as other entities reference it. */
+export const ClubRefSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  city: v.string(),
+});
+export type ClubRef = v.InferOutput<typeof ClubRefSchema>;
+
+/** Answer of calls that only confirm (delete, reset). */
+export const SuccessAnswerSchema = v.object({ success: v.boolean() });
+export type SuccessAnswer = v.InferOutput<typeof SuccessAnswerSchema>;
+
+/** The body of every 4xx/5xx answer. fieldErrors keys are dot paths ('golfData.handicap'). */
+export const ErrorBodySchema = v.object({
+  message: v.string(),
+  fieldErrors: v.optional(v.record(v.string(), v.string())),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+export const emptyAddress = (): Address => ({
+  street: '',
+  streetNo: '',
+  zip: '',
+  city: '',
+  state: '',
+  country: '',
+  lat: null,
+  lon: null,
+});

@@ -1,0 +1,139 @@
+import * as v from 'valibot';
+import { AddressSchema, ContactSchema, GolfDataSchema, MembershipSchema } from './common';
+import { DataSheetProgresses, Salutations, TesterStatuses, Titles } from './statuses';
+import { IdSchema, UserIdSchema, YearSchema } from './wire-format';
+
+/** One wave cell of a playable club: the tester marks it available. */
+export const PlayableWaveSchema = v.object({
+  waveNumber: v.number(),
+  available: v.boolean(),
+});
+export type PlayableWave = v.InferOutput<typeof PlayableWaveSchema>;
+
+/** A club the tester may test, with its distance to the tester's address. */
+export const PlayableClubSchema = v.object({
+  clubId: IdSchema,
+  clubName: v.string(),
+  /** Whole km; null when a coordinate is missing. */
+  distance: v.nullable(v.number()),
+  /** '23 km', or 'Entfernung unbekannt'. */
+  distanceMessage: v.string(),
+  waves: v.array(PlayableWaveSchema),
+});
+export type PlayableClub = v.InferOutput<typeof PlayableClubSchema>;
+
+/** Header of an availability wave column: 'Welle 1' plus its weeks ('KW 17–19'). */
+export const WaveHeaderSchema = v.object({
+  waveNumber: v.number(),
+  weeks: v.string(),
+});
+export type WaveHeader = v.InferOutput<typeof WaveHeaderSchema>;
+
+export const PlayablesAnswerSchema = v.object({
+  playables: v.array(PlayableClubSchema),
+  waves: v.array(WaveHeaderSchema),
+});
+export type PlayablesAnswer = v.InferOutput<typeof PlayablesAnswerSchema>;
+
+export const AvailabilityEntrySchema = v.object({ clubId: IdSchema, waveNumber: v.number() });
+export type AvailabilityEntry = v.InferOutput<typeof AvailabilityEntrySchema>;
+
+export const ValidationsSchema = v.object({
+  handicapMissing: v.boolean(),
+  availabilityMissing: v.boolean(),
+});
+export type Validations = v.InferOutput<typeof ValidationsSchema>;
+
+export const DataSheetSchema = v.object({
+  userId: UserIdSchema,
+  firstName: v.string(),
+  lastName: v.string(),
+  salutation: v.nullable(v.picklist(Salutations)),
+  /** Letter salutation, e.g. 'Sehr geehrter Herr Mustermann'. */
+  salutationMessage: v.string(),
+  title: v.picklist(Titles),
+  year: YearSchema,
+  progress: v.picklist(DataSheetProgresses),
+  progressLabel: v.string(),
+  /** Sonstiges; only users with canSeeComment see and change it. */
+  comment: v.string(),
+  testerSince: v.nullable(YearSchema),
+  profession: v.string(),
+  birthYear: v.nullable(YearSchema),
+  address: AddressSchema,
+  contact: ContactSchema,
+  golfData: GolfDataSchema,
+  memberships: v.array(MembershipSchema),
+  /** The marked (club, wave) pairs. */
+  availability: v.array(AvailabilityEntrySchema),
+  /** Same as GET /datasheet/playables answers in `playables`. */
+  playableClubs: v.array(PlayableClubSchema),
+  validations: ValidationsSchema,
+  showDataSheet: v.boolean(),
+  showDataSheetButtons: v.boolean(),
+  initial: v.boolean(),
+  submitted: v.boolean(),
+  assigned: v.boolean(),
+  released: v.boolean(),
+  readonly: v.boolean(),
+  showSeasonNotYetStarted: v.boolean(),
+  showOldAvailabilityTabs: v.boolean(),
+  canInviteTester: v.boolean(),
+  canReleaseDataSheet: v.boolean(),
+  canSendDataSheet: v.boolean(),
+  canSeeComment: v.boolean(),
+  /** Extensions: the two remaining dropdown actions. */
+  canResetDataSheet: v.boolean(),
+  canCloseAssignment: v.boolean(),
+});
+export type DataSheet = v.InferOutput<typeof DataSheetSchema>;
+
+/** Answer of load, save, send and progress. */
+export const DataSheetAnswerSchema = v.object({
+  success: v.boolean(),
+  dataSheet: DataSheetSchema,
+});
+export type DataSheetAnswer = v.InferOutput<typeof DataSheetAnswerSchema>;
+
+/** Body of POST /datasheet and /datasheet/send: the editable sheet fields plus playables. */
+export const DataSheetInputSchema = v.object({
+  /** Only when acting for another user (manager/admin). */
+  userId: v.optional(UserIdSchema),
+  salutation: v.nullable(v.picklist(Salutations)),
+  title: v.picklist(Titles),
+  firstName: v.string(),
+  lastName: v.string(),
+  birthYear: v.nullable(v.number()),
+  testerSince: v.nullable(v.number()),
+  profession: v.string(),
+  comment: v.string(),
+  address: AddressSchema,
+  contact: ContactSchema,
+  golfData: GolfDataSchema,
+  memberships: v.array(MembershipSchema),
+  playables: v.array(PlayableClubSchema),
+});
+export type DataSheetInput = v.InferOutput<typeof DataSheetInputSchema>;
+
+export const DataSheetProgressInputSchema = v.object({
+  progress: v.picklist(DataSheetProgresses),
+  userId: v.optional(UserIdSchema),
+});
+export type DataSheetProgressInput = v.InferOutput<typeof DataSheetProgressInputSchema>;
+
+/** A row of the data sheet list (/datasheets). */
+export const DataSheetListEntrySchema = v.object({
+  id: UserIdSchema,
+  year: YearSchema,
+  progress: v.picklist(DataSheetProgresses),
+  progressLabel: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  salutation: v.nullable(v.picklist(Salutations)),
+  status: v.picklist(TesterStatuses),
+  statusLabel: v.string(),
+  validations: ValidationsSchema,
+});
+export type DataSheetListEntry = v.InferOutput<typeof DataSheetListEntrySchema>;
+export const DataSheetListSchema = v.array(DataSheetListEntrySchema);

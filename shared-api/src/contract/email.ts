@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { EmailProgresses, EmailTypes, RecipientGroups } from './statuses';
+import { IdSchema, TimestampSchema } from './wire-format';
+
+export const EmailSchema = v.object({
+  id: IdSchema,
+  to: v.string(),
+  subject: v.string(),
+  type: v.picklist(EmailTypes),
+  typeMessage: v.string(),
+  progress: v.picklist(EmailProgresses),
+  progressMessage: v.string(),
+  /** Planned for. */
+  notBefore: v.nullable(TimestampSchema),
+  sentAt: v.nullable(TimestampSchema),
+  lastTryAt: v.nullable(TimestampSchema),
+  lastError: v.nullable(v.string()),
+});
+export type Email = v.InferOutput<typeof EmailSchema>;
+export const EmailListSchema = v.array(EmailSchema);
+
+export const EmailContentSchema = v.object({
+  id: IdSchema,
+  to: v.string(),
+  subject: v.string(),
+  content: v.string(),
+});
+export type EmailContent = v.InferOutput<typeof EmailContentSchema>;
+
+/** Body of POST /email/send. waveNumber is required for ASSIGNED_IN_WAVE only. */
+export const ComposeEmailSchema = v.object({
+  recipientGroup: v.picklist(RecipientGroups),
+  waveNumber: v.nullable(v.number()),
+  subject: v.string(),
+  content: v.string(),
+  emailType: v.picklist(EmailTypes),
+});
+export type ComposeEmail = v.InferOutput<typeof ComposeEmailSchema>;
+
+export const SendEmailAnswerSchema = v.object({ numEmails: v.number() });
+export type SendEmailAnswer = v.InferOutput<typeof SendEmailAnswerSchema>;
+
+export const RecipientsInputSchema = v.object({
+  recipientGroup: v.picklist(RecipientGroups),
+  waveNumber: v.nullable(v.number()),
+});
+export type RecipientsInput = v.InferOutput<typeof RecipientsInputSchema>;
+export const RecipientListSchema = v.array(v.string());
+
+/** A placeholder usable in subject and content, e.g. value '{{anrede}}'. */
+export const PlaceholderSchema = v.object({
+  value: v.string(),
+  description: v.string(),
+});
+export type Placeholder = v.InferOutput<typeof PlaceholderSchema>;
+export const PlaceholderListSchema = v.array(PlaceholderSchema);

@@ -1,0 +1,210 @@
+/**
+ * Every status list of both specs' section 4 (and the enumerations of sections 3 and 9):
+ * the values as a const array, the union type, and the German label map, in one place.
+ * Screens show labels from here; the server sends the same labels as `…Label`/`…Message` fields.
+ */
+
+/** Data-sheet progress. ASSIGNED's action is 'Einteilung abschließen', its status label the past tense. */
+export const DataSheetProgresses = ['INITIAL', 'INVITED', 'SENT', 'RELEASED', 'ASSIGNED'] as const;
+export type DataSheetProgress = (typeof DataSheetProgresses)[number];
+export const DataSheetProgressLabels: Record<DataSheetProgress, string> = {
+  INITIAL: 'Angelegt',
+  INVITED: 'Eingeladen',
+  SENT: 'Abgeschickt',
+  RELEASED: 'Freigegeben',
+  ASSIGNED: 'Einteilung abgeschlossen',
+};
+/** The manager/admin dropdown actions that set a progress (spec 4). SENT is set only by 'Absenden'. */
+export const DataSheetProgressActions = {
+  INITIAL: 'Zurücksetzen',
+  INVITED: 'Einladen',
+  RELEASED: 'Freigeben',
+  ASSIGNED: 'Einteilung abschließen',
+} as const satisfies Partial<Record<DataSheetProgress, string>>;
+export type DataSheetProgressAction = keyof typeof DataSheetProgressActions;
+
+export const TestingProgresses = [
+  'INITIAL',
+  'MARKED',
+  'ASSIGNED',
+  'TEE_TIME',
+  'DONE',
+  'TRAVEL_SUBMITTED',
+  'TRAVEL_CHECKED',
+] as const;
+export type TestingProgress = (typeof TestingProgresses)[number];
+export const TestingProgressLabels: Record<TestingProgress, string> = {
+  INITIAL: 'Tester wird gesucht',
+  MARKED: 'Tester vorgemerkt',
+  ASSIGNED: 'Tester eingeteilt',
+  TEE_TIME: 'Tee-Time vereinbart',
+  DONE: 'Test eingegangen',
+  TRAVEL_SUBMITTED: 'Spesenabrechnung eingereicht',
+  TRAVEL_CHECKED: 'Spesenabrechnung geprüft',
+};
+/** True when `progress` is `reference` or a later step. */
+export function testingReached(progress: TestingProgress, reference: TestingProgress): boolean {
+  return TestingProgresses.indexOf(progress) >= TestingProgresses.indexOf(reference);
+}
+
+export const TesterStatuses = ['APPLICANT', 'NEW_TESTER', 'TESTER_1', 'TESTER_2', 'INACTIVE', 'MISC'] as const;
+export type TesterStatus = (typeof TesterStatuses)[number];
+export const TesterStatusLabels: Record<TesterStatus, string> = {
+  APPLICANT: 'Bewerber',
+  NEW_TESTER: 'Neuer Tester',
+  TESTER_1: 'Tester 1',
+  TESTER_2: 'Tester 2',
+  INACTIVE: 'Inaktiv',
+  MISC: 'Sonstiger Tester',
+};
+export const DEFAULT_TESTER_STATUS: TesterStatus = 'APPLICANT';
+
+export const WaveProgresses = ['ASSIGNING', 'ASSIGNED', 'FINISHED'] as const;
+export type WaveProgress = (typeof WaveProgresses)[number];
+export const WaveProgressLabels: Record<WaveProgress, string> = {
+  ASSIGNING: 'Tester werden gesucht',
+  ASSIGNED: 'Alle Tester eingeteilt',
+  FINISHED: 'Beendet',
+};
+
+export const PanelProgresses = ['INITIAL', 'ASSIGNED', 'FINISHED'] as const;
+export type PanelProgress = (typeof PanelProgresses)[number];
+export const PanelProgressLabels: Record<PanelProgress, string> = {
+  INITIAL: 'Tester werden gesucht',
+  ASSIGNED: 'Alle Tester eingeteilt',
+  FINISHED: 'Abgeschlossen',
+};
+
+/** The travel claim's own state (spec 4 'Travel claim'): not yet saved, saved (submitted), released. */
+export const TravelProgresses = ['OPEN', 'SUBMITTED', 'RELEASED'] as const;
+export type TravelProgress = (typeof TravelProgresses)[number];
+export const TravelProgressLabels: Record<TravelProgress, string> = {
+  OPEN: 'Offen',
+  SUBMITTED: 'Eingereicht',
+  RELEASED: 'Freigegeben',
+};
+
+export const EmailProgresses = ['DRAFT', 'INITIAL', 'SENT', 'SKIPPED', 'ERROR'] as const;
+export type EmailProgress = (typeof EmailProgresses)[number];
+export const EmailProgressLabels: Record<EmailProgress, string> = {
+  DRAFT: 'Entwurf',
+  INITIAL: 'Geplant',
+  SENT: 'Versendet',
+  SKIPPED: 'Übersprungen',
+  ERROR: 'Fehler',
+};
+
+export const EmailTypes = [
+  'GENERAL_INVITATION',
+  'INVITATION',
+  'DATASHEET_RELEASED',
+  'TESTER_ASSIGNED',
+  'TEST_REMINDER',
+  'TRAVEL_RELEASED',
+  'TRAVEL_RELEASED_TESTER',
+  'RESULTS_READY',
+  'TRAVEL_EXPENSES_REMINDER',
+  'MISC',
+] as const;
+export type EmailType = (typeof EmailTypes)[number];
+export const EmailTypeLabels: Record<EmailType, string> = {
+  GENERAL_INVITATION: 'Allgemeine Einladung',
+  INVITATION: 'Einladung',
+  DATASHEET_RELEASED: 'Datenblatt freigegeben',
+  TESTER_ASSIGNED: 'Tester eingeteilt',
+  TEST_REMINDER: 'Test-Erinnerung',
+  TRAVEL_RELEASED: 'Spesenabrechnung freigegeben (an Club)',
+  TRAVEL_RELEASED_TESTER: 'Spesenabrechnung freigegeben (an Tester)',
+  RESULTS_READY: 'Ergebnisse liegen vor',
+  TRAVEL_EXPENSES_REMINDER: 'Erinnerung Spesenabrechnung',
+  MISC: 'Sonstige',
+};
+
+export const RecipientGroups = [
+  'TEST_EMAIL',
+  'ASSIGNED_IN_WAVE',
+  'ALL',
+  'INITIAL',
+  'INVITED',
+  'SENT',
+  'RELEASED',
+  'ASSIGNED',
+] as const;
+export type RecipientGroup = (typeof RecipientGroups)[number];
+export const RecipientGroupLabels: Record<RecipientGroup, string> = {
+  TEST_EMAIL: 'Test-Email an mich',
+  ASSIGNED_IN_WAVE: 'Eingeteilte Tester der Welle',
+  ALL: 'Alle aktiven Tester',
+  INITIAL: 'Datenblatt angelegt',
+  INVITED: 'Datenblatt eingeladen',
+  SENT: 'Datenblatt abgeschickt',
+  RELEASED: 'Datenblatt freigegeben',
+  ASSIGNED: 'Einteilung abgeschlossen',
+};
+
+export const EmailTemplates = [
+  'NONE',
+  'INVITATION',
+  'TEST_REMINDER',
+  'TESTER_ASSIGNED',
+  'TRAVEL_EXPENSES_REMINDER',
+  'MISC',
+] as const;
+export type EmailTemplate = (typeof EmailTemplates)[number];
+export const EmailTemplateLabels: Record<EmailTemplate, string> = {
+  NONE: 'Keine',
+  INVITATION: 'Einladung',
+  TEST_REMINDER: 'Test-Erinnerung',
+  TESTER_ASSIGNED: 'Tester eingeteilt',
+  TRAVEL_EXPENSES_REMINDER: 'Erinnerung Spesenabrechnung',
+  MISC: 'Sonstiges',
+};
+
+/** Waves numbered 1 to 5 (email filter, back office spec 9). */
+export const WaveNumbers = [1, 2, 3, 4, 5] as const;
+
+export const Salutations = ['MR', 'MRS'] as const;
+export type Salutation = (typeof Salutations)[number];
+export const SalutationLabels: Record<Salutation, string> = { MR: 'Herr', MRS: 'Frau' };
+
+/** 'NULL' is a real value on the wire: no title. */
+export const Titles = ['NULL', 'DR', 'PROF', 'PROF_DR', 'DIPL'] as const;
+export type Title = (typeof Titles)[number];
+export const TitleLabels: Record<Title, string> = {
+  NULL: 'Kein Titel',
+  DR: 'Dr.',
+  PROF: 'Prof.',
+  PROF_DR: 'Prof. Dr.',
+  DIPL: 'Dipl.',
+};
+/** 'Dr. ' for DR, '' for NULL: the prefix of a full name. */
+export function titlePrefix(title: Title | null | undefined): string {
+  return title && title !== 'NULL' ? `${TitleLabels[title]} ` : '';
+}
+
+/** Sort icons cycle NONE, ASC, DESC, NONE (spec 4). */
+export const SortDirections = ['NONE', 'ASC', 'DESC'] as const;
+export type SortDirection = (typeof SortDirections)[number];
+export function nextSortDirection(direction: SortDirection): SortDirection {
+  return direction === 'NONE' ? 'ASC' : direction === 'ASC' ? 'DESC' : 'NONE';
+}
+
+export const GermanStates = [
+  'Baden-Württemberg',
+  'Bayern',
+  'Berlin',
+  'Brandenburg',
+  'Bremen',
+  'Hamburg',
+  'Hessen',
+  'Mecklenburg-Vorpommern',
+  'Niedersachsen',
+  'Nordrhein-Westfalen',
+  'Rheinland-Pfalz',
+  'Saarland',
+  'Sachsen',
+  'Sachsen-Anhalt',
+  'Schleswig-Holstein',
+  'Thüringen',
+] as const;
+export type GermanState = (typeof GermanStates)[number];

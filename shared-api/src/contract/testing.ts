@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { Salutations, TestingProgresses } from './statuses';
+import { IdSchema, IsoDateSchema, TimeSchema, UserIdSchema, YearSchema } from './wire-format';
+
+export const TestingWaveSchema = v.object({
+  id: IdSchema,
+  number: v.number(),
+  year: YearSchema,
+  weeks: v.string(),
+  start: IsoDateSchema,
+  end: IsoDateSchema,
+});
+export type TestingWave = v.InferOutput<typeof TestingWaveSchema>;
+
+/** A club test in a wave (GET /testing/{id}). */
+export const TestingSchema = v.object({
+  id: IdSchema,
+  /** Club name. */
+  club: v.string(),
+  clubId: IdSchema,
+  panelId: IdSchema,
+  /** Full name of the assigned tester, null when none. */
+  tester: v.nullable(v.string()),
+  assignedTesterId: v.nullable(UserIdSchema),
+  /** Same as assignedTesterId (opens the data sheet). */
+  userId: v.nullable(UserIdSchema),
+  testerFirstName: v.nullable(v.string()),
+  testerLastName: v.nullable(v.string()),
+  progress: v.picklist(TestingProgresses),
+  progressLabel: v.string(),
+  /** Progress values the status select may offer now (the server accepts exactly these). */
+  allowedProgress: v.array(v.picklist(TestingProgresses)),
+  wave: TestingWaveSchema,
+  noStartingTimes: v.boolean(),
+  date: v.nullable(IsoDateSchema),
+  teeTime: v.nullable(TimeSchema),
+  premiumTest: v.boolean(),
+  testerFeedbackCmc: v.nullable(v.string()),
+  testerFeedbackClub: v.nullable(v.string()),
+  showAvailableTesters: v.boolean(),
+  showTesterFeedback: v.boolean(),
+  /** The club's address; no street or zip means no distance calculation. */
+  city: v.string(),
+  street: v.string(),
+  zip: v.string(),
+});
+export type Testing = v.InferOutput<typeof TestingSchema>;
+export const TestingListSchema = v.array(TestingSchema);
+
+/** Body of POST /testing. */
+export const TestingInputSchema = v.object({
+  id: IdSchema,
+  progress: v.picklist(TestingProgresses),
+  noStartingTimes: v.boolean(),
+  date: v.nullable(v.string()),
+  teeTime: v.nullable(v.string()),
+});
+export type TestingInput = v.InferOutput<typeof TestingInputSchema>;
+
+/** Body of POST /testing/assign; userId null clears the assignment. */
+export const AssignInputSchema = v.object({
+  testingId: IdSchema,
+  userId: v.nullable(UserIdSchema),
+});
+export type AssignInput = v.InferOutput<typeof AssignInputSchema>;
+
+export const AvailableTesterSchema = v.object({
+  id: UserIdSchema,
+  salutation: v.nullable(v.picklist(Salutations)),
+  lastName: v.string(),
+  firstName: v.string(),
+  handicap: v.nullable(v.number()),
+  /** Whole km to the club; null when no distance can be calculated. */
+  distance: v.nullable(v.number()),
+  /** The tester's data-sheet progress label. */
+  progressMessage: v.string(),
+  /** Wave numbers the tester marked available for this club. */
+  availableWaves: v.array(v.number()),
+});
+export type AvailableTester = v.InferOutput<typeof AvailableTesterSchema>;
+export const AvailableTesterListSchema = v.array(AvailableTesterSchema);

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { AddressSchema, ClubRefSchema, ContactSchema, GolfDataSchema, MembershipSchema } from './common';
+import { Salutations, TesterStatuses, Titles } from './statuses';
+import { IdSchema, IsoDateSchema, UserIdSchema, YearSchema } from './wire-format';
+
+export const ExecutedTestSchema = v.object({
+  testingId: IdSchema,
+  year: YearSchema,
+  /** Wave number. */
+  wave: v.number(),
+  /** Club name. */
+  club: v.string(),
+  clubId: IdSchema,
+});
+export type ExecutedTest = v.InferOutput<typeof ExecutedTestSchema>;
+export const ExecutedTestListSchema = v.array(ExecutedTestSchema);
+
+/** A training (Schulung) the tester attended. */
+export const InstructionSchema = v.object({
+  executedAt: v.nullable(IsoDateSchema),
+  place: v.string(),
+  online: v.boolean(),
+});
+export type Instruction = v.InferOutput<typeof InstructionSchema>;
+
+const testerFields = {
+  firstName: v.string(),
+  lastName: v.string(),
+  birthYear: v.nullable(v.number()),
+  testerSince: v.nullable(v.number()),
+  profession: v.string(),
+  comment: v.string(),
+  status: v.picklist(TesterStatuses),
+  salutation: v.nullable(v.picklist(Salutations)),
+  title: v.picklist(Titles),
+  contact: ContactSchema,
+  address: AddressSchema,
+  golfData: GolfDataSchema,
+  instructions: v.array(InstructionSchema),
+  memberships: v.array(MembershipSchema),
+};
+
+/** A tester/user (GET /user/{id}). */
+export const TesterSchema = v.object({
+  id: UserIdSchema,
+  ...testerFields,
+  statusLabel: v.string(),
+  executedTests: v.array(ExecutedTestSchema),
+  /** The home clubs, for the subtitle links. */
+  clubs: v.array(ClubRefSchema),
+});
+export type Tester = v.InferOutput<typeof TesterSchema>;
+
+/** Body of POST /user: id null creates a tester (and a data sheet INITIAL for the season). */
+export const TesterInputSchema = v.object({
+  id: v.nullable(UserIdSchema),
+  ...testerFields,
+});
+export type TesterInput = v.InferOutput<typeof TesterInputSchema>;
+
+export const TesterListItemSchema = v.object({
+  id: UserIdSchema,
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  salutation: v.nullable(v.picklist(Salutations)),
+  status: v.picklist(TesterStatuses),
+  statusLabel: v.string(),
+});
+export type TesterListItem = v.InferOutput<typeof TesterListItemSchema>;
+export const TesterListSchema = v.array(TesterListItemSchema);

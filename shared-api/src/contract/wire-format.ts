@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+
+/**
+ * Wire formats (see README 'Wire format'):
+ * - dates: ISO 'YYYY-MM-DD' (screens show and take 'DD.MM.YYYY');
+ * - times: 'HH:mm';
+ * - timestamps: ISO 8601 with time zone ('2023-05-02T10:15:00.000Z');
+ * - amounts: numbers in euros with at most two decimals (45.5 is 45,50 EUR); null when never entered;
+ * - distances: whole kilometres;
+ * - text fields: '' when empty, never null; optional numbers: null when empty.
+ */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const IsoDateSchema = v.pipe(v.string(), v.regex(ISO_DATE));
+export const TimeSchema = v.pipe(v.string(), v.regex(TIME));
+export const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
+export const YearSchema = v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2200));
+export const AmountSchema = v.pipe(v.number(), v.minValue(0));
+export const IdSchema = v.pipe(v.number(), v.integer());
+/** Users are keyed by the identity service's subject. */
+export const UserIdSchema = v.pipe(v.string(), v.minLength(1));
+
+const GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+/** '2023-05-02' → '02.05.2023'; '' for null/empty; unchanged when not ISO. */
+export function isoToGermanDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
+}
+
+/** '02.05.2023' → '2023-05-02'; null for empty or malformed input. */
+export function germanToIsoDate(german: string | null | undefined): string | null {
+  const m = GERMAN_DATE.exec((german ?? '').trim());
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
+}
+
+/** A wave's calendar weeks as shown everywhere: 'KW 18–20' (or 'KW 18' for one week). */
+export function formatWeeks(first: number, last: number): string {
+  return first === last ? `KW ${first}` : `KW ${first}–${last}`;
+}
+
+/** ISO 8601 week number of an ISO date. */
+export function isoWeek(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const day = date.getUTCDay() || 7;
+  date.setUTCDate(date.getUTCDate() + 4 - day);
+  const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
+  return Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7);
+}
+
+/** German weekday name of an ISO date ('Dienstag'); used for the 'Tag' columns. */
+export function weekdayOf(isoDate: string | null | undefined): string {
+  if (!isoDate || !ISO_DATE.test(isoDate)) return '';
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const names = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
+  return names[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
+}

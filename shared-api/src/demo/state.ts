@@ -1,0 +1,142 @@
+import type { Address, Contact, GolfData } from '../contract/common';
+import type { ClubInput } from '../contract/club';
+import type {
+  DataSheetProgress,
+  EmailProgress,
+  EmailType,
+  PanelProgress,
+  Salutation,
+  TesterStatus,
+  TestingProgress,
+  Title,
+  WaveProgress,
+} from '../contract/statuses';
+import type { Instruction } from '../contract/user';
+
+/** The demo server's whole state: plain JSON, persisted in sessionStorage. */
+export interface DemoUser {
+  id: string;
+  /** Staff (admin/manager accounts) are not listed as testers. */
+  staff: boolean;
+  firstName: string;
+  lastName: string;
+  salutation: Salutation | null;
+  title: Title;
+  birthYear: number | null;
+  testerSince: number | null;
+  profession: string;
+  comment: string;
+  status: TesterStatus;
+  contact: Contact;
+  address: Address;
+  golfData: GolfData;
+  instructions: Instruction[];
+  memberships: { clubId: number; end: number | null }[];
+}
+
+export interface DemoSheet {
+  userId: string;
+  year: number;
+  progress: DataSheetProgress;
+  /** Marked availability as 'clubId:waveNumber'. */
+  availability: string[];
+}
+
+export type DemoClub = Omit<ClubInput, 'id'> & { id: number };
+
+export interface DemoWave {
+  id: number;
+  year: number;
+  number: number;
+  start: string;
+  end: string;
+  progress: WaveProgress;
+}
+
+export interface DemoPanel {
+  id: number;
+  clubId: number;
+  year: number;
+  progress: PanelProgress;
+}
+
+export interface DemoTravel {
+  iban: string;
+  bank: string;
+  greenfee: number | null;
+  distance: number | null;
+  restaurant: number | null;
+  misc: number | null;
+  comment: string;
+  submitted: boolean;
+  released: boolean;
+}
+
+export interface DemoTesting {
+  id: number;
+  panelId: number;
+  clubId: number;
+  waveId: number;
+  userId: string | null;
+  progress: TestingProgress;
+  noStartingTimes: boolean;
+  date: string | null;
+  teeTime: string | null;
+  premiumTest: boolean;
+  feedbackCmc: string | null;
+  feedbackClub: string | null;
+  travel: DemoTravel;
+}
+
+export interface DemoAttachment {
+  id: number;
+  testingId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  deleted: boolean;
+}
+
+export interface DemoEmail {
+  id: number;
+  to: string;
+  subject: string;
+  content: string;
+  type: EmailType;
+  progress: EmailProgress;
+  notBefore: string | null;
+  sentAt: string | null;
+  lastTryAt: string | null;
+  lastError: string | null;
+}
+
+export interface DemoState {
+  version: number;
+  scale: number;
+  seasonYear: number;
+  settings: { showTesterFeedback: boolean };
+  admin: { platformName: string; databaseUrl: string; databaseUsername: string };
+  users: DemoUser[];
+  sheets: DemoSheet[];
+  clubs: DemoClub[];
+  waves: DemoWave[];
+  panels: DemoPanel[];
+  testings: DemoTesting[];
+  attachments: DemoAttachment[];
+  emails: DemoEmail[];
+  nextId: number;
+}
+
+export const STATE_VERSION = 1;
+
+export const emptyTravel = (): DemoTravel => ({
+  iban: '',
+  bank: '',
+  greenfee: null,
+  distance: null,
+  restaurant: null,
+  misc: null,
+  comment: '',
+  submitted: false,
+  released: false,
+});

@@ -1,0 +1,17 @@
+import { call } from '../client/client';
+import { AdminSchema, SyncResultSchema, type Admin, type SyncResult } from '../contract/settings';
+
+/** GET /admin (admin). */
+export function load(): Promise<Admin> {
+  return call({ name: 'Administration laden', method: 'GET', path: '/admin', schema: AdminSchema });
+}
+
+/** POST /admin: only showTesterFeedback is writable; answers the saved settings. */
+export function save(body: Admin): Promise<Admin> {
+  return call({ name: 'Administration speichern', method: 'POST', path: '/admin', body, schema: AdminSchema, success: true });
+}
+
+/** POST /admin/syncTests: pulls questionnaire submissions (TEE_TIME → DONE). */
+export function syncTests(): Promise<SyncResult> {
+  return call({ name: 'Tests synchronisieren', method: 'POST', path: '/admin/syncTests', schema: SyncResultSchema, success: true });
+}

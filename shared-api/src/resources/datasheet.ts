@@ -1,0 +1,44 @@
+import { call } from '../client/client';
+import {
+  DataSheetAnswerSchema,
+  DataSheetListSchema,
+  PlayablesAnswerSchema,
+  type DataSheetAnswer,
+  type DataSheetInput,
+  type DataSheetListEntry,
+  type DataSheetProgressInput,
+  type PlayablesAnswer,
+} from '../contract/datasheet';
+import { seg } from './path';
+
+/** GET /datasheets: all data sheets of the current season (manager/admin). */
+export function list(): Promise<DataSheetListEntry[]> {
+  return call({ name: 'Datenblätter laden', method: 'GET', path: '/datasheets', schema: DataSheetListSchema });
+}
+
+/** GET /datasheet (own) or /datasheet/{userId}. */
+export function load(userId?: string): Promise<DataSheetAnswer> {
+  const path = userId ? `/datasheet/${seg(userId)}` : '/datasheet';
+  return call({ name: 'Datenblatt laden', method: 'GET', path, schema: DataSheetAnswerSchema });
+}
+
+/** GET /datasheet/playables (own) or /datasheet/playables/{userId}. */
+export function playables(userId?: string): Promise<PlayablesAnswer> {
+  const path = userId ? `/datasheet/playables/${seg(userId)}` : '/datasheet/playables';
+  return call({ name: 'Verfügbarkeit laden', method: 'GET', path, schema: PlayablesAnswerSchema });
+}
+
+/** POST /datasheet: saves; body.userId only when acting for another user. */
+export function save(body: DataSheetInput): Promise<DataSheetAnswer> {
+  return call({ name: 'Datenblatt speichern', method: 'POST', path: '/datasheet', body, schema: DataSheetAnswerSchema, success: true });
+}
+
+/** POST /datasheet/send: saves and submits (progress SENT). */
+export function send(body: DataSheetInput): Promise<DataSheetAnswer> {
+  return call({ name: 'Datenblatt absenden', method: 'POST', path: '/datasheet/send', body, schema: DataSheetAnswerSchema, success: true });
+}
+
+/** POST /datasheet/progress: Zurücksetzen, Einladen, Freigeben, Einteilung abschließen (manager/admin). */
+export function setProgress(body: DataSheetProgressInput): Promise<DataSheetAnswer> {
+  return call({ name: 'Datenblatt-Status ändern', method: 'POST', path: '/datasheet/progress', body, schema: DataSheetAnswerSchema, success: true });
+}

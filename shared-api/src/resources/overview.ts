@@ -1,0 +1,7 @@
+import { call } from '../client/client';
+import { OverviewListSchema, type OverviewRow } from '../contract/overview';
+
+/** GET /overview/list: every testing of the current season (dashboard). */
+export function list(): Promise<OverviewRow[]> {
+  return call({ name: 'Übersicht laden', method: 'GET', path: '/overview/list', schema: OverviewListSchema });
+}

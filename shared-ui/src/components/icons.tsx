@@ -1,0 +1,48 @@
+import type { SVGProps } from 'react';
+
+/** A few tiny inline icons (no icon library: every byte counts, see STACK-NOTES 'The size trap'). */
+function Svg({ children, ...props }: SVGProps<SVGSVGElement>) {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+      {children}
+    </svg>
+  );
+}
+
+export const ArrowLeftIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Svg>
+);
+
+export const ChevronRightIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props}>
+    <path d="M9 18l6-6-6-6" />
+  </Svg>
+);
+
+/** Sort state NONE: both arrows faint. */
+export const SortNoneIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props} opacity={0.45}>
+    <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />
+  </Svg>
+);
+
+export const SortAscIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props}>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </Svg>
+);
+
+export const SortDescIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props}>
+    <path d="M12 5v14M6 13l6 6 6-6" />
+  </Svg>
+);
+
+export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M21 21l-4.35-4.35" />
+  </Svg>
+);

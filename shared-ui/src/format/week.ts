@@ -1,0 +1,19 @@
+import { getISOWeek, isValid, parseISO } from 'date-fns';
+
+/** The ISO 8601 calendar week of a date (1–53). */
+export function isoWeek(date: Date | string): number {
+  const value = typeof date === 'string' ? parseISO(date) : date;
+  if (!isValid(value)) throw new RangeError(`Invalid date: ${String(date)}`);
+  return getISOWeek(value);
+}
+
+/**
+ * 'KW 23' for a week number, a list of weeks ('KW 23/24'), a week string from the server
+ * ('23' or '23/24') or a date (its ISO week). Empty input gives ''.
+ */
+export function formatCalendarWeek(value: number | string | readonly number[] | Date | null | undefined): string {
+  if (value == null || value === '') return '';
+  if (value instanceof Date) return `KW ${isoWeek(value)}`;
+  if (Array.isArray(value)) return value.length ? `KW ${value.join('/')}` : '';
+  return `KW ${String(value).trim()}`;
+}

@@ -1,0 +1,146 @@
+import { isValidIBAN } from 'ibantools';
+import { isGermanDate } from '../format/date';
+import { parseGermanNumber } from '../format/number';
+import { validationMessages as m } from './messages';
+
+/**
+ * A rule checks one text value and returns its German message, or undefined when it passes.
+ * Every rule except `required` lets an empty value pass (emptiness is `required`'s job),
+ * so an optional field can carry format rules.
+ */
+export type Rule = (value: string) => string | undefined;
+
+const isBlank = (value: string) => value.trim() === '';
+/** Builds a rule that passes empty values and otherwise applies `ok`. */
+const unlessEmpty =
+  (ok: (value: string) => boolean, message: string): Rule =>
+  (value) =>
+    isBlank(value) || ok(value) ? undefined : message;
+
+/** Good enough for form input, like the browser's own check of type=email. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const YEAR = /^\d{4}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const HANDICAP = /^\d{1,2}(,\d)?$/;
+const TWO_DECIMALS = /^\d+(,\d{1,2})?$/;
+const INTEGER = /^-?\d+$/;
+/** Two uppercase letters, 2 digits, 4 groups of 4 digits and 2 digits; spaces between groups optional. */
+const IBAN = /^[A-Z]{2}\d{2}( ?\d{4}){4} ?\d{2}$/;
+/** Numeric with any number of decimals (comma or dot). */
+const DECIMAL = /^-?\d+([.,]\d+)?$/;
+
+/** Maximum tester age by birth year (spec section 9). */
+export const MAX_TESTER_AGE = 75;
+/** Maximum handicap index (spec section 9), displayed '18,4'. */
+export const MAX_HANDICAP = 18.4;
+
+/** Formats a limit for a message the German way (18.4 → '18,4'). */
+const germanLimit = (n: number) => String(n).replace('.', ',');
+
+/** Fails on empty or whitespace-only text. (For false and empty lists see `isFilled`.) */
+export const required =
+  (field: string): Rule =>
+  (value) =>
+    isBlank(value) ? m.required(field) : undefined;
+
+/** Fails on undefined, null, false, an empty list or blank text: the spec's 'required' for any value. */
+export function isFilled(value: unknown): boolean {
+  if (value == null || value === false) return false;
+  if (typeof value === 'string') return !isBlank(value);
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+export const email = (): Rule => unlessEmpty((v) => EMAIL.test(v.trim()), m.email());
+export const minLength = (field: string, n: number): Rule =>
+  unlessEmpty((v) => v.length >= n, m.min(field, n));
+export const maxLength = (field: string, n: number): Rule => (value) =>
+  value.length > n ? m.max(field, n) : undefined;
+export const exactLength = (field: string, n: number): Rule =>
+  unlessEmpty((v) => v.length === n, m.invalid(field));
+
+/** Maximum numeric value; the text must be a (German) number. */
+export const maxValue = (field: string, n: number): Rule =>
+  unlessEmpty((v) => {
+    const parsed = parseGermanNumber(v);
+    return parsed !== null && parsed <= n;
+  }, m.maxValue(field, germanLimit(n)));
+
+/** Minimum numeric value; the text must be a (German) number. */
+export const minValue = (field: string, n: number): Rule =>
+  unlessEmpty((v) => {
+    const parsed = parseGermanNumber(v);
+    return parsed !== null && parsed >= n;
+  }, m.minValue(field, germanLimit(n)));
+
+/** Numeric with any number of decimals (comma or dot); message: the default. */
+export const numeric = (field: string): Rule => unlessEmpty((v) => DECIMAL.test(v.trim()), m.invalid(field));
+
+/** Fails when `isTaken` says the value is already used elsewhere. */
+export const unique = (field: string, isTaken: (value: string) => boolean): Rule =>
+  unlessEmpty((v) => !isTaken(v), m.unique(field));
+
+/** An absolute http(s) URL. */
+export const url = (field: string): Rule =>
+  unlessEmpty((v) => {
+    try {
+      const parsed = new URL(v.trim());
+      return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, m.url(field));
+
+export const year = (): Rule => unlessEmpty((v) => YEAR.test(v.trim()), m.year());
+
+/** Four digits, and the current year minus the birth year is at most 75. */
+export const birthYear =
+  (options: { now?: () => Date } = {}): Rule =>
+  (value) => {
+    if (isBlank(value)) return undefined;
+    const text = value.trim();
+    const currentYear = (options.now ?? (() => new Date()))().getFullYear();
+    const ok = YEAR.test(text) && currentYear - Number(text) <= MAX_TESTER_AGE;
+    return ok ? undefined : m.birthYear();
+  };
+
+/** 'DD.MM.YYYY', a real calendar date. */
+export const date = (): Rule => unlessEmpty((v) => isGermanDate(v.trim()), m.date());
+
+/** 'hh:mm', 00:00–23:59. */
+export const time = (): Rule => unlessEmpty((v) => TIME.test(v.trim()), m.time());
+
+/** 1–2 digits, optionally a comma and one decimal digit, at most 18,4. */
+export const handicap = (): Rule =>
+  unlessEmpty((v) => {
+    const text = v.trim();
+    return HANDICAP.test(text) && Number(text.replace(',', '.')) <= MAX_HANDICAP;
+  }, m.handicap());
+
+/** Digits, optionally a comma and up to two decimals. */
+export const twoDecimals = (field: string): Rule => unlessEmpty((v) => TWO_DECIMALS.test(v.trim()), m.twoDecimals(field));
+
+/** The spec's IBAN format: 'DE34 5678 9012 3456 1234 78', spaces optional. */
+export const ibanFormat = (): Rule => unlessEmpty((v) => IBAN.test(v.trim()), m.iban());
+
+/** The IBAN's check digits (ISO 13616, mod 97) and country format; run after `ibanFormat`. */
+export const ibanChecksum = (): Rule =>
+  unlessEmpty((v) => isValidIBAN(v.replace(/\s/g, '')), m.ibanChecksum());
+
+/** Format first, then checksum: one message at a time. */
+export const iban = (): Rule => {
+  const format = ibanFormat();
+  const checksum = ibanChecksum();
+  return (value) => format(value) ?? checksum(value);
+};
+
+export const integer = (): Rule => unlessEmpty((v) => INTEGER.test(v.trim()), m.integer());
+
+/** Runs rules in order and returns the first message. */
+export function firstError(value: string, rules: readonly Rule[]): string | undefined {
+  for (const rule of rules) {
+    const message = rule(value);
+    if (message) return message;
+  }
+  return undefined;
+}

@@ -1,0 +1,63 @@
+import type { RuntimeConfig } from '@dtp/shared-api';
+import { useAuthStore } from '@dtp/shared-api';
+import { BrowserRouter, Center, Spinner, useLocation } from '@dtp/shared-ui';
+import { Suspense, lazy, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useAuthController } from './auth/auth-controller';
+import { LocalAuth } from './auth/local-auth';
+import { rememberRequestedPath } from './auth/requested-path';
+import { AppLayout } from './layout/app-layout';
+import { LoginPage } from './pages/login-page';
+import { AppRoutes } from './routes/app-routes';
+
+// The OIDC libraries are loaded only in oidc mode.
+const OidcAuth = lazy(() => import(/* webpackChunkName: "oidc-auth" */ './auth/oidc-auth'));
+
+function FullPageSpinner() {
+  return (
+    <Center minH="100vh">
+      <Spinner size="xl" color="brand.solid" aria-label="Anmeldung wird geprüft" />
+    </Center>
+  );
+}
+
+/** Signed out: the login page instead of the app, remembering where the user wanted to go. */
+function SignedInGate() {
+  const auth = useAuthStore((s) => s.auth);
+  const { pending } = useAuthController();
+  const location = useLocation();
+  const requested = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (!auth && !pending) rememberRequestedPath(requested);
+  }, [auth, pending, requested]);
+  if (auth) {
+    return (
+      <AppLayout>
+        <AppRoutes />
+      </AppLayout>
+    );
+  }
+  if (pending) return <FullPageSpinner />;
+  return <LoginPage />;
+}
+
+function AuthMode({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  if (config.auth.mode === 'oidc') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <OidcAuth>{children}</OidcAuth>
+      </Suspense>
+    );
+  }
+  return <LocalAuth mode={config.auth.mode}>{children}</LocalAuth>;
+}
+
+export function App({ config }: { config: RuntimeConfig }) {
+  return (
+    <BrowserRouter>
+      <AuthMode config={config}>
+        <SignedInGate />
+      </AuthMode>
+    </BrowserRouter>
+  );
+}

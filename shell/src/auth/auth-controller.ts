@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+/** What the shell's login page, header and sidebar may ask of the active sign-in mode. */
+export interface AuthController {
+  mode: 'oidc' | 'test' | 'memory';
+  signIn: () => void;
+  signOut: () => void;
+  register: () => void;
+  /** The sign-in is still being established (redirect callback, token load). */
+  pending: boolean;
+  /** A German message when the identity service failed. */
+  error: string | null;
+}
+
+export const AuthControllerContext = createContext<AuthController | null>(null);
+
+export function useAuthController(): AuthController {
+  const controller = useContext(AuthControllerContext);
+  if (!controller) throw new Error('AuthControllerContext missing');
+  return controller;
+}

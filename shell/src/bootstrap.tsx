@@ -1,0 +1,29 @@
+import { loadRuntimeConfig, useConfigStore } from '@dtp/shared-api';
+import { UiProvider } from '@dtp/shared-ui';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { registerConfiguredRemotes } from './federation/remotes';
+import { ConfigErrorPage } from './pages/config-error-page';
+
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const result = await loadRuntimeConfig();
+  if (!result.ok) {
+    root.render(
+      <UiProvider>
+        <ConfigErrorPage configKey={result.key} message={result.message} />
+      </UiProvider>,
+    );
+    return;
+  }
+  useConfigStore.getState().setConfig(result.config);
+  document.title = `Digitale Test-Plattform – ${result.config.platformName}`;
+  registerConfiguredRemotes(result.config);
+  root.render(
+    <UiProvider>
+      <App config={result.config} />
+    </UiProvider>,
+  );
+}
+
+void start();

@@ -1,0 +1,27 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RuntimeConfig } from '@dtp/shared-api';
+import type { ComponentType } from 'react';
+
+let entries: Record<RemoteName, string> | null = null;
+
+/** Registers remote manifests from the runtime config; nothing is fetched yet. */
+export function registerConfiguredRemotes(config: RuntimeConfig): void {
+  entries = config.remotes;
+  registerRemotes(
+    (Object.keys(entries) as RemoteName[]).map((name) => ({ name, entry: config.remotes[name] })),
+  );
+}
+
+export interface RemoteModule<P> {
+  default: ComponentType<P>;
+}
+
+/** Loads one exposed module; on a retry the remote is registered again so its manifest is fetched anew. */
+export async function loadRemoteComponent<P>(remote: RemoteName, module: string, retry = false): Promise<RemoteModule<P>> {
+  if (retry && entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  const loaded = await loadRemote<RemoteModule<P>>(`${remote}/${module.replace(/^\.\//, "")}`);
+  if (!loaded || typeof loaded.default !== 'function') {
+    throw new Error(`${remote}/${module} liefert keine Komponente`);
+  }
+  return loaded;
+}

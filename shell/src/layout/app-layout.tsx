@@ -1,0 +1,66 @@
+import { useAppStore } from '@dtp/shared-api';
+import { Box, Drawer, Flex, Portal, Spinner } from '@dtp/shared-ui';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { HEADER_HEIGHT, Header } from './header';
+import { Sidebar } from './sidebar';
+import { StatusBadges } from './status-badges';
+
+/** Header, sidebar (a drawer on small screens), badges, spinner and the content area. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const isLoading = useAppStore((s) => s.isLoading);
+
+  return (
+    <Box minH="100vh">
+      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <Flex>
+        <Box
+          as="aside"
+          display={{ base: 'none', lg: 'block' }}
+          w="260px"
+          flexShrink={0}
+          bg="white"
+          borderEndWidth="1px"
+          position="sticky"
+          top={`${HEADER_HEIGHT}px`}
+          h={`calc(100vh - ${HEADER_HEIGHT}px)`}
+          overflowY="auto"
+          data-testid="sidebar"
+        >
+          <Sidebar />
+        </Box>
+        <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} position="relative">
+          <StatusBadges />
+          {children}
+          {isLoading ? (
+            // An overlay, not a replacement: a form under it keeps what the user typed.
+            <Flex position="absolute" inset="0" bg="whiteAlpha.700" justify="center" pt="24" zIndex="overlay" data-testid="loading">
+              <Spinner size="xl" color="brand.solid" aria-label="Wird geladen" />
+            </Flex>
+          ) : null}
+        </Box>
+      </Flex>
+      <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="280px" data-testid="sidebar-drawer">
+              <Drawer.Header>
+                <Drawer.Title>Menü</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body p="0">
+                <Sidebar onNavigate={() => setMenuOpen(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <Box as="button" position="absolute" top="3" insetEnd="3" aria-label="Menü schließen" fontSize="xl" px="2">
+                  ×
+                </Box>
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Permissions, RuntimeConfig } from '@dtp/shared-api';
+import { paths } from '@dtp/shared-api';
+
+/** Everything the visibility rules of spec section 6 depend on. */
+export interface NavigationContext {
+  permissions: Permissions;
+  flags: RuntimeConfig['flags'];
+  /** Global setting from GET /settings. */
+  showTesterFeedback: boolean;
+}
+
+export interface SidebarEntry {
+  key: string;
+  label: string;
+  to: string;
+}
+
+/** Sidebar entries in the spec's order, filtered by role, flags and settings. */
+export function sidebarEntries({ permissions: p, flags, showTesterFeedback }: NavigationContext): SidebarEntry[] {
+  const entries: (SidebarEntry & { visible: boolean })[] = [
+    { key: 'home', label: 'Startseite', to: paths.home(), visible: true },
+    { key: 'dashboard', label: 'Übersicht', to: paths.dashboard(), visible: p.isManagerOrAdmin && flags.show_dashboard },
+    { key: 'waves', label: 'Wellen', to: paths.waves(), visible: p.isManagerOrAdmin },
+    { key: 'panels', label: 'Panels', to: paths.panels(), visible: p.isManagerOrAdmin },
+    { key: 'datasheet', label: 'Ihr Datenblatt', to: paths.datasheet(), visible: p.hasOwnTesterArea },
+    { key: 'tests', label: 'Ihre Tests', to: paths.tests(), visible: p.hasOwnTesterArea },
+    { key: 'travels', label: 'Ihre Spesenabrechnungen', to: paths.travels(), visible: p.hasOwnTesterArea },
+    {
+      key: 'tester-feedback',
+      label: 'Ihr Tester-Feedback',
+      to: paths.testerFeedback(),
+      visible: p.hasOwnTesterArea && showTesterFeedback,
+    },
+    { key: 'datasheets', label: 'Datenblätter', to: paths.datasheets(), visible: p.isManagerOrAdmin },
+    { key: 'clubs', label: 'Golf-Clubs', to: paths.clubs(), visible: p.isManagerOrAdmin },
+    { key: 'testers', label: 'Tester', to: paths.testers(), visible: p.isManagerOrAdmin },
+    { key: 'emails', label: 'Emails', to: paths.emails(), visible: p.isManagerOrAdmin },
+    { key: 'admin', label: 'Administration', to: paths.admin(), visible: p.isAdmin },
+  ];
+  return entries.filter((e) => e.visible).map(({ visible: _visible, ...entry }) => entry);
+}
+
+export interface BottomLink {
+  key: string;
+  label: string;
+  /** External links open in a new tab; role labels have no href. */
+  href?: string;
+}
+
+/** Bottom links of the sidebar (spec section 2 'Layout shell', visibility section 6). */
+export function bottomLinks(ctx: NavigationContext, config: RuntimeConfig): BottomLink[] {
+  const { permissions: p, flags } = ctx;
+  const q = config.questionnaire;
+  const year = String(q.activeYear);
+  const withYear = (url: string) => url.replaceAll('{year}', year);
+  const showQuestionnaire = p.isManagerOrAdmin || (p.isTester && flags.show_questionnaire);
+  const links: (BottomLink & { visible: boolean })[] = [
+    { key: 'role-admin', label: 'Administrator', visible: p.isAdmin },
+    { key: 'role-manager', label: 'Test-Manager', visible: !p.isAdmin && p.isManagerOrAdmin },
+    {
+      key: 'idp-admin',
+      label: 'Benutzerverwaltung (Identity-Service)',
+      href: config.auth.adminConsoleUrl,
+      visible: p.isAdmin,
+    },
+    { key: 'tester-guide', label: 'Tester Guide', href: config.links.testerGuidePdf, visible: flags.show_tester_guide },
+    { key: 'fill-help', label: 'Ausfüllhilfe', href: config.links.fillHelpPdf, visible: flags.show_questionnaire_help },
+    { key: 'release', label: 'Fragebogen freigeben', href: q.releaseUrl, visible: p.isManagerOrAdmin },
+    { key: 'questionnaire', label: 'Fragebogen', href: q.url, visible: showQuestionnaire },
+    { key: 'premium-questionnaire', label: 'Premium-Fragebogen', href: q.premiumUrl, visible: showQuestionnaire },
+    {
+      key: 'print',
+      label: `Fragebogen ${year} (PDF)`,
+      href: withYear(q.printUrl),
+      visible: flags.show_print_questionnaire,
+    },
+    {
+      key: 'print-premium',
+      label: `Premium-Fragebogen ${year} (PDF)`,
+      href: withYear(q.printPremiumUrl),
+      visible: flags.show_print_questionnaire,
+    },
+    {
+      key: 'print-premium-only',
+      label: `Nur Premium-Fragen ${year} (PDF)`,
+      href: withYear(q.printPremiumOnlyUrl),
+      visible: flags.show_print_questionnaire,
+    },
+  ];
+  return links.filter((l) => l.visible).map(({ visible: _visible, ...link }) => link);
+}

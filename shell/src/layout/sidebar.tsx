@@ -1,0 +1,68 @@
+import { permissionsOf, useAuthStore, useConfig } from '@dtp/shared-api';
+import { Box, Link, NavLink, Separator, Stack, Text } from '@dtp/shared-ui';
+import { useAuthController } from '../auth/auth-controller';
+import { useGlobalSettings } from './use-global-settings';
+import { bottomLinks, sidebarEntries } from './navigation';
+
+/** Sidebar entries, the username, Abmelden and the bottom links (spec sections 2 and 6). */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const config = useConfig();
+  const user = useAuthStore((s) => s.user);
+  const { signOut } = useAuthController();
+  const showTesterFeedback = useGlobalSettings().showTesterFeedback;
+  if (!user) return null;
+  const ctx = { permissions: permissionsOf(user.roles), flags: config.flags, showTesterFeedback };
+  const entries = sidebarEntries(ctx);
+  const links = bottomLinks(ctx, config);
+  return (
+    <Stack as="nav" aria-label="Hauptnavigation" gap="1" p="3" fontSize="sm">
+      {entries.map((entry) => (
+        <Box
+          key={entry.key}
+          asChild
+          px="3"
+          py="2"
+          borderRadius="md"
+          _hover={{ bg: 'brand.50' }}
+          _currentPage={{ bg: 'brand.100', color: 'brand.800', fontWeight: 'semibold' }}
+        >
+          <NavLink to={entry.to} end={entry.to === '/'} onClick={onNavigate}>
+            {entry.label}
+          </NavLink>
+        </Box>
+      ))}
+      <Separator my="2" />
+      <Text px="3" py="1" color="fg.muted" data-testid="sidebar-username">
+        {user.username}
+      </Text>
+      <Box
+        as="button"
+        textAlign="start"
+        px="3"
+        py="2"
+        borderRadius="md"
+        _hover={{ bg: 'brand.50' }}
+        onClick={() => {
+          onNavigate?.();
+          signOut();
+        }}
+      >
+        Abmelden
+      </Box>
+      <Separator my="2" />
+      <Stack gap="1" data-testid="bottom-links">
+        {links.map((link) =>
+          link.href ? (
+            <Link key={link.key} href={link.href} target="_blank" rel="noopener noreferrer" px="3" py="1" color="brand.700">
+              {link.label}
+            </Link>
+          ) : (
+            <Text key={link.key} px="3" py="1" fontWeight="semibold" color="brand.800">
+              {link.label}
+            </Text>
+          ),
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { useAppStore } from '@dtp/shared-api';
+import { ErrorBadge, SuccessBadge, Stack } from '@dtp/shared-ui';
+
+/** The closable error badge and the 2-second success badge above the content (spec sections 4 and 8). */
+export function StatusBadges() {
+  const apiError = useAppStore((s) => s.apiError);
+  const errorMessage = useAppStore((s) => s.errorMessage);
+  const saveSuccess = useAppStore((s) => s.saveSuccess);
+  const clearError = useAppStore((s) => s.clearError);
+  if (!apiError && !saveSuccess) return null;
+  return (
+    <Stack gap="2" mb="4" position="sticky" top={{ base: '72px', md: '108px' }} zIndex="docked">
+      {apiError ? <ErrorBadge error={apiError} detail={errorMessage} onClose={clearError} /> : null}
+      {saveSuccess ? <SuccessBadge /> : null}
+    </Stack>
+  );
+}
