@@ -51,7 +51,9 @@ function createAppConfig({ dir, name, port, exposes, title }) {
       target: 'web',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The shell is served from its origin's root, so deep links (/datasheet/u-1) find
+        // their scripts; remotes resolve their chunks relative to their manifest.
+        publicPath: isHost ? '/' : 'auto',
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serveApp } from '../../scripts/serve-lib.mjs';
 
 type AppName = 'shell' | 'mf-tester' | 'mf-backoffice' | 'mf-feedback';
@@ -19,7 +20,7 @@ export class OwnDeployment {
     readonly basePort: number,
     patchConfig: (config: Record<string, unknown>) => unknown = (c) => c,
   ) {
-    const base = JSON.parse(readFileSync(path.join(__dirname, '../../shell/public/config.json'), 'utf8'));
+    const base = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../shell/public/config.json'), 'utf8'));
     base.auth.mode = 'test';
     base.remotes = {
       mf_tester: `http://localhost:${basePort + 1}/mf-manifest.json`,

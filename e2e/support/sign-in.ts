@@ -23,5 +23,5 @@ export async function signIn(page: Page, account: Account, path = '/'): Promise<
   await page.waitForURL(/localhost:3100\/realms\/dtp\/interaction/);
   await new IdentityLoginPage(page).submit(account, account);
   await page.waitForURL(/localhost:3000\//);
-  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).first()).toBeVisible();
+  await expect(page.getByTestId('platform-info')).toBeVisible();
 }

@@ -15,7 +15,8 @@ test("a tester's whole session never requests anything of mf-backoffice", async 
   // A back-office path typed by hand: the role check runs before any remote is loaded.
   for (const path of ['/waves', '/dashboard', '/datasheets', '/admin', '/datasheet/u-admin']) {
     await page.goto(path);
-    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).first()).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
   await page.goto('/waves');
   await expect(page).toHaveURL(/\/denied$/);

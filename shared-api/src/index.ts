@@ -1,4 +1,5 @@
 // The public surface of shared-api: a federation singleton shared by shell and remotes.
+// No side effects at import time; the demo data source is loaded lazily by the client.
 export * from './config/runtime-config';
 export * from './config/config-store';
 export * from './stores/app-store';
@@ -8,7 +9,43 @@ export * from './client/api-error';
 export * from './client/transport';
 export { call, fetchImage, setTransport } from './client/client';
 export type { CallOptions } from './client/client';
-export * from './routing/paths';
-export { createDemoToken } from './demo/demo-token';
-export type { DemoTokenClaims } from './demo/demo-token';
-export { registerSharedInstance } from './stores/instance-registry';
+export { resetDemoData, DEMO_STATE_KEY } from './client/demo-control';
+
+// Demo tokens for the shell's memory and test sign-in modes.
+export { createDemoToken, decodeToken } from './auth/demo-token';
+export type { DemoTokenClaims, TokenIdentity } from './auth/demo-token';
+export { DemoAccountClaims, demoAuthUser } from './auth/demo-accounts';
+
+// The contract: entity types, valibot schemas, statuses with German labels, wire-format helpers.
+export * from './contract/statuses';
+export * from './contract/wire-format';
+export * from './contract/common';
+export * from './contract/datasheet';
+export * from './contract/tests';
+export * from './contract/travel';
+export * from './contract/feedback';
+export * from './contract/feedback-form';
+export * from './contract/settings';
+export * from './contract/club';
+export * from './contract/user';
+export * from './contract/overview';
+export * from './contract/wave';
+export * from './contract/panel';
+export * from './contract/testing';
+export * from './contract/email';
+export * from './contract/email-templates';
+
+// One typed function per call, grouped by resource: datasheetApi.load(), travelApi.release(id), …
+export * as datasheetApi from './resources/datasheet';
+export * as testsApi from './resources/tests';
+export * as travelApi from './resources/travel';
+export * as feedbackApi from './resources/feedback';
+export * as settingsApi from './resources/settings';
+export * as clubsApi from './resources/clubs';
+export * as wavesApi from './resources/waves';
+export * as panelsApi from './resources/panels';
+export * as overviewApi from './resources/overview';
+export * as usersApi from './resources/users';
+export * as testingsApi from './resources/testings';
+export * as emailsApi from './resources/emails';
+export * as adminApi from './resources/admin';

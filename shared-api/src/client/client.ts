@@ -31,6 +31,11 @@ export function setTransport(transport: Transport | null): void {
   cachedTransport = null;
 }
 
+/** The next call builds its transport anew (e.g. a fresh demo data source). */
+export function dropCachedTransport(): void {
+  cachedTransport = null;
+}
+
 function transportFor(): Promise<Transport> {
   if (transportOverride) return Promise.resolve(transportOverride);
   const { api } = getConfig();

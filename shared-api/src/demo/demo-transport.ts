@@ -1,15 +1,37 @@
 import type { Transport } from '../client/transport';
+import type { Clock } from './clock';
+import { createDemoServer, type DemoServer } from './server';
 
 export interface DemoOptions {
   scale: number;
+  clock?: Clock;
+  /** ms per answer; 'auto' (default): 30–80 ms, deterministic, and 0 under jest. */
+  latency?: number | 'auto';
+  persist?: boolean;
 }
 
-/** Placeholder until the demo data source lands: answers GET /settings only. */
-export function createDemoTransport(_options: DemoOptions): Transport {
-  return async (request) => {
-    if (request.method === 'GET' && request.path === '/settings') {
-      return { status: 200, data: { showTesterFeedback: true }, statusText: 'OK' };
-    }
-    return { status: 404, data: { message: `${request.method} ${request.path}` }, statusText: 'Not Found' };
+const underJest = (): boolean => typeof process !== 'undefined' && typeof process.env === 'object' && !!process.env.JEST_WORKER_ID;
+
+/** Latency that varies per request (30–80 ms) but never randomly. */
+function latencyFor(counter: number, path: string): number {
+  let hash = counter * 31;
+  for (let i = 0; i < path.length; i++) hash = (hash * 33 + path.charCodeAt(i)) >>> 0;
+  return 30 + (hash % 51);
+}
+
+export function createDemoTransportWithServer(options: DemoOptions): { transport: Transport; server: DemoServer } {
+  const server = createDemoServer({ scale: options.scale, clock: options.clock, persist: options.persist });
+  const latency = options.latency ?? 'auto';
+  let counter = 0;
+  const transport: Transport = async (request) => {
+    const ms = latency === 'auto' ? (underJest() ? 0 : latencyFor(counter++, request.path)) : latency;
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    return server.handle(request);
   };
+  return { transport, server };
+}
+
+/** The demo data source as a transport; the client loads this module lazily. */
+export function createDemoTransport(options: DemoOptions): Transport {
+  return createDemoTransportWithServer(options).transport;
 }

@@ -19,6 +19,7 @@ export function takeRequestedPath(): string | null {
   } catch {
     return null;
   }
-  if (!path || path.startsWith('/#state') || path.startsWith('/login')) return null;
+  // '/' is no specific wish: the user lands on the default page of the role.
+  if (!path || path === '/' || path.startsWith('/#state') || path.startsWith('/login')) return null;
   return path;
 }

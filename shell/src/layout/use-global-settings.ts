@@ -1,4 +1,4 @@
-import { getSettings, useAuthStore } from '@dtp/shared-api';
+import { settingsApi, useAuthStore } from '@dtp/shared-api';
 import { useEffect, useState } from 'react';
 
 export interface GlobalSettings {
@@ -12,7 +12,8 @@ export function useGlobalSettings(): GlobalSettings {
   useEffect(() => {
     if (!userId) return;
     let active = true;
-    getSettings()
+    settingsApi
+      .load()
       .then((s) => active && setSettings({ showTesterFeedback: s.showTesterFeedback }))
       .catch(() => undefined);
     return () => {

@@ -1,0 +1,105 @@
+// Benchmark (not a test, not part of CI's pass/fail): per role landing page after
+// sign-in, the JavaScript the browser downloads (bytes gzip, request count, which
+// remotes) and the time to the first meaningful render in headless Chromium.
+//   node scripts/bench.mjs            build in production mode, then measure
+//   node scripts/bench.mjs --no-build measure the existing builds
+import { execSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { apps, serveApp } from './serve-lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const runs = 3;
+const roles = [
+  { account: 'tester', landing: '/datasheet' },
+  { account: 'manager', landing: '/dashboard' },
+  { account: 'admin', landing: '/dashboard' },
+];
+const remoteOfPort = { 3000: 'shell', 3001: 'mf-tester', 3002: 'mf-backoffice', 3003: 'mf-feedback' };
+const chromiumArgs = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--no-first-run', '--disable-sync',
+];
+
+if (!process.argv.includes('--no-build')) execSync('npx -y pnpm@12.21.0 run build', { cwd: root, stdio: 'inherit' });
+
+const { startIdp } = await import('../idp/src/server.mjs');
+const { resolveOptions } = await import('../idp/src/options.mjs');
+const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
+const servers = await Promise.all(
+  apps.map((app) => serveApp(app, { config: app.name === 'shell' ? path.join(root, 'scripts/config.oidc.json') : undefined })),
+);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+
+async function signIn(context, account, landing) {
+  const page = await context.newPage();
+  await page.goto(`http://localhost:3000${landing}`);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByLabel('Benutzername').fill(account);
+  await page.getByLabel('Passwort').fill(account);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(`http://localhost:3000${landing}`);
+  await page.close();
+}
+
+async function measure(context, landing) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: response.url(), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`http://localhost:3000${landing}`);
+  // First meaningful render: the screen's own heading inside the content area.
+  const renderMs = await page.waitForFunction(() => document.querySelector('main h1') && performance.now(), null, { timeout: 30_000 });
+  const ms = await renderMs.jsonValue();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return { ms, scripts };
+}
+
+const results = [];
+for (const { account, landing } of roles) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+  await signIn(context, account, landing);
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await measure(context, landing));
+  const { scripts } = samples[samples.length - 1];
+  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const fetched = [...new Set(scripts.map((s) => remoteOfPort[new URL(s.url).port] ?? new URL(s.url).host))];
+  results.push({
+    role: account,
+    landing,
+    jsGzipKB: +(scripts.reduce((n, s) => n + s.gzip, 0) / 1024).toFixed(1),
+    jsRawKB: +(scripts.reduce((n, s) => n + s.bytes, 0) / 1024).toFixed(1),
+    requests: scripts.length,
+    fetched,
+    firstRenderMsMedian: Math.round(times[Math.floor(times.length / 2)]),
+    scripts: scripts.map((s) => ({ file: s.url.replace('http://localhost:', ':'), gzip: s.gzip })).sort((a, b) => b.gzip - a.gzip),
+  });
+  await context.close();
+}
+
+await browser.close();
+for (const server of servers) server.close();
+await idp.close?.();
+
+console.log('\n| Rolle | Seite | JS gzip | JS roh | Requests | geladen | erste Darstellung (Median von 3) |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.log(`| ${r.role} | ${r.landing} | ${r.jsGzipKB} KB | ${r.jsRawKB} KB | ${r.requests} | ${r.fetched.join(', ')} | ${r.firstRenderMsMedian} ms |`);
+}
+for (const r of results) {
+  console.log(`\n${r.role}: größte Skripte`);
+  for (const s of r.scripts.slice(0, 8)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
+}
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
+process.exit(0);

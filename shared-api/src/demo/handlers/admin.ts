@@ -1,0 +1,41 @@
+import { AdminSchema, type Admin, type Settings, type SyncResult } from '../../contract/settings';
+import { parseBody, requireAdmin, type Ctx } from '../context';
+import type { Router } from '../router';
+import { isoDateOf } from '../views';
+
+function admin(ctx: Ctx): Admin {
+  return { ...ctx.db.state.admin, showTesterFeedback: ctx.db.state.settings.showTesterFeedback };
+}
+
+/** Only showTesterFeedback is writable; the database info is read-only. */
+function save(ctx: Ctx): Admin {
+  requireAdmin(ctx);
+  const input = parseBody(ctx, AdminSchema);
+  ctx.db.state.settings.showTesterFeedback = input.showTesterFeedback;
+  return admin(ctx);
+}
+
+/** Pulls questionnaire submissions: every TEE_TIME testing whose date lies before today becomes DONE. */
+function syncTests(ctx: Ctx): SyncResult {
+  requireAdmin(ctx);
+  const today = isoDateOf(ctx.clock.now());
+  let synced = 0;
+  for (const t of ctx.db.state.testings) {
+    if (t.progress === 'TEE_TIME' && t.date !== null && t.date < today) {
+      t.progress = 'DONE';
+      synced++;
+    }
+  }
+  return { synced };
+}
+
+export function registerAdmin(router: Router<Ctx>): void {
+  router
+    .get('/settings', (ctx): Settings => ({ showTesterFeedback: ctx.db.state.settings.showTesterFeedback }))
+    .get('/admin', (ctx) => {
+      requireAdmin(ctx);
+      return admin(ctx);
+    })
+    .post('/admin', save)
+    .post('/admin/syncTests', syncTests);
+}

@@ -1,0 +1,112 @@
+import { ClubInputSchema, type Club, type ClubInput, type ClubListItem } from '../../contract/club';
+import { PanelProgressLabels } from '../../contract/statuses';
+import { numParam, parseBody, requireStaff, type Ctx } from '../context';
+import type { Db } from '../db';
+import type { Router } from '../router';
+import type { DemoClub } from '../state';
+import { emptyTravel } from '../state';
+import { FieldErrors } from '../rules/field-errors';
+
+export function clubView(ctx: Ctx, club: DemoClub): Club {
+  const { db } = ctx;
+  const panel = db.state.panels.find((p) => p.clubId === club.id && p.year === db.state.seasonYear);
+  const memberships = db
+    .testers()
+    .flatMap((u) => u.memberships.filter((m) => m.clubId === club.id).map((m) => ({ userId: u.id, firstName: u.firstName, lastName: u.lastName, end: m.end })));
+  return {
+    ...structuredClone(club),
+    status: panel?.progress ?? null,
+    statusLabel: panel ? PanelProgressLabels[panel.progress] : '',
+    memberships,
+    panelId: panel?.id ?? null,
+  };
+}
+
+function validateClub(input: ClubInput): void {
+  const e = new FieldErrors();
+  e.required('name', 'Name', input.name);
+  for (const key of ['email', 'managerEmail', 'presidentEmail', 'premiumTestContactEmail'] as const) e.email(key, input[key]);
+  input.contactPersons.forEach((p, i) => e.email(`contactPersons.${i}.email`, p.email));
+  input.resultRecipients.forEach((r, i) => e.email(`resultRecipients.${i}`, r));
+  e.coordinate('lat', 'Breitengrad', input.lat);
+  e.coordinate('lon', 'Längengrad', input.lon);
+  e.maxLength('comment', 'Bemerkungen', input.comment, 2048);
+  e.throwIfAny();
+}
+
+/** A club that becomes testable gets a panel in the season with one testing per wave. */
+export function ensurePanel(db: Db, club: DemoClub): void {
+  const year = db.state.seasonYear;
+  if (!club.isTestable || db.state.panels.some((p) => p.clubId === club.id && p.year === year)) return;
+  const panel = { id: db.nextId(), clubId: club.id, year, progress: 'INITIAL' as const };
+  db.state.panels.push(panel);
+  for (const wave of db.seasonWaves()) {
+    db.state.testings.push({
+      id: db.nextId(),
+      panelId: panel.id,
+      clubId: club.id,
+      waveId: wave.id,
+      userId: null,
+      progress: 'INITIAL',
+      noStartingTimes: false,
+      date: null,
+      teeTime: null,
+      premiumTest: false,
+      feedbackCmc: null,
+      feedbackClub: null,
+      travel: emptyTravel(),
+    });
+  }
+  db.reindex();
+}
+
+function save(ctx: Ctx): Club {
+  requireStaff(ctx);
+  const input = parseBody(ctx, ClubInputSchema);
+  validateClub(input);
+  // Result recipients: empty entries are ignored, duplicates dropped.
+  const resultRecipients = [...new Set(input.resultRecipients.map((r) => r.trim()).filter(Boolean))];
+  const fields = {
+    ...input,
+    name: input.name.trim(),
+    invoiceName: input.invoiceName.trim(),
+    phone: input.phone.trim(),
+    resultRecipients,
+    address: { ...input.address, lat: input.lat ?? input.address.lat, lon: input.lon ?? input.address.lon },
+  };
+  let club: DemoClub;
+  if (input.id === null) {
+    club = { ...fields, id: ctx.db.nextId() };
+    ctx.db.addClub(club);
+  } else {
+    club = ctx.db.clubOr404(input.id);
+    Object.assign(club, fields, { id: club.id });
+  }
+  ensurePanel(ctx.db, club);
+  return clubView(ctx, club);
+}
+
+/** Every signed-in user may list clubs: testers pick their home club from it. */
+function list(ctx: Ctx): ClubListItem[] {
+  return ctx.db.state.clubs
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      leading: c.leading,
+      candidateClub: c.candidateClub,
+      isTestable: c.isTestable,
+      city: c.address.city,
+      state: c.address.state,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+}
+
+export function registerClubs(router: Router<Ctx>): void {
+  router
+    .get('/club/list', list)
+    .get('/club/:id', (ctx, p) => {
+      requireStaff(ctx);
+      return clubView(ctx, ctx.db.clubOr404(numParam(p.id)));
+    })
+    .post('/club', save);
+}

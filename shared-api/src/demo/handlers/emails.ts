@@ -1,0 +1,83 @@
+import { ComposeEmailSchema, RecipientsInputSchema, type Email, type EmailContent, type SendEmailAnswer } from '../../contract/email';
+import { EmailPlaceholders } from '../../contract/email-templates';
+import { EmailProgressLabels, EmailTypeLabels } from '../../contract/statuses';
+import { numParam, parseBody, requireStaff, type Ctx } from '../context';
+import { badRequest, notFound } from '../http';
+import type { Router } from '../router';
+import type { DemoEmail } from '../state';
+import { deliver, queueMail } from '../rules/email-queue';
+import { FieldErrors } from '../rules/field-errors';
+import { recipientsOf, renderPlaceholders } from '../rules/recipients';
+
+export function emailView(e: DemoEmail): Email {
+  const { content: _content, ...fields } = e;
+  return { ...fields, typeMessage: EmailTypeLabels[e.type], progressMessage: EmailProgressLabels[e.progress] };
+}
+
+function emailOf(ctx: Ctx, id: number): DemoEmail {
+  requireStaff(ctx);
+  const email = ctx.db.state.emails.find((e) => e.id === id);
+  if (!email) throw notFound('Die Email');
+  return email;
+}
+
+function send(ctx: Ctx): SendEmailAnswer {
+  requireStaff(ctx);
+  const input = parseBody(ctx, ComposeEmailSchema);
+  const e = new FieldErrors();
+  e.required('subject', 'Betreff', input.subject);
+  e.required('content', 'Inhalt', input.content);
+  e.throwIfAny();
+  const recipients = recipientsOf(ctx.db, input.recipientGroup, input.waveNumber, ctx.me.email);
+  if (recipients.length === 0) throw badRequest('Für diese Empfängergruppe gibt es keine Empfänger.');
+  for (const recipient of recipients) {
+    queueMail(ctx.db, ctx.clock, {
+      to: recipient.email,
+      type: input.emailType,
+      subject: renderPlaceholders(ctx.db, input.subject.trim(), recipient, input.waveNumber, ctx.me.name),
+      content: renderPlaceholders(ctx.db, input.content.trim(), recipient, input.waveNumber, ctx.me.name),
+    });
+  }
+  return { numEmails: recipients.length };
+}
+
+export function registerEmails(router: Router<Ctx>): void {
+  router
+    .get('/email/list', (ctx) => {
+      requireStaff(ctx);
+      return [...ctx.db.state.emails].sort((a, b) => b.id - a.id).map(emailView);
+    })
+    .get('/email/placeholders', (ctx) => {
+      requireStaff(ctx);
+      return EmailPlaceholders.map((p) => ({ ...p }));
+    })
+    .get('/email/content/:id', (ctx, p): EmailContent => {
+      const { id, to, subject, content } = emailOf(ctx, numParam(p.id));
+      return { id, to, subject, content };
+    })
+    .post('/email/send', send)
+    .post('/email/recipients', (ctx) => {
+      requireStaff(ctx);
+      const input = parseBody(ctx, RecipientsInputSchema);
+      return recipientsOf(ctx.db, input.recipientGroup, input.waveNumber, ctx.me.email).map((r) => r.email);
+    })
+    .post('/email/delete/:id', (ctx, p) => {
+      const email = emailOf(ctx, numParam(p.id));
+      ctx.db.state.emails = ctx.db.state.emails.filter((e) => e !== email);
+      return { success: true };
+    })
+    .post('/email/pause/:id', (ctx, p) => {
+      const email = emailOf(ctx, numParam(p.id));
+      if (email.progress === 'DRAFT') throw badRequest('Die Email ist bereits pausiert.');
+      email.progress = 'DRAFT';
+      return emailView(email);
+    })
+    .post('/email/resume/:id', (ctx, p) => {
+      // Resume sends at once, whatever the state (a sent mail is sent again).
+      const email = emailOf(ctx, numParam(p.id));
+      email.progress = 'INITIAL';
+      email.notBefore = new Date(ctx.clock.now()).toISOString();
+      deliver(ctx.db, ctx.clock, email);
+      return emailView(email);
+    });
+}

@@ -1,0 +1,47 @@
+import type { Feedback } from '../../contract/feedback';
+import { testingReached } from '../../contract/statuses';
+import { requireSelfOrStaff, type Ctx } from '../context';
+import type { Router } from '../router';
+import type { DemoTesting } from '../state';
+import { feedbackAverages } from '../rules/feedback-averages';
+import { fullName } from '../views';
+
+/** Feedback over the given testings of the current season; raw JSON only for admins. */
+export function feedbackOf(ctx: Ctx, testings: readonly DemoTesting[]): Feedback {
+  const done = testings.filter((t) => testingReached(t.progress, 'DONE'));
+  const cmc = feedbackAverages(done.flatMap((t) => (t.feedbackCmc === null ? [] : [t.feedbackCmc])));
+  const club = feedbackAverages(done.flatMap((t) => (t.feedbackClub === null ? [] : [t.feedbackClub])));
+  const debugFeedbacksJson = ctx.isAdmin
+    ? done.flatMap((t) => {
+        const tester = t.userId ? ctx.db.user(t.userId) : undefined;
+        const title = `${ctx.db.club(t.clubId)?.name ?? ''} – ${tester ? fullName(tester) : ''} (Test ${t.id})`;
+        return [
+          ...(t.feedbackCmc === null ? [] : [{ title: `${title}: Feedback CMC`, json: t.feedbackCmc }]),
+          ...(t.feedbackClub === null ? [] : [{ title: `${title}: Feedback Club`, json: t.feedbackClub }]),
+        ];
+      })
+    : [];
+  return {
+    cmcFeedbackCount: cmc.count,
+    cmcFeedbackAverages: cmc.averages,
+    clubFeedbackCount: club.count,
+    clubFeedbackAverages: club.averages,
+    debugFeedbacksJson,
+  };
+}
+
+/** GET /tester-feedback: a tester's own; managers and admins get the season overview. */
+function own(ctx: Ctx): Feedback {
+  const season = ctx.db.seasonTestings();
+  return feedbackOf(ctx, ctx.isStaff ? season : season.filter((t) => t.userId === ctx.me.sub));
+}
+
+function ofUser(ctx: Ctx, userId: string): Feedback {
+  requireSelfOrStaff(ctx, userId);
+  ctx.db.userOr404(userId);
+  return feedbackOf(ctx, ctx.db.seasonTestings().filter((t) => t.userId === userId));
+}
+
+export function registerFeedback(router: Router<Ctx>): void {
+  router.get('/tester-feedback', own).get('/datasheet/tester-feedback/:userId', (ctx, p) => ofUser(ctx, p.userId ?? ''));
+}

@@ -1,0 +1,51 @@
+import type { OverviewRow } from '../../contract/overview';
+import { TestingProgressLabels, testingReached } from '../../contract/statuses';
+import { requireStaff, type Ctx } from '../context';
+import type { Router } from '../router';
+import type { DemoTesting } from '../state';
+import { claimExists } from '../rules/travel-rules';
+import { waveWeeks } from '../views';
+
+/** Tooltip of the tester-feedback action; null means the default 'Tester-Bewertung'. */
+function feedbackTooltip(t: DemoTesting): string | null {
+  if (!testingReached(t.progress, 'DONE')) return 'Die Tester-Bewertung ist erst nach Eingang des Tests möglich.';
+  if (t.feedbackCmc !== null) return 'Die Tester-Bewertung wurde bereits abgegeben.';
+  return null;
+}
+
+export function overviewRow(ctx: Ctx, t: DemoTesting): OverviewRow & { waveNumberSort: number } {
+  const wave = ctx.db.waveOr404(t.waveId);
+  const tester = t.userId ? ctx.db.user(t.userId) : undefined;
+  const done = testingReached(t.progress, 'DONE');
+  return {
+    testingId: t.id,
+    firstName: tester?.firstName ?? null,
+    lastName: tester?.lastName ?? null,
+    clubName: ctx.db.club(t.clubId)?.name ?? '',
+    clubId: t.clubId,
+    wave: wave.number,
+    weeks: waveWeeks(wave),
+    date: t.date,
+    progress: t.progress,
+    progressLabel: TestingProgressLabels[t.progress],
+    disableShowTravel: !claimExists(t),
+    enableShowTesterFeedback: done && t.feedbackCmc === null,
+    testerFeedbackTooltip: feedbackTooltip(t),
+    enableResetCmcFeedback: t.feedbackCmc !== null,
+    enableResetClubFeedback: t.feedbackClub !== null,
+    waveNumberSort: wave.number,
+  };
+}
+
+function list(ctx: Ctx): OverviewRow[] {
+  requireStaff(ctx);
+  return ctx.db
+    .seasonTestings()
+    .map((t) => overviewRow(ctx, t))
+    .sort((a, b) => a.waveNumberSort - b.waveNumberSort || a.clubName.localeCompare(b.clubName, 'de') || a.testingId - b.testingId)
+    .map(({ waveNumberSort: _sort, ...row }) => row);
+}
+
+export function registerOverview(router: Router<Ctx>): void {
+  router.get('/overview/list', list);
+}

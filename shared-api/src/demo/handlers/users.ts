@@ -1,0 +1,106 @@
+import { TesterStatusLabels, testingReached } from '../../contract/statuses';
+import { TesterInputSchema, type ExecutedTest, type Tester, type TesterInput, type TesterListItem } from '../../contract/user';
+import { parseBody, requireStaff, type Ctx } from '../context';
+import { badRequest } from '../http';
+import type { Router } from '../router';
+import type { DemoUser } from '../state';
+import { FieldErrors } from '../rules/field-errors';
+import { clubRef } from '../views';
+
+function executedTests(ctx: Ctx, userId: string): ExecutedTest[] {
+  return ctx.db.state.testings
+    .filter((t) => t.userId === userId && testingReached(t.progress, 'DONE'))
+    .map((t) => {
+      const wave = ctx.db.waveOr404(t.waveId);
+      return { testingId: t.id, year: wave.year, wave: wave.number, club: ctx.db.club(t.clubId)?.name ?? '', clubId: t.clubId };
+    })
+    .sort((a, b) => b.year - a.year || a.wave - b.wave);
+}
+
+export function testerView(ctx: Ctx, user: DemoUser): Tester {
+  const { staff: _staff, ...fields } = structuredClone(user);
+  return {
+    ...fields,
+    statusLabel: TesterStatusLabels[user.status],
+    memberships: user.memberships.map((m) => ({ clubId: m.clubId, name: ctx.db.club(m.clubId)?.name ?? '', end: m.end })),
+    executedTests: executedTests(ctx, user.id),
+    clubs: user.memberships.map((m) => clubRef(ctx.db, m.clubId)),
+  };
+}
+
+function validateTester(ctx: Ctx, input: TesterInput): void {
+  const e = new FieldErrors();
+  e.required('salutation', 'Anrede', input.salutation);
+  e.required('firstName', 'Vorname', input.firstName);
+  e.required('lastName', 'Nachname', input.lastName);
+  if (e.required('contact.email', 'Email', input.contact.email)) e.email('contact.email', input.contact.email);
+  const email = input.contact.email.trim().toLowerCase();
+  if (email && ctx.db.state.users.some((u) => u.id !== input.id && u.contact.email.toLowerCase() === email)) {
+    e.add('contact.email', 'Email is bereits vergeben.');
+  }
+  e.year('testerSince', input.testerSince);
+  e.year('birthYear', input.birthYear);
+  e.year('golfData.playsGolfSince', input.golfData.playsGolfSince);
+  e.maxLength('profession', 'Beruf', input.profession, 255);
+  e.maxLength('comment', 'Bemerkung', input.comment, 2048);
+  e.coordinate('address.lat', 'Breitengrad', input.address.lat);
+  e.coordinate('address.lon', 'Längengrad', input.address.lon);
+  input.memberships.forEach((m, i) => {
+    e.year(`memberships.${i}.end`, m.end);
+    if (!ctx.db.club(m.clubId)) e.add(`memberships.${i}.clubId`, 'Unbekannter Golfclub.');
+  });
+  e.throwIfAny();
+}
+
+function save(ctx: Ctx): Tester {
+  requireStaff(ctx);
+  const input = parseBody(ctx, TesterInputSchema);
+  validateTester(ctx, input);
+  const fields = {
+    ...input,
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    contact: { ...input.contact, email: input.contact.email.trim() },
+    memberships: input.memberships.map((m) => ({ clubId: m.clubId, end: m.end })),
+  };
+  if (input.id === null) {
+    const user: DemoUser = { ...fields, id: `u-${ctx.db.nextId()}`, staff: false };
+    ctx.db.addUser(user, { userId: user.id, year: ctx.db.state.seasonYear, progress: 'INITIAL', availability: [] });
+    return testerView(ctx, user);
+  }
+  const user = ctx.db.userOr404(input.id);
+  if (user.staff) throw badRequest('Dieser Benutzer ist kein Tester.');
+  Object.assign(user, fields, { id: user.id, staff: false });
+  return testerView(ctx, user);
+}
+
+function list(ctx: Ctx): TesterListItem[] {
+  requireStaff(ctx);
+  return ctx.db
+    .testers()
+    .map((u) => ({
+      id: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.contact.email,
+      salutation: u.salutation,
+      status: u.status,
+      statusLabel: TesterStatusLabels[u.status],
+    }))
+    .sort((a, b) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de'));
+}
+
+export function registerUsers(router: Router<Ctx>): void {
+  router
+    .get('/user/list', list)
+    .get('/user/:id', (ctx, p) => {
+      requireStaff(ctx);
+      return testerView(ctx, ctx.db.userOr404(p.id ?? ''));
+    })
+    .get('/user/executedtests/:id', (ctx, p) => {
+      requireStaff(ctx);
+      ctx.db.userOr404(p.id ?? '');
+      return executedTests(ctx, p.id ?? '');
+    })
+    .post('/user', save);
+}

@@ -1,0 +1,72 @@
+import type { EmailType } from '../../contract/statuses';
+import type { Clock } from '../clock';
+import type { Db } from '../db';
+import type { DemoEmail } from '../state';
+import { isoTimestampOf } from '../views';
+import { EMAIL } from './field-errors';
+
+/** The mail worker picks up a due INITIAL mail this long after its notBefore. */
+export const QUEUE_DELAY_MS = 10_000;
+
+export const deliveryError = (to: string): string => `SMTP 550 5.1.1: Empfängeradresse unbekannt <${to}>`;
+
+export interface NewMail {
+  to: string;
+  subject: string;
+  content: string;
+  type: EmailType;
+  /** Default: now. */
+  notBefore?: number;
+}
+
+export function queueMail(db: Db, clock: Clock, mail: NewMail): DemoEmail {
+  const email: DemoEmail = {
+    id: db.nextId(),
+    to: mail.to,
+    subject: mail.subject,
+    content: mail.content,
+    type: mail.type,
+    progress: 'INITIAL',
+    notBefore: isoTimestampOf(mail.notBefore ?? clock.now()),
+    sentAt: null,
+    lastTryAt: null,
+    lastError: null,
+  };
+  db.state.emails.push(email);
+  return email;
+}
+
+/** Unknown domains ('.invalid') and malformed addresses fail; inactive testers are skipped. */
+export function deliver(db: Db, clock: Clock, email: DemoEmail): void {
+  const now = isoTimestampOf(clock.now());
+  email.lastTryAt = now;
+  const to = email.to.trim();
+  if (!EMAIL.test(to) || to.toLowerCase().endsWith('.invalid')) {
+    email.progress = 'ERROR';
+    email.lastError = deliveryError(to);
+    return;
+  }
+  const recipient = db.state.users.find((u) => u.contact.email.toLowerCase() === to.toLowerCase());
+  if (recipient && recipient.status === 'INACTIVE') {
+    email.progress = 'SKIPPED';
+    return;
+  }
+  email.progress = 'SENT';
+  email.sentAt = now;
+  email.lastError = null;
+}
+
+/** Runs the worker up to the clock's now: every due INITIAL mail becomes SENT, ERROR or SKIPPED. */
+export function processQueue(db: Db, clock: Clock): number {
+  const limit = clock.now() - QUEUE_DELAY_MS;
+  let processed = 0;
+  for (const email of db.state.emails) {
+    if (email.progress !== 'INITIAL') continue;
+    const due = email.notBefore === null ? 0 : Date.parse(email.notBefore);
+    if (due <= limit) {
+      deliver(db, clock, email);
+      processed++;
+    }
+  }
+  return processed;
+}

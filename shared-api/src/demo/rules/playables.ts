@@ -1,0 +1,45 @@
+import type { PlayableClub, PlayablesAnswer } from '../../contract/datasheet';
+import type { Db } from '../db';
+import type { DemoSheet, DemoUser } from '../state';
+import { waveWeeks } from '../views';
+import { byDistance, distanceKm, distanceMessage } from './geo';
+
+export const availabilityKey = (clubId: number, waveNumber: number): string => `${clubId}:${waveNumber}`;
+
+/** Clubs whose membership lasts into the season are home clubs; a tester never tests a home club. */
+export function homeClubIds(user: DemoUser, seasonYear: number): Set<number> {
+  return new Set(user.memberships.filter((m) => m.end === null || m.end >= seasonYear).map((m) => m.clubId));
+}
+
+/** Every testable club except the home clubs, nearest first, with one cell per season wave. */
+export function playablesOf(db: Db, user: DemoUser, sheet: DemoSheet | undefined): PlayablesAnswer {
+  const waves = db.seasonWaves();
+  const home = homeClubIds(user, db.state.seasonYear);
+  const marked = new Set(sheet?.availability ?? []);
+  const playables: PlayableClub[] = db.state.clubs
+    .filter((club) => club.isTestable && !home.has(club.id))
+    .map((club) => {
+      const distance = distanceKm(user.address, club.address);
+      return {
+        clubId: club.id,
+        clubName: club.name,
+        distance,
+        distanceMessage: distanceMessage(distance),
+        waves: waves.map((w) => ({ waveNumber: w.number, available: marked.has(availabilityKey(club.id, w.number)) })),
+      };
+    })
+    .sort((a, b) => byDistance(a.distance, b.distance) || a.clubName.localeCompare(b.clubName, 'de'));
+  return { playables, waves: waves.map((w) => ({ waveNumber: w.number, weeks: waveWeeks(w) })) };
+}
+
+/** The availability a save sends: only playable clubs and season waves count. */
+export function availabilityFrom(db: Db, user: DemoUser, playables: readonly PlayableClub[]): string[] {
+  const allowed = new Set(playablesOf(db, user, undefined).playables.map((p) => p.clubId));
+  const waveNumbers = new Set(db.seasonWaves().map((w) => w.number));
+  const keys = new Set<string>();
+  for (const club of playables) {
+    if (!allowed.has(club.clubId)) continue;
+    for (const w of club.waves) if (w.available && waveNumbers.has(w.waveNumber)) keys.add(availabilityKey(club.clubId, w.waveNumber));
+  }
+  return [...keys].sort();
+}

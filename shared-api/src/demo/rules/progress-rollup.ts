@@ -1,0 +1,14 @@
+import { testingReached, type PanelProgress, type WaveProgress } from '../../contract/statuses';
+import type { DemoTesting } from '../state';
+
+/** 'Wellen aktualisieren': FINISHED when every testing is done, ASSIGNED when every one has its tester. */
+export function waveProgressOf(testings: readonly DemoTesting[]): WaveProgress {
+  if (testings.length > 0 && testings.every((t) => testingReached(t.progress, 'DONE'))) return 'FINISHED';
+  if (testings.length > 0 && testings.every((t) => testingReached(t.progress, 'ASSIGNED'))) return 'ASSIGNED';
+  return 'ASSIGNING';
+}
+
+export function panelProgressOf(testings: readonly DemoTesting[]): PanelProgress {
+  const wave = waveProgressOf(testings);
+  return wave === 'FINISHED' ? 'FINISHED' : wave === 'ASSIGNED' ? 'ASSIGNED' : 'INITIAL';
+}

@@ -1,0 +1,66 @@
+import { testingReached, type RecipientGroup } from '../../contract/statuses';
+import type { Db } from '../db';
+import { badRequest } from '../http';
+import type { DemoUser } from '../state';
+import { salutationMessage, waveWeeks } from '../views';
+
+export const APP_URL = 'https://test-plattform.example.de';
+
+export interface Recipient {
+  email: string;
+  user: DemoUser | null;
+}
+
+/**
+ * README 'Emails': TEST_EMAIL the signed-in sender; ASSIGNED_IN_WAVE testers with a testing of the
+ * season wave from ASSIGNED on; ALL every tester not INACTIVE; a data-sheet progress every tester whose
+ * season sheet has it. Only users with an email; sorted by address.
+ */
+export function recipientsOf(db: Db, group: RecipientGroup, waveNumber: number | null, senderEmail: string): Recipient[] {
+  if (group === 'TEST_EMAIL') return senderEmail ? [{ email: senderEmail, user: null }] : [];
+  let users: DemoUser[];
+  if (group === 'ASSIGNED_IN_WAVE') {
+    const wave = db.seasonWaves().find((w) => w.number === waveNumber);
+    if (!wave) throw badRequest('Bitte wählen Sie eine Welle der aktuellen Saison.', { waveNumber: 'Bitte wählen Sie eine Welle.' });
+    const ids = new Set(
+      db.state.testings.filter((t) => t.waveId === wave.id && t.userId !== null && testingReached(t.progress, 'ASSIGNED')).map((t) => t.userId),
+    );
+    users = db.testers().filter((u) => ids.has(u.id));
+  } else if (group === 'ALL') {
+    users = db.testers().filter((u) => u.status !== 'INACTIVE');
+  } else {
+    users = db.testers().filter((u) => db.sheet(u.id)?.progress === group);
+  }
+  return users
+    .filter((u) => u.contact.email.trim() !== '')
+    .map((u) => ({ email: u.contact.email, user: u }))
+    .sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/** Replaces the placeholders for one recipient; unknown values become ''. */
+export function renderPlaceholders(db: Db, text: string, recipient: Recipient, waveNumber: number | null, managerName: string): string {
+  const user = recipient.user;
+  const season = db.state.seasonYear;
+  const seasonTestings = user ? db.seasonTestings().filter((t) => t.userId === user.id) : [];
+  const wave = db.seasonWaves().find((w) => w.number === waveNumber);
+  const inWave = wave ? seasonTestings.find((t) => t.waveId === wave.id) : undefined;
+  const testList = seasonTestings
+    .map((t) => {
+      const w = db.wave(t.waveId);
+      return `- Welle ${w?.number ?? ''} (${w ? waveWeeks(w) : ''}): ${db.club(t.clubId)?.name ?? ''}`;
+    })
+    .join('\n');
+  const values: Record<string, string> = {
+    anrede: user ? salutationMessage(user) : 'Guten Tag',
+    saison: String(season),
+    registrierungslink: `${APP_URL}/login`,
+    datenblattlink: `${APP_URL}/datasheet`,
+    golfclub: inWave ? (db.club(inWave.clubId)?.name ?? '') : '',
+    kalenderwoche: wave ? waveWeeks(wave) : '',
+    teetimelink: inWave ? `${APP_URL}/tests/test/${inWave.id}` : `${APP_URL}/tests`,
+    spesenlink: inWave ? `${APP_URL}/travels/travel/${inWave.id}` : `${APP_URL}/travels`,
+    testliste: testList,
+    manager: managerName,
+  };
+  return text.replace(/\{\{(\w+)\}\}/g, (all, key: string) => values[key] ?? all);
+}

@@ -1,0 +1,427 @@
+import { testingReached, type DataSheetProgress, type EmailType, type TesterStatus, type TestingProgress } from '../../contract/statuses';
+import type { Clock } from '../clock';
+import { createPrng, type Prng } from '../prng';
+import { distanceKm } from '../rules/geo';
+import { availabilityKey } from '../rules/playables';
+import { emptyTravel, STATE_VERSION, type DemoClub, type DemoEmail, type DemoSheet, type DemoState, type DemoTesting, type DemoUser, type DemoWave } from '../state';
+import { CLUB_SEEDS } from './clubs';
+import { feedbackJson, MALFORMED_FEEDBACK } from './feedback-json';
+import { BANKS, CITIES, FEMALE_FIRST, LAST, MALE_FIRST, PROFESSIONS, STREETS } from './names';
+import { SPECIAL_USERS } from './special-users';
+
+export const SEASON_YEAR = 2023;
+const SEED = 20230425;
+const GENERIC_TESTERS = 64;
+
+const WAVES: readonly Omit<DemoWave, 'id'>[] = [
+  { year: 2022, number: 1, start: '2022-04-26', end: '2022-05-13', progress: 'FINISHED' },
+  { year: 2022, number: 2, start: '2022-06-14', end: '2022-07-01', progress: 'FINISHED' },
+  { year: 2022, number: 3, start: '2022-08-30', end: '2022-09-16', progress: 'FINISHED' },
+  { year: 2023, number: 1, start: '2023-04-25', end: '2023-05-12', progress: 'FINISHED' },
+  { year: 2023, number: 2, start: '2023-06-13', end: '2023-06-30', progress: 'ASSIGNED' },
+  { year: 2023, number: 3, start: '2023-08-29', end: '2023-09-15', progress: 'ASSIGNING' },
+];
+
+/** The demo accounts' fixed sheets and testings: (club, year, wave) → user and progress. */
+const SPECIAL_SHEETS: Record<string, { progress: DataSheetProgress; availability: string[] }> = {
+  'u-admin': { progress: 'RELEASED', availability: [availabilityKey(6, 2)] },
+  'u-manager': { progress: 'RELEASED', availability: [availabilityKey(6, 3)] },
+  // Complete enough to send, except the availability.
+  'u-tester': { progress: 'INVITED', availability: [] },
+  'u-tester2': { progress: 'SENT', availability: [availabilityKey(8, 1), availabilityKey(3, 2), availabilityKey(3, 3)] },
+};
+const SPECIAL_TESTINGS: Record<string, { userId: string; progress: TestingProgress }> = {
+  // Max: a done test with a claim to fill and release, and an assigned test to set the tee time for.
+  '1:2023:1': { userId: 'u-tester', progress: 'DONE' },
+  '9:2023:2': { userId: 'u-tester', progress: 'ASSIGNED' },
+  // Erika: a done test with CMC and club feedback, a tee time agreed, and a checked test of 2022.
+  '8:2023:1': { userId: 'u-tester2', progress: 'DONE' },
+  '3:2023:2': { userId: 'u-tester2', progress: 'TEE_TIME' },
+  '5:2022:2': { userId: 'u-tester2', progress: 'TRAVEL_CHECKED' },
+};
+
+const STATUS_PATTERN: readonly TesterStatus[] = [
+  'TESTER_1', 'TESTER_2', 'NEW_TESTER', 'TESTER_1', 'APPLICANT', 'TESTER_2', 'TESTER_1', 'INACTIVE', 'NEW_TESTER', 'TESTER_2',
+  'TESTER_1', 'MISC', 'TESTER_2', 'TESTER_1', 'APPLICANT', 'NEW_TESTER', 'TESTER_2', 'INACTIVE', 'TESTER_1', 'TESTER_2',
+];
+
+const ascii = (s: string): string =>
+  s.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const round = (n: number, digits: number): number => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function seedClubs(): DemoClub[] {
+  return CLUB_SEEDS.map((s, i) => {
+    const id = i + 1;
+    const slug = ascii(s.name).replace(/-/g, '');
+    const domain = id === 12 ? `${slug}.invalid` : `${slug}.example.de`;
+    const address = { street: s.street.replace(/ \d+$/, ''), streetNo: s.street.match(/\d+$/)?.[0] ?? '', zip: s.zip, city: s.city, state: s.state, country: 'Deutschland', lat: s.lat, lon: s.lon };
+    return {
+      id,
+      name: s.name,
+      invoiceName: i % 3 === 0 ? `${s.name} Betriebs GmbH` : s.name,
+      leading: s.leading,
+      candidateClub: s.candidate,
+      homepage: `https://www.${slug}.example.de`,
+      comment: s.candidate ? 'Bewerberclub, Aufnahme wird geprüft.' : '',
+      lat: s.lat,
+      lon: s.lon,
+      manager: `${MALE_FIRST[i % MALE_FIRST.length]} ${LAST[(i * 7) % LAST.length]}`,
+      managerEmail: `manager@${domain}`,
+      managerPhone: `0${30 + i} 55${String(100 + i)}`,
+      president: `${FEMALE_FIRST[i % FEMALE_FIRST.length]} ${LAST[(i * 5 + 3) % LAST.length]}`,
+      presidentEmail: `praesidium@${domain}`,
+      presidentPhone: `0${30 + i} 55${String(200 + i)}`,
+      premiumTestContact: i % 2 === 0 ? `${FEMALE_FIRST[(i + 4) % FEMALE_FIRST.length]} ${LAST[(i * 3) % LAST.length]}` : '',
+      premiumTestContactEmail: i % 2 === 0 ? `premium@${domain}` : '',
+      email: `sekretariat@${domain}`,
+      phone: `0${30 + i} 55${String(300 + i)}`,
+      address,
+      invoiceAddress: { ...address },
+      resultRecipients: [`manager@${domain}`],
+      contactPersons: s.testable
+        ? [
+            { name: `${MALE_FIRST[(i + 2) % MALE_FIRST.length]} ${LAST[(i * 11) % LAST.length]}`, type: 'Clubmanager', email: `manager@${domain}`, phone: `0${30 + i} 55${String(400 + i)}` },
+            { name: `${FEMALE_FIRST[(i + 6) % FEMALE_FIRST.length]} ${LAST[(i * 13) % LAST.length]}`, type: 'Gastronomie', email: `gastro@${domain}`, phone: '' },
+          ]
+        : [],
+      isTestable: s.testable,
+    };
+  });
+}
+
+function sheetProgressFor(prng: Prng, status: TesterStatus): DataSheetProgress {
+  const r = prng.next();
+  switch (status) {
+    case 'APPLICANT':
+      return r < 0.5 ? 'INITIAL' : 'INVITED';
+    case 'INACTIVE':
+      return 'INITIAL';
+    case 'NEW_TESTER':
+      return r < 0.3 ? 'INVITED' : r < 0.6 ? 'SENT' : 'RELEASED';
+    case 'MISC':
+      return 'RELEASED';
+    default:
+      return r < 0.2 ? 'SENT' : r < 0.7 ? 'RELEASED' : 'ASSIGNED';
+  }
+}
+
+function nearestClub(clubs: readonly DemoClub[], lat: number, lon: number): DemoClub {
+  let best = clubs[0] as DemoClub;
+  let bestKm = Infinity;
+  for (const club of clubs) {
+    const km = distanceKm({ lat, lon }, club.address) ?? Infinity;
+    if (km < bestKm) [best, bestKm] = [club, km];
+  }
+  return best;
+}
+
+function seedTester(prng: Prng, index: number, clubs: readonly DemoClub[]): { user: DemoUser; progress: DataSheetProgress } {
+  const status = STATUS_PATTERN[index % STATUS_PATTERN.length] as TesterStatus;
+  const female = prng.chance(0.45);
+  const firstName = prng.pick(female ? FEMALE_FIRST : MALE_FIRST);
+  const lastName = prng.pick(LAST);
+  const city = prng.pick(CITIES);
+  const progress = sheetProgressFor(prng, status);
+  const early = progress === 'INITIAL' || progress === 'INVITED';
+  const noCoordinates = progress === 'INITIAL' && prng.chance(0.3);
+  const lat = round(city.lat + (prng.next() - 0.5) * 0.3, 4);
+  const lon = round(city.lon + (prng.next() - 0.5) * 0.4, 4);
+  const home = nearestClub(clubs, lat, lon);
+  const memberships = [{ clubId: home.id, end: null as number | null }];
+  if (prng.chance(0.2)) {
+    const other = prng.pick(clubs);
+    if (other.id !== home.id) memberships.push({ clubId: other.id, end: prng.chance(0.5) ? 2021 : null });
+  }
+  const veteran = ['TESTER_1', 'TESTER_2', 'INACTIVE', 'MISC'].includes(status);
+  // Every 23rd address is undeliverable, so the mail queue shows errors.
+  const domain = index % 23 === 5 ? 'example.invalid' : 'example.de';
+  const id = `u-${String(index + 1).padStart(4, '0')}`;
+  const user: DemoUser = {
+    id,
+    staff: false,
+    firstName,
+    lastName,
+    salutation: female ? 'MRS' : 'MR',
+    title: prng.chance(0.12) ? prng.pick(['DR', 'PROF', 'PROF_DR', 'DIPL'] as const) : 'NULL',
+    birthYear: prng.int(1955, 1998),
+    testerSince: veteran ? prng.int(2014, 2022) : status === 'NEW_TESTER' ? SEASON_YEAR : null,
+    profession: prng.pick(PROFESSIONS),
+    comment: prng.chance(0.15) ? 'Bevorzugt Tests unter der Woche.' : '',
+    status,
+    contact: {
+      phone: `0${prng.int(30, 999)} ${prng.int(100000, 999999)}`,
+      mobile: prng.chance(0.8) ? `01${prng.int(51, 79)} ${prng.int(1000000, 9999999)}` : '',
+      email: `${ascii(firstName)}.${ascii(lastName)}.${index + 1}@${domain}`,
+    },
+    address: {
+      street: prng.pick(STREETS),
+      streetNo: String(prng.int(1, 120)),
+      zip: city.zip,
+      city: city.city,
+      state: city.state,
+      country: 'Deutschland',
+      lat: noCoordinates ? null : lat,
+      lon: noCoordinates ? null : lon,
+    },
+    golfData: {
+      handicap: early && prng.chance(progress === 'INITIAL' ? 0.4 : 0.25) ? null : round(prng.int(30, 184) / 10, 1),
+      playsGolfSince: prng.int(1985, 2018),
+      numRoundsOwnClub: prng.int(5, 60),
+      numRoundsOtherClubs: prng.int(0, 25),
+      numTournaments: prng.int(0, 12),
+    },
+    instructions: veteran
+      ? [{ executedAt: `${prng.int(2018, 2022)}-03-${String(prng.int(10, 28))}`, place: prng.pick(['Frankfurt am Main', 'München', 'Hamburg']), online: prng.chance(0.4) }]
+      : [],
+    memberships,
+  };
+  return { user, progress };
+}
+
+function availabilityFor(prng: Prng, user: DemoUser, progress: DataSheetProgress, clubs: readonly DemoClub[]): string[] {
+  const willing = ['SENT', 'RELEASED', 'ASSIGNED'].includes(progress) || (progress === 'INVITED' && prng.chance(0.4));
+  if (!willing) return [];
+  const home = new Set(user.memberships.map((m) => m.clubId));
+  const keys: string[] = [];
+  for (const club of clubs) {
+    if (!club.isTestable || home.has(club.id)) continue;
+    const km = distanceKm(user.address, club.address);
+    if (km !== null && km > 350) continue;
+    for (const wave of [1, 2, 3]) if (prng.chance(0.45)) keys.push(availabilityKey(club.id, wave));
+  }
+  if (keys.length === 0) {
+    const club = clubs.find((c) => c.isTestable && !home.has(c.id));
+    if (club) keys.push(availabilityKey(club.id, 1 + (user.id.length % 3)));
+  }
+  return keys.sort();
+}
+
+/** A Tuesday–Friday inside the wave. */
+function dateInWave(prng: Prng, wave: DemoWave): string {
+  const start = Date.parse(`${wave.start}T00:00:00Z`);
+  const days = Math.round((Date.parse(`${wave.end}T00:00:00Z`) - start) / 86_400_000);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const d = new Date(start + prng.int(0, days) * 86_400_000);
+    const wd = d.getUTCDay();
+    if (wd >= 2 && wd <= 5) return d.toISOString().slice(0, 10);
+  }
+  return wave.start;
+}
+
+function progressFor(prng: Prng, year: number, waveNumber: number): TestingProgress {
+  const r = prng.next();
+  if (year < SEASON_YEAR) return r < 0.85 ? 'TRAVEL_CHECKED' : r < 0.95 ? 'DONE' : 'TRAVEL_SUBMITTED';
+  if (waveNumber === 1) return r < 0.3 ? 'DONE' : r < 0.65 ? 'TRAVEL_SUBMITTED' : 'TRAVEL_CHECKED';
+  if (waveNumber === 2) return r < 0.1 ? 'MARKED' : r < 0.5 ? 'ASSIGNED' : 'TEE_TIME';
+  return r < 0.7 ? 'INITIAL' : r < 0.85 ? 'MARKED' : 'ASSIGNED';
+}
+
+/** Picks testers round-robin from a pool, skipping those busy in the wave or at home in the club. */
+class Assigner {
+  private cursor = 0;
+  constructor(private readonly pool: readonly DemoUser[]) {}
+
+  pick(clubId: number, busy: Set<string>): DemoUser | null {
+    for (let i = 0; i < this.pool.length; i++) {
+      const user = this.pool[(this.cursor + i) % this.pool.length] as DemoUser;
+      if (busy.has(user.id) || user.memberships.some((m) => m.clubId === clubId)) continue;
+      this.cursor = (this.cursor + i + 1) % this.pool.length;
+      return user;
+    }
+    return null;
+  }
+}
+
+function fillTravel(prng: Prng, t: DemoTesting, user: DemoUser, clubs: readonly DemoClub[]): void {
+  const club = clubs[t.clubId - 1];
+  const km = club ? distanceKm(user.address, club.address) : null;
+  const submitted = testingReached(t.progress, 'TRAVEL_SUBMITTED');
+  const released = t.progress === 'TRAVEL_CHECKED' || (t.progress === 'TRAVEL_SUBMITTED' && prng.chance(0.3));
+  const iban = `DE${prng.int(10, 99)}${String(prng.int(10000000, 99999999))}${String(prng.int(10000000, 99999999))}${String(prng.int(1000, 9999))}`;
+  t.travel = {
+    iban: released ? '' : iban,
+    bank: released ? '' : prng.pick(BANKS),
+    greenfee: prng.int(12, 30) * 5,
+    distance: Math.min(400, km === null ? prng.int(20, 200) : km),
+    restaurant: round(prng.int(1500, 6000) / 100, 2),
+    misc: prng.chance(0.3) ? round(prng.int(500, 2000) / 100, 2) : null,
+    comment: prng.chance(0.2) ? 'Parkgebühr unter Sonstiges.' : '',
+    submitted,
+    released,
+  };
+}
+
+export interface SeedOptions {
+  scale: number;
+  clock: Clock;
+}
+
+/** The deterministic demo state: same scale, same clock start → same data. */
+export function createSeedState({ scale, clock }: SeedOptions): DemoState {
+  const prng = createPrng(SEED);
+  const clubs = seedClubs();
+  const waves: DemoWave[] = WAVES.map((w, i) => ({ ...w, id: i + 1 }));
+  const users: DemoUser[] = SPECIAL_USERS.map((u) => structuredClone(u));
+  const sheets: DemoSheet[] = users.map((u) => ({ userId: u.id, year: SEASON_YEAR, ...structuredClone(SPECIAL_SHEETS[u.id] ?? { progress: 'INITIAL' as const, availability: [] }) }));
+  const generic = GENERIC_TESTERS * scale;
+  for (let i = 0; i < generic; i++) {
+    const { user, progress } = seedTester(prng, i, clubs);
+    users.push(user);
+    sheets.push({ userId: user.id, year: SEASON_YEAR, progress, availability: availabilityFor(prng, user, progress, clubs) });
+  }
+  const sheetOf = new Map(sheets.map((s) => [s.userId, s]));
+  const byId = new Map(users.map((u) => [u.id, u]));
+  const testers = users.filter((u) => !u.staff && !SPECIAL_SHEETS[u.id]);
+  const pools = {
+    past: new Assigner(testers.filter((u) => ['TESTER_1', 'TESTER_2', 'INACTIVE', 'MISC'].includes(u.status))),
+    season: new Assigner(testers.filter((u) => sheetOf.get(u.id)?.progress === 'ASSIGNED')),
+    released: new Assigner(testers.filter((u) => sheetOf.get(u.id)?.progress === 'RELEASED')),
+  };
+
+  const panels: DemoState['panels'] = [];
+  const testings: DemoTesting[] = [];
+  let testingId = 1001;
+  let malformedPlaced = false;
+  for (const year of [2022, SEASON_YEAR]) {
+    for (const club of clubs.filter((c) => c.isTestable)) {
+      const panel = { id: panels.length + 1, clubId: club.id, year, progress: 'INITIAL' as DemoState['panels'][number]['progress'] };
+      panels.push(panel);
+      for (const wave of waves.filter((w) => w.year === year)) {
+        for (let k = 0; k < scale; k++) {
+          const special = k === 0 ? SPECIAL_TESTINGS[`${club.id}:${year}:${wave.number}`] : undefined;
+          const t: DemoTesting = {
+            id: testingId++,
+            panelId: panel.id,
+            clubId: club.id,
+            waveId: wave.id,
+            userId: null,
+            progress: special?.progress ?? progressFor(prng, year, wave.number),
+            noStartingTimes: false,
+            date: null,
+            teeTime: null,
+            premiumTest: (testingId + club.id) % 4 === 0,
+            feedbackCmc: null,
+            feedbackClub: null,
+            travel: emptyTravel(),
+          };
+          testings.push(t);
+        }
+      }
+    }
+  }
+
+  // Assign testers wave by wave so nobody tests twice in one wave.
+  for (const wave of waves) {
+    const busy = new Set<string>();
+    const inWave = testings.filter((t) => t.waveId === wave.id);
+    for (const t of inWave) {
+      const special = SPECIAL_TESTINGS[`${t.clubId}:${wave.year}:${wave.number}`];
+      if (special && t.id === inWave.find((x) => x.clubId === t.clubId)?.id) {
+        t.userId = special.userId;
+        busy.add(special.userId);
+      }
+    }
+    for (const t of inWave) {
+      if (t.userId !== null || t.progress === 'INITIAL') continue;
+      const pool = wave.year < SEASON_YEAR ? pools.past : wave.number === 3 ? pools.released : pools.season;
+      const user = pool.pick(t.clubId, busy) ?? pools.released.pick(t.clubId, busy);
+      if (!user) {
+        t.progress = 'INITIAL';
+        continue;
+      }
+      t.userId = user.id;
+      busy.add(user.id);
+    }
+    for (const t of inWave) {
+      const user = t.userId ? byId.get(t.userId) : undefined;
+      if (!user) continue;
+      if (testingReached(t.progress, 'TEE_TIME')) {
+        t.date = dateInWave(prng, wave);
+        t.noStartingTimes = prng.chance(0.1) && t.userId !== 'u-tester2';
+        t.teeTime = t.noStartingTimes ? null : `${String(prng.int(9, 11)).padStart(2, '0')}:${prng.pick(['00', '10', '20', '30', '40', '50'])}`;
+      }
+      if (!testingReached(t.progress, 'DONE')) continue;
+      const special = t.userId === 'u-tester' || t.userId === 'u-tester2';
+      if (special || prng.chance(0.75)) t.feedbackCmc = feedbackJson(prng, 'cmc', t.id);
+      if (t.userId === 'u-tester2' || (!special && prng.chance(0.55))) t.feedbackClub = feedbackJson(prng, 'club', t.id);
+      if (!malformedPlaced && !special && wave.year === SEASON_YEAR && t.feedbackClub !== null) {
+        t.feedbackClub = MALFORMED_FEEDBACK;
+        malformedPlaced = true;
+      }
+      if (t.userId !== 'u-tester' && (testingReached(t.progress, 'TRAVEL_SUBMITTED') || prng.chance(0.2))) fillTravel(prng, t, user, clubs);
+    }
+  }
+  for (const panel of panels) {
+    const own = testings.filter((t) => t.panelId === panel.id);
+    panel.progress = own.every((t) => testingReached(t.progress, 'DONE'))
+      ? 'FINISHED'
+      : own.every((t) => testingReached(t.progress, 'ASSIGNED'))
+        ? 'ASSIGNED'
+        : 'INITIAL';
+  }
+
+  let attachmentId = 1;
+  const attachments: DemoState['attachments'] = [];
+  for (const t of testings) {
+    if (!t.travel.submitted) continue;
+    attachments.push({ id: attachmentId++, testingId: t.id, fileName: 'greenfee-quittung.pdf', contentType: 'application/pdf', size: 84_213, deleted: false });
+    if (t.id % 2 === 0) attachments.push({ id: attachmentId++, testingId: t.id, fileName: 'restaurant-beleg.jpg', contentType: 'image/jpeg', size: 412_904, deleted: t.id % 6 === 0 });
+  }
+
+  return {
+    version: STATE_VERSION,
+    scale,
+    seasonYear: SEASON_YEAR,
+    settings: { showTesterFeedback: true },
+    admin: { platformName: 'Demo-System', databaseUrl: 'jdbc:postgresql://localhost:5432/dtp_demo', databaseUsername: 'dtp_demo' },
+    users,
+    sheets,
+    clubs,
+    waves,
+    panels,
+    testings,
+    attachments,
+    emails: seedEmails(prng, users, sheetOf, clock),
+    nextId: 100_000,
+  };
+}
+
+function seedEmails(prng: Prng, users: readonly DemoUser[], sheetOf: Map<string, DemoSheet>, clock: Clock): DemoEmail[] {
+  const emails: DemoEmail[] = [];
+  const add = (to: string, type: EmailType, subject: string, progress: DemoEmail['progress'], at: string | null, error: string | null = null): void => {
+    emails.push({
+      id: emails.length + 1,
+      to,
+      subject,
+      content: `Guten Tag,\n\n${subject}.\n\nMit freundlichen Grüßen\nCMC`,
+      type,
+      progress,
+      notBefore: at,
+      sentAt: progress === 'SENT' ? at : null,
+      lastTryAt: progress === 'SENT' || progress === 'ERROR' || progress === 'SKIPPED' ? at : null,
+      lastError: error,
+    });
+  };
+  const testers = users.filter((u) => !u.staff).slice(0, 40);
+  testers.forEach((u, i) => {
+    const at = `2023-03-${String(1 + (i % 27)).padStart(2, '0')}T09:${String(10 + (i % 50)).padStart(2, '0')}:00.000Z`;
+    const invalid = u.contact.email.endsWith('.invalid');
+    const inactive = u.status === 'INACTIVE';
+    const progress = invalid ? 'ERROR' : inactive ? 'SKIPPED' : 'SENT';
+    add(u.contact.email, i % 5 === 0 ? 'GENERAL_INVITATION' : 'INVITATION', 'Einladung zur Test-Saison 2023', progress, at, invalid ? `SMTP 550 5.1.1: Empfängeradresse unbekannt <${u.contact.email}>` : null);
+    const sheet = sheetOf.get(u.id);
+    if (sheet && ['RELEASED', 'ASSIGNED'].includes(sheet.progress) && !invalid && !inactive) {
+      add(u.contact.email, 'DATASHEET_RELEASED', 'Ihr Testerdatenblatt wurde freigegeben', 'SENT', at.replace('-03-', '-04-'));
+    }
+  });
+  const now = clock.now();
+  const day = 86_400_000;
+  const future = (days: number): string => new Date(now + days * day).toISOString();
+  testers.slice(0, 4).forEach((u, i) => add(u.contact.email, 'TEST_REMINDER', 'Erinnerung an Ihren Test', 'INITIAL', future(i + 1)));
+  add('sekretariat@golfclubbadsaarow.invalid', 'TRAVEL_RELEASED', 'Spesenabrechnung eines Testers', 'ERROR', '2023-05-20T10:00:00.000Z', 'SMTP 550 5.1.1: Empfängeradresse unbekannt <sekretariat@golfclubbadsaarow.invalid>');
+  add('max.mustermann@example.de', 'RESULTS_READY', 'Das Testergebnis liegt vor', 'ERROR', '2023-05-22T08:00:00.000Z', 'SMTP 421 4.7.0: Verbindung abgelehnt, bitte später erneut versuchen');
+  add('erika.musterfrau@example.de', 'TRAVEL_EXPENSES_REMINDER', 'Erinnerung: Ihre Spesenabrechnung', 'DRAFT', future(3));
+  add('max.mustermann@example.de', 'MISC', 'Hinweis zur Saison 2023', 'DRAFT', null);
+  add('erika.musterfrau@example.de', 'TESTER_ASSIGNED', 'Sie wurden für einen Test eingeteilt', 'SENT', '2023-04-03T07:30:00.000Z');
+  return emails;
+}

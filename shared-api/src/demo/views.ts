@@ -1,0 +1,35 @@
+import type { ClubRef } from '../contract/common';
+import { titlePrefix } from '../contract/statuses';
+import { formatWeeks, isoWeek } from '../contract/wire-format';
+import type { Db } from './db';
+import type { DemoUser, DemoWave } from './state';
+
+/** Small mappers every handler shares. */
+export function clubRef(db: Db, clubId: number): ClubRef {
+  const club = db.club(clubId);
+  return { id: clubId, name: club?.name ?? '', city: club?.address.city ?? '' };
+}
+
+export function waveWeeks(wave: Pick<DemoWave, 'start' | 'end'>): string {
+  return formatWeeks(isoWeek(wave.start), isoWeek(wave.end));
+}
+
+export function fullName(user: Pick<DemoUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** 'Sehr geehrter Herr Dr. Mustermann' / 'Sehr geehrte Frau …' / 'Guten Tag …'. */
+export function salutationMessage(user: Pick<DemoUser, 'salutation' | 'title' | 'firstName' | 'lastName'>): string {
+  const title = titlePrefix(user.title);
+  if (user.salutation === 'MR') return `Sehr geehrter Herr ${title}${user.lastName}`;
+  if (user.salutation === 'MRS') return `Sehr geehrte Frau ${title}${user.lastName}`;
+  return `Guten Tag ${fullName(user)}`;
+}
+
+export function isoDateOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function isoTimestampOf(ms: number): string {
+  return new Date(ms).toISOString();
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../test-utils';
+import { DataTable, type DataTableColumn } from './data-table';
+
+interface Tester {
+  id: number;
+  lastName: string;
+  handicap: number | null;
+}
+
+const rows: Tester[] = [
+  { id: 1, lastName: 'Meier', handicap: 12.3 },
+  { id: 2, lastName: 'Abel', handicap: 4 },
+  { id: 3, lastName: 'Zander', handicap: null },
+  { id: 4, lastName: 'Özdemir', handicap: 18.4 },
+];
+
+const columns: DataTableColumn<Tester>[] = [
+  { key: 'id', header: '#', cell: (r) => r.id },
+  { key: 'lastName', header: 'Nachname', sortValue: (r) => r.lastName },
+  { key: 'handicap', header: 'Handicap', sortValue: (r) => r.handicap, cell: (r) => (r.handicap ?? '–').toString() },
+];
+
+const lastNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+test('a sortable column cycles NONE → ASC → DESC → NONE with aria-sort', async () => {
+  const user = userEvent.setup();
+  renderUi(<DataTable caption="Tester" rows={rows} columns={columns} rowKey={(r) => r.id} />);
+  const header = screen.getByRole('columnheader', { name: /Nachname/ });
+  const button = within(header).getByRole('button', { name: 'Nachname' });
+  expect(header).toHaveAttribute('aria-sort', 'none');
+  expect(lastNames()).toEqual(['Meier', 'Abel', 'Zander', 'Özdemir']);
+
+  await user.click(button);
+  expect(header).toHaveAttribute('aria-sort', 'ascending');
+  expect(lastNames()).toEqual(['Abel', 'Meier', 'Özdemir', 'Zander']);
+
+  await user.click(button);
+  expect(header).toHaveAttribute('aria-sort', 'descending');
+  expect(lastNames()).toEqual(['Zander', 'Özdemir', 'Meier', 'Abel']);
+
+  await user.click(button);
+  expect(header).toHaveAttribute('aria-sort', 'none');
+  expect(lastNames()).toEqual(['Meier', 'Abel', 'Zander', 'Özdemir']);
+});
+
+test('sorting another column starts at ASC and resets the first; a column without sortValue is not sortable', async () => {
+  const user = userEvent.setup();
+  renderUi(<DataTable caption="Tester" rows={rows} columns={columns} rowKey={(r) => r.id} />);
+  await user.click(screen.getByRole('button', { name: 'Nachname' }));
+  await user.click(screen.getByRole('button', { name: 'Handicap' }));
+  expect(screen.getByRole('columnheader', { name: /Handicap/ })).toHaveAttribute('aria-sort', 'ascending');
+  expect(screen.getByRole('columnheader', { name: /Nachname/ })).toHaveAttribute('aria-sort', 'none');
+  expect(lastNames()).toEqual(['Abel', 'Meier', 'Özdemir', 'Zander']); // empty handicap last
+  expect(screen.getByRole('columnheader', { name: '#' })).not.toHaveAttribute('aria-sort');
+});
+
+test('rows open by click, Enter and Space', async () => {
+  const user = userEvent.setup();
+  const open = jest.fn();
+  renderUi(<DataTable caption="Tester" rows={rows} columns={columns} rowKey={(r) => r.id} onRowClick={open} rowLabel={(r) => `${r.lastName} öffnen`} />);
+  await user.click(screen.getByRole('row', { name: 'Meier öffnen' }));
+  expect(open).toHaveBeenLastCalledWith(rows[0]);
+
+  expect(screen.getByRole('row', { name: 'Meier öffnen' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('row', { name: 'Abel öffnen' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(open).toHaveBeenLastCalledWith(rows[1]);
+  await user.tab();
+  await user.keyboard(' ');
+  expect(open).toHaveBeenLastCalledWith(rows[2]);
+  expect(open).toHaveBeenCalledTimes(3);
+});
+
+test('count line and empty message', () => {
+  const { rerender } = renderUi(<DataTable caption="Tester" rows={rows.slice(0, 1)} columns={columns} rowKey={(r) => r.id} />);
+  expect(screen.getByText('1 Datensatz angezeigt')).toBeInTheDocument();
+  rerender(<DataTable caption="Tester" rows={[]} columns={columns} rowKey={(r) => r.id} emptyMessage="Keine Tester gefunden." />);
+  expect(screen.getByText('Keine Tester gefunden.')).toBeInTheDocument();
+  expect(screen.getByText('0 Datensätze angezeigt')).toBeInTheDocument();
+});
+
+test('5,000 rows render in pages and sort quickly', async () => {
+  const user = userEvent.setup();
+  const many = Array.from({ length: 5000 }, (_, i) => ({ id: i, lastName: `Name ${(i * 7919) % 5000}`, handicap: i % 37 }));
+  renderUi(<DataTable caption="Tester" rows={many} columns={columns} rowKey={(r) => r.id} pageSize={100} />);
+  expect(screen.getByText('5.000 Datensätze angezeigt')).toBeInTheDocument();
+  expect(screen.getAllByRole('row')).toHaveLength(101);
+  const started = performance.now();
+  await user.click(screen.getByRole('button', { name: 'Nachname' }));
+  expect(performance.now() - started).toBeLessThan(1500); // generous: jsdom on a slow CI machine
+  expect(lastNames()[0]).toBe('Name 0');
+  await user.click(screen.getByRole('button', { name: /Weitere 100 anzeigen/ }));
+  expect(screen.getAllByRole('row')).toHaveLength(201);
+});

@@ -1,0 +1,187 @@
+import { Box, Button, chakra, HStack, Table, Text } from '@chakra-ui/react';
+import { memo, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { countLine } from './count-line';
+import { SortAscIcon, SortDescIcon, SortNoneIcon } from './icons';
+import { ariaSort, nextSortDirection, sortRows, type SortState, type SortValue } from './sort';
+
+export interface DataTableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  /** The cell; default: `sortValue` as text. */
+  cell?: (row: Row) => ReactNode;
+  /** Makes the column sortable (NONE → ASC → DESC → NONE). */
+  sortValue?: (row: Row) => SortValue;
+  align?: 'start' | 'end' | 'center';
+  width?: string;
+  /** A header the user does not need to see (e.g. an actions column) still gets an accessible name. */
+  hideHeader?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly DataTableColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  /** Makes rows clickable and keyboard-reachable (Tab, then Enter or Space). */
+  onRowClick?: (row: Row) => void;
+  /** The accessible name of a clickable row, e.g. 'Datenblatt von Max Muster öffnen'. */
+  rowLabel?: (row: Row) => string;
+  /** Table caption for screen readers (what the table lists). */
+  caption: string;
+  emptyMessage?: ReactNode;
+  /** 'N Datensätze angezeigt' under the table; default on. */
+  showCount?: boolean;
+  /** Rows rendered at first and added per 'Weitere anzeigen'; keeps 5,000-row lists fast. */
+  pageSize?: number;
+  /** Controlled sort (e.g. kept in the URL); otherwise the table keeps its own. */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  defaultSort?: SortState;
+}
+
+const NO_SORT: SortState = { key: '', direction: 'NONE' };
+const sortIcon = { NONE: <SortNoneIcon />, ASC: <SortAscIcon />, DESC: <SortDescIcon /> };
+
+interface RowViewProps<Row> {
+  row: Row;
+  columns: readonly DataTableColumn<Row>[];
+  onRowClick?: (row: Row) => void;
+  label?: string;
+}
+
+function RowViewInner<Row>({ row, columns, onRowClick, label }: RowViewProps<Row>) {
+  const clickable = Boolean(onRowClick);
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target !== event.currentTarget) return; // keys inside a cell's own button
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+  return (
+    <Table.Row
+      onClick={clickable ? () => onRowClick?.(row) : undefined}
+      onKeyDown={clickable ? onKeyDown : undefined}
+      tabIndex={clickable ? 0 : undefined}
+      aria-label={clickable ? label : undefined}
+      cursor={clickable ? 'pointer' : undefined}
+      _hover={clickable ? { bg: 'brand.50' } : undefined}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
+    >
+      {columns.map((column) => (
+        <Table.Cell key={column.key} textAlign={column.align}>
+          {column.cell ? column.cell(row) : String(column.sortValue?.(row) ?? '')}
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+}
+const RowView = memo(RowViewInner) as typeof RowViewInner;
+
+/** A typed table: sortable columns, clickable rows, an empty message and the count line. */
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  onRowClick,
+  rowLabel,
+  caption,
+  emptyMessage = 'Keine Einträge vorhanden.',
+  showCount = true,
+  pageSize = 100,
+  sort,
+  onSortChange,
+  defaultSort = NO_SORT,
+}: DataTableProps<Row>) {
+  const [ownSort, setOwnSort] = useState(defaultSort);
+  const [visible, setVisible] = useState(pageSize);
+  const currentSort = sort ?? ownSort;
+  const sortColumn = columns.find((column) => column.key === currentSort.key && column.sortValue);
+
+  const sorted = useMemo(
+    () => (sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, currentSort.direction) : rows),
+    [rows, sortColumn, currentSort.direction],
+  );
+  const shown = sorted.length > visible ? sorted.slice(0, visible) : sorted;
+
+  function toggleSort(key: string) {
+    const direction = nextSortDirection(currentSort.key === key ? currentSort.direction : 'NONE');
+    const next = { key, direction };
+    if (sort === undefined) setOwnSort(next);
+    onSortChange?.(next);
+  }
+
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+        <Table.Root size="sm" interactive={Boolean(onRowClick)}>
+          <chakra.caption srOnly>{caption}</chakra.caption>
+          <Table.Header>
+            <Table.Row bg="gray.100">
+              {columns.map((column) => {
+                const direction = currentSort.key === column.key ? currentSort.direction : 'NONE';
+                return (
+                  <Table.ColumnHeader
+                    key={column.key}
+                    textAlign={column.align}
+                    w={column.width}
+                    aria-sort={column.sortValue ? ariaSort[direction] : undefined}
+                  >
+                    {column.sortValue ? (
+                      <chakra.button
+                        type="button"
+                        display="inline-flex"
+                        alignItems="center"
+                        gap="1"
+                        fontWeight="semibold"
+                        cursor="pointer"
+                        borderRadius="sm"
+                        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+                        onClick={() => toggleSort(column.key)}
+                      >
+                        {column.header}
+                        <chakra.span data-sort={direction} display="inline-flex">
+                          {sortIcon[direction]}
+                        </chakra.span>
+                      </chakra.button>
+                    ) : column.hideHeader ? (
+                      <chakra.span srOnly>{column.header}</chakra.span>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {shown.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} textAlign="center" py="6" color="gray.600">
+                  {emptyMessage}
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              shown.map((row) => (
+                <RowView key={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} label={rowLabel?.(row)} />
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <HStack justify="space-between" mt="2" wrap="wrap" gap="2">
+        {showCount ? (
+          <Text fontSize="sm" color="gray.600" role="status">
+            {countLine(rows.length)}
+          </Text>
+        ) : (
+          <span />
+        )}
+        {sorted.length > shown.length ? (
+          <Button size="sm" variant="outline" onClick={() => setVisible((n) => n + pageSize)}>
+            Weitere {Math.min(pageSize, sorted.length - shown.length)} anzeigen ({shown.length} von {sorted.length} sichtbar)
+          </Button>
+        ) : null}
+      </HStack>
+    </Box>
+  );
+}
