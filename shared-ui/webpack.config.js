@@ -44,6 +44,10 @@ module.exports = (env, argv) => {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
+    // The size probe measures shared-ui alone: what the other shared modules bring is not ours.
+    externals: process.env.GALLERY_ENTRY === 'size'
+      ? { react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOMClient', 'react/jsx-runtime': 'ReactJsx', '@dtp/shared-api': 'DtpSharedApi' }
+      : {},
     performance: { hints: false },
     plugins: [
       new HtmlWebpackPlugin({ title: 'shared-ui – Galerie', template: path.join(__dirname, '../scripts/index.html') }),

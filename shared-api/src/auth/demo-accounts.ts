@@ -1,6 +1,6 @@
 import type { DemoAccount } from '../config/runtime-config';
 import type { AuthUser } from '../stores/auth-store';
-import { Roles } from '../stores/auth-store';
+import { Roles, toRoles } from '../stores/auth-store';
 import { createDemoToken, type DemoTokenClaims } from './demo-token';
 
 /** The demo accounts; sub is the user id the demo data source (and the identity service) uses. */
@@ -19,7 +19,7 @@ export function demoAuthUser(account: DemoAccount, now = Date.now()): AuthUser {
     username: claims.username,
     fullName: claims.name,
     email: claims.email,
-    roles: [...claims.roles],
+    roles: toRoles(claims.roles),
     token: createDemoToken(claims, now),
   };
 }

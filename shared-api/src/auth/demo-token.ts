@@ -11,7 +11,8 @@ export interface DemoTokenClaims {
   username: string;
   name: string;
   email: string;
-  roles: readonly Role[];
+  /** Realm roles; unknown roles are carried but ignored by permission checks. */
+  roles: readonly string[];
 }
 
 export interface TokenIdentity {

@@ -137,3 +137,23 @@ export const DataSheetListEntrySchema = v.object({
 });
 export type DataSheetListEntry = v.InferOutput<typeof DataSheetListEntrySchema>;
 export const DataSheetListSchema = v.array(DataSheetListEntrySchema);
+
+/** The save/send body of a loaded sheet (forms start from it). */
+export function dataSheetInputOf(sheet: DataSheet, playables: PlayableClub[] = sheet.playableClubs, userId?: string): DataSheetInput {
+  return {
+    ...(userId === undefined ? {} : { userId }),
+    salutation: sheet.salutation,
+    title: sheet.title,
+    firstName: sheet.firstName,
+    lastName: sheet.lastName,
+    birthYear: sheet.birthYear,
+    testerSince: sheet.testerSince,
+    profession: sheet.profession,
+    comment: sheet.comment,
+    address: { ...sheet.address },
+    contact: { ...sheet.contact },
+    golfData: { ...sheet.golfData },
+    memberships: sheet.memberships.map((m) => ({ ...m })),
+    playables: playables.map((p) => ({ ...p, waves: p.waves.map((w) => ({ ...w })) })),
+  };
+}

@@ -79,3 +79,8 @@ export const AvailableTesterSchema = v.object({
 });
 export type AvailableTester = v.InferOutput<typeof AvailableTesterSchema>;
 export const AvailableTesterListSchema = v.array(AvailableTesterSchema);
+
+export function testingInputOf(testing: Testing): TestingInput {
+  const { id, progress, noStartingTimes, date, teeTime } = testing;
+  return { id, progress, noStartingTimes, date, teeTime };
+}

@@ -92,3 +92,8 @@ export function travelSum(claim: Pick<TravelInput, 'greenfee' | 'distance' | 're
     Math.round((claim.distance ?? 0) * TRAVEL_COST_PER_KM * 100);
   return cents / 100;
 }
+
+export function travelInputOf(claim: TravelClaim): TravelInput {
+  const { id, iban, bank, greenfee, distance, restaurant, misc, comment } = claim;
+  return { id, iban, bank, greenfee, distance, restaurant, misc, comment };
+}

@@ -1,3 +1,4 @@
+import { jsonCopy } from './json-copy';
 import * as v from 'valibot';
 import { AddressSchema, ClubRefSchema, ContactSchema, GolfDataSchema, MembershipSchema } from './common';
 import { Salutations, TesterStatuses, Titles } from './statuses';
@@ -69,3 +70,8 @@ export const TesterListItemSchema = v.object({
 });
 export type TesterListItem = v.InferOutput<typeof TesterListItemSchema>;
 export const TesterListSchema = v.array(TesterListItemSchema);
+
+export function testerInputOf(tester: Tester): TesterInput {
+  const { statusLabel: _label, executedTests: _tests, clubs: _clubs, ...input } = tester;
+  return jsonCopy(input);
+}

@@ -46,3 +46,8 @@ export const CalendarWeeksSchema = v.object({
 });
 export type CalendarWeeks = v.InferOutput<typeof CalendarWeeksSchema>;
 export const CalendarWeeksListSchema = v.array(CalendarWeeksSchema);
+
+export function waveInputOf(wave: Wave): WaveInput {
+  const { id, start, end, progress } = wave;
+  return { id, start, end, progress };
+}

@@ -1,3 +1,4 @@
+import { jsonCopy } from '../contract/json-copy';
 import { decodeToken } from '../auth/demo-token';
 import type { ApiRequest, ApiResponse } from '../client/transport';
 import { systemClock, type Clock } from './clock';
@@ -92,7 +93,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     try {
       // Answers are copies: screens never hold references into the state.
       const result = found.route.handler(ctx, found.params);
-      const data = result instanceof Blob ? result : structuredClone(result);
+      const data = result instanceof Blob ? result : jsonCopy(result);
       if (request.method === 'POST' && persist) saveState(current.state);
       return respond(200, data);
     } catch (error) {

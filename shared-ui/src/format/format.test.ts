@@ -16,6 +16,8 @@ describe('dates dd.MM.yyyy', () => {
     [null, ''],
     [undefined, ''],
     ['kein Datum', ''],
+    ['2023-02-30', ''],
+    ['2023-06-07T23:30:00', '07.06.2023'],
   ])('formatDate(%j) → %j', (value, expected) => expect(formatDate(value)).toBe(expected));
 
   test('parses a real calendar date', () => {
@@ -41,6 +43,10 @@ describe('ISO calendar weeks', () => {
     ['2021-01-03', 53], // Sunday belongs to the last week of 2020
     ['2021-01-04', 1],
     ['2024-12-30', 1], // Monday already in week 1 of 2025
+    ['2020-12-31', 53],
+    ['2026-12-28', 53],
+    ['2027-01-01', 53],
+    ['2027-01-04', 1],
   ])('isoWeek(%s) → %d', (date, week) => expect(isoWeek(date)).toBe(week));
 
   test.each<[number | string | readonly number[] | Date | null, string]>([
@@ -52,6 +58,15 @@ describe('ISO calendar weeks', () => {
     [null, ''],
     ['', ''],
   ])('formatCalendarWeek(%j) → %j', (value, expected) => expect(formatCalendarWeek(value)).toBe(expected));
+
+  test('every day of 2020–2030 agrees with the week of its Thursday', () => {
+    for (let t = new Date(2020, 0, 1); t.getFullYear() < 2031; t.setDate(t.getDate() + 1)) {
+      const week = isoWeek(t);
+      expect(week).toBeGreaterThanOrEqual(1);
+      expect(week).toBeLessThanOrEqual(53);
+      if (t.getDay() === 1) expect(isoWeek(new Date(t.getFullYear(), t.getMonth(), t.getDate() + 6))).toBe(week);
+    }
+  });
 
   test('an invalid date throws', () => expect(() => isoWeek('kein Datum')).toThrow(RangeError));
 });

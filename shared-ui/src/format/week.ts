@@ -1,10 +1,14 @@
-import { getISOWeek, isValid, parseISO } from 'date-fns';
+import { parseIsoDate } from './date';
 
-/** The ISO 8601 calendar week of a date (1–53). */
+/** The ISO 8601 calendar week of a date (1–53): the week with the year's first Thursday is week 1. */
 export function isoWeek(date: Date | string): number {
-  const value = typeof date === 'string' ? parseISO(date) : date;
-  if (!isValid(value)) throw new RangeError(`Invalid date: ${String(date)}`);
-  return getISOWeek(value);
+  const value = typeof date === 'string' ? parseIsoDate(date) : date;
+  if (!value || Number.isNaN(value.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
+  const day = new Date(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()));
+  const weekday = day.getUTCDay() || 7; // Monday 1 … Sunday 7
+  day.setUTCDate(day.getUTCDate() + 4 - weekday); // the Thursday of this week decides the year
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  return Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { jsonCopy } from '../../contract/json-copy';
 import { ClubInputSchema, type Club, type ClubInput, type ClubListItem } from '../../contract/club';
 import { PanelProgressLabels } from '../../contract/statuses';
 import { numParam, parseBody, requireStaff, type Ctx } from '../context';
@@ -14,7 +15,7 @@ export function clubView(ctx: Ctx, club: DemoClub): Club {
     .testers()
     .flatMap((u) => u.memberships.filter((m) => m.clubId === club.id).map((m) => ({ userId: u.id, firstName: u.firstName, lastName: u.lastName, end: m.end })));
   return {
-    ...structuredClone(club),
+    ...jsonCopy(club),
     status: panel?.progress ?? null,
     statusLabel: panel ? PanelProgressLabels[panel.progress] : '',
     memberships,

@@ -1,3 +1,4 @@
+import { jsonCopy } from '../../contract/json-copy';
 import { TesterStatusLabels, testingReached } from '../../contract/statuses';
 import { TesterInputSchema, type ExecutedTest, type Tester, type TesterInput, type TesterListItem } from '../../contract/user';
 import { parseBody, requireStaff, type Ctx } from '../context';
@@ -18,7 +19,7 @@ function executedTests(ctx: Ctx, userId: string): ExecutedTest[] {
 }
 
 export function testerView(ctx: Ctx, user: DemoUser): Tester {
-  const { staff: _staff, ...fields } = structuredClone(user);
+  const { staff: _staff, ...fields } = jsonCopy(user);
   return {
     ...fields,
     statusLabel: TesterStatusLabels[user.status],

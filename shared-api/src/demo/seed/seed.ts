@@ -1,3 +1,4 @@
+import { jsonCopy } from '../../contract/json-copy';
 import { testingReached, type DataSheetProgress, type EmailType, type TesterStatus, type TestingProgress } from '../../contract/statuses';
 import type { Clock } from '../clock';
 import { createPrng, type Prng } from '../prng';
@@ -48,6 +49,13 @@ const STATUS_PATTERN: readonly TesterStatus[] = [
 const ascii = (s: string): string =>
   s.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const round = (n: number, digits: number): number => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Equirectangular km: close enough for seeding and much cheaper than haversine at scale. */
+function approxKm(a: { lat: number | null; lon: number | null }, b: { lat: number | null; lon: number | null }): number | null {
+  if (a.lat === null || a.lon === null || b.lat === null || b.lon === null) return null;
+  const x = (b.lon - a.lon) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180));
+  return Math.hypot(x, b.lat - a.lat) * 111.2;
+}
 
 function seedClubs(): DemoClub[] {
   return CLUB_SEEDS.map((s, i) => {
@@ -109,7 +117,7 @@ function nearestClub(clubs: readonly DemoClub[], lat: number, lon: number): Demo
   let best = clubs[0] as DemoClub;
   let bestKm = Infinity;
   for (const club of clubs) {
-    const km = distanceKm({ lat, lon }, club.address) ?? Infinity;
+    const km = approxKm({ lat, lon }, club.address) ?? Infinity;
     if (km < bestKm) [best, bestKm] = [club, km];
   }
   return best;
@@ -185,7 +193,7 @@ function availabilityFor(prng: Prng, user: DemoUser, progress: DataSheetProgress
   const keys: string[] = [];
   for (const club of clubs) {
     if (!club.isTestable || home.has(club.id)) continue;
-    const km = distanceKm(user.address, club.address);
+    const km = approxKm(user.address, club.address);
     if (km !== null && km > 350) continue;
     for (const wave of [1, 2, 3]) if (prng.chance(0.45)) keys.push(availabilityKey(club.id, wave));
   }
@@ -261,8 +269,8 @@ export function createSeedState({ scale, clock }: SeedOptions): DemoState {
   const prng = createPrng(SEED);
   const clubs = seedClubs();
   const waves: DemoWave[] = WAVES.map((w, i) => ({ ...w, id: i + 1 }));
-  const users: DemoUser[] = SPECIAL_USERS.map((u) => structuredClone(u));
-  const sheets: DemoSheet[] = users.map((u) => ({ userId: u.id, year: SEASON_YEAR, ...structuredClone(SPECIAL_SHEETS[u.id] ?? { progress: 'INITIAL' as const, availability: [] }) }));
+  const users: DemoUser[] = SPECIAL_USERS.map((u) => jsonCopy(u));
+  const sheets: DemoSheet[] = users.map((u) => ({ userId: u.id, year: SEASON_YEAR, ...jsonCopy(SPECIAL_SHEETS[u.id] ?? { progress: 'INITIAL' as const, availability: [] }) }));
   const generic = GENERIC_TESTERS * scale;
   for (let i = 0; i < generic; i++) {
     const { user, progress } = seedTester(prng, i, clubs);

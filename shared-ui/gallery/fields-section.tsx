@@ -1,0 +1,123 @@
+import {
+  Button,
+  CheckboxField,
+  CurrencyField,
+  DateField,
+  FileUploadField,
+  Form,
+  HStack,
+  IbanField,
+  NumberField,
+  SelectField,
+  SimpleGrid,
+  TextareaField,
+  TextField,
+  TimeField,
+  parseGermanCurrency,
+  formatEuro,
+  salutationOptions,
+  travelClaimLabels,
+  travelClaimSchema,
+  testerBaseDataLabels,
+  testerBaseDataSchema,
+  useValibotForm,
+  useWatch,
+  Text,
+  Notice,
+} from '../src';
+import { Section } from './section';
+
+function TesterForm({ readOnly }: { readOnly?: boolean }) {
+  const form = useValibotForm(testerBaseDataSchema({ isManagerOrAdmin: false }), {
+    defaultValues: {
+      salutation: '',
+      firstName: 'Max',
+      lastName: '',
+      birthYear: '1940',
+      comment: '',
+      contact: { email: 'max@example.de' },
+      address: { street: '', zip: '20095' },
+      golfData: { handicap: '18,5', numRoundsOwnClub: ' 12 ' },
+    },
+  });
+  const l = testerBaseDataLabels;
+  return (
+    <Form form={form} readOnly={readOnly} onSubmit={() => alert('Gültig!')}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SelectField name="salutation" label={l.salutation} options={salutationOptions} required />
+        <TextField name="firstName" label={l.firstName} required />
+        <TextField name="lastName" label={l.lastName} required helperText="Wie im Ausweis" />
+        <NumberField name="birthYear" label={l.birthYear} required />
+        <NumberField name="golfData.handicap" label={l.handicap} inputMode="decimal" required />
+        <NumberField name="golfData.numRoundsOwnClub" label={l.numRoundsOwnClub} />
+        <TextField name="contact.email" label={l.email} type="email" readOnly />
+        <TextField name="address.street" label={l.street} required />
+        <TextField name="address.zip" label={l.zip} required />
+      </SimpleGrid>
+      <TextareaField name="comment" label={l.comment} maxLength={2048} />
+      <CheckboxField name="agree" label="Ich habe die Verpflichtungserklärung gelesen." />
+      {readOnly ? null : (
+        <HStack mt="4">
+          <Button type="submit" colorPalette="brand">
+            Speichern
+          </Button>
+          <Button variant="outline" onClick={() => void form.trigger()}>
+            Alle Felder prüfen
+          </Button>
+        </HStack>
+      )}
+    </Form>
+  );
+}
+
+function TravelForm() {
+  const form = useValibotForm(travelClaimSchema(), {
+    defaultValues: { iban: 'DE88370400440532013000', bank: '', greenfee: '80', distance: '120', restaurant: '', misc: '' },
+  });
+  const [greenfee, restaurant, misc, distance] = useWatch({ control: form.control, name: ['greenfee', 'restaurant', 'misc', 'distance'] });
+  const sum = parseGermanCurrency(greenfee) + parseGermanCurrency(restaurant) + parseGermanCurrency(misc) + (Number(distance) || 0) * 0.4;
+  const l = travelClaimLabels;
+  return (
+    <Form form={form} onSubmit={() => alert('Gültig!')}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <IbanField name="iban" label={l.iban} required />
+        <TextField name="bank" label={l.bank} required />
+        <CurrencyField name="greenfee" label={l.greenfee} required />
+        <NumberField name="distance" label={l.distance} required />
+        <CurrencyField name="restaurant" label={l.restaurant} />
+        <CurrencyField name="misc" label={l.misc} />
+        <DateField name="date" label="Test-Datum" />
+        <TimeField name="teeTime" label="Tee-Time" />
+      </SimpleGrid>
+      <Text mt="3" fontWeight="semibold">
+        Summe: {Number.isNaN(sum) ? '–' : formatEuro(sum)}
+      </Text>
+      <FileUploadField label="Beleg" onUpload={(file) => new Promise((resolve) => setTimeout(() => resolve(alert(`Hochgeladen: ${file.name}`)), 800))} />
+      <HStack mt="4">
+        <Button type="submit" colorPalette="brand">
+          Speichern
+        </Button>
+        <Button variant="outline" onClick={() => void form.trigger()}>
+          Alle Felder prüfen
+        </Button>
+      </HStack>
+    </Form>
+  );
+}
+
+export function FieldsSection() {
+  return (
+    <>
+      <Section id="fields" title="Formularfelder (Stammdaten)" usage="<TextField name='lastName' label='Nachname' required /> in <Form form={useValibotForm(schema)}>">
+        <Notice status="info">Prüfung beim Verlassen eines Feldes und bei Auswahl, nicht bei jedem Tastendruck. „Alle Felder prüfen“ zeigt alle Fehlerzustände.</Notice>
+        <TesterForm />
+      </Section>
+      <Section id="fields-readonly" title="Formularfelder, schreibgeschützt" usage="<Form form={form} readOnly>">
+        <TesterForm readOnly />
+      </Section>
+      <Section id="travel" title="Spesenabrechnung: IBAN, Beträge, Datum, Uhrzeit, Upload" usage="<IbanField name='iban' label='IBAN (22 Zeichen)' /> · <CurrencyField … /> · <FileUploadField onUpload={…} />">
+        <TravelForm />
+      </Section>
+    </>
+  );
+}
