@@ -65,7 +65,7 @@ export function createRouter(): Router<Ctx> {
 export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   const scale = options.scale ?? 1;
   const clock = options.clock ?? systemClock;
-  const persist = options.persist ?? true;
+  let persist = options.persist ?? true;
   const router = createRouter();
   let db: Db | null = null;
 
@@ -73,7 +73,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     if (!db) {
       const stored = persist ? loadState(scale) : null;
       db = new Db(stored ?? createSeedState({ scale, clock }));
-      if (!stored && persist) saveState(db.state);
+      if (!stored && persist) persist = saveState(db.state);
     }
     return db;
   };
@@ -94,7 +94,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       // Answers are copies: screens never hold references into the state.
       const result = found.route.handler(ctx, found.params);
       const data = result instanceof Blob ? result : jsonCopy(result);
-      if (request.method === 'POST' && persist) saveState(current.state);
+      if (request.method === 'POST' && persist) persist = saveState(current.state);
       return respond(200, data);
     } catch (error) {
       if (error instanceof HttpError) {

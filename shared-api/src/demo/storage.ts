@@ -23,14 +23,17 @@ export function loadState(scale: number): DemoState | null {
   }
 }
 
-let warned = false;
-export function saveState(state: DemoState): void {
+/** false when the state could not be stored (quota exceeded at large scales): keep it in memory only. */
+export function saveState(state: DemoState): boolean {
   try {
-    storage()?.setItem(DEMO_STATE_KEY, JSON.stringify(state));
+    const store = storage();
+    if (!store) return false;
+    store.setItem(DEMO_STATE_KEY, JSON.stringify(state));
+    return true;
   } catch (error) {
-    // Quota exceeded (large scale): the demo keeps working in memory only.
-    if (!warned) console.warn('Demo-Daten konnten nicht im sessionStorage gespeichert werden.', error);
-    warned = true;
+    console.warn('Demo-Daten konnten nicht im sessionStorage gespeichert werden; sie bleiben nur bis zum Neuladen erhalten.', error);
+    clearState();
+    return false;
   }
 }
 

@@ -38,6 +38,7 @@ export interface DataTableProps<Row> {
   defaultSort?: SortState;
 }
 
+const count = new Intl.NumberFormat('de-DE');
 const NO_SORT: SortState = { key: '', direction: 'NONE' };
 const sortIcon = { NONE: <SortNoneIcon />, ASC: <SortAscIcon />, DESC: <SortDescIcon /> };
 
@@ -178,7 +179,8 @@ export function DataTable<Row>({
         )}
         {sorted.length > shown.length ? (
           <Button size="sm" variant="outline" onClick={() => setVisible((n) => n + pageSize)}>
-            Weitere {Math.min(pageSize, sorted.length - shown.length)} anzeigen ({shown.length} von {sorted.length} sichtbar)
+            Weitere {count.format(Math.min(pageSize, sorted.length - shown.length))} anzeigen ({count.format(shown.length)} von{' '}
+            {count.format(sorted.length)} sichtbar)
           </Button>
         ) : null}
       </HStack>

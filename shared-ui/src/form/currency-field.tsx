@@ -8,5 +8,5 @@ import type { BoundFieldProps } from './use-form-field';
  * Stored as text; an empty value counts as 0 in sums (`parseGermanCurrency`).
  */
 export function CurrencyField<T extends FieldValues, TOut extends FieldValues = T>(props: BoundFieldProps<T, TOut>) {
-  return <MaskedTextField {...props} placeholder="0,00" inputMode="decimal" autoComplete="off" onLeave={normalizeCurrency} endElement="€" />;
+  return <MaskedTextField {...props} placeholder="0,00" inputMode="decimal" autoComplete="off" onLeave={normalizeCurrency} display={normalizeCurrency} endElement="€" />;
 }

@@ -153,3 +153,18 @@ test('a read-only form disables every field', () => {
   expect(screen.getByRole('combobox', { name: 'Anrede' })).toBeDisabled();
   expect(screen.getByRole('checkbox', { name: 'Einverstanden' })).toBeDisabled();
 });
+
+test('a loaded IBAN and amount are shown formatted before anyone edits them', () => {
+  function Loaded() {
+    const form = useValibotForm(schema, { defaultValues: { iban: 'DE89370400440532013000', greenfee: '80' } });
+    return (
+      <Form form={form}>
+        <IbanField name="iban" label="IBAN" />
+        <CurrencyField name="greenfee" label="Greenfee" />
+      </Form>
+    );
+  }
+  renderUi(<Loaded />);
+  expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveValue('DE89 3704 0044 0532 0130 00');
+  expect(screen.getByRole('textbox', { name: 'Greenfee' })).toHaveValue('80,00');
+});

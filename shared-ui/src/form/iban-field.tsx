@@ -16,6 +16,7 @@ export function IbanField<T extends FieldValues, TOut extends FieldValues = T>(p
       autoComplete="off"
       onType={(text, caretAtEnd) => (caretAtEnd ? formatIbanGroups(text) : text.toUpperCase())}
       onLeave={formatIbanGroups}
+      display={formatIbanGroups}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Input, InputGroup } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FieldFrame } from './field-frame';
 import { useFormField, type BoundFieldProps } from './use-form-field';
@@ -13,20 +13,23 @@ export interface MaskedTextFieldProps<T extends FieldValues, TOut extends FieldV
   onType?: (text: string, caretAtEnd: boolean) => string;
   /** Cleans the text up when the field is left, before it is validated. */
   onLeave?: (text: string) => string;
+  /** How a stored value is shown while the field is not being edited (e.g. IBAN groups). */
+  display?: (text: string) => string;
   /** Shown inside the input on the right (e.g. '€'). */
   endElement?: ReactNode;
 }
 
 /** The shared body of date, time, currency and IBAN fields: text with clean-up on leave. */
 export function MaskedTextField<T extends FieldValues, TOut extends FieldValues = T>(props: MaskedTextFieldProps<T, TOut>) {
-  const { label, helperText, required, placeholder, inputMode, maxLength, autoComplete, onType, onLeave, endElement } = props;
+  const { label, helperText, required, placeholder, inputMode, maxLength, autoComplete, onType, onLeave, display, endElement } = props;
   const { field, text, error, disabled } = useFormField(props);
+  const [editing, setEditing] = useState(false);
   const input = (wiring: object) => (
     <Input
       {...wiring}
       ref={field.ref}
       name={field.name}
-      value={text}
+      value={editing || !display ? text : display(text)}
       placeholder={placeholder}
       inputMode={inputMode}
       maxLength={maxLength}
@@ -36,7 +39,9 @@ export function MaskedTextField<T extends FieldValues, TOut extends FieldValues 
         const caretAtEnd = target.selectionStart === null || target.selectionStart >= target.value.length;
         field.onChange(onType ? onType(target.value, caretAtEnd) : target.value);
       }}
+      onFocus={() => setEditing(true)}
       onBlur={() => {
+        setEditing(false);
         if (onLeave) {
           const cleaned = onLeave(text);
           if (cleaned !== text) field.onChange(cleaned);

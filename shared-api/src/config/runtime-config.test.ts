@@ -1,0 +1,85 @@
+import { parseRuntimeConfig } from './runtime-config';
+
+// A complete, valid configuration (kept here: the project must not read ../shared or the shell at test time).
+const valid = {
+  platformName: 'Live-System',
+  version: '6.2',
+  auth: {
+    mode: 'oidc',
+    url: 'http://localhost:3100',
+    realm: 'dtp',
+    clientId: 'dtp-frontend',
+    loginUrl: 'http://localhost:3000/login',
+    registerUrl: 'https://example.org/register',
+    adminConsoleUrl: 'http://localhost:3100/admin',
+  },
+  api: { source: 'http', baseUrl: 'https://api.example.org' },
+  remotes: {
+    mf_tester: 'http://localhost:3001/mf-manifest.json',
+    mf_backoffice: 'http://localhost:3002/mf-manifest.json',
+    mf_feedback: 'http://localhost:3003/mf-manifest.json',
+  },
+  flags: {
+    show_dashboard: true,
+    show_questionnaire: false,
+    show_tester_guide: true,
+    show_questionnaire_help: true,
+    show_print_questionnaire: true,
+  },
+  questionnaire: {
+    url: 'https://q.example.org/a',
+    premiumUrl: 'https://q.example.org/p',
+    releaseUrl: 'https://q.example.org/r',
+    premiumReleaseUrl: 'https://q.example.org/rp',
+    activeYear: 2025,
+    printUrl: 'https://q.example.org/{year}.pdf',
+    printPremiumUrl: 'https://q.example.org/p{year}.pdf',
+    printPremiumOnlyUrl: 'https://q.example.org/po{year}.pdf',
+  },
+  testerFeedbackForm: { baseUrl: 'https://forms.example.org', formIds: { cmc: '2709', club: '2710' } },
+  contact: { name: 'CMC', email: 'cmc@example.org', phone: '+49 89 1' },
+  links: {
+    testerGuidePdf: 'https://example.org/g.pdf',
+    fillHelpPdf: 'https://example.org/h.pdf',
+    obligationDeclarationPdf: 'https://example.org/o.pdf',
+    loginVideo: 'https://example.org/v.mp4',
+    videos: {
+      datasheet: 'https://example.org/1.mp4',
+      teeTime: 'https://example.org/2.mp4',
+      gastronomy: 'https://example.org/3.mp4',
+      golfManager: 'https://example.org/4.mp4',
+      greenkeeper: 'https://example.org/5.mp4',
+    },
+  },
+};
+
+const clone = (): typeof valid => JSON.parse(JSON.stringify(valid));
+
+test('a complete configuration is accepted, with defaults filled in', () => {
+  const result = parseRuntimeConfig(valid);
+  expect(result.ok).toBe(true);
+  if (result.ok) {
+    expect(result.config.auth.demoAccount).toBe('admin');
+    expect(result.config.api.demoScale).toBe(1);
+  }
+});
+
+test.each([
+  ['auth.clientId', (c: Record<string, Record<string, unknown>>) => delete c.auth!.clientId, 'fehlt'],
+  ['auth.mode', (c: Record<string, Record<string, unknown>>) => (c.auth!.mode = 'KEYCLOAK'), 'ungültig'],
+  ['remotes.mf_backoffice', (c: Record<string, Record<string, unknown>>) => (c.remotes!.mf_backoffice = 'kein-url'), 'ungültig'],
+  ['flags.show_dashboard', (c: Record<string, Record<string, unknown>>) => (c.flags!.show_dashboard = 'ja'), 'ungültig'],
+  ['questionnaire.activeYear', (c: Record<string, Record<string, unknown>>) => (c.questionnaire!.activeYear = 25.5), 'ungültig'],
+  ['contact.email', (c: Record<string, Record<string, unknown>>) => (c.contact!.email = 'cmc'), 'ungültig'],
+  ['platformName', (c: Record<string, Record<string, unknown>>) => ((c as Record<string, unknown>).platformName = '  '), 'ungültig'],
+])('an invalid or missing %s is named in a German message', (key, breakIt, word) => {
+  const config = clone() as unknown as Record<string, Record<string, unknown>>;
+  breakIt(config);
+  const result = parseRuntimeConfig(config);
+  expect(result).toMatchObject({ ok: false, key });
+  if (!result.ok) expect(result.message).toContain(word);
+});
+
+test('something that is not an object at all is refused', () => {
+  expect(parseRuntimeConfig('nicht json')).toMatchObject({ ok: false });
+});

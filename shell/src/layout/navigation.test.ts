@@ -1,0 +1,109 @@
+import type { Role, RuntimeConfig } from '@dtp/shared-api';
+import { parseRuntimeConfig, permissionsOf } from '@dtp/shared-api';
+import demoConfig from '../../public/config.json';
+import { bottomLinks, sidebarEntries } from './navigation';
+
+const parsed = parseRuntimeConfig(demoConfig);
+if (!parsed.ok) throw new Error(parsed.message);
+const config = parsed.config;
+type Flags = RuntimeConfig['flags'];
+const allFlags: Flags = {
+  show_dashboard: true,
+  show_questionnaire: true,
+  show_tester_guide: true,
+  show_questionnaire_help: true,
+  show_print_questionnaire: true,
+};
+const noFlags: Flags = {
+  show_dashboard: false,
+  show_questionnaire: false,
+  show_tester_guide: false,
+  show_questionnaire_help: false,
+  show_print_questionnaire: false,
+};
+
+const roles: Record<string, Role[]> = {
+  admin: ['dtp-admin'],
+  manager: ['dtp-manager'],
+  tester: ['dtp-tester'],
+  none: [],
+};
+
+const labels = (role: string, flags: Flags, showTesterFeedback: boolean) =>
+  sidebarEntries({ permissions: permissionsOf(roles[role] ?? []), flags, showTesterFeedback }).map((e) => e.label);
+
+// Spec shell-and-tester.md section 6: one row per sidebar entry, one column per role.
+const matrix: [entry: string, admin: boolean, manager: boolean, tester: boolean][] = [
+  ['Startseite', true, true, true],
+  ['Übersicht', true, true, false],
+  ['Wellen', true, true, false],
+  ['Panels', true, true, false],
+  ['Ihr Datenblatt', true, false, true],
+  ['Ihre Tests', true, false, true],
+  ['Ihre Spesenabrechnungen', true, false, true],
+  ['Ihr Tester-Feedback', true, false, true],
+  ['Datenblätter', true, true, false],
+  ['Golf-Clubs', true, true, false],
+  ['Tester', true, true, false],
+  ['Emails', true, true, false],
+  ['Administration', true, false, false],
+];
+
+describe('sidebar entries by role (all flags and settings on)', () => {
+  test.each(matrix)('%s: admin %s, manager %s, tester %s', (entry, admin, manager, tester) => {
+    expect(labels('admin', allFlags, true).includes(entry)).toBe(admin);
+    expect(labels('manager', allFlags, true).includes(entry)).toBe(manager);
+    expect(labels('tester', allFlags, true).includes(entry)).toBe(tester);
+  });
+
+  test('entries keep the order of the spec', () => {
+    expect(labels('admin', allFlags, true)).toEqual(matrix.map(([entry]) => entry));
+  });
+
+  test('a user without a platform role sees only the start page', () => {
+    expect(labels('none', allFlags, true)).toEqual(['Startseite']);
+  });
+});
+
+describe('sidebar entries by flag and setting', () => {
+  test('Übersicht needs the dashboard flag', () => {
+    expect(labels('manager', { ...allFlags, show_dashboard: false }, true)).not.toContain('Übersicht');
+  });
+  test('Ihr Tester-Feedback needs the global setting showTesterFeedback', () => {
+    expect(labels('tester', allFlags, false)).not.toContain('Ihr Tester-Feedback');
+    expect(labels('admin', allFlags, false)).not.toContain('Ihr Tester-Feedback');
+  });
+});
+
+describe('bottom links', () => {
+  const keys = (role: string, flags: Flags) =>
+    bottomLinks({ permissions: permissionsOf(roles[role] ?? []), flags, showTesterFeedback: true }, config).map((l) => l.key);
+
+  test('role labels and the identity service admin console', () => {
+    expect(keys('admin', allFlags)).toEqual(expect.arrayContaining(['role-admin', 'idp-admin']));
+    expect(keys('admin', allFlags)).not.toContain('role-manager');
+    expect(keys('manager', allFlags)).toContain('role-manager');
+    expect(keys('manager', allFlags)).not.toContain('idp-admin');
+    expect(keys('tester', allFlags)).not.toEqual(expect.arrayContaining(['role-admin']));
+  });
+
+  test('questionnaire links: manager or admin always, a tester only with the questionnaire flag', () => {
+    expect(keys('manager', noFlags)).toEqual(expect.arrayContaining(['questionnaire', 'premium-questionnaire', 'release']));
+    expect(keys('tester', noFlags)).not.toContain('questionnaire');
+    expect(keys('tester', allFlags)).toEqual(expect.arrayContaining(['questionnaire', 'premium-questionnaire']));
+    expect(keys('tester', allFlags)).not.toContain('release');
+  });
+
+  test('PDF links follow their configuration flags', () => {
+    expect(keys('tester', noFlags)).toEqual([]);
+    expect(keys('tester', { ...noFlags, show_tester_guide: true })).toEqual(['tester-guide']);
+    expect(keys('tester', { ...noFlags, show_questionnaire_help: true })).toEqual(['fill-help']);
+    expect(keys('tester', { ...noFlags, show_print_questionnaire: true })).toEqual(['print', 'print-premium', 'print-premium-only']);
+  });
+
+  test('print PDFs are named by the active questionnaire year', () => {
+    const links = bottomLinks({ permissions: permissionsOf(['dtp-tester']), flags: allFlags, showTesterFeedback: true }, config);
+    expect(links.find((l) => l.key === 'print')?.href).toContain('Fragebogen_2025.pdf');
+    expect(links.find((l) => l.key === 'print')?.label).toBe('Fragebogen 2025 (PDF)');
+  });
+});

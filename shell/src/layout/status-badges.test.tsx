@@ -1,0 +1,50 @@
+import { SAVE_SUCCESS_MS, useAppStore } from '@dtp/shared-api';
+import { UiProvider } from '@dtp/shared-ui';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { StatusBadges } from './status-badges';
+
+function renderBadges() {
+  return render(
+    <UiProvider>
+      <StatusBadges />
+    </UiProvider>,
+  );
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  act(() => useAppStore.getState().reset());
+});
+
+test("the success badge shows 'Speichern erfolgreich.' for 2 seconds", () => {
+  jest.useFakeTimers();
+  renderBadges();
+  act(() => useAppStore.getState().raiseSaveSuccess());
+  expect(screen.getByText('Speichern erfolgreich.')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(SAVE_SUCCESS_MS - 1));
+  expect(screen.getByText('Speichern erfolgreich.')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByText('Speichern erfolgreich.')).not.toBeInTheDocument();
+});
+
+test('a second save restarts the 2 seconds', () => {
+  jest.useFakeTimers();
+  renderBadges();
+  act(() => useAppStore.getState().raiseSaveSuccess());
+  act(() => jest.advanceTimersByTime(1500));
+  act(() => useAppStore.getState().raiseSaveSuccess());
+  act(() => jest.advanceTimersByTime(1500));
+  expect(screen.getByText('Speichern erfolgreich.')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(500));
+  expect(screen.queryByText('Speichern erfolgreich.')).not.toBeInTheDocument();
+});
+
+test("the error badge shows 'Fehler:' with the detail and its close button clears both", () => {
+  renderBadges();
+  act(() => useAppStore.getState().setError('Ungültige Anfrage.', 'Die Postleitzahl fehlt.'));
+  expect(screen.getByText(/Fehler:\s*Ungültige Anfrage\./)).toBeInTheDocument();
+  expect(screen.getByText('Die Postleitzahl fehlt.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Fehlermeldung schließen' }));
+  expect(screen.queryByText(/Fehler:/)).not.toBeInTheDocument();
+  expect(useAppStore.getState()).toMatchObject({ apiError: null, errorMessage: null });
+});

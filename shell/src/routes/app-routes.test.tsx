@@ -1,0 +1,91 @@
+import type { Role } from '@dtp/shared-api';
+import { parseRuntimeConfig, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import { MemoryRouter, UiProvider, useLocation } from '@dtp/shared-ui';
+import { render, screen } from '@testing-library/react';
+import demoConfig from '../../public/config.json';
+import { loadRemoteComponent } from '../federation/remotes';
+import { AppRoutes } from './app-routes';
+
+jest.mock('../federation/remotes', () => ({
+  loadRemoteComponent: jest.fn((remote: string, module: string) =>
+    Promise.resolve({ default: () => <h1>{`${remote}${module.slice(1)}`}</h1> }),
+  ),
+}));
+const loadRemote = jest.mocked(loadRemoteComponent);
+
+function Where() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string, roles: Role[]) {
+  useAuthStore.getState().signIn({ userId: 'u-x', username: 'x', fullName: 'X', email: 'x@example.de', roles, token: 't' });
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+beforeAll(() => {
+  const parsed = parseRuntimeConfig(demoConfig);
+  if (!parsed.ok) throw new Error(parsed.message);
+  useConfigStore.getState().setConfig(parsed.config);
+});
+afterEach(() => {
+  loadRemote.mockClear();
+  useAuthStore.getState().signOut();
+});
+
+describe('route gating', () => {
+  test('a tester who types a back-office path lands on /denied and no remote is requested', async () => {
+    renderAt('/waves', ['dtp-tester']);
+    expect(await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/denied');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  test('a tester landing on the dashboard goes to /datasheet', async () => {
+    renderAt('/dashboard', ['dtp-tester']);
+    expect(await screen.findByRole('heading', { name: 'mf_tester/DatasheetPage' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/datasheet');
+    expect(loadRemote).toHaveBeenCalledWith('mf_tester', './DatasheetPage', false);
+  });
+
+  test("a tester may not open another user's data sheet", async () => {
+    renderAt('/datasheet/u-admin', ['dtp-tester']);
+    expect(await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' })).toBeInTheDocument();
+  });
+
+  test.each([
+    ['/dashboard', 'mf_backoffice/DashboardPage'],
+    ['/datasheet/u-tester', 'mf_tester/DatasheetPage'],
+    ['/testing/7', 'mf_backoffice/TestingPage'],
+    ['/clubs/new', 'mf_backoffice/ClubPage'],
+    ['/tester-feedback', 'mf_feedback/TesterFeedbackPage'],
+  ])('a manager opens %s from its remote', async (path, heading) => {
+    renderAt(path, ['dtp-manager']);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  test('administration is for admins only', async () => {
+    const first = renderAt('/admin', ['dtp-manager']);
+    expect(await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+    first.unmount();
+    renderAt('/admin', ['dtp-admin']);
+    expect(await screen.findByRole('heading', { name: 'mf_backoffice/AdminPage' })).toBeInTheDocument();
+  });
+
+  test('a manager has no own tests area', async () => {
+    renderAt('/tests', ['dtp-manager']);
+    expect(await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' })).toBeInTheDocument();
+  });
+
+  test('an unknown path shows the not-found page', async () => {
+    renderAt('/gibt-es-nicht', ['dtp-admin']);
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
+});
