@@ -1,6 +1,8 @@
 import { dataSheetInputOf, type DataSheet } from '../../contract/datasheet';
 import * as datasheetApi from '../../resources/datasheet';
+import { createDemoToken } from '../../auth/demo-token';
 import { useAppStore } from '../../stores/app-store';
+import { useAuthStore } from '../../stores/auth-store';
 import { setupDemo } from '../../test-support/demo-harness';
 
 const markFirstClub = (sheet: DataSheet) =>
@@ -107,12 +109,11 @@ describe('data sheet: tester', () => {
     await expect(datasheetApi.list()).rejects.toMatchObject({ status: 403 });
   });
 
-  it('answers 404 for a signed-in user without a sheet', async () => {
-    const h = setupDemo('tester');
-    h.server.state().sheets = h.server.state().sheets.filter((s) => s.userId !== 'u-tester');
-    const fresh = setupDemo('tester');
-    fresh.server.state().sheets.splice(fresh.server.state().sheets.findIndex((s) => s.userId === 'u-tester'), 1);
-    await expect(datasheetApi.load('u-unknown-subject')).rejects.toMatchObject({ status: 403 });
+  it('answers 404 for a newly registered user without a sheet (the thank-you notice)', async () => {
+    setupDemo('tester');
+    const claims = { sub: 'u-newcomer', username: 'neu', name: 'Neu Ling', email: 'neu@example.de', roles: ['dtp-tester'] };
+    useAuthStore.getState().signIn({ userId: claims.sub, username: claims.username, fullName: claims.name, email: claims.email, roles: ['dtp-tester'], token: createDemoToken(claims) });
+    await expect(datasheetApi.load()).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -144,7 +145,8 @@ describe('data sheet: manager', () => {
     expect(await step('RELEASED')).toMatchObject({ progress: 'RELEASED', released: true, canCloseAssignment: true });
     expect(await step('ASSIGNED')).toMatchObject({ progress: 'ASSIGNED', assigned: true, canReleaseDataSheet: false });
     expect(await step('INITIAL')).toMatchObject({ progress: 'INITIAL' });
-    const types = h.server.state().emails.filter((e) => e.to === 'max.mustermann@example.de' && e.progress === 'INITIAL').map((e) => e.type);
+    const fresh = h.server.state().emails.filter((e) => e.id >= 100_000 && e.to === 'max.mustermann@example.de');
+    const types = fresh.map((e) => e.type);
     expect(types).toEqual(['INVITATION', 'DATASHEET_RELEASED']);
   });
 

@@ -1,0 +1,81 @@
+import * as adminApi from '../../resources/admin';
+import * as clubsApi from '../../resources/clubs';
+import * as datasheetApi from '../../resources/datasheet';
+import * as emailsApi from '../../resources/emails';
+import * as feedbackApi from '../../resources/feedback';
+import * as overviewApi from '../../resources/overview';
+import * as panelsApi from '../../resources/panels';
+import * as settingsApi from '../../resources/settings';
+import * as testingsApi from '../../resources/testings';
+import * as usersApi from '../../resources/users';
+import * as wavesApi from '../../resources/waves';
+import { useAuthStore } from '../../stores/auth-store';
+import { setupDemo } from '../../test-support/demo-harness';
+
+/** Every back-office call: a tester gets 403 like from a real server. */
+const backOffice: [string, () => Promise<unknown>][] = [
+  ['GET /club/{id}', () => clubsApi.load(1)],
+  ['POST /club', () => clubsApi.save({ id: 1 } as never)],
+  ['GET /wave/list', () => wavesApi.list()],
+  ['GET /wave/{id}', () => wavesApi.load(4)],
+  ['GET /weeks/list', () => wavesApi.weeks()],
+  ['POST /wave', () => wavesApi.save({ id: 4, start: '2023-04-25', end: '2023-05-12', progress: 'FINISHED' })],
+  ['POST /admin/wave/update', () => wavesApi.updateAll()],
+  ['GET /panel/list/clubs', () => panelsApi.list()],
+  ['GET /panel/{id}', () => panelsApi.load(21)],
+  ['POST /panel', () => panelsApi.save({ panelId: 21, progress: 'FINISHED' })],
+  ['GET /overview/list', () => overviewApi.list()],
+  ['GET /user/list', () => usersApi.list()],
+  ['GET /user/{id}', () => usersApi.load('u-tester')],
+  ['GET /user/executedtests/{id}', () => usersApi.executedTests('u-tester')],
+  ['POST /user', () => usersApi.save({ id: 'u-tester' } as never)],
+  ['GET /testing/wave/{id}', () => testingsApi.ofWave(4)],
+  ['GET /testing/{id}', () => testingsApi.load(1061)],
+  ['GET /testing/availableTesters/{id}', () => testingsApi.availableTesters(1063)],
+  ['POST /testing', () => testingsApi.save({ id: 1061, progress: 'DONE', noStartingTimes: false, date: null, teeTime: null })],
+  ['POST /testing/assign', () => testingsApi.assign(1063, 'u-tester')],
+  ['POST /testing/feedback/resetcmc', () => testingsApi.resetCmcFeedback(1061)],
+  ['POST /testing/feedback/resetclub', () => testingsApi.resetClubFeedback(1061)],
+  ['GET /datasheets', () => datasheetApi.list()],
+  ['POST /datasheet/progress', () => datasheetApi.setProgress({ progress: 'RELEASED', userId: 'u-tester' })],
+  ['GET /email/list', () => emailsApi.list()],
+  ['GET /email/placeholders', () => emailsApi.placeholders()],
+  ['GET /email/content/{id}', () => emailsApi.content(1)],
+  ['POST /email/send', () => emailsApi.send({ recipientGroup: 'ALL', waveNumber: null, subject: 'x', content: 'y', emailType: 'MISC' })],
+  ['POST /email/recipients', () => emailsApi.recipients({ recipientGroup: 'ALL', waveNumber: null })],
+  ['POST /email/delete/{id}', () => emailsApi.remove(1)],
+  ['POST /email/pause/{id}', () => emailsApi.pause(1)],
+  ['POST /email/resume/{id}', () => emailsApi.resume(1)],
+  ['GET /admin', () => adminApi.load()],
+  ['POST /admin', () => adminApi.save({ platformName: '', databaseUrl: '', databaseUsername: '', showTesterFeedback: false })],
+  ['POST /admin/syncTests', () => adminApi.syncTests()],
+];
+
+const adminOnly = new Set(['POST /admin/wave/update', 'GET /admin', 'POST /admin', 'POST /admin/syncTests']);
+
+describe('roles are enforced like a server', () => {
+  it.each(backOffice)('a tester gets 403 for %s', async (_name, invoke) => {
+    const h = setupDemo('tester');
+    const before = JSON.stringify(h.server.state());
+    await expect(invoke()).rejects.toMatchObject({ status: 403, error: 'Zugriff verweigert.', detail: null });
+    expect(JSON.stringify(h.server.state())).toBe(before);
+  });
+
+  it.each(backOffice.filter(([name]) => adminOnly.has(name)))('a manager gets 403 for the admin call %s', async (_name, invoke) => {
+    setupDemo('manager');
+    await expect(invoke()).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("a tester gets 403 for another user's feedback but may read the club list and settings", async () => {
+    setupDemo('tester');
+    await expect(feedbackApi.ofUser('u-tester2')).rejects.toMatchObject({ status: 403 });
+    await expect(clubsApi.list()).resolves.toHaveLength(24);
+    await expect(settingsApi.load()).resolves.toEqual({ showTesterFeedback: true });
+  });
+
+  it('answers 401 without a token', async () => {
+    setupDemo('tester');
+    useAuthStore.getState().signOut();
+    await expect(settingsApi.load()).rejects.toMatchObject({ status: 401, error: 'Unauthorized', detail: 'Nicht angemeldet oder Sitzung abgelaufen.' });
+  });
+});

@@ -1,0 +1,146 @@
+import { travelInputOf, travelSum } from '../../contract/travel';
+import * as travelApi from '../../resources/travel';
+import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
+
+const pdf = () => new Blob(['%PDF'], { type: 'application/pdf' });
+const claim = (id: number) => ({
+  id,
+  iban: 'de34 5678 9012 3456 1234 78',
+  bank: 'Sparkasse',
+  greenfee: 85,
+  distance: 42,
+  restaurant: 31.9,
+  misc: null,
+  comment: '',
+});
+
+function maxDone(h: DemoHarness): number {
+  const t = h.server.state().testings.find((x) => x.userId === 'u-tester' && x.progress === 'DONE');
+  if (!t) throw new Error('missing seed');
+  return t.id;
+}
+
+async function submitted(h: DemoHarness): Promise<number> {
+  const id = maxDone(h);
+  await travelApi.uploadAttachment(id, pdf(), 'greenfee.pdf');
+  await travelApi.save(claim(id));
+  return id;
+}
+
+describe('travel claim', () => {
+  it('lists claims of done tests and opens an empty one with the send button only', async () => {
+    const h = setupDemo('tester');
+    const { travels } = await travelApi.list();
+    expect(travels).toEqual([expect.objectContaining({ id: maxDone(h), progress: 'OPEN', progressLabel: 'Offen' })]);
+    const open = await travelApi.load(maxDone(h));
+    expect(open).toMatchObject({ readonly: false, showSendButton: true, showReleaseButton: false, showTravelSubmittedHint: false, greenfee: null });
+  });
+
+  it('saves (submits) a claim: IBAN normalised, testing moves to TRAVEL_SUBMITTED, release offered', async () => {
+    const h = setupDemo('tester');
+    const id = maxDone(h);
+    const saved = await travelApi.save(claim(id));
+    expect(saved).toMatchObject({ iban: 'DE34567890123456123478', progress: 'SUBMITTED', showTravelSubmittedHint: true, showReleaseButton: true });
+    expect(h.server.state().testings.find((t) => t.id === id)?.progress).toBe('TRAVEL_SUBMITTED');
+    expect(travelSum(saved)).toBe(133.7);
+  });
+
+  it('validates IBAN, bank, greenfee and km with the spec messages', async () => {
+    const h = setupDemo('tester');
+    await expect(travelApi.save({ ...claim(maxDone(h)), iban: 'DE12', bank: '', greenfee: null, distance: 401 })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: {
+        iban: expect.stringContaining('DE34 5678 9012 3456 1234 78'),
+        bank: 'Bitte geben Sie einen Wert für Bank ein.',
+        greenfee: 'Bitte geben Sie einen Wert für Greenfee ein.',
+        distance: 'Gefahrene km darf höchstens 400 betragen.',
+      },
+    });
+    await expect(travelApi.save({ ...claim(maxDone(h)), distance: 12.5 })).rejects.toMatchObject({
+      fieldErrors: { distance: 'Bitte geben Sie eine ganze Zahl ein' },
+    });
+  });
+
+  it('refuses release before saving or without a receipt', async () => {
+    const h = setupDemo('tester');
+    const id = maxDone(h);
+    await expect(travelApi.release(id)).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('speichern') });
+    await travelApi.save(claim(id));
+    await expect(travelApi.release(id)).rejects.toMatchObject({ status: 400, detail: 'Bitte laden Sie mindestens einen Beleg hoch.' });
+  });
+
+  it('release deletes the bank data, queues mails to club and tester and makes the claim read-only', async () => {
+    const h = setupDemo('tester');
+    const id = await submitted(h);
+    const released = await travelApi.release(id);
+    expect(released).toMatchObject({
+      iban: '',
+      bank: '',
+      progress: 'RELEASED',
+      readonly: true,
+      showSendButton: false,
+      showReleaseButton: false,
+      showTravelReleasedHint: true,
+      showTravelReleasedHintForManager: false,
+      bankDataAlreadyDeleted: true,
+    });
+    const mails = h.server.state().emails.filter((e) => e.id >= 100_000).map((e) => e.type);
+    expect(mails).toEqual(['TRAVEL_RELEASED', 'TRAVEL_RELEASED_TESTER']);
+    await expect(travelApi.save(travelInputOf(released))).rejects.toMatchObject({ status: 400 });
+    await expect(travelApi.uploadAttachment(id, pdf(), 'noch-einer.pdf')).rejects.toMatchObject({ status: 400 });
+    await expect(travelApi.release(id)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('can be released again by a manager after the bank data is entered again', async () => {
+    const h = setupDemo('tester');
+    const id = await submitted(h);
+    await travelApi.release(id);
+    h.signInAs('manager');
+    const seen = await travelApi.load(id);
+    expect(seen).toMatchObject({ readonly: false, showReleaseButton: false, bankDataAlreadyDeleted: true, showTravelReleasedHintForManager: true });
+    const again = await travelApi.save({ ...travelInputOf(seen), iban: 'DE34567890123456123478', bank: 'Volksbank' });
+    expect(again).toMatchObject({ showReleaseButton: true, bankDataAlreadyDeleted: false });
+    expect(await travelApi.release(id)).toMatchObject({ iban: '', bank: '', bankDataAlreadyDeleted: true });
+    expect(h.server.state().emails.filter((e) => e.type === 'TRAVEL_RELEASED' && e.id >= 100_000)).toHaveLength(2);
+  });
+
+  it('keeps receipts: upload checks type, delete is soft', async () => {
+    const h = setupDemo('tester');
+    const id = maxDone(h);
+    await expect(travelApi.uploadAttachment(id, new Blob(['x']), 'virus.exe')).rejects.toMatchObject({
+      status: 400,
+      detail: 'Bitte laden Sie eine Datei im Format pdf, jpg, jpeg oder png hoch.',
+    });
+    const [uploaded] = await travelApi.uploadAttachment(id, pdf(), 'Quittung.PDF');
+    expect(uploaded).toMatchObject({ fileName: 'Quittung.PDF', contentType: 'application/pdf', deleted: false });
+    const after = await travelApi.deleteAttachment(uploaded?.attachmentId ?? -1);
+    expect(after).toEqual([expect.objectContaining({ attachmentId: uploaded?.attachmentId, deleted: true })]);
+    await expect(travelApi.deleteAttachment(uploaded?.attachmentId ?? -1)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("gives 403 for another tester's claim, receipts and images", async () => {
+    const h = setupDemo('tester2');
+    const other = maxDone(h);
+    await expect(travelApi.load(other)).rejects.toMatchObject({ status: 403 });
+    await expect(travelApi.save(claim(other))).rejects.toMatchObject({ status: 403 });
+    await expect(travelApi.attachments(other)).rejects.toMatchObject({ status: 403 });
+    await expect(travelApi.uploadAttachment(other, pdf(), 'x.pdf')).rejects.toMatchObject({ status: 403 });
+    const foreign = h.server.state().attachments.find((a) => !a.deleted);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(travelApi.attachmentImage(foreign?.id ?? -1)).resolves.toBeNull();
+    log.mockRestore();
+  });
+
+  it('serves the receipt image to its owner', async () => {
+    const h = setupDemo('tester');
+    const [a] = await travelApi.uploadAttachment(maxDone(h), pdf(), 'beleg.png');
+    const image = await travelApi.attachmentImage(a?.attachmentId ?? -1);
+    expect(image?.type).toBe('image/svg+xml');
+  });
+
+  it('has no claim before the test is done', async () => {
+    const h = setupDemo('tester');
+    const assigned = h.server.state().testings.find((x) => x.userId === 'u-tester' && x.progress === 'ASSIGNED');
+    await expect(travelApi.load(assigned?.id ?? -1)).rejects.toMatchObject({ status: 404 });
+  });
+});

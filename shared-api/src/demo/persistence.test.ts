@@ -1,0 +1,50 @@
+import { demoAuthUser } from '../auth/demo-accounts';
+import { resetDemoData, DEMO_STATE_KEY } from '../client/demo-control';
+import { setTransport } from '../client/client';
+import { useConfigStore } from '../config/config-store';
+import * as settingsApi from '../resources/settings';
+import * as testsApi from '../resources/tests';
+import { useAuthStore } from '../stores/auth-store';
+import { testConfig } from '../test-support/test-config';
+
+/** Demo mode as the product runs it: config source 'demo', transport loaded lazily, state in sessionStorage. */
+describe('demo mode persistence', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    setTransport(null);
+    useConfigStore.getState().setConfig(testConfig('demo'));
+    useAuthStore.getState().signIn(demoAuthUser('tester'));
+  });
+
+  const assignedTest = async () => (await testsApi.list()).tests.find((t) => t.progress === 'ASSIGNED' || t.progress === 'TEE_TIME');
+
+  it('answers through the lazily loaded demo transport', async () => {
+    await expect(settingsApi.load()).resolves.toEqual({ showTesterFeedback: true });
+    expect(sessionStorage.getItem(DEMO_STATE_KEY)).toContain('"seasonYear":2023');
+  });
+
+  it('keeps saved data across a reload (a new transport reading sessionStorage)', async () => {
+    const test = await assignedTest();
+    await testsApi.save({ id: test?.id ?? -1, date: '2023-06-15', teeTime: '11:20', noStartingTimes: false });
+    resetTransportOnly();
+    await expect(testsApi.load(test?.id ?? -1)).resolves.toMatchObject({ teeTime: '11:20', progress: 'TEE_TIME' });
+  });
+
+  it('starts from the seed again after resetDemoData', async () => {
+    const test = await assignedTest();
+    await testsApi.save({ id: test?.id ?? -1, date: '2023-06-15', teeTime: '11:20', noStartingTimes: false });
+    resetDemoData();
+    expect(sessionStorage.getItem(DEMO_STATE_KEY)).toBeNull();
+    await expect(testsApi.load(test?.id ?? -1)).resolves.toMatchObject({ teeTime: null, progress: 'ASSIGNED' });
+  });
+
+  it('ignores a corrupt stored state', async () => {
+    sessionStorage.setItem(DEMO_STATE_KEY, '{not json');
+    await expect(settingsApi.load()).resolves.toEqual({ showTesterFeedback: true });
+  });
+});
+
+/** Like a page reload: the module state stays, the transport (and its in-memory server) is rebuilt. */
+function resetTransportOnly(): void {
+  setTransport(null);
+}
