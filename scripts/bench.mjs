@@ -1,3 +1,4 @@
+/* global document */
 // Benchmark (not a test, not part of CI's pass/fail): per role landing page after
 // sign-in, the JavaScript the browser downloads (bytes gzip, request count, which
 // remotes) and the time to the first meaningful render in headless Chromium.

@@ -1,5 +1,4 @@
 declare global {
-  // eslint-disable-next-line no-var
   var __DTP_SHARED_INSTANCES__: Record<string, number> | undefined;
 }
 
