@@ -51,3 +51,5 @@ export * as usersApi from './resources/users';
 export * as testingsApi from './resources/testings';
 export * as emailsApi from './resources/emails';
 export * as adminApi from './resources/admin';
+export { loadRemoteModule, setRemoteLoader } from './federation/remote-loader';
+export type { LoadedRemoteModule, RemoteLoader } from './federation/remote-loader';

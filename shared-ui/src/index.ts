@@ -126,3 +126,5 @@ export type { PercentBarChartProps } from './components/percent-bar-chart';
 export { JsonViewer, formatJson, INVALID_JSON, JSON_VIEWER_MAX_HEIGHT } from './components/json-viewer';
 export type { JsonViewerProps } from './components/json-viewer';
 export { ArrowLeftIcon, ChevronRightIcon, SearchIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from './components/icons';
+export { FederatedView } from './federation/federated-view';
+export type { FederatedViewProps } from './federation/federated-view';

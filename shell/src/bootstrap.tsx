@@ -1,8 +1,8 @@
-import { loadRuntimeConfig, useConfigStore } from '@dtp/shared-api';
+import { loadRuntimeConfig, setRemoteLoader, useConfigStore } from '@dtp/shared-api';
 import { UiProvider } from '@dtp/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { registerConfiguredRemotes } from './federation/remotes';
+import { loadRemoteComponent, registerConfiguredRemotes } from './federation/remotes';
 import { ConfigErrorPage } from './pages/config-error-page';
 
 async function start() {
@@ -19,6 +19,7 @@ async function start() {
   useConfigStore.getState().setConfig(result.config);
   document.title = `Digitale Test-Plattform – ${result.config.platformName}`;
   registerConfiguredRemotes(result.config);
+  setRemoteLoader(loadRemoteComponent);
   root.render(
     <UiProvider>
       <App config={result.config} />

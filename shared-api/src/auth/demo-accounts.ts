@@ -5,10 +5,10 @@ import { createDemoToken, type DemoTokenClaims } from './demo-token';
 
 /** The demo accounts; sub is the user id the demo data source (and the identity service) uses. */
 export const DemoAccountClaims: Record<DemoAccount, DemoTokenClaims> = {
-  admin: { sub: 'u-admin', username: 'anna.admin', name: 'Anna Admin', email: 'anna.admin@example.de', roles: [Roles.admin] },
-  manager: { sub: 'u-manager', username: 'martin.manager', name: 'Martin Manager', email: 'martin.manager@example.de', roles: [Roles.manager] },
-  tester: { sub: 'u-tester', username: 'max.mustermann', name: 'Max Mustermann', email: 'max.mustermann@example.de', roles: [Roles.tester] },
-  tester2: { sub: 'u-tester2', username: 'erika.musterfrau', name: 'Erika Musterfrau', email: 'erika.musterfrau@example.de', roles: [Roles.tester] },
+  admin: { sub: 'u-admin', username: 'admin', name: 'Anna Admin', email: 'anna.admin@example.de', roles: [Roles.admin] },
+  manager: { sub: 'u-manager', username: 'manager', name: 'Martin Manager', email: 'martin.manager@example.de', roles: [Roles.manager] },
+  tester: { sub: 'u-tester', username: 'tester', name: 'Max Mustermann', email: 'max.mustermann@example.de', roles: [Roles.tester] },
+  tester2: { sub: 'u-tester2', username: 'tester2', name: 'Erika Musterfrau', email: 'erika.musterfrau@example.de', roles: [Roles.tester] },
 };
 
 /** The auth-store user of a demo account with a freshly minted demo token (memory and test sign-in). */

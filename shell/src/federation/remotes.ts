@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@dtp/shared-api';
-import type { ComponentType } from 'react';
+import type { LoadedRemoteModule, RemoteName, RuntimeConfig } from '@dtp/shared-api';
 
 let entries: Record<RemoteName, string> | null = null;
 
@@ -12,14 +11,10 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
   );
 }
 
-export interface RemoteModule<P> {
-  default: ComponentType<P>;
-}
-
 /** Loads one exposed module; on a retry the remote is registered again so its manifest is fetched anew. */
-export async function loadRemoteComponent<P>(remote: RemoteName, module: string, retry = false): Promise<RemoteModule<P>> {
+export async function loadRemoteComponent<P>(remote: RemoteName, module: string, retry = false): Promise<LoadedRemoteModule<P>> {
   if (retry && entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
-  const loaded = await loadRemote<RemoteModule<P>>(`${remote}/${module.replace(/^\.\//, "")}`);
+  const loaded = await loadRemote<LoadedRemoteModule<P>>(`${remote}/${module.replace(/^\.\//, "")}`);
   if (!loaded || typeof loaded.default !== 'function') {
     throw new Error(`${remote}/${module} liefert keine Komponente`);
   }
