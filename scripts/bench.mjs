@@ -6,10 +6,12 @@
 //   node scripts/bench.mjs --no-build measure the existing builds
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startDemoApi } from './demo-api-server.mjs';
 import { apps, serveApp } from './serve-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,9 +32,16 @@ if (!process.argv.includes('--no-build')) execSync('npx -y pnpm@12.21.0 run buil
 const { startIdp } = await import('../idp/src/server.mjs');
 const { resolveOptions } = await import('../idp/src/options.mjs');
 const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
-const servers = await Promise.all(
-  apps.map((app) => serveApp(app, { config: app.name === 'shell' ? path.join(root, 'scripts/config.oidc.json') : undefined })),
-);
+const demoApi = await startDemoApi({ port: 3200 });
+// Both data sources: 'http' is what production downloads (the demo data source answers over
+// HTTP from scripts/demo-api-server.mjs); 'demo' adds the in-browser demo data source chunk.
+function configFor(source) {
+  const config = JSON.parse(readFileSync(path.join(root, 'scripts/config.oidc.json'), 'utf8'));
+  config.api = { ...config.api, source, baseUrl: 'http://localhost:3200' };
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'dtp-bench-')), 'config.json');
+  writeFileSync(file, JSON.stringify(config));
+  return file;
+}
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 
 async function signIn(context, account, landing) {
@@ -66,6 +75,8 @@ async function measure(context, landing) {
 }
 
 const results = [];
+for (const source of ['http', 'demo']) {
+const servers = await Promise.all(apps.map((app) => serveApp(app, { config: app.name === 'shell' ? configFor(source) : undefined })));
 for (const { account, landing } of roles) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
@@ -76,6 +87,7 @@ for (const { account, landing } of roles) {
   const times = samples.map((s) => s.ms).sort((a, b) => a - b);
   const fetched = [...new Set(scripts.map((s) => remoteOfPort[new URL(s.url).port] ?? new URL(s.url).host))];
   results.push({
+    source,
     role: account,
     landing,
     jsGzipKB: +(scripts.reduce((n, s) => n + s.gzip, 0) / 1024).toFixed(1),
@@ -87,18 +99,23 @@ for (const { account, landing } of roles) {
   });
   await context.close();
 }
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+}
 
 await browser.close();
-for (const server of servers) server.close();
+demoApi.close();
 await idp.close?.();
 
-console.log('\n| Rolle | Seite | JS gzip | JS roh | Requests | geladen | erste Darstellung (Median von 3) |');
-console.log('|---|---|---|---|---|---|---|');
+console.log('\n| Daten | Rolle | Seite | JS gzip | JS roh | Requests | geladen | erste Darstellung (Median von 3) |');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results) {
-  console.log(`| ${r.role} | ${r.landing} | ${r.jsGzipKB} KB | ${r.jsRawKB} KB | ${r.requests} | ${r.fetched.join(', ')} | ${r.firstRenderMsMedian} ms |`);
+  console.log(`| ${r.source} | ${r.role} | ${r.landing} | ${r.jsGzipKB} KB | ${r.jsRawKB} KB | ${r.requests} | ${r.fetched.join(', ')} | ${r.firstRenderMsMedian} ms |`);
 }
-for (const r of results) {
-  console.log(`\n${r.role}: größte Skripte`);
+for (const r of results.filter((x) => x.source === 'http')) {
+  console.log(`\n${r.role} (http): größte Skripte`);
   for (const s of r.scripts.slice(0, 8)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
 }
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });

@@ -97,6 +97,10 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           runtimePlugins: isHost ? [path.join(dir, 'src/federation/remote-error-plugin.ts')] : undefined,
           // No externalRuntime: providing the runtime to remotes adds 24 KB gzip to the shell
           // and saves 18 KB per remote entry; a tester's first screen loads one remote (measured).
+          // Remotes are leaves: they never load another remote themselves (mf-tester shows
+          // mf-feedback through the shell's loader), so their runtime drops the remote-loading
+          // and manifest-snapshot code.
+          experiments: isHost ? undefined : { optimization: { disableRemote: true, disableSnapshot: true } },
         }),
         new HtmlWebpackPlugin({ title: title ?? name, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
         new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),

@@ -128,3 +128,5 @@ export type { JsonViewerProps } from './components/json-viewer';
 export { ArrowLeftIcon, ChevronRightIcon, SearchIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from './components/icons';
 export { FederatedView } from './federation/federated-view';
 export type { FederatedViewProps } from './federation/federated-view';
+export { SideDrawer } from './components/side-drawer';
+export type { SideDrawerProps } from './components/side-drawer';

@@ -10,7 +10,6 @@ export {
   Code,
   CloseButton,
   Container,
-  Drawer,
   Flex,
   Grid,
   GridItem,

@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { lazyWhenOpen } from './lazy-overlay';
 
 /** Spec defaults: dialog 800px wide, confirm button 400px. */
 export const CONFIRM_DIALOG_WIDTH = '800px';
@@ -21,47 +21,5 @@ export interface ConfirmDialogProps {
   confirmWidth?: string;
 }
 
-/** Asks before an action (Absenden, Freigeben, Zurücksetzen …). The confirm button is focused last; Escape cancels. */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  onConfirm,
-  onCancel,
-  confirmLabel = 'Bestätigen',
-  cancelLabel = 'Abbrechen',
-  tone = 'default',
-  busy = false,
-  width = CONFIRM_DIALOG_WIDTH,
-  confirmWidth = CONFIRM_BUTTON_WIDTH,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={(details) => (details.open ? undefined : onCancel())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={width} w="full" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children ? <Dialog.Body>{children}</Dialog.Body> : null}
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" onClick={onCancel}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={tone === 'danger' ? 'red' : 'brand'}
-                maxW="full"
-                w={confirmWidth}
-                loading={busy}
-                onClick={() => void onConfirm()}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+/** Asks before an action (Absenden, Freigeben, Zurücksetzen …); loaded the first time it opens. */
+export const ConfirmDialog = lazyWhenOpen<ConfirmDialogProps>(() => import(/* webpackChunkName: "dtp-dialog" */ './confirm-dialog-view'));

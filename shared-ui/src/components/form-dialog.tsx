@@ -1,5 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { lazyWhenOpen } from './lazy-overlay';
 
 export interface FormDialogProps {
   open: boolean;
@@ -16,43 +16,5 @@ export interface FormDialogProps {
   width?: string;
 }
 
-/** A dialog with Schließen and Speichern (spec 'Shared interface elements'). */
-export function FormDialog({
-  open,
-  title,
-  children,
-  onClose,
-  onSave,
-  saveLabel = 'Speichern',
-  closeLabel = 'Schließen',
-  saving = false,
-  saveDisabled = false,
-  width = '800px',
-}: FormDialogProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={width} w="full" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {closeLabel}
-              </Button>
-              <Button colorPalette="brand" loading={saving} disabled={saveDisabled} onClick={() => void onSave()}>
-                {saveLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={closeLabel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
+/** A dialog with Schließen and Speichern (spec 'Shared interface elements'); loaded the first time it opens. */
+export const FormDialog = lazyWhenOpen<FormDialogProps>(() => import(/* webpackChunkName: "dtp-dialog" */ './form-dialog-view'));

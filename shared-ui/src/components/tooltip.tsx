@@ -1,4 +1,4 @@
-import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 
 /** The spec's tooltip defaults (section 9). */
@@ -14,24 +14,16 @@ export interface TooltipProps {
   disabled?: boolean;
 }
 
+// Positioning (floating-ui) and the tooltip machine load in their own chunk; until then
+// the trigger is shown as it is.
+const TooltipView = lazy(() => import(/* webpackChunkName: "dtp-tooltip" */ './tooltip-view'));
+
 /** A tooltip with open delay 200 ms, close delay 100 ms, offset 8 and z-index 10. */
-export function Tooltip({
-  content,
-  children,
-  openDelay = TOOLTIP_DEFAULTS.openDelay,
-  closeDelay = TOOLTIP_DEFAULTS.closeDelay,
-  placement = 'top',
-  disabled = false,
-}: TooltipProps) {
-  if (disabled) return children;
+export function Tooltip(props: TooltipProps) {
+  if (props.disabled) return props.children;
   return (
-    <ChakraTooltip.Root openDelay={openDelay} closeDelay={closeDelay} positioning={{ placement, offset: { mainAxis: TOOLTIP_DEFAULTS.offset } }}>
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
-        <ChakraTooltip.Positioner style={{ zIndex: TOOLTIP_DEFAULTS.zIndex }}>
-          <ChakraTooltip.Content>{content}</ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
+    <Suspense fallback={props.children}>
+      <TooltipView {...props} />
+    </Suspense>
   );
 }

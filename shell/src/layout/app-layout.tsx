@@ -1,5 +1,5 @@
 import { useAppStore } from '@dtp/shared-api';
-import { Box, Drawer, Flex, Portal, Spinner } from '@dtp/shared-ui';
+import { Box, Flex, SideDrawer, Spinner } from '@dtp/shared-ui';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { HEADER_HEIGHT, Header } from './header';
@@ -41,26 +41,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           ) : null}
         </Box>
       </Flex>
-      <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="280px" data-testid="sidebar-drawer">
-              <Drawer.Header>
-                <Drawer.Title>Menü</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body p="0">
-                <Sidebar onNavigate={() => setMenuOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <Box as="button" position="absolute" top="3" insetEnd="3" aria-label="Menü schließen" fontSize="xl" px="2">
-                  ×
-                </Box>
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <SideDrawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Menü" closeLabel="Menü schließen" data-testid="sidebar-drawer">
+        <Sidebar onNavigate={() => setMenuOpen(false)} />
+      </SideDrawer>
     </Box>
   );
 }

@@ -1,0 +1,23 @@
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import type { SideDrawerProps } from './side-drawer';
+
+export default function SideDrawerView({ open, onClose, title, closeLabel = 'Schließen', children, ...rest }: SideDrawerProps) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="280px" data-testid={rest['data-testid']}>
+            <Drawer.Header>
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body p="0">{children}</Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={closeLabel} position="absolute" top="3" insetEnd="3" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

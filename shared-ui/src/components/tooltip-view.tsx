@@ -1,0 +1,25 @@
+import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
+import { TOOLTIP_DEFAULTS } from './tooltip';
+import type { TooltipProps } from './tooltip';
+
+/** A tooltip with open delay 200 ms, close delay 100 ms, offset 8 and z-index 10. */
+export default function TooltipView({
+  content,
+  children,
+  openDelay = TOOLTIP_DEFAULTS.openDelay,
+  closeDelay = TOOLTIP_DEFAULTS.closeDelay,
+  placement = 'top',
+  disabled = false,
+}: TooltipProps) {
+  if (disabled) return children;
+  return (
+    <ChakraTooltip.Root openDelay={openDelay} closeDelay={closeDelay} positioning={{ placement, offset: { mainAxis: TOOLTIP_DEFAULTS.offset } }}>
+      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
+      <Portal>
+        <ChakraTooltip.Positioner style={{ zIndex: TOOLTIP_DEFAULTS.zIndex }}>
+          <ChakraTooltip.Content>{content}</ChakraTooltip.Content>
+        </ChakraTooltip.Positioner>
+      </Portal>
+    </ChakraTooltip.Root>
+  );
+}
