@@ -56,7 +56,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`, `@dtp/${a}/**`]), message: 'Geteilte Pakete importieren nie eine App.' }] },
+        {
+          patterns: [{ group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`, `@dtp/${a}/**`]), message: 'Geteilte Pakete importieren nie eine App.' }],
+          paths: [
+            {
+              name: '@chakra-ui/react/theme',
+              message: "Baut beim Import das ganze Default-Theme (alle Rezepte); Dateien einzeln über '@chakra-theme/…' importieren.",
+            },
+          ],
+        },
       ],
     },
   },

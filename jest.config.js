@@ -1,4 +1,5 @@
 /** One jest run over every package; each package is a jest project. */
+const { chakraRoot } = require('./scripts/chakra-theme-path.cjs');
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
@@ -10,7 +11,10 @@ const project = (dir) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  moduleNameMapper: { '\\.(svg|png|jpg)$': '<rootDir>/../types/file-stub.js' },
+  moduleNameMapper: {
+    '\\.(svg|png|jpg)$': '<rootDir>/../types/file-stub.js',
+    '^@chakra-theme/(.*)\\.js$': `${chakraRoot}/dist/cjs/theme/$1.cjs`,
+  },
   globals: { __APP_VERSION__: 'test' },
 });
 module.exports = {

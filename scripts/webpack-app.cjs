@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const chakraTheme = require('./chakra-theme-path.cjs');
 
 const root = path.resolve(__dirname, '..');
 const versionOf = (pkg) => require(path.join(root, pkg, 'package.json')).version;
@@ -59,7 +60,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: chakraTheme.alias },
       module: {
         rules: [
           {

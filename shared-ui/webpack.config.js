@@ -4,6 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const chakraTheme = require('../scripts/chakra-theme-path.cjs');
 
 const entries = { gallery: './gallery/index.tsx', size: './gallery/size-probe.tsx' };
 
@@ -21,7 +22,7 @@ module.exports = (env, argv) => {
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: chakraTheme.alias },
     module: {
       rules: [
         {

@@ -1,42 +1,58 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  tokens,
-  tooltipSlotRecipe,
-} from '@chakra-ui/react/theme';
+// Chakra's theme file by file ('@chakra-theme/…', see scripts/chakra-theme-path.cjs): the package's
+// '@chakra-ui/react/theme' entry builds the whole default theme at import time and keeps every recipe.
+import { animations } from '@chakra-theme/tokens/animations.js';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios.js';
+import { blurs } from '@chakra-theme/tokens/blurs.js';
+import { borders } from '@chakra-theme/tokens/borders.js';
+import { colors } from '@chakra-theme/tokens/colors.js';
+import { cursor } from '@chakra-theme/tokens/cursor.js';
+import { durations } from '@chakra-theme/tokens/durations.js';
+import { easings } from '@chakra-theme/tokens/easings.js';
+import { fontSizes } from '@chakra-theme/tokens/font-sizes.js';
+import { fontWeights } from '@chakra-theme/tokens/font-weights.js';
+import { fonts } from '@chakra-theme/tokens/fonts.js';
+import { letterSpacings } from '@chakra-theme/tokens/letter-spacing.js';
+import { lineHeights } from '@chakra-theme/tokens/line-heights.js';
+import { radii } from '@chakra-theme/tokens/radius.js';
+import { sizes } from '@chakra-theme/tokens/sizes.js';
+import { spacing } from '@chakra-theme/tokens/spacing.js';
+import { zIndices } from '@chakra-theme/tokens/z-indices.js';
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors.js';
+import { semanticRadii } from '@chakra-theme/semantic-tokens/radii.js';
+import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows.js';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert.js';
+import { animationStyles } from '@chakra-theme/motion-styles.js';
+import { badgeRecipe } from '@chakra-theme/recipes/badge.js';
+import { breakpoints } from '@chakra-theme/breakpoints.js';
+import { buttonRecipe } from '@chakra-theme/recipes/button.js';
+import { cardSlotRecipe } from '@chakra-theme/recipes/card.js';
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox.js';
+import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark.js';
+import { codeRecipe } from '@chakra-theme/recipes/code.js';
+import { containerRecipe } from '@chakra-theme/recipes/container.js';
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
+import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer.js';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
+import { globalCss } from '@chakra-theme/global-css.js';
+import { headingRecipe } from '@chakra-theme/recipes/heading.js';
+import { iconRecipe } from '@chakra-theme/recipes/icon.js';
+import { inputAddonRecipe } from '@chakra-theme/recipes/input-addon.js';
+import { inputRecipe } from '@chakra-theme/recipes/input.js';
+import { keyframes } from '@chakra-theme/tokens/keyframes.js';
+import { layerStyles } from '@chakra-theme/layer-styles.js';
+import { linkRecipe } from '@chakra-theme/recipes/link.js';
+import { listSlotRecipe } from '@chakra-theme/recipes/list.js';
+import { menuSlotRecipe } from '@chakra-theme/recipes/menu.js';
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select.js';
+import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
+import { skeletonRecipe } from '@chakra-theme/recipes/skeleton.js';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
+import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
+import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs.js';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea.js';
+import { textStyles } from '@chakra-theme/text-styles.js';
+import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip.js';
 
 /**
  * Chakra's default theme, but only the recipes of components shared-ui uses or exports.
@@ -44,10 +60,31 @@ import {
  * machines: measured, the whole shared-ui bundle shrinks by about a third (README 'Size').
  * A component whose recipe is missing renders unstyled: add its recipe here when exporting it.
  */
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+
 const chakraTheme = defineConfig({
   preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
   theme: {
     breakpoints,
