@@ -1,5 +1,6 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { TesterFeedbackOverview } from '../features/feedback/tester-feedback-overview';
 
+/** Exposed as './TesterFeedbackPage': the shell's /tester-feedback route (no props). */
 export default function TesterFeedbackPage() {
-  return <WorkInProgress title="Tester Feedback Übersicht" />;
+  return <TesterFeedbackOverview />;
 }

@@ -1,0 +1,32 @@
+import type { DemoAccount } from '@dtp/shared-api';
+import { demoAuthUser, parseRuntimeConfig, resetDemoData, useAppStore, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import { UiProvider } from '@dtp/shared-ui';
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import shellConfig from '../../../../shell/public/config.json';
+
+/** Test only: the shell's demo configuration (api.source 'demo') and a fresh demo state. */
+export function setupDemoConfig(): void {
+  const parsed = parseRuntimeConfig(shellConfig);
+  if (!parsed.ok) throw new Error(parsed.message);
+  useConfigStore.getState().setConfig(parsed.config);
+  resetDemoData();
+  useAppStore.getState().reset();
+}
+
+export function signInAs(account: DemoAccount): void {
+  useAuthStore.getState().signIn(demoAuthUser(account));
+}
+
+export function renderUi(ui: ReactElement) {
+  return render(<UiProvider>{ui}</UiProvider>);
+}
+
+/** Renders and lets lazily loaded parts (the shared Tooltip's chunk) settle inside act(). */
+export async function renderSettled(ui: ReactElement) {
+  const result = renderUi(ui);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return result;
+}
