@@ -1,0 +1,108 @@
+import { demoAuthUser, parseRuntimeConfig, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import { MemoryRouter } from '@dtp/shared-ui';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import demoConfig from '../../public/config.json';
+import OidcAuth, { MIN_VALIDITY_S, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-auth';
+
+const token = demoAuthUser('tester').token;
+const authority = 'http://localhost:3100/realms/dtp';
+const storageKey = `oidc.user:${authority}:dtp-frontend`;
+
+const auth = {
+  user: null as null | Record<string, unknown>,
+  isLoading: false,
+  activeNavigator: undefined,
+  error: undefined,
+  settings: { authority, client_id: 'dtp-frontend' },
+  signinSilent: jest.fn(),
+  removeUser: jest.fn(() => Promise.resolve()),
+  signinRedirect: jest.fn(),
+  signoutRedirect: jest.fn(() => Promise.resolve()),
+};
+
+jest.mock('react-oidc-context', () => ({
+  AuthProvider: ({ children }: { children: ReactNode }) => children,
+  useAuth: () => auth,
+}));
+jest.mock('oidc-client-ts', () => ({ WebStorageStateStore: class {} }));
+
+function user(expiresIn: number) {
+  return {
+    expired: false,
+    expires_in: expiresIn,
+    access_token: token,
+    refresh_token: 'r',
+    profile: { sub: 'u-tester', preferred_username: 'tester', name: 'Max Mustermann', email: 'max@example.de' },
+  };
+}
+
+function renderOidc() {
+  return render(
+    <MemoryRouter>
+      <OidcAuth>
+        <p>App</p>
+      </OidcAuth>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(() => {
+  const parsed = parseRuntimeConfig({ ...demoConfig, auth: { ...demoConfig.auth, mode: 'oidc' } });
+  if (!parsed.ok) throw new Error(parsed.message);
+  useConfigStore.getState().setConfig(parsed.config);
+});
+beforeEach(() => {
+  jest.useFakeTimers();
+  localStorage.setItem(storageKey, '{}');
+  auth.signinSilent.mockReset();
+  auth.removeUser.mockClear();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  useAuthStore.getState().signOut();
+});
+
+test('the signed-in OIDC user fills the auth store with roles from the access token', () => {
+  auth.user = user(300);
+  renderOidc();
+  expect(useAuthStore.getState().user).toMatchObject({ userId: 'u-tester', username: 'tester', roles: ['dtp-tester'], token });
+});
+
+test(`every ${REFRESH_INTERVAL_MS / 1000} s the token is refreshed when less than ${MIN_VALIDITY_S} s remain`, async () => {
+  auth.user = user(MIN_VALIDITY_S - 1);
+  auth.signinSilent.mockResolvedValue(undefined);
+  renderOidc();
+  await act(async () => jest.advanceTimersByTime(REFRESH_INTERVAL_MS - 1));
+  expect(auth.signinSilent).not.toHaveBeenCalled();
+  await act(async () => jest.advanceTimersByTime(1));
+  expect(auth.signinSilent).toHaveBeenCalledTimes(1);
+});
+
+test('a token with enough validity is not refreshed', async () => {
+  auth.user = user(MIN_VALIDITY_S + 100);
+  renderOidc();
+  await act(async () => jest.advanceTimersByTime(REFRESH_INTERVAL_MS * 2));
+  expect(auth.signinSilent).not.toHaveBeenCalled();
+});
+
+test('a failed refresh logs the user out', async () => {
+  auth.user = user(10);
+  auth.signinSilent.mockRejectedValue(new Error('invalid_grant'));
+  renderOidc();
+  expect(useAuthStore.getState().auth).toBe(true);
+  await act(async () => jest.advanceTimersByTime(REFRESH_INTERVAL_MS));
+  expect(auth.removeUser).toHaveBeenCalled();
+  expect(useAuthStore.getState().auth).toBe(false);
+});
+
+test(`the session is checked every ${SESSION_CHECK_MS / 1000} s: a logout elsewhere ends it here`, async () => {
+  auth.user = user(300);
+  renderOidc();
+  await act(async () => jest.advanceTimersByTime(SESSION_CHECK_MS));
+  expect(useAuthStore.getState().auth).toBe(true);
+  localStorage.removeItem(storageKey);
+  await act(async () => jest.advanceTimersByTime(SESSION_CHECK_MS));
+  expect(auth.removeUser).toHaveBeenCalled();
+  expect(useAuthStore.getState().auth).toBe(false);
+});
