@@ -49,7 +49,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </Text>
         </Box>
       </RouterLink>
-      <HStack ms="auto" gap="2" fontSize="sm" color="fg.muted" data-testid="platform-info">
+      <HStack ms="auto" gap="2" fontSize="sm" color="fg.muted" whiteSpace="nowrap" flexShrink={0} data-testid="platform-info">
         <Text display={{ base: 'none', sm: 'block' }}>{config.platformName}</Text>
         <Text>Version {config.version}</Text>
       </HStack>
