@@ -130,3 +130,7 @@ export { FederatedView } from './federation/federated-view';
 export type { FederatedViewProps } from './federation/federated-view';
 export { SideDrawer } from './components/side-drawer';
 export type { SideDrawerProps } from './components/side-drawer';
+export { LeaveGuard, LEAVE_GUARD_TEXTS } from './form/leave-guard';
+export type { LeaveGuardProps } from './form/leave-guard';
+export { useLoad } from './hooks/use-load';
+export type { Loaded } from './hooks/use-load';

@@ -1,5 +1,46 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { clubsApi, paths, testsApi } from '@dtp/shared-api';
+import { Notice, PageHeading, Stack, Text, useLoad, useParams } from '@dtp/shared-ui';
+import { QuestionnaireCard } from '../features/tests/questionnaire-card';
+import { TeeTimeForm } from '../features/tests/tee-time-form';
+import { TestFeedbackCard } from '../features/tests/test-feedback-card';
+import { GuidanceCard } from '../features/tests/test-guidance';
+import { TestSummary } from '../features/tests/test-summary';
+import { testTexts } from '../features/tests/tests-texts';
 
+/** /tests/test/:testId — spec section 2 'Single test page'. */
 export default function TestPage() {
-  return <WorkInProgress title="Ihr Test" />;
+  const { testId } = useParams();
+  const id = Number(testId);
+  const test = useLoad(() => testsApi.load(id), testId);
+  const clubId = test.data?.showSetTeeTime ? test.data.club?.id : undefined;
+  // The holiday rule needs the club's Bundesland; only while the tee time can be set.
+  const clubs = useLoad(() => (clubId === undefined ? Promise.resolve(null) : clubsApi.list()), clubId);
+  const clubState = clubs.data?.find((club) => club.id === clubId)?.state ?? null;
+
+  if (test.loading && !test.data) return null;
+  const data = test.data;
+  if (!data) {
+    return (
+      <Stack gap="4">
+        <PageHeading title={testTexts.titleNext} backTo={paths.tests()} />
+        <Text>{testTexts.notAvailable}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <PageHeading title={data.club ? testTexts.titleWithClub(data.club.name) : testTexts.titleNext} backTo={paths.tests()} />
+      {data.showNotYetReadyHint ? <Notice status="info">{testTexts.notYetReady(data.year)}</Notice> : null}
+      {data.showTestDoneHint ? <Notice status="success">{testTexts.testDone}</Notice> : null}
+      {data.showNotYetReadyHint ? null : <TestSummary test={data} />}
+      {data.showSetTeeTime ? (
+        <TeeTimeForm key={data.id} test={data} clubState={clubState} onSaved={test.setData} />
+      ) : null}
+      {data.showSetTeeTime || data.showTestLink ? (
+        <GuidanceCard id="test-guidance" title={testTexts.guidanceTitle} items={testTexts.guidance} />
+      ) : null}
+      {data.showTestLink ? <QuestionnaireCard test={data} /> : null}
+      {data.showTesterFeedback ? <TestFeedbackCard test={data} /> : null}
+    </Stack>
+  );
 }

@@ -1,5 +1,33 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { testsApi } from '@dtp/shared-api';
+import { EmptyState, Notice, PageHeading, Stack, useLoad, useSearchParams } from '@dtp/shared-ui';
+import { TestsInstructions } from '../features/tests/tests-instructions';
+import { TestsTable } from '../features/tests/tests-table';
+import { testsTexts } from '../features/tests/tests-texts';
 
+/** /tests — spec section 2 'Own tests'. */
 export default function TestsPage() {
-  return <WorkInProgress title="Ihre Tests" />;
+  const [searchParams] = useSearchParams();
+  const testCompleted = searchParams.get('testCompleted') === 'true';
+  const { data } = useLoad(() => testsApi.list(), 'tests');
+  if (!data) return null;
+  const { year, tests } = data;
+
+  if (tests.length === 0) {
+    return (
+      <Stack gap="4">
+        <PageHeading title={`Ihre Tests ${year}`} />
+        {testCompleted ? <Notice status="success">{testsTexts.testCompleted}</Notice> : null}
+        <EmptyState title={testsTexts.noOverview(year)} description={testsTexts.noOverviewDetail} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <PageHeading title={testsTexts.heading(tests.length, year)} />
+      <Notice status="info">{testsTexts.assigned(year)}</Notice>
+      {testCompleted ? <Notice status="success">{testsTexts.testCompleted}</Notice> : null}
+      <TestsTable tests={tests} />
+      <TestsInstructions />
+    </Stack>
+  );
 }

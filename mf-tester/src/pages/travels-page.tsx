@@ -1,5 +1,20 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { travelApi } from '@dtp/shared-api';
+import { EmptyState, PageHeading, Stack, useLoad } from '@dtp/shared-ui';
+import { TravelsTable } from '../features/travel/travels-table';
+import { travelsTexts } from '../features/travel/travel-texts';
 
+/** /travels — spec section 2 'Own expense claims'. */
 export default function TravelsPage() {
-  return <WorkInProgress title="Ihre Spesenabrechnungen" />;
+  const { data } = useLoad(() => travelApi.list(), 'travels');
+  if (!data) return null;
+  return (
+    <Stack gap="4">
+      <PageHeading title={travelsTexts.heading(data.year)} />
+      {data.travels.length === 0 ? (
+        <EmptyState title={travelsTexts.empty(data.year)} description={travelsTexts.emptyDetail} />
+      ) : (
+        <TravelsTable travels={data.travels} />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,108 @@
+import type { ApiError, Test } from '@dtp/shared-api';
+import { testsApi } from '@dtp/shared-api';
+import {
+  Button,
+  Card,
+  CheckboxField,
+  DateField,
+  Form,
+  Heading,
+  LeaveGuard,
+  List,
+  Notice,
+  SimpleGrid,
+  Stack,
+  Text,
+  TimeField,
+  teeTimeLabels,
+  teeTimeSchema,
+  useValibotForm,
+  useWatch,
+} from '@dtp/shared-ui';
+import { useMemo, useRef } from 'react';
+import { teeTimeWarnings } from './tee-time-warnings';
+import { teeTimeValuesOf, testInputFrom, type TeeTimeFormValues } from './tee-time-values';
+import { testTexts, teeTimeWarningTexts } from './tests-texts';
+
+export interface TeeTimeFormProps {
+  test: Test;
+  /** The club's Bundesland for the holiday rule; null while unknown. */
+  clubState: string | null;
+  onSaved: (test: Test) => void;
+}
+
+function Warnings({ test, clubState }: { test: Test; clubState: string | null }) {
+  const values = useWatch<TeeTimeFormValues>();
+  const date = values.date ?? '';
+  const teeTime = values.teeTime ?? '';
+  const noStartingTimes = values.noStartingTimes === true;
+  const warnings = useMemo(
+    () =>
+      teeTimeWarnings({ date, teeTime, noStartingTimes, startDate: test.startDate, endDate: test.endDate, clubState }),
+    [date, teeTime, noStartingTimes, test.startDate, test.endDate, clubState],
+  );
+  if (warnings.length === 0) return null;
+  return (
+    <Notice status="warning" title={teeTimeWarningTexts.title}>
+      <List.Root ps="4" gap="1">
+        {warnings.map((warning) => (
+          <List.Item key={warning}>{warning}</List.Item>
+        ))}
+      </List.Root>
+      <Text mt="2">{teeTimeWarningTexts.note}</Text>
+    </Notice>
+  );
+}
+
+/** Date (required, dd.MM.yyyy), tee time (required unless 'no starting times', then hidden), save. */
+export function TeeTimeForm({ test, clubState, onSaved }: TeeTimeFormProps) {
+  const form = useValibotForm(teeTimeSchema(), { defaultValues: teeTimeValuesOf(test) });
+  const saving = useRef(false);
+  const noStartingTimes = useWatch({ control: form.control, name: 'noStartingTimes' });
+  const { isDirty, isSubmitting } = form.formState;
+
+  async function save(values: TeeTimeFormValues) {
+    if (saving.current) return; // one save at a time
+    saving.current = true;
+    try {
+      const saved = await testsApi.save(testInputFrom(test.id, values));
+      form.reset(teeTimeValuesOf(saved));
+      onSaved(saved);
+    } catch (error) {
+      // The client shows the error badge; what the tester typed stays in the form.
+      const fieldErrors = (error as ApiError).fieldErrors ?? {};
+      for (const name of ['date', 'teeTime'] as const) {
+        if (fieldErrors[name]) form.setError(name, { message: fieldErrors[name] });
+      }
+    } finally {
+      saving.current = false;
+    }
+  }
+
+  return (
+    <Card.Root as="section" aria-labelledby="tee-time-title" variant="outline" bg="white">
+      <Card.Body gap="4">
+        <Heading as="h2" size="md" id="tee-time-title">
+          {testTexts.teeTimeTitle}
+        </Heading>
+        <Text color="gray.700">{testTexts.teeTimeIntro}</Text>
+        <Form form={form} onSubmit={save} aria-labelledby="tee-time-title">
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <DateField name="date" label={teeTimeLabels.date} required />
+              {noStartingTimes ? null : <TimeField name="teeTime" label={teeTimeLabels.teeTime} required />}
+            </SimpleGrid>
+            <CheckboxField name="noStartingTimes" label={teeTimeLabels.noStartingTimes} />
+            <Warnings test={test} clubState={clubState} />
+            <div>
+              <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting}>
+                {testTexts.save}
+              </Button>
+            </div>
+          </Stack>
+          <LeaveGuard when={isDirty && !isSubmitting} />
+        </Form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

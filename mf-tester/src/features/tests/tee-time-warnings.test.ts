@@ -1,0 +1,46 @@
+import { teeTimeWarnings } from './tee-time-warnings';
+
+const base = { date: '14.06.2023', teeTime: '10:00', noStartingTimes: false, startDate: '2023-06-13', endDate: '2023-06-30', clubState: 'Bayern' };
+
+describe('soft tee time warnings', () => {
+  test('a Wednesday inside the period at 10:00: none', () => {
+    expect(teeTimeWarnings(base)).toEqual([]);
+  });
+
+  test.each([
+    ['09:00', false],
+    ['12:00', false],
+    ['08:59', true],
+    ['12:01', true],
+    ['', false],
+    ['9:3', false],
+  ])('tee time %s warns: %s', (teeTime, warns) => {
+    expect(teeTimeWarnings({ ...base, teeTime }).length > 0).toBe(warns);
+  });
+
+  test('no tee time rule when there are no starting times', () => {
+    expect(teeTimeWarnings({ ...base, teeTime: '15:00', noStartingTimes: true })).toEqual([]);
+  });
+
+  test('the period is inclusive at both ends', () => {
+    expect(teeTimeWarnings({ ...base, date: '13.06.2023' })).toEqual([]);
+    expect(teeTimeWarnings({ ...base, date: '30.06.2023' })).toEqual([]);
+    expect(teeTimeWarnings({ ...base, date: '12.06.2023' }).join()).toMatch(/außerhalb des geplanten Testzeitraums \(13\.06\.2023 bis 30\.06\.2023\)/);
+  });
+
+  test("holidays depend on the club's state: Fronleichnam in Bayern, not in Hamburg", () => {
+    const period = { startDate: '2023-06-01', endDate: '2023-06-30' };
+    expect(teeTimeWarnings({ ...base, ...period, date: '08.06.2023' })).toEqual([
+      'Das Test-Datum ist ein Feiertag (Fronleichnam, Bayern). Regel: An Feiertagen finden keine Tests statt.',
+    ]);
+    expect(teeTimeWarnings({ ...base, ...period, date: '09.06.2023' })).toEqual([
+      'Das Test-Datum ist der Tag nach einem Feiertag (Fronleichnam, Bayern). Regel: Am Tag nach einem Feiertag finden keine Tests statt.',
+    ]);
+    expect(teeTimeWarnings({ ...base, ...period, date: '08.06.2023', clubState: 'Hamburg' })).toEqual([]);
+  });
+
+  test('an unknown state checks the nationwide holidays', () => {
+    const warnings = teeTimeWarnings({ ...base, startDate: '2023-01-01', endDate: '2023-12-31', date: '03.10.2023', clubState: '' });
+    expect(warnings).toEqual(['Das Test-Datum ist ein Feiertag (Tag der Deutschen Einheit, bundesweit). Regel: An Feiertagen finden keine Tests statt.']);
+  });
+});

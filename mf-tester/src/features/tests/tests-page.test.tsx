@@ -1,0 +1,74 @@
+import { testsApi } from '@dtp/shared-api';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderTests, resetAll, setDemoConfig, signInAs } from './tests-test-support';
+
+beforeAll(setDemoConfig);
+beforeEach(resetAll);
+
+describe('own tests (/tests)', () => {
+  test('a tester with two tests: heading, assigned banner, table, four steps with the tester guide', async () => {
+    signInAs('tester');
+    renderTests('/tests');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Tests 2023' })).toBeInTheDocument();
+    expect(screen.getByText(/als Tester eingeteilt/)).toBeInTheDocument();
+    expect(screen.queryByText('Ihr Fragebogen wurde erfolgreich abgegeben. Vielen Dank!')).not.toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Ihre Tests der Saison' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['#', 'KW', 'Tag', 'Tee-Time', 'Club', 'Status', 'Rechnung']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Test eingegangen');
+    expect(rows[0]).toHaveTextContent('Offen');
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent(/^KW \d{1,2}$/);
+    expect(rows[1]).toHaveTextContent('Tester eingeteilt');
+    expect(rows[1]).toHaveTextContent('noch offen');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('KW 24–26');
+
+    const steps = within(screen.getByRole('region', { name: 'So läuft Ihr Test ab' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[0]).toHaveTextContent('Tee-Time');
+    expect(steps[2]).toHaveTextContent('Online-Fragebogen');
+    expect(steps[3]).toHaveTextContent('Spesenabrechnung');
+    expect(screen.getByRole('link', { name: 'Tester Guide (PDF)' })).toHaveAttribute('href', 'https://www.example.org/dtp/Tester_Guide.pdf');
+  });
+
+  test('the success banner shows with ?testCompleted=true', async () => {
+    signInAs('tester');
+    renderTests('/tests?testCompleted=true');
+    expect(await screen.findByText('Ihr Fragebogen wurde erfolgreich abgegeben. Vielen Dank!')).toBeInTheDocument();
+  });
+
+  test('a row opens the single test (click and keyboard)', async () => {
+    const user = userEvent.setup();
+    signInAs('tester');
+    const { tests } = await testsApi.list();
+    renderTests('/tests');
+    const row = await screen.findByRole('row', { name: `Test des ${tests[1]?.club.name} öffnen` });
+    await user.click(row);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/tests/test/${tests[1]?.id}`);
+  });
+
+  test('a tester with one test sees „Ihr Test“; date, weekday and tee time of an agreed test', async () => {
+    signInAs('tester2');
+    const { tests } = await testsApi.list();
+    renderTests('/tests');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent(tests.length === 1 ? 'Ihr Test 2023' : 'Ihre Tests 2023');
+    const agreed = tests.find((t) => t.progress === 'TEE_TIME');
+    const row = screen.getByRole('row', { name: `Test des ${agreed?.club.name} öffnen` });
+    expect(row).toHaveTextContent(`${agreed?.teeTime} Uhr`);
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[1]).toMatch(/^KW \d{1,2}$/);
+    expect(cells[2]).toMatch(/^(Di|Mi|Do|Fr|Mo|Sa|So), \d{2}\.\d{2}\.2023$/);
+  });
+
+  test('without tests: the notice that no overview is available yet, no table', async () => {
+    signInAs('admin');
+    renderTests('/tests');
+    expect(await screen.findByText('Für das aktuelle Jahr 2023 ist noch keine Übersicht Ihrer Tests verfügbar.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/als Tester eingeteilt/)).not.toBeInTheDocument();
+  });
+});

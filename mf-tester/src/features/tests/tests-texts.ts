@@ -1,0 +1,70 @@
+/** The German texts of spec section 2 'Own tests' and 'Single test page', and section 9's guidance. */
+export const testsTexts = {
+  heading: (count: number, year: number) => `${count === 1 ? 'Ihr Test' : 'Ihre Tests'} ${year}`,
+  assigned: (year: number) =>
+    `Sie wurden für die Test-Saison ${year} als Tester eingeteilt. Vielen Dank für Ihre Unterstützung!`,
+  testCompleted: 'Ihr Fragebogen wurde erfolgreich abgegeben. Vielen Dank!',
+  noOverview: (year: number) => `Für das aktuelle Jahr ${year} ist noch keine Übersicht Ihrer Tests verfügbar.`,
+  noOverviewDetail: 'Sobald Sie einem Test zugeteilt wurden, finden Sie ihn hier.',
+  tableCaption: 'Ihre Tests der Saison',
+  rowLabel: (club: string) => `Test des ${club} öffnen`,
+  instructionsTitle: 'So läuft Ihr Test ab',
+  steps: [
+    'Vereinbaren Sie mit dem Club Test-Datum und Tee-Time und tragen Sie beides hier ein.',
+    'Führen Sie den Test an dem vereinbarten Tag durch.',
+    'Füllen Sie den Online-Fragebogen aus.',
+    'Reichen Sie Ihre Spesenabrechnung mit den Belegen ein.',
+  ],
+  guideLink: 'Tester Guide (PDF)',
+  guideIntro: 'Alle Einzelheiten finden Sie im',
+} as const;
+
+export const testTexts = {
+  titleWithClub: (club: string) => `Ihr Test des ${club}`,
+  titleNext: 'Ihr nächster Test',
+  notYetReady: (year: number) =>
+    `Sie sind für die Saison ${year} noch keinem Test zugeteilt. Wir benachrichtigen Sie per E-Mail, sobald Ihr Test feststeht.`,
+  testDone: 'Sie haben Ihren Test abgeschlossen, vielen Dank!',
+  notAvailable: 'Dieser Test ist nicht verfügbar.',
+  period: 'Geplanter Testzeitraum',
+  premium: 'Premium-Test',
+  teeTimeTitle: 'Test-Datum und Tee-Time',
+  teeTimeIntro: 'Bitte tragen Sie das mit dem Club vereinbarte Test-Datum und die Tee-Time ein.',
+  saved: 'Vereinbart',
+  save: 'Speichern',
+  questionnaireTitle: 'Fragebogen',
+  questionnaireLink: 'Zum Fragebogen',
+  premiumQuestionnaireLink: 'Zum Premium-Fragebogen',
+  feedbackTitle: 'Feedback von CMC',
+  feedbackEmpty: 'CMC hat noch kein Tester-Feedback abgegeben.',
+  feedbackUnavailable: 'Das Feedback kann derzeit nicht angezeigt werden.',
+  guidanceTitle: 'Hinweise zum Testtag',
+  guidance: [
+    'Die Tee-Time sollte zwischen 9 und 12 Uhr liegen. Ausnahmen sind nur nach Absprache mit CMC möglich.',
+    'Tests finden nur dienstags bis freitags statt: nicht an Montagen, Samstagen, Sonntagen, an Feiertagen oder am Tag nach einem Feiertag.',
+    'Nach dem Aerifizieren der Grüns warten Sie bitte 3 Tage, nach starken Gewittern 2 Tage.',
+    'Carts nutzen Sie bitte nur nach Absprache mit CMC.',
+  ],
+  questionnaireGuidance: [
+    'Der Fragebogen steht eine Woche vor dem Test zur Verfügung.',
+    'Er kann nur einmal abgegeben werden.',
+    'Sie können ihn zwischenspeichern und später fortsetzen. Bereits hochgeladene Fotos gehen beim Zwischenspeichern allerdings verloren.',
+    'Fotos werden jeweils am Ende einer Seite hochgeladen.',
+  ],
+} as const;
+
+/** Soft warnings of the tee time form: never blocking, each naming its rule. */
+export const teeTimeWarningTexts = {
+  outsidePeriod: (start: string, end: string) =>
+    `Das von Ihnen ausgewählte Test-Datum liegt außerhalb des geplanten Testzeitraums (${start} bis ${end}). Bitte stimmen Sie das Datum mit CMC ab.`,
+  weekday: (weekday: string) =>
+    `Das Test-Datum ist ein ${weekday}. Regel: Tests finden nur dienstags bis freitags statt, nicht montags, samstags oder sonntags.`,
+  holiday: (name: string, state: string) =>
+    `Das Test-Datum ist ein Feiertag (${name}, ${state}). Regel: An Feiertagen finden keine Tests statt.`,
+  dayAfterHoliday: (name: string, state: string) =>
+    `Das Test-Datum ist der Tag nach einem Feiertag (${name}, ${state}). Regel: Am Tag nach einem Feiertag finden keine Tests statt.`,
+  teeTime: (time: string) =>
+    `Die Tee-Time ${time} Uhr liegt außerhalb von 9 bis 12 Uhr. Regel: Der Start liegt zwischen 9 und 12 Uhr; Ausnahmen nur nach Absprache mit CMC.`,
+  title: 'Bitte prüfen Sie Ihre Angaben',
+  note: 'Sie können trotzdem speichern.',
+} as const;

@@ -1,0 +1,123 @@
+import type { Attachment } from '@dtp/shared-api';
+import { travelApi } from '@dtp/shared-api';
+import { Button, Card, ConfirmDialog, FileUploadField, Heading, HStack, List, Stack, Text } from '@dtp/shared-ui';
+import { useRef, useState } from 'react';
+import { ReceiptPreview } from './receipt-preview';
+import { travelTexts } from './travel-texts';
+
+export interface ReceiptsCardProps {
+  testingId: number;
+  attachments: readonly Attachment[];
+  onChange: (attachments: Attachment[]) => void;
+  readOnly: boolean;
+  /** 'receipt required' when saving or releasing without one. */
+  error?: string;
+}
+
+const sizeFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
+  return `${sizeFormat.format(Math.max(bytes / 1024, 0.1))} KB`;
+}
+
+/** Upload (pdf/jpg/jpeg/png ≤ 20 MB, refused before upload), the list with preview and delete. */
+export function ReceiptsCard({ testingId, attachments, onChange, readOnly, error }: ReceiptsCardProps) {
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<Attachment | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const busy = useRef(false);
+  const shown = attachments.filter((a) => !a.deleted);
+
+  async function upload(file: File) {
+    try {
+      onChange(await travelApi.uploadAttachment(testingId, file, file.name));
+    } catch {
+      // The client shows the error badge.
+    }
+  }
+
+  async function remove() {
+    if (!toDelete || busy.current) return;
+    busy.current = true;
+    setDeleting(true);
+    try {
+      onChange(await travelApi.deleteAttachment(toDelete.attachmentId));
+      if (previewId === toDelete.attachmentId) setPreviewId(null);
+      setToDelete(null);
+    } catch {
+      // The client shows the error badge; the dialog stays open for another try.
+    } finally {
+      busy.current = false;
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Card.Root as="section" aria-labelledby="receipts-title" variant="outline" bg="white">
+      <Card.Body gap="4">
+        <Heading as="h2" size="md" id="receipts-title">
+          {travelTexts.receiptsTitle}
+        </Heading>
+        {readOnly ? null : <FileUploadField label={travelTexts.uploadLabel} onUpload={upload} error={error} />}
+        {shown.length === 0 ? (
+          <Text color="gray.600">{travelTexts.noReceipts}</Text>
+        ) : (
+          <List.Root aria-label={travelTexts.receiptsCaption} gap="3" listStyleType="none">
+            {shown.map((attachment) => (
+              <List.Item key={attachment.attachmentId} display="block" borderTopWidth="1px" pt="3">
+                <Stack gap="2">
+                  <HStack justify="space-between" wrap="wrap" gap="2">
+                    <Text wordBreak="break-all">
+                      {attachment.fileName}{' '}
+                      <Text as="span" color="gray.600" fontSize="sm">
+                        ({fileSize(attachment.size)})
+                      </Text>
+                    </Text>
+                    <HStack gap="2">
+                      <Button
+                        type="button"
+                        size="xs"
+                        variant="outline"
+                        aria-label={previewId === attachment.attachmentId ? travelTexts.hidePreview : travelTexts.previewLabel(attachment.fileName)}
+                        aria-expanded={previewId === attachment.attachmentId}
+                        onClick={() => setPreviewId((id) => (id === attachment.attachmentId ? null : attachment.attachmentId))}
+                      >
+                        {previewId === attachment.attachmentId ? travelTexts.hidePreview : travelTexts.preview}
+                      </Button>
+                      {readOnly ? null : (
+                        <Button
+                          type="button"
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={travelTexts.deleteLabel(attachment.fileName)}
+                          onClick={() => setToDelete(attachment)}
+                        >
+                          {travelTexts.deleteReceipt}
+                        </Button>
+                      )}
+                    </HStack>
+                  </HStack>
+                  {previewId === attachment.attachmentId ? (
+                    <ReceiptPreview attachmentId={attachment.attachmentId} fileName={attachment.fileName} />
+                  ) : null}
+                </Stack>
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Card.Body>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={travelTexts.deleteTitle}
+        tone="danger"
+        confirmLabel={travelTexts.deleteReceipt}
+        busy={deleting}
+        onConfirm={remove}
+        onCancel={() => setToDelete(null)}
+      >
+        {toDelete ? travelTexts.deleteText(toDelete.fileName) : null}
+      </ConfirmDialog>
+    </Card.Root>
+  );
+}

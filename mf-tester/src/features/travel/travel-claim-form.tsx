@@ -1,0 +1,182 @@
+import type { ApiError, Attachment, TravelClaim } from '@dtp/shared-api';
+import { travelApi } from '@dtp/shared-api';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  CurrencyField,
+  Form,
+  Heading,
+  HStack,
+  IbanField,
+  LeaveGuard,
+  NumberField,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+  TextareaField,
+  travelClaimLabels,
+  travelClaimSchema,
+  useValibotForm,
+} from '@dtp/shared-ui';
+import { useRef, useState, type ReactNode } from 'react';
+import { ReceiptsCard } from './receipts-card';
+import { TravelHints } from './travel-hints';
+import { TravelSum } from './travel-sum';
+import { travelTexts } from './travel-texts';
+import { travelFieldNames, travelInputFrom, travelValuesOf, type TravelFormValues } from './travel-values';
+
+export interface TravelClaimFormProps {
+  claim: TravelClaim;
+  attachments: readonly Attachment[];
+  onClaimChange: (claim: TravelClaim) => void;
+  onAttachmentsChange: (attachments: Attachment[]) => void;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={id} variant="outline" bg="white">
+      <Card.Body gap="4">
+        <Heading as="h2" size="md" id={id}>
+          {title}
+        </Heading>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The claim: bank data, expenses with the live sum, receipts, comments; save and release. */
+export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmentsChange }: TravelClaimFormProps) {
+  const form = useValibotForm(travelClaimSchema(), { defaultValues: travelValuesOf(claim) });
+  const [receiptError, setReceiptError] = useState<string>();
+  const [confirmRelease, setConfirmRelease] = useState(false);
+  const [releasing, setReleasing] = useState(false);
+  const busy = useRef(false);
+  const { isDirty, isSubmitting } = form.formState;
+  const readOnly = claim.readonly;
+  const hasReceipt = attachments.some((a) => !a.deleted);
+
+  function applyFieldErrors(error: unknown) {
+    const fieldErrors = (error as ApiError).fieldErrors ?? {};
+    for (const name of travelFieldNames) {
+      if (fieldErrors[name]) form.setError(name, { message: fieldErrors[name] });
+    }
+  }
+
+  async function save(values: TravelFormValues) {
+    if (!hasReceipt) {
+      setReceiptError(travelTexts.receiptRequired);
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const saved = await travelApi.save(travelInputFrom(claim.id, values));
+      form.reset(travelValuesOf(saved));
+      onClaimChange(saved);
+    } catch (error) {
+      applyFieldErrors(error); // the client shows the badge; the typed values stay
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  function askRelease() {
+    if (!hasReceipt) {
+      setReceiptError(travelTexts.receiptRequired);
+      return;
+    }
+    setConfirmRelease(true);
+  }
+
+  async function release() {
+    if (busy.current) return;
+    busy.current = true;
+    setReleasing(true);
+    try {
+      const released = await travelApi.release(claim.id);
+      form.reset(travelValuesOf(released));
+      onClaimChange(released);
+      setConfirmRelease(false);
+    } catch {
+      setConfirmRelease(false); // the client shows the badge
+    } finally {
+      busy.current = false;
+      setReleasing(false);
+    }
+  }
+
+  function attachmentsChanged(next: Attachment[]) {
+    onAttachmentsChange(next);
+    if (next.some((a) => !a.deleted)) setReceiptError(undefined);
+  }
+
+  return (
+    <Form form={form} onSubmit={save} readOnly={readOnly} aria-label={travelTexts.title}>
+      <Stack gap="6">
+        <TravelHints claim={claim} />
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
+          <Section id="bank-title" title={travelTexts.bankTitle}>
+            {claim.bankDataAlreadyDeleted ? <Text color="gray.600">{travelTexts.bankDataDeleted}</Text> : null}
+            <IbanField name="iban" label={travelClaimLabels.iban} required />
+            <TextField name="bank" label={travelClaimLabels.bank} required />
+          </Section>
+          <Section id="expenses-title" title={travelTexts.expensesTitle}>
+            <Text fontSize="sm" color="gray.600">
+              {travelTexts.expensesIntro}
+            </Text>
+            <CurrencyField name="greenfee" label={travelClaimLabels.greenfee} required />
+            <NumberField name="distance" label={travelClaimLabels.distance} required />
+            <CurrencyField name="restaurant" label={travelClaimLabels.restaurant} />
+            <CurrencyField name="misc" label={travelClaimLabels.misc} />
+            <TravelSum />
+          </Section>
+          <ReceiptsCard
+            testingId={claim.id}
+            attachments={attachments}
+            onChange={attachmentsChanged}
+            readOnly={readOnly}
+            error={receiptError}
+          />
+          <Section id="comments-title" title={travelTexts.commentsTitle}>
+            <TextareaField name="comment" label={travelClaimLabels.comment} maxLength={2048} />
+          </Section>
+        </SimpleGrid>
+        {readOnly ? null : (
+          <Stack gap="2">
+            <HStack gap="3" wrap="wrap">
+              {claim.showSendButton ? (
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting || releasing}>
+                  {travelTexts.save}
+                </Button>
+              ) : null}
+              {claim.showReleaseButton ? (
+                <Button type="button" variant="outline" colorPalette="brand" disabled={isDirty || isSubmitting || releasing} onClick={askRelease}>
+                  {travelTexts.release}
+                </Button>
+              ) : null}
+            </HStack>
+            {claim.showReleaseButton && isDirty ? (
+              <Text fontSize="sm" color="gray.600">
+                {travelTexts.saveBeforeRelease}
+              </Text>
+            ) : null}
+          </Stack>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirmRelease}
+        title={travelTexts.releaseTitle}
+        confirmLabel={travelTexts.releaseConfirm}
+        busy={releasing}
+        onConfirm={release}
+        onCancel={() => setConfirmRelease(false)}
+      >
+        {travelTexts.releaseText}
+      </ConfirmDialog>
+      <LeaveGuard when={isDirty && !isSubmitting && !readOnly} />
+    </Form>
+  );
+}

@@ -1,0 +1,259 @@
+import type { TravelClaim } from '@dtp/shared-api';
+import { travelApi, travelInputOf, useAppStore } from '@dtp/shared-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { asAccount, receiptFile, renderTravel, resetAll, setDemoConfig, signInAs } from './travel-test-support';
+
+beforeAll(setDemoConfig);
+beforeEach(resetAll);
+
+const IBAN = 'DE89370400440532013000';
+
+async function ownClaimId(): Promise<number> {
+  const { travels } = await travelApi.list();
+  const id = travels[0]?.id;
+  if (id === undefined) throw new Error('no claim');
+  return id;
+}
+
+async function openClaim(id: number, query = '') {
+  renderTravel(`/travels/travel/${id}${query}`);
+  await screen.findByRole('heading', { level: 1, name: 'Spesenabrechnung' });
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const saveButton = () => screen.getByRole('button', { name: 'Speichern' });
+const uploadInput = () => screen.getByLabelText('Beleg hochladen');
+const sum = () => screen.getByTestId('travel-sum');
+
+async function fillClaim(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^IBAN/), IBAN);
+  await user.type(field(/^Bank/), 'Commerzbank');
+  await user.type(field(/^Greenfee/), '80');
+  await user.type(field(/^Gefahrene km/), '100');
+  await user.type(field(/^Restaurant/), '25,5');
+  await user.type(field(/^Sonstiges/), '4,50');
+  await user.tab();
+}
+
+async function seedSavedClaimWithReceipt(id: number): Promise<TravelClaim> {
+  await travelApi.uploadAttachment(id, receiptFile(), 'quittung.png');
+  const claim = await travelApi.load(id);
+  return travelApi.save({ ...travelInputOf(claim), iban: IBAN, bank: 'Sparkasse', greenfee: 70, distance: 50 });
+}
+
+describe('an open claim (never saved)', () => {
+  beforeEach(() => signInAs('tester'));
+
+  test('four cards, club and weeks, back to /travels, no hints, no release yet', async () => {
+    const id = await ownClaimId();
+    const claim = await travelApi.load(id);
+    await openClaim(id);
+    for (const name of ['Bankdaten', 'Ausgaben', 'Belege', 'Bemerkungen']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText(new RegExp(`${claim.club.name} · ${claim.weeks}`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/travels');
+    expect(field(/^IBAN \(22 Zeichen\)/)).toHaveValue('');
+    expect(field(/^Restaurant \(max\. 60 EUR\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /gespeichert/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ihre Spesenabrechnung ist gespeichert/)).not.toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Freigeben' })).not.toBeInTheDocument();
+    expect(screen.getByText('Noch keine Belege hochgeladen.')).toBeInTheDocument();
+    expect(screen.getByText('Erlaubt sind PDF, JPG, JPEG und PNG bis maximal 20 MB.')).toBeInTheDocument();
+  });
+
+  test('navigateBack decides where Zurück leads', async () => {
+    await openClaim(await ownClaimId(), '?navigateBack=%2Fdashboard');
+    expect(screen.getByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/dashboard');
+  });
+
+  test('the live sum: greenfee + restaurant + misc + km × 0,40 EUR in German format', async () => {
+    const user = userEvent.setup();
+    await openClaim(await ownClaimId());
+    expect(sum()).toHaveTextContent('0,00 €');
+    await fillClaim(user);
+    expect(field(/^Greenfee/)).toHaveValue('80,00');
+    expect(field(/^Restaurant/)).toHaveValue('25,50');
+    expect(sum()).toHaveTextContent('Fahrtkosten: 100 km × 0,40 € = 40,00 €');
+    expect(sum()).toHaveTextContent('Summe150,00 €');
+    await user.clear(field(/^Sonstiges/));
+    await user.tab();
+    expect(sum()).toHaveTextContent('Summe145,50 €');
+  });
+
+  test('the rules: required fields, IBAN format and checksum, km whole number 0 to 400', async () => {
+    const user = userEvent.setup();
+    await openClaim(await ownClaimId());
+    await user.click(saveButton());
+    expect(await screen.findByText('Bitte geben Sie einen Wert für IBAN ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie einen Wert für Bank ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie einen Wert für Greenfee ein.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte geben Sie einen Wert für Gefahrene km ein.')).toBeInTheDocument();
+
+    await user.type(field(/^IBAN/), 'DE12 34');
+    await user.type(field(/^Gefahrene km/), '401');
+    await user.tab();
+    expect(
+      await screen.findByText('Bitte geben Sie die IBAN in folgendem Format ein: DE34 5678 9012 3456 1234 78 (Leerzeichen dürfen ausgelassen werden)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Gefahrene km darf höchstens 400 betragen.')).toBeInTheDocument();
+    await user.clear(field(/^Gefahrene km/));
+    await user.type(field(/^Gefahrene km/), '12,5');
+    await user.tab();
+    expect(await screen.findByText('Bitte geben Sie eine ganze Zahl ein')).toBeInTheDocument();
+  });
+
+  test('a receipt is required to save; wrong types are refused before upload; upload, preview and delete', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const id = await ownClaimId();
+    await openClaim(id);
+    await fillClaim(user);
+    await user.click(saveButton());
+    expect(await screen.findByText('Bitte laden Sie mindestens einen Beleg hoch.')).toBeInTheDocument();
+    expect((await travelApi.load(id)).progress).toBe('OPEN');
+
+    await user.upload(uploadInput(), receiptFile('notiz.txt', 'text/plain'));
+    expect(await screen.findByText(/Die Datei „notiz\.txt“ kann nicht hochgeladen werden/)).toBeInTheDocument();
+    expect(await travelApi.attachments(id)).toEqual([]);
+
+    await user.upload(uploadInput(), receiptFile('tankbeleg.png'));
+    const list = await screen.findByRole('list', { name: 'Hochgeladene Belege' });
+    expect(within(list).getByText('tankbeleg.png')).toBeInTheDocument();
+    expect(screen.queryByText('Bitte laden Sie mindestens einen Beleg hoch.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Vorschau des Belegs tankbeleg.png' }));
+    expect(await screen.findByRole('img', { name: 'Vorschau des Belegs tankbeleg.png' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+
+    await user.click(screen.getByRole('button', { name: 'Beleg tankbeleg.png löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Beleg löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Noch keine Belege hochgeladen.')).toBeInTheDocument();
+    expect((await travelApi.attachments(id)).map((a) => a.deleted)).toEqual([true]);
+  });
+
+  test('saving with a receipt submits the claim; release with the confirm dialog makes it read-only without bank data', async () => {
+    const user = userEvent.setup();
+    const id = await ownClaimId();
+    await openClaim(id);
+    await user.upload(uploadInput(), receiptFile('quittung.pdf', 'application/pdf'));
+    await screen.findByText('quittung.pdf');
+    await fillClaim(user);
+    await user.click(saveButton());
+    expect(await screen.findByText(/Ihre Spesenabrechnung ist gespeichert/)).toBeInTheDocument();
+    expect(await travelApi.load(id)).toMatchObject({ progress: 'SUBMITTED', iban: IBAN, greenfee: 80, distance: 100, restaurant: 25.5, misc: 4.5 });
+    expect(field(/^IBAN/)).toHaveValue('DE89 3704 0044 0532 0130 00');
+
+    await user.click(screen.getByRole('button', { name: 'Freigeben' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Spesenabrechnung freigeben?' });
+    expect(dialog).toHaveTextContent('innerhalb von 14 Tagen');
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt freigeben' }));
+
+    expect(await screen.findByText(/wurde freigegeben und an den Club weitergeleitet/)).toBeInTheDocument();
+    expect(field(/^IBAN/)).toHaveValue('');
+    expect(field(/^IBAN/)).toBeDisabled();
+    expect(field(/^Greenfee/)).toBeDisabled();
+    expect(field(/^Greenfee/)).toHaveValue('80,00');
+    expect(screen.getByRole('textbox', { name: /^Bemerkung/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Freigeben' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Beleg hochladen')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /löschen$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vorschau des Belegs quittung.pdf' })).toBeInTheDocument();
+    expect(await travelApi.load(id)).toMatchObject({ progress: 'RELEASED', readonly: true, iban: '', bank: '' });
+  });
+
+  test('release waits for unsaved changes to be saved, and asks for a receipt', async () => {
+    const user = userEvent.setup();
+    const id = await ownClaimId();
+    const saved = await travelApi.save({ ...travelInputOf(await travelApi.load(id)), iban: IBAN, bank: 'Sparkasse', greenfee: 70, distance: 50 });
+    expect(saved.showReleaseButton).toBe(true);
+    await openClaim(id);
+    await user.click(screen.getByRole('button', { name: 'Freigeben' }));
+    expect(await screen.findByText('Bitte laden Sie mindestens einen Beleg hoch.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.type(field(/^Bank/), ' Berlin');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Freigeben' })).toBeDisabled();
+    expect(screen.getByText('Bitte speichern Sie Ihre Änderungen, bevor Sie die Spesenabrechnung freigeben.')).toBeInTheDocument();
+  });
+
+  test('a failed save keeps every typed value', async () => {
+    const user = userEvent.setup();
+    const id = await ownClaimId();
+    await openClaim(id);
+    await user.upload(uploadInput(), receiptFile());
+    await screen.findByText('beleg.png');
+    await fillClaim(user);
+    // Meanwhile the claim was released elsewhere: the save is refused.
+    await seedSavedClaimWithReceipt(id);
+    await travelApi.release(id);
+    useAppStore.getState().reset();
+    await user.click(saveButton());
+    await waitFor(() => expect(useAppStore.getState().apiError).toBe('Ungültige Anfrage.'));
+    expect(useAppStore.getState().errorMessage).toMatch(/bereits freigegeben/);
+    expect(field(/^IBAN/)).toHaveValue('DE89 3704 0044 0532 0130 00');
+    expect(field(/^Bank/)).toHaveValue('Commerzbank');
+    expect(field(/^Greenfee/)).toHaveValue('80,00');
+    expect(field(/^Gefahrene km/)).toHaveValue('100');
+    expect(saveButton()).toBeEnabled();
+  });
+
+  test('leaving with unsaved changes asks first', async () => {
+    const user = userEvent.setup();
+    await openClaim(await ownClaimId());
+    await user.type(field(/^Bank/), 'Sparkasse');
+    await user.click(screen.getByRole('link', { name: /Zurück/ }));
+    expect(await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Auf der Seite bleiben' }));
+    expect(field(/^Bank/)).toHaveValue('Sparkasse');
+    await user.click(screen.getByRole('link', { name: /Zurück/ }));
+    await user.click(await screen.findByRole('button', { name: 'Seite verlassen' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/travels$/));
+  });
+});
+
+describe('a saved and a released claim', () => {
+  test('saved: the submitted hint and the release button', async () => {
+    signInAs('tester');
+    const id = await ownClaimId();
+    await seedSavedClaimWithReceipt(id);
+    await openClaim(id);
+    expect(screen.getByText(/Ihre Spesenabrechnung ist gespeichert/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Freigeben' })).toBeEnabled();
+    expect(field(/^Bank/)).toHaveValue('Sparkasse');
+    expect(sum()).toHaveTextContent('Summe90,00 €');
+  });
+
+  test('released, seen by a manager: the manager hint, bank data can be entered again and released once more', async () => {
+    const user = userEvent.setup();
+    signInAs('tester');
+    const id = await ownClaimId();
+    await seedSavedClaimWithReceipt(id);
+    await travelApi.release(id);
+    signInAs('manager');
+    await openClaim(id);
+    expect(screen.getByText(/bereits freigegeben\. Um sie erneut freizugeben/)).toBeInTheDocument();
+    expect(screen.getByText('Die Bankdaten wurden nach der Freigabe gelöscht.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Freigeben' })).not.toBeInTheDocument();
+    expect(field(/^IBAN/)).toBeEnabled();
+    await user.type(field(/^IBAN/), IBAN);
+    await user.type(field(/^Bank/), 'Volksbank');
+    await user.click(saveButton());
+    await user.click(await screen.findByRole('button', { name: 'Freigeben' }));
+    await user.click(await screen.findByRole('button', { name: 'Jetzt freigeben' }));
+    await waitFor(() => expect(field(/^IBAN/)).toHaveValue(''));
+    expect(await asAccount('manager', () => travelApi.load(id))).toMatchObject({ iban: '', bank: '', progress: 'RELEASED' });
+  });
+
+  test("another tester's claim is not available", async () => {
+    signInAs('tester');
+    const id = await ownClaimId();
+    signInAs('tester2');
+    await openClaim(id);
+    expect(screen.getByText('Diese Spesenabrechnung ist nicht verfügbar.')).toBeInTheDocument();
+    expect(useAppStore.getState().apiError).toBe('Zugriff verweigert.');
+  });
+});

@@ -1,0 +1,125 @@
+import { useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, useNavigate, type BlockerFunction } from 'react-router';
+import { ConfirmDialog } from '../components/confirm-dialog';
+
+export const LEAVE_GUARD_TEXTS = {
+  title: 'Ungespeicherte Änderungen',
+  message: 'Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
+  confirm: 'Seite verlassen',
+  cancel: 'Auf der Seite bleiben',
+} as const;
+
+export interface LeaveGuardProps {
+  /** Ask before leaving while this is true (e.g. `form.formState.isDirty`). */
+  when: boolean;
+  title?: string;
+  message?: string;
+}
+
+interface AskProps {
+  open: boolean;
+  title: string;
+  message: string;
+  onLeave: () => void;
+  onStay: () => void;
+}
+
+function Ask({ open, title, message, onLeave, onStay }: AskProps) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={title}
+      onConfirm={onLeave}
+      onCancel={onStay}
+      confirmLabel={LEAVE_GUARD_TEXTS.confirm}
+      cancelLabel={LEAVE_GUARD_TEXTS.cancel}
+      tone="danger"
+    >
+      {message}
+    </ConfirmDialog>
+  );
+}
+
+/** Reload, closing the tab or typing another address: the browser's own question. */
+function useBeforeUnloadWhen(when: boolean) {
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when]);
+}
+
+/** Under a data router: react-router's blocker (links, navigate() and the back button). */
+function BlockerGuard({ when, title, message }: Required<LeaveGuardProps>) {
+  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
+    when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
+  const blocker = useBlocker(shouldBlock);
+  useBeforeUnloadWhen(when);
+  return (
+    <Ask
+      open={blocker.state === 'blocked'}
+      title={title}
+      message={message}
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
+    />
+  );
+}
+
+/**
+ * Under a plain <BrowserRouter> (the shell's) useBlocker is not available: every in-app link
+ * (sidebar, back button, table links) is caught before react-router sees the click.
+ */
+function LinkGuard({ when, title, message }: Required<LeaveGuardProps>) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(null);
+  useBeforeUnloadWhen(when);
+  useEffect(() => {
+    if (!when) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setPending(`${url.pathname}${url.search}${url.hash}`);
+    };
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, [when]);
+  return (
+    <Ask
+      open={pending !== null}
+      title={title}
+      message={message}
+      onLeave={() => {
+        const target = pending;
+        setPending(null);
+        if (target) navigate(target);
+      }}
+      onStay={() => setPending(null)}
+    />
+  );
+}
+
+/**
+ * Leaving a form with unsaved changes asks first (German confirm dialog). Works under a data
+ * router (useBlocker) and under a plain BrowserRouter (in-app links are intercepted), and asks
+ * the browser's question on reload or close.
+ */
+export function LeaveGuard({ when, title = LEAVE_GUARD_TEXTS.title, message = LEAVE_GUARD_TEXTS.message }: LeaveGuardProps) {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  return dataRouter ? (
+    <BlockerGuard when={when} title={title} message={message} />
+  ) : (
+    <LinkGuard when={when} title={title} message={message} />
+  );
+}
