@@ -25,3 +25,23 @@ if (!window.matchMedia) {
 }
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 if (!window.scrollTo) window.scrollTo = () => {};
+
+// jsdom has no PointerEvent; zag (Checkbox, Dialog, Menu) constructs one.
+if (!('PointerEvent' in window)) {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventStub });
+}
+
+// jsdom has no object URLs; image previews need one.
+if (typeof URL.createObjectURL !== 'function') {
+  let n = 0;
+  Object.assign(URL, { createObjectURL: () => `blob:test/${++n}`, revokeObjectURL: () => undefined });
+}
