@@ -10,7 +10,7 @@ const apps = ['shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'];
 const appSourcePatterns = (except) =>
   apps
     .filter((a) => a !== except)
-    .flatMap((a) => [`**/${a}/src/**`, `../${a}/**`, `../../${a}/**`, `@dtp/${a}`, `@dtp/${a}/**`]);
+    .flatMap((a) => [`**/${a}/**`, `@dtp/${a}`, `@dtp/${a}/**`]);
 const viaSharedPackages = [
   { group: ['@chakra-ui/*', '@emotion/*'], message: 'Chakra/emotion nur über @dtp/shared-ui verwenden (eine geteilte Instanz).' },
   { group: ['react-router', 'react-router/*', 'react-router-dom'], message: 'Routing nur über @dtp/shared-ui verwenden.' },

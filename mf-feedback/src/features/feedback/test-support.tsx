@@ -3,7 +3,7 @@ import { demoAuthUser, parseRuntimeConfig, resetDemoData, useAppStore, useAuthSt
 import { UiProvider } from '@dtp/shared-ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import shellConfig from '../../../../shell/public/config.json';
+import shellConfig from '../../../public/config.json';
 
 /** Test only: the shell's demo configuration (api.source 'demo') and a fresh demo state. */
 export function setupDemoConfig(): void {
