@@ -5,6 +5,7 @@ export { UiProvider } from './theme/ui-provider';
 export { system } from './theme/system';
 export { WorkInProgress } from './shell-support/work-in-progress';
 export { startStandalone } from './shell-support/standalone-app';
+export type { StandalonePage } from './shell-support/standalone-app';
 
 // Validation: the German rule set of spec section 5 and the form schemas built from it.
 export { validationMessages } from './validation/messages';

@@ -1,15 +1,23 @@
 import type { DemoAccount } from '@dtp/shared-api';
 import { DemoAccounts, demoAuthUser, loadRuntimeConfig, useAuthStore, useConfigStore } from '@dtp/shared-api';
-import { BrowserRouter } from 'react-router';
-import { Box, Heading, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { BrowserRouter, Link as RouterLink, Navigate, Route, Routes } from 'react-router';
+import { Box, HStack, Heading, Link, Text } from '@chakra-ui/react';
+import type { ReactElement, ReactNode } from 'react';
+
+export interface StandalonePage {
+  /** Route pattern, e.g. '/tests/test/:testId'. */
+  path: string;
+  element: ReactElement;
+  /** Shown in the page's navigation when set. */
+  label?: string;
+}
 import { UiProvider } from '../theme/ui-provider';
 
 /**
  * A remote's own page for its team: its /config.json (demo data), an in-memory
  * login (?as=tester|manager|admin) and the remote's routes, without the shell.
  */
-export async function startStandalone(render: (node: ReactNode) => void, title: string, routes: ReactNode) {
+export async function startStandalone(render: (node: ReactNode) => void, title: string, pages: StandalonePage[]) {
   const result = await loadRuntimeConfig();
   if (!result.ok) {
     render(
@@ -31,7 +39,23 @@ export async function startStandalone(render: (node: ReactNode) => void, title: 
         <Heading size="md">{title} – Standalone (Demo-Daten, angemeldet als {user.fullName})</Heading>
       </Box>
       <Box as="main" p={{ base: '3', md: '6' }}>
-        <BrowserRouter>{routes}</BrowserRouter>
+        <BrowserRouter>
+          <HStack as="nav" gap="4" mb="6" wrap="wrap" aria-label="Seiten dieses Remotes">
+            {pages
+              .filter((page) => page.label)
+              .map((page) => (
+                <Link key={page.path} asChild color="brand.700" fontWeight="medium">
+                  <RouterLink to={page.path}>{page.label}</RouterLink>
+                </Link>
+              ))}
+          </HStack>
+          <Routes>
+            {pages.map((page) => (
+              <Route key={page.path} path={page.path} element={page.element} />
+            ))}
+            <Route path="*" element={<Navigate to={pages[0]?.path ?? '/'} replace />} />
+          </Routes>
+        </BrowserRouter>
       </Box>
     </UiProvider>,
   );
