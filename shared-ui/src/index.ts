@@ -135,3 +135,6 @@ export { LeaveGuard, LEAVE_GUARD_TEXTS } from './form/leave-guard';
 export type { LeaveGuardProps } from './form/leave-guard';
 export { useLoad } from './hooks/use-load';
 export type { Loaded } from './hooks/use-load';
+export { ActionMenu } from './components/action-menu';
+export type { ActionMenuProps, ActionMenuItem } from './components/action-menu';
+export { ChevronDownIcon } from './components/chevron-down-icon';

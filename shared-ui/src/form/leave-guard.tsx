@@ -89,7 +89,6 @@ function LinkGuard({ when, title, message }: Required<LeaveGuardProps>) {
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
-      event.stopPropagation();
       setPending(`${url.pathname}${url.search}${url.hash}`);
     };
     window.addEventListener('click', onClick, true);

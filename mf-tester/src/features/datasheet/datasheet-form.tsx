@@ -1,0 +1,215 @@
+import type { DataSheet, DataSheetProgressAction, WaveHeader } from '@dtp/shared-api';
+import { ApiError, DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, useConfig } from '@dtp/shared-api';
+import {
+  Badge,
+  ConfirmDialog,
+  FederatedView,
+  Form,
+  HStack,
+  LeaveGuard,
+  PageHeading,
+  TabNav,
+  Text,
+  testerBaseDataSchema,
+  useValibotForm,
+  type FieldPath,
+  type TabItem,
+  type UseFormReturn,
+} from '@dtp/shared-ui';
+import { useMemo, useRef, useState } from 'react';
+import { AvailabilityTab } from './availability-tab';
+import { BaseDataTab } from './base-data-tab';
+import { CommentTab } from './comment-tab';
+import { FormButtons, ProgressMenu } from './datasheet-actions';
+import { formValuesOf, hasAvailability, inputOf, tabFields, tabOfField, type DatasheetFormValues, type DatasheetTab } from './datasheet-form-values';
+import { DatasheetNotices } from './datasheet-notices';
+import { datasheetTexts as t } from './datasheet-texts';
+import { GolfTab } from './golf-tab';
+import { HomeClubTab } from './home-club-tab';
+
+export interface DatasheetFormProps {
+  sheet: DataSheet;
+  waves: readonly WaveHeader[];
+  /** Set when acting for another user (the save body's userId). */
+  targetUserId?: string;
+  isOwn: boolean;
+  isManagerOrAdmin: boolean;
+  hasTesterRights: boolean;
+  /** Back target for managers and admins (navigateBack or /datasheets); none for testers. */
+  backTo?: string;
+  /** Takes the sheet the server answered. */
+  onSheet: (sheet: DataSheet) => void;
+}
+
+type Busy = 'save' | 'send' | 'progress' | null;
+type Confirm = { kind: 'send' } | { kind: 'progress'; progress: DataSheetProgressAction } | null;
+
+/** The data sheet form: heading, notices, tabs, buttons, dialogs. */
+export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAdmin, hasTesterRights, backTo, onSheet }: DatasheetFormProps) {
+  const config = useConfig();
+  const schema = useMemo(() => testerBaseDataSchema({ isManagerOrAdmin }), [isManagerOrAdmin]);
+  const form = useValibotForm(schema, { defaultValues: { ...formValuesOf(sheet) } }) as unknown as UseFormReturn<
+    DatasheetFormValues,
+    unknown,
+    DatasheetFormValues
+  >;
+  const [tab, setTab] = useState<DatasheetTab>('baseData');
+  const [busy, setBusy] = useState<Busy>(null);
+  const busyRef = useRef(false);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const fullName = `${sheet.firstName} ${sheet.lastName}`.trim();
+  const readOnly = sheet.readonly && !isManagerOrAdmin;
+  const isDirty = form.formState.isDirty;
+
+  /** One call at a time: a second click while saving does nothing. */
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>) {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(kind);
+    try {
+      await action();
+    } catch (error) {
+      // The client shows the error; the form keeps what the user typed. Field errors go next to their fields.
+      if (error instanceof ApiError) showFieldErrors(error.fieldErrors);
+      else throw error;
+    } finally {
+      busyRef.current = false;
+      setBusy(null);
+    }
+  }
+
+  function showFieldErrors(fieldErrors: Record<string, string>) {
+    const paths = Object.keys(fieldErrors);
+    for (const path of paths) form.setError(path as FieldPath<DatasheetFormValues>, { type: 'server', message: fieldErrors[path] });
+    if (paths[0]) setTab(tabOfField(paths[0]));
+  }
+
+  function adopt(next: DataSheet) {
+    onSheet(next);
+    form.reset(formValuesOf(next));
+  }
+
+  /** Invalid on save or send: show the tab of the first error. */
+  function showFirstError() {
+    const [first] = Object.keys(form.formState.errors);
+    if (first) setTab(tabOfField(first));
+  }
+
+  const save = form.handleSubmit(
+    (values) =>
+      run('save', async () => {
+        const answer = await datasheetApi.save(inputOf(values, targetUserId));
+        adopt(answer.dataSheet);
+      }),
+    showFirstError,
+  );
+
+  const askSend = form.handleSubmit((values) => {
+    if (!hasAvailability(values.playables)) {
+      form.setError('playables', { type: 'manual', message: t.sendNeedsAvailability });
+      setTab('availability');
+      return;
+    }
+    setConfirm({ kind: 'send' });
+  }, showFirstError);
+
+  const send = () =>
+    run('send', async () => {
+      setConfirm(null);
+      const answer = await datasheetApi.send(inputOf(form.getValues(), targetUserId));
+      adopt(answer.dataSheet);
+    });
+
+  const changeProgress = (progress: DataSheetProgressAction) =>
+    run('progress', async () => {
+      setConfirm(null);
+      const keepInput = form.formState.isDirty;
+      const answer = await datasheetApi.setProgress({ progress, ...(targetUserId === undefined ? {} : { userId: targetUserId }) });
+      onSheet(answer.dataSheet);
+      // Unsaved input stays in the form; otherwise the form shows the server's sheet.
+      if (!keepInput) form.reset(formValuesOf(answer.dataSheet));
+    });
+
+  const canLeave = async () => {
+    const fields = tabFields[tab];
+    if (fields.length === 0) return true;
+    return form.trigger([...fields] as FieldPath<DatasheetFormValues>[]);
+  };
+
+  const tabs: TabItem[] = [
+    { value: 'baseData', label: t.tabs.baseData, content: <BaseDataTab isManagerOrAdmin={isManagerOrAdmin} /> },
+    { value: 'golf', label: t.tabs.golf, content: <GolfTab isManagerOrAdmin={isManagerOrAdmin} /> },
+    { value: 'homeClub', label: t.tabs.homeClub, content: <HomeClubTab editable={!readOnly} /> },
+    { value: 'availability', label: t.tabs.availability, content: <AvailabilityTab waves={waves} readOnly={readOnly} /> },
+  ];
+  // Feedback in the data sheet: managers and admins (spec 6); the view comes from mf-feedback.
+  if (isManagerOrAdmin) {
+    tabs.push({
+      value: 'feedback',
+      label: t.tabs.feedback,
+      content: (
+        <FederatedView remote="mf_feedback" module="./UserFeedback" props={{ userId: sheet.userId }} unavailableText={t.feedbackUnavailable} />
+      ),
+    });
+  }
+  if (sheet.canSeeComment) tabs.push({ value: 'comment', label: t.tabs.comment, content: <CommentTab /> });
+
+  const pendingProgress = confirm?.kind === 'progress' ? confirm.progress : null;
+  return (
+    <>
+      <PageHeading
+        title={t.title(sheet.year)}
+        subtitle={
+          <HStack as="span" gap="3" wrap="wrap">
+            <span>{fullName}</span>
+            <Badge colorPalette={sheet.submitted || sheet.released || sheet.assigned ? 'green' : 'gray'} variant="subtle">
+              {t.progress(sheet.progressLabel)}
+            </Badge>
+          </HStack>
+        }
+        backTo={isManagerOrAdmin ? backTo : undefined}
+        actions={isManagerOrAdmin ? <ProgressMenu sheet={sheet} busy={busy !== null} onSelect={(progress) => setConfirm({ kind: 'progress', progress })} /> : null}
+      />
+      <DatasheetNotices sheet={sheet} isOwn={isOwn} contact={config.contact} />
+      <Form form={form} readOnly={readOnly} aria-label={t.title(sheet.year)}>
+        <TabNav tabs={tabs} value={tab} onChange={(next) => setTab(next as DatasheetTab)} canLeave={canLeave} label={t.title(sheet.year)} />
+        <FormButtons
+          sheet={sheet}
+          canSendRole={hasTesterRights}
+          isOwn={isOwn}
+          busy={busy}
+          onSave={() => void save()}
+          onSend={() => void askSend()}
+          obligationHref={config.links.obligationDeclarationPdf}
+        />
+      </Form>
+      <ConfirmDialog
+        open={confirm?.kind === 'send'}
+        title={t.sendTitle}
+        confirmLabel={t.send}
+        busy={busy === 'send'}
+        onConfirm={send}
+        onCancel={() => setConfirm(null)}
+      >
+        {t.sendBody(config.contact.name)}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pendingProgress !== null}
+        title={pendingProgress ? t.progressTitle(DataSheetProgressActions[pendingProgress]) : ''}
+        confirmLabel={pendingProgress ? DataSheetProgressActions[pendingProgress] : undefined}
+        tone={pendingProgress === 'INITIAL' ? 'danger' : 'default'}
+        busy={busy === 'progress'}
+        onConfirm={() => (pendingProgress ? changeProgress(pendingProgress) : undefined)}
+        onCancel={() => setConfirm(null)}
+      >
+        <Text>{pendingProgress ? t.progressBody(fullName, DataSheetProgressLabels[pendingProgress]) : null}</Text>
+        {isDirty ? (
+          <Text mt="2" color="gray.700">
+            {t.unsavedBeforeProgress}
+          </Text>
+        ) : null}
+      </ConfirmDialog>
+      <LeaveGuard when={isDirty && busy === null} />
+    </>
+  );
+}

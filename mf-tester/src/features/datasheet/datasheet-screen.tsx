@@ -1,0 +1,81 @@
+import { paths, permissionsOf, useAuthStore, useConfig } from '@dtp/shared-api';
+import { Button, Center, Notice, PageHeading, Spinner, Stack } from '@dtp/shared-ui';
+import { DatasheetForm } from './datasheet-form';
+import { datasheetTexts as t } from './datasheet-texts';
+import { SeasonNotStartedNotice } from './datasheet-notices';
+import { useDatasheet } from './use-datasheet';
+
+export interface DatasheetScreenProps {
+  /** Another user's sheet (/datasheet/{userId}); the own sheet without. */
+  userId?: string;
+  /** Back target (query navigateBack); default /datasheets. */
+  navigateBack?: string | null;
+}
+
+/** Only in-app paths are followed back (never another site). */
+function safeBackTarget(navigateBack: string | null | undefined): string {
+  return navigateBack && navigateBack.startsWith('/') && !navigateBack.startsWith('//') ? navigateBack : paths.datasheets();
+}
+
+/** The tester data sheet, own or another user's (spec 'Tester data sheet'). */
+export function DatasheetScreen({ userId, navigateBack }: DatasheetScreenProps) {
+  const me = useAuthStore((s) => s.user);
+  const config = useConfig();
+  const permissions = permissionsOf(me?.roles ?? []);
+  const isOwn = userId === undefined || userId === me?.userId;
+  const { state, setSheet, reload } = useDatasheet(userId, isOwn);
+  const backTo = permissions.isManagerOrAdmin ? safeBackTarget(navigateBack) : undefined;
+
+  if (state.status === 'loading') {
+    return (
+      <>
+        <PageHeading title={t.titleWithoutYear} backTo={backTo} />
+        <Center py="12">
+          <Spinner size="lg" color="brand.solid" aria-label="Datenblatt wird geladen" />
+        </Center>
+      </>
+    );
+  }
+  if (state.status === 'missing') {
+    return (
+      <>
+        <PageHeading title={t.titleWithoutYear} backTo={backTo} />
+        <Stack gap="3">
+          {isOwn ? (
+            <Notice status="info" title={t.notLoadableTitle}>
+              {t.notLoadableBody}
+            </Notice>
+          ) : (
+            <Notice status="info">{t.notLoadableOther}</Notice>
+          )}
+          {isOwn && !permissions.isManagerOrAdmin ? <SeasonNotStartedNotice contact={config.contact} /> : null}
+        </Stack>
+      </>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <>
+        <PageHeading title={t.titleWithoutYear} backTo={backTo} />
+        <Notice status="danger" title={t.loadFailed}>
+          <Button size="sm" variant="outline" mt="2" onClick={reload}>
+            {t.reload}
+          </Button>
+        </Notice>
+      </>
+    );
+  }
+  return (
+    <DatasheetForm
+      key={state.sheet.userId}
+      sheet={state.sheet}
+      waves={state.waves}
+      targetUserId={isOwn ? undefined : userId}
+      isOwn={isOwn}
+      isManagerOrAdmin={permissions.isManagerOrAdmin}
+      hasTesterRights={permissions.hasTesterRights}
+      backTo={backTo}
+      onSheet={setSheet}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The German texts of the data sheet (spec 'Tester data sheet', 2 and 8). Verbatim where the
+ * spec gives them; where it only describes a notice, a polite Sie-form sentence.
+ */
+export const datasheetTexts = {
+  title: (year: number) => `Testerdatenblatt ${year}`,
+  titleWithoutYear: 'Testerdatenblatt',
+  tabs: {
+    baseData: 'Stammdaten',
+    golf: 'Golfspiel',
+    homeClub: 'Heimatclub',
+    availability: 'Verfügbarkeit',
+    feedback: 'Feedback',
+    comment: 'Sonstiges',
+  },
+  sections: {
+    baseData: 'Stammdaten',
+    contact: 'Kontaktdaten',
+    address: 'Adresse',
+    golf: 'Golfspiel',
+    availability: 'Verfügbarkeit',
+    comment: 'Sonstiges',
+  },
+  emailHint: 'Ihre Email-Adresse kann nur von CMC geändert werden.',
+  progress: (label: string) => `Status: ${label}`,
+
+  // Notices.
+  initialOwn: 'Sie sind noch nicht als Tester vorgemerkt.',
+  initialOther: 'Dieser Benutzer ist noch nicht als Tester vorgemerkt.',
+  initialContact: (contact: string) => `Bitte wenden Sie sich an ${contact}.`,
+  submittedTitle: 'Ihr Datenblatt wurde übermittelt.',
+  submittedOther: 'Das Datenblatt wurde übermittelt.',
+  submittedBody: (contact: string) => `Vielen Dank! Änderungen sind nur noch nach Rücksprache mit ${contact} möglich.`,
+  submittedBodyOther: 'Der Tester kann es nicht mehr selbst ändern.',
+  missingTitle: 'Bitte ergänzen Sie noch folgende Angaben:',
+  missingHandicap: 'Handicap-Index (HCPI) im Reiter „Golfspiel“',
+  missingAvailability: 'Verfügbarkeit im Reiter „Verfügbarkeit“',
+  notLoadableTitle: 'Vielen Dank für Ihre Registrierung!',
+  notLoadableBody: 'Ihr Zugang wird in Kürze freigeschaltet. Sobald Ihr Datenblatt bereitsteht, können Sie es hier ausfüllen.',
+  notLoadableOther: 'Für diesen Benutzer ist noch kein Datenblatt vorhanden.',
+  loadFailed: 'Das Datenblatt konnte nicht geladen werden.',
+  reload: 'Erneut laden',
+  /** Spec 8, verbatim around the contact. */
+  seasonNotStartedBefore: 'Saison ist noch nicht gestartet. Bitte wenden Sie sich an ',
+  seasonNotStartedAfter: ', um Unterstützung zu erhalten.',
+
+  // Consent (obligation declaration 2024).
+  consentBefore: 'Mit dem Absenden Ihres Datenblatts bestätigen Sie, dass Ihre Angaben vollständig und richtig sind, und erkennen die ',
+  consentLink: 'Verpflichtungserklärung 2024',
+  consentAfter: ' an.',
+
+  // Buttons and dialogs.
+  save: 'Speichern',
+  send: 'Absenden',
+  sendTitle: 'Datenblatt absenden?',
+  sendBody: (contact: string) =>
+    `Nach dem Absenden können Sie Ihr Datenblatt nicht mehr selbst ändern. Änderungen sind dann nur noch nach Rücksprache mit ${contact} möglich.`,
+  sendNeedsAvailability: 'Bitte geben Sie Ihre Verfügbarkeit für mindestens einen Club und eine Welle an.',
+  statusMenu: 'Status ändern',
+  progressTitle: (action: string) => `${action}?`,
+  progressBody: (name: string, label: string) => `Das Datenblatt von ${name} erhält den Status „${label}“.`,
+  unsavedBeforeProgress: 'Ihre ungespeicherten Änderungen bleiben im Formular erhalten; speichern Sie sie bitte anschließend.',
+
+  // Home club.
+  homeClubOne: 'Heimatclub (Vollmitgliedschaft)',
+  homeClubMany: 'Heimatclubs',
+  noHomeClub: 'Noch kein Heimatclub ausgewählt.',
+  membershipEnd: 'Mitglied bis (Jahr)',
+  removeMembership: (club: string) => `${club} entfernen`,
+  remove: 'Entfernen',
+  chooseClub: 'Club auswählen',
+  clubTableCaption: 'Golfclubs zur Auswahl als Heimatclub',
+  choose: 'auswählen',
+  chooseLabel: (club: string) => `${club} auswählen`,
+  noClubs: 'Keine passenden Golfclubs gefunden.',
+  clubSearch: 'Club suchen',
+  clubSearchPlaceholder: 'Name oder Ort',
+
+  // Availability.
+  availabilityIntro: 'Bitte markieren Sie, in welchen Wellen Sie welchen Club testen können.',
+  availabilityCaption: 'Verfügbarkeit je Club und Welle',
+  clubAndDistance: 'Club / Entfernung',
+  wave: (n: number) => `Welle ${n}`,
+  waveCell: (club: string, wave: number) => `${club}: Welle ${wave} verfügbar`,
+  selectAll: 'Alle auswählen',
+  noPlayables: 'Für Sie sind derzeit keine Clubs zum Testen vorgesehen.',
+
+  feedbackUnavailable: 'Das Feedback kann derzeit nicht angezeigt werden.',
+} as const;

@@ -1,0 +1,54 @@
+import type { ClubListItem } from '@dtp/shared-api';
+import { Box, Button, Flex, Heading, Stack, Text, TextField, testerBaseDataLabels as l, useFieldArray, useFormContext } from '@dtp/shared-ui';
+import { useCallback, useMemo } from 'react';
+import { ClubPicker } from './club-picker';
+import type { DatasheetFormValues } from './datasheet-form-values';
+import { datasheetTexts as t } from './datasheet-texts';
+
+/** Home-club memberships (club, end year) and, when editable, the 'Club auswählen' card. */
+export function HomeClubTab({ editable }: { editable: boolean }) {
+  const { control } = useFormContext<DatasheetFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'memberships', keyName: 'key' });
+  const chosen = useMemo(() => new Set(fields.map((f) => f.clubId)), [fields]);
+  const choose = useCallback((club: ClubListItem) => append({ clubId: club.id, name: club.name, end: '' }), [append]);
+
+  return (
+    <Stack gap="6">
+      <Stack as="section" gap="3">
+        <Heading as="h2" size="md" color="brand.800">
+          {fields.length === 1 ? t.homeClubOne : t.homeClubMany}
+        </Heading>
+        {fields.length === 0 ? <Text color="gray.600">{t.noHomeClub}</Text> : null}
+        {fields.map((field, index) => (
+          <Flex
+            key={field.key}
+            role="group"
+            aria-label={field.name}
+            gap="4"
+            align={{ base: 'stretch', sm: 'flex-end' }}
+            direction={{ base: 'column', sm: 'row' }}
+            borderWidth="1px"
+            borderRadius="md"
+            bg="white"
+            p="3"
+          >
+            <Box flex="1" minW="0">
+              <Text fontWeight="semibold">
+                {field.name}
+              </Text>
+            </Box>
+            <Box w={{ base: 'full', sm: '48' }}>
+              <TextField name={`memberships.${index}.end`} label={l.membershipEnd} placeholder="z.B. 2025" trim />
+            </Box>
+            {editable ? (
+              <Button variant="outline" colorPalette="red" size="sm" aria-label={t.removeMembership(field.name)} onClick={() => remove(index)}>
+                {t.remove}
+              </Button>
+            ) : null}
+          </Flex>
+        ))}
+      </Stack>
+      {editable ? <ClubPicker exclude={chosen} onChoose={choose} /> : null}
+    </Stack>
+  );
+}

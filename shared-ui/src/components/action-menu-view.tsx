@@ -1,0 +1,44 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { ActionMenuProps } from './action-menu';
+import { ChevronDownIcon } from './chevron-down-icon';
+
+/**
+ * The loaded menu. It is first shown by a click on its stand-in, so it opens itself once
+ * mounted: a task later, after that click has finished (opening during the click would
+ * count the click as one outside the menu and close it again).
+ */
+export default function ActionMenuView({ label, items, onSelect, disabled }: ActionMenuProps) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setOpen(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <Menu.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      // After the menu has closed: an action that opens a dialog would otherwise see the
+      // selecting click as one outside the dialog and close it at once.
+      onSelect={(details) => setTimeout(() => onSelect(details.value), 0)}
+      positioning={{ placement: 'bottom-end' }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="outline" size="sm" disabled={disabled}>
+          {label} <ChevronDownIcon />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            {items.map((item) => (
+              <Menu.Item key={item.value} value={item.value} disabled={item.disabled}>
+                {item.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
