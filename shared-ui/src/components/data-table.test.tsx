@@ -99,3 +99,16 @@ test('5,000 rows render in pages and sort quickly', async () => {
   await user.click(screen.getByRole('button', { name: /Weitere 100 anzeigen/ }));
   expect(screen.getAllByRole('row')).toHaveLength(201);
 });
+
+test('on a phone every cell carries its column label (rows stack into label/value lines)', () => {
+  renderUi(
+    <DataTable
+      rows={rows.slice(0, 1)}
+      columns={[...columns, { key: 'open', header: 'Aktionen', hideHeader: true, cell: () => 'öffnen' }]}
+      rowKey={(r) => r.id}
+      caption="Tester"
+    />,
+  );
+  const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+  expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['#', 'Nachname', 'Handicap', '']);
+});

@@ -15,6 +15,8 @@ export interface DataTableColumn<Row> {
   width?: string;
   /** A header the user does not need to see (e.g. an actions column) still gets an accessible name. */
   hideHeader?: boolean;
+  /** The label in front of the value when rows are stacked on a phone; default: the header if it is text. */
+  mobileLabel?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -36,6 +38,23 @@ export interface DataTableProps<Row> {
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
   defaultSort?: SortState;
+  /** On a phone each row becomes a small card of 'label value' lines instead of a wide table; default on. */
+  stackOnMobile?: boolean;
+}
+
+/** Below 48em a row is a block and each cell a 'label: value' line (the header row is only for screen readers). */
+const stackedOnPhone = {
+  '@media screen and (max-width: 47.99em)': {
+    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+    '& tbody tr': { display: 'block', borderBottomWidth: '1px', paddingBlock: '2' },
+    '& tbody td': { display: 'flex', justifyContent: 'space-between', gap: '3', borderBottomWidth: '0', paddingBlock: '1', textAlign: 'end' },
+    '& tbody td::before': { content: 'attr(data-label)', fontWeight: 'semibold', color: 'gray.600', textAlign: 'start' },
+  },
+} as const;
+
+function labelOf<Row>(column: DataTableColumn<Row>): string {
+  if (column.hideHeader) return column.mobileLabel ?? '';
+  return column.mobileLabel ?? (typeof column.header === 'string' ? column.header : '');
 }
 
 const count = new Intl.NumberFormat('de-DE');
@@ -69,7 +88,7 @@ function RowViewInner<Row>({ row, columns, onRowClick, label }: RowViewProps<Row
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
     >
       {columns.map((column) => (
-        <Table.Cell key={column.key} textAlign={column.align}>
+        <Table.Cell key={column.key} textAlign={column.align} data-label={labelOf(column)}>
           {column.cell ? column.cell(row) : String(column.sortValue?.(row) ?? '')}
         </Table.Cell>
       ))}
@@ -92,6 +111,7 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   defaultSort = NO_SORT,
+  stackOnMobile = true,
 }: DataTableProps<Row>) {
   const [ownSort, setOwnSort] = useState(defaultSort);
   const [visible, setVisible] = useState(pageSize);
@@ -114,7 +134,7 @@ export function DataTable<Row>({
   return (
     <Box>
       <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
-        <Table.Root size="sm" interactive={Boolean(onRowClick)}>
+        <Table.Root size="sm" interactive={Boolean(onRowClick)} css={stackOnMobile ? stackedOnPhone : undefined}>
           <chakra.caption srOnly>{caption}</chakra.caption>
           <Table.Header>
             <Table.Row bg="gray.100">
