@@ -2,6 +2,7 @@
 # Starts the whole platform in demo mode: in-memory data, fixed in-memory admin login.
 #   npm start                 demo mode (memory sign-in)
 #   npm start -- --oidc       sign in through the local identity service (idp/)
+#   npm start -- --http       http mode: the demo data source answers over HTTP on :3200
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/pnpm.sh
@@ -12,6 +13,13 @@ if [[ "${1:-}" == "--oidc" ]]; then
   IDP_PID=$!
   trap 'kill $IDP_PID 2>/dev/null' EXIT
   node scripts/serve.mjs --config scripts/config.oidc.json &
+elif [[ "${1:-}" == "--http" ]]; then
+  mkdir -p node_modules/.cache
+  node -e "const c=require('./shell/public/config.json'); c.api={source:'http',baseUrl:'http://localhost:3200'}; require('fs').writeFileSync('node_modules/.cache/config.http.json', JSON.stringify(c))"
+  node scripts/demo-api-server.mjs &
+  API_PID=$!
+  trap 'kill $API_PID 2>/dev/null' EXIT
+  node scripts/serve.mjs --config node_modules/.cache/config.http.json &
 else
   node scripts/serve.mjs &
 fi

@@ -1,0 +1,56 @@
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { startDemoApi } from '../../scripts/demo-api-server.mjs';
+import { blockExternalRequests, recordRequests } from '../support/network';
+import { OwnDeployment } from '../support/own-deployment';
+
+// The platform in http mode: every call goes over HTTP to a server (here the demo data
+// source behind scripts/demo-api-server.mjs), answers are checked at the boundary, and the
+// browser never downloads the in-browser demo data source.
+test.describe('http mode against an API server', () => {
+  const apiPort = 3240;
+  const deployment = new OwnDeployment(3040, (config) => {
+    const c = config as { api: Record<string, unknown> };
+    c.api = { source: 'http', baseUrl: `http://localhost:${apiPort}` };
+    return c;
+  });
+  let api: Server;
+
+  test.beforeAll(async () => {
+    api = await startDemoApi({ port: apiPort });
+    await deployment.start('shell');
+    await deployment.start('mf-tester');
+    await deployment.start('mf-feedback');
+  });
+  test.afterAll(async () => {
+    await deployment.stopAll();
+    api.close();
+  });
+
+  test("a tester's data sheet and tests load over HTTP with the bearer token", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await blockExternalRequests(page);
+    const requests = recordRequests(page);
+    await page.addInitScript(() => {
+      (window as { __DTP_TEST_USER__?: string }).__DTP_TEST_USER__ = 'tester';
+    });
+    const datasheetCall = page.waitForRequest(`http://localhost:${apiPort}/datasheet`);
+    await page.goto(`${deployment.url}/datasheet`);
+    expect((await datasheetCall).headers().authorization).toMatch(/^Bearer .+\..+\..+/);
+    await expect(page.getByRole('heading', { level: 1, name: /Testerdatenblatt 2023/ })).toBeVisible();
+    await expect(page.getByText('Max Mustermann').first()).toBeVisible();
+
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Ihre Tests' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Ihre Tests 2023/ })).toBeVisible();
+    expect(requests.some((url) => /demo-data-source/.test(url))).toBe(false);
+  });
+
+  test('a call the server refuses shows the German error badge', async ({ page }) => {
+    await blockExternalRequests(page);
+    await page.addInitScript(() => {
+      (window as { __DTP_TEST_USER__?: string }).__DTP_TEST_USER__ = 'tester';
+    });
+    await page.goto(`${deployment.url}/tests/test/999999`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Fehler:' })).toBeVisible();
+  });
+});
