@@ -1,0 +1,46 @@
+import { UiProvider } from '@dtp/shared-ui';
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import AdminPage from './admin-page';
+import ClubPage from './club-page';
+import ClubsPage from './clubs-page';
+import DashboardPage from './dashboard-page';
+import DatasheetsPage from './datasheets-page';
+import EmailComposePage from './email-compose-page';
+import EmailsPage from './emails-page';
+import PanelPage from './panel-page';
+import PanelsPage from './panels-page';
+import TesterPage from './tester-page';
+import TestersPage from './testers-page';
+import TestingPage from './testing-page';
+import WavePage from './wave-page';
+import WavesPage from './waves-page';
+
+// Every module the shell's route table loads from mf-backoffice renders a German page
+// heading (the screens themselves are still being built and say so).
+const exposed: [string, ComponentType, string][] = [
+  ['./DashboardPage', DashboardPage, 'Die Tests'],
+  ['./DatasheetsPage', DatasheetsPage, 'Die Datenblätter'],
+  ['./WavesPage', WavesPage, 'Wellen'],
+  ['./WavePage', WavePage, 'Welle'],
+  ['./PanelsPage', PanelsPage, 'Panels'],
+  ['./PanelPage', PanelPage, 'Panel'],
+  ['./TestingPage', TestingPage, 'Test'],
+  ['./ClubsPage', ClubsPage, 'Die Golfclubs'],
+  ['./ClubPage', ClubPage, 'Golfclub'],
+  ['./TestersPage', TestersPage, 'Tester'],
+  ['./TesterPage', TesterPage, 'Tester'],
+  ['./EmailsPage', EmailsPage, 'Emails'],
+  ['./EmailComposePage', EmailComposePage, 'Email verfassen'],
+  ['./AdminPage', AdminPage, 'Administration'],
+];
+
+test.each(exposed)('%s renders its heading and the work-in-progress notice', (_module, Page, heading) => {
+  render(
+    <UiProvider>
+      <Page />
+    </UiProvider>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.getByText('Dieser Bereich ist in Arbeit.')).toBeInTheDocument();
+});
