@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const chakraTheme = require('./chakra-theme-path.cjs');
+const { resolve, swcRule } = require('./webpack-common.cjs');
 
 const root = path.resolve(__dirname, '..');
 const versionOf = (pkg) => require(path.join(root, pkg, 'package.json')).version;
@@ -60,23 +60,10 @@ function createAppConfig({ dir, name, port, exposes, title }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: chakraTheme.alias },
+      resolve,
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule,
           { test: /\.(png|jpe?g|svg)$/, type: 'asset/resource' },
         ],
       },

@@ -4,7 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const chakraTheme = require('../scripts/chakra-theme-path.cjs');
+const { resolve, swcRule } = require('../scripts/webpack-common.cjs');
 
 const entries = { gallery: './gallery/index.tsx', size: './gallery/size-probe.tsx' };
 
@@ -22,23 +22,10 @@ module.exports = (env, argv) => {
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: chakraTheme.alias },
+    resolve,
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        swcRule,
       ],
     },
     optimization: {
