@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -45,3 +46,6 @@ if (typeof URL.createObjectURL !== 'function') {
   let n = 0;
   Object.assign(URL, { createObjectURL: () => `blob:test/${++n}`, revokeObjectURL: () => undefined });
 }
+
+// CI runs every project on 2 cores: give findBy/waitFor room for dialog animations and demo calls.
+configure({ asyncUtilTimeout: 5000 });

@@ -37,7 +37,9 @@ test('the form dialog opens with Schließen and Speichern; Schließen and Escape
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
   await user.click(screen.getByRole('button', { name: 'Kontakt bearbeiten' }));
-  await screen.findByRole('dialog', { name: 'Kontaktperson' });
+  const reopened = await screen.findByRole('dialog', { name: 'Kontaktperson' });
+  // The dialog listens for Escape once it has taken the focus (zag sets both up in a frame).
+  await waitFor(() => expect(reopened).toContainElement(document.activeElement as HTMLElement));
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
