@@ -49,3 +49,6 @@ if (typeof URL.createObjectURL !== 'function') {
 
 // CI runs every project on 2 cores: give findBy/waitFor room for dialog animations and demo calls.
 configure({ asyncUtilTimeout: 5000 });
+
+// On CI a test that fails once is run again and its first error is logged, as Playwright does.
+if (process.env.CI) jest.retryTimes(1, { logErrorsBeforeRetry: true });
