@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { resolve, swcRule } = require('./webpack-common.cjs');
 
 const root = path.resolve(__dirname, '..');
+const runtimeGlobalFile = 'federation-runtime.js';
 const versionOf = (pkg) => require(path.join(root, pkg, 'package.json')).version;
 
 /**
@@ -44,7 +45,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode === 'production';
-    return {
+    const app = {
       context: dir,
       entry: { main: './src/index.ts' },
       mode: production ? 'production' : 'development',
@@ -58,7 +59,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: name,
-        clean: true,
+        clean: isHost ? true : { keep: runtimeGlobalFile },
       },
       resolve,
       module: {
@@ -82,15 +83,22 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isHost ? false : true,
-          runtimePlugins: isHost ? [path.join(dir, 'src/federation/remote-error-plugin.ts')] : undefined,
+          runtimePlugins: isHost
+            ? [path.join(dir, 'src/federation/provide-runtime-plugin.ts'), path.join(dir, 'src/federation/remote-error-plugin.ts')]
+            : undefined,
           // No externalRuntime: providing the runtime to remotes adds 24 KB gzip to the shell
           // and saves 18 KB per remote entry; a tester's first screen loads one remote (measured).
           // Remotes are leaves: they never load another remote themselves (mf-tester shows
           // mf-feedback through the shell's loader), so their runtime drops the remote-loading
           // and manifest-snapshot code.
-          experiments: isHost ? undefined : { optimization: { disableRemote: true, disableSnapshot: true } },
+          experiments: isHost ? { optimization: { target: 'web' } } : { externalRuntime: true, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
         }),
-        new HtmlWebpackPlugin({ title: title ?? name, template: path.join(__dirname, 'index.html'), chunks: ['main'] }),
+        new HtmlWebpackPlugin({
+          title: title ?? name,
+          template: path.join(__dirname, 'index.html'),
+          chunks: ['main'],
+          runtimeScript: isHost ? undefined : runtimeGlobalFile,
+        }),
         new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
       ],
       devServer: {
@@ -104,6 +112,24 @@ function createAppConfig({ dir, name, port, exposes, title }) {
       },
       stats: 'errors-warnings',
     };
+    return isHost ? app : [standaloneRuntimeConfig(dir, production), app];
+  };
+}
+
+/**
+ * A remote's standalone page has no shell to provide the federation runtime, so a
+ * second, tiny build emits it as a plain script that the page loads before main.js.
+ */
+function standaloneRuntimeConfig(dir, production) {
+  return {
+    name: 'federation-runtime',
+    context: dir,
+    entry: path.join(__dirname, 'federation-runtime-global.js'),
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'web',
+    output: { path: path.join(dir, 'dist'), filename: runtimeGlobalFile, clean: false },
+    stats: 'errors-warnings',
   };
 }
 
