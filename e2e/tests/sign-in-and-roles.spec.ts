@@ -77,3 +77,23 @@ test('on a phone the sidebar is hidden and the menu button opens it', async ({ p
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a reload with a valid session shows the page without the OIDC libraries; logout loads them and works', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'tester', '/datasheet');
+  await expect(page.getByRole('heading', { level: 1, name: /Testerdatenblatt/ })).toBeVisible();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Testerdatenblatt/ })).toBeVisible();
+  await expect(page.getByTestId('sidebar-username')).toHaveText('tester');
+  expect(scripts.filter((url) => url.includes('oidc-auth'))).toEqual([]);
+  await page.getByTestId('sidebar').getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(scripts.filter((url) => url.includes('oidc-auth')).length).toBeGreaterThan(0);
+  // The identity service's session is over too: signing in asks for the password again.
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByLabel('Passwort')).toBeVisible();
+});

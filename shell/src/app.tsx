@@ -1,17 +1,15 @@
 import type { RuntimeConfig } from '@dtp/shared-api';
 import { useAuthStore } from '@dtp/shared-api';
 import { BrowserRouter, Center, Spinner, useLocation } from '@dtp/shared-ui';
-import { Suspense, lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useAuthController } from './auth/auth-controller';
 import { LocalAuth } from './auth/local-auth';
+import { OidcMode } from './auth/oidc-mode';
 import { rememberRequestedPath } from './auth/requested-path';
 import { AppLayout } from './layout/app-layout';
 import { LoginPage } from './pages/login-page';
 import { AppRoutes } from './routes/app-routes';
-
-// The OIDC libraries are loaded only in oidc mode.
-const OidcAuth = lazy(() => import(/* webpackChunkName: "oidc-auth" */ './auth/oidc-auth'));
 
 function FullPageSpinner() {
   return (
@@ -42,13 +40,8 @@ function SignedInGate() {
 }
 
 function AuthMode({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
-  if (config.auth.mode === 'oidc') {
-    return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <OidcAuth>{children}</OidcAuth>
-      </Suspense>
-    );
-  }
+  // The OIDC libraries are loaded only in oidc mode, and only when they have work to do.
+  if (config.auth.mode === 'oidc') return <OidcMode>{children}</OidcMode>;
   return <LocalAuth mode={config.auth.mode}>{children}</LocalAuth>;
 }
 

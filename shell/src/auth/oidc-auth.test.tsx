@@ -3,7 +3,9 @@ import { MemoryRouter } from '@dtp/shared-ui';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import demoConfig from '../../public/config.json';
-import OidcAuth, { MIN_VALIDITY_S, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-auth';
+import type { DeferredAction } from './oidc-auth';
+import OidcAuth from './oidc-auth';
+import { MIN_VALIDITY_S, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
 
 const token = demoAuthUser('tester').token;
 const authority = 'http://localhost:3100/realms/dtp';
@@ -37,12 +39,12 @@ function user(expiresIn: number) {
   };
 }
 
-function renderOidc() {
+const onController = jest.fn();
+
+function renderOidc(action?: DeferredAction) {
   return render(
     <MemoryRouter>
-      <OidcAuth>
-        <p>App</p>
-      </OidcAuth>
+      <OidcAuth onController={onController} action={action} />
     </MemoryRouter>,
   );
 }
@@ -57,6 +59,9 @@ beforeEach(() => {
   localStorage.setItem(storageKey, '{}');
   auth.signinSilent.mockReset();
   auth.removeUser.mockClear();
+  auth.signinRedirect.mockClear();
+  auth.signoutRedirect.mockClear();
+  onController.mockClear();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -105,4 +110,30 @@ test(`the session is checked every ${SESSION_CHECK_MS / 1000} s: a logout elsewh
   await act(async () => jest.advanceTimersByTime(SESSION_CHECK_MS));
   expect(auth.removeUser).toHaveBeenCalled();
   expect(useAuthStore.getState().auth).toBe(false);
+});
+
+test('the shell receives the controller of the libraries', () => {
+  auth.user = user(300);
+  renderOidc();
+  expect(onController).toHaveBeenCalledWith(expect.objectContaining({ mode: 'oidc', pending: false }));
+});
+
+test('loaded for a due refresh, the libraries refresh at once', () => {
+  auth.user = user(MIN_VALIDITY_S - 1);
+  auth.signinSilent.mockResolvedValue(undefined);
+  renderOidc('refresh');
+  expect(auth.signinSilent).toHaveBeenCalledTimes(1);
+});
+
+test('loaded for a logout, the libraries log out without signing the stored user in again', () => {
+  auth.user = user(300);
+  renderOidc('signOut');
+  expect(auth.signoutRedirect).toHaveBeenCalledTimes(1);
+  expect(useAuthStore.getState().auth).toBe(false);
+});
+
+test('loaded for a sign-in, the libraries redirect to the identity service', () => {
+  auth.user = null;
+  renderOidc('signIn');
+  expect(auth.signinRedirect).toHaveBeenCalledTimes(1);
 });

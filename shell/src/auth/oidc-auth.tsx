@@ -2,20 +2,29 @@ import { paths, useAuthStore, useConfig } from '@dtp/shared-api';
 import { useNavigate } from '@dtp/shared-ui';
 import { WebStorageStateStore } from 'oidc-client-ts';
 import type { User } from 'oidc-client-ts';
-import { useEffect, useMemo } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import type { AuthProviderProps } from 'react-oidc-context';
 import type { AuthController } from './auth-controller';
-import { AuthControllerContext } from './auth-controller';
+import type { OidcProfile } from './oidc-user';
+import { authUserOf, MIN_VALIDITY_S, oidcAuthority, oidcUserStorageKey, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
 import { takeRequestedPath } from './requested-path';
-import { rolesFromTokens } from './token-claims';
 
-/** Spec section 4 'Session' and section 9. */
-export const SESSION_CHECK_MS = 5_000;
-export const REFRESH_INTERVAL_MS = 60_000;
-export const MIN_VALIDITY_S = 70;
+// The OIDC libraries (oidc-client-ts, react-oidc-context): a lazy chunk that oidc-mode.tsx
+// loads for a sign-in, its callback, a token refresh or a logout — not for a page that a
+// valid stored session can show by itself.
+
 const LOGIN_CALLBACK_MAX_AGE_S = 60 * 60;
+
+/** Why the libraries were loaded after the page had been shown from the stored session. */
+export type DeferredAction = 'refresh' | 'signIn' | 'signOut';
+
+export interface OidcAuthProps {
+  /** Receives the controller the shell uses from now on. */
+  onController: (controller: AuthController) => void;
+  /** Carried out once the libraries run. */
+  action?: DeferredAction;
+}
 
 function syncUser(user: User | null | undefined) {
   const store = useAuthStore.getState();
@@ -23,23 +32,18 @@ function syncUser(user: User | null | undefined) {
     if (store.auth) store.signOut();
     return;
   }
-  const profile = user.profile;
-  store.signIn({
-    userId: profile.sub,
-    username: profile.preferred_username ?? profile.sub,
-    fullName: profile.name ?? [profile.given_name, profile.family_name].filter(Boolean).join(' '),
-    email: profile.email ?? '',
-    roles: rolesFromTokens(user.access_token, profile as Record<string, unknown>),
-    token: user.access_token,
-  });
+  store.signIn(authUserOf(user.profile as OidcProfile, user.access_token));
 }
 
 /** Keeps the auth store in step with the OIDC session: refresh, session check, logout. */
-function OidcSession({ children }: { children: ReactNode }) {
+function OidcSession({ onController, action }: OidcAuthProps) {
   const auth = useAuth();
   const config = useConfig();
 
-  useEffect(() => syncUser(auth.user), [auth.user]);
+  useEffect(() => {
+    // Logging out: do not sign the stored user in again on the way to the identity service.
+    if (action !== 'signOut') syncUser(auth.user);
+  }, [auth.user, action]);
 
   useEffect(() => {
     const logout = async () => {
@@ -58,14 +62,13 @@ function OidcSession({ children }: { children: ReactNode }) {
     // the stored user must still exist (a logout in another tab removes it) and be valid.
     const check = setInterval(() => {
       if (!auth.user) return;
-      const key = `oidc.user:${auth.settings.authority}:${auth.settings.client_id}`;
-      if (!window.localStorage.getItem(key)) void logout();
+      if (!window.localStorage.getItem(oidcUserStorageKey(config))) void logout();
     }, SESSION_CHECK_MS);
     return () => {
       clearInterval(refresh);
       clearInterval(check);
     };
-  }, [auth]);
+  }, [auth, config]);
 
   const controller = useMemo<AuthController>(
     () => ({
@@ -83,16 +86,32 @@ function OidcSession({ children }: { children: ReactNode }) {
     }),
     [auth, config],
   );
-  return <AuthControllerContext.Provider value={controller}>{children}</AuthControllerContext.Provider>;
+  useEffect(() => onController(controller), [controller, onController]);
+
+  // The action that made the shell load the libraries, once the stored user is read.
+  const actionDone = useRef(false);
+  useEffect(() => {
+    if (!action || actionDone.current || auth.isLoading) return;
+    actionDone.current = true;
+    if (action === 'signIn') controller.signIn();
+    if (action === 'signOut') controller.signOut();
+    if (action === 'refresh') {
+      auth.signinSilent().catch(async () => {
+        await auth.removeUser();
+        useAuthStore.getState().signOut();
+      });
+    }
+  }, [action, auth, controller]);
+  return null;
 }
 
 /** oidc mode: authorization code with PKCE (S256) against the identity service's realm. */
-export default function OidcAuth({ children }: { children: ReactNode }) {
+export default function OidcAuth({ onController, action }: OidcAuthProps) {
   const config = useConfig();
   const navigate = useNavigate();
   const settings = useMemo<AuthProviderProps>(
     () => ({
-      authority: `${config.auth.url.replace(/\/$/, '')}/realms/${config.auth.realm}`,
+      authority: oidcAuthority(config),
       client_id: config.auth.clientId,
       redirect_uri: `${window.location.origin}/`,
       post_logout_redirect_uri: config.auth.loginUrl,
@@ -112,7 +131,7 @@ export default function OidcAuth({ children }: { children: ReactNode }) {
   );
   return (
     <AuthProvider {...settings}>
-      <OidcSession>{children}</OidcSession>
+      <OidcSession onController={onController} action={action} />
     </AuthProvider>
   );
 }

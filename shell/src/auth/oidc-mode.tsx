@@ -1,0 +1,79 @@
+import { useAuthStore, useConfig } from '@dtp/shared-api';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { AuthController } from './auth-controller';
+import { AuthControllerContext } from './auth-controller';
+import type { DeferredAction } from './oidc-auth';
+import { isSigninCallback, readStoredSession } from './oidc-stored-session';
+import { oidcUserStorageKey, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
+
+const OidcAuth = lazy(() => import(/* webpackChunkName: "oidc-auth" */ './oidc-auth'));
+
+/**
+ * oidc mode. A page opened with a valid stored session (a reload, a new tab, a bookmark) is
+ * shown at once, without the OIDC libraries; they load when they have work: a sign-in and its
+ * callback, a token refresh (checked every 60 s, due below 70 s of validity), a logout. Until
+ * then the session check runs here, on the same stored user the libraries keep.
+ */
+export function OidcMode({ children }: { children: ReactNode }) {
+  const config = useConfig();
+  const [stored] = useState(() => (isSigninCallback() ? null : readStoredSession(config)));
+  const signedIn = useRef(false);
+  if (stored && !signedIn.current) {
+    // Synchronously before the first render, so the page mounts signed in.
+    signedIn.current = true;
+    useAuthStore.getState().signIn(stored.user);
+  }
+  // null: not loaded (yet); otherwise loaded, with the action that made them necessary.
+  const [libraries, setLibraries] = useState<{ action?: DeferredAction } | null>(stored ? null : {});
+  const [libraryController, setLibraryController] = useState<AuthController | null>(null);
+
+  useEffect(() => {
+    if (libraries) return;
+    const check = setInterval(() => {
+      const store = useAuthStore.getState();
+      if (store.auth && !window.localStorage.getItem(oidcUserStorageKey(config))) store.signOut();
+    }, SESSION_CHECK_MS);
+    const refresh = setInterval(() => {
+      const token = useAuthStore.getState().user?.token;
+      // Below MIN_VALIDITY_S the stored session no longer counts: time to refresh.
+      const current = readStoredSession(config);
+      if (!current) setLibraries({ action: 'refresh' });
+      // Another tab may have refreshed it already: take its token.
+      else if (current.user.token !== token) useAuthStore.getState().signIn(current.user);
+    }, REFRESH_INTERVAL_MS);
+    return () => {
+      clearInterval(check);
+      clearInterval(refresh);
+    };
+  }, [libraries, config]);
+
+  const deferred = useMemo<AuthController>(
+    () => ({
+      mode: 'oidc',
+      pending: false,
+      error: null,
+      signIn: () => setLibraries({ action: 'signIn' }),
+      signOut: () => {
+        useAuthStore.getState().signOut();
+        setLibraries({ action: 'signOut' });
+      },
+      register: () => window.location.assign(config.auth.registerUrl),
+    }),
+    [config],
+  );
+  // While the libraries load for the first screen or a sign-in/out, the shell waits for them.
+  const waiting = libraries !== null && libraries.action !== 'refresh';
+  const controller = libraryController ?? (waiting ? { ...deferred, pending: true } : deferred);
+
+  return (
+    <AuthControllerContext.Provider value={controller}>
+      {libraries && (
+        <Suspense fallback={null}>
+          <OidcAuth onController={setLibraryController} action={libraries.action} />
+        </Suspense>
+      )}
+      {children}
+    </AuthControllerContext.Provider>
+  );
+}

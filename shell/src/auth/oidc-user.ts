@@ -1,0 +1,39 @@
+import type { AuthUser, RuntimeConfig } from '@dtp/shared-api';
+import { rolesFromTokens } from './token-claims';
+
+/** Spec section 4 'Session' and section 9. */
+export const SESSION_CHECK_MS = 5_000;
+export const REFRESH_INTERVAL_MS = 60_000;
+export const MIN_VALIDITY_S = 70;
+
+/** The realm's issuer: '<identity service>/realms/<realm>'. */
+export function oidcAuthority(config: RuntimeConfig): string {
+  return `${config.auth.url.replace(/\/$/, '')}/realms/${config.auth.realm}`;
+}
+
+/** Where oidc-client-ts keeps the signed-in user (its WebStorageStateStore, prefix 'oidc.'). */
+export function oidcUserStorageKey(config: RuntimeConfig): string {
+  return `oidc.user:${oidcAuthority(config)}:${config.auth.clientId}`;
+}
+
+export interface OidcProfile {
+  sub: string;
+  preferred_username?: string;
+  name?: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  [claim: string]: unknown;
+}
+
+/** The auth store's user for an OIDC profile and access token (roles as Keycloak issues them). */
+export function authUserOf(profile: OidcProfile, accessToken: string): AuthUser {
+  return {
+    userId: profile.sub,
+    username: profile.preferred_username ?? profile.sub,
+    fullName: profile.name ?? [profile.given_name, profile.family_name].filter(Boolean).join(' '),
+    email: profile.email ?? '',
+    roles: rolesFromTokens(accessToken, profile),
+    token: accessToken,
+  };
+}
