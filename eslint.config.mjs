@@ -5,18 +5,30 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readFileSync } from 'node:fs';
 
 const apps = ['shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'];
 const appSourcePatterns = (except) =>
   apps
     .filter((a) => a !== except)
     .flatMap((a) => [`**/${a}/**`, `@dtp/${a}`, `@dtp/${a}/**`]);
+// The entry points our shared packages declare in package.json "exports" (each a shared
+// singleton); anything deeper is their private source.
+const declaredEntryPoints = ['shared-ui', 'shared-api'].flatMap((pkg) => {
+  const manifest = JSON.parse(readFileSync(new URL(`./${pkg}/package.json`, import.meta.url), 'utf8'));
+  return Object.keys(manifest.exports ?? {})
+    .filter((subpath) => subpath !== '.')
+    .map((subpath) => `!${manifest.name}${subpath.slice(1)}`);
+});
 const viaSharedPackages = [
   { group: ['@chakra-ui/*', '@emotion/*'], message: 'Chakra/emotion nur über @dtp/shared-ui verwenden (eine geteilte Instanz).' },
   { group: ['react-router', 'react-router/*', 'react-router-dom'], message: 'Routing nur über @dtp/shared-ui verwenden.' },
   { group: ['react-hook-form', '@hookform/*', 'valibot'], message: 'Formulare und Validierung nur über @dtp/shared-ui verwenden.' },
   { group: ['zustand', 'zustand/*'], message: 'Stores nur über @dtp/shared-api verwenden.' },
-  { group: ['@dtp/shared-ui/*', '@dtp/shared-api/*'], message: 'Nur den Paket-Einstieg importieren (geteiltes Singleton).' },
+  {
+    group: ['@dtp/shared-ui/*', '@dtp/shared-api/*', ...declaredEntryPoints],
+    message: 'Nur die Einstiegspunkte aus "exports" des Pakets importieren (geteilte Singletons).',
+  },
 ];
 
 export default tseslint.config(

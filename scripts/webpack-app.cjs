@@ -10,7 +10,6 @@ const { resolve, swcRule } = require('./webpack-common.cjs');
 
 const root = path.resolve(__dirname, '..');
 const runtimeGlobalFile = 'federation-runtime.js';
-const versionOf = (pkg) => require(path.join(root, pkg, 'package.json')).version;
 
 /**
  * Only what carries React context or state crosses the federation boundary.
@@ -21,15 +20,33 @@ const versionOf = (pkg) => require(path.join(root, pkg, 'package.json')).version
 function sharedModules(dir) {
   const reactVersion = require(require.resolve('react/package.json', { paths: [dir] })).version;
   const react = { singleton: true, requiredVersion: `^${reactVersion}`, version: reactVersion };
-  const ours = (pkg) => ({ singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` });
   return {
     react,
     'react/jsx-runtime': react,
     'react-dom': react,
     'react-dom/client': react,
-    '@dtp/shared-ui': ours('shared-ui'),
-    '@dtp/shared-api': ours('shared-api'),
+    ...ourEntryPoints('shared-ui'),
+    ...ourEntryPoints('shared-api'),
   };
+}
+
+/**
+ * Every entry point of one of our shared packages ('@dtp/shared-ui', '@dtp/shared-ui/travel-claim'
+ * …, from its package.json "exports") as a singleton. A screen downloads only the entry points
+ * it imports. Each is given by its file path, which makes every build provide it even when the
+ * build itself does not import it: the shell provides all of them, so a remote never falls back
+ * to its own copy (that would bring a second Chakra or store instance).
+ */
+function ourEntryPoints(pkg) {
+  const manifest = require(path.join(root, pkg, 'package.json'));
+  const version = manifest.version;
+  const entries = Object.entries(manifest.exports ?? { '.': manifest.main });
+  return Object.fromEntries(
+    entries.map(([subpath, file]) => [
+      `${manifest.name}${subpath.slice(1)}`,
+      { import: path.join(root, pkg, file), singleton: true, version, requiredVersion: `^${version}` },
+    ]),
+  );
 }
 
 /**

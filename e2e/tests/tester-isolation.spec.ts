@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { recordRequests } from '../support/network';
 import { Sidebar } from '../support/sidebar';
 import { signIn } from '../support/sign-in';
+import { TravelsListPage } from '../support/tester-tests-travels-pages';
 
 test("a tester's whole session never requests anything of mf-backoffice", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -34,6 +36,18 @@ test('host and remotes share one instance of shared-api and shared-ui', async ({
     await sidebar.open(entry);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
-  const counts = await page.evaluate(() => (globalThis as { __DTP_SHARED_INSTANCES__?: Record<string, number> }).__DTP_SHARED_INSTANCES__);
-  expect(counts).toEqual({ '@dtp/shared-api': 1, '@dtp/shared-ui': 1 });
+  expect(await sharedInstances(page)).toEqual({ '@dtp/shared-api': 1, '@dtp/shared-ui': 1 });
 });
+
+test("a screen using further entry points ('@dtp/shared-ui/travel-claim') gets them from the shell too", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'tester', '/travels');
+  await new TravelsListPage(page).rows.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spesenabrechnung' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^IBAN/ })).toBeVisible();
+  expect(await sharedInstances(page)).toEqual({ '@dtp/shared-api': 1, '@dtp/shared-ui': 1 });
+});
+
+function sharedInstances(page: Page) {
+  return page.evaluate(() => (globalThis as { __DTP_SHARED_INSTANCES__?: Record<string, number> }).__DTP_SHARED_INSTANCES__);
+}

@@ -1,5 +1,7 @@
 // The public surface of shared-api: a federation singleton shared by shell and remotes.
 // No side effects at import time; the demo data source is loaded lazily by the client.
+// What only back-office screens use lives in './back-office' ('@dtp/shared-api/back-office'),
+// its own shared singleton, so a tester's first screen never downloads it.
 export * from './config/runtime-config';
 export * from './config/config-store';
 export * from './stores/app-store';
@@ -29,13 +31,6 @@ export * from './contract/feedback';
 export * from './contract/feedback-form';
 export * from './contract/settings';
 export * from './contract/club';
-export * from './contract/user';
-export * from './contract/overview';
-export * from './contract/wave';
-export * from './contract/panel';
-export * from './contract/testing';
-export * from './contract/email';
-export * from './contract/email-templates';
 
 // One typed function per call, grouped by resource: datasheetApi.load(), travelApi.release(id), …
 export * as datasheetApi from './resources/datasheet';
@@ -44,12 +39,6 @@ export * as travelApi from './resources/travel';
 export * as feedbackApi from './resources/feedback';
 export * as settingsApi from './resources/settings';
 export * as clubsApi from './resources/clubs';
-export * as wavesApi from './resources/waves';
-export * as panelsApi from './resources/panels';
-export * as overviewApi from './resources/overview';
-export * as usersApi from './resources/users';
-export * as testingsApi from './resources/testings';
-export * as emailsApi from './resources/emails';
-export * as adminApi from './resources/admin';
 export { loadRemoteModule, setRemoteLoader } from './federation/remote-loader';
 export type { LoadedRemoteModule, RemoteLoader } from './federation/remote-loader';
+export { SHARED_API_PACKAGE } from './shared-instance';

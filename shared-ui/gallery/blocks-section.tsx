@@ -12,12 +12,10 @@ import {
   FormDialog,
   HStack,
   IconButton,
-  JsonViewer,
   matchesSearch,
   MemoryRouter,
   Notice,
   PageHeading,
-  PercentBarChart,
   SimpleGrid,
   SuccessBadge,
   TabNav,
@@ -25,6 +23,7 @@ import {
   Tooltip,
   type DataTableColumn,
 } from '../src';
+import { JsonViewer, PercentBarChart } from '../src/data-views';
 import { Section } from './section';
 
 interface Row {

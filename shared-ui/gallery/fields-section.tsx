@@ -3,10 +3,8 @@ import {
   CheckboxField,
   CurrencyField,
   DateField,
-  FileUploadField,
   Form,
   HStack,
-  IbanField,
   NumberField,
   SelectField,
   SimpleGrid,
@@ -16,8 +14,6 @@ import {
   parseGermanCurrency,
   formatEuro,
   salutationOptions,
-  travelClaimLabels,
-  travelClaimSchema,
   testerBaseDataLabels,
   testerBaseDataSchema,
   useValibotForm,
@@ -25,6 +21,7 @@ import {
   Text,
   Notice,
 } from '../src';
+import { FileUploadField, IbanField, travelClaimLabels, travelClaimSchema } from '../src/travel-claim';
 import { Section } from './section';
 
 function TesterForm({ readOnly }: { readOnly?: boolean }) {

@@ -1,4 +1,6 @@
 // The public surface of shared-ui: a federation singleton shared by shell and remotes.
+// What nearly every screen needs lives here; rarer, heavier pieces have their own entry
+// points (package.json "exports": travel-claim, data-views), so a screen downloads only those it imports.
 export * from './primitives';
 export * from './router';
 export { UiProvider } from './theme/ui-provider';
@@ -27,9 +29,6 @@ export {
   time,
   handicap,
   twoDecimals,
-  iban,
-  ibanFormat,
-  ibanChecksum,
   integer,
   firstError,
   MAX_TESTER_AGE,
@@ -50,14 +49,6 @@ export {
   COORDINATE_MIN,
 } from './validation/tester-base-data';
 export type { TesterBaseDataInput, TesterBaseDataValues } from './validation/tester-base-data';
-export {
-  travelClaimSchema,
-  travelClaimLabels,
-  TRAVEL_COST_PER_KM,
-  MAX_DISTANCE_KM,
-  MAX_RESTAURANT_EUR,
-} from './validation/travel-claim';
-export type { TravelClaimInput, TravelClaimValues } from './validation/travel-claim';
 export { teeTimeSchema, teeTimeLabels } from './validation/tee-time';
 export type { TeeTimeInput, TeeTimeValues } from './validation/tee-time';
 
@@ -88,10 +79,6 @@ export type { NumberFieldProps } from './form/number-field';
 export { DateField } from './form/date-field';
 export { TimeField } from './form/time-field';
 export { CurrencyField } from './form/currency-field';
-export { IbanField } from './form/iban-field';
-export { FileUploadField } from './form/file-upload-field';
-export type { FileUploadFieldProps } from './form/file-upload-field';
-export { checkUpload, uploadMessages, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS, UPLOAD_HINT, UPLOAD_MAX_BYTES } from './form/upload-check';
 export { formatIbanGroups, normalizeCurrency, normalizeGermanDate, normalizeTime } from './form/normalize';
 // react-hook-form pieces screens need beside the fields (apps never import it directly).
 export { Controller, FormProvider, useController, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -122,10 +109,6 @@ export { matchesSearch } from './components/search';
 export { countLine } from './components/count-line';
 export { FilterBar, FilterSelect, FilterCheckbox, FilterSearch } from './components/filter-bar';
 export type { FilterBarProps, FilterSelectProps, FilterCheckboxProps, FilterSearchProps } from './components/filter-bar';
-export { PercentBarChart } from './components/percent-bar-chart';
-export type { PercentBarChartProps } from './components/percent-bar-chart';
-export { JsonViewer, formatJson, INVALID_JSON, JSON_VIEWER_MAX_HEIGHT } from './components/json-viewer';
-export type { JsonViewerProps } from './components/json-viewer';
 export { ArrowLeftIcon, ChevronRightIcon, SearchIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from './components/icons';
 export { FederatedView } from './federation/federated-view';
 export type { FederatedViewProps } from './federation/federated-view';
@@ -138,3 +121,4 @@ export type { Loaded } from './hooks/use-load';
 export { ActionMenu } from './components/action-menu';
 export type { ActionMenuProps, ActionMenuItem } from './components/action-menu';
 export { ChevronDownIcon } from './components/chevron-down-icon';
+export { SHARED_UI_PACKAGE } from './shared-instance';

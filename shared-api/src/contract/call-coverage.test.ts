@@ -1,22 +1,19 @@
-import * as adminApi from '../resources/admin';
-import * as clubsApi from '../resources/clubs';
-import * as datasheetApi from '../resources/datasheet';
-import * as emailsApi from '../resources/emails';
-import * as feedbackApi from '../resources/feedback';
-import * as overviewApi from '../resources/overview';
-import * as panelsApi from '../resources/panels';
-import * as settingsApi from '../resources/settings';
-import * as testingsApi from '../resources/testings';
-import * as testsApi from '../resources/tests';
-import * as travelApi from '../resources/travel';
-import * as usersApi from '../resources/users';
-import * as wavesApi from '../resources/waves';
+// The typed functions are taken from the two public entry points, as screens import them: a call
+// reachable from neither '@dtp/shared-api' nor '@dtp/shared-api/back-office' fails here.
+import {
+  adminApi,
+  emailsApi,
+  overviewApi,
+  panelsApi,
+  testerInputOf,
+  testingInputOf,
+  testingsApi,
+  usersApi,
+  waveInputOf,
+  wavesApi,
+} from '../back-office';
+import { clubInputOf, clubsApi, dataSheetInputOf, datasheetApi, feedbackApi, settingsApi, testsApi, travelApi } from '../index';
 import { setupDemo, type DemoHarness } from '../test-support/demo-harness';
-import { clubInputOf } from './club';
-import { dataSheetInputOf } from './datasheet';
-import { testerInputOf } from './user';
-import { testingInputOf } from './testing';
-import { waveInputOf } from './wave';
 
 /**
  * Every call of the two spec tables, written down here (the project never reads ../shared):

@@ -1,5 +1,5 @@
 import type { Placeholder } from './email';
-import type { EmailTemplate, EmailType } from './statuses';
+import type { EmailTemplate, EmailType } from './back-office-statuses';
 
 /**
  * Placeholders of subject and content (back office spec 9), replaced per recipient when a mail is

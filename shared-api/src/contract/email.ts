@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailProgresses, EmailTypes, RecipientGroups } from './statuses';
+import { EmailProgresses, EmailTypes, RecipientGroups } from './back-office-statuses';
 import { IdSchema, TimestampSchema } from './wire-format';
 
 export const EmailSchema = v.object({

@@ -1,20 +1,7 @@
 import * as v from 'valibot';
 
-/** Global settings (GET /settings). */
+/** Global settings (GET /settings). The administration (GET/POST /admin) is in admin.ts (back office). */
 export const SettingsSchema = v.object({
   showTesterFeedback: v.boolean(),
 });
 export type Settings = v.InferOutput<typeof SettingsSchema>;
-
-/** Administration (GET/POST /admin). Only showTesterFeedback is writable. */
-export const AdminSchema = v.object({
-  platformName: v.string(),
-  databaseUrl: v.string(),
-  databaseUsername: v.string(),
-  showTesterFeedback: v.boolean(),
-});
-export type Admin = v.InferOutput<typeof AdminSchema>;
-
-/** Answer of POST /admin/syncTests: how many testings moved to DONE. */
-export const SyncResultSchema = v.object({ synced: v.number() });
-export type SyncResult = v.InferOutput<typeof SyncResultSchema>;

@@ -1,7 +1,9 @@
 /**
- * Every status list of both specs' section 4 (and the enumerations of sections 3 and 9):
- * the values as a const array, the union type, and the German label map, in one place.
- * Screens show labels from here; the server sends the same labels as `…Label`/`…Message` fields.
+ * The status lists of both specs' section 4 (and the enumerations of sections 3 and 9) that the
+ * shell and tester screens need: the values as a const array, the union type, and the German label
+ * map. Lists only the back office uses (waves, panel labels, emails) are in back-office-statuses.ts
+ * ('@dtp/shared-api/back-office'). Screens show labels from here; the server sends the same labels
+ * as `…Label`/`…Message` fields.
  */
 
 /** Data-sheet progress. ASSIGNED's action is 'Einteilung abschließen', its status label the past tense. */
@@ -59,21 +61,9 @@ export const TesterStatusLabels: Record<TesterStatus, string> = {
 };
 export const DEFAULT_TESTER_STATUS: TesterStatus = 'APPLICANT';
 
-export const WaveProgresses = ['ASSIGNING', 'ASSIGNED', 'FINISHED'] as const;
-export type WaveProgress = (typeof WaveProgresses)[number];
-export const WaveProgressLabels: Record<WaveProgress, string> = {
-  ASSIGNING: 'Tester werden gesucht',
-  ASSIGNED: 'Alle Tester eingeteilt',
-  FINISHED: 'Beendet',
-};
-
+/** Here because a club list item carries its season panel's progress; the labels are back office only. */
 export const PanelProgresses = ['INITIAL', 'ASSIGNED', 'FINISHED'] as const;
 export type PanelProgress = (typeof PanelProgresses)[number];
-export const PanelProgressLabels: Record<PanelProgress, string> = {
-  INITIAL: 'Tester werden gesucht',
-  ASSIGNED: 'Alle Tester eingeteilt',
-  FINISHED: 'Abgeschlossen',
-};
 
 /** The travel claim's own state (spec 4 'Travel claim'): not yet saved, saved (submitted), released. */
 export const TravelProgresses = ['OPEN', 'SUBMITTED', 'RELEASED'] as const;
@@ -83,85 +73,6 @@ export const TravelProgressLabels: Record<TravelProgress, string> = {
   SUBMITTED: 'Eingereicht',
   RELEASED: 'Freigegeben',
 };
-
-export const EmailProgresses = ['DRAFT', 'INITIAL', 'SENT', 'SKIPPED', 'ERROR'] as const;
-export type EmailProgress = (typeof EmailProgresses)[number];
-export const EmailProgressLabels: Record<EmailProgress, string> = {
-  DRAFT: 'Entwurf',
-  INITIAL: 'Geplant',
-  SENT: 'Versendet',
-  SKIPPED: 'Übersprungen',
-  ERROR: 'Fehler',
-};
-
-export const EmailTypes = [
-  'GENERAL_INVITATION',
-  'INVITATION',
-  'DATASHEET_RELEASED',
-  'TESTER_ASSIGNED',
-  'TEST_REMINDER',
-  'TRAVEL_RELEASED',
-  'TRAVEL_RELEASED_TESTER',
-  'RESULTS_READY',
-  'TRAVEL_EXPENSES_REMINDER',
-  'MISC',
-] as const;
-export type EmailType = (typeof EmailTypes)[number];
-export const EmailTypeLabels: Record<EmailType, string> = {
-  GENERAL_INVITATION: 'Allgemeine Einladung',
-  INVITATION: 'Einladung',
-  DATASHEET_RELEASED: 'Datenblatt freigegeben',
-  TESTER_ASSIGNED: 'Tester eingeteilt',
-  TEST_REMINDER: 'Test-Erinnerung',
-  TRAVEL_RELEASED: 'Spesenabrechnung freigegeben (an Club)',
-  TRAVEL_RELEASED_TESTER: 'Spesenabrechnung freigegeben (an Tester)',
-  RESULTS_READY: 'Ergebnisse liegen vor',
-  TRAVEL_EXPENSES_REMINDER: 'Erinnerung Spesenabrechnung',
-  MISC: 'Sonstige',
-};
-
-export const RecipientGroups = [
-  'TEST_EMAIL',
-  'ASSIGNED_IN_WAVE',
-  'ALL',
-  'INITIAL',
-  'INVITED',
-  'SENT',
-  'RELEASED',
-  'ASSIGNED',
-] as const;
-export type RecipientGroup = (typeof RecipientGroups)[number];
-export const RecipientGroupLabels: Record<RecipientGroup, string> = {
-  TEST_EMAIL: 'Test-Email an mich',
-  ASSIGNED_IN_WAVE: 'Eingeteilte Tester der Welle',
-  ALL: 'Alle aktiven Tester',
-  INITIAL: 'Datenblatt angelegt',
-  INVITED: 'Datenblatt eingeladen',
-  SENT: 'Datenblatt abgeschickt',
-  RELEASED: 'Datenblatt freigegeben',
-  ASSIGNED: 'Einteilung abgeschlossen',
-};
-
-export const EmailTemplates = [
-  'NONE',
-  'INVITATION',
-  'TEST_REMINDER',
-  'TESTER_ASSIGNED',
-  'TRAVEL_EXPENSES_REMINDER',
-  'MISC',
-] as const;
-export type EmailTemplate = (typeof EmailTemplates)[number];
-export const EmailTemplateLabels: Record<EmailTemplate, string> = {
-  NONE: 'Keine',
-  INVITATION: 'Einladung',
-  TEST_REMINDER: 'Test-Erinnerung',
-  TESTER_ASSIGNED: 'Tester eingeteilt',
-  TRAVEL_EXPENSES_REMINDER: 'Erinnerung Spesenabrechnung',
-  MISC: 'Sonstiges',
-};
-
-/** Waves numbered 1 to 5 (email filter, back office spec 9). */
-export const WaveNumbers = [1, 2, 3, 4, 5] as const;
 
 export const Salutations = ['MR', 'MRS'] as const;
 export type Salutation = (typeof Salutations)[number];

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { TestingProgresses, WaveProgresses } from './statuses';
+import { WaveProgresses } from './back-office-statuses';
+import { TestingProgresses } from './statuses';
 import { IdSchema, IsoDateSchema, YearSchema } from './wire-format';
 
 export const WaveTestingSchema = v.object({

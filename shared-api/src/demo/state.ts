@@ -1,15 +1,13 @@
 import type { Address, Contact, GolfData } from '../contract/common';
 import type { ClubInput } from '../contract/club';
+import type { EmailProgress, EmailType, WaveProgress } from '../contract/back-office-statuses';
 import type {
   DataSheetProgress,
-  EmailProgress,
-  EmailType,
   PanelProgress,
   Salutation,
   TesterStatus,
   TestingProgress,
   Title,
-  WaveProgress,
 } from '../contract/statuses';
 import type { Instruction } from '../contract/user';
 

@@ -1,5 +1,5 @@
 import { call } from '../client/client';
-import { AdminSchema, SyncResultSchema, type Admin, type SyncResult } from '../contract/settings';
+import { AdminSchema, SyncResultSchema, type Admin, type SyncResult } from '../contract/admin';
 
 /** GET /admin (admin). */
 export function load(): Promise<Admin> {

@@ -1,8 +1,4 @@
 import { create } from 'zustand';
-import { registerSharedInstance } from './instance-registry';
-
-registerSharedInstance('@dtp/shared-api');
-
 /** Spec 4 'Timers': the save-success flag resets itself after 2 seconds. */
 export const SAVE_SUCCESS_MS = 2000;
 

@@ -1,4 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
+// The recipe travels with this lazy chunk: the system does not register 'menu' (src/theme/system.ts).
+import { menuSlotRecipe } from '@chakra-theme/recipes/menu.js';
 import { useEffect, useState } from 'react';
 import type { ActionMenuProps } from './action-menu';
 import { ChevronDownIcon } from './chevron-down-icon';
@@ -16,6 +18,7 @@ export default function ActionMenuView({ label, items, onSelect, disabled }: Act
   }, []);
   return (
     <Menu.Root
+      recipe={menuSlotRecipe}
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       // After the menu has closed: an action that opens a dialog would otherwise see the

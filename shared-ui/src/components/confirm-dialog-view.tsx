@@ -1,4 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+// The recipe travels with this lazy chunk: the system does not register 'dialog' (src/theme/system.ts).
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
 import { CONFIRM_BUTTON_WIDTH, CONFIRM_DIALOG_WIDTH } from './confirm-dialog';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
@@ -17,7 +19,7 @@ export default function ConfirmDialogView({
   confirmWidth = CONFIRM_BUTTON_WIDTH,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} role="alertdialog" onOpenChange={(details) => (details.open ? undefined : onCancel())} lazyMount unmountOnExit>
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} role="alertdialog" onOpenChange={(details) => (details.open ? undefined : onCancel())} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

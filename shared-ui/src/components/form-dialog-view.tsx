@@ -1,4 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+// The recipe travels with this lazy chunk: the system does not register 'dialog' (src/theme/system.ts).
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
 import type { FormDialogProps } from './form-dialog';
 
 /** A dialog with Schließen and Speichern (spec 'Shared interface elements'). */
@@ -15,7 +17,7 @@ export default function FormDialogView({
   width = '800px',
 }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} lazyMount unmountOnExit>
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,9 +1,11 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+// The recipe travels with this lazy chunk: the system does not register 'drawer' (src/theme/system.ts).
+import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer.js';
 import type { SideDrawerProps } from './side-drawer';
 
 export default function SideDrawerView({ open, onClose, title, closeLabel = 'Schließen', children, ...rest }: SideDrawerProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="start">
+    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="start">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

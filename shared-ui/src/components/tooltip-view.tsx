@@ -1,4 +1,6 @@
 import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
+// The recipe travels with this lazy chunk: the system does not register 'tooltip' (src/theme/system.ts).
+import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip.js';
 import { TOOLTIP_DEFAULTS } from './tooltip';
 import type { TooltipProps } from './tooltip';
 
@@ -13,7 +15,7 @@ export default function TooltipView({
 }: TooltipProps) {
   if (disabled) return children;
   return (
-    <ChakraTooltip.Root openDelay={openDelay} closeDelay={closeDelay} positioning={{ placement, offset: { mainAxis: TOOLTIP_DEFAULTS.offset } }}>
+    <ChakraTooltip.Root recipe={tooltipSlotRecipe} openDelay={openDelay} closeDelay={closeDelay} positioning={{ placement, offset: { mainAxis: TOOLTIP_DEFAULTS.offset } }}>
       <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
       <Portal>
         <ChakraTooltip.Positioner style={{ zIndex: TOOLTIP_DEFAULTS.zIndex }}>

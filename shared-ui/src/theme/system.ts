@@ -31,8 +31,6 @@ import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox.js';
 import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark.js';
 import { codeRecipe } from '@chakra-theme/recipes/code.js';
 import { containerRecipe } from '@chakra-theme/recipes/container.js';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
-import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer.js';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
 import { globalCss } from '@chakra-theme/global-css.js';
 import { headingRecipe } from '@chakra-theme/recipes/heading.js';
@@ -43,7 +41,6 @@ import { keyframes } from '@chakra-theme/tokens/keyframes.js';
 import { layerStyles } from '@chakra-theme/layer-styles.js';
 import { linkRecipe } from '@chakra-theme/recipes/link.js';
 import { listSlotRecipe } from '@chakra-theme/recipes/list.js';
-import { menuSlotRecipe } from '@chakra-theme/recipes/menu.js';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select.js';
 import { separatorRecipe } from '@chakra-theme/recipes/separator.js';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton.js';
@@ -52,13 +49,15 @@ import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs.js';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea.js';
 import { textStyles } from '@chakra-theme/text-styles.js';
-import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip.js';
 
 /**
  * Chakra's default theme, but only the recipes of components shared-ui uses or exports.
  * `defaultConfig` carries every recipe and, through their anatomies, many component
  * machines: measured, the whole shared-ui bundle shrinks by about a third (README 'Size').
  * A component whose recipe is missing renders unstyled: add its recipe here when exporting it.
+ * Exception: the lazily loaded overlays (dialog, drawer, menu, tooltip) are not registered here;
+ * their views (`src/components/*-view.tsx`) import the recipe and pass it via the `recipe` prop,
+ * so it is downloaded with their chunk, not with every first screen.
  */
 const tokens = {
   aspectRatios,
@@ -114,22 +113,14 @@ const chakraTheme = defineConfig({
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
-import { registerSharedInstance } from '@dtp/shared-api';
-
-registerSharedInstance('@dtp/shared-ui');
-
 /** The platform's look: a calm golf green, light mode, readable German typography. */
 const brand = defineConfig({
   globalCss: {

@@ -1,3 +1,4 @@
+import { iban } from './iban';
 import { validationMessages as m } from './messages';
 import {
   birthYear,
@@ -5,7 +6,6 @@ import {
   email,
   exactLength,
   handicap,
-  iban,
   integer,
   isFilled,
   maxLength,

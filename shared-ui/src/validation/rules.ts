@@ -1,4 +1,3 @@
-import { isValidIBAN } from 'ibantools';
 import { isGermanDate } from '../format/date';
 import { parseGermanNumber } from '../format/number';
 import { validationMessages as m } from './messages';
@@ -12,7 +11,7 @@ export type Rule = (value: string) => string | undefined;
 
 const isBlank = (value: string) => value.trim() === '';
 /** Builds a rule that passes empty values and otherwise applies `ok`. */
-const unlessEmpty =
+export const unlessEmpty =
   (ok: (value: string) => boolean, message: string): Rule =>
   (value) =>
     isBlank(value) || ok(value) ? undefined : message;
@@ -24,8 +23,6 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const HANDICAP = /^\d{1,2}(,\d)?$/;
 const TWO_DECIMALS = /^\d+(,\d{1,2})?$/;
 const INTEGER = /^-?\d+$/;
-/** Two uppercase letters, 2 digits, 4 groups of 4 digits and 2 digits; spaces between groups optional. */
-const IBAN = /^[A-Z]{2}\d{2}( ?\d{4}){4} ?\d{2}$/;
 /** Numeric with any number of decimals (comma or dot). */
 const DECIMAL = /^-?\d+([.,]\d+)?$/;
 
@@ -119,20 +116,6 @@ export const handicap = (): Rule =>
 
 /** Digits, optionally a comma and up to two decimals. */
 export const twoDecimals = (field: string): Rule => unlessEmpty((v) => TWO_DECIMALS.test(v.trim()), m.twoDecimals(field));
-
-/** The spec's IBAN format: 'DE34 5678 9012 3456 1234 78', spaces optional. */
-export const ibanFormat = (): Rule => unlessEmpty((v) => IBAN.test(v.trim()), m.iban());
-
-/** The IBAN's check digits (ISO 13616, mod 97) and country format; run after `ibanFormat`. */
-export const ibanChecksum = (): Rule =>
-  unlessEmpty((v) => isValidIBAN(v.replace(/\s/g, '')), m.ibanChecksum());
-
-/** Format first, then checksum: one message at a time. */
-export const iban = (): Rule => {
-  const format = ibanFormat();
-  const checksum = ibanChecksum();
-  return (value) => format(value) ?? checksum(value);
-};
 
 export const integer = (): Rule => unlessEmpty((v) => INTEGER.test(v.trim()), m.integer());
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { textValue } from './fields';
-import { iban, integer, maxValue, minValue, required, twoDecimals } from './rules';
+import { iban } from './iban';
+import { integer, maxValue, minValue, required, twoDecimals } from './rules';
 
 /** Travel cost per driven km in EUR (spec section 9). */
 export const TRAVEL_COST_PER_KM = 0.4;

@@ -1,6 +1,7 @@
 import type { DebugFeedback } from '@dtp/shared-api';
 import { permissionsOf, useAuthStore } from '@dtp/shared-api';
-import { Box, Button, EmptyState, Heading, JsonViewer, Notice, Stack } from '@dtp/shared-ui';
+import { Box, Button, EmptyState, Heading, Notice, Stack } from '@dtp/shared-ui';
+import { JsonViewer } from '@dtp/shared-ui/data-views';
 import { useId, useState } from 'react';
 import { feedbackTexts as t } from './messages';
 

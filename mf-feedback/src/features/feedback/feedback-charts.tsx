@@ -1,5 +1,6 @@
 import type { Feedback } from '@dtp/shared-api';
-import { EmptyState, PercentBarChart, SimpleGrid, Stack, Text } from '@dtp/shared-ui';
+import { EmptyState, SimpleGrid, Stack, Text } from '@dtp/shared-ui';
+import { PercentBarChart } from '@dtp/shared-ui/data-views';
 import { countsLine, feedbackTexts as t } from './messages';
 
 export interface FeedbackChartsProps {

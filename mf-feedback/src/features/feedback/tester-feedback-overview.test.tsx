@@ -1,5 +1,6 @@
 import type { Feedback } from '@dtp/shared-api';
-import { overviewApi, testingsApi, useAuthStore } from '@dtp/shared-api';
+import { useAuthStore } from '@dtp/shared-api';
+import { overviewApi, testingsApi } from '@dtp/shared-api/back-office';
 import { fireEvent, screen, within } from '@testing-library/react';
 import TesterFeedbackPage from '../../pages/tester-feedback-page';
 import { DebugFeedbackSection } from './debug-feedback-section';

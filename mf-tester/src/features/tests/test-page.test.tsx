@@ -1,5 +1,6 @@
 import type { LoadedRemoteModule } from '@dtp/shared-api';
-import { clubsApi, setRemoteLoader, testingInputOf, testingsApi, testsApi, useAppStore } from '@dtp/shared-api';
+import { clubsApi, setRemoteLoader, testsApi, useAppStore } from '@dtp/shared-api';
+import { testingInputOf, testingsApi } from '@dtp/shared-api/back-office';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from './tests-test-support';

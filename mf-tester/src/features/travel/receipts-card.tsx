@@ -1,6 +1,7 @@
 import type { Attachment } from '@dtp/shared-api';
 import { travelApi } from '@dtp/shared-api';
-import { Button, Card, ConfirmDialog, FileUploadField, Heading, HStack, List, Stack, Text } from '@dtp/shared-ui';
+import { Button, Card, ConfirmDialog, Heading, HStack, List, Stack, Text } from '@dtp/shared-ui';
+import { FileUploadField } from '@dtp/shared-ui/travel-claim';
 import { useRef, useState } from 'react';
 import { ReceiptPreview } from './receipt-preview';
 import { travelTexts } from './travel-texts';

@@ -8,7 +8,6 @@ import {
   Form,
   Heading,
   HStack,
-  IbanField,
   LeaveGuard,
   NumberField,
   SimpleGrid,
@@ -16,10 +15,9 @@ import {
   Text,
   TextField,
   TextareaField,
-  travelClaimLabels,
-  travelClaimSchema,
   useValibotForm,
 } from '@dtp/shared-ui';
+import { IbanField, travelClaimLabels, travelClaimSchema } from '@dtp/shared-ui/travel-claim';
 import { useRef, useState, type ReactNode } from 'react';
 import { ReceiptsCard } from './receipts-card';
 import { TravelHints } from './travel-hints';

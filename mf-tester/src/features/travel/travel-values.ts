@@ -1,5 +1,6 @@
 import type { TravelClaim, TravelInput } from '@dtp/shared-api';
-import { formatCurrencyInput, parseGermanCurrency, type TravelClaimInput } from '@dtp/shared-ui';
+import { formatCurrencyInput, parseGermanCurrency } from '@dtp/shared-ui';
+import { type TravelClaimInput } from '@dtp/shared-ui/travel-claim';
 
 /** The claim form's values: German text as typed ('45,50', '120'). */
 export type TravelFormValues = TravelClaimInput;

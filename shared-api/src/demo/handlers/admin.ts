@@ -1,4 +1,5 @@
-import { AdminSchema, type Admin, type Settings, type SyncResult } from '../../contract/settings';
+import { AdminSchema, type Admin, type SyncResult } from '../../contract/admin';
+import type { Settings } from '../../contract/settings';
 import { parseBody, requireAdmin, type Ctx } from '../context';
 import type { Router } from '../router';
 import { isoDateOf } from '../views';

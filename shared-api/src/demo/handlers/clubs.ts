@@ -1,6 +1,6 @@
 import { jsonCopy } from '../../contract/json-copy';
 import { ClubInputSchema, type Club, type ClubInput, type ClubListItem } from '../../contract/club';
-import { PanelProgressLabels } from '../../contract/statuses';
+import { PanelProgressLabels } from '../../contract/back-office-statuses';
 import { numParam, parseBody, requireStaff, type Ctx } from '../context';
 import type { Db } from '../db';
 import type { Router } from '../router';

@@ -6,7 +6,8 @@ import {
   type DataSheetInput,
   type DataSheetListEntry,
 } from '../../contract/datasheet';
-import { DataSheetProgressLabels, TesterStatusLabels, type DataSheetProgress, type EmailType } from '../../contract/statuses';
+import type { EmailType } from '../../contract/back-office-statuses';
+import { DataSheetProgressLabels, TesterStatusLabels, type DataSheetProgress } from '../../contract/statuses';
 import { parseBody, requireSelfOrStaff, requireStaff, type Ctx } from '../context';
 import { badRequest, HttpError } from '../http';
 import type { Router } from '../router';

@@ -1,6 +1,6 @@
 import { ComposeEmailSchema, RecipientsInputSchema, type Email, type EmailContent, type SendEmailAnswer } from '../../contract/email';
 import { EmailPlaceholders } from '../../contract/email-templates';
-import { EmailProgressLabels, EmailTypeLabels } from '../../contract/statuses';
+import { EmailProgressLabels, EmailTypeLabels } from '../../contract/back-office-statuses';
 import { numParam, parseBody, requireStaff, type Ctx } from '../context';
 import { badRequest, notFound } from '../http';
 import type { Router } from '../router';

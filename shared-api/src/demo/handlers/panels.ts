@@ -1,5 +1,6 @@
 import { PanelInputSchema, type Panel, type PanelListItem } from '../../contract/panel';
-import { PanelProgressLabels, TestingProgressLabels, testingReached } from '../../contract/statuses';
+import { PanelProgressLabels } from '../../contract/back-office-statuses';
+import { TestingProgressLabels, testingReached } from '../../contract/statuses';
 import { numParam, parseBody, requireStaff, type Ctx } from '../context';
 import type { Router } from '../router';
 import type { DemoPanel } from '../state';

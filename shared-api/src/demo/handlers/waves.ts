@@ -1,4 +1,5 @@
-import { TestingProgressLabels, WaveProgressLabels } from '../../contract/statuses';
+import { WaveProgressLabels } from '../../contract/back-office-statuses';
+import { TestingProgressLabels } from '../../contract/statuses';
 import { ISO_DATE } from '../../contract/wire-format';
 import { WaveInputSchema, type CalendarWeeks, type Wave } from '../../contract/wave';
 import { numParam, parseBody, requireAdmin, requireStaff, type Ctx } from '../context';

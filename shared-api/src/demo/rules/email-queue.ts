@@ -1,4 +1,4 @@
-import type { EmailType } from '../../contract/statuses';
+import type { EmailType } from '../../contract/back-office-statuses';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { DemoEmail } from '../state';

@@ -1,4 +1,4 @@
-import type { EmailType } from '../../contract/statuses';
+import type { EmailType } from '../../contract/back-office-statuses';
 
 /** Fixed subjects of the automatic mails (the spec names them but not their texts). */
 export const AutomaticSubjects: Partial<Record<EmailType, string>> = {

@@ -1,4 +1,5 @@
-import { testingReached, type PanelProgress, type WaveProgress } from '../../contract/statuses';
+import type { WaveProgress } from '../../contract/back-office-statuses';
+import { testingReached, type PanelProgress } from '../../contract/statuses';
 import type { DemoTesting } from '../state';
 
 /** 'Wellen aktualisieren': FINISHED when every testing is done, ASSIGNED when every one has its tester. */

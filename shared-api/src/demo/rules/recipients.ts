@@ -1,4 +1,5 @@
-import { testingReached, type RecipientGroup } from '../../contract/statuses';
+import type { RecipientGroup } from '../../contract/back-office-statuses';
+import { testingReached } from '../../contract/statuses';
 import type { Db } from '../db';
 import { badRequest } from '../http';
 import type { DemoUser } from '../state';

@@ -1,9 +1,5 @@
-import {
-  DataSheetProgresses,
-  EmailProgresses,
-  TesterStatuses,
-  TestingProgresses,
-} from '../../contract/statuses';
+import { EmailProgresses } from '../../contract/back-office-statuses';
+import { DataSheetProgresses, TesterStatuses, TestingProgresses } from '../../contract/statuses';
 import { parseFeedbackForm } from '../../contract/feedback-form';
 import { createManualClock } from '../clock';
 import { createSeedState } from './seed';

@@ -1,5 +1,6 @@
 import { jsonCopy } from '../../contract/json-copy';
-import { testingReached, type DataSheetProgress, type EmailType, type TesterStatus, type TestingProgress } from '../../contract/statuses';
+import type { EmailType } from '../../contract/back-office-statuses';
+import { testingReached, type DataSheetProgress, type TesterStatus, type TestingProgress } from '../../contract/statuses';
 import type { Clock } from '../clock';
 import { createPrng, type Prng } from '../prng';
 import { distanceKm } from '../rules/geo';
