@@ -133,7 +133,7 @@ for (const r of results) {
 }
 for (const r of results.filter((x) => x.source === 'http')) {
   console.log(`\n${r.role} (http): größte Skripte`);
-  for (const s of r.scripts.slice(0, 8)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
+  for (const s of r.scripts.slice(0, quick ? undefined : 8)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
 }
 if (quick) process.exit(0);
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
