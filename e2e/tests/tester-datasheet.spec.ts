@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DatasheetPage } from '../support/datasheet-page';
+import { Sidebar } from '../support/sidebar';
 import { signIn } from '../support/sign-in';
 
 /** Relative to e2e/, where Playwright runs. */
@@ -77,4 +78,28 @@ test("a manager opens the tester's sheet from /datasheet/u-tester and releases i
   await page.reload();
   await sheet.expectLoaded();
   await expect(sheet.status('Einteilung abgeschlossen')).toBeVisible();
+});
+
+test("the browser's back button asks before unsaved changes are lost; staying keeps them", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'tester', '/tests');
+  await expect(page.getByRole('heading', { level: 1, name: /Tests?/ })).toBeVisible();
+  await new Sidebar(page).open('Ihr Datenblatt');
+  const sheet = new DatasheetPage(page);
+  await sheet.expectLoaded();
+  await sheet.field(/^Beruf/).fill('Bauingenieur');
+
+  await page.goBack();
+  const dialog = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/datasheet$/);
+  await dialog.getByRole('button', { name: 'Auf der Seite bleiben' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/datasheet$/);
+  await expect(sheet.field(/^Beruf/)).toHaveValue('Bauingenieur');
+
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Seite verlassen' }).click();
+  await expect(page).toHaveURL(/\/tests$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Tests?/ })).toBeVisible();
 });

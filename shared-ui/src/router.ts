@@ -1,7 +1,7 @@
 // Routing reaches apps only through shared-ui, so exactly one tree-shaken react-router
 // instance exists at run time (shared-ui is a federation singleton).
+export { BrowserRouter } from './browser-router';
 export {
-  BrowserRouter,
   MemoryRouter,
   Link as RouterLink,
   NavLink,

@@ -1,6 +1,7 @@
-import { useContext, useEffect, useState } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, useNavigate, type BlockerFunction } from 'react-router';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { onHistoryStep } from './history-step-guard';
 
 export const LEAVE_GUARD_TEXTS = {
   title: 'Ungespeicherte Änderungen',
@@ -70,14 +71,52 @@ function BlockerGuard({ when, title, message }: Required<LeaveGuardProps>) {
   );
 }
 
+/** The index of the current history entry, which react-router keeps in history.state. */
+const historyIndex = () => (window.history.state as { idx?: unknown } | null)?.idx;
+
+/**
+ * Back and forward under a plain <BrowserRouter>: the step is hidden from react-router
+ * (form/history-step-guard.ts), the browser returns to the form's entry and the user is asked;
+ * leaving repeats the step and lets react-router see it.
+ */
+function useHistoryStepGuard(when: boolean, locationKey: string, ask: (leave: () => void) => void) {
+  useEffect(() => {
+    if (!when) return;
+    const index = historyIndex();
+    let returning = false;
+    let leaving = false;
+    return onHistoryStep(() => {
+      if (leaving) return false;
+      if (returning) {
+        returning = false;
+        return true;
+      }
+      const next = historyIndex();
+      const step = typeof index === 'number' && typeof next === 'number' ? next - index : -1;
+      if (step === 0) return false;
+      returning = true;
+      window.history.go(-step);
+      ask(() => {
+        leaving = true;
+        window.history.go(step);
+      });
+      return true;
+    });
+  }, [when, locationKey, ask]);
+}
+
 /**
  * Under a plain <BrowserRouter> (the shell's) useBlocker is not available: every in-app link
- * (sidebar, back button, table links) is caught before react-router sees the click.
+ * (sidebar, back button, table links) is caught before react-router sees the click, and so
+ * are the browser's back and forward buttons.
  */
 function LinkGuard({ when, title, message }: Required<LeaveGuardProps>) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const location = useLocation();
+  const [leave, setLeave] = useState<(() => void) | null>(null);
+  const ask = useCallback((onLeave: () => void) => setLeave(() => onLeave), []);
   useBeforeUnloadWhen(when);
+  useHistoryStepGuard(when, location.key, ask);
   useEffect(() => {
     if (!when) return;
     const onClick = (event: MouseEvent) => {
@@ -89,30 +128,29 @@ function LinkGuard({ when, title, message }: Required<LeaveGuardProps>) {
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       event.preventDefault();
-      setPending(`${url.pathname}${url.search}${url.hash}`);
+      ask(() => navigate(`${url.pathname}${url.search}${url.hash}`));
     };
     window.addEventListener('click', onClick, true);
     return () => window.removeEventListener('click', onClick, true);
-  }, [when]);
+  }, [when, ask, navigate]);
   return (
     <Ask
-      open={pending !== null}
+      open={leave !== null}
       title={title}
       message={message}
       onLeave={() => {
-        const target = pending;
-        setPending(null);
-        if (target) navigate(target);
+        setLeave(null);
+        leave?.();
       }}
-      onStay={() => setPending(null)}
+      onStay={() => setLeave(null)}
     />
   );
 }
 
 /**
  * Leaving a form with unsaved changes asks first (German confirm dialog). Works under a data
- * router (useBlocker) and under a plain BrowserRouter (in-app links are intercepted), and asks
- * the browser's question on reload or close.
+ * router (useBlocker) and under a plain BrowserRouter (in-app links and the browser's back and
+ * forward buttons are intercepted), and asks the browser's question on reload or close.
  */
 export function LeaveGuard({ when, title = LEAVE_GUARD_TEXTS.title, message = LEAVE_GUARD_TEXTS.message }: LeaveGuardProps) {
   const dataRouter = useContext(UNSAFE_DataRouterContext);

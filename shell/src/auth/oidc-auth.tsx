@@ -122,8 +122,9 @@ export default function OidcAuth({ onController, action }: OidcAuthProps) {
       userStore: new WebStorageStateStore({ store: window.localStorage }),
       onSigninCallback: (user) => {
         syncUser(user);
-        // Remove code and state from the URL, then go where the user wanted to go.
-        window.history.replaceState({}, document.title, window.location.pathname);
+        // Remove code and state from the URL (keeping react-router's history index), then go
+        // where the user wanted to go.
+        window.history.replaceState(window.history.state, document.title, window.location.pathname);
         navigate(takeRequestedPath() ?? paths.dashboard(), { replace: true });
       },
     }),
