@@ -1,15 +1,15 @@
-import { demoAuthUser, parseRuntimeConfig, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import { demoAuthUser, useAuthStore } from '@dtp/shared-api';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import demoConfig from '../../public/config.json';
 import type { DeferredAction } from './oidc-auth';
 import OidcAuth from './oidc-auth';
+import { OIDC_USER_STORAGE_KEY, setOidcDemoConfig } from './oidc-test-support';
 import { MIN_VALIDITY_S, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
 
 const token = demoAuthUser('tester').token;
 const authority = 'http://localhost:3100/realms/dtp';
-const storageKey = `oidc.user:${authority}:dtp-frontend`;
+const storageKey = OIDC_USER_STORAGE_KEY;
 
 const auth = {
   user: null as null | Record<string, unknown>,
@@ -49,11 +49,7 @@ function renderOidc(action?: DeferredAction) {
   );
 }
 
-beforeAll(() => {
-  const parsed = parseRuntimeConfig({ ...demoConfig, auth: { ...demoConfig.auth, mode: 'oidc' } });
-  if (!parsed.ok) throw new Error(parsed.message);
-  useConfigStore.getState().setConfig(parsed.config);
-});
+beforeAll(setOidcDemoConfig);
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.setItem(storageKey, '{}');

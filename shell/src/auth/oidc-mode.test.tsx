@@ -1,9 +1,9 @@
-import { demoAuthUser, parseRuntimeConfig, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import { demoAuthUser, useAuthStore } from '@dtp/shared-api';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { act, render, screen } from '@testing-library/react';
-import demoConfig from '../../public/config.json';
 import { useAuthController } from './auth-controller';
 import type { OidcAuthProps } from './oidc-auth';
+import { OIDC_USER_STORAGE_KEY, setOidcDemoConfig } from './oidc-test-support';
 import { OidcMode } from './oidc-mode';
 import { MIN_VALIDITY_S, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
 
@@ -14,7 +14,7 @@ const libraries = jest.fn((props: OidcAuthProps) => {
 });
 jest.mock('./oidc-auth', () => ({ __esModule: true, default: (props: OidcAuthProps) => libraries(props) }));
 
-const storageKey = 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend';
+const storageKey = OIDC_USER_STORAGE_KEY;
 const token = demoAuthUser('tester').token;
 
 function storeSession(validForSeconds: number, accessToken = token) {
@@ -47,11 +47,7 @@ async function renderMode() {
 
 const loadedWith = () => libraries.mock.calls.map(([props]) => props.action ?? 'none');
 
-beforeAll(() => {
-  const parsed = parseRuntimeConfig({ ...demoConfig, auth: { ...demoConfig.auth, mode: 'oidc' } });
-  if (!parsed.ok) throw new Error(parsed.message);
-  useConfigStore.getState().setConfig(parsed.config);
-});
+beforeAll(setOidcDemoConfig);
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
