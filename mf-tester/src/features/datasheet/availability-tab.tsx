@@ -54,6 +54,8 @@ export function AvailabilityTab({ waves, readOnly }: { waves: readonly WaveHeade
       ...waves.map<DataTableColumn<Row>>((wave) => ({
         key: `wave-${wave.waveNumber}`,
         align: 'center',
+        // Stacked on a phone, each checkbox line names its wave and weeks.
+        mobileLabel: wave.weeks ? `${t.wave(wave.waveNumber)} · ${wave.weeks}` : t.wave(wave.waveNumber),
         header: (
           <Box as="span" display="inline-block" textAlign="center">
             <Box as="span" display="block">

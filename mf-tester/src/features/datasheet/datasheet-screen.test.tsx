@@ -99,6 +99,8 @@ describe('data sheet of a tester (u-tester, INVITED, availability missing)', () 
     expect(within(table).getAllByText(/^\d+ km$|^Entfernung unbekannt$/).length).toBeGreaterThan(0);
     const cells = within(table).getAllByRole('checkbox');
     expect(cells.every((c) => !(c as HTMLInputElement).checked)).toBe(true);
+    // Stacked on a phone, each checkbox line is labelled with its wave and weeks.
+    expect(cells[0]?.closest('td')?.dataset.label).toMatch(/^Welle \d · KW \d+/);
     await user.click(screen.getByRole('checkbox', { name: 'Alle auswählen' }));
     expect(within(table).getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Alle auswählen' }));
