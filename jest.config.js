@@ -15,7 +15,6 @@ const project = (dir) => ({
     '\\.(svg|png|jpg)$': '<rootDir>/../types/file-stub.js',
     '^@chakra-theme/(.*)\\.js$': `${chakraRoot}/dist/cjs/theme/$1.cjs`,
   },
-  globals: { __APP_VERSION__: 'test' },
 });
 module.exports = {
   projects: ['shared-api', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map(project),

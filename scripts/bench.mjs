@@ -23,7 +23,7 @@ const roles = [
   { account: 'manager', landing: '/dashboard' },
   { account: 'admin', landing: '/dashboard' },
 ].slice(0, quick ? 1 : undefined);
-const remoteOfPort = { 3000: 'shell', 3001: 'mf-tester', 3002: 'mf-backoffice', 3003: 'mf-feedback' };
+const appOfPort = Object.fromEntries(apps.map((app) => [app.port, app.name]));
 const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--no-first-run', '--disable-sync',
@@ -46,11 +46,17 @@ function configFor(source) {
 }
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 
-/** Signs in; returns the JavaScript of the page load that comes back from the identity service. */
-async function signIn(context, account, landing) {
+/** A new page that never answers from the browser cache: every load downloads what a first visit does. */
+async function uncachedPage(context) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return page;
+}
+
+/** Signs in; returns the JavaScript of the page load that comes back from the identity service. */
+async function signIn(context, account, landing) {
+  const page = await uncachedPage(context);
   await page.goto(`http://localhost:3000${landing}`);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.getByLabel('Benutzername').fill(account);
@@ -75,9 +81,7 @@ function recordScripts(page) {
 }
 
 async function measure(context, landing) {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const page = await uncachedPage(context);
   const scripts = recordScripts(page);
   await page.goto(`http://localhost:3000${landing}`);
   // First meaningful render: the screen's own heading inside the content area.
@@ -90,32 +94,32 @@ async function measure(context, landing) {
 
 const results = [];
 for (const source of quick ? ['http'] : ['http', 'demo']) {
-const servers = await Promise.all(apps.map((app) => serveApp(app, { config: app.name === 'shell' ? configFor(source) : undefined })));
-for (const { account, landing } of roles) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
-  const signInScripts = await signIn(context, account, landing);
-  const samples = [];
-  for (let i = 0; i < runs; i++) samples.push(await measure(context, landing));
-  const { scripts } = samples[samples.length - 1];
-  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
-  const fetched = [...new Set(scripts.map((s) => remoteOfPort[new URL(s.url).port] ?? new URL(s.url).host))];
-  results.push({
-    source,
-    role: account,
-    landing,
-    jsGzipKB: +(scripts.reduce((n, s) => n + s.gzip, 0) / 1024).toFixed(1),
-    jsRawKB: +(scripts.reduce((n, s) => n + s.bytes, 0) / 1024).toFixed(1),
-    requests: scripts.length,
-    // The load that comes back from the identity service also runs the OIDC libraries
-    // (code exchange); later loads with a valid stored session do not need them.
-    signInLoadJsGzipKB: +(signInScripts.reduce((n, s) => n + s.gzip, 0) / 1024).toFixed(1),
-    fetched,
-    firstRenderMsMedian: Math.round(times[Math.floor(times.length / 2)]),
-    scripts: scripts.map((s) => ({ file: s.url.replace('http://localhost:', ':'), gzip: s.gzip })).sort((a, b) => b.gzip - a.gzip),
-  });
-  await context.close();
-}
+  const servers = await Promise.all(apps.map((app) => serveApp(app, { config: app.name === 'shell' ? configFor(source) : undefined })));
+  for (const { account, landing } of roles) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+    const signInScripts = await signIn(context, account, landing);
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await measure(context, landing));
+    const { scripts } = samples[samples.length - 1];
+    const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+    const fetched = [...new Set(scripts.map((s) => appOfPort[new URL(s.url).port] ?? new URL(s.url).host))];
+    results.push({
+      source,
+      role: account,
+      landing,
+      jsGzipKB: +(scripts.reduce((n, s) => n + s.gzip, 0) / 1024).toFixed(1),
+      jsRawKB: +(scripts.reduce((n, s) => n + s.bytes, 0) / 1024).toFixed(1),
+      requests: scripts.length,
+      // The load that comes back from the identity service also runs the OIDC libraries
+      // (code exchange); later loads with a valid stored session do not need them.
+      signInLoadJsGzipKB: +(signInScripts.reduce((n, s) => n + s.gzip, 0) / 1024).toFixed(1),
+      fetched,
+      firstRenderMsMedian: Math.round(times[Math.floor(times.length / 2)]),
+      scripts: scripts.map((s) => ({ file: s.url.replace('http://localhost:', ':'), gzip: s.gzip })).sort((a, b) => b.gzip - a.gzip),
+    });
+    await context.close();
+  }
   for (const server of servers) {
     server.closeAllConnections();
     server.close();

@@ -1,7 +1,6 @@
 // One webpack configuration for every app (shell and remotes): each app calls it
 // from its own webpack.config.js and builds, serves and deploys on its own.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -59,7 +58,6 @@ function ourEntryPoints(pkg) {
  */
 function createAppConfig({ dir, name, port, exposes, title }) {
   const isHost = !exposes;
-  const pkg = require(path.join(dir, 'package.json'));
   return (env, argv) => {
     const production = argv.mode === 'production';
     const app = {
@@ -91,7 +89,6 @@ function createAppConfig({ dir, name, port, exposes, title }) {
       },
       performance: { hints: false },
       plugins: [
-        new DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version) }),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { screenshotWithoutOverflow } from './screenshots';
 
 /** Page object of the tester data sheet (/datasheet and /datasheet/{userId}). */
 export class DatasheetPage {
@@ -61,12 +62,10 @@ export class DatasheetPage {
     await expect(dialog).toBeHidden();
   }
 
-  /** Screenshot of the whole page at a width, checked for no horizontal overflow. */
-  async screenshotAt(width: number, file: string) {
+  /** Screenshot of the whole page at a width (e2e/screenshots/{name}.png), checked for no horizontal overflow. */
+  async screenshotAt(width: number, name: string) {
     await this.page.setViewportSize({ width, height: 900 });
     await this.page.waitForTimeout(200);
-    const overflow = await this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
-    await this.page.screenshot({ path: file, fullPage: true });
+    await screenshotWithoutOverflow(this.page, name);
   }
 }

@@ -3,7 +3,10 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { serveApp } from '../../scripts/serve-lib.mjs';
+import { blockExternalRequests } from './network';
+import type { Account } from './sign-in';
 
 type AppName = 'shell' | 'mf-tester' | 'mf-backoffice' | 'mf-feedback';
 const offsets: Record<AppName, number> = { shell: 0, 'mf-tester': 1, 'mf-backoffice': 2, 'mf-feedback': 3 };
@@ -33,6 +36,15 @@ export class OwnDeployment {
 
   get url() {
     return `http://localhost:${this.basePort}`;
+  }
+
+  /** Opens `path` of this deployment signed in as `account` (test sign-in mode: the user is injected before the app starts). */
+  async open(page: Page, account: Account, path: string) {
+    await blockExternalRequests(page);
+    await page.addInitScript((user) => {
+      (window as { __DTP_TEST_USER__?: string }).__DTP_TEST_USER__ = user;
+    }, account);
+    await page.goto(`${this.url}${path}`);
   }
 
   async start(app: AppName) {

@@ -17,4 +17,9 @@ export class Sidebar {
   async open(label: string) {
     await this.nav.getByRole('link', { name: label, exact: true }).click();
   }
+
+  /** Abmelden. */
+  async signOut() {
+    await this.nav.getByRole('button', { name: 'Abmelden' }).click();
+  }
 }

@@ -107,13 +107,3 @@ export function pngReceipt(name = 'tankbeleg.png') {
   const base64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
-
-/** Takes a full-page screenshot and checks there is no horizontal overflow. */
-export async function screenshotWithoutOverflow(page: Page, name: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
-  expect(scrollWidth, `${name}: no horizontal overflow`).toBeLessThanOrEqual(innerWidth);
-}

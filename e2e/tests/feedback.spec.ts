@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { FeedbackOverviewPage, TestPageFeedback } from '../support/feedback-page';
-import { blockExternalRequests } from '../support/network';
 import { OwnDeployment } from '../support/own-deployment';
+import { screenshotWithoutOverflow } from '../support/screenshots';
+import { Sidebar } from '../support/sidebar';
 import { signIn } from '../support/sign-in';
 
 /** Erika's (tester2) done test of the demo season, with CMC and club feedback (seeded, stable). */
@@ -66,8 +67,7 @@ test.describe('tester feedback overview', () => {
       await overview.debugToggle.click();
       await overview.debugEntry(/: Feedback CMC$/).first().locator('summary').click();
       // No horizontal scrolling on a phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `screenshots/feedback-overview-${width}.png`, fullPage: true });
+      await screenshotWithoutOverflow(page, `feedback-overview-${width}`);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `screenshots/feedback-overview-${width}-top.png` });
     });
@@ -101,11 +101,7 @@ test.describe('with mf-feedback stopped', () => {
 
   test("the tester's test page still works and says that the feedback cannot be shown", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await blockExternalRequests(page);
-    await page.addInitScript(() => {
-      (window as { __DTP_TEST_USER__?: string }).__DTP_TEST_USER__ = 'tester2';
-    });
-    await page.goto(`${deployment.url}${ERIKA_DONE_TEST}`);
+    await deployment.open(page, 'tester2', ERIKA_DONE_TEST);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ihr Test des');
     await expect(page.getByText('Sie haben Ihren Test abgeschlossen, vielen Dank!')).toBeVisible();
     const feedback = new TestPageFeedback(page);
@@ -114,9 +110,10 @@ test.describe('with mf-feedback stopped', () => {
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
 
     // The overview itself is mf-feedback's: the shell shows its German error there, the rest keeps working.
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Ihr Tester-Feedback' }).click();
+    const sidebar = new Sidebar(page);
+    await sidebar.open('Ihr Tester-Feedback');
     await expect(page.getByTestId('remote-error')).toBeVisible();
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Ihre Tests' }).click();
+    await sidebar.open('Ihre Tests');
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
   });
 });

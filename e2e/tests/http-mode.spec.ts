@@ -1,8 +1,10 @@
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { startDemoApi } from '../../scripts/demo-api-server.mjs';
-import { blockExternalRequests, recordRequests } from '../support/network';
+import { DatasheetPage } from '../support/datasheet-page';
+import { recordRequests } from '../support/network';
 import { OwnDeployment } from '../support/own-deployment';
+import { Sidebar } from '../support/sidebar';
 
 // The platform in http mode: every call goes over HTTP to a server (here the demo data
 // source behind scripts/demo-api-server.mjs), answers are checked at the boundary, and the
@@ -29,28 +31,20 @@ test.describe('http mode against an API server', () => {
 
   test("a tester's data sheet and tests load over HTTP with the bearer token", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await blockExternalRequests(page);
     const requests = recordRequests(page);
-    await page.addInitScript(() => {
-      (window as { __DTP_TEST_USER__?: string }).__DTP_TEST_USER__ = 'tester';
-    });
     const datasheetCall = page.waitForRequest(`http://localhost:${apiPort}/datasheet`);
-    await page.goto(`${deployment.url}/datasheet`);
+    await deployment.open(page, 'tester', '/datasheet');
     expect((await datasheetCall).headers().authorization).toMatch(/^Bearer .+\..+\..+/);
-    await expect(page.getByRole('heading', { level: 1, name: /Testerdatenblatt 2023/ })).toBeVisible();
+    await new DatasheetPage(page).expectLoaded(2023);
     await expect(page.getByText('Max Mustermann').first()).toBeVisible();
 
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Ihre Tests' }).click();
+    await new Sidebar(page).open('Ihre Tests');
     await expect(page.getByRole('heading', { level: 1, name: /Ihre Tests 2023/ })).toBeVisible();
     expect(requests.some((url) => /demo-data-source/.test(url))).toBe(false);
   });
 
   test('a call the server refuses shows the German error badge', async ({ page }) => {
-    await blockExternalRequests(page);
-    await page.addInitScript(() => {
-      (window as { __DTP_TEST_USER__?: string }).__DTP_TEST_USER__ = 'tester';
-    });
-    await page.goto(`${deployment.url}/tests/test/999999`);
+    await deployment.open(page, 'tester', '/tests/test/999999');
     await expect(page.getByRole('alert').filter({ hasText: 'Fehler:' })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { blockExternalRequests } from '../support/network';
 import { OwnDeployment } from '../support/own-deployment';
+import { Sidebar } from '../support/sidebar';
 
 test.describe('a remote whose server is down', () => {
   const deployment = new OwnDeployment(3010);
@@ -14,22 +15,19 @@ test.describe('a remote whose server is down', () => {
 
   test('shows the German error with a retry while the rest of the shell keeps working', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await blockExternalRequests(page);
-    await page.addInitScript(() => {
-      (window as { __DTP_TEST_USER__?: string }).__DTP_TEST_USER__ = 'admin';
-    });
-    await page.goto(`${deployment.url}/waves`);
+    await deployment.open(page, 'admin', '/waves');
     const error = page.getByTestId('remote-error');
     await expect(error).toContainText('Der Bereich „Back-Office“ konnte nicht geladen werden.');
     await expect(page.getByTestId('sidebar')).toBeVisible();
 
     // Other areas keep working.
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Ihr Datenblatt' }).click();
+    const sidebar = new Sidebar(page);
+    await sidebar.open('Ihr Datenblatt');
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
     // The server comes back: the retry loads the area without a page reload.
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Wellen' }).click();
+    await sidebar.open('Wellen');
     await expect(page.getByTestId('remote-error')).toBeVisible();
     await deployment.start('mf-backoffice');
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
@@ -38,9 +36,9 @@ test.describe('a remote whose server is down', () => {
 
     // Stopped while the session runs: a screen not loaded yet fails, the shell survives.
     await deployment.stop('mf-backoffice');
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Emails' }).click();
+    await sidebar.open('Emails');
     await expect(page.getByTestId('remote-error')).toBeVisible();
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Startseite' }).click();
+    await sidebar.open('Startseite');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Willkommen');
   });
 });

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { DatasheetPage } from '../support/datasheet-page';
 import { blockExternalRequests } from '../support/network';
+import { expectNoHorizontalOverflow } from '../support/screenshots';
 import { Sidebar } from '../support/sidebar';
 import { IdentityLoginPage, signIn } from '../support/sign-in';
 
@@ -54,7 +56,7 @@ test('the requested path is restored after login, and logout returns to the logi
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'manager', '/clubs');
   await expect(page).toHaveURL(/\/clubs$/);
-  await page.getByTestId('sidebar').getByRole('button', { name: 'Abmelden' }).click();
+  await new Sidebar(page).signOut();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Registrieren' })).toBeVisible();
 });
@@ -74,23 +76,23 @@ test('on a phone the sidebar is hidden and the menu button opens it', async ({ p
   await expect(drawer.getByRole('link', { name: 'Ihre Tests' })).toBeVisible();
   await drawer.getByRole('link', { name: 'Ihre Tests' }).click();
   await expect(page).toHaveURL(/\/tests$/);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalOverflow(page);
 });
 
 test('a reload with a valid session shows the page without the OIDC libraries; logout loads them and works', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'tester', '/datasheet');
-  await expect(page.getByRole('heading', { level: 1, name: /Testerdatenblatt/ })).toBeVisible();
+  const sheet = new DatasheetPage(page);
+  await expect(sheet.heading).toBeVisible();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: /Testerdatenblatt/ })).toBeVisible();
+  await expect(sheet.heading).toBeVisible();
   await expect(page.getByTestId('sidebar-username')).toHaveText('tester');
   expect(scripts.filter((url) => url.includes('oidc-auth'))).toEqual([]);
-  await page.getByTestId('sidebar').getByRole('button', { name: 'Abmelden' }).click();
+  await new Sidebar(page).signOut();
   await expect(page).toHaveURL(/\/login/);
   expect(scripts.filter((url) => url.includes('oidc-auth')).length).toBeGreaterThan(0);
   // The identity service's session is over too: signing in asks for the password again.

@@ -3,9 +3,6 @@ import { DatasheetPage } from '../support/datasheet-page';
 import { Sidebar } from '../support/sidebar';
 import { signIn } from '../support/sign-in';
 
-/** Relative to e2e/, where Playwright runs. */
-const shot = (name: string) => `screenshots/${name}.png`;
-
 test('a tester completes and sends the data sheet; a reload shows what was saved', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'tester', '/datasheet');
@@ -21,8 +18,8 @@ test('a tester completes and sends the data sheet; a reload shows what was saved
 
   await sheet.openTab('Verfügbarkeit');
   await sheet.markWave(2, 2);
-  await sheet.screenshotAt(1280, shot('tester-datasheet-1280'));
-  await sheet.screenshotAt(375, shot('tester-datasheet-375'));
+  await sheet.screenshotAt(1280, 'tester-datasheet-1280');
+  await sheet.screenshotAt(375, 'tester-datasheet-375');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await sheet.send();
@@ -41,7 +38,7 @@ test('a tester completes and sends the data sheet; a reload shows what was saved
   await expect(marked.nth(0)).toBeChecked();
   await expect(marked.nth(1)).toBeChecked();
   await expect(marked.nth(0)).toBeDisabled();
-  await sheet.screenshotAt(375, shot('tester-datasheet-sent-375'));
+  await sheet.screenshotAt(375, 'tester-datasheet-sent-375');
 });
 
 test("a manager opens the tester's sheet from /datasheet/u-tester and releases it", async ({ page }) => {
@@ -55,7 +52,7 @@ test("a manager opens the tester's sheet from /datasheet/u-tester and releases i
   await sheet.send();
   await expect(sheet.status('Abgeschickt')).toBeVisible();
   // Logout through the identity service; the demo data stay in this tab's sessionStorage.
-  await page.getByTestId('sidebar').getByRole('button', { name: 'Abmelden' }).click();
+  await new Sidebar(page).signOut();
   await expect(page).toHaveURL(/\/login/);
 
   await signIn(page, 'manager', '/datasheet/u-tester?navigateBack=%2Fdatasheets');
@@ -65,8 +62,8 @@ test("a manager opens the tester's sheet from /datasheet/u-tester and releases i
   await expect(sheet.tab('Feedback')).toBeVisible();
   await expect(sheet.tab('Sonstiges')).toBeVisible();
   await expect(page.getByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/datasheets');
-  await sheet.screenshotAt(1280, shot('manager-datasheet-1280'));
-  await sheet.screenshotAt(375, shot('manager-datasheet-375'));
+  await sheet.screenshotAt(1280, 'manager-datasheet-1280');
+  await sheet.screenshotAt(375, 'manager-datasheet-375');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await sheet.setProgress('Freigeben');

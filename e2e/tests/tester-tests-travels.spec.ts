@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/sign-in';
-import {
-  SingleTestPage,
-  TestsListPage,
-  TravelClaimPage,
-  TravelsListPage,
-  pngReceipt,
-  screenshotWithoutOverflow,
-} from '../support/tester-tests-travels-pages';
+import { screenshotWithoutOverflow } from '../support/screenshots';
+import { SingleTestPage, TestsListPage, TravelClaimPage, TravelsListPage, pngReceipt } from '../support/tester-tests-travels-pages';
 
 // Max Mustermann (tester): wave 2 test ASSIGNED (tee time to set), wave 1 test DONE with an open claim.
 

@@ -20,9 +20,26 @@ import {
   useWatch,
   Text,
   Notice,
+  COMMENT_MAX_LENGTH,
 } from '../src';
-import { FileUploadField, IbanField, travelClaimLabels, travelClaimSchema } from '../src/travel-claim';
+import { FileUploadField, IbanField, TRAVEL_COST_PER_KM, travelClaimLabels, travelClaimSchema } from '../src/travel-claim';
 import { Section } from './section';
+
+const showValid = () => alert('Gültig!');
+
+/** Submit, and a button that validates every field at once to show all error states. */
+function FormButtons({ onCheckAll }: { onCheckAll: () => void }) {
+  return (
+    <HStack mt="4">
+      <Button type="submit" colorPalette="brand">
+        Speichern
+      </Button>
+      <Button variant="outline" onClick={onCheckAll}>
+        Alle Felder prüfen
+      </Button>
+    </HStack>
+  );
+}
 
 function TesterForm({ readOnly }: { readOnly?: boolean }) {
   const form = useValibotForm(testerBaseDataSchema({ isManagerOrAdmin: false }), {
@@ -39,7 +56,7 @@ function TesterForm({ readOnly }: { readOnly?: boolean }) {
   });
   const l = testerBaseDataLabels;
   return (
-    <Form form={form} readOnly={readOnly} onSubmit={() => alert('Gültig!')}>
+    <Form form={form} readOnly={readOnly} onSubmit={showValid}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <SelectField name="salutation" label={l.salutation} options={salutationOptions} required />
         <TextField name="firstName" label={l.firstName} required />
@@ -51,18 +68,9 @@ function TesterForm({ readOnly }: { readOnly?: boolean }) {
         <TextField name="address.street" label={l.street} required />
         <TextField name="address.zip" label={l.zip} required />
       </SimpleGrid>
-      <TextareaField name="comment" label={l.comment} maxLength={2048} />
+      <TextareaField name="comment" label={l.comment} maxLength={COMMENT_MAX_LENGTH} />
       <CheckboxField name="agree" label="Ich habe die Verpflichtungserklärung gelesen." />
-      {readOnly ? null : (
-        <HStack mt="4">
-          <Button type="submit" colorPalette="brand">
-            Speichern
-          </Button>
-          <Button variant="outline" onClick={() => void form.trigger()}>
-            Alle Felder prüfen
-          </Button>
-        </HStack>
-      )}
+      {readOnly ? null : <FormButtons onCheckAll={() => void form.trigger()} />}
     </Form>
   );
 }
@@ -72,10 +80,10 @@ function TravelForm() {
     defaultValues: { iban: 'DE88370400440532013000', bank: '', greenfee: '80', distance: '120', restaurant: '', misc: '' },
   });
   const [greenfee, restaurant, misc, distance] = useWatch({ control: form.control, name: ['greenfee', 'restaurant', 'misc', 'distance'] });
-  const sum = parseGermanCurrency(greenfee) + parseGermanCurrency(restaurant) + parseGermanCurrency(misc) + (Number(distance) || 0) * 0.4;
+  const sum = parseGermanCurrency(greenfee) + parseGermanCurrency(restaurant) + parseGermanCurrency(misc) + (Number(distance) || 0) * TRAVEL_COST_PER_KM;
   const l = travelClaimLabels;
   return (
-    <Form form={form} onSubmit={() => alert('Gültig!')}>
+    <Form form={form} onSubmit={showValid}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <IbanField name="iban" label={l.iban} required />
         <TextField name="bank" label={l.bank} required />
@@ -90,14 +98,7 @@ function TravelForm() {
         Summe: {Number.isNaN(sum) ? '–' : formatEuro(sum)}
       </Text>
       <FileUploadField label="Beleg" onUpload={(file) => new Promise((resolve) => setTimeout(() => resolve(alert(`Hochgeladen: ${file.name}`)), 800))} />
-      <HStack mt="4">
-        <Button type="submit" colorPalette="brand">
-          Speichern
-        </Button>
-        <Button variant="outline" onClick={() => void form.trigger()}>
-          Alle Felder prüfen
-        </Button>
-      </HStack>
+      <FormButtons onCheckAll={() => void form.trigger()} />
     </Form>
   );
 }

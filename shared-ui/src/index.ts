@@ -37,7 +37,7 @@ export {
 export type { Rule } from './validation/rules';
 export { textValue, checkboxValue } from './validation/fields';
 export type { TextValueSchema } from './validation/fields';
-export { v } from './validation/valibot';
+export * as v from './validation/valibot';
 export type { GenericSchema, InferInput, InferOutput } from './validation/valibot';
 export {
   testerBaseDataSchema,
@@ -53,7 +53,7 @@ export { teeTimeSchema, teeTimeLabels } from './validation/tee-time';
 export type { TeeTimeInput, TeeTimeValues } from './validation/tee-time';
 
 // Formatting (German): dates, calendar weeks, euro amounts, numbers, percentages.
-export { DATE_FORMAT, formatDate, parseGermanDate, isGermanDate, germanDateToIso, isoToGermanDate } from './format/date';
+export { formatDate, parseGermanDate, isGermanDate, germanDateToIso, isoToGermanDate } from './format/date';
 export { isoWeek, formatCalendarWeek } from './format/week';
 export { formatEuro, parseGermanCurrency, formatCurrencyInput } from './format/currency';
 export { parseGermanNumber, formatGermanDecimal } from './format/number';
@@ -109,7 +109,7 @@ export { matchesSearch } from './components/search';
 export { countLine } from './components/count-line';
 export { FilterBar, FilterSelect, FilterCheckbox, FilterSearch } from './components/filter-bar';
 export type { FilterBarProps, FilterSelectProps, FilterCheckboxProps, FilterSearchProps } from './components/filter-bar';
-export { ArrowLeftIcon, ChevronRightIcon, SearchIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from './components/icons';
+export { ArrowLeftIcon, ChevronDownIcon, SearchIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from './components/icons';
 export { FederatedView } from './federation/federated-view';
 export type { FederatedViewProps } from './federation/federated-view';
 export { SideDrawer } from './components/side-drawer';
@@ -120,5 +120,4 @@ export { useLoad } from './hooks/use-load';
 export type { Loaded } from './hooks/use-load';
 export { ActionMenu } from './components/action-menu';
 export type { ActionMenuProps, ActionMenuItem } from './components/action-menu';
-export { ChevronDownIcon } from './components/chevron-down-icon';
 export { SHARED_UI_PACKAGE } from './shared-instance';

@@ -3,6 +3,7 @@ import { UiProvider } from '@dtp/shared-ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRemoteComponent, registerConfiguredRemotes } from './federation/remotes';
+import { TAGLINE } from './layout/header';
 import { ConfigErrorPage } from './pages/config-error-page';
 
 async function start() {
@@ -17,7 +18,7 @@ async function start() {
     return;
   }
   useConfigStore.getState().setConfig(result.config);
-  document.title = `Digitale Test-Plattform – ${result.config.platformName}`;
+  document.title = `${TAGLINE} – ${result.config.platformName}`;
   registerConfiguredRemotes(result.config);
   setRemoteLoader(loadRemoteComponent);
   root.render(

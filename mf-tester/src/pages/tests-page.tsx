@@ -11,23 +11,21 @@ export default function TestsPage() {
   const { data } = useLoad(() => testsApi.list(), 'tests');
   if (!data) return null;
   const { year, tests } = data;
+  const hasTests = tests.length > 0;
 
-  if (tests.length === 0) {
-    return (
-      <Stack gap="4">
-        <PageHeading title={`Ihre Tests ${year}`} />
-        {testCompleted ? <Notice status="success">{testsTexts.testCompleted}</Notice> : null}
-        <EmptyState title={testsTexts.noOverview(year)} description={testsTexts.noOverviewDetail} />
-      </Stack>
-    );
-  }
   return (
     <Stack gap="4">
       <PageHeading title={testsTexts.heading(tests.length, year)} />
-      <Notice status="info">{testsTexts.assigned(year)}</Notice>
+      {hasTests ? <Notice status="info">{testsTexts.assigned(year)}</Notice> : null}
       {testCompleted ? <Notice status="success">{testsTexts.testCompleted}</Notice> : null}
-      <TestsTable tests={tests} />
-      <TestsInstructions />
+      {hasTests ? (
+        <>
+          <TestsTable tests={tests} />
+          <TestsInstructions />
+        </>
+      ) : (
+        <EmptyState title={testsTexts.noOverview(year)} description={testsTexts.noOverviewDetail} />
+      )}
     </Stack>
   );
 }

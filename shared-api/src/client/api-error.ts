@@ -28,9 +28,14 @@ export const ErrorTexts = {
  * Spec section 8, error catalogue. 409 and every 5xx get the internal-error text
  * (the original matched only 409 by mistake).
  */
-export function errorForStatus(status: number, serverMessage: string | null, rawError: string): ApiError {
-  if (status === 400) return new ApiError(status, ErrorTexts.badRequest, serverMessage);
-  if (status === 403) return new ApiError(status, ErrorTexts.forbidden, null);
-  if (status === 409 || (status >= 500 && status < 600)) return new ApiError(status, ErrorTexts.internal, serverMessage);
-  return new ApiError(status, rawError, serverMessage);
+export function errorForStatus(
+  status: number,
+  serverMessage: string | null,
+  rawError: string,
+  fieldErrors: Record<string, string> = {},
+): ApiError {
+  if (status === 400) return new ApiError(status, ErrorTexts.badRequest, serverMessage, fieldErrors);
+  if (status === 403) return new ApiError(status, ErrorTexts.forbidden, null, fieldErrors);
+  if (status === 409 || (status >= 500 && status < 600)) return new ApiError(status, ErrorTexts.internal, serverMessage, fieldErrors);
+  return new ApiError(status, rawError, serverMessage, fieldErrors);
 }

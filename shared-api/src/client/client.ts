@@ -96,8 +96,7 @@ export async function call<T>(options: CallOptions<T>): Promise<T> {
       throw cause;
     }
     if (response.status >= 400) {
-      const error = errorForStatus(response.status, serverMessage(response.data), response.statusText);
-      fail(new ApiError(error.status, error.error, error.detail, fieldErrorsOf(response.data)));
+      fail(errorForStatus(response.status, serverMessage(response.data), response.statusText, fieldErrorsOf(response.data)));
     }
     let data = response.data as T;
     if (options.schema && getConfig().api.source === 'http') {

@@ -11,15 +11,16 @@ export const useConfigStore = create<ConfigState>()((set) => ({
   setConfig: (config) => set({ config }),
 }));
 
-/** The validated runtime configuration; the shell sets it before anything renders. */
-export function getConfig(): RuntimeConfig {
-  const { config } = useConfigStore.getState();
-  if (!config) throw new Error('Runtime configuration not loaded yet');
+function loaded(config: RuntimeConfig | null): RuntimeConfig {
+  if (!config) throw new Error('Die Laufzeitkonfiguration ist noch nicht geladen.');
   return config;
 }
 
+/** The validated runtime configuration; the shell sets it before anything renders. */
+export function getConfig(): RuntimeConfig {
+  return loaded(useConfigStore.getState().config);
+}
+
 export function useConfig(): RuntimeConfig {
-  const config = useConfigStore((s) => s.config);
-  if (!config) throw new Error('Runtime configuration not loaded yet');
-  return config;
+  return loaded(useConfigStore((s) => s.config));
 }

@@ -53,21 +53,3 @@ export type ClubRef = v.InferOutput<typeof ClubRefSchema>;
 /** Answer of calls that only confirm (delete, reset). */
 export const SuccessAnswerSchema = v.object({ success: v.boolean() });
 export type SuccessAnswer = v.InferOutput<typeof SuccessAnswerSchema>;
-
-/** The body of every 4xx/5xx answer. fieldErrors keys are dot paths ('golfData.handicap'). */
-export const ErrorBodySchema = v.object({
-  message: v.string(),
-  fieldErrors: v.optional(v.record(v.string(), v.string())),
-});
-export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
-
-export const emptyAddress = (): Address => ({
-  street: '',
-  streetNo: '',
-  zip: '',
-  city: '',
-  state: '',
-  country: '',
-  lat: null,
-  lon: null,
-});

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AddressSchema, ContactSchema, GolfDataSchema, MembershipSchema } from './common';
+import { personInputFields } from './person-fields';
 import { DataSheetProgresses, Salutations, TesterStatuses, Titles } from './statuses';
 import { IdSchema, UserIdSchema, YearSchema } from './wire-format';
 
@@ -99,18 +100,7 @@ export type DataSheetAnswer = v.InferOutput<typeof DataSheetAnswerSchema>;
 export const DataSheetInputSchema = v.object({
   /** Only when acting for another user (manager/admin). */
   userId: v.optional(UserIdSchema),
-  salutation: v.nullable(v.picklist(Salutations)),
-  title: v.picklist(Titles),
-  firstName: v.string(),
-  lastName: v.string(),
-  birthYear: v.nullable(v.number()),
-  testerSince: v.nullable(v.number()),
-  profession: v.string(),
-  comment: v.string(),
-  address: AddressSchema,
-  contact: ContactSchema,
-  golfData: GolfDataSchema,
-  memberships: v.array(MembershipSchema),
+  ...personInputFields,
   playables: v.array(PlayableClubSchema),
 });
 export type DataSheetInput = v.InferOutput<typeof DataSheetInputSchema>;

@@ -18,11 +18,6 @@ export type FeedbackForm = v.InferOutput<typeof FeedbackFormSchema>;
 export const RATING_MAX = 5;
 const NUMBERED = /^\s*\d+(\.\d+)*\.?\s+/;
 
-export interface FeedbackQuestion {
-  question: string;
-  answer: string;
-}
-
 /** Parses a feedback JSON; null when it is not valid JSON of that shape. */
 export function parseFeedbackForm(json: string): FeedbackForm | null {
   try {
@@ -33,25 +28,7 @@ export function parseFeedbackForm(json: string): FeedbackForm | null {
   }
 }
 
-/** Spec: only non-hidden entries whose name starts with a numbering prefix such as '1.' are questions. */
-export function feedbackQuestions(json: string): FeedbackQuestion[] | null {
-  const form = parseFeedbackForm(json);
-  if (!form) return null;
-  return form.formParams
-    .filter((p) => p.type !== 'hidden' && NUMBERED.test(p.name))
-    .map((p) => ({ question: p.name, answer: p.value === null ? '' : String(p.value) }));
-}
-
 /** The criterion of a numbered entry: '1. Pünktlichkeit' → 'Pünktlichkeit'. */
 export function criterionOf(name: string): string {
   return name.replace(NUMBERED, '').trim();
-}
-
-/** Pretty-printed JSON, or 'Invalid JSON' when it cannot be parsed (spec 2, debug section). */
-export function formatFeedbackJson(json: string): string {
-  try {
-    return JSON.stringify(JSON.parse(json), null, 2);
-  } catch {
-    return 'Invalid JSON';
-  }
 }

@@ -59,7 +59,6 @@ export const TesterStatusLabels: Record<TesterStatus, string> = {
   INACTIVE: 'Inaktiv',
   MISC: 'Sonstiger Tester',
 };
-export const DEFAULT_TESTER_STATUS: TesterStatus = 'APPLICANT';
 
 /** Here because a club list item carries its season panel's progress; the labels are back office only. */
 export const PanelProgresses = ['INITIAL', 'ASSIGNED', 'FINISHED'] as const;
@@ -92,30 +91,3 @@ export const TitleLabels: Record<Title, string> = {
 export function titlePrefix(title: Title | null | undefined): string {
   return title && title !== 'NULL' ? `${TitleLabels[title]} ` : '';
 }
-
-/** Sort icons cycle NONE, ASC, DESC, NONE (spec 4). */
-export const SortDirections = ['NONE', 'ASC', 'DESC'] as const;
-export type SortDirection = (typeof SortDirections)[number];
-export function nextSortDirection(direction: SortDirection): SortDirection {
-  return direction === 'NONE' ? 'ASC' : direction === 'ASC' ? 'DESC' : 'NONE';
-}
-
-export const GermanStates = [
-  'Baden-Württemberg',
-  'Bayern',
-  'Berlin',
-  'Brandenburg',
-  'Bremen',
-  'Hamburg',
-  'Hessen',
-  'Mecklenburg-Vorpommern',
-  'Niedersachsen',
-  'Nordrhein-Westfalen',
-  'Rheinland-Pfalz',
-  'Saarland',
-  'Sachsen',
-  'Sachsen-Anhalt',
-  'Schleswig-Holstein',
-  'Thüringen',
-] as const;
-export type GermanState = (typeof GermanStates)[number];

@@ -60,8 +60,3 @@ export const TestInputSchema = v.object({
   noStartingTimes: v.boolean(),
 });
 export type TestInput = v.InferOutput<typeof TestInputSchema>;
-
-export function testInputOf(test: Test): TestInput {
-  const { id, date, teeTime, noStartingTimes } = test;
-  return { id, date, teeTime, noStartingTimes };
-}

@@ -79,7 +79,6 @@ export const AttachmentListSchema = v.array(AttachmentSchema);
 /** Spec 9: travel cost per driven km, in euros. */
 export const TRAVEL_COST_PER_KM = 0.4;
 export const MAX_DISTANCE_KM = 400;
-export const MAX_RESTAURANT_EUR = 60;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 

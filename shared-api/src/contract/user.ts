@@ -1,7 +1,8 @@
-import { jsonCopy } from './json-copy';
 import * as v from 'valibot';
-import { AddressSchema, ClubRefSchema, ContactSchema, GolfDataSchema, MembershipSchema } from './common';
-import { Salutations, TesterStatuses, Titles } from './statuses';
+import { ClubRefSchema } from './common';
+import { jsonCopy } from './json-copy';
+import { personInputFields } from './person-fields';
+import { Salutations, TesterStatuses } from './statuses';
 import { IdSchema, IsoDateSchema, UserIdSchema, YearSchema } from './wire-format';
 
 export const ExecutedTestSchema = v.object({
@@ -25,20 +26,9 @@ export const InstructionSchema = v.object({
 export type Instruction = v.InferOutput<typeof InstructionSchema>;
 
 const testerFields = {
-  firstName: v.string(),
-  lastName: v.string(),
-  birthYear: v.nullable(v.number()),
-  testerSince: v.nullable(v.number()),
-  profession: v.string(),
-  comment: v.string(),
+  ...personInputFields,
   status: v.picklist(TesterStatuses),
-  salutation: v.nullable(v.picklist(Salutations)),
-  title: v.picklist(Titles),
-  contact: ContactSchema,
-  address: AddressSchema,
-  golfData: GolfDataSchema,
   instructions: v.array(InstructionSchema),
-  memberships: v.array(MembershipSchema),
 };
 
 /** A tester/user (GET /user/{id}). */

@@ -21,21 +21,6 @@ export const IdSchema = v.pipe(v.number(), v.integer());
 /** Users are keyed by the identity service's subject. */
 export const UserIdSchema = v.pipe(v.string(), v.minLength(1));
 
-const GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
-
-/** '2023-05-02' → '02.05.2023'; '' for null/empty; unchanged when not ISO. */
-export function isoToGermanDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso;
-}
-
-/** '02.05.2023' → '2023-05-02'; null for empty or malformed input. */
-export function germanToIsoDate(german: string | null | undefined): string | null {
-  const m = GERMAN_DATE.exec((german ?? '').trim());
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
-}
-
 /** A wave's calendar weeks as shown everywhere: 'KW 18–20' (or 'KW 18' for one week). */
 export function formatWeeks(first: number, last: number): string {
   return first === last ? `KW ${first}` : `KW ${first}–${last}`;

@@ -72,6 +72,10 @@ export class Db {
     if (!testing) throw notFound('Der Test');
     return testing;
   }
+  /** The tester assigned to a testing; undefined while none is. */
+  assignedUser(testing: Pick<DemoTesting, 'userId'>): DemoUser | undefined {
+    return testing.userId === null ? undefined : this.user(testing.userId);
+  }
 
   /** Waves of the current season, by number. */
   seasonWaves(): DemoWave[] {

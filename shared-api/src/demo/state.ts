@@ -138,3 +138,22 @@ export const emptyTravel = (): DemoTravel => ({
   submitted: false,
   released: false,
 });
+
+/** A testing as it starts: no tester, no date, no feedback, no claim. */
+export const newTesting = (
+  fields: Pick<DemoTesting, 'id' | 'panelId' | 'clubId' | 'waveId' | 'progress' | 'premiumTest'>,
+): DemoTesting => ({
+  id: fields.id,
+  panelId: fields.panelId,
+  clubId: fields.clubId,
+  waveId: fields.waveId,
+  userId: null,
+  progress: fields.progress,
+  noStartingTimes: false,
+  date: null,
+  teeTime: null,
+  premiumTest: fields.premiumTest,
+  feedbackCmc: null,
+  feedbackClub: null,
+  travel: emptyTravel(),
+});

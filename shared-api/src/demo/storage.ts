@@ -1,8 +1,6 @@
 import { DEMO_STATE_KEY } from '../client/demo-control';
 import { STATE_VERSION, type DemoState } from './state';
 
-export { DEMO_STATE_KEY };
-
 function storage(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
@@ -37,7 +35,7 @@ export function saveState(state: DemoState): boolean {
   }
 }
 
-export function clearState(): void {
+function clearState(): void {
   try {
     storage()?.removeItem(DEMO_STATE_KEY);
   } catch {

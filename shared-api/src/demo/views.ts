@@ -1,4 +1,4 @@
-import type { ClubRef } from '../contract/common';
+import type { ClubRef, Membership } from '../contract/common';
 import { titlePrefix } from '../contract/statuses';
 import { formatWeeks, isoWeek } from '../contract/wire-format';
 import type { Db } from './db';
@@ -8,6 +8,16 @@ import type { DemoUser, DemoWave } from './state';
 export function clubRef(db: Db, clubId: number): ClubRef {
   const club = db.club(clubId);
   return { id: clubId, name: club?.name ?? '', city: club?.address.city ?? '' };
+}
+
+/** A user's home-club memberships with the club names, as data sheet and tester answer them. */
+export function membershipsOf(db: Db, user: Pick<DemoUser, 'memberships'>): Membership[] {
+  return user.memberships.map((m) => ({ clubId: m.clubId, name: db.club(m.clubId)?.name ?? '', end: m.end }));
+}
+
+/** List order of people: last name, then first name (German collation). */
+export function byName(a: Pick<DemoUser, 'firstName' | 'lastName'>, b: Pick<DemoUser, 'firstName' | 'lastName'>): number {
+  return a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de');
 }
 
 export function waveWeeks(wave: Pick<DemoWave, 'start' | 'end'>): string {

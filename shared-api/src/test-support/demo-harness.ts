@@ -37,6 +37,3 @@ export function setupDemo(account: DemoAccount = 'admin'): DemoHarness {
   signInAs(account);
   return { server, clock, log, signInAs };
 }
-
-/** The status of the last call (after a rejected promise). */
-export const lastStatus = (h: DemoHarness): number => h.log[h.log.length - 1]?.response.status ?? -1;

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { checkboxValue, textValue } from '../validation/fields';
 import { required } from '../validation/rules';
-import { v } from '../validation/valibot';
+import * as v from '../validation/valibot';
 import { CheckboxField } from '../form/checkbox-field';
 import { CurrencyField } from '../form/currency-field';
 import { DateField } from '../form/date-field';

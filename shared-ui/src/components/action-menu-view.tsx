@@ -3,7 +3,7 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { menuSlotRecipe } from '@chakra-theme/recipes/menu.js';
 import { useEffect, useState } from 'react';
 import type { ActionMenuProps } from './action-menu';
-import { ChevronDownIcon } from './chevron-down-icon';
+import { ChevronDownIcon } from './icons';
 
 /**
  * The loaded menu. It is first shown by a click on its stand-in, so it opens itself once

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
-import { ChevronDownIcon } from './chevron-down-icon';
+import { ChevronDownIcon } from './icons';
 
 export interface ActionMenuItem {
   value: string;

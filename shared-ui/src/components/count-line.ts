@@ -1,6 +1,9 @@
 const count = new Intl.NumberFormat('de-DE');
 
+/** A count the German way: 5000 → '5.000'. */
+export const formatCount = (n: number): string => count.format(n);
+
 /** '1 Datensatz angezeigt' / '5.000 Datensätze angezeigt'. */
 export function countLine(n: number): string {
-  return `${count.format(n)} ${n === 1 ? 'Datensatz' : 'Datensätze'} angezeigt`;
+  return `${formatCount(n)} ${n === 1 ? 'Datensatz' : 'Datensätze'} angezeigt`;
 }

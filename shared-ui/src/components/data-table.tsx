@@ -1,6 +1,6 @@
 import { Box, Button, chakra, HStack, Table, Text } from '@chakra-ui/react';
 import { memo, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { countLine } from './count-line';
+import { countLine, formatCount } from './count-line';
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from './icons';
 import { ariaSort, nextSortDirection, sortRows, type SortState, type SortValue } from './sort';
 
@@ -53,11 +53,9 @@ const stackedOnPhone = {
 } as const;
 
 function labelOf<Row>(column: DataTableColumn<Row>): string {
-  if (column.hideHeader) return column.mobileLabel ?? '';
-  return column.mobileLabel ?? (typeof column.header === 'string' ? column.header : '');
+  return column.mobileLabel ?? (!column.hideHeader && typeof column.header === 'string' ? column.header : '');
 }
 
-const count = new Intl.NumberFormat('de-DE');
 const NO_SORT: SortState = { key: '', direction: 'NONE' };
 const sortIcon = { NONE: <SortNoneIcon />, ASC: <SortAscIcon />, DESC: <SortDescIcon /> };
 
@@ -199,8 +197,8 @@ export function DataTable<Row>({
         )}
         {sorted.length > shown.length ? (
           <Button size="sm" variant="outline" onClick={() => setVisible((n) => n + pageSize)}>
-            Weitere {count.format(Math.min(pageSize, sorted.length - shown.length))} anzeigen ({count.format(shown.length)} von{' '}
-            {count.format(sorted.length)} sichtbar)
+            Weitere {formatCount(Math.min(pageSize, sorted.length - shown.length))} anzeigen ({formatCount(shown.length)} von{' '}
+            {formatCount(sorted.length)} sichtbar)
           </Button>
         ) : null}
       </HStack>

@@ -1,6 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-// The recipe travels with this lazy chunk: the system does not register 'dialog' (src/theme/system.ts).
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
+import { Button } from '@chakra-ui/react';
+import { DialogFrame } from './dialog-frame';
 import type { FormDialogProps } from './form-dialog';
 
 /** A dialog with Schließen and Speichern (spec 'Shared interface elements'). */
@@ -17,29 +16,20 @@ export default function FormDialogView({
   width = '800px',
 }: FormDialogProps) {
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={width} w="full" mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {closeLabel}
-              </Button>
-              <Button colorPalette="brand" loading={saving} disabled={saveDisabled} onClick={() => void onSave()}>
-                {saveLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={closeLabel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title={title}
+      width={width}
+      dismissLabel={closeLabel}
+      onDismiss={onClose}
+      closeButton
+      primaryAction={
+        <Button colorPalette="brand" loading={saving} disabled={saveDisabled} onClick={() => void onSave()}>
+          {saveLabel}
+        </Button>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

@@ -15,9 +15,10 @@ export const ArrowLeftIcon = (props: SVGProps<SVGSVGElement>) => (
   </Svg>
 );
 
-export const ChevronRightIcon = (props: SVGProps<SVGSVGElement>) => (
+/** For dropdown triggers (ActionMenu). */
+export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
   <Svg {...props}>
-    <path d="M9 18l6-6-6-6" />
+    <path d="M6 9l6 6 6-6" />
   </Svg>
 );
 

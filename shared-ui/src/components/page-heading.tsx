@@ -18,15 +18,18 @@ export interface PageHeadingProps {
 
 /** The page title (h1) with an optional back button and actions. */
 export function PageHeading({ title, subtitle, backTo, onBack, backLabel = 'Zurück', actions }: PageHeadingProps) {
+  const backContent = (
+    <>
+      <ArrowLeftIcon /> {backLabel}
+    </>
+  );
   const back = backTo ? (
     <Button asChild variant="outline" size="sm">
-      <RouterLink to={backTo}>
-        <ArrowLeftIcon /> {backLabel}
-      </RouterLink>
+      <RouterLink to={backTo}>{backContent}</RouterLink>
     </Button>
   ) : onBack ? (
     <Button variant="outline" size="sm" onClick={onBack}>
-      <ArrowLeftIcon /> {backLabel}
+      {backContent}
     </Button>
   ) : null;
   return (

@@ -16,10 +16,12 @@ const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' })
 
 export type SortValue = string | number | boolean | Date | null | undefined;
 
+const isEmpty = (value: SortValue) => value == null || value === '';
+
 /** German order for text ('Ä' next to 'A', '2' before '10'), numbers by value; empty values always last. */
 export function compareSortValues(a: SortValue, b: SortValue): number {
-  const emptyA = a == null || a === '';
-  const emptyB = b == null || b === '';
+  const emptyA = isEmpty(a);
+  const emptyB = isEmpty(b);
   if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
@@ -33,9 +35,8 @@ export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => SortVal
   const sign = direction === 'ASC' ? 1 : -1;
   const keyed = rows.map((row, index) => ({ row, index, key: value(row) }));
   keyed.sort((x, y) => {
-    const emptyX = x.key == null || x.key === '';
-    const emptyY = y.key == null || y.key === '';
-    if (emptyX !== emptyY) return emptyX ? 1 : -1;
+    // Empty last in both directions: the sign must not flip them.
+    if (isEmpty(x.key) !== isEmpty(y.key)) return isEmpty(x.key) ? 1 : -1;
     return sign * compareSortValues(x.key, y.key) || x.index - y.index;
   });
   return keyed.map((entry) => entry.row);

@@ -4,16 +4,14 @@ import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip.js';
 import { TOOLTIP_DEFAULTS } from './tooltip';
 import type { TooltipProps } from './tooltip';
 
-/** A tooltip with open delay 200 ms, close delay 100 ms, offset 8 and z-index 10. */
+/** A tooltip with open delay 200 ms, close delay 100 ms, offset 8 and z-index 10 (`Tooltip` renders it only when enabled). */
 export default function TooltipView({
   content,
   children,
   openDelay = TOOLTIP_DEFAULTS.openDelay,
   closeDelay = TOOLTIP_DEFAULTS.closeDelay,
   placement = 'top',
-  disabled = false,
 }: TooltipProps) {
-  if (disabled) return children;
   return (
     <ChakraTooltip.Root recipe={tooltipSlotRecipe} openDelay={openDelay} closeDelay={closeDelay} positioning={{ placement, offset: { mainAxis: TOOLTIP_DEFAULTS.offset } }}>
       <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>

@@ -5,7 +5,7 @@ import { validationMessages as m } from '../validation/messages';
 import { iban } from '../validation/iban';
 import { date, handicap, required, twoDecimals } from '../validation/rules';
 import { renderUi } from '../test-utils';
-import { v } from '../validation/valibot';
+import * as v from '../validation/valibot';
 import { CheckboxField } from './checkbox-field';
 import { CurrencyField } from './currency-field';
 import { DateField } from './date-field';

@@ -4,7 +4,11 @@ import type { FieldValues } from 'react-hook-form';
 import { FieldFrame } from './field-frame';
 import { useFormField, type BoundFieldProps } from './use-form-field';
 
+/** The input types a single-line text field may have. */
+export type TextInputType = 'text' | 'email' | 'tel' | 'url' | 'password';
+
 export interface MaskedTextFieldProps<T extends FieldValues, TOut extends FieldValues = T> extends BoundFieldProps<T, TOut> {
+  type?: TextInputType;
   placeholder?: string;
   inputMode?: 'text' | 'numeric' | 'decimal';
   maxLength?: number;
@@ -19,9 +23,12 @@ export interface MaskedTextFieldProps<T extends FieldValues, TOut extends FieldV
   endElement?: ReactNode;
 }
 
-/** The shared body of date, time, currency and IBAN fields: text with clean-up on leave. */
+/**
+ * The one single-line input behind text, number, date, time, currency and IBAN fields:
+ * text, optionally rewritten while typing, cleaned up on leave and shown formatted.
+ */
 export function MaskedTextField<T extends FieldValues, TOut extends FieldValues = T>(props: MaskedTextFieldProps<T, TOut>) {
-  const { label, helperText, required, placeholder, inputMode, maxLength, autoComplete, onType, onLeave, display, endElement } = props;
+  const { label, helperText, required, type, placeholder, inputMode, maxLength, autoComplete, onType, onLeave, display, endElement } = props;
   const { field, text, error, disabled } = useFormField(props);
   const [editing, setEditing] = useState(false);
   const input = (wiring: object) => (
@@ -29,6 +36,7 @@ export function MaskedTextField<T extends FieldValues, TOut extends FieldValues 
       {...wiring}
       ref={field.ref}
       name={field.name}
+      type={type}
       value={editing || !display ? text : display(text)}
       placeholder={placeholder}
       inputMode={inputMode}

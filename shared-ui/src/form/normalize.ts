@@ -1,5 +1,8 @@
 /** Small input clean-ups applied when a field is left, before it is validated. */
 
+/** ' 12 ' → '12'. */
+export const trimText = (text: string): string => text.trim();
+
 /** '1.3.1993' → '01.03.1993'; anything else is returned trimmed. */
 export function normalizeGermanDate(text: string): string {
   const value = text.trim();

@@ -1,10 +1,10 @@
-import { Input } from '@chakra-ui/react';
 import type { FieldValues } from 'react-hook-form';
-import { FieldFrame } from './field-frame';
-import { useFormField, type BoundFieldProps } from './use-form-field';
+import { MaskedTextField, type TextInputType } from './masked-text-field';
+import { trimText } from './normalize';
+import type { BoundFieldProps } from './use-form-field';
 
 export interface TextFieldProps<T extends FieldValues, TOut extends FieldValues = T> extends BoundFieldProps<T, TOut> {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password';
+  type?: TextInputType;
   placeholder?: string;
   autoComplete?: string;
   maxLength?: number;
@@ -13,28 +13,6 @@ export interface TextFieldProps<T extends FieldValues, TOut extends FieldValues 
 }
 
 /** A single-line text input bound to the form; validates when left. */
-export function TextField<T extends FieldValues, TOut extends FieldValues = T>(props: TextFieldProps<T, TOut>) {
-  const { label, helperText, required, type = 'text', placeholder, autoComplete, maxLength, trim } = props;
-  const { field, text, error, disabled } = useFormField(props);
-  return (
-    <FieldFrame label={label} error={error} helperText={helperText} required={required} disabled={disabled}>
-      {(wiring) => (
-        <Input
-          {...wiring}
-          ref={field.ref}
-          name={field.name}
-          type={type}
-          value={text}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={() => {
-            if (trim && text !== text.trim()) field.onChange(text.trim());
-            field.onBlur();
-          }}
-        />
-      )}
-    </FieldFrame>
-  );
+export function TextField<T extends FieldValues, TOut extends FieldValues = T>({ trim, type = 'text', ...props }: TextFieldProps<T, TOut>) {
+  return <MaskedTextField {...props} type={type} onLeave={trim ? trimText : undefined} />;
 }

@@ -3,9 +3,6 @@
  * in the shared bundle (measured), these few lines do what the platform needs.
  */
 
-/** The platform's date format (spec section 9). */
-export const DATE_FORMAT = 'dd.MM.yyyy';
-
 const GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 /** 'YYYY-MM-DD', optionally followed by a time ('T10:15:00', 'T10:15:00Z', '+01:00' …). */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;

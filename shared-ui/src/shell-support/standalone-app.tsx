@@ -1,8 +1,11 @@
 import type { DemoAccount } from '@dtp/shared-api';
 import { DemoAccounts, demoAuthUser, loadRuntimeConfig, useAuthStore, useConfigStore } from '@dtp/shared-api';
-import { BrowserRouter, Link as RouterLink, Navigate, Route, Routes } from 'react-router';
+import { Link as RouterLink, Navigate, Route, Routes } from 'react-router';
 import { Box, HStack, Heading, Link, Text } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
+// Ours, not react-router's: it installs the history-step guard, so LeaveGuard catches the back button here as in the shell.
+import { BrowserRouter } from '../browser-router';
+import { UiProvider } from '../theme/ui-provider';
 
 export interface StandalonePage {
   /** Route pattern, e.g. '/tests/test/:testId'. */
@@ -11,7 +14,6 @@ export interface StandalonePage {
   /** Shown in the page's navigation when set. */
   label?: string;
 }
-import { UiProvider } from '../theme/ui-provider';
 
 /**
  * A remote's own page for its team: its /config.json (demo data), an in-memory

@@ -56,7 +56,7 @@ import { textStyles } from '@chakra-theme/text-styles.js';
  * machines: measured, the whole shared-ui bundle shrinks by about a third (README 'Size').
  * A component whose recipe is missing renders unstyled: add its recipe here when exporting it.
  * Exception: the lazily loaded overlays (dialog, drawer, menu, tooltip) are not registered here;
- * their views (`src/components/*-view.tsx`) import the recipe and pass it via the `recipe` prop,
+ * their views (`src/components/*-view.tsx`, the dialogs' `dialog-frame.tsx`) import the recipe and pass it via the `recipe` prop,
  * so it is downloaded with their chunk, not with every first screen.
  */
 const tokens = {

@@ -2,12 +2,12 @@ import { paths, useAuthStore, useConfig } from '@dtp/shared-api';
 import { useNavigate } from '@dtp/shared-ui';
 import { WebStorageStateStore } from 'oidc-client-ts';
 import type { User } from 'oidc-client-ts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import type { AuthProviderProps } from 'react-oidc-context';
 import type { AuthController } from './auth-controller';
 import type { OidcProfile } from './oidc-user';
-import { authUserOf, MIN_VALIDITY_S, oidcAuthority, oidcUserStorageKey, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
+import { authUserOf, hasStoredUser, MIN_VALIDITY_S, oidcAuthority, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
 import { takeRequestedPath } from './requested-path';
 
 // The OIDC libraries (oidc-client-ts, react-oidc-context): a lazy chunk that oidc-mode.tsx
@@ -45,11 +45,13 @@ function OidcSession({ onController, action }: OidcAuthProps) {
     if (action !== 'signOut') syncUser(auth.user);
   }, [auth.user, action]);
 
+  // A failed refresh or a session that ended elsewhere: forget the stored user and sign out here.
+  const logout = useCallback(async () => {
+    await auth.removeUser();
+    useAuthStore.getState().signOut();
+  }, [auth]);
+
   useEffect(() => {
-    const logout = async () => {
-      await auth.removeUser();
-      useAuthStore.getState().signOut();
-    };
     // An access token that already expired at page load: try the refresh token once.
     if (auth.user?.expired && auth.user.refresh_token && !auth.activeNavigator) {
       auth.signinSilent().catch(logout);
@@ -58,17 +60,15 @@ function OidcSession({ onController, action }: OidcAuthProps) {
       const user = auth.user;
       if (user && (user.expires_in ?? 0) < MIN_VALIDITY_S) auth.signinSilent().catch(logout);
     }, REFRESH_INTERVAL_MS);
-    // Session check without a check-session iframe (needs third-party cookies):
-    // the stored user must still exist (a logout in another tab removes it) and be valid.
+    // The session check: a logout in another tab removed the stored user.
     const check = setInterval(() => {
-      if (!auth.user) return;
-      if (!window.localStorage.getItem(oidcUserStorageKey(config))) void logout();
+      if (auth.user && !hasStoredUser(config)) void logout();
     }, SESSION_CHECK_MS);
     return () => {
       clearInterval(refresh);
       clearInterval(check);
     };
-  }, [auth, config]);
+  }, [auth, config, logout]);
 
   const controller = useMemo<AuthController>(
     () => ({
@@ -95,13 +95,8 @@ function OidcSession({ onController, action }: OidcAuthProps) {
     actionDone.current = true;
     if (action === 'signIn') controller.signIn();
     if (action === 'signOut') controller.signOut();
-    if (action === 'refresh') {
-      auth.signinSilent().catch(async () => {
-        await auth.removeUser();
-        useAuthStore.getState().signOut();
-      });
-    }
-  }, [action, auth, controller]);
+    if (action === 'refresh') auth.signinSilent().catch(logout);
+  }, [action, auth, controller, logout]);
   return null;
 }
 

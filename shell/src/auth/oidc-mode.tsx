@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { AuthController } from './auth-controller';
 import { AuthControllerContext } from './auth-controller';
 import type { DeferredAction } from './oidc-auth';
-import { isSigninCallback, readStoredSession } from './oidc-stored-session';
-import { oidcUserStorageKey, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
+import { isSigninCallback, readStoredUser } from './oidc-stored-session';
+import { hasStoredUser, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
 
 const OidcAuth = lazy(() => import(/* webpackChunkName: "oidc-auth" */ './oidc-auth'));
 
@@ -17,12 +17,12 @@ const OidcAuth = lazy(() => import(/* webpackChunkName: "oidc-auth" */ './oidc-a
  */
 export function OidcMode({ children }: { children: ReactNode }) {
   const config = useConfig();
-  const [stored] = useState(() => (isSigninCallback() ? null : readStoredSession(config)));
+  const [stored] = useState(() => (isSigninCallback() ? null : readStoredUser(config)));
   const signedIn = useRef(false);
   if (stored && !signedIn.current) {
     // Synchronously before the first render, so the page mounts signed in.
     signedIn.current = true;
-    useAuthStore.getState().signIn(stored.user);
+    useAuthStore.getState().signIn(stored);
   }
   // null: not loaded (yet); otherwise loaded, with the action that made them necessary.
   const [libraries, setLibraries] = useState<{ action?: DeferredAction } | null>(stored ? null : {});
@@ -32,15 +32,15 @@ export function OidcMode({ children }: { children: ReactNode }) {
     if (libraries) return;
     const check = setInterval(() => {
       const store = useAuthStore.getState();
-      if (store.auth && !window.localStorage.getItem(oidcUserStorageKey(config))) store.signOut();
+      if (store.auth && !hasStoredUser(config)) store.signOut();
     }, SESSION_CHECK_MS);
     const refresh = setInterval(() => {
       const token = useAuthStore.getState().user?.token;
       // Below MIN_VALIDITY_S the stored session no longer counts: time to refresh.
-      const current = readStoredSession(config);
+      const current = readStoredUser(config);
       if (!current) setLibraries({ action: 'refresh' });
       // Another tab may have refreshed it already: take its token.
-      else if (current.user.token !== token) useAuthStore.getState().signIn(current.user);
+      else if (current.token !== token) useAuthStore.getState().signIn(current);
     }, REFRESH_INTERVAL_MS);
     return () => {
       clearInterval(check);

@@ -13,23 +13,12 @@ const StoredUserSchema = v.object({
   profile: v.looseObject({ sub: filled }),
 });
 
-export interface StoredSession {
-  user: AuthUser;
-  /** Seconds since the epoch. */
-  expiresAt: number;
-}
-
-/** Seconds of validity the stored session has left at `now` (ms). */
-export function secondsLeft(session: StoredSession, now = Date.now()): number {
-  return session.expiresAt - now / 1000;
-}
-
 /**
  * The session oidc-client-ts stored at sign-in, when its access token is valid for at least
  * MIN_VALIDITY_S more seconds: enough to show the first screen before the OIDC libraries
  * (20 KB gzip) load. Anything else (none, expired soon, unreadable) is the libraries' job.
  */
-export function readStoredSession(config: RuntimeConfig, now = Date.now()): StoredSession | null {
+export function readStoredUser(config: RuntimeConfig, now = Date.now()): AuthUser | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(window.localStorage.getItem(oidcUserStorageKey(config)) ?? 'null');
@@ -39,8 +28,8 @@ export function readStoredSession(config: RuntimeConfig, now = Date.now()): Stor
   const result = v.safeParse(StoredUserSchema, parsed);
   if (!result.success) return null;
   const { access_token, expires_at, profile } = result.output;
-  const session = { user: authUserOf(profile, access_token), expiresAt: expires_at };
-  return secondsLeft(session, now) >= MIN_VALIDITY_S ? session : null;
+  const secondsLeft = expires_at - now / 1000;
+  return secondsLeft >= MIN_VALIDITY_S ? authUserOf(profile, access_token) : null;
 }
 
 /** The identity service redirected back here with a code (or an error) to process. */

@@ -16,6 +16,14 @@ export function oidcUserStorageKey(config: RuntimeConfig): string {
   return `oidc.user:${oidcAuthority(config)}:${config.auth.clientId}`;
 }
 
+/**
+ * The session check without a check-session iframe (that needs third-party cookies): the stored
+ * user must still exist; a logout in another tab removes it.
+ */
+export function hasStoredUser(config: RuntimeConfig): boolean {
+  return window.localStorage.getItem(oidcUserStorageKey(config)) !== null;
+}
+
 export interface OidcProfile {
   sub: string;
   preferred_username?: string;

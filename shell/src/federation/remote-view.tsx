@@ -7,7 +7,7 @@ import { RemoteError } from './remote-error';
 import { loadRemoteComponent } from './remotes';
 
 /** German names of the areas, used in error messages. */
-export const remoteAreas: Record<RemoteName, string> = {
+const remoteAreas: Record<RemoteName, string> = {
   mf_tester: 'Tester',
   mf_backoffice: 'Back-Office',
   mf_feedback: 'Feedback',

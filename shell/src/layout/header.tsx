@@ -1,6 +1,9 @@
 import { useConfig } from '@dtp/shared-api';
 import { Box, Flex, HStack, IconButton, RouterLink, Text } from '@dtp/shared-ui';
 
+/** Spec section 1: the header's tagline. */
+export const TAGLINE = 'Digitale Test-Plattform';
+
 /** Spec section 9: header height passed to the sidebar. */
 export const HEADER_HEIGHT = 100;
 
@@ -45,7 +48,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Logo />
         <Box>
           <Text fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }} color="brand.700" lineHeight="short">
-            Digitale Test-Plattform
+            {TAGLINE}
           </Text>
         </Box>
       </RouterLink>

@@ -9,6 +9,11 @@ export interface NavigationContext {
   showTesterFeedback: boolean;
 }
 
+/** Drops the entries whose visibility rule is false, and the rule itself. */
+function visibleOnly<T>(items: (T & { visible: boolean })[]): T[] {
+  return items.filter((item) => item.visible).map(({ visible: _visible, ...item }) => item as T);
+}
+
 export interface SidebarEntry {
   key: string;
   label: string;
@@ -17,7 +22,7 @@ export interface SidebarEntry {
 
 /** Sidebar entries in the spec's order, filtered by role, flags and settings. */
 export function sidebarEntries({ permissions: p, flags, showTesterFeedback }: NavigationContext): SidebarEntry[] {
-  const entries: (SidebarEntry & { visible: boolean })[] = [
+  return visibleOnly<SidebarEntry>([
     { key: 'home', label: 'Startseite', to: paths.home(), visible: true },
     { key: 'dashboard', label: 'Übersicht', to: paths.dashboard(), visible: p.isManagerOrAdmin && flags.show_dashboard },
     { key: 'waves', label: 'Wellen', to: paths.waves(), visible: p.isManagerOrAdmin },
@@ -36,8 +41,7 @@ export function sidebarEntries({ permissions: p, flags, showTesterFeedback }: Na
     { key: 'testers', label: 'Tester', to: paths.testers(), visible: p.isManagerOrAdmin },
     { key: 'emails', label: 'Emails', to: paths.emails(), visible: p.isManagerOrAdmin },
     { key: 'admin', label: 'Administration', to: paths.admin(), visible: p.isAdmin },
-  ];
-  return entries.filter((e) => e.visible).map(({ visible: _visible, ...entry }) => entry);
+  ]);
 }
 
 export interface BottomLink {
@@ -54,7 +58,7 @@ export function bottomLinks(ctx: NavigationContext, config: RuntimeConfig): Bott
   const year = String(q.activeYear);
   const withYear = (url: string) => url.replaceAll('{year}', year);
   const showQuestionnaire = p.isManagerOrAdmin || (p.isTester && flags.show_questionnaire);
-  const links: (BottomLink & { visible: boolean })[] = [
+  return visibleOnly<BottomLink>([
     { key: 'role-admin', label: 'Administrator', visible: p.isAdmin },
     { key: 'role-manager', label: 'Test-Manager', visible: !p.isAdmin && p.isManagerOrAdmin },
     {
@@ -86,6 +90,5 @@ export function bottomLinks(ctx: NavigationContext, config: RuntimeConfig): Bott
       href: withYear(q.printPremiumOnlyUrl),
       visible: flags.show_print_questionnaire,
     },
-  ];
-  return links.filter((l) => l.visible).map(({ visible: _visible, ...link }) => link);
+  ]);
 }

@@ -1,24 +1,13 @@
+import type { Settings } from '@dtp/shared-api';
 import { settingsApi, useAuthStore } from '@dtp/shared-api';
-import { useEffect, useState } from 'react';
+import { useLoad } from '@dtp/shared-ui';
 
-export interface GlobalSettings {
-  showTesterFeedback: boolean;
-}
+/** Spec section 3 'Global settings': showTesterFeedback, default false. */
+const DEFAULT_SETTINGS: Settings = { showTesterFeedback: false };
 
-/** Global settings (GET /settings) loaded once per signed-in user; default showTesterFeedback false. */
-export function useGlobalSettings(): GlobalSettings {
+/** Global settings (GET /settings, silent) loaded once per signed-in user; the defaults until they arrive or if the call fails. */
+export function useGlobalSettings(): Settings {
   const userId = useAuthStore((s) => s.user?.userId);
-  const [settings, setSettings] = useState<GlobalSettings>({ showTesterFeedback: false });
-  useEffect(() => {
-    if (!userId) return;
-    let active = true;
-    settingsApi
-      .load()
-      .then((s) => active && setSettings({ showTesterFeedback: s.showTesterFeedback }))
-      .catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [userId]);
-  return settings;
+  const { data } = useLoad(() => (userId ? settingsApi.load() : Promise.resolve(DEFAULT_SETTINGS)), userId);
+  return data ?? DEFAULT_SETTINGS;
 }

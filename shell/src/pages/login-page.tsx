@@ -1,7 +1,7 @@
 import { useConfig } from '@dtp/shared-api';
 import { Alert, Box, Button, Center, Heading, HStack, Stack, Text } from '@dtp/shared-ui';
 import { useAuthController } from '../auth/auth-controller';
-import { Logo } from '../layout/header';
+import { Logo, TAGLINE } from '../layout/header';
 
 /** Spec section 2 'Login page': a login button, a register button and an explanatory video. */
 export function LoginPage() {
@@ -14,7 +14,7 @@ export function LoginPage() {
           <Logo />
           <Box>
             <Heading as="h1" size="xl" color="brand.700">
-              Digitale Test-Plattform
+              {TAGLINE}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
               {config.platformName} · Version {config.version}

@@ -1,9 +1,18 @@
 import { paths, useAuthStore, useConfig } from '@dtp/shared-api';
-import { Box, Heading, RouterLink, SimpleGrid, Stack, Text } from '@dtp/shared-ui';
+import { Box, Heading, Link, RouterLink, SimpleGrid, Stack, Text } from '@dtp/shared-ui';
+import type { ReactNode } from 'react';
 
 interface Video {
   title: string;
   src: string;
+}
+
+function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild color="brand.700" textDecoration="underline">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
 }
 
 /** Spec section 2 'Start page': welcome, links and five explainer videos. */
@@ -25,18 +34,8 @@ export function StartPage() {
           Willkommen{user ? `, ${user.fullName}` : ''}!
         </Heading>
         <Text mt="2" maxW="3xl">
-          Auf der Digitalen Test-Plattform pflegen Sie Ihr{' '}
-          <RouterLink to={paths.datasheet()} style={{ color: 'var(--chakra-colors-brand-700)', textDecoration: 'underline' }}>
-            Datenblatt
-          </RouterLink>
-          , sehen Ihre{' '}
-          <RouterLink to={paths.tests()} style={{ color: 'var(--chakra-colors-brand-700)', textDecoration: 'underline' }}>
-            Tests
-          </RouterLink>{' '}
-          und reichen Ihre{' '}
-          <RouterLink to={paths.travels()} style={{ color: 'var(--chakra-colors-brand-700)', textDecoration: 'underline' }}>
-            Spesenabrechnungen
-          </RouterLink>{' '}
+          Auf der Digitalen Test-Plattform pflegen Sie Ihr <TextLink to={paths.datasheet()}>Datenblatt</TextLink>, sehen Ihre{' '}
+          <TextLink to={paths.tests()}>Tests</TextLink> und reichen Ihre <TextLink to={paths.travels()}>Spesenabrechnungen</TextLink>{' '}
           ein.
         </Text>
       </Box>

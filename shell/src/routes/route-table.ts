@@ -5,7 +5,7 @@ import { routePatterns } from '@dtp/shared-api';
 export type Access = 'signedIn' | 'ownTesterArea' | 'managerOrAdmin' | 'admin';
 
 export type RouteTarget =
-  | { kind: 'shell'; page: 'home' | 'login' | 'denied' }
+  | { kind: 'shell'; page: 'home' | 'denied' }
   | { kind: 'remote'; remote: RemoteName; module: string };
 
 export interface RouteDefinition {

@@ -35,7 +35,7 @@ export function DebugFeedbackSection({ entries }: DebugFeedbackSectionProps) {
         {shown ? (
           <Stack gap="2" id={`${id}-content`}>
             {entries.length === 0 ? (
-              <EmptyState title={t.debugEmpty} />
+              <EmptyState title={t.noData} />
             ) : (
               entries.map((entry, index) => <JsonViewer key={`${index}-${entry.title}`} title={entry.title} json={entry.json} />)
             )}

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import FeedbackFormLink, { feedbackFormUrl } from './feedback-form-link';
+import FeedbackFormLink from './feedback-form-link';
+import { feedbackFormUrl } from './feedback-form-url';
 import { renderSettled, setupDemoConfig } from './test-support';
 
 const form = { baseUrl: 'https://formulare.example.org/form/', formIds: { cmc: '2709', club: '27 10' } };

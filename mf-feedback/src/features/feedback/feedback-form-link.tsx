@@ -4,9 +4,6 @@ import type { MouseEvent, KeyboardEvent } from 'react';
 import { feedbackFormUrl, type FeedbackFormKind } from './feedback-form-url';
 import { feedbackTexts as t } from './messages';
 
-export { feedbackFormUrl } from './feedback-form-url';
-export type { FeedbackFormConfig, FeedbackFormKind, FeedbackFormParams } from './feedback-form-url';
-
 export interface FeedbackFormLinkProps {
   kind: FeedbackFormKind;
   clubName: string;

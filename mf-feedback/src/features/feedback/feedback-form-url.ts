@@ -1,11 +1,9 @@
+import type { RuntimeConfig } from '@dtp/shared-api';
 import { isoToGermanDate } from '@dtp/shared-ui';
 
-export type FeedbackFormKind = 'cmc' | 'club';
-
-export interface FeedbackFormConfig {
-  baseUrl: string;
-  formIds: Record<FeedbackFormKind, string>;
-}
+/** The runtime configuration's `testerFeedbackForm`: base URL and one form id per kind. */
+export type FeedbackFormConfig = RuntimeConfig['testerFeedbackForm'];
+export type FeedbackFormKind = keyof FeedbackFormConfig['formIds'];
 
 export interface FeedbackFormParams {
   clubName: string;

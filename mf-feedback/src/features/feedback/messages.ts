@@ -28,7 +28,6 @@ export const feedbackTexts = {
   debugHide: 'Rohdaten ausblenden',
   debugWarning:
     'Die Rohdaten können sensible personenbezogene Daten enthalten (Namen, Bewertungen, Kommentare). Nur zur Fehlersuche verwenden und nicht weitergeben.',
-  debugEmpty: 'Keine Feedback-Daten vorhanden.',
 
   // Per-test feedback.
   invalidFeedback: 'Das Feedback kann nicht angezeigt werden, weil seine Daten ungültig sind.',

@@ -1,3 +1,4 @@
+import { demoMalformedFeedbackJson } from './demo-feedback';
 import { hasNumberingPrefix, testFeedbackQuestions } from './test-feedback-questions';
 
 const form = (formParams: unknown) => JSON.stringify({ formParams });
@@ -81,7 +82,7 @@ describe('the formParams filter of a per-test feedback', () => {
   });
 
   test.each([
-    ['truncated JSON', '{"formParams": [{"id": "q1", "name": "1. Pünktlichkeit", "value": "4", "type": "rating"},'],
+    ['truncated JSON', demoMalformedFeedbackJson],
     ['not JSON at all', 'Danke!'],
     ['an empty object', '{}'],
     ['an array', '[{"name": "1. Frage", "value": "x"}]'],

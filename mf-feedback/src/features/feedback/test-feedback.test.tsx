@@ -6,9 +6,9 @@ import { renderUi } from './test-support';
 
 describe('TestFeedback', () => {
   test('shows the numbered, non-hidden entries as question and answer, ratings as "n von 5"', () => {
-    const { container } = renderUi(<TestFeedback feedbackJson={demoFeedbackJson} emptyText="leer" />);
-    const terms = [...container.querySelectorAll('dt')].map((dt) => dt.textContent);
-    const answers = [...container.querySelectorAll('dd')].map((dd) => dd.textContent);
+    renderUi(<TestFeedback feedbackJson={demoFeedbackJson} emptyText="leer" />);
+    const terms = screen.getAllByRole('term').map((dt) => dt.textContent);
+    const answers = screen.getAllByRole('definition').map((dd) => dd.textContent);
     expect(terms).toEqual(['1. Pünktlichkeit', '2. Vollständigkeit des Fragebogens', '3. Qualität der Kommentare', '4. Anmerkungen']);
     expect(answers).toEqual(['5 von 5', '4 von 5', '3 von 5', 'Sehr angenehmer Tester. <b>Gerne wieder</b>']);
     expect(screen.queryByText('Ausgefüllt von')).not.toBeInTheDocument();

@@ -3,11 +3,11 @@ import { demoAuthUser, parseRuntimeConfig, resetDemoData, useAppStore, useAuthSt
 import { UiProvider } from '@dtp/shared-ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import shellConfig from '../../../public/config.json';
+import demoConfig from '../../../public/config.json';
 
-/** Test only: the shell's demo configuration (api.source 'demo') and a fresh demo state. */
+/** Test only: this remote's demo configuration (api.source 'demo', as the shell's) and a fresh demo state. */
 export function setupDemoConfig(): void {
-  const parsed = parseRuntimeConfig(shellConfig);
+  const parsed = parseRuntimeConfig(demoConfig);
   if (!parsed.ok) throw new Error(parsed.message);
   useConfigStore.getState().setConfig(parsed.config);
   resetDemoData();

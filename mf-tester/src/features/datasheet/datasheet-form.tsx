@@ -48,6 +48,7 @@ type Confirm = { kind: 'send' } | { kind: 'progress'; progress: DataSheetProgres
 export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAdmin, hasTesterRights, backTo, onSheet }: DatasheetFormProps) {
   const config = useConfig();
   const schema = useMemo(() => testerBaseDataSchema({ isManagerOrAdmin }), [isManagerOrAdmin]);
+  // The spread turns the interface into an object type, which the loose schema's index signature accepts.
   const form = useValibotForm(schema, { defaultValues: { ...formValuesOf(sheet) } }) as unknown as UseFormReturn<
     DatasheetFormValues,
     unknown,

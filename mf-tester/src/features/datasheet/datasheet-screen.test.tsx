@@ -1,4 +1,4 @@
-import { datasheetApi, useAppStore } from '@dtp/shared-api';
+import { datasheetApi, dataSheetInputOf, useAppStore } from '@dtp/shared-api';
 import { TAB_REFUSED_MESSAGE } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -241,7 +241,6 @@ describe('notices', () => {
     signInAs('tester');
     await asAccount('manager', async () => {
       const { dataSheet } = await datasheetApi.load('u-tester');
-      const { dataSheetInputOf } = await import('@dtp/shared-api');
       const input = dataSheetInputOf(dataSheet, dataSheet.playableClubs, 'u-tester');
       await datasheetApi.save({ ...input, golfData: { ...input.golfData, handicap: null } });
     });

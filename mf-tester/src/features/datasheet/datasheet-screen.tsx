@@ -31,7 +31,7 @@ export function DatasheetScreen({ userId, navigateBack }: DatasheetScreenProps) 
       <>
         <PageHeading title={t.titleWithoutYear} backTo={backTo} />
         <Center py="12">
-          <Spinner size="lg" color="brand.solid" aria-label="Datenblatt wird geladen" />
+          <Spinner size="lg" color="brand.solid" aria-label={t.loading} />
         </Center>
       </>
     );

@@ -5,6 +5,7 @@
 export const datasheetTexts = {
   title: (year: number) => `Testerdatenblatt ${year}`,
   titleWithoutYear: 'Testerdatenblatt',
+  loading: 'Datenblatt wird geladen',
   tabs: {
     baseData: 'Stammdaten',
     golf: 'Golfspiel',
@@ -65,7 +66,6 @@ export const datasheetTexts = {
   homeClubOne: 'Heimatclub (Vollmitgliedschaft)',
   homeClubMany: 'Heimatclubs',
   noHomeClub: 'Noch kein Heimatclub ausgewählt.',
-  membershipEnd: 'Mitglied bis (Jahr)',
   removeMembership: (club: string) => `${club} entfernen`,
   remove: 'Entfernen',
   chooseClub: 'Club auswählen',

@@ -2,11 +2,9 @@ import type { ApiError, Test } from '@dtp/shared-api';
 import { testsApi } from '@dtp/shared-api';
 import {
   Button,
-  Card,
   CheckboxField,
   DateField,
   Form,
-  Heading,
   LeaveGuard,
   List,
   Notice,
@@ -20,6 +18,7 @@ import {
   useWatch,
 } from '@dtp/shared-ui';
 import { useMemo, useRef } from 'react';
+import { SectionCard } from '../../components/section-card';
 import { teeTimeWarnings } from './tee-time-warnings';
 import { teeTimeValuesOf, testInputFrom, type TeeTimeFormValues } from './tee-time-values';
 import { testTexts, teeTimeWarningTexts } from './tests-texts';
@@ -80,29 +79,24 @@ export function TeeTimeForm({ test, clubState, onSaved }: TeeTimeFormProps) {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="tee-time-title" variant="outline" bg="white">
-      <Card.Body gap="4">
-        <Heading as="h2" size="md" id="tee-time-title">
-          {testTexts.teeTimeTitle}
-        </Heading>
-        <Text color="gray.700">{testTexts.teeTimeIntro}</Text>
-        <Form form={form} onSubmit={save} aria-labelledby="tee-time-title">
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <DateField name="date" label={teeTimeLabels.date} required />
-              {noStartingTimes ? null : <TimeField name="teeTime" label={teeTimeLabels.teeTime} required />}
-            </SimpleGrid>
-            <CheckboxField name="noStartingTimes" label={teeTimeLabels.noStartingTimes} />
-            <Warnings test={test} clubState={clubState} />
-            <div>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting}>
-                {testTexts.save}
-              </Button>
-            </div>
-          </Stack>
-          <LeaveGuard when={isDirty && !isSubmitting} />
-        </Form>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard id="tee-time-title" title={testTexts.teeTimeTitle}>
+      <Text color="gray.700">{testTexts.teeTimeIntro}</Text>
+      <Form form={form} onSubmit={save} aria-labelledby="tee-time-title">
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <DateField name="date" label={teeTimeLabels.date} required />
+            {noStartingTimes ? null : <TimeField name="teeTime" label={teeTimeLabels.teeTime} required />}
+          </SimpleGrid>
+          <CheckboxField name="noStartingTimes" label={teeTimeLabels.noStartingTimes} />
+          <Warnings test={test} clubState={clubState} />
+          <div>
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting}>
+              {testTexts.save}
+            </Button>
+          </div>
+        </Stack>
+        <LeaveGuard when={isDirty && !isSubmitting} />
+      </Form>
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { formatDate, parseGermanDate } from '@dtp/shared-ui';
+import { weekdayOf } from '@dtp/shared-api';
+import { formatDate, germanDateToIso, parseGermanDate } from '@dtp/shared-ui';
 import { holidayOn } from './holiday-rules';
 import { teeTimeWarningTexts as t } from './tests-texts';
 
@@ -15,10 +16,6 @@ export interface TeeTimeWarningInput {
   clubState: string | null;
 }
 
-const weekdayNames = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
-const isoOf = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /**
  * Soft, never blocking warnings for a chosen test date and tee time (spec sections 2 and 9):
  * outside the planned period; Monday, Saturday, Sunday; a public holiday of the club's state
@@ -26,14 +23,15 @@ const isoOf = (d: Date) =>
  */
 export function teeTimeWarnings(input: TeeTimeWarningInput): string[] {
   const warnings: string[] = [];
+  // Only a real calendar date gives both: the ISO day for the period, the Date for the calendar rules.
   const date = parseGermanDate(input.date);
-  if (date) {
-    const iso = isoOf(date);
+  const iso = germanDateToIso(input.date);
+  if (date && iso) {
     if (iso < input.startDate || iso > input.endDate) {
       warnings.push(t.outsidePeriod(formatDate(input.startDate), formatDate(input.endDate)));
     }
     const day = date.getDay();
-    if (day === 0 || day === 1 || day === 6) warnings.push(t.weekday(weekdayNames[day] ?? ''));
+    if (day === 0 || day === 1 || day === 6) warnings.push(t.weekday(weekdayOf(iso)));
     const holiday = holidayOn(date, input.clubState);
     if (holiday) warnings.push(t.holiday(holiday.name, holiday.region));
     const dayBefore = new Date(date.getFullYear(), date.getMonth(), date.getDate() - 1);

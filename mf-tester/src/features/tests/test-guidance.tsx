@@ -1,19 +1,22 @@
-import { Card, Heading, List } from '@dtp/shared-ui';
+import { List } from '@dtp/shared-ui';
+import { SectionCard } from '../../components/section-card';
 
-/** A card with a list of guidance sentences (spec section 9). */
+/** Guidance sentences as a bulleted list (spec section 9). */
+export function GuidanceList({ items }: { items: readonly string[] }) {
+  return (
+    <List.Root ps="5" gap="1">
+      {items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** A tinted card with a list of guidance sentences (spec section 9). */
 export function GuidanceCard({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
   return (
-    <Card.Root as="section" aria-labelledby={id} variant="subtle" bg="brand.50">
-      <Card.Body gap="3">
-        <Heading as="h2" size="md" id={id}>
-          {title}
-        </Heading>
-        <List.Root ps="5" gap="1">
-          {items.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
-          ))}
-        </List.Root>
-      </Card.Body>
-    </Card.Root>
+    <SectionCard id={id} title={title} tone="hint" gap="3">
+      <GuidanceList items={items} />
+    </SectionCard>
   );
 }

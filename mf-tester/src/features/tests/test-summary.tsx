@@ -19,7 +19,7 @@ export function TestSummary({ test }: { test: Test }) {
       {test.date ? (
         <Text>
           {testTexts.saved}: {weekdayOf(test.date)}, {formatDate(test.date)}
-          {test.noStartingTimes ? '' : test.teeTime ? `, ${test.teeTime} Uhr` : ''}
+          {!test.noStartingTimes && test.teeTime ? `, ${test.teeTime} Uhr` : ''}
         </Text>
       ) : null}
     </Box>

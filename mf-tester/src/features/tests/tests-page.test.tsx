@@ -1,7 +1,8 @@
 import { testsApi } from '@dtp/shared-api';
+import { testingInputOf, testingsApi } from '@dtp/shared-api/back-office';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderTests, resetAll, setDemoConfig, signInAs } from './tests-test-support';
+import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from './tests-test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);
@@ -50,12 +51,26 @@ describe('own tests (/tests)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(`/tests/test/${tests[1]?.id}`);
   });
 
-  test('a tester with one test sees „Ihr Test“; date, weekday and tee time of an agreed test', async () => {
+  test('a tester with one test sees „Ihr Test“', async () => {
+    signInAs('tester2');
+    const { tests } = await testsApi.list();
+    const agreed = tests.find((t) => t.progress === 'TEE_TIME');
+    // The back office takes one of tester2's two tests back to MARKED: it leaves the list.
+    await asAccount('manager', async () => {
+      const testing = await testingsApi.load(agreed?.id ?? -1);
+      await testingsApi.save({ ...testingInputOf(testing), progress: 'MARKED' });
+    });
+    renderTests('/tests');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Test 2023' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(1);
+  });
+
+  test('date, weekday and tee time of an agreed test', async () => {
     signInAs('tester2');
     const { tests } = await testsApi.list();
     renderTests('/tests');
     const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading).toHaveTextContent(tests.length === 1 ? 'Ihr Test 2023' : 'Ihre Tests 2023');
+    expect(heading).toHaveTextContent('Ihre Tests 2023');
     const agreed = tests.find((t) => t.progress === 'TEE_TIME');
     const row = screen.getByRole('row', { name: `Test des ${agreed?.club.name} öffnen` });
     expect(row).toHaveTextContent(`${agreed?.teeTime} Uhr`);

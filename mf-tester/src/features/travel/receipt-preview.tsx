@@ -28,7 +28,7 @@ export function ReceiptPreview({ attachmentId, fileName }: { attachmentId: numbe
   if (!state.url) return <Spinner size="sm" aria-label={travelTexts.previewLoading} />;
   return (
     <Box borderWidth="1px" borderRadius="md" p="2" bg="gray.50" maxW="md">
-      <Image src={state.url} alt={travelTexts.previewAlt(fileName)} maxW="full" maxH="480px" objectFit="contain" />
+      <Image src={state.url} alt={travelTexts.previewLabel(fileName)} maxW="full" maxH="480px" objectFit="contain" />
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import type { Attachment } from '@dtp/shared-api';
 import { travelApi } from '@dtp/shared-api';
-import { Button, Card, ConfirmDialog, Heading, HStack, List, Stack, Text } from '@dtp/shared-ui';
+import { Button, ConfirmDialog, HStack, List, Stack, Text } from '@dtp/shared-ui';
 import { FileUploadField } from '@dtp/shared-ui/travel-claim';
 import { useRef, useState } from 'react';
+import { SectionCard } from '../../components/section-card';
 import { ReceiptPreview } from './receipt-preview';
 import { travelTexts } from './travel-texts';
 
@@ -54,60 +55,55 @@ export function ReceiptsCard({ testingId, attachments, onChange, readOnly, error
   }
 
   return (
-    <Card.Root as="section" aria-labelledby="receipts-title" variant="outline" bg="white">
-      <Card.Body gap="4">
-        <Heading as="h2" size="md" id="receipts-title">
-          {travelTexts.receiptsTitle}
-        </Heading>
-        {readOnly ? null : <FileUploadField label={travelTexts.uploadLabel} onUpload={upload} error={error} />}
-        {shown.length === 0 ? (
-          <Text color="gray.600">{travelTexts.noReceipts}</Text>
-        ) : (
-          <List.Root aria-label={travelTexts.receiptsCaption} gap="3" listStyleType="none">
-            {shown.map((attachment) => (
-              <List.Item key={attachment.attachmentId} display="block" borderTopWidth="1px" pt="3">
-                <Stack gap="2">
-                  <HStack justify="space-between" wrap="wrap" gap="2">
-                    <Text wordBreak="break-all">
-                      {attachment.fileName}{' '}
-                      <Text as="span" color="gray.600" fontSize="sm">
-                        ({fileSize(attachment.size)})
-                      </Text>
+    <SectionCard id="receipts-title" title={travelTexts.receiptsTitle}>
+      {readOnly ? null : <FileUploadField label={travelTexts.uploadLabel} onUpload={upload} error={error} />}
+      {shown.length === 0 ? (
+        <Text color="gray.600">{travelTexts.noReceipts}</Text>
+      ) : (
+        <List.Root aria-label={travelTexts.receiptsCaption} gap="3" listStyleType="none">
+          {shown.map((attachment) => (
+            <List.Item key={attachment.attachmentId} display="block" borderTopWidth="1px" pt="3">
+              <Stack gap="2">
+                <HStack justify="space-between" wrap="wrap" gap="2">
+                  <Text wordBreak="break-all">
+                    {attachment.fileName}{' '}
+                    <Text as="span" color="gray.600" fontSize="sm">
+                      ({fileSize(attachment.size)})
                     </Text>
-                    <HStack gap="2">
+                  </Text>
+                  <HStack gap="2">
+                    <Button
+                      type="button"
+                      size="xs"
+                      variant="outline"
+                      aria-label={previewId === attachment.attachmentId ? travelTexts.hidePreview : travelTexts.previewLabel(attachment.fileName)}
+                      aria-expanded={previewId === attachment.attachmentId}
+                      onClick={() => setPreviewId((id) => (id === attachment.attachmentId ? null : attachment.attachmentId))}
+                    >
+                      {previewId === attachment.attachmentId ? travelTexts.hidePreview : travelTexts.preview}
+                    </Button>
+                    {readOnly ? null : (
                       <Button
                         type="button"
                         size="xs"
                         variant="outline"
-                        aria-label={previewId === attachment.attachmentId ? travelTexts.hidePreview : travelTexts.previewLabel(attachment.fileName)}
-                        aria-expanded={previewId === attachment.attachmentId}
-                        onClick={() => setPreviewId((id) => (id === attachment.attachmentId ? null : attachment.attachmentId))}
+                        colorPalette="red"
+                        aria-label={travelTexts.deleteLabel(attachment.fileName)}
+                        onClick={() => setToDelete(attachment)}
                       >
-                        {previewId === attachment.attachmentId ? travelTexts.hidePreview : travelTexts.preview}
+                        {travelTexts.deleteReceipt}
                       </Button>
-                      {readOnly ? null : (
-                        <Button
-                          type="button"
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={travelTexts.deleteLabel(attachment.fileName)}
-                          onClick={() => setToDelete(attachment)}
-                        >
-                          {travelTexts.deleteReceipt}
-                        </Button>
-                      )}
-                    </HStack>
+                    )}
                   </HStack>
-                  {previewId === attachment.attachmentId ? (
-                    <ReceiptPreview attachmentId={attachment.attachmentId} fileName={attachment.fileName} />
-                  ) : null}
-                </Stack>
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </Card.Body>
+                </HStack>
+                {previewId === attachment.attachmentId ? (
+                  <ReceiptPreview attachmentId={attachment.attachmentId} fileName={attachment.fileName} />
+                ) : null}
+              </Stack>
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
       <ConfirmDialog
         open={toDelete !== null}
         title={travelTexts.deleteTitle}
@@ -119,6 +115,6 @@ export function ReceiptsCard({ testingId, attachments, onChange, readOnly, error
       >
         {toDelete ? travelTexts.deleteText(toDelete.fileName) : null}
       </ConfirmDialog>
-    </Card.Root>
+    </SectionCard>
   );
 }

@@ -2,11 +2,9 @@ import type { ApiError, Attachment, TravelClaim } from '@dtp/shared-api';
 import { travelApi } from '@dtp/shared-api';
 import {
   Button,
-  Card,
   ConfirmDialog,
   CurrencyField,
   Form,
-  Heading,
   HStack,
   LeaveGuard,
   NumberField,
@@ -18,7 +16,8 @@ import {
   useValibotForm,
 } from '@dtp/shared-ui';
 import { IbanField, travelClaimLabels, travelClaimSchema } from '@dtp/shared-ui/travel-claim';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
+import { SectionCard } from '../../components/section-card';
 import { ReceiptsCard } from './receipts-card';
 import { TravelHints } from './travel-hints';
 import { TravelSum } from './travel-sum';
@@ -30,19 +29,6 @@ export interface TravelClaimFormProps {
   attachments: readonly Attachment[];
   onClaimChange: (claim: TravelClaim) => void;
   onAttachmentsChange: (attachments: Attachment[]) => void;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline" bg="white">
-      <Card.Body gap="4">
-        <Heading as="h2" size="md" id={id}>
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
 }
 
 /** The claim: bank data, expenses with the live sum, receipts, comments; save and release. */
@@ -116,12 +102,12 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
       <Stack gap="6">
         <TravelHints claim={claim} />
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-          <Section id="bank-title" title={travelTexts.bankTitle}>
+          <SectionCard id="bank-title" title={travelTexts.bankTitle}>
             {claim.bankDataAlreadyDeleted ? <Text color="gray.600">{travelTexts.bankDataDeleted}</Text> : null}
             <IbanField name="iban" label={travelClaimLabels.iban} required />
             <TextField name="bank" label={travelClaimLabels.bank} required />
-          </Section>
-          <Section id="expenses-title" title={travelTexts.expensesTitle}>
+          </SectionCard>
+          <SectionCard id="expenses-title" title={travelTexts.expensesTitle}>
             <Text fontSize="sm" color="gray.600">
               {travelTexts.expensesIntro}
             </Text>
@@ -130,7 +116,7 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
             <CurrencyField name="restaurant" label={travelClaimLabels.restaurant} />
             <CurrencyField name="misc" label={travelClaimLabels.misc} />
             <TravelSum />
-          </Section>
+          </SectionCard>
           <ReceiptsCard
             testingId={claim.id}
             attachments={attachments}
@@ -138,9 +124,9 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
             readOnly={readOnly}
             error={receiptError}
           />
-          <Section id="comments-title" title={travelTexts.commentsTitle}>
+          <SectionCard id="comments-title" title={travelTexts.commentsTitle}>
             <TextareaField name="comment" label={travelClaimLabels.comment} maxLength={2048} />
-          </Section>
+          </SectionCard>
         </SimpleGrid>
         {readOnly ? null : (
           <Stack gap="2">

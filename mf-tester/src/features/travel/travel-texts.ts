@@ -38,12 +38,12 @@ export const travelTexts = {
   receiptsCaption: 'Hochgeladene Belege',
   preview: 'Vorschau',
   hidePreview: 'Vorschau schließen',
-  previewAlt: (fileName: string) => `Vorschau des Belegs ${fileName}`,
+  /** The preview button's name and the preview image's alternative text. */
+  previewLabel: (fileName: string) => `Vorschau des Belegs ${fileName}`,
   previewLoading: 'Vorschau wird geladen …',
   previewFailed: 'Die Vorschau kann nicht angezeigt werden.',
   deleteReceipt: 'Löschen',
   deleteLabel: (fileName: string) => `Beleg ${fileName} löschen`,
-  previewLabel: (fileName: string) => `Vorschau des Belegs ${fileName}`,
   deleteTitle: 'Beleg löschen?',
   deleteText: (fileName: string) => `Der Beleg „${fileName}“ wird aus der Spesenabrechnung entfernt.`,
 } as const;

@@ -39,21 +39,16 @@ export function travelInputFrom(id: number, values: TravelFormValues): TravelInp
   };
 }
 
-/** The amounts the live sum needs; an empty or unreadable value counts as 0. */
+/**
+ * The amounts the live sum needs, read as the save reads them: an empty value counts as 0 (travelSum),
+ * km that are not a whole number from 0 count as 0; an unreadable amount stays NaN (the sum shows empty).
+ */
 export function sumInputFrom(values: Partial<TravelFormValues>) {
-  const input = travelInputFrom(0, {
-    iban: '',
-    bank: '',
-    comment: '',
-    greenfee: values.greenfee,
-    distance: values.distance,
-    restaurant: values.restaurant,
-    misc: values.misc,
-  });
+  const distance = km(values.distance);
   return {
-    greenfee: input.greenfee,
-    restaurant: input.restaurant,
-    misc: input.misc,
-    distance: input.distance !== null && Number.isInteger(input.distance) && input.distance >= 0 ? input.distance : 0,
+    greenfee: amount(values.greenfee),
+    restaurant: amount(values.restaurant),
+    misc: amount(values.misc),
+    distance: distance !== null && Number.isInteger(distance) && distance >= 0 ? distance : 0,
   };
 }

@@ -1,7 +1,7 @@
 import { travelApi } from '@dtp/shared-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderTravel, resetAll, setDemoConfig, signInAs } from './travel-test-support';
+import { renderTravel, resetAll, seedSavedClaimWithReceipt, setDemoConfig, signInAs } from './travel-test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);
@@ -28,14 +28,13 @@ describe('own expense claims (/travels)', () => {
 
   test('a released claim shows its status', async () => {
     signInAs('tester2');
-    const { travels } = await travelApi.list();
+    const [claim] = (await travelApi.list()).travels;
+    await seedSavedClaimWithReceipt(claim?.id ?? -1);
+    await travelApi.release(claim?.id ?? -1);
     renderTravel('/travels');
-    await screen.findByRole('table');
-    for (const travel of travels) {
-      expect(screen.getByRole('row', { name: `Spesenabrechnung für den Test des ${travel.club.name} öffnen` })).toHaveTextContent(
-        travel.progressLabel,
-      );
-    }
+    const row = await screen.findByRole('row', { name: `Spesenabrechnung für den Test des ${claim?.club.name} öffnen` });
+    expect(row).toHaveTextContent('Freigegeben');
+    expect(row).not.toHaveTextContent('Offen');
   });
 
   test('without claims: a notice, no table', async () => {

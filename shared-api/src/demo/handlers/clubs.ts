@@ -4,11 +4,10 @@ import { PanelProgressLabels } from '../../contract/back-office-statuses';
 import { numParam, parseBody, requireStaff, type Ctx } from '../context';
 import type { Db } from '../db';
 import type { Router } from '../router';
-import type { DemoClub } from '../state';
-import { emptyTravel } from '../state';
+import { newTesting, type DemoClub } from '../state';
 import { FieldErrors } from '../rules/field-errors';
 
-export function clubView(ctx: Ctx, club: DemoClub): Club {
+function clubView(ctx: Ctx, club: DemoClub): Club {
   const { db } = ctx;
   const panel = db.state.panels.find((p) => p.clubId === club.id && p.year === db.state.seasonYear);
   const memberships = db
@@ -36,27 +35,13 @@ function validateClub(input: ClubInput): void {
 }
 
 /** A club that becomes testable gets a panel in the season with one testing per wave. */
-export function ensurePanel(db: Db, club: DemoClub): void {
+function ensurePanel(db: Db, club: DemoClub): void {
   const year = db.state.seasonYear;
   if (!club.isTestable || db.state.panels.some((p) => p.clubId === club.id && p.year === year)) return;
   const panel = { id: db.nextId(), clubId: club.id, year, progress: 'INITIAL' as const };
   db.state.panels.push(panel);
   for (const wave of db.seasonWaves()) {
-    db.state.testings.push({
-      id: db.nextId(),
-      panelId: panel.id,
-      clubId: club.id,
-      waveId: wave.id,
-      userId: null,
-      progress: 'INITIAL',
-      noStartingTimes: false,
-      date: null,
-      teeTime: null,
-      premiumTest: false,
-      feedbackCmc: null,
-      feedbackClub: null,
-      travel: emptyTravel(),
-    });
+    db.state.testings.push(newTesting({ id: db.nextId(), panelId: panel.id, clubId: club.id, waveId: wave.id, progress: 'INITIAL', premiumTest: false }));
   }
   db.reindex();
 }

@@ -5,6 +5,7 @@ import {
   type DataSheetAnswer,
   type DataSheetInput,
   type DataSheetListEntry,
+  type Validations,
 } from '../../contract/datasheet';
 import type { EmailType } from '../../contract/back-office-statuses';
 import { DataSheetProgressLabels, TesterStatusLabels, type DataSheetProgress } from '../../contract/statuses';
@@ -12,11 +13,11 @@ import { parseBody, requireSelfOrStaff, requireStaff, type Ctx } from '../contex
 import { badRequest, HttpError } from '../http';
 import type { Router } from '../router';
 import type { DemoSheet, DemoUser } from '../state';
-import { checkTransition, sheetFlags, validateForSend, validateSheetInput } from '../rules/datasheet-rules';
+import { checkTransition, sheetFlags, validateForSend, validateSheetInput, type SheetFlags } from '../rules/datasheet-rules';
 import { queueMail } from '../rules/email-queue';
 import { automaticSubject } from '../rules/mail-texts';
 import { availabilityFrom, playablesOf } from '../rules/playables';
-import { salutationMessage } from '../views';
+import { byName, membershipsOf, salutationMessage } from '../views';
 
 function sheetOf(ctx: Ctx, userId: string): { user: DemoUser; sheet: DemoSheet } {
   const user = ctx.db.user(userId);
@@ -25,8 +26,17 @@ function sheetOf(ctx: Ctx, userId: string): { user: DemoUser; sheet: DemoSheet }
   return { user, sheet };
 }
 
-export function dataSheetView(ctx: Ctx, user: DemoUser, sheet: DemoSheet): DataSheet {
-  const flags = sheetFlags(sheet.progress, { isStaff: ctx.isStaff, isOwner: user.id === ctx.me.sub });
+/** The sheet's flags for the signed-in viewer. */
+const flagsFor = (ctx: Ctx, user: DemoUser, sheet: DemoSheet): SheetFlags =>
+  sheetFlags(sheet.progress, { isStaff: ctx.isStaff, isOwner: user.id === ctx.me.sub });
+
+/** What the sheet still lacks for Absenden (shown in the sheet and the data sheet list). */
+function validationsOf(user: DemoUser, sheet: DemoSheet): Validations {
+  return { handicapMissing: user.golfData.handicap === null, availabilityMissing: sheet.availability.length === 0 };
+}
+
+function dataSheetView(ctx: Ctx, user: DemoUser, sheet: DemoSheet): DataSheet {
+  const flags = flagsFor(ctx, user, sheet);
   const { playables } = playablesOf(ctx.db, user, sheet);
   return {
     userId: user.id,
@@ -45,16 +55,13 @@ export function dataSheetView(ctx: Ctx, user: DemoUser, sheet: DemoSheet): DataS
     address: { ...user.address },
     contact: { ...user.contact },
     golfData: { ...user.golfData },
-    memberships: user.memberships.map((m) => ({ clubId: m.clubId, name: ctx.db.club(m.clubId)?.name ?? '', end: m.end })),
+    memberships: membershipsOf(ctx.db, user),
     availability: sheet.availability.map((key) => {
       const [clubId, waveNumber] = key.split(':').map(Number) as [number, number];
       return { clubId, waveNumber };
     }),
     playableClubs: playables,
-    validations: {
-      handicapMissing: user.golfData.handicap === null,
-      availabilityMissing: sheet.availability.length === 0,
-    },
+    validations: validationsOf(user, sheet),
     showDataSheet: true,
     showDataSheetButtons: !flags.readonly,
     initial: sheet.progress === 'INITIAL',
@@ -101,7 +108,7 @@ function applyInput(ctx: Ctx, user: DemoUser, sheet: DemoSheet, input: DataSheet
 function save(ctx: Ctx, send: boolean): DataSheetAnswer {
   const input = parseBody(ctx, DataSheetInputSchema);
   const { user, sheet } = sheetOf(ctx, targetOf(ctx, input.userId));
-  const flags = sheetFlags(sheet.progress, { isStaff: ctx.isStaff, isOwner: user.id === ctx.me.sub });
+  const flags = flagsFor(ctx, user, sheet);
   if (flags.readonly) throw badRequest('Das Datenblatt wurde bereits abgeschickt. Änderungen sind nur nach Rücksprache möglich.');
   if (send && !flags.canSendDataSheet) {
     throw badRequest(`Ein Datenblatt im Status „${DataSheetProgressLabels[sheet.progress]}“ kann nicht abgeschickt werden.`);
@@ -157,11 +164,11 @@ function list(ctx: Ctx): DataSheetListEntry[] {
           salutation: user.salutation,
           status: user.status,
           statusLabel: TesterStatusLabels[user.status],
-          validations: { handicapMissing: user.golfData.handicap === null, availabilityMissing: sheet.availability.length === 0 },
+          validations: validationsOf(user, sheet),
         },
       ];
     })
-    .sort((a, b) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de'));
+    .sort(byName);
 }
 
 function load(ctx: Ctx, userId: string): DataSheetAnswer {

@@ -4,7 +4,7 @@ import { QUEUE_DELAY_MS } from '../rules/email-queue';
 
 describe('emails and the mail queue', () => {
   it('queues one INITIAL mail per recipient with placeholders replaced', async () => {
-    const h = setupDemo('manager');
+    setupDemo('manager');
     const recipients = await emailsApi.recipients({ recipientGroup: 'INVITED', waveNumber: null });
     expect(recipients).toContain('max.mustermann@example.de');
     const { numEmails } = await emailsApi.send({
@@ -19,13 +19,13 @@ describe('emails and the mail queue', () => {
     const mine = list.find((e) => e.to === 'max.mustermann@example.de' && e.id >= 100_000);
     expect(mine).toMatchObject({ progress: 'INITIAL', progressMessage: 'Geplant', subject: 'Saison 2023', type: 'INVITATION', typeMessage: 'Einladung', sentAt: null });
     expect((await emailsApi.content(mine?.id ?? -1)).content).toBe('Sehr geehrter Herr Mustermann, Gruß Martin Manager');
-    expect(h.log.length).toBeGreaterThan(0);
   });
 
   it('moves due INITIAL mails to SENT or ERROR once the worker ran (clock driven)', async () => {
     const h = setupDemo('manager');
     const state = h.server.state();
     const bad = state.users.find((u) => u.contact.email.endsWith('.invalid') && state.sheets.find((s) => s.userId === u.id)?.progress === 'RELEASED');
+    expect(bad).toBeDefined();
     await emailsApi.send({ recipientGroup: 'RELEASED', waveNumber: null, subject: 'Hallo', content: 'Text', emailType: 'MISC' });
     const fresh = async () => (await emailsApi.list()).filter((e) => e.id >= 100_000);
     h.clock.advance(QUEUE_DELAY_MS - 1);
@@ -36,9 +36,7 @@ describe('emails and the mail queue', () => {
     expect(done.find((e) => e.to === 'max.mustermann@example.de')).toBeUndefined();
     const sent = done.find((e) => e.progress === 'SENT');
     expect(sent?.sentAt).toBe(new Date(h.clock.now()).toISOString());
-    if (bad) {
-      expect(done.find((e) => e.to === bad.contact.email)).toMatchObject({ progress: 'ERROR', lastError: expect.stringContaining('550'), sentAt: null });
-    }
+    expect(done.find((e) => e.to === bad?.contact.email)).toMatchObject({ progress: 'ERROR', lastError: expect.stringContaining('550'), sentAt: null });
   });
 
   it('does not send mails planned for later', async () => {

@@ -9,7 +9,7 @@ import { deliver, queueMail } from '../rules/email-queue';
 import { FieldErrors } from '../rules/field-errors';
 import { recipientsOf, renderPlaceholders } from '../rules/recipients';
 
-export function emailView(e: DemoEmail): Email {
+function emailView(e: DemoEmail): Email {
   const { content: _content, ...fields } = e;
   return { ...fields, typeMessage: EmailTypeLabels[e.type], progressMessage: EmailProgressLabels[e.progress] };
 }

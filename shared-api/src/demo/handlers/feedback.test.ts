@@ -24,7 +24,7 @@ describe('feedback averages', () => {
     expect(feedback.debugFeedbacksJson).toEqual([]);
   });
 
-  it('gives a tester without feedback empty averages', async () => {
+  it('gives a tester without club feedback empty club averages', async () => {
     setupDemo('tester');
     await expect(feedbackApi.own()).resolves.toMatchObject({ cmcFeedbackCount: 1, clubFeedbackCount: 0, clubFeedbackAverages: {} });
   });

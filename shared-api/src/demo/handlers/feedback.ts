@@ -7,13 +7,13 @@ import { feedbackAverages } from '../rules/feedback-averages';
 import { fullName } from '../views';
 
 /** Feedback over the given testings of the current season; raw JSON only for admins. */
-export function feedbackOf(ctx: Ctx, testings: readonly DemoTesting[]): Feedback {
+function feedbackOf(ctx: Ctx, testings: readonly DemoTesting[]): Feedback {
   const done = testings.filter((t) => testingReached(t.progress, 'DONE'));
   const cmc = feedbackAverages(done.flatMap((t) => (t.feedbackCmc === null ? [] : [t.feedbackCmc])));
   const club = feedbackAverages(done.flatMap((t) => (t.feedbackClub === null ? [] : [t.feedbackClub])));
   const debugFeedbacksJson = ctx.isAdmin
     ? done.flatMap((t) => {
-        const tester = t.userId ? ctx.db.user(t.userId) : undefined;
+        const tester = ctx.db.assignedUser(t);
         const title = `${ctx.db.club(t.clubId)?.name ?? ''} – ${tester ? fullName(tester) : ''} (Test ${t.id})`;
         return [
           ...(t.feedbackCmc === null ? [] : [{ title: `${title}: Feedback CMC`, json: t.feedbackCmc }]),

@@ -13,9 +13,9 @@ function feedbackTooltip(t: DemoTesting): string | null {
   return null;
 }
 
-export function overviewRow(ctx: Ctx, t: DemoTesting): OverviewRow & { waveNumberSort: number } {
+function overviewRow(ctx: Ctx, t: DemoTesting): OverviewRow {
   const wave = ctx.db.waveOr404(t.waveId);
-  const tester = t.userId ? ctx.db.user(t.userId) : undefined;
+  const tester = ctx.db.assignedUser(t);
   const done = testingReached(t.progress, 'DONE');
   return {
     testingId: t.id,
@@ -33,7 +33,6 @@ export function overviewRow(ctx: Ctx, t: DemoTesting): OverviewRow & { waveNumbe
     testerFeedbackTooltip: feedbackTooltip(t),
     enableResetCmcFeedback: t.feedbackCmc !== null,
     enableResetClubFeedback: t.feedbackClub !== null,
-    waveNumberSort: wave.number,
   };
 }
 
@@ -42,8 +41,7 @@ function list(ctx: Ctx): OverviewRow[] {
   return ctx.db
     .seasonTestings()
     .map((t) => overviewRow(ctx, t))
-    .sort((a, b) => a.waveNumberSort - b.waveNumberSort || a.clubName.localeCompare(b.clubName, 'de') || a.testingId - b.testingId)
-    .map(({ waveNumberSort: _sort, ...row }) => row);
+    .sort((a, b) => a.wave - b.wave || a.clubName.localeCompare(b.clubName, 'de') || a.testingId - b.testingId);
 }
 
 export function registerOverview(router: Router<Ctx>): void {

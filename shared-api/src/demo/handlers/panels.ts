@@ -8,15 +8,12 @@ import { waveWeeks } from '../views';
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
-export function panelView(ctx: Ctx, panel: DemoPanel): Panel {
+function panelView(ctx: Ctx, panel: DemoPanel): Panel {
   const { db } = ctx;
   const testings = db.state.testings.filter((t) => t.panelId === panel.id);
   const testers = testings
-    .filter((t) => t.userId !== null && testingReached(t.progress, 'ASSIGNED'))
-    .flatMap((t) => {
-      const user = db.user(t.userId ?? '');
-      return user ? [user] : [];
-    });
+    .filter((t) => testingReached(t.progress, 'ASSIGNED'))
+    .flatMap((t) => db.assignedUser(t) ?? []);
   const ages = testers.flatMap((u) => (u.birthYear === null ? [] : [panel.year - u.birthYear]));
   const hcps = testers.flatMap((u) => (u.golfData.handicap === null ? [] : [u.golfData.handicap]));
   const avg = (xs: number[]): number | null => (xs.length ? round1(xs.reduce((a, b) => a + b, 0) / xs.length) : null);
@@ -32,7 +29,7 @@ export function panelView(ctx: Ctx, panel: DemoPanel): Panel {
     testings: testings
       .map((t) => {
         const wave = db.waveOr404(t.waveId);
-        const user = t.userId ? db.user(t.userId) : undefined;
+        const user = db.assignedUser(t);
         return {
           testingId: t.id,
           panelId: panel.id,

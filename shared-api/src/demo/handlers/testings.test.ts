@@ -125,7 +125,8 @@ describe('testing detail and assignment (manager)', () => {
     const homeTester = state.users.find(
       (u) => !u.staff && u.memberships.some((m) => m.clubId === testing?.clubId && m.end === null) && state.sheets.find((s) => s.userId === u.id)?.progress === 'RELEASED',
     );
-    if (homeTester) await expect(testingsApi.assign(id, homeTester.id)).rejects.toMatchObject({ status: 400 });
+    expect(homeTester).toBeDefined();
+    await expect(testingsApi.assign(id, homeTester?.id ?? null)).rejects.toMatchObject({ status: 400, detail: 'Ein Tester kann nicht in seinem Heimatclub testen.' });
     const busy = state.testings.find((t) => t.waveId === testing?.waveId && t.userId !== null && t.id !== id);
     await expect(testingsApi.assign(id, busy?.userId ?? null)).rejects.toMatchObject({
       status: 400,

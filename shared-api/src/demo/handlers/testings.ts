@@ -1,4 +1,4 @@
-import { TestingProgressLabels, testingReached } from '../../contract/statuses';
+import { DataSheetProgressLabels, TestingProgressLabels, testingReached } from '../../contract/statuses';
 import {
   AssignInputSchema,
   TestingInputSchema,
@@ -20,14 +20,13 @@ import {
   showAvailableTesters,
   validateSchedule,
 } from '../rules/testing-rules';
-import { DataSheetProgressLabels } from '../../contract/statuses';
 import { fullName, salutationMessage, waveWeeks } from '../views';
 
-export function testingView(ctx: Ctx, t: DemoTesting): Testing {
+function testingView(ctx: Ctx, t: DemoTesting): Testing {
   const { db } = ctx;
   const wave = db.waveOr404(t.waveId);
   const club = db.club(t.clubId);
-  const tester = t.userId ? db.user(t.userId) : undefined;
+  const tester = db.assignedUser(t);
   const allowed = allowedProgress(t.userId !== null, t);
   return {
     id: t.id,

@@ -18,9 +18,9 @@ function ownTesting(ctx: Ctx, id: number): DemoTesting {
 
 const teeTimeOpen = (t: DemoTesting): boolean => t.progress === 'ASSIGNED' || t.progress === 'TEE_TIME';
 
-export function testView(ctx: Ctx, t: DemoTesting): Test {
+function testView(ctx: Ctx, t: DemoTesting): Test {
   const wave = ctx.db.waveOr404(t.waveId);
-  const tester = t.userId ? ctx.db.user(t.userId) : undefined;
+  const tester = ctx.db.assignedUser(t);
   const notYetReady = t.progress === 'MARKED';
   const done = testingReached(t.progress, 'DONE');
   return {

@@ -1,5 +1,6 @@
 import { TravelProgressLabels } from '../../contract/statuses';
 import {
+  travelSum,
   TravelInputSchema,
   TravelReleaseInputSchema,
   type Attachment,
@@ -14,7 +15,6 @@ import { queueMail } from '../rules/email-queue';
 import { automaticSubject } from '../rules/mail-texts';
 import { checkUpload, claimExists, hasBankData, normalizeIban, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
 import { clubRef, fullName, salutationMessage, waveWeeks } from '../views';
-import { travelSum } from '../../contract/travel';
 
 function claimOf(ctx: Ctx, id: number): DemoTesting {
   const testing = ctx.db.testingOr404(id);
@@ -23,9 +23,9 @@ function claimOf(ctx: Ctx, id: number): DemoTesting {
   return testing;
 }
 
-export function claimView(ctx: Ctx, t: DemoTesting): TravelClaim {
+function claimView(ctx: Ctx, t: DemoTesting): TravelClaim {
   const wave = ctx.db.waveOr404(t.waveId);
-  const tester = t.userId ? ctx.db.user(t.userId) : undefined;
+  const tester = ctx.db.assignedUser(t);
   const travel = t.travel;
   const progress = travelProgress(travel);
   return {
@@ -102,7 +102,7 @@ function release(ctx: Ctx): TravelClaim {
   if (!ctx.db.state.attachments.some((a) => a.testingId === t.id && !a.deleted)) {
     throw badRequest('Bitte laden Sie mindestens einen Beleg hoch.');
   }
-  const tester = ctx.db.user(t.userId ?? '');
+  const tester = ctx.db.assignedUser(t);
   const club = ctx.db.club(t.clubId);
   const sum = travelSum(t.travel).toFixed(2).replace('.', ',');
   if (club?.email) {

@@ -6,7 +6,8 @@ import { badRequest } from '../http';
 import type { Router } from '../router';
 import type { DemoUser } from '../state';
 import { FieldErrors } from '../rules/field-errors';
-import { clubRef } from '../views';
+import { checkPersonFields } from '../rules/person-rules';
+import { byName, clubRef, membershipsOf } from '../views';
 
 function executedTests(ctx: Ctx, userId: string): ExecutedTest[] {
   return ctx.db.state.testings
@@ -18,12 +19,12 @@ function executedTests(ctx: Ctx, userId: string): ExecutedTest[] {
     .sort((a, b) => b.year - a.year || a.wave - b.wave);
 }
 
-export function testerView(ctx: Ctx, user: DemoUser): Tester {
+function testerView(ctx: Ctx, user: DemoUser): Tester {
   const { staff: _staff, ...fields } = jsonCopy(user);
   return {
     ...fields,
     statusLabel: TesterStatusLabels[user.status],
-    memberships: user.memberships.map((m) => ({ clubId: m.clubId, name: ctx.db.club(m.clubId)?.name ?? '', end: m.end })),
+    memberships: membershipsOf(ctx.db, user),
     executedTests: executedTests(ctx, user.id),
     clubs: user.memberships.map((m) => clubRef(ctx.db, m.clubId)),
   };
@@ -31,23 +32,14 @@ export function testerView(ctx: Ctx, user: DemoUser): Tester {
 
 function validateTester(ctx: Ctx, input: TesterInput): void {
   const e = new FieldErrors();
-  e.required('salutation', 'Anrede', input.salutation);
-  e.required('firstName', 'Vorname', input.firstName);
-  e.required('lastName', 'Nachname', input.lastName);
+  checkPersonFields(e, input);
   if (e.required('contact.email', 'Email', input.contact.email)) e.email('contact.email', input.contact.email);
   const email = input.contact.email.trim().toLowerCase();
   if (email && ctx.db.state.users.some((u) => u.id !== input.id && u.contact.email.toLowerCase() === email)) {
     e.add('contact.email', 'Email is bereits vergeben.');
   }
-  e.year('testerSince', input.testerSince);
   e.year('birthYear', input.birthYear);
-  e.year('golfData.playsGolfSince', input.golfData.playsGolfSince);
-  e.maxLength('profession', 'Beruf', input.profession, 255);
-  e.maxLength('comment', 'Bemerkung', input.comment, 2048);
-  e.coordinate('address.lat', 'Breitengrad', input.address.lat);
-  e.coordinate('address.lon', 'Längengrad', input.address.lon);
   input.memberships.forEach((m, i) => {
-    e.year(`memberships.${i}.end`, m.end);
     if (!ctx.db.club(m.clubId)) e.add(`memberships.${i}.clubId`, 'Unbekannter Golfclub.');
   });
   e.throwIfAny();
@@ -88,7 +80,7 @@ function list(ctx: Ctx): TesterListItem[] {
       status: u.status,
       statusLabel: TesterStatusLabels[u.status],
     }))
-    .sort((a, b) => a.lastName.localeCompare(b.lastName, 'de') || a.firstName.localeCompare(b.firstName, 'de'));
+    .sort(byName);
 }
 
 export function registerUsers(router: Router<Ctx>): void {

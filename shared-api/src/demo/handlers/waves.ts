@@ -10,12 +10,12 @@ import { panelProgressOf, waveProgressOf } from '../rules/progress-rollup';
 import { DATE_MESSAGE } from '../rules/testing-rules';
 import { waveWeeks } from '../views';
 
-export function waveView(ctx: Ctx, wave: DemoWave, withTestings: boolean): Wave {
+function waveView(ctx: Ctx, wave: DemoWave, withTestings: boolean): Wave {
   const testings = withTestings
     ? ctx.db.state.testings
         .filter((t) => t.waveId === wave.id)
         .map((t) => {
-          const tester = t.userId ? ctx.db.user(t.userId) : undefined;
+          const tester = ctx.db.assignedUser(t);
           return {
             id: t.id,
             waveId: wave.id,

@@ -2,6 +2,7 @@ import type { DataSheetInput } from '../../contract/datasheet';
 import { DataSheetProgressLabels, type DataSheetProgress } from '../../contract/statuses';
 import { badRequest } from '../http';
 import { FieldErrors } from './field-errors';
+import { checkPersonFields } from './person-rules';
 
 /**
  * Data-sheet transitions (README 'Data sheet'): target → progresses it may be set from.
@@ -58,15 +59,13 @@ export function checkTransition(from: DataSheetProgress, to: DataSheetProgress):
   }
 }
 
-export const MAX_HANDICAP = 18.4;
-export const MAX_AGE = 75;
+const MAX_HANDICAP = 18.4;
+const MAX_AGE = 75;
 
 /** Field rules of a save (shell spec 5); managers and admins skip the required tester fields. */
 export function validateSheetInput(input: DataSheetInput, options: { isStaff: boolean; currentYear: number }): FieldErrors {
   const e = new FieldErrors();
-  e.required('salutation', 'Anrede', input.salutation);
-  e.required('firstName', 'Vorname', input.firstName);
-  e.required('lastName', 'Nachname', input.lastName);
+  checkPersonFields(e, input);
   if (!options.isStaff) {
     e.required('golfData.handicap', 'Handicap', input.golfData.handicap);
     e.required('birthYear', 'Geburtsjahr', input.birthYear);
@@ -86,14 +85,7 @@ export function validateSheetInput(input: DataSheetInput, options: { isStaff: bo
   if (birth !== null && !(Number.isInteger(birth) && birth >= 1000 && birth <= 9999 && options.currentYear - birth <= MAX_AGE && birth <= options.currentYear)) {
     e.add('birthYear', 'Bitte geben Sie ihr Geburtsjahr mit vier Zahlen ein. Die Altersobergrenze liegt bei 75 Jahren');
   }
-  e.year('testerSince', input.testerSince);
-  e.year('golfData.playsGolfSince', input.golfData.playsGolfSince);
-  e.maxLength('profession', 'Beruf', input.profession, 255);
-  e.maxLength('comment', 'Bemerkung', input.comment, 2048);
   e.email('contact.email', input.contact.email);
-  e.coordinate('address.lat', 'Breitengrad', input.address.lat);
-  e.coordinate('address.lon', 'Längengrad', input.address.lon);
-  input.memberships.forEach((m, i) => e.year(`memberships.${i}.end`, m.end));
   return e;
 }
 

@@ -4,8 +4,11 @@ import { testingReached, type DataSheetProgress, type TesterStatus, type Testing
 import type { Clock } from '../clock';
 import { createPrng, type Prng } from '../prng';
 import { distanceKm } from '../rules/geo';
+import { deliveryError } from '../rules/email-queue';
+import { automaticSubject } from '../rules/mail-texts';
 import { availabilityKey } from '../rules/playables';
-import { emptyTravel, STATE_VERSION, type DemoClub, type DemoEmail, type DemoSheet, type DemoState, type DemoTesting, type DemoUser, type DemoWave } from '../state';
+import { panelProgressOf } from '../rules/progress-rollup';
+import { newTesting, STATE_VERSION, type DemoClub, type DemoEmail, type DemoPanel, type DemoSheet, type DemoState, type DemoTesting, type DemoUser, type DemoWave } from '../state';
 import { CLUB_SEEDS } from './clubs';
 import { feedbackJson, MALFORMED_FEEDBACK } from './feedback-json';
 import { BANKS, CITIES, FEMALE_FIRST, LAST, MALE_FIRST, PROFESSIONS, STREETS } from './names';
@@ -46,6 +49,9 @@ const STATUS_PATTERN: readonly TesterStatus[] = [
   'TESTER_1', 'TESTER_2', 'NEW_TESTER', 'TESTER_1', 'APPLICANT', 'TESTER_2', 'TESTER_1', 'INACTIVE', 'NEW_TESTER', 'TESTER_2',
   'TESTER_1', 'MISC', 'TESTER_2', 'TESTER_1', 'APPLICANT', 'NEW_TESTER', 'TESTER_2', 'INACTIVE', 'TESTER_1', 'TESTER_2',
 ];
+
+/** Testers of earlier seasons: they tested in 2022 and attended a training. */
+const VETERAN_STATUSES: readonly TesterStatus[] = ['TESTER_1', 'TESTER_2', 'INACTIVE', 'MISC'];
 
 const ascii = (s: string): string =>
   s.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -141,7 +147,7 @@ function seedTester(prng: Prng, index: number, clubs: readonly DemoClub[]): { us
     const other = prng.pick(clubs);
     if (other.id !== home.id) memberships.push({ clubId: other.id, end: prng.chance(0.5) ? 2021 : null });
   }
-  const veteran = ['TESTER_1', 'TESTER_2', 'INACTIVE', 'MISC'].includes(status);
+  const veteran = VETERAN_STATUSES.includes(status);
   // Every 23rd address is undeliverable, so the mail queue shows errors.
   const domain = index % 23 === 5 ? 'example.invalid' : 'example.de';
   const id = `u-${String(index + 1).padStart(4, '0')}`;
@@ -282,38 +288,32 @@ export function createSeedState({ scale, clock }: SeedOptions): DemoState {
   const byId = new Map(users.map((u) => [u.id, u]));
   const testers = users.filter((u) => !u.staff && !SPECIAL_SHEETS[u.id]);
   const pools = {
-    past: new Assigner(testers.filter((u) => ['TESTER_1', 'TESTER_2', 'INACTIVE', 'MISC'].includes(u.status))),
+    past: new Assigner(testers.filter((u) => VETERAN_STATUSES.includes(u.status))),
     season: new Assigner(testers.filter((u) => sheetOf.get(u.id)?.progress === 'ASSIGNED')),
     released: new Assigner(testers.filter((u) => sheetOf.get(u.id)?.progress === 'RELEASED')),
   };
 
-  const panels: DemoState['panels'] = [];
+  const panels: DemoPanel[] = [];
   const testings: DemoTesting[] = [];
   let testingId = 1001;
   let malformedPlaced = false;
   for (const year of [2022, SEASON_YEAR]) {
     for (const club of clubs.filter((c) => c.isTestable)) {
-      const panel = { id: panels.length + 1, clubId: club.id, year, progress: 'INITIAL' as DemoState['panels'][number]['progress'] };
+      const panel: DemoPanel = { id: panels.length + 1, clubId: club.id, year, progress: 'INITIAL' };
       panels.push(panel);
       for (const wave of waves.filter((w) => w.year === year)) {
         for (let k = 0; k < scale; k++) {
           const special = k === 0 ? SPECIAL_TESTINGS[`${club.id}:${year}:${wave.number}`] : undefined;
-          const t: DemoTesting = {
-            id: testingId++,
-            panelId: panel.id,
-            clubId: club.id,
-            waveId: wave.id,
-            userId: null,
-            progress: special?.progress ?? progressFor(prng, year, wave.number),
-            noStartingTimes: false,
-            date: null,
-            teeTime: null,
-            premiumTest: (testingId + club.id) % 4 === 0,
-            feedbackCmc: null,
-            feedbackClub: null,
-            travel: emptyTravel(),
-          };
-          testings.push(t);
+          testings.push(
+            newTesting({
+              id: testingId++,
+              panelId: panel.id,
+              clubId: club.id,
+              waveId: wave.id,
+              progress: special?.progress ?? progressFor(prng, year, wave.number),
+              premiumTest: (testingId + club.id) % 4 === 0,
+            }),
+          );
         }
       }
     }
@@ -360,14 +360,7 @@ export function createSeedState({ scale, clock }: SeedOptions): DemoState {
       if (t.userId !== 'u-tester' && (testingReached(t.progress, 'TRAVEL_SUBMITTED') || prng.chance(0.2))) fillTravel(prng, t, user, clubs);
     }
   }
-  for (const panel of panels) {
-    const own = testings.filter((t) => t.panelId === panel.id);
-    panel.progress = own.every((t) => testingReached(t.progress, 'DONE'))
-      ? 'FINISHED'
-      : own.every((t) => testingReached(t.progress, 'ASSIGNED'))
-        ? 'ASSIGNED'
-        : 'INITIAL';
-  }
+  for (const panel of panels) panel.progress = panelProgressOf(testings.filter((t) => t.panelId === panel.id));
 
   let attachmentId = 1;
   const attachments: DemoState['attachments'] = [];
@@ -417,20 +410,21 @@ function seedEmails(prng: Prng, users: readonly DemoUser[], sheetOf: Map<string,
     const invalid = u.contact.email.endsWith('.invalid');
     const inactive = u.status === 'INACTIVE';
     const progress = invalid ? 'ERROR' : inactive ? 'SKIPPED' : 'SENT';
-    add(u.contact.email, i % 5 === 0 ? 'GENERAL_INVITATION' : 'INVITATION', 'Einladung zur Test-Saison 2023', progress, at, invalid ? `SMTP 550 5.1.1: Empfängeradresse unbekannt <${u.contact.email}>` : null);
+    add(u.contact.email, i % 5 === 0 ? 'GENERAL_INVITATION' : 'INVITATION', 'Einladung zur Test-Saison 2023', progress, at, invalid ? deliveryError(u.contact.email) : null);
     const sheet = sheetOf.get(u.id);
     if (sheet && ['RELEASED', 'ASSIGNED'].includes(sheet.progress) && !invalid && !inactive) {
-      add(u.contact.email, 'DATASHEET_RELEASED', 'Ihr Testerdatenblatt wurde freigegeben', 'SENT', at.replace('-03-', '-04-'));
+      add(u.contact.email, 'DATASHEET_RELEASED', automaticSubject('DATASHEET_RELEASED'), 'SENT', at.replace('-03-', '-04-'));
     }
   });
   const now = clock.now();
   const day = 86_400_000;
   const future = (days: number): string => new Date(now + days * day).toISOString();
-  testers.slice(0, 4).forEach((u, i) => add(u.contact.email, 'TEST_REMINDER', 'Erinnerung an Ihren Test', 'INITIAL', future(i + 1)));
-  add('sekretariat@golfclubbadsaarow.invalid', 'TRAVEL_RELEASED', 'Spesenabrechnung eines Testers', 'ERROR', '2023-05-20T10:00:00.000Z', 'SMTP 550 5.1.1: Empfängeradresse unbekannt <sekretariat@golfclubbadsaarow.invalid>');
-  add('max.mustermann@example.de', 'RESULTS_READY', 'Das Testergebnis liegt vor', 'ERROR', '2023-05-22T08:00:00.000Z', 'SMTP 421 4.7.0: Verbindung abgelehnt, bitte später erneut versuchen');
-  add('erika.musterfrau@example.de', 'TRAVEL_EXPENSES_REMINDER', 'Erinnerung: Ihre Spesenabrechnung', 'DRAFT', future(3));
+  testers.slice(0, 4).forEach((u, i) => add(u.contact.email, 'TEST_REMINDER', automaticSubject('TEST_REMINDER'), 'INITIAL', future(i + 1)));
+  const badClub = 'sekretariat@golfclubbadsaarow.invalid';
+  add(badClub, 'TRAVEL_RELEASED', automaticSubject('TRAVEL_RELEASED'), 'ERROR', '2023-05-20T10:00:00.000Z', deliveryError(badClub));
+  add('max.mustermann@example.de', 'RESULTS_READY', automaticSubject('RESULTS_READY'), 'ERROR', '2023-05-22T08:00:00.000Z', 'SMTP 421 4.7.0: Verbindung abgelehnt, bitte später erneut versuchen');
+  add('erika.musterfrau@example.de', 'TRAVEL_EXPENSES_REMINDER', automaticSubject('TRAVEL_EXPENSES_REMINDER'), 'DRAFT', future(3));
   add('max.mustermann@example.de', 'MISC', 'Hinweis zur Saison 2023', 'DRAFT', null);
-  add('erika.musterfrau@example.de', 'TESTER_ASSIGNED', 'Sie wurden für einen Test eingeteilt', 'SENT', '2023-04-03T07:30:00.000Z');
+  add('erika.musterfrau@example.de', 'TESTER_ASSIGNED', automaticSubject('TESTER_ASSIGNED'), 'SENT', '2023-04-03T07:30:00.000Z');
   return emails;
 }

@@ -1,0 +1,29 @@
+import { weekdayOf } from '@dtp/shared-api';
+import { formatCalendarWeek, formatDate, isoWeek, type DataTableColumn } from '@dtp/shared-ui';
+
+/** What the season lists (own tests, own claims) have in common: the wave's weeks and, once agreed, the date. */
+interface SeasonRow {
+  /** The running number of the '#' column. */
+  position: number;
+  weeks: string;
+  date: string | null;
+}
+
+/** The rows numbered 1, 2, … for the '#' column. */
+export function numberRows<T>(items: readonly T[]): (T & { position: number })[] {
+  return items.map((item, index) => ({ ...item, position: index + 1 }));
+}
+
+/** '#', 'KW' (of the agreed date, else the wave's weeks) and 'Tag' ('Mi, 14.06.2023', else `noDate`). */
+export function seasonColumns(noDate: string): DataTableColumn<SeasonRow>[] {
+  return [
+    { key: 'position', header: '#', sortValue: (row) => row.position, width: '3rem' },
+    { key: 'week', header: 'KW', cell: (row) => (row.date ? formatCalendarWeek(isoWeek(row.date)) : row.weeks) },
+    {
+      key: 'day',
+      header: 'Tag',
+      cell: (row) => (row.date ? `${weekdayOf(row.date).slice(0, 2)}, ${formatDate(row.date)}` : noDate),
+      sortValue: (row) => row.date,
+    },
+  ];
+}
