@@ -88,10 +88,21 @@ describe('bottom links', () => {
   });
 
   test('questionnaire links: manager or admin always, a tester only with the questionnaire flag', () => {
-    expect(keys('manager', noFlags)).toEqual(expect.arrayContaining(['questionnaire', 'premium-questionnaire', 'release']));
+    expect(keys('manager', noFlags)).toEqual(expect.arrayContaining(['questionnaire', 'premium-questionnaire', 'release', 'release-premium']));
+    expect(keys('admin', noFlags)).toEqual(expect.arrayContaining(['release', 'release-premium']));
     expect(keys('tester', noFlags)).not.toContain('questionnaire');
     expect(keys('tester', allFlags)).toEqual(expect.arrayContaining(['questionnaire', 'premium-questionnaire']));
     expect(keys('tester', allFlags)).not.toContain('release');
+    expect(keys('tester', allFlags)).not.toContain('release-premium');
+  });
+
+  test('the two release links lead to the configured release pages (spec section 6)', () => {
+    const links = bottomLinks({ permissions: permissionsOf(['dtp-manager']), flags: noFlags, showTesterFeedback: true }, config);
+    expect(links.find((l) => l.key === 'release')).toMatchObject({ label: 'Fragebogen freigeben', href: config.questionnaire.releaseUrl });
+    expect(links.find((l) => l.key === 'release-premium')).toMatchObject({
+      label: 'Premium-Fragebogen freigeben',
+      href: config.questionnaire.premiumReleaseUrl,
+    });
   });
 
   test('PDF links follow their configuration flags', () => {

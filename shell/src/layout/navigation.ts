@@ -70,6 +70,7 @@ export function bottomLinks(ctx: NavigationContext, config: RuntimeConfig): Bott
     { key: 'tester-guide', label: 'Tester Guide', href: config.links.testerGuidePdf, visible: flags.show_tester_guide },
     { key: 'fill-help', label: 'Ausfüllhilfe', href: config.links.fillHelpPdf, visible: flags.show_questionnaire_help },
     { key: 'release', label: 'Fragebogen freigeben', href: q.releaseUrl, visible: p.isManagerOrAdmin },
+    { key: 'release-premium', label: 'Premium-Fragebogen freigeben', href: q.premiumReleaseUrl, visible: p.isManagerOrAdmin },
     { key: 'questionnaire', label: 'Fragebogen', href: q.url, visible: showQuestionnaire },
     { key: 'premium-questionnaire', label: 'Premium-Fragebogen', href: q.premiumUrl, visible: showQuestionnaire },
     {
