@@ -15,5 +15,10 @@ export const FeedbackSchema = v.object({
   clubFeedbackAverages: v.record(v.string(), v.number()),
   /** Only for admins; [] otherwise. */
   debugFeedbacksJson: v.array(DebugFeedbackSchema),
+  /**
+   * The season the averages belong to (the overview's title year). Not named by the spec,
+   * so optional: a server without it gets a title without a year, never the browser's year.
+   */
+  year: v.optional(v.number()),
 });
 export type Feedback = v.InferOutput<typeof FeedbackSchema>;

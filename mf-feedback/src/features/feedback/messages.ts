@@ -3,7 +3,7 @@
  * back-office.md 'Tester feedback overview'); the others are ours where the spec is silent.
  */
 export const feedbackTexts = {
-  pageTitle: (year: number) => `Tester Feedback Übersicht ${year}`,
+  pageTitle: (year: number | undefined) => (year === undefined ? 'Tester Feedback Übersicht' : `Tester Feedback Übersicht ${year}`),
   ownTab: 'Ihr Tester Feedback',
   cmcChart: 'Feedback CMC',
   clubChart: 'Feedback Club',

@@ -1,5 +1,5 @@
 import type { Feedback } from '@dtp/shared-api';
-import { useAuthStore } from '@dtp/shared-api';
+import { setTransport, useAuthStore } from '@dtp/shared-api';
 import { overviewApi, testingsApi } from '@dtp/shared-api/back-office';
 import { fireEvent, screen, within } from '@testing-library/react';
 import TesterFeedbackPage from '../../pages/tester-feedback-page';
@@ -7,7 +7,8 @@ import { DebugFeedbackSection } from './debug-feedback-section';
 import { FeedbackCharts } from './feedback-charts';
 import { renderUi, setupDemoConfig, signInAs } from './test-support';
 
-const year = new Date().getFullYear();
+/** The demo data's season: the title follows the data, never the browser's clock. */
+const year = 2023;
 const meters = () => screen.queryAllByRole('meter');
 const chart = (name: string) => screen.getByRole('region', { name });
 
@@ -18,7 +19,7 @@ describe('Tester Feedback Übersicht', () => {
   test('an admin sees the season charts with counts and the debug section with a hide/show toggle', async () => {
     signInAs('admin');
     renderUi(<TesterFeedbackPage />);
-    expect(screen.getByRole('heading', { level: 1, name: `Tester Feedback Übersicht ${year}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Tester Feedback Übersicht ${year}` })).toBeInTheDocument();
     const debug = await screen.findByTestId('feedback-debug');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
@@ -54,7 +55,7 @@ describe('Tester Feedback Übersicht', () => {
   test("a tester sees the tab 'Ihr Tester Feedback' with the own averages and never the debug section", async () => {
     signInAs('tester2');
     renderUi(<TesterFeedbackPage />);
-    expect(screen.getByRole('heading', { level: 1, name: `Tester Feedback Übersicht ${year}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Tester Feedback Übersicht ${year}` })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Ihr Tester Feedback', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Feedback CMC' })).toBeInTheDocument();
     expect(screen.getAllByTestId('feedback-counts').map((c) => c.textContent)).toEqual(['5 Kriterien · 1 Datensatz', '4 Kriterien · 1 Datensatz']);
@@ -79,6 +80,26 @@ describe('Tester Feedback Übersicht', () => {
     renderUi(<TesterFeedbackPage />);
     expect(await screen.findByText('Keine Feedback-Daten vorhanden.')).toBeInTheDocument();
     expect(meters()).toHaveLength(0);
+  });
+});
+
+describe('the title year is the season of the answer', () => {
+  const answering = (data: unknown) => setTransport(async () => ({ status: 200, data, statusText: 'OK' }));
+  afterEach(() => setTransport(null));
+
+  test("a server's season 2019 is the title's year, whatever the browser's clock says", async () => {
+    answering(feedback({ year: 2019 }));
+    signInAs('manager');
+    renderUi(<TesterFeedbackPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tester Feedback Übersicht 2019' })).toBeInTheDocument();
+  });
+
+  test('a server that sends no season gets a title without a year', async () => {
+    answering(feedback({}));
+    signInAs('manager');
+    renderUi(<TesterFeedbackPage />);
+    expect(await screen.findByText('Keine Feedback-Daten vorhanden.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Tester Feedback Übersicht$/);
   });
 });
 

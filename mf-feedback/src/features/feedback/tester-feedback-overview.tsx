@@ -5,20 +5,17 @@ import { FeedbackCharts } from './feedback-charts';
 import { feedbackTexts as t } from './messages';
 import { useFeedback } from './use-feedback';
 
-export interface TesterFeedbackOverviewProps {
-  /** The title's year; the current year by default (spec: 'Tester Feedback Übersicht {current year}'). */
-  year?: number;
-}
-
 /**
  * /tester-feedback (GET /tester-feedback): a tester sees the tab 'Ihr Tester Feedback' with the
  * averages of their own tests; managers and admins the season overview; admins also the raw data.
  */
-export function TesterFeedbackOverview({ year = new Date().getFullYear() }: TesterFeedbackOverviewProps) {
+export function TesterFeedbackOverview() {
   const roles = useAuthStore((s) => s.user?.roles);
   const permissions = permissionsOf(roles ?? []);
   const ownOnly = permissions.isTester && !permissions.isManagerOrAdmin;
   const { feedback, loading } = useFeedback(roles ? { kind: 'own' } : null);
+  // The season of the data the server sends (spec: '{current year}'), not the browser's clock.
+  const year = feedback?.year;
 
   const body = loading ? (
     <Spinner size="sm" color="brand.solid" aria-label={t.loading} />

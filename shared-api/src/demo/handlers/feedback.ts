@@ -27,6 +27,7 @@ function feedbackOf(ctx: Ctx, testings: readonly DemoTesting[]): Feedback {
     clubFeedbackCount: club.count,
     clubFeedbackAverages: club.averages,
     debugFeedbacksJson,
+    year: ctx.db.state.seasonYear,
   };
 }
 
