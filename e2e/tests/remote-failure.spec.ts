@@ -45,17 +45,19 @@ test.describe('a remote whose server is down', () => {
 
 test.describe('an invalid runtime configuration', () => {
   const deployment = new OwnDeployment(3020, (config) => {
-    const c = config as { auth: Record<string, unknown> };
+    const c = config as { auth: Record<string, unknown>; remotes: Record<string, unknown> };
     delete c.auth.clientId;
+    c.remotes.mf_backoffice = 'kein-url';
     return c;
   });
   test.beforeAll(() => deployment.start('shell'));
   test.afterAll(() => deployment.stopAll());
 
-  test('shows a German error page naming the key, never a white page', async ({ page }) => {
+  test('shows a German error page naming every broken key, never a white page', async ({ page }) => {
     await blockExternalRequests(page);
     await page.goto(deployment.url);
     await expect(page.getByRole('heading', { name: 'Die Konfiguration ist ungültig' })).toBeVisible();
-    await expect(page.getByTestId('config-error-key')).toHaveText('auth.clientId');
+    await expect(page.getByTestId('config-error-key')).toHaveText(['auth.clientId', 'remotes.mf_backoffice']);
+    await expect(page.getByText('Der Schlüssel „auth.clientId“ fehlt.')).toBeVisible();
   });
 });

@@ -12,7 +12,7 @@ async function start() {
   if (!result.ok) {
     root.render(
       <UiProvider>
-        <ConfigErrorPage configKey={result.key} message={result.message} />
+        <ConfigErrorPage problems={result.problems} />
       </UiProvider>,
     );
     return;

@@ -80,6 +80,19 @@ test.each([
   if (!result.ok) expect(result.message).toContain(word);
 });
 
+test('every broken key is named, not only the first', () => {
+  const config = clone() as unknown as Record<string, Record<string, unknown>>;
+  delete config.auth!.clientId;
+  config.remotes!.mf_backoffice = 'kein-url';
+  const result = parseRuntimeConfig(config);
+  expect(result.ok).toBe(false);
+  if (result.ok) return;
+  expect(result.problems.map((p) => p.key)).toEqual(['auth.clientId', 'remotes.mf_backoffice']);
+  expect(result.problems[0]?.message).toContain('fehlt');
+  expect(result.problems[1]?.message).toContain('ungültig');
+  expect(result).toMatchObject({ key: 'auth.clientId' });
+});
+
 test('something that is not an object at all is refused', () => {
   expect(parseRuntimeConfig('nicht json')).toMatchObject({ ok: false });
 });

@@ -86,21 +86,41 @@ export const RuntimeConfigSchema = v.object({
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 
+/** One offending key of config.json and a German sentence about it. */
+export interface ConfigProblem {
+  key: string;
+  message: string;
+}
+
 export type ConfigResult =
   | { ok: true; config: RuntimeConfig }
-  | { ok: false; key: string; message: string };
+  /** `key` and `message` repeat the first problem, for one-line displays. */
+  | { ok: false; key: string; message: string; problems: ConfigProblem[] };
 
-/** Validates a parsed config.json and names the first offending key. */
+function problemOf(issue: v.BaseIssue<unknown>): ConfigProblem {
+  const key = v.getDotPath(issue) ?? '(Wurzel)';
+  const message =
+    issue.input === undefined
+      ? `Der Schlüssel „${key}“ fehlt.`
+      : `Der Wert von „${key}“ ist ungültig (erwartet: ${issue.expected ?? 'gültiger Wert'}, erhalten: ${issue.received}).`;
+  return { key, message };
+}
+
+function failure(problems: ConfigProblem[]): ConfigResult {
+  const [first] = problems;
+  return { ok: false, key: first?.key ?? '(Wurzel)', message: first?.message ?? '', problems };
+}
+
+/** Validates a parsed config.json and names every offending key, once each. */
 export function parseRuntimeConfig(input: unknown): ConfigResult {
   const result = v.safeParse(RuntimeConfigSchema, input);
   if (result.success) return { ok: true, config: result.output };
-  const issue = result.issues[0];
-  const key = v.getDotPath(issue) ?? '(Wurzel)';
-  const missing = issue.input === undefined;
-  const message = missing
-    ? `Der Schlüssel „${key}“ fehlt.`
-    : `Der Wert von „${key}“ ist ungültig (erwartet: ${issue.expected ?? 'gültiger Wert'}, erhalten: ${issue.received}).`;
-  return { ok: false, key, message };
+  const byKey = new Map<string, ConfigProblem>();
+  for (const issue of result.issues) {
+    const problem = problemOf(issue);
+    if (!byKey.has(problem.key)) byKey.set(problem.key, problem);
+  }
+  return failure([...byKey.values()]);
 }
 
 /** Fetches and validates config.json; never throws. */
@@ -109,11 +129,11 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<ConfigRes
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) {
-      return { ok: false, key: url, message: `Die Konfiguration ${url} konnte nicht geladen werden (HTTP ${response.status}).` };
+      return failure([{ key: url, message: `Die Konfiguration ${url} konnte nicht geladen werden (HTTP ${response.status}).` }]);
     }
     json = await response.json();
   } catch {
-    return { ok: false, key: url, message: `Die Konfiguration ${url} konnte nicht geladen oder gelesen werden.` };
+    return failure([{ key: url, message: `Die Konfiguration ${url} konnte nicht geladen oder gelesen werden.` }]);
   }
   return parseRuntimeConfig(json);
 }

@@ -1,7 +1,8 @@
-import { Box, Center, Code, Heading, Stack, Text } from '@dtp/shared-ui';
+import type { ConfigProblem } from '@dtp/shared-api';
+import { Box, Center, Code, Heading, List, Stack, Text } from '@dtp/shared-ui';
 
-/** Shown instead of a white page when config.json is missing or invalid. */
-export function ConfigErrorPage({ configKey, message }: { configKey: string; message: string }) {
+/** Shown instead of a white page when config.json is missing or invalid: every offending key at once. */
+export function ConfigErrorPage({ problems }: { problems: readonly ConfigProblem[] }) {
   return (
     <Center minH="100vh" p="4">
       <Stack role="alert" maxW="2xl" gap="3" bg="white" p="8" borderRadius="xl" borderWidth="1px" borderColor="red.300">
@@ -10,10 +11,15 @@ export function ConfigErrorPage({ configKey, message }: { configKey: string; mes
         </Heading>
         <Text>Die Digitale Test-Plattform kann nicht starten, weil ihre Laufzeitkonfiguration fehlerhaft ist.</Text>
         <Box>
-          <Text fontWeight="semibold">
-            Betroffener Schlüssel: <Code data-testid="config-error-key">{configKey}</Code>
-          </Text>
-          <Text mt="1">{message}</Text>
+          <Text fontWeight="semibold">{problems.length === 1 ? 'Betroffener Schlüssel:' : `Betroffene Schlüssel (${problems.length}):`}</Text>
+          <List.Root as="ul" ps="5" mt="1" gap="2">
+            {problems.map((problem) => (
+              <List.Item key={problem.key}>
+                <Code data-testid="config-error-key">{problem.key}</Code>
+                <Text>{problem.message}</Text>
+              </List.Item>
+            ))}
+          </List.Root>
         </Box>
         <Text fontSize="sm" color="fg.muted">
           Bitte wenden Sie sich an den Administrator (Datei config.json des Shells).
