@@ -70,6 +70,10 @@ test('an unknown path shows the not-found page inside the shell', async ({ page 
 test('on a phone the sidebar is hidden and the menu button opens it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'tester', '/');
+  // Spec section 1: the header shows platform name and version, on a phone too.
+  const info = page.getByTestId('platform-info');
+  await expect(info.getByText('Live-System')).toBeVisible();
+  await expect(info.getByText(/6\.2/)).toBeVisible();
   await expect(page.getByTestId('sidebar')).toBeHidden();
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   const drawer = page.getByTestId('sidebar-drawer');

@@ -1,5 +1,5 @@
 import { useConfig } from '@dtp/shared-api';
-import { Box, Flex, HStack, IconButton, RouterLink, Text } from '@dtp/shared-ui';
+import { Box, Flex, IconButton, RouterLink, Stack, Text } from '@dtp/shared-ui';
 
 /** Spec section 1: the header's tagline. */
 export const TAGLINE = 'Digitale Test-Plattform';
@@ -15,14 +15,16 @@ function MenuIcon() {
   );
 }
 
-export function Logo() {
+export function Logo({ size = '44px' }: { size?: string | Record<string, string> }) {
   return (
-    <svg width="44" height="44" viewBox="0 0 48 48" aria-hidden="true">
-      <circle cx="24" cy="24" r="23" fill="#1f6b41" />
-      <path d="M20 10v24" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
-      <path d="M20 10l12 5-12 5z" fill="#f2c94c" />
-      <ellipse cx="24" cy="36" rx="11" ry="3" fill="#46a06b" />
-    </svg>
+    <Box boxSize={size} flexShrink={0}>
+      <svg width="100%" height="100%" viewBox="0 0 48 48" aria-hidden="true">
+        <circle cx="24" cy="24" r="23" fill="#1f6b41" />
+        <path d="M20 10v24" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+        <path d="M20 10l12 5-12 5z" fill="#f2c94c" />
+        <ellipse cx="24" cy="36" rx="11" ry="3" fill="#46a06b" />
+      </svg>
+    </Box>
   );
 }
 
@@ -45,17 +47,40 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <MenuIcon />
       </IconButton>
       <RouterLink to="/" aria-label="Zur Startseite" style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <Logo />
+        <Logo size={{ base: '36px', sm: '44px' }} />
         <Box>
           <Text fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }} color="brand.700" lineHeight="short">
             {TAGLINE}
           </Text>
         </Box>
       </RouterLink>
-      <HStack ms="auto" gap="2" fontSize="sm" color="fg.muted" whiteSpace="nowrap" flexShrink={0} data-testid="platform-info">
-        <Text display={{ base: 'none', sm: 'block' }}>{config.platformName}</Text>
-        <Text>Version {config.version}</Text>
-      </HStack>
+      {/* Spec section 1: name and version are always shown; on a phone shortened and stacked, never hidden. */}
+      <Stack
+        direction={{ base: 'column', sm: 'row' }}
+        ms="auto"
+        gap={{ base: '0', sm: '2' }}
+        align={{ base: 'flex-end', sm: 'center' }}
+        fontSize={{ base: 'xs', sm: 'sm' }}
+        lineHeight={{ base: 'short', sm: 'normal' }}
+        color="fg.muted"
+        whiteSpace="nowrap"
+        minW="0"
+        flexShrink={1}
+        data-testid="platform-info"
+      >
+        <Text truncate maxW={{ base: '6.5rem', sm: 'none' }} title={config.platformName}>
+          {config.platformName}
+        </Text>
+        <Text flexShrink={0}>
+          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+            Version{' '}
+          </Box>
+          <Box as="span" display={{ base: 'inline', sm: 'none' }}>
+            v
+          </Box>
+          {config.version}
+        </Text>
+      </Stack>
     </Flex>
   );
 }

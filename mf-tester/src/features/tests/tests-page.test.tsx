@@ -1,4 +1,4 @@
-import { testsApi } from '@dtp/shared-api';
+import { getConfig, testsApi, useConfigStore } from '@dtp/shared-api';
 import { testingInputOf, testingsApi } from '@dtp/shared-api/back-office';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,6 +33,19 @@ describe('own tests (/tests)', () => {
     expect(steps[2]).toHaveTextContent('Online-Fragebogen');
     expect(steps[3]).toHaveTextContent('Spesenabrechnung');
     expect(screen.getByRole('link', { name: 'Tester Guide (PDF)' })).toHaveAttribute('href', 'https://www.example.org/dtp/Tester_Guide.pdf');
+  });
+
+  test('the tester guide in the steps follows the show_tester_guide flag', async () => {
+    const config = getConfig();
+    useConfigStore.getState().setConfig({ ...config, flags: { ...config.flags, show_tester_guide: false } });
+    try {
+      signInAs('tester');
+      renderTests('/tests');
+      expect(await screen.findByRole('region', { name: 'So läuft Ihr Test ab' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Tester Guide (PDF)' })).not.toBeInTheDocument();
+    } finally {
+      useConfigStore.getState().setConfig(config);
+    }
   });
 
   test('the success banner shows with ?testCompleted=true', async () => {
