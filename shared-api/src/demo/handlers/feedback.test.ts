@@ -1,3 +1,5 @@
+import { ApiError } from '../../client/api-error';
+import * as adminApi from '../../resources/admin';
 import * as feedbackApi from '../../resources/feedback';
 import { setupDemo } from '../../test-support/demo-harness';
 import { feedbackAverages } from '../rules/feedback-averages';
@@ -39,5 +41,19 @@ describe('feedback averages', () => {
     expect(debug.length).toBeGreaterThan(5);
     expect(debug.filter((d) => !d.json.trim().endsWith('}'))).toHaveLength(1);
     expect((await feedbackApi.ofUser('u-tester2')).cmcFeedbackCount).toBe(1);
+  });
+
+  it("refuses a tester's feedback with 403 while the admin's setting 'show testers the feedback' is off", async () => {
+    const h = setupDemo('admin');
+    await adminApi.save({ ...(await adminApi.load()), showTesterFeedback: false });
+    h.signInAs('tester2');
+    await expect(feedbackApi.own()).rejects.toMatchObject({ status: 403 });
+    await expect(feedbackApi.ofUser('u-tester2')).rejects.toBeInstanceOf(ApiError);
+    h.signInAs('manager');
+    await expect(feedbackApi.own()).resolves.toMatchObject({ cmcFeedbackCount: expect.any(Number) });
+    h.signInAs('admin');
+    await adminApi.save({ ...(await adminApi.load()), showTesterFeedback: true });
+    h.signInAs('tester2');
+    await expect(feedbackApi.own()).resolves.toMatchObject({ cmcFeedbackCount: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import type { Feedback } from '../../contract/feedback';
 import { testingReached } from '../../contract/statuses';
 import { requireSelfOrStaff, type Ctx } from '../context';
+import { forbidden } from '../http';
 import type { Router } from '../router';
 import type { DemoTesting } from '../state';
 import { feedbackAverages } from '../rules/feedback-averages';
@@ -31,14 +32,24 @@ function feedbackOf(ctx: Ctx, testings: readonly DemoTesting[]): Feedback {
   };
 }
 
+/**
+ * The admin's setting 'show testers the feedback' (GET /settings showTesterFeedback) is a rule of
+ * the data source, not only a hidden menu entry: while it is off, testers get 403 for their feedback.
+ */
+function requireFeedbackShownOrStaff(ctx: Ctx): void {
+  if (!ctx.isStaff && !ctx.db.state.settings.showTesterFeedback) throw forbidden();
+}
+
 /** GET /tester-feedback: a tester's own; managers and admins get the season overview. */
 function own(ctx: Ctx): Feedback {
+  requireFeedbackShownOrStaff(ctx);
   const season = ctx.db.seasonTestings();
   return feedbackOf(ctx, ctx.isStaff ? season : season.filter((t) => t.userId === ctx.me.sub));
 }
 
 function ofUser(ctx: Ctx, userId: string): Feedback {
   requireSelfOrStaff(ctx, userId);
+  requireFeedbackShownOrStaff(ctx);
   ctx.db.userOr404(userId);
   return feedbackOf(ctx, ctx.db.seasonTestings().filter((t) => t.userId === userId));
 }
