@@ -14,7 +14,7 @@ export default function TestPage() {
   const test = useLoad(() => testsApi.load(id), testId);
   const clubId = test.data?.showSetTeeTime ? test.data.club?.id : undefined;
   // The holiday rule needs the club's Bundesland; only while the tee time can be set.
-  const clubs = useLoad(() => (clubId === undefined ? Promise.resolve(null) : clubsApi.list()), clubId);
+  const clubs = useLoad(() => (clubId === undefined ? Promise.resolve(null) : clubsApi.choices()), clubId);
   const clubState = clubs.data?.find((club) => club.id === clubId)?.state ?? null;
 
   if (test.loading && !test.data) return null;

@@ -66,14 +66,25 @@ export const ClubInputSchema = v.object({
 });
 export type ClubInput = v.InferOutput<typeof ClubInputSchema>;
 
-export const ClubListItemSchema = v.object({
+/**
+ * What a tester gets from GET /club/list: the tester-safe projection (the home-club picker and the
+ * holiday rule's Bundesland need no more). No contact data, no club flags.
+ */
+export const ClubChoiceSchema = v.object({
   id: IdSchema,
   name: v.string(),
+  city: v.string(),
+  state: v.string(),
+});
+export type ClubChoice = v.InferOutput<typeof ClubChoiceSchema>;
+export const ClubChoiceListSchema = v.array(ClubChoiceSchema);
+
+/** What managers and admins get from GET /club/list: the projection plus the club's flags. */
+export const ClubListItemSchema = v.object({
+  ...ClubChoiceSchema.entries,
   leading: v.boolean(),
   candidateClub: v.boolean(),
   isTestable: v.boolean(),
-  city: v.string(),
-  state: v.string(),
 });
 export type ClubListItem = v.InferOutput<typeof ClubListItemSchema>;
 export const ClubListSchema = v.array(ClubListItemSchema);

@@ -1,8 +1,13 @@
 import { call } from '../client/client';
-import { ClubListSchema, ClubSchema, type Club, type ClubInput, type ClubListItem } from '../contract/club';
+import { ClubChoiceListSchema, ClubListSchema, ClubSchema, type Club, type ClubChoice, type ClubInput, type ClubListItem } from '../contract/club';
 import { seg } from './path';
 
-/** GET /club/list (every signed-in user: testers pick their home club from it). */
+/** GET /club/list as every signed-in user may read it: the tester-safe projection (tester screens). */
+export function choices(): Promise<ClubChoice[]> {
+  return call({ name: 'Golfclubs laden', method: 'GET', path: '/club/list', schema: ClubChoiceListSchema });
+}
+
+/** GET /club/list as managers and admins read it, with the clubs' flags (back office). */
 export function list(): Promise<ClubListItem[]> {
   return call({ name: 'Golfclubs laden', method: 'GET', path: '/club/list', schema: ClubListSchema });
 }

@@ -1,4 +1,4 @@
-import type { ClubListItem } from '@dtp/shared-api';
+import type { ClubChoice } from '@dtp/shared-api';
 import { clubsApi } from '@dtp/shared-api';
 import { Button, Card, DataTable, FilterSearch, Text, matchesSearch, type DataTableColumn } from '@dtp/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,17 +7,17 @@ import { datasheetTexts as t } from './datasheet-texts';
 interface ClubPickerProps {
   /** Clubs already chosen are not offered again. */
   exclude: ReadonlySet<number>;
-  onChoose: (club: ClubListItem) => void;
+  onChoose: (club: ClubChoice) => void;
 }
 
 /** The card 'Club auswählen': a searchable club table (#, Name, 'auswählen'). */
 export function ClubPicker({ exclude, onChoose }: ClubPickerProps) {
-  const [clubs, setClubs] = useState<ClubListItem[]>([]);
+  const [clubs, setClubs] = useState<ClubChoice[]>([]);
   const [term, setTerm] = useState('');
 
   useEffect(() => {
     let active = true;
-    clubsApi.list().then(
+    clubsApi.choices().then(
       (list) => active && setClubs(list),
       () => undefined, // the client's badge says why; the table stays empty
     );
@@ -30,7 +30,7 @@ export function ClubPicker({ exclude, onChoose }: ClubPickerProps) {
     () => clubs.filter((club) => !exclude.has(club.id) && matchesSearch(`${club.name} ${club.city}`, term)),
     [clubs, exclude, term],
   );
-  const columns = useMemo<DataTableColumn<ClubListItem>[]>(
+  const columns = useMemo<DataTableColumn<ClubChoice>[]>(
     () => [
       { key: 'id', header: '#', sortValue: (club) => club.id, width: '4rem' },
       {

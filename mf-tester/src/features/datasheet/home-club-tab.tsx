@@ -1,4 +1,4 @@
-import type { ClubListItem } from '@dtp/shared-api';
+import type { ClubChoice } from '@dtp/shared-api';
 import { Box, Button, Flex, Heading, Stack, Text, TextField, testerBaseDataLabels as l, useFieldArray, useFormContext } from '@dtp/shared-ui';
 import { useCallback, useMemo } from 'react';
 import { ClubPicker } from './club-picker';
@@ -10,7 +10,7 @@ export function HomeClubTab({ editable }: { editable: boolean }) {
   const { control } = useFormContext<DatasheetFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'memberships', keyName: 'key' });
   const chosen = useMemo(() => new Set(fields.map((f) => f.clubId)), [fields]);
-  const choose = useCallback((club: ClubListItem) => append({ clubId: club.id, name: club.name, end: '' }), [append]);
+  const choose = useCallback((club: ClubChoice) => append({ clubId: club.id, name: club.name, end: '' }), [append]);
 
   return (
     <Stack gap="6">

@@ -98,7 +98,7 @@ describe('single test, tee time can be set (ASSIGNED)', () => {
   test('soft warnings name their rule and never block saving', async () => {
     const user = userEvent.setup();
     const item = await ownTest('ASSIGNED');
-    const club = (await clubsApi.list()).find((c) => c.id === item.club.id);
+    const club = (await clubsApi.choices()).find((c) => c.id === item.club.id);
     await openTest(item.id);
     const warning = () => screen.getByRole('alert');
 

@@ -1,5 +1,5 @@
 import { jsonCopy } from '../../contract/json-copy';
-import { ClubInputSchema, type Club, type ClubInput, type ClubListItem } from '../../contract/club';
+import { ClubInputSchema, type Club, type ClubChoice, type ClubInput, type ClubListItem } from '../../contract/club';
 import { PanelProgressLabels } from '../../contract/back-office-statuses';
 import { numParam, parseBody, requireStaff, type Ctx } from '../context';
 import type { Db } from '../db';
@@ -72,18 +72,16 @@ function save(ctx: Ctx): Club {
   return clubView(ctx, club);
 }
 
-/** Every signed-in user may list clubs: testers pick their home club from it. */
-function list(ctx: Ctx): ClubListItem[] {
+/**
+ * Every signed-in user may list clubs (testers pick their home club from it), but testers get only
+ * the tester-safe projection; managers and admins the clubs' flags as well.
+ */
+function list(ctx: Ctx): (ClubChoice | ClubListItem)[] {
   return ctx.db.state.clubs
-    .map((c) => ({
-      id: c.id,
-      name: c.name,
-      leading: c.leading,
-      candidateClub: c.candidateClub,
-      isTestable: c.isTestable,
-      city: c.address.city,
-      state: c.address.state,
-    }))
+    .map((c): ClubChoice | ClubListItem => {
+      const choice: ClubChoice = { id: c.id, name: c.name, city: c.address.city, state: c.address.state };
+      return ctx.isStaff ? { ...choice, leading: c.leading, candidateClub: c.candidateClub, isTestable: c.isTestable } : choice;
+    })
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 

@@ -69,8 +69,24 @@ describe('roles are enforced like a server', () => {
   it("a tester gets 403 for another user's feedback but may read the club list and settings", async () => {
     setupDemo('tester');
     await expect(feedbackApi.ofUser('u-tester2')).rejects.toMatchObject({ status: 403 });
-    await expect(clubsApi.list()).resolves.toHaveLength(24);
+    const clubs = await clubsApi.choices();
+    expect(clubs).toHaveLength(24);
     await expect(settingsApi.load()).resolves.toEqual({ showTesterFeedback: true });
+  });
+
+  it('gives a tester the tester-safe club projection and staff the full list item', async () => {
+    const h = setupDemo('tester');
+    const raw = async () => {
+      await clubsApi.choices();
+      return h.log.at(-1)?.response.data as Record<string, unknown>[];
+    };
+    const asTester = await raw();
+    expect(asTester.every((club) => Object.keys(club).sort().join() === 'city,id,name,state')).toBe(true);
+    // The staff schema refuses the projection: the flags are not there for a tester.
+    await expect(clubsApi.list()).rejects.toMatchObject({ detail: 'Golfclubs laden: Feld „0.leading“ ist ungültig.' });
+    h.signInAs('manager');
+    expect(Object.keys((await raw())[0] ?? {}).sort()).toEqual(['candidateClub', 'city', 'id', 'isTestable', 'leading', 'name', 'state']);
+    await expect(clubsApi.list()).resolves.toHaveLength(24);
   });
 
   it('answers 401 without a token', async () => {
