@@ -1,35 +1,60 @@
 // Lint for every package. The import-boundary rules keep dependencies one way:
 // apps → shared packages; an app never imports another app's source; shared packages
-// never import apps; apps reach big libraries only through shared-ui / shared-api.
+// never import apps; apps reach big libraries only through shared-ui / shared-api;
+// no import cycles between files or packages; a feature never reaches into another feature.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const apps = ['shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'];
+const sharedPackages = ['shared-ui', 'shared-api'];
 const appSourcePatterns = (except) =>
   apps
     .filter((a) => a !== except)
     .flatMap((a) => [`**/${a}/**`, `@dtp/${a}`, `@dtp/${a}/**`]);
 // The entry points our shared packages declare in package.json "exports" (each a shared
 // singleton); anything deeper is their private source.
-const declaredEntryPoints = ['shared-ui', 'shared-api'].flatMap((pkg) => {
+const declaredEntryPoints = sharedPackages.flatMap((pkg) => {
   const manifest = JSON.parse(readFileSync(new URL(`./${pkg}/package.json`, import.meta.url), 'utf8'));
   return Object.keys(manifest.exports ?? {})
     .filter((subpath) => subpath !== '.')
     .map((subpath) => `!${manifest.name}${subpath.slice(1)}`);
 });
 const viaSharedPackages = [
-  { group: ['@chakra-ui/*', '@emotion/*'], message: 'Chakra/emotion nur über @dtp/shared-ui verwenden (eine geteilte Instanz).' },
-  { group: ['react-router', 'react-router/*', 'react-router-dom'], message: 'Routing nur über @dtp/shared-ui verwenden.' },
-  { group: ['react-hook-form', '@hookform/*', 'valibot'], message: 'Formulare und Validierung nur über @dtp/shared-ui verwenden.' },
-  { group: ['zustand', 'zustand/*'], message: 'Stores nur über @dtp/shared-api verwenden.' },
+  { group: ['@chakra-ui/*', '@emotion/*'], message: 'Use Chakra/emotion only through @dtp/shared-ui (one shared instance).' },
+  { group: ['react-router', 'react-router/*', 'react-router-dom'], message: 'Use routing only through @dtp/shared-ui.' },
+  { group: ['react-hook-form', '@hookform/*', 'valibot'], message: 'Use forms and validation only through @dtp/shared-ui.' },
+  { group: ['zustand', 'zustand/*'], message: 'Use stores only through @dtp/shared-api.' },
   {
     group: ['@dtp/shared-ui/*', '@dtp/shared-api/*', ...declaredEntryPoints],
-    message: 'Nur die Einstiegspunkte aus "exports" des Pakets importieren (geteilte Singletons).',
+    message: 'Import only the entry points declared in the package\'s "exports" (shared singletons).',
   },
 ];
+const neverTestSupport = {
+  group: ['@dtp/test-support', '@dtp/test-support/*', '**/test-support', '**/test-support/**', '**/*test-support*'],
+  message: 'Test helpers are for tests only; production code never imports them.',
+};
+
+/**
+ * Features of an app are siblings: one never imports another's files (bulletproof-react's
+ * "unidirectional architecture"). Shared parts go to the app's components/ or a shared package.
+ */
+function featureZones(app) {
+  const dir = new URL(`./${app}/src/features/`, import.meta.url);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `./${app}/src/features/${entry.name}`,
+      from: `./${app}/src/features`,
+      except: [`./${entry.name}`],
+      message: 'A feature never imports another feature; move what both need to components/ or a shared package.',
+    }));
+}
 
 export default tseslint.config(
   {
@@ -48,16 +73,34 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  // No import cycles, between files or between packages (workspace packages resolve to their
+  // source, so a package cycle shows up as a file cycle). Static and dynamic imports count;
+  // type-only imports do not (they are erased at build time).
+  {
+    files: ['{shell,mf-tester,mf-backoffice,mf-feedback,shared-ui,shared-api,test-support}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: false }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: apps.flatMap(featureZones) }],
+    },
+  },
   ...apps.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
-    ignores: [`${app}/src/**/*.test.{ts,tsx}`],
+    ignores: [`${app}/src/**/*.test.{ts,tsx}`, `${app}/src/**/*test-support*/**`, `${app}/src/**/*test-support*`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: appSourcePatterns(app), message: 'Eine App importiert nie den Quelltext einer anderen App (Föderation zur Laufzeit nutzen).' },
+            { group: appSourcePatterns(app), message: 'An app never imports another app\'s source (use federation at run time).' },
             ...viaSharedPackages,
+            neverTestSupport,
           ],
         },
       ],
@@ -65,15 +108,19 @@ export default tseslint.config(
   })),
   {
     files: ['shared-ui/src/**/*.{ts,tsx}', 'shared-api/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*test-support*/**', '**/*test-support*', '**/test-utils.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`, `@dtp/${a}/**`]), message: 'Geteilte Pakete importieren nie eine App.' }],
+          patterns: [
+            { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`, `@dtp/${a}/**`]), message: 'A shared package never imports an app.' },
+            neverTestSupport,
+          ],
           paths: [
             {
               name: '@chakra-ui/react/theme',
-              message: "Baut beim Import das ganze Default-Theme (alle Rezepte); Dateien einzeln über '@chakra-theme/…' importieren.",
+              message: "Builds the whole default theme (every recipe) on import; import theme files one by one through '@chakra-theme/…'.",
             },
           ],
         },
@@ -88,8 +135,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`]), message: 'Geteilte Pakete importieren nie eine App.' },
-            { group: ['@dtp/shared-ui', '@chakra-ui/*', '@emotion/*'], message: 'shared-api hat keine Oberfläche.' },
+            { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`]), message: 'A shared package never imports an app.' },
+            { group: ['@dtp/shared-ui', '@dtp/shared-ui/*', '@chakra-ui/*', '@emotion/*'], message: 'shared-api has no UI (and shared-ui depends on it: no package cycle).' },
           ],
         },
       ],
