@@ -18,6 +18,11 @@ test.describe('a remote whose server is down', () => {
     await deployment.open(page, 'admin', '/waves');
     const error = page.getByTestId('remote-error');
     await expect(error).toContainText('Der Bereich „Back-Office“ konnte nicht geladen werden.');
+    // The technical details sit behind a closed disclosure until a person opens it.
+    const details = error.locator('details');
+    await expect(details).not.toHaveAttribute('open');
+    await error.getByText('Technische Details').click();
+    await expect(details).toHaveAttribute('open', '');
     await expect(page.getByTestId('sidebar')).toBeVisible();
 
     // Other areas keep working.

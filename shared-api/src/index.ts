@@ -6,7 +6,8 @@ export * from './config/runtime-config';
 export * from './config/config-store';
 export * from './stores/app-store';
 export * from './stores/auth-store';
-export * from './stores/permissions';
+export * from './contract/roles';
+export * from './contract/permissions';
 export * from './client/api-error';
 export * from './client/transport';
 export { call, fetchImage, setTransport } from './client/client';
@@ -21,6 +22,7 @@ export type { DemoTokenClaims, TokenIdentity } from './auth/demo-token';
 export { DemoAccountClaims, demoAuthUser } from './auth/demo-accounts';
 
 // The contract: entity types, valibot schemas, statuses with German labels, wire-format helpers.
+export * from './contract/constants';
 export * from './contract/statuses';
 export * from './contract/wire-format';
 export * from './contract/common';

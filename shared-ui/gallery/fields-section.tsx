@@ -20,9 +20,9 @@ import {
   useWatch,
   Text,
   Notice,
-  COMMENT_MAX_LENGTH,
 } from '../src';
-import { FileUploadField, IbanField, TRAVEL_COST_PER_KM, travelClaimLabels, travelClaimSchema } from '../src/travel-claim';
+import { COMMENT_MAX_LENGTH, TRAVEL_COST_PER_KM } from '@dtp/shared-api';
+import { FileUploadField, IbanField, travelClaimLabels, travelClaimSchema } from '../src/travel-claim';
 import { Section } from './section';
 
 const showValid = () => alert('Gültig!');

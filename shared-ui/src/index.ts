@@ -31,8 +31,6 @@ export {
   twoDecimals,
   integer,
   firstError,
-  MAX_TESTER_AGE,
-  MAX_HANDICAP,
 } from './validation/rules';
 export type { Rule } from './validation/rules';
 export { textValue, checkboxValue } from './validation/fields';
@@ -44,9 +42,6 @@ export {
   testerBaseDataLabels,
   salutationOptions,
   titleOptions,
-  PROFESSION_MAX_LENGTH,
-  COMMENT_MAX_LENGTH,
-  COORDINATE_MIN,
 } from './validation/tester-base-data';
 export type { TesterBaseDataInput, TesterBaseDataValues } from './validation/tester-base-data';
 export { teeTimeSchema, teeTimeLabels } from './validation/tee-time';
@@ -73,6 +68,7 @@ export { TextareaField } from './form/textarea-field';
 export type { TextareaFieldProps } from './form/textarea-field';
 export { SelectField } from './form/select-field';
 export type { SelectFieldProps, SelectOption } from './form/select-field';
+export { labelOptions } from './form/label-options';
 export { CheckboxField } from './form/checkbox-field';
 export { NumberField } from './form/number-field';
 export type { NumberFieldProps } from './form/number-field';
@@ -91,13 +87,13 @@ export { Notice } from './components/notice';
 export type { NoticeProps, NoticeStatus } from './components/notice';
 export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
-export { Tooltip, TOOLTIP_DEFAULTS } from './components/tooltip';
+export { Tooltip } from './components/tooltip';
 export type { TooltipProps } from './components/tooltip';
 export { PageHeading } from './components/page-heading';
 export type { PageHeadingProps } from './components/page-heading';
 export { FormDialog } from './components/form-dialog';
 export type { FormDialogProps } from './components/form-dialog';
-export { ConfirmDialog, CONFIRM_DIALOG_WIDTH, CONFIRM_BUTTON_WIDTH } from './components/confirm-dialog';
+export { ConfirmDialog } from './components/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
 export { TabNav, TAB_REFUSED_MESSAGE } from './components/tab-nav';
 export type { TabNavProps, TabItem } from './components/tab-nav';
@@ -110,8 +106,8 @@ export { countLine } from './components/count-line';
 export { FilterBar, FilterSelect, FilterCheckbox, FilterSearch } from './components/filter-bar';
 export type { FilterBarProps, FilterSelectProps, FilterCheckboxProps, FilterSearchProps } from './components/filter-bar';
 export { ArrowLeftIcon, ChevronDownIcon, SearchIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from './components/icons';
-export { FederatedView } from './federation/federated-view';
-export type { FederatedViewProps } from './federation/federated-view';
+export { RemoteSlot } from './federation/remote-slot';
+export type { RemoteSlotProps } from './federation/remote-slot';
 export { SideDrawer } from './components/side-drawer';
 export type { SideDrawerProps } from './components/side-drawer';
 export { LeaveGuard, LEAVE_GUARD_TEXTS } from './form/leave-guard';

@@ -1,6 +1,6 @@
 import type { DemoAccount } from '../config/runtime-config';
 import type { AuthUser } from '../stores/auth-store';
-import { Roles, toRoles } from '../stores/auth-store';
+import { Roles, toRoles } from '../contract/roles';
 import { createDemoToken, type DemoTokenClaims } from './demo-token';
 
 /** The demo accounts; sub is the user id the demo data source (and the identity service) uses. */

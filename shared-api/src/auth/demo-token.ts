@@ -1,5 +1,4 @@
-import type { Role } from '../stores/auth-store';
-import { toRoles } from '../stores/auth-store';
+import { toRoles, type Role } from '../contract/roles';
 
 /**
  * JWT-shaped tokens ('header.payload.signature', base64url JSON) for the shell's memory and test

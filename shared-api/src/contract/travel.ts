@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ClubRefSchema } from './common';
 import { TravelProgresses } from './statuses';
 import { AmountSchema, IdSchema, IsoDateSchema, YearSchema } from './wire-format';
+import { TRAVEL_COST_PER_KM } from './constants';
 
 /** A row of the tester's claims (/travels); the id is the testing's id. */
 export const TravelListItemSchema = v.object({
@@ -76,11 +77,6 @@ export const AttachmentSchema = v.object({
 export type Attachment = v.InferOutput<typeof AttachmentSchema>;
 export const AttachmentListSchema = v.array(AttachmentSchema);
 
-/** Spec 9: travel cost per driven km, in euros. */
-export const TRAVEL_COST_PER_KM = 0.4;
-export const MAX_DISTANCE_KM = 400;
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 
 /** Spec 2: greenfee + restaurant + misc + travel costs (km × 0.40 EUR); empty counts as 0. Rounded to cents. */
 export function travelSum(claim: Pick<TravelInput, 'greenfee' | 'distance' | 'restaurant' | 'misc'>): number {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { TokenIdentity } from '../auth/demo-token';
-import { Roles } from '../stores/auth-store';
+import { permissionsOf } from '../contract/permissions';
 import type { Clock } from './clock';
 import type { Db } from './db';
 import { badRequest, forbidden } from './http';
@@ -18,8 +18,8 @@ export interface Ctx {
 }
 
 export function identityFlags(me: TokenIdentity): Pick<Ctx, 'isStaff' | 'isAdmin'> {
-  const isAdmin = me.roles.includes(Roles.admin);
-  return { isAdmin, isStaff: isAdmin || me.roles.includes(Roles.manager) };
+  const { isAdmin, isManagerOrAdmin } = permissionsOf(me.roles);
+  return { isAdmin, isStaff: isManagerOrAdmin };
 }
 
 export function requireStaff(ctx: Ctx): void {

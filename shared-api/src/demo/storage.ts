@@ -1,14 +1,5 @@
-import { DEMO_STATE_KEY } from '../client/demo-control';
 import { STATE_VERSION, type DemoState } from './state';
-
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // Access can throw (privacy mode, sandboxed iframes).
-    return null;
-  }
-}
+import { clearStoredDemoState, DEMO_STATE_KEY, demoStorage as storage } from './storage-key';
 
 export function loadState(scale: number): DemoState | null {
   try {
@@ -29,16 +20,8 @@ export function saveState(state: DemoState): boolean {
     store.setItem(DEMO_STATE_KEY, JSON.stringify(state));
     return true;
   } catch (error) {
-    console.warn('Demo-Daten konnten nicht im sessionStorage gespeichert werden; sie bleiben nur bis zum Neuladen erhalten.', error);
-    clearState();
+    console.warn('Demo data could not be kept in sessionStorage; it stays in memory until the next reload.', error);
+    clearStoredDemoState();
     return false;
-  }
-}
-
-function clearState(): void {
-  try {
-    storage()?.removeItem(DEMO_STATE_KEY);
-  } catch {
-    // nothing to clear
   }
 }

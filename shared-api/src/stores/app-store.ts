@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 /** Spec 4 'Timers': the save-success flag resets itself after 2 seconds. */
-export const SAVE_SUCCESS_MS = 2000;
+import { SAVE_SUCCESS_MS } from '../contract/constants';
 
 interface AppState {
   apiError: string | null;

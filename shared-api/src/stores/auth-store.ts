@@ -1,7 +1,5 @@
 import { create } from 'zustand';
-
-export const Roles = { admin: 'dtp-admin', manager: 'dtp-manager', tester: 'dtp-tester' } as const;
-export type Role = (typeof Roles)[keyof typeof Roles];
+import type { Role } from '../contract/roles';
 
 export interface AuthUser {
   /** The identity service's subject; the demo data source keys users by it. */
@@ -29,7 +27,3 @@ export const useAuthStore = create<AuthState>()((set) => ({
   signOut: () => set({ auth: false, user: null }),
 }));
 
-const knownRoles: readonly string[] = Object.values(Roles);
-export function toRoles(values: readonly unknown[] | undefined): Role[] {
-  return (values ?? []).filter((r): r is Role => typeof r === 'string' && knownRoles.includes(r));
-}

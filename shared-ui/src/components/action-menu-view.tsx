@@ -2,8 +2,21 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 // The recipe travels with this lazy chunk: the system does not register 'menu' (src/theme/system.ts).
 import { menuSlotRecipe } from '@chakra-theme/recipes/menu.js';
 import { useEffect, useState } from 'react';
-import type { ActionMenuProps } from './action-menu';
 import { ChevronDownIcon } from './icons';
+
+export interface ActionMenuItem {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface ActionMenuProps {
+  /** The trigger button's text, e.g. 'Status ändern'. */
+  label: string;
+  items: readonly ActionMenuItem[];
+  onSelect: (value: string) => void;
+  disabled?: boolean;
+}
 
 /**
  * The loaded menu. It is first shown by a click on its stand-in, so it opens itself once

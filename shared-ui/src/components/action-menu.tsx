@@ -1,20 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { ChevronDownIcon } from './icons';
+import type { ActionMenuItem, ActionMenuProps } from './action-menu-view';
 
-export interface ActionMenuItem {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
-
-export interface ActionMenuProps {
-  /** The trigger button's text, e.g. 'Status ändern'. */
-  label: string;
-  items: readonly ActionMenuItem[];
-  onSelect: (value: string) => void;
-  disabled?: boolean;
-}
+export type { ActionMenuItem, ActionMenuProps };
 
 const ActionMenuView = lazy(() => import(/* webpackChunkName: "dtp-menu" */ './action-menu-view'));
 

@@ -1,20 +1,6 @@
-import type { ReactNode } from 'react';
 import { lazyWhenOpen } from './lazy-overlay';
+import type { FormDialogProps } from './form-dialog-view';
 
-export interface FormDialogProps {
-  open: boolean;
-  title: ReactNode;
-  children: ReactNode;
-  /** Closing by Schließen, Escape, the × or outside click. */
-  onClose: () => void;
-  onSave: () => void | Promise<void>;
-  saveLabel?: string;
-  closeLabel?: string;
-  saving?: boolean;
-  saveDisabled?: boolean;
-  /** Default 800px. */
-  width?: string;
-}
+export type { FormDialogProps };
 
-/** A dialog with Schließen and Speichern (spec 'Shared interface elements'); loaded the first time it opens. */
 export const FormDialog = lazyWhenOpen<FormDialogProps>(() => import(/* webpackChunkName: "dtp-dialog" */ './form-dialog-view'));

@@ -1,7 +1,19 @@
+import type { ReactNode } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 // The recipe travels with this lazy chunk: the system does not register 'drawer' (src/theme/system.ts).
 import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer.js';
-import type { SideDrawerProps } from './side-drawer';
+
+export interface SideDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Accessible name of the × button. */
+  closeLabel?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}
+
+/** A drawer from the start edge (the shell's menu on small screens); loaded the first time it opens. */
 
 export default function SideDrawerView({ open, onClose, title, closeLabel = 'Schließen', children, ...rest }: SideDrawerProps) {
   return (

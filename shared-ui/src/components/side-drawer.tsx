@@ -1,15 +1,6 @@
-import type { ReactNode } from 'react';
 import { lazyWhenOpen } from './lazy-overlay';
+import type { SideDrawerProps } from './side-drawer-view';
 
-export interface SideDrawerProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  /** Accessible name of the × button. */
-  closeLabel?: string;
-  children: ReactNode;
-  'data-testid'?: string;
-}
+export type { SideDrawerProps };
 
-/** A drawer from the start edge (the shell's menu on small screens); loaded the first time it opens. */
 export const SideDrawer = lazyWhenOpen<SideDrawerProps>(() => import(/* webpackChunkName: "dtp-dialog" */ './side-drawer-view'));

@@ -1,18 +1,7 @@
 import { Suspense, lazy } from 'react';
-import type { ReactElement, ReactNode } from 'react';
+import type { TooltipProps } from './tooltip-view';
 
-/** The spec's tooltip defaults (section 9). */
-export const TOOLTIP_DEFAULTS = { openDelay: 200, closeDelay: 100, offset: 8, zIndex: 10 } as const;
-
-export interface TooltipProps {
-  content: ReactNode;
-  /** One focusable element (a button, a link). */
-  children: ReactElement;
-  openDelay?: number;
-  closeDelay?: number;
-  placement?: 'top' | 'bottom' | 'left' | 'right';
-  disabled?: boolean;
-}
+export type { TooltipProps };
 
 // Positioning (floating-ui) and the tooltip machine load in their own chunk; until then
 // the trigger is shown as it is.

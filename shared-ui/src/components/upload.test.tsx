@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test-utils';
 import { FileUploadField } from '../form/file-upload-field';
-import { checkUpload, uploadMessages, UPLOAD_MAX_BYTES } from '../form/upload-check';
+import { MAX_UPLOAD_BYTES as UPLOAD_MAX_BYTES } from '@dtp/shared-api';
+import { checkUpload, uploadMessages } from '../form/upload-check';
 
 function fileOf(name: string, size: number, type: string) {
   const file = new File(['x'], name, { type });

@@ -1,6 +1,6 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@dtp/shared-api';
+
 /** Receipt uploads (spec section 9): pdf, jpg, jpeg, png; at most 20 MB. */
-export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
-export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 /** For the input's accept attribute. */
 export const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 export const UPLOAD_HINT = 'Erlaubt sind PDF, JPG, JPEG und PNG bis maximal 20 MB.';
@@ -18,6 +18,6 @@ export function checkUpload(file: Pick<File, 'name' | 'size'>): string | undefin
   if (!file.name.includes('.') || !(UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
     return uploadMessages.type(file.name);
   }
-  if (file.size > UPLOAD_MAX_BYTES) return uploadMessages.size(file.name);
+  if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.size(file.name);
   return undefined;
 }

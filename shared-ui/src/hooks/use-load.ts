@@ -1,39 +1,87 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
-  /** The answer; undefined while loading or after a failure. */
+  /** The answer for the current key; undefined while loading, after a failure or while idle. */
   data: T | undefined;
   /** Replace the data, e.g. with a save's answer. */
   setData: (data: T) => void;
   loading: boolean;
-  /** The call failed (the API client has already shown the error badge). */
+  /** The call failed (the API client has already shown the error badge for API errors). */
   failed: boolean;
+  /** What the failed call threw, for callers that treat one failure as a state (e.g. 404). */
+  error: unknown;
+  /** Load again; `attempt` counts the reloads, so a loader can fetch anew on a retry. */
   reload: () => void;
 }
 
+export interface LoadOptions<T> {
+  /** Data already at hand for the first key (a cache): shown at once, loaded only on reload. */
+  initialData?: T;
+}
+
+type Key = string | number | null | undefined;
+
+interface State<T> {
+  key: Key;
+  data?: T;
+  loading: boolean;
+  failed: boolean;
+  error?: unknown;
+}
+
 /**
- * Loads data for a screen once per `key` (e.g. the id in the URL). Errors are not shown here:
- * the API client shows them; the screen only learns that nothing arrived.
+ * The one loader of the platform: loads once per `key` (e.g. the id in the URL), ignores answers
+ * that arrive after the key changed or the screen left, and reloads on demand. `load` null means
+ * there is nothing to load (idle). Errors are not shown here: the API client shows them; the
+ * screen only learns that nothing arrived.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string | number | undefined): Loaded<T> {
+export function useLoad<T>(
+  load: ((attempt: number) => Promise<T>) | null,
+  key: Key,
+  options: LoadOptions<T> = {},
+): Loaded<T> {
   const loadRef = useRef(load);
   loadRef.current = load;
-  const [state, setState] = useState<{ data?: T; loading: boolean; failed: boolean }>({ loading: true, failed: false });
+  const idle = load === null;
+  const [state, setState] = useState<State<T>>(() =>
+    options.initialData === undefined
+      ? { key, loading: !idle, failed: false }
+      : { key, data: options.initialData, loading: false, failed: false },
+  );
   const [attempt, setAttempt] = useState(0);
+  const skipFirst = useRef(options.initialData !== undefined);
 
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
+    const current = loadRef.current;
+    if (current === null) {
+      setState({ key, loading: false, failed: false });
+      return;
+    }
     let active = true;
-    setState({ loading: true, failed: false });
-    loadRef.current().then(
-      (data) => active && setState({ data, loading: false, failed: false }),
-      () => active && setState({ loading: false, failed: true }),
+    setState({ key, loading: true, failed: false });
+    current(attempt).then(
+      (data) => active && setState({ key, data, loading: false, failed: false }),
+      (error: unknown) => active && setState({ key, loading: false, failed: true, error }),
     );
     return () => {
       active = false;
     };
-  }, [key, attempt]);
+  }, [key, idle, attempt]);
 
-  const setData = useCallback((data: T) => setState({ data, loading: false, failed: false }), []);
+  const setData = useCallback((data: T) => setState((s) => ({ key: s.key, data, loading: false, failed: false })), []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data: state.data, setData, loading: state.loading, failed: state.failed, reload };
+  // Until the effect has run for a new key, the previous key's answer is not shown.
+  const fresh = state.key === key;
+  return {
+    data: fresh ? state.data : undefined,
+    setData,
+    loading: fresh ? state.loading : !idle,
+    failed: fresh && state.failed,
+    error: fresh ? state.error : undefined,
+    reload,
+  };
 }

@@ -1,6 +1,7 @@
 import { isGermanDate } from '../format/date';
 import { parseGermanNumber } from '../format/number';
 import { validationMessages as m } from './messages';
+import { MAX_HANDICAP, MAX_TESTER_AGE } from '@dtp/shared-api';
 
 /**
  * A rule checks one text value and returns its German message, or undefined when it passes.
@@ -26,10 +27,6 @@ const INTEGER = /^-?\d+$/;
 /** Numeric with any number of decimals (comma or dot). */
 const DECIMAL = /^-?\d+([.,]\d+)?$/;
 
-/** Maximum tester age by birth year (spec section 9). */
-export const MAX_TESTER_AGE = 75;
-/** Maximum handicap index (spec section 9), displayed '18,4'. */
-export const MAX_HANDICAP = 18.4;
 
 /** Formats a limit for a message the German way (18.4 → '18,4'). */
 const germanLimit = (n: number) => String(n).replace('.', ',');

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { textValue } from './fields';
 import { birthYear, handicap, integer, maxLength, minValue, numeric, required, year, email } from './rules';
+import { COMMENT_MAX_LENGTH, COORDINATE_MIN, PROFESSION_MAX_LENGTH, SalutationLabels, Salutations, TitleLabels, Titles } from '@dtp/shared-api';
+import { labelOptions } from '../form/label-options';
 
 /** Field labels of the tester base data, as shown on the data sheet and in messages. */
 export const testerBaseDataLabels = {
@@ -31,25 +33,12 @@ export const testerBaseDataLabels = {
   membershipEnd: 'Mitglied bis',
 } as const;
 
-/** Salutation values (spec section 9). */
-export const salutationOptions = [
-  { value: 'MR', label: 'Herr' },
-  { value: 'MRS', label: 'Frau' },
-] as const;
+/** Salutation values (spec section 9), labelled by shared-api. */
+export const salutationOptions = labelOptions(Salutations, SalutationLabels);
 
 /** Title values (spec section 5); NULL means no title. */
-export const titleOptions = [
-  { value: 'NULL', label: 'Kein Titel' },
-  { value: 'DR', label: 'Dr.' },
-  { value: 'PROF', label: 'Prof.' },
-  { value: 'PROF_DR', label: 'Prof. Dr.' },
-  { value: 'DIPL', label: 'Dipl.' },
-] as const;
+export const titleOptions = labelOptions(Titles, TitleLabels);
 
-export const PROFESSION_MAX_LENGTH = 255;
-export const COMMENT_MAX_LENGTH = 2048;
-/** Minimum latitude/longitude (spec section 9). */
-export const COORDINATE_MIN = 0.000001;
 
 const l = testerBaseDataLabels;
 

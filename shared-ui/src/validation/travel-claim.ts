@@ -2,13 +2,8 @@ import * as v from 'valibot';
 import { textValue } from './fields';
 import { iban } from './iban';
 import { integer, maxValue, minValue, required, twoDecimals } from './rules';
+import { MAX_DISTANCE_KM, MAX_RESTAURANT_EUR } from '@dtp/shared-api';
 
-/** Travel cost per driven km in EUR (spec section 9). */
-export const TRAVEL_COST_PER_KM = 0.4;
-/** Maximum driven km (spec section 9). */
-export const MAX_DISTANCE_KM = 400;
-/** Restaurant maximum in EUR: shown in the label only, not enforced (spec section 5). */
-export const MAX_RESTAURANT_EUR = 60;
 
 /** Labels of the travel claim form, as shown and used in messages. */
 export const travelClaimLabels = {

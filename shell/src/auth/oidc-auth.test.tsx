@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { DeferredAction } from './oidc-auth';
 import OidcAuth from './oidc-auth';
 import { OIDC_USER_STORAGE_KEY, setOidcDemoConfig } from './oidc-test-support';
-import { MIN_VALIDITY_S, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
+import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
 
 const token = demoAuthUser('tester').token;
 const authority = 'http://localhost:3100/realms/dtp';
@@ -70,20 +70,20 @@ test('the signed-in OIDC user fills the auth store with roles from the access to
   expect(useAuthStore.getState().user).toMatchObject({ userId: 'u-tester', username: 'tester', roles: ['dtp-tester'], token });
 });
 
-test(`every ${REFRESH_INTERVAL_MS / 1000} s the token is refreshed when less than ${MIN_VALIDITY_S} s remain`, async () => {
-  auth.user = user(MIN_VALIDITY_S - 1);
+test(`every ${TOKEN_REFRESH_MS / 1000} s the token is refreshed when less than ${MIN_TOKEN_VALIDITY_S} s remain`, async () => {
+  auth.user = user(MIN_TOKEN_VALIDITY_S - 1);
   auth.signinSilent.mockResolvedValue(undefined);
   renderOidc();
-  await act(async () => jest.advanceTimersByTime(REFRESH_INTERVAL_MS - 1));
+  await act(async () => jest.advanceTimersByTime(TOKEN_REFRESH_MS - 1));
   expect(auth.signinSilent).not.toHaveBeenCalled();
   await act(async () => jest.advanceTimersByTime(1));
   expect(auth.signinSilent).toHaveBeenCalledTimes(1);
 });
 
 test('a token with enough validity is not refreshed', async () => {
-  auth.user = user(MIN_VALIDITY_S + 100);
+  auth.user = user(MIN_TOKEN_VALIDITY_S + 100);
   renderOidc();
-  await act(async () => jest.advanceTimersByTime(REFRESH_INTERVAL_MS * 2));
+  await act(async () => jest.advanceTimersByTime(TOKEN_REFRESH_MS * 2));
   expect(auth.signinSilent).not.toHaveBeenCalled();
 });
 
@@ -92,7 +92,7 @@ test('a failed refresh logs the user out', async () => {
   auth.signinSilent.mockRejectedValue(new Error('invalid_grant'));
   renderOidc();
   expect(useAuthStore.getState().auth).toBe(true);
-  await act(async () => jest.advanceTimersByTime(REFRESH_INTERVAL_MS));
+  await act(async () => jest.advanceTimersByTime(TOKEN_REFRESH_MS));
   expect(auth.removeUser).toHaveBeenCalled();
   expect(useAuthStore.getState().auth).toBe(false);
 });
@@ -115,7 +115,7 @@ test('the shell receives the controller of the libraries', () => {
 });
 
 test('loaded for a due refresh, the libraries refresh at once', () => {
-  auth.user = user(MIN_VALIDITY_S - 1);
+  auth.user = user(MIN_TOKEN_VALIDITY_S - 1);
   auth.signinSilent.mockResolvedValue(undefined);
   renderOidc('refresh');
   expect(auth.signinSilent).toHaveBeenCalledTimes(1);

@@ -7,7 +7,8 @@ import { AuthProvider, useAuth } from 'react-oidc-context';
 import type { AuthProviderProps } from 'react-oidc-context';
 import type { AuthController } from './auth-controller';
 import type { OidcProfile } from './oidc-user';
-import { authUserOf, hasStoredUser, MIN_VALIDITY_S, oidcAuthority, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
+import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
+import { authUserOf, hasStoredUser, oidcAuthority } from './oidc-user';
 import { takeRequestedPath } from './requested-path';
 
 // The OIDC libraries (oidc-client-ts, react-oidc-context): a lazy chunk that oidc-mode.tsx
@@ -58,8 +59,8 @@ function OidcSession({ onController, action }: OidcAuthProps) {
     }
     const refresh = setInterval(() => {
       const user = auth.user;
-      if (user && (user.expires_in ?? 0) < MIN_VALIDITY_S) auth.signinSilent().catch(logout);
-    }, REFRESH_INTERVAL_MS);
+      if (user && (user.expires_in ?? 0) < MIN_TOKEN_VALIDITY_S) auth.signinSilent().catch(logout);
+    }, TOKEN_REFRESH_MS);
     // The session check: a logout in another tab removed the stored user.
     const check = setInterval(() => {
       if (auth.user && !hasStoredUser(config)) void logout();

@@ -5,7 +5,7 @@ import { useAuthController } from './auth-controller';
 import type { OidcAuthProps } from './oidc-auth';
 import { OIDC_USER_STORAGE_KEY, setOidcDemoConfig } from './oidc-test-support';
 import { OidcMode } from './oidc-mode';
-import { MIN_VALIDITY_S, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
+import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
 
 // The libraries' chunk, replaced: these tests are about when it is loaded and why.
 const libraries = jest.fn((props: OidcAuthProps) => {
@@ -69,7 +69,7 @@ test('a valid stored session shows the page signed in, without loading the OIDC 
 
 test.each([
   ['no stored session', () => undefined],
-  ['a session with less than the minimum validity left', () => storeSession(MIN_VALIDITY_S - 1)],
+  ['a session with less than the minimum validity left', () => storeSession(MIN_TOKEN_VALIDITY_S - 1)],
   ['an unreadable stored session', () => localStorage.setItem(storageKey, '{"access_token":')],
   ['the redirect back from the identity service', () => {
     storeSession(300);
@@ -82,20 +82,20 @@ test.each([
   expect(screen.getByText('wartet')).toBeInTheDocument();
 });
 
-test(`every ${REFRESH_INTERVAL_MS / 1000} s: below ${MIN_VALIDITY_S} s of validity the libraries load to refresh`, async () => {
-  storeSession(MIN_VALIDITY_S + 30);
+test(`every ${TOKEN_REFRESH_MS / 1000} s: below ${MIN_TOKEN_VALIDITY_S} s of validity the libraries load to refresh`, async () => {
+  storeSession(MIN_TOKEN_VALIDITY_S + 30);
   await renderMode();
-  await act(async () => jest.advanceTimersByTime(REFRESH_INTERVAL_MS));
+  await act(async () => jest.advanceTimersByTime(TOKEN_REFRESH_MS));
   expect(loadedWith()).toEqual(['refresh']);
   expect(screen.getByText('angemeldet')).toBeInTheDocument();
 });
 
 test('a token another tab refreshed is taken over without loading the libraries', async () => {
-  storeSession(MIN_VALIDITY_S + 30);
+  storeSession(MIN_TOKEN_VALIDITY_S + 30);
   await renderMode();
   const refreshed = demoAuthUser('tester2').token;
   storeSession(300, refreshed);
-  await act(async () => jest.advanceTimersByTime(REFRESH_INTERVAL_MS));
+  await act(async () => jest.advanceTimersByTime(TOKEN_REFRESH_MS));
   expect(useAuthStore.getState().user?.token).toBe(refreshed);
   expect(libraries).not.toHaveBeenCalled();
 });

@@ -5,7 +5,8 @@ import type { AuthController } from './auth-controller';
 import { AuthControllerContext } from './auth-controller';
 import type { DeferredAction } from './oidc-auth';
 import { isSigninCallback, readStoredUser } from './oidc-stored-session';
-import { hasStoredUser, REFRESH_INTERVAL_MS, SESSION_CHECK_MS } from './oidc-user';
+import { SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
+import { hasStoredUser } from './oidc-user';
 
 const OidcAuth = lazy(() => import(/* webpackChunkName: "oidc-auth" */ './oidc-auth'));
 
@@ -36,12 +37,12 @@ export function OidcMode({ children }: { children: ReactNode }) {
     }, SESSION_CHECK_MS);
     const refresh = setInterval(() => {
       const token = useAuthStore.getState().user?.token;
-      // Below MIN_VALIDITY_S the stored session no longer counts: time to refresh.
+      // Below MIN_TOKEN_VALIDITY_S the stored session no longer counts: time to refresh.
       const current = readStoredUser(config);
       if (!current) setLibraries({ action: 'refresh' });
       // Another tab may have refreshed it already: take its token.
       else if (current.token !== token) useAuthStore.getState().signIn(current);
-    }, REFRESH_INTERVAL_MS);
+    }, TOKEN_REFRESH_MS);
     return () => {
       clearInterval(check);
       clearInterval(refresh);

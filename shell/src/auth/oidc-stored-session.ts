@@ -1,6 +1,7 @@
 import type { AuthUser, RuntimeConfig } from '@dtp/shared-api';
 import { v } from '@dtp/shared-ui';
-import { authUserOf, MIN_VALIDITY_S, oidcUserStorageKey } from './oidc-user';
+import { MIN_TOKEN_VALIDITY_S } from '@dtp/shared-api';
+import { authUserOf, oidcUserStorageKey } from './oidc-user';
 
 // The fields of oidc-client-ts' stored user (User.toStorageString) the first screen needs.
 const filled = v.pipe(
@@ -15,7 +16,7 @@ const StoredUserSchema = v.object({
 
 /**
  * The session oidc-client-ts stored at sign-in, when its access token is valid for at least
- * MIN_VALIDITY_S more seconds: enough to show the first screen before the OIDC libraries
+ * MIN_TOKEN_VALIDITY_S more seconds: enough to show the first screen before the OIDC libraries
  * (20 KB gzip) load. Anything else (none, expired soon, unreadable) is the libraries' job.
  */
 export function readStoredUser(config: RuntimeConfig, now = Date.now()): AuthUser | null {
@@ -29,7 +30,7 @@ export function readStoredUser(config: RuntimeConfig, now = Date.now()): AuthUse
   if (!result.success) return null;
   const { access_token, expires_at, profile } = result.output;
   const secondsLeft = expires_at - now / 1000;
-  return secondsLeft >= MIN_VALIDITY_S ? authUserOf(profile, access_token) : null;
+  return secondsLeft >= MIN_TOKEN_VALIDITY_S ? authUserOf(profile, access_token) : null;
 }
 
 /** The identity service redirected back here with a code (or an error) to process. */

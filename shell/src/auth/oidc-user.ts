@@ -1,10 +1,6 @@
 import type { AuthUser, RuntimeConfig } from '@dtp/shared-api';
 import { rolesFromTokens } from './token-claims';
 
-/** Spec section 4 'Session' and section 9. */
-export const SESSION_CHECK_MS = 5_000;
-export const REFRESH_INTERVAL_MS = 60_000;
-export const MIN_VALIDITY_S = 70;
 
 /** The realm's issuer: '<identity service>/realms/<realm>'. */
 export function oidcAuthority(config: RuntimeConfig): string {

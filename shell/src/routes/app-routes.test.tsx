@@ -1,17 +1,14 @@
 import type { Role } from '@dtp/shared-api';
-import { parseRuntimeConfig, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import { parseRuntimeConfig, setRemoteLoader, useAuthStore, useConfigStore } from '@dtp/shared-api';
 import { MemoryRouter, UiProvider, useLocation } from '@dtp/shared-ui';
 import { render, screen } from '@testing-library/react';
 import demoConfig from '../../public/config.json';
-import { loadRemoteComponent } from '../federation/remotes';
 import { AppRoutes } from './app-routes';
 
-jest.mock('../federation/remotes', () => ({
-  loadRemoteComponent: jest.fn((remote: string, module: string) =>
-    Promise.resolve({ default: () => <h1>{`${remote}${module.slice(1)}`}</h1> }),
-  ),
-}));
-const loadRemote = jest.mocked(loadRemoteComponent);
+// The shell registers its federation loader with shared-api; here a stand-in that names the module.
+const loadRemote = jest.fn((remote: string, module: string, _retry: boolean) =>
+  Promise.resolve({ default: () => <h1>{`${remote}${module.slice(1)}`}</h1> }),
+);
 
 function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
@@ -30,6 +27,7 @@ function renderAt(path: string, roles: Role[]) {
 }
 
 beforeAll(() => {
+  setRemoteLoader(loadRemote as never);
   const parsed = parseRuntimeConfig(demoConfig);
   if (!parsed.ok) throw new Error(parsed.message);
   useConfigStore.getState().setConfig(parsed.config);

@@ -1,6 +1,5 @@
 import { permissionsOf, paths, useAuthStore } from '@dtp/shared-api';
-import { Navigate, Route, Routes } from '@dtp/shared-ui';
-import { RemoteView } from '../federation/remote-view';
+import { Navigate, RemoteSlot, Route, Routes } from '@dtp/shared-ui';
 import { DeniedPage, NotFoundPage } from '../pages/message-page';
 import { StartPage } from '../pages/start-page';
 import type { RouteDefinition } from './route-table';
@@ -17,7 +16,7 @@ function GuardedRoute({ route }: { route: RouteDefinition }) {
   const { target } = route;
   if (target.kind === 'remote') {
     // key: a new route remounts the view, so each page loads its own module.
-    return <RemoteView key={`${target.remote}/${target.module}`} remote={target.remote} module={target.module} />;
+    return <RemoteSlot key={`${target.remote}/${target.module}`} remote={target.remote} module={target.module} />;
   }
   return target.page === 'denied' ? <DeniedPage /> : <StartPage />;
 }

@@ -1,6 +1,6 @@
 import type { Feedback } from '@dtp/shared-api';
 import { feedbackApi } from '@dtp/shared-api';
-import { useEffect, useState } from 'react';
+import { useLoad } from '@dtp/shared-ui';
 
 export type FeedbackSource = { kind: 'own' } | { kind: 'user'; userId: string };
 
@@ -15,25 +15,7 @@ export interface FeedbackState {
  */
 export function useFeedback(source: FeedbackSource | null): FeedbackState {
   const key = source === null ? null : source.kind === 'own' ? 'own' : `user:${source.userId}`;
-  const [state, setState] = useState<{ key: string | null; feedback: Feedback | null; done: boolean }>({
-    key: null,
-    feedback: null,
-    done: false,
-  });
-
-  useEffect(() => {
-    if (key === null) return;
-    let active = true;
-    const load = key === 'own' ? feedbackApi.own() : feedbackApi.ofUser(key.slice('user:'.length));
-    load.then(
-      (feedback) => active && setState({ key, feedback, done: true }),
-      () => active && setState({ key, feedback: null, done: true }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [key]);
-
-  const current = state.key === key;
-  return { feedback: current ? state.feedback : null, loading: key !== null && !(current && state.done) };
+  const load = source === null ? null : () => (source.kind === 'own' ? feedbackApi.own() : feedbackApi.ofUser(source.userId));
+  const { data, loading } = useLoad(load, key);
+  return { feedback: data ?? null, loading };
 }

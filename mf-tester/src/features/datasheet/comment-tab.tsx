@@ -1,4 +1,5 @@
-import { COMMENT_MAX_LENGTH, Stack, TextareaField, testerBaseDataLabels as l } from '@dtp/shared-ui';
+import { COMMENT_MAX_LENGTH } from '@dtp/shared-api';
+import { Stack, TextareaField, testerBaseDataLabels as l } from '@dtp/shared-ui';
 import { Section } from './base-data-tab';
 import { datasheetTexts as t } from './datasheet-texts';
 

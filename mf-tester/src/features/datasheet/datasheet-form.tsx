@@ -3,11 +3,11 @@ import { ApiError, DataSheetProgressActions, DataSheetProgressLabels, datasheetA
 import {
   Badge,
   ConfirmDialog,
-  FederatedView,
   Form,
   HStack,
   LeaveGuard,
   PageHeading,
+  RemoteSlot,
   TabNav,
   Text,
   testerBaseDataSchema,
@@ -149,7 +149,13 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
       value: 'feedback',
       label: t.tabs.feedback,
       content: (
-        <FederatedView remote="mf_feedback" module="./UserFeedback" props={{ userId: sheet.userId }} unavailableText={t.feedbackUnavailable} />
+        <RemoteSlot
+          variant="inline"
+          remote="mf_feedback"
+          module="./UserFeedback"
+          props={{ userId: sheet.userId }}
+          unavailableText={t.feedbackUnavailable}
+        />
       ),
     });
   }

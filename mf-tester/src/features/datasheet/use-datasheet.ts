@@ -1,6 +1,7 @@
 import type { DataSheet, WaveHeader } from '@dtp/shared-api';
 import { ApiError, datasheetApi, useAppStore } from '@dtp/shared-api';
-import { useCallback, useEffect, useState } from 'react';
+import { useLoad } from '@dtp/shared-ui';
+import { useCallback } from 'react';
 
 export type DatasheetState =
   | { status: 'loading' }
@@ -10,48 +11,50 @@ export type DatasheetState =
   | { status: 'failed' }
   | { status: 'ready'; sheet: DataSheet; waves: WaveHeader[] };
 
+interface Loaded {
+  sheet: DataSheet;
+  waves: WaveHeader[];
+}
+
 /** Wave headers from the sheet itself, when the playables call gave none. */
 function wavesOf(sheet: DataSheet): WaveHeader[] {
   const numbers = new Set(sheet.playableClubs.flatMap((p) => p.waves.map((w) => w.waveNumber)));
   return [...numbers].sort((a, b) => a - b).map((waveNumber) => ({ waveNumber, weeks: '' }));
 }
 
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** The sheet and the wave headers of the availability table, loaded side by side. */
+async function loadSheet(userId: string | undefined, isOwn: boolean): Promise<Loaded> {
+  const waves = datasheetApi.playables(userId).then(
+    (answer) => answer.waves,
+    () => null,
+  );
+  try {
+    const { dataSheet } = await datasheetApi.load(userId);
+    return { sheet: dataSheet, waves: (await waves) ?? wavesOf(dataSheet) };
+  } catch (error) {
+    // A newly registered tester has no sheet yet: that is a state, not an error to show.
+    if (isMissing(error) && isOwn) useAppStore.getState().clearError();
+    throw error;
+  }
+}
+
 /** Loads the own sheet (no userId) or another user's, with the wave headers of the availability table. */
 export function useDatasheet(userId: string | undefined, isOwn: boolean) {
-  const [state, setState] = useState<DatasheetState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    setState({ status: 'loading' });
-    const waves = datasheetApi.playables(userId).then(
-      (answer) => answer.waves,
-      () => null,
-    );
-    datasheetApi.load(userId).then(
-      async ({ dataSheet }) => {
-        const headers = (await waves) ?? wavesOf(dataSheet);
-        if (!active) return;
-        setState(dataSheet.showDataSheet ? { status: 'ready', sheet: dataSheet, waves: headers } : { status: 'missing' });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        const missing = error instanceof ApiError && error.status === 404;
-        // A newly registered tester has no sheet yet: that is a state, not an error to show.
-        if (missing && isOwn) useAppStore.getState().clearError();
-        setState({ status: missing ? 'missing' : 'failed' });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [userId, isOwn, attempt]);
+  const loaded = useLoad(() => loadSheet(userId, isOwn), `${userId ?? ''}|${isOwn}`);
+  const { data, setData } = loaded;
 
   /** Takes the sheet a save, send or progress change answered. */
   const setSheet = useCallback(
-    (sheet: DataSheet) => setState((s) => (s.status === 'ready' ? { ...s, sheet } : { status: 'ready', sheet, waves: wavesOf(sheet) })),
-    [],
+    (sheet: DataSheet) => setData({ sheet, waves: data?.waves ?? wavesOf(sheet) }),
+    [data, setData],
   );
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, setSheet, reload };
+
+  let state: DatasheetState;
+  if (loaded.loading) state = { status: 'loading' };
+  else if (loaded.failed) state = { status: isMissing(loaded.error) ? 'missing' : 'failed' };
+  else if (!data || !data.sheet.showDataSheet) state = { status: 'missing' };
+  else state = { status: 'ready', sheet: data.sheet, waves: data.waves };
+  return { state, setSheet, reload: loaded.reload };
 }

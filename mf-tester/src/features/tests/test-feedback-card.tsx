@@ -1,5 +1,5 @@
 import type { Test } from '@dtp/shared-api';
-import { FederatedView } from '@dtp/shared-ui';
+import { RemoteSlot } from '@dtp/shared-ui';
 import { SectionCard } from '../../components/section-card';
 import { testTexts } from './tests-texts';
 
@@ -7,7 +7,8 @@ import { testTexts } from './tests-texts';
 export function TestFeedbackCard({ test }: { test: Test }) {
   return (
     <SectionCard id="test-feedback-title" title={testTexts.feedbackTitle} gap="3">
-      <FederatedView
+      <RemoteSlot
+        variant="inline"
         remote="mf_feedback"
         module="./TestFeedback"
         props={{ feedbackJson: test.testerFeedbackCmc ?? null, emptyText: testTexts.feedbackEmpty }}

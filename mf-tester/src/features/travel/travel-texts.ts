@@ -1,3 +1,4 @@
+import { REIMBURSE_WITHIN_DAYS } from '@dtp/shared-api';
 /** The German texts of spec section 2 'Own expense claims' and 'Travel claim detail'. */
 export const travelsTexts = {
   heading: (year: number) => `Ihre Spesenabrechnungen ${year}`,
@@ -14,7 +15,7 @@ export const travelTexts = {
   submittedHint:
     'Ihre Spesenabrechnung ist gespeichert. Geben Sie sie frei, sobald Ihre Angaben vollständig sind und mindestens ein Beleg hochgeladen ist: Dann wird sie an den Club weitergeleitet.',
   releasedHint:
-    'Ihre Spesenabrechnung wurde freigegeben und an den Club weitergeleitet. Der Club erstattet Ihnen die Spesen innerhalb von 14 Tagen. Ihre Bankdaten wurden nach der Freigabe gelöscht.',
+    `Ihre Spesenabrechnung wurde freigegeben und an den Club weitergeleitet. Der Club erstattet Ihnen die Spesen innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen. Ihre Bankdaten wurden nach der Freigabe gelöscht.`,
   releasedHintForManager:
     'Diese Spesenabrechnung wurde bereits freigegeben. Um sie erneut freizugeben, geben Sie die Bankdaten erneut ein und speichern Sie die Abrechnung.',
   bankDataDeleted: 'Die Bankdaten wurden nach der Freigabe gelöscht.',
@@ -29,7 +30,7 @@ export const travelTexts = {
   release: 'Freigeben',
   releaseTitle: 'Spesenabrechnung freigeben?',
   releaseText:
-    'Mit der Freigabe wird Ihre Spesenabrechnung mit Ihren Bankdaten an den Club gesendet, der sie innerhalb von 14 Tagen erstattet. Danach kann sie nicht mehr geändert werden, und Ihre Bankdaten werden gelöscht.',
+    `Mit der Freigabe wird Ihre Spesenabrechnung mit Ihren Bankdaten an den Club gesendet, der sie innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen erstattet. Danach kann sie nicht mehr geändert werden, und Ihre Bankdaten werden gelöscht.`,
   releaseConfirm: 'Jetzt freigeben',
   saveBeforeRelease: 'Bitte speichern Sie Ihre Änderungen, bevor Sie die Spesenabrechnung freigeben.',
   receiptRequired: 'Bitte laden Sie mindestens einen Beleg hoch.',

@@ -1,3 +1,4 @@
+import { MAX_HANDICAP, MAX_TESTER_AGE } from '../../contract/constants';
 import type { DataSheetInput } from '../../contract/datasheet';
 import { DataSheetProgressLabels, type DataSheetProgress } from '../../contract/statuses';
 import { badRequest } from '../http';
@@ -59,8 +60,6 @@ export function checkTransition(from: DataSheetProgress, to: DataSheetProgress):
   }
 }
 
-const MAX_HANDICAP = 18.4;
-const MAX_AGE = 75;
 
 /** Field rules of a save (shell spec 5); managers and admins skip the required tester fields. */
 export function validateSheetInput(input: DataSheetInput, options: { isStaff: boolean; currentYear: number }): FieldErrors {
@@ -82,7 +81,7 @@ export function validateSheetInput(input: DataSheetInput, options: { isStaff: bo
     e.add('golfData.handicap', 'Bitte geben Sie das HCPI als Komma-Zahl ein. Die Obergrenze für das Handicap liegt bei 18,4');
   }
   const birth = input.birthYear;
-  if (birth !== null && !(Number.isInteger(birth) && birth >= 1000 && birth <= 9999 && options.currentYear - birth <= MAX_AGE && birth <= options.currentYear)) {
+  if (birth !== null && !(Number.isInteger(birth) && birth >= 1000 && birth <= 9999 && options.currentYear - birth <= MAX_TESTER_AGE && birth <= options.currentYear)) {
     e.add('birthYear', 'Bitte geben Sie ihr Geburtsjahr mit vier Zahlen ein. Die Altersobergrenze liegt bei 75 Jahren');
   }
   e.email('contact.email', input.contact.email);

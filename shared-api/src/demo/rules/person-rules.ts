@@ -1,3 +1,4 @@
+import { COMMENT_MAX_LENGTH, PROFESSION_MAX_LENGTH } from '../../contract/constants';
 import type { DataSheetInput } from '../../contract/datasheet';
 import type { FieldErrors } from './field-errors';
 
@@ -16,8 +17,8 @@ export function checkPersonFields(e: FieldErrors, input: PersonInput): void {
   e.required('lastName', 'Nachname', input.lastName);
   e.year('testerSince', input.testerSince);
   e.year('golfData.playsGolfSince', input.golfData.playsGolfSince);
-  e.maxLength('profession', 'Beruf', input.profession, 255);
-  e.maxLength('comment', 'Bemerkung', input.comment, 2048);
+  e.maxLength('profession', 'Beruf', input.profession, PROFESSION_MAX_LENGTH);
+  e.maxLength('comment', 'Bemerkung', input.comment, COMMENT_MAX_LENGTH);
   e.coordinate('address.lat', 'Breitengrad', input.address.lat);
   e.coordinate('address.lon', 'Längengrad', input.address.lon);
   input.memberships.forEach((m, i) => e.year(`memberships.${i}.end`, m.end));

@@ -1,5 +1,6 @@
 import { testingReached, type TravelProgress } from '../../contract/statuses';
-import { MAX_DISTANCE_KM, UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES, type TravelInput } from '../../contract/travel';
+import { COMMENT_MAX_LENGTH, MAX_DISTANCE_KM, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../contract/constants';
+import type { TravelInput } from '../../contract/travel';
 import type { DemoTesting, DemoTravel } from '../state';
 import { FieldErrors } from './field-errors';
 
@@ -58,7 +59,7 @@ export function validateTravel(input: TravelInput): FieldErrors {
   }
   amount(e, 'restaurant', 'Restaurant', input.restaurant);
   amount(e, 'misc', 'Sonstiges', input.misc);
-  e.maxLength('comment', 'Bemerkung', input.comment, 2048);
+  e.maxLength('comment', 'Bemerkung', input.comment, COMMENT_MAX_LENGTH);
   return e;
 }
 

@@ -1,5 +1,4 @@
-import type { Role } from './auth-store';
-import { Roles } from './auth-store';
+import { Roles, type Role } from './roles';
 
 /** Spec shell-and-tester.md section 6, one function per capability. */
 export interface Permissions {

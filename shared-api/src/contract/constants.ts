@@ -1,0 +1,35 @@
+/**
+ * Business constants and limits of spec section 9, in one place. The screens' validation rules
+ * (shared-ui), the demo data source and the server import them from here; nothing redefines them.
+ */
+
+/** Maximum tester age, checked by birth year. */
+export const MAX_TESTER_AGE = 75;
+/** Maximum handicap index, displayed '18,4'. */
+export const MAX_HANDICAP = 18.4;
+export const COMMENT_MAX_LENGTH = 2048;
+export const PROFESSION_MAX_LENGTH = 255;
+/** Minimum latitude and longitude. */
+export const COORDINATE_MIN = 0.000001;
+
+/** Travel cost per driven km, in euros. */
+export const TRAVEL_COST_PER_KM = 0.4;
+export const MAX_DISTANCE_KM = 400;
+/** Restaurant maximum in euros: shown in the label only, not enforced (spec section 5). */
+export const MAX_RESTAURANT_EUR = 60;
+/** Receipts: at most 20 MB each, these formats. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+/** Days within which the club should reimburse. */
+export const REIMBURSE_WITHIN_DAYS = 14;
+
+/** The save-success badge hides itself after this time. */
+export const SAVE_SUCCESS_MS = 2000;
+/** The identity session is checked this often. */
+export const SESSION_CHECK_MS = 5_000;
+/** Tokens are refreshed this often, when less than MIN_TOKEN_VALIDITY_S remain. */
+export const TOKEN_REFRESH_MS = 60_000;
+export const MIN_TOKEN_VALIDITY_S = 70;
+
+/** Tooltip defaults. */
+export const TOOLTIP_DEFAULTS = { openDelay: 200, closeDelay: 100, offset: 8, zIndex: 10 } as const;

@@ -1,0 +1,10 @@
+/** The roles of the login token (spec section 6). The UI, the demo data source and the server read them from here. */
+export const Roles = { admin: 'dtp-admin', manager: 'dtp-manager', tester: 'dtp-tester' } as const;
+export type Role = (typeof Roles)[keyof typeof Roles];
+
+const knownRoles: readonly string[] = Object.values(Roles);
+
+/** The known roles among a token's values; anything else is dropped. */
+export function toRoles(values: readonly unknown[] | undefined): Role[] {
+  return (values ?? []).filter((r): r is Role => typeof r === 'string' && knownRoles.includes(r));
+}

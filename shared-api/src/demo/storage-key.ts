@@ -1,0 +1,22 @@
+/**
+ * Where the demo data source keeps its state (sessionStorage), and how to forget it. A leaf module:
+ * the client's demo control and the demo's storage both use it without importing each other.
+ */
+export const DEMO_STATE_KEY = 'dtp-demo-state';
+
+/** sessionStorage, or null where access throws (privacy mode, sandboxed iframes). */
+export function demoStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function clearStoredDemoState(): void {
+  try {
+    demoStorage()?.removeItem(DEMO_STATE_KEY);
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,114 @@
+import { setRemoteLoader } from '@dtp/shared-api';
+import type { LoadedRemoteModule, RemoteLoader } from '@dtp/shared-api';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../test-utils';
+import { RemoteSlot } from './remote-slot';
+
+const unavailable = 'Das Feedback kann derzeit nicht angezeigt werden.';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hallo {name}</p>;
+}
+function Broken(): never {
+  throw new Error('kaputt');
+}
+
+const view = () => (
+  <RemoteSlot variant="inline" remote="mf_feedback" module="./TestFeedback" props={{ name: 'Erika' }} unavailableText={unavailable} />
+);
+const loaderOf = (impl: (retry: boolean) => Promise<LoadedRemoteModule<never>>): RemoteLoader =>
+  ((_remote, _module, retry) => impl(retry)) as RemoteLoader;
+
+afterEach(() => setRemoteLoader(null));
+
+test("renders the other remote's view with its props", async () => {
+  setRemoteLoader(loaderOf(() => Promise.resolve({ default: Greeting as never })));
+  renderUi(view());
+  expect(await screen.findByText('Hallo Erika')).toBeInTheDocument();
+});
+
+test('without a loader (standalone page) it says the view cannot be shown', async () => {
+  renderUi(view());
+  expect(await screen.findByText(unavailable)).toBeInTheDocument();
+});
+
+test('a remote that is down shows the notice, and the retry loads it once it is back', async () => {
+  let up = false;
+  const calls: boolean[] = [];
+  setRemoteLoader(
+    loaderOf((retry) => {
+      calls.push(retry);
+      return up ? Promise.resolve({ default: Greeting as never }) : Promise.reject(new Error('ERR_CONNECTION_REFUSED'));
+    }),
+  );
+  renderUi(view());
+  expect(await screen.findByText(unavailable)).toBeInTheDocument();
+  up = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+  expect(await screen.findByText('Hallo Erika')).toBeInTheDocument();
+  expect(calls).toEqual([false, true]);
+});
+
+test('a view that crashes is contained: the notice instead of a broken screen', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  setRemoteLoader(loaderOf(() => Promise.resolve({ default: Broken as never })));
+  renderUi(
+    <>
+      <h1>Ihr Test</h1>
+      {view()}
+    </>,
+  );
+  expect(await screen.findByText(unavailable)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Ihr Test' })).toBeInTheDocument();
+});
+
+describe('page variant', () => {
+  const page = (module = './TestsPage') => <RemoteSlot remote="mf_tester" module={module} props={{ name: 'Max' }} />;
+
+  test('shows the spinner, then the screen; a second visit shows the loaded screen at once', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Greeting as never }));
+    setRemoteLoader(loaderOf(load));
+    const first = renderUi(page('./CachedPage'));
+    expect(screen.getByLabelText('Bereich wird geladen')).toBeInTheDocument();
+    expect(await screen.findByText('Hallo Max')).toBeInTheDocument();
+    first.unmount();
+    renderUi(page('./CachedPage'));
+    expect(screen.getByText('Hallo Max')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('a remote that cannot be loaded: the German sentence and a retry, the technical details closed until opened', async () => {
+    let up = false;
+    const calls: boolean[] = [];
+    setRemoteLoader(
+      loaderOf((retry) => {
+        calls.push(retry);
+        return up ? Promise.resolve({ default: Greeting as never }) : Promise.reject(new Error('RUNTIME-008 manifest unreachable'));
+      }),
+    );
+    renderUi(page('./DownPage'));
+    const alert = await screen.findByTestId('remote-error');
+    expect(alert).toHaveTextContent('Der Bereich „Tester“ konnte nicht geladen werden.');
+    const detail = screen.getByText('RUNTIME-008 manifest unreachable');
+    expect(detail).not.toBeVisible();
+    await userEvent.click(screen.getByText('Technische Details'));
+    expect(detail).toBeVisible();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Hallo Max')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
+    expect(calls).toEqual([false, true]);
+  });
+
+  test('a screen that crashes is contained: the error names the area, and the retry loads it anew', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    setRemoteLoader(loaderOf(() => Promise.resolve({ default: (broken ? Broken : Greeting) as never })));
+    renderUi(page('./CrashPage'));
+    expect(await screen.findByText('Im Bereich „Tester“ ist ein Fehler aufgetreten.')).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Hallo Max')).toBeInTheDocument();
+  });
+});

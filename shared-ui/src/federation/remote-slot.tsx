@@ -1,0 +1,153 @@
+import { Alert, Box, Button, Center, Spinner, Text } from '@chakra-ui/react';
+import type { LoadedRemoteModule, RemoteName } from '@dtp/shared-api';
+import { loadRemoteModule } from '@dtp/shared-api';
+import { useCallback, useRef } from 'react';
+import type { ComponentType } from 'react';
+import { useLoad } from '../hooks/use-load';
+import { RemoteBoundary } from './remote-boundary';
+
+/** German names of the areas, used in the page variant's error messages. */
+const remoteAreas: Record<RemoteName, string> = {
+  mf_tester: 'Tester',
+  mf_backoffice: 'Back-Office',
+  mf_feedback: 'Feedback',
+};
+
+export interface RemoteSlotProps<P> {
+  remote: RemoteName;
+  /** Exposed module, e.g. './DatasheetPage'. */
+  module: string;
+  props?: P;
+  /**
+   * 'page': a whole screen in the shell's content area (spinner, German error with retry and
+   * technical details). 'inline': a part of another remote's screen (small spinner, a notice with
+   * `unavailableText`); the rest of that screen keeps working.
+   */
+  variant?: 'page' | 'inline';
+  /** Inline only: e.g. 'Das Feedback kann derzeit nicht angezeigt werden.' */
+  unavailableText?: string;
+}
+
+/** Loaded modules, so a page opened again shows at once. */
+const loaded = new Map<string, ComponentType<never>>();
+
+/** The page variant's error: the German sentence, a retry, and the technical details behind a closed disclosure. */
+export function RemoteError({ title, detail, onRetry }: { title: string; detail?: string; onRetry: () => void }) {
+  return (
+    <Box role="alert" data-testid="remote-error" maxW="3xl">
+      <Alert.Root status="error" alignItems="flex-start">
+        <Alert.Indicator />
+        <Alert.Content gap="2">
+          <Alert.Title>{title}</Alert.Title>
+          <Alert.Description>
+            <Text>Bitte versuchen Sie es in einem Moment erneut. Die übrigen Bereiche der Plattform funktionieren weiterhin.</Text>
+          </Alert.Description>
+          <Button size="sm" colorPalette="red" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+            Erneut versuchen
+          </Button>
+          {detail ? (
+            <Box as="details" fontSize="sm" color="fg.muted">
+              <Box as="summary" cursor="pointer">
+                Technische Details
+              </Box>
+              <Text mt="1" wordBreak="break-word">
+                {detail}
+              </Text>
+            </Box>
+          ) : null}
+        </Alert.Content>
+      </Alert.Root>
+    </Box>
+  );
+}
+
+function Unavailable({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Alert.Root status="warning" data-testid="federated-view-unavailable">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Description>
+          <Text>{text}</Text>
+        </Alert.Description>
+        <Button size="xs" variant="outline" alignSelf="flex-start" onClick={onRetry}>
+          Erneut versuchen
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The one place a remote's exposed module is shown: loaded through the page's federation runtime
+ * (shared-api's remote loader, registered by the shell) when first rendered, with a retry that
+ * fetches the remote's manifest anew, and an error boundary so a crash stays inside the slot.
+ */
+export function RemoteSlot<P extends object>({ remote, module, props, variant = 'page', unavailableText = '' }: RemoteSlotProps<P>) {
+  const key = `${remote}/${module}`;
+  // Pages are cached so a screen opened again shows at once; an inline view asks the runtime each time.
+  const cache = variant === 'page' ? loaded : null;
+  const cached = useRef(cache?.get(key) as ComponentType<P> | undefined).current;
+  const component = useLoad<ComponentType<P>>(
+    (attempt) =>
+      loadRemoteModule<P>(remote, module, attempt > 0).then((m: LoadedRemoteModule<P>) => {
+        cache?.set(key, m.default as ComponentType<never>);
+        return m.default;
+      }),
+    key,
+    { initialData: cached },
+  );
+  const { reload } = component;
+  const retry = useCallback(() => {
+    cache?.delete(key);
+    reload();
+  }, [cache, key, reload]);
+
+  const area = remoteAreas[remote];
+  if (component.failed) {
+    return variant === 'page' ? (
+      <RemoteError title={`Der Bereich „${area}“ konnte nicht geladen werden.`} detail={messageOf(component.error)} onRetry={retry} />
+    ) : (
+      <Unavailable text={unavailableText} onRetry={retry} />
+    );
+  }
+  const View = component.data;
+  if (!View) {
+    return variant === 'page' ? (
+      <Center py="16" aria-busy="true">
+        <Spinner size="lg" color="brand.solid" aria-label="Bereich wird geladen" />
+      </Center>
+    ) : (
+      <Spinner size="sm" color="brand.solid" aria-label="Wird geladen" />
+    );
+  }
+  return (
+    <RemoteBoundary
+      key={key}
+      area={area}
+      fallback={(error, reset) =>
+        variant === 'page' ? (
+          <RemoteError
+            title={`Im Bereich „${area}“ ist ein Fehler aufgetreten.`}
+            detail={messageOf(error)}
+            onRetry={() => {
+              reset();
+              retry();
+            }}
+          />
+        ) : (
+          <Unavailable
+            text={unavailableText}
+            onRetry={() => {
+              reset();
+              retry();
+            }}
+          />
+        )
+      }
+    >
+      <View {...(props as P)} />
+    </RemoteBoundary>
+  );
+}
