@@ -56,6 +56,8 @@ export { formatPercent, roundPercent } from './format/percent';
 
 // Form fields bound to react-hook-form, and the form itself.
 export { useValibotForm, validationModes } from './form/use-valibot-form';
+export { useSubmit } from './form/use-submit';
+export type { Submit, SubmitOptions } from './form/use-submit';
 export { Form } from './form/form';
 export type { FormProps } from './form/form';
 export { useFormReadOnly } from './form/read-only-context';

@@ -1,7 +1,7 @@
 import type { ClubChoice } from '@dtp/shared-api';
 import { clubsApi } from '@dtp/shared-api';
-import { Button, Card, DataTable, FilterSearch, Text, matchesSearch, type DataTableColumn } from '@dtp/shared-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, DataTable, FilterSearch, Text, matchesSearch, useLoad, type DataTableColumn } from '@dtp/shared-ui';
+import { useMemo, useState } from 'react';
 import { datasheetTexts as t } from './datasheet-texts';
 
 interface ClubPickerProps {
@@ -10,21 +10,13 @@ interface ClubPickerProps {
   onChoose: (club: ClubChoice) => void;
 }
 
+const noClubs: ClubChoice[] = [];
+
 /** The card 'Club auswählen': a searchable club table (#, Name, 'auswählen'). */
 export function ClubPicker({ exclude, onChoose }: ClubPickerProps) {
-  const [clubs, setClubs] = useState<ClubChoice[]>([]);
+  // A failure leaves the table empty; the client's badge says why.
+  const clubs = useLoad(() => clubsApi.choices(), 'clubs').data ?? noClubs;
   const [term, setTerm] = useState('');
-
-  useEffect(() => {
-    let active = true;
-    clubsApi.choices().then(
-      (list) => active && setClubs(list),
-      () => undefined, // the client's badge says why; the table stays empty
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const rows = useMemo(
     () => clubs.filter((club) => !exclude.has(club.id) && matchesSearch(`${club.name} ${club.city}`, term)),

@@ -1,5 +1,5 @@
 import type { DataSheet, DataSheetProgressAction, WaveHeader } from '@dtp/shared-api';
-import { ApiError, DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, useConfig } from '@dtp/shared-api';
+import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, useConfig } from '@dtp/shared-api';
 import {
   Badge,
   ConfirmDialog,
@@ -11,12 +11,13 @@ import {
   TabNav,
   Text,
   testerBaseDataSchema,
+  useSubmit,
   useValibotForm,
   type FieldPath,
   type TabItem,
   type UseFormReturn,
 } from '@dtp/shared-ui';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { AvailabilityTab } from './availability-tab';
 import { BaseDataTab } from './base-data-tab';
 import { CommentTab } from './comment-tab';
@@ -55,35 +56,16 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
     DatasheetFormValues
   >;
   const [tab, setTab] = useState<DatasheetTab>('baseData');
-  const [busy, setBusy] = useState<Busy>(null);
-  const busyRef = useRef(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const fullName = `${sheet.firstName} ${sheet.lastName}`.trim();
   const readOnly = sheet.readonly && !isManagerOrAdmin;
   const isDirty = form.formState.isDirty;
 
-  /** One call at a time: a second click while saving does nothing. */
-  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>) {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(kind);
-    try {
-      await action();
-    } catch (error) {
-      // The client shows the error; the form keeps what the user typed. Field errors go next to their fields.
-      if (error instanceof ApiError) showFieldErrors(error.fieldErrors);
-      else throw error;
-    } finally {
-      busyRef.current = false;
-      setBusy(null);
-    }
-  }
-
-  function showFieldErrors(fieldErrors: Record<string, string>) {
-    const paths = Object.keys(fieldErrors);
-    for (const path of paths) form.setError(path as FieldPath<DatasheetFormValues>, { type: 'server', message: fieldErrors[path] });
+  // One call at a time; the server's field errors go next to their fields, and the tab of the first one shows.
+  const showTabOf = useCallback((paths: string[]) => {
     if (paths[0]) setTab(tabOfField(paths[0]));
-  }
+  }, []);
+  const { busy, run } = useSubmit<DatasheetFormValues, Exclude<Busy, null>>(form, { onFieldErrors: showTabOf });
 
   function adopt(next: DataSheet) {
     onSheet(next);
@@ -114,15 +96,16 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
     setConfirm({ kind: 'send' });
   }, showFirstError);
 
-  const send = () =>
-    run('send', async () => {
+  const send = async () => {
+    await run('send', async () => {
       setConfirm(null);
       const answer = await datasheetApi.send(inputOf(form.getValues(), targetUserId));
       adopt(answer.dataSheet);
     });
+  };
 
-  const changeProgress = (progress: DataSheetProgressAction) =>
-    run('progress', async () => {
+  const changeProgress = async (progress: DataSheetProgressAction) => {
+    await run('progress', async () => {
       setConfirm(null);
       const keepInput = form.formState.isDirty;
       const answer = await datasheetApi.setProgress({ progress, ...(targetUserId === undefined ? {} : { userId: targetUserId }) });
@@ -130,6 +113,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
       // Unsaved input stays in the form; otherwise the form shows the server's sheet.
       if (!keepInput) form.reset(formValuesOf(answer.dataSheet));
     });
+  };
 
   const canLeave = async () => {
     const fields = tabFields[tab];

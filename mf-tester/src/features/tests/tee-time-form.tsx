@@ -1,4 +1,4 @@
-import type { ApiError, Test } from '@dtp/shared-api';
+import type { Test } from '@dtp/shared-api';
 import { testsApi } from '@dtp/shared-api';
 import {
   Button,
@@ -14,10 +14,11 @@ import {
   TimeField,
   teeTimeLabels,
   teeTimeSchema,
+  useSubmit,
   useValibotForm,
   useWatch,
 } from '@dtp/shared-ui';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { SectionCard } from '../../components/section-card';
 import { teeTimeWarnings } from './tee-time-warnings';
 import { teeTimeValuesOf, testInputFrom, type TeeTimeFormValues } from './tee-time-values';
@@ -56,27 +57,17 @@ function Warnings({ test, clubState }: { test: Test; clubState: string | null })
 /** Date (required, dd.MM.yyyy), tee time (required unless 'no starting times', then hidden), save. */
 export function TeeTimeForm({ test, clubState, onSaved }: TeeTimeFormProps) {
   const form = useValibotForm(teeTimeSchema(), { defaultValues: teeTimeValuesOf(test) });
-  const saving = useRef(false);
+  const submit = useSubmit(form);
   const noStartingTimes = useWatch({ control: form.control, name: 'noStartingTimes' });
   const { isDirty, isSubmitting } = form.formState;
 
-  async function save(values: TeeTimeFormValues) {
-    if (saving.current) return; // one save at a time
-    saving.current = true;
-    try {
+  // The client shows the error badge; what the tester typed stays in the form.
+  const save = (values: TeeTimeFormValues) =>
+    submit.run('save', async () => {
       const saved = await testsApi.save(testInputFrom(test.id, values));
       form.reset(teeTimeValuesOf(saved));
       onSaved(saved);
-    } catch (error) {
-      // The client shows the error badge; what the tester typed stays in the form.
-      const fieldErrors = (error as ApiError).fieldErrors ?? {};
-      for (const name of ['date', 'teeTime'] as const) {
-        if (fieldErrors[name]) form.setError(name, { message: fieldErrors[name] });
-      }
-    } finally {
-      saving.current = false;
-    }
-  }
+    });
 
   return (
     <SectionCard id="tee-time-title" title={testTexts.teeTimeTitle}>

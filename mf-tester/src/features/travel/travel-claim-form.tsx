@@ -1,4 +1,4 @@
-import type { ApiError, Attachment, TravelClaim } from '@dtp/shared-api';
+import type { Attachment, TravelClaim } from '@dtp/shared-api';
 import { travelApi } from '@dtp/shared-api';
 import {
   Button,
@@ -13,16 +13,17 @@ import {
   Text,
   TextField,
   TextareaField,
+  useSubmit,
   useValibotForm,
 } from '@dtp/shared-ui';
 import { IbanField, travelClaimLabels, travelClaimSchema } from '@dtp/shared-ui/travel-claim';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { SectionCard } from '../../components/section-card';
 import { ReceiptsCard } from './receipts-card';
 import { TravelHints } from './travel-hints';
 import { TravelSum } from './travel-sum';
 import { travelTexts } from './travel-texts';
-import { travelFieldNames, travelInputFrom, travelValuesOf, type TravelFormValues } from './travel-values';
+import { travelInputFrom, travelValuesOf, type TravelFormValues } from './travel-values';
 
 export interface TravelClaimFormProps {
   claim: TravelClaim;
@@ -36,35 +37,22 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
   const form = useValibotForm(travelClaimSchema(), { defaultValues: travelValuesOf(claim) });
   const [receiptError, setReceiptError] = useState<string>();
   const [confirmRelease, setConfirmRelease] = useState(false);
-  const [releasing, setReleasing] = useState(false);
-  const busy = useRef(false);
+  const submit = useSubmit<TravelFormValues, 'save' | 'release'>(form);
+  const releasing = submit.busy === 'release';
   const { isDirty, isSubmitting } = form.formState;
   const readOnly = claim.readonly;
   const hasReceipt = attachments.some((a) => !a.deleted);
-
-  function applyFieldErrors(error: unknown) {
-    const fieldErrors = (error as ApiError).fieldErrors ?? {};
-    for (const name of travelFieldNames) {
-      if (fieldErrors[name]) form.setError(name, { message: fieldErrors[name] });
-    }
-  }
 
   async function save(values: TravelFormValues) {
     if (!hasReceipt) {
       setReceiptError(travelTexts.receiptRequired);
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
-    try {
+    await submit.run('save', async () => {
       const saved = await travelApi.save(travelInputFrom(claim.id, values));
       form.reset(travelValuesOf(saved));
       onClaimChange(saved);
-    } catch (error) {
-      applyFieldErrors(error); // the client shows the badge; the typed values stay
-    } finally {
-      busy.current = false;
-    }
+    });
   }
 
   function askRelease() {
@@ -76,20 +64,12 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
   }
 
   async function release() {
-    if (busy.current) return;
-    busy.current = true;
-    setReleasing(true);
-    try {
+    await submit.run('release', async () => {
       const released = await travelApi.release(claim.id);
       form.reset(travelValuesOf(released));
       onClaimChange(released);
-      setConfirmRelease(false);
-    } catch {
-      setConfirmRelease(false); // the client shows the badge
-    } finally {
-      busy.current = false;
-      setReleasing(false);
-    }
+    });
+    setConfirmRelease(false); // on failure too: the client shows the badge
   }
 
   function attachmentsChanged(next: Attachment[]) {

@@ -5,8 +5,6 @@ import { type TravelClaimInput } from '@dtp/shared-ui/travel-claim';
 /** The claim form's values: German text as typed ('45,50', '120'). */
 export type TravelFormValues = TravelClaimInput;
 
-export const travelFieldNames = ['iban', 'bank', 'greenfee', 'distance', 'restaurant', 'misc', 'comment'] as const;
-
 export function travelValuesOf(claim: TravelClaim): TravelFormValues {
   return {
     iban: claim.iban,
