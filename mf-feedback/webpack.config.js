@@ -1,16 +1,12 @@
 const { createAppConfig } = require('../scripts/webpack-app.cjs');
+const { exposesFromManifest } = require('../scripts/screen-manifest.cjs');
 
-// Each exposed module is one screen or one view; the shell's route table and the other remotes
-// (FederatedView) decide where it appears. Props: README.md 'Exposed modules'.
+// Each entry of the screen manifest (src/screens.ts) is exposed as './<name>'; shared-api's
+// route table and the other remotes (RemoteSlot) decide where it appears.
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_feedback',
   port: 3003,
   title: 'Feedback – Standalone',
-  exposes: {
-    './TesterFeedbackPage': './src/pages/tester-feedback-page.tsx',
-    './UserFeedback': './src/features/feedback/user-feedback.tsx',
-    './TestFeedback': './src/features/feedback/test-feedback.tsx',
-    './FeedbackFormLink': './src/features/feedback/feedback-form-link.tsx',
-  },
+  exposes: exposesFromManifest(__dirname),
 });

@@ -14,6 +14,7 @@ export { call, fetchImage, setTransport } from './client/client';
 export type { CallOptions } from './client/client';
 export { resetDemoData, DEMO_STATE_KEY } from './client/demo-control';
 export * from './routing/paths';
+export * from './routing/routes';
 export { registerSharedInstance } from './stores/instance-registry';
 
 // Demo tokens for the shell's memory and test sign-in modes.

@@ -7,7 +7,7 @@ export { UiProvider } from './theme/ui-provider';
 export { system } from './theme/system';
 export { WorkInProgress } from './shell-support/work-in-progress';
 export { startStandalone } from './shell-support/standalone-app';
-export type { StandalonePage } from './shell-support/standalone-app';
+export type { ScreenManifest, StandalonePage } from './shell-support/standalone-app';
 
 // Validation: the German rule set of spec section 5 and the form schemas built from it.
 export { validationMessages } from './validation/messages';
@@ -115,7 +115,8 @@ export type { SideDrawerProps } from './components/side-drawer';
 export { LeaveGuard, LEAVE_GUARD_TEXTS } from './form/leave-guard';
 export type { LeaveGuardProps } from './form/leave-guard';
 export { useLoad } from './hooks/use-load';
-export type { Loaded } from './hooks/use-load';
+export type { Loaded, LoadOptions } from './hooks/use-load';
+export { useNavigateBack } from './hooks/use-navigate-back';
 export { ActionMenu } from './components/action-menu';
 export type { ActionMenuProps, ActionMenuItem } from './components/action-menu';
 export { SHARED_UI_PACKAGE } from './shared-instance';

@@ -1,14 +1,18 @@
 import type { Attachment } from '@dtp/shared-api';
-import { paths, travelApi } from '@dtp/shared-api';
-import { formatDate, PageHeading, Stack, Text, useLoad, useParams, useSearchParams } from '@dtp/shared-ui';
+import { paths, permissionsOf, travelApi, useAuthStore } from '@dtp/shared-api';
+import { formatDate, PageHeading, Stack, Text, useLoad, useNavigateBack, useParams } from '@dtp/shared-ui';
 import { TravelClaimForm } from '../features/travel/travel-claim-form';
 import { travelTexts } from '../features/travel/travel-texts';
 
-/** /travels/travel/:travelId (named route show-travel; back to navigateBack or /travels). */
+/**
+ * /travels/travel/:travelId (named route show-travel): back to navigateBack, or /travels for a
+ * tester; managers, who reach a claim from the dashboard, go back there.
+ */
 export default function TravelPage() {
   const { travelId } = useParams();
-  const [searchParams] = useSearchParams();
-  const back = searchParams.get('navigateBack') || paths.travels();
+  const roles = useAuthStore((s) => s.user?.roles ?? []);
+  const { hasOwnTesterArea } = permissionsOf(roles);
+  const back = useNavigateBack(hasOwnTesterArea ? paths.travels() : paths.dashboard());
   const id = Number(travelId);
   const claim = useLoad(() => travelApi.load(id), travelId);
   const attachments = useLoad<Attachment[]>(() => travelApi.attachments(id), travelId);

@@ -1,67 +1,54 @@
+import { pathOf } from './routes';
+
 /**
- * Every route of the platform in one place (spec section 2, both documents),
- * with href builders instead of string concatenation in screens.
+ * href builders for every route (spec section 2), filled from the one route table (`routes.ts`)
+ * instead of string concatenation in screens.
  */
 const withBack = (path: string, navigateBack?: string) =>
   navigateBack ? `${path}?navigateBack=${encodeURIComponent(navigateBack)}` : path;
-const id = (value: string | number) => encodeURIComponent(String(value));
 
 export const paths = {
-  home: () => '/',
+  home: () => pathOf('home'),
   login: () => '/login',
-  dashboard: () => '/dashboard',
-  tests: (query?: { testCompleted?: boolean }) => (query?.testCompleted ? '/tests?testCompleted=true' : '/tests'),
-  showTest: (testId: string | number) => `/tests/test/${id(testId)}`,
-  travels: () => '/travels',
-  showTravel: (travelId: string | number, navigateBack?: string) => withBack(`/travels/travel/${id(travelId)}`, navigateBack),
-  datasheet: () => '/datasheet',
-  showDatasheet: (userId: string | number, navigateBack?: string) => withBack(`/datasheet/${id(userId)}`, navigateBack),
-  datasheets: () => '/datasheets',
-  testerFeedback: () => '/tester-feedback',
-  waves: () => '/waves',
-  showWave: (waveId: string | number) => `/waves/show/${id(waveId)}`,
-  panels: () => '/panels',
-  showPanel: (panelId: string | number) => `/panels/show/${id(panelId)}`,
-  showTesting: (testingId: string | number, navigateBack?: string) => withBack(`/testing/${id(testingId)}`, navigateBack),
-  clubs: () => '/clubs',
-  newClub: () => '/clubs/new',
-  showClub: (clubId: string | number, navigateBack?: string) => withBack(`/clubs/show/${id(clubId)}`, navigateBack),
-  testers: () => '/testers',
-  newTester: () => '/testers/new',
-  showTester: (testerId: string | number) => `/testers/show/${id(testerId)}`,
-  emails: () => '/emails',
-  newEmail: () => '/emails/new',
-  admin: () => '/admin',
-  denied: () => '/denied',
+  dashboard: () => pathOf('Dashboard'),
+  tests: (query?: { testCompleted?: boolean }) => (query?.testCompleted ? `${pathOf('tests')}?testCompleted=true` : pathOf('tests')),
+  showTest: (testId: string | number) => pathOf('show-test', { testId }),
+  travels: () => pathOf('travels'),
+  showTravel: (travelId: string | number, navigateBack?: string) => withBack(pathOf('show-travel', { travelId }), navigateBack),
+  datasheet: () => pathOf('datasheet'),
+  showDatasheet: (userId: string | number, navigateBack?: string) => withBack(pathOf('show-datasheet', { userId }), navigateBack),
+  datasheets: () => pathOf('datasheets'),
+  testerFeedback: () => pathOf('tester-feedback'),
+  waves: () => pathOf('waves'),
+  showWave: (waveId: string | number) => pathOf('show-wave', { waveId }),
+  panels: () => pathOf('panels'),
+  showPanel: (panelId: string | number) => pathOf('show-panel', { panelId }),
+  showTesting: (testingId: string | number, navigateBack?: string) => withBack(pathOf('show-testing', { testingId }), navigateBack),
+  clubs: () => pathOf('clubs'),
+  newClub: () => pathOf('new-club'),
+  showClub: (clubId: string | number, navigateBack?: string) => withBack(pathOf('show-club', { clubId }), navigateBack),
+  testers: () => pathOf('testers'),
+  newTester: () => pathOf('new-tester'),
+  showTester: (testerId: string | number) => pathOf('show-tester', { testerId }),
+  emails: () => pathOf('emails'),
+  newEmail: () => pathOf('new-email'),
+  admin: () => pathOf('admin'),
+  denied: () => pathOf('denied'),
 } as const;
 
-/** Route patterns for the route table, keyed by the spec's route names where it gives one. */
-export const routePatterns = {
-  home: '/',
-  login: '/login',
-  Dashboard: '/dashboard',
-  tests: '/tests',
-  'show-test': '/tests/test/:testId',
-  travels: '/travels',
-  'show-travel': '/travels/travel/:travelId',
-  datasheet: '/datasheet',
-  'show-datasheet': '/datasheet/:userId',
-  datasheets: '/datasheets',
-  'tester-feedback': '/tester-feedback',
-  waves: '/waves',
-  'show-wave': '/waves/show/:waveId',
-  panels: '/panels',
-  'show-panel': '/panels/show/:panelId',
-  'show-testing': '/testing/:testingId',
-  clubs: '/clubs',
-  'new-club': '/clubs/new',
-  'show-club': '/clubs/show/:clubId',
-  testers: '/testers',
-  'new-tester': '/testers/new',
-  'show-tester': '/testers/show/:testerId',
-  emails: '/emails',
-  'new-email': '/emails/new',
-  admin: '/admin',
-  denied: '/denied',
-} as const;
-export type RouteName = keyof typeof routePatterns;
+/**
+ * The one reader of a `navigateBack` value: only a path of this site is followed ('/dashboard?wave=2');
+ * anything else — another site ('https://…', '//host', '/\\host'), a scheme ('javascript:…'),
+ * a relative or empty value — gives the fallback.
+ */
+export function safeBackPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Control characters and backslashes can turn a path into another origin in some browsers.
+  if (value.includes('\\') || [...value].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
+  try {
+    const base = 'http://same.origin';
+    return new URL(value, base).origin === base ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}

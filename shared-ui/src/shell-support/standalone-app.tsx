@@ -1,8 +1,9 @@
-import type { DemoAccount } from '@dtp/shared-api';
-import { DemoAccounts, demoAuthUser, loadRuntimeConfig, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import type { DemoAccount, RemoteName } from '@dtp/shared-api';
+import { DemoAccounts, demoAuthUser, loadRuntimeConfig, routesOfRemote, useAuthStore, useConfigStore } from '@dtp/shared-api';
 import { Link as RouterLink, Navigate, Route, Routes } from 'react-router';
 import { Box, HStack, Heading, Link, Text } from '@chakra-ui/react';
-import type { ReactElement, ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 // Ours, not react-router's: it installs the history-step guard, so LeaveGuard catches the back button here as in the shell.
 import { BrowserRouter } from '../browser-router';
 import { UiProvider } from '../theme/ui-provider';
@@ -15,17 +16,44 @@ export interface StandalonePage {
   label?: string;
 }
 
+/** A remote's screen manifest: screen name → its module, loaded when first shown (views take props). */
+export type ScreenManifest = Record<string, () => Promise<{ default: ComponentType<never> }>>;
+
+/** The remote's routes from shared-api's route table, each showing its manifest's screen. */
+function pagesOf(remote: RemoteName, screens: ScreenManifest): StandalonePage[] {
+  const components = new Map<string, ComponentType>();
+  const screenOf = (name: string) => {
+    const load = screens[name];
+    if (!load) throw new Error(`The route table names the screen ${name}, which ${remote}'s manifest does not list`);
+    // A routed screen takes no props (it reads the URL); the route table names only such screens.
+    if (!components.has(name)) components.set(name, lazy(load as () => Promise<{ default: ComponentType }>));
+    return components.get(name) as ComponentType;
+  };
+  return routesOfRemote(remote).map((route) => {
+    const Screen = screenOf(route.screen);
+    return { path: route.path, label: route.label, element: <Screen /> };
+  });
+}
+
 /**
  * A remote's own page for its team: its /config.json (demo data), an in-memory
- * login (?as=tester|manager|admin) and the remote's routes, without the shell.
+ * login (?as=tester|manager|admin) and the remote's routes from the route table,
+ * without the shell. `extraPages` are standalone-only pages (e.g. demos of embedded views).
  */
-export async function startStandalone(render: (node: ReactNode) => void, title: string, pages: StandalonePage[]) {
+export async function startStandalone(
+  render: (node: ReactNode) => void,
+  title: string,
+  remote: RemoteName,
+  screens: ScreenManifest,
+  extraPages: StandalonePage[] = [],
+) {
+  const pages = [...pagesOf(remote, screens), ...extraPages];
   const result = await loadRuntimeConfig();
   if (!result.ok) {
     render(
       <UiProvider>
         <Text role="alert" p="6">
-          Konfiguration ungültig: {result.key} – {result.message}
+          Konfiguration ungültig: {result.problems.map((problem) => problem.message).join(' ')}
         </Text>
       </UiProvider>,
     );
@@ -53,7 +81,7 @@ export async function startStandalone(render: (node: ReactNode) => void, title: 
           </HStack>
           <Routes>
             {pages.map((page) => (
-              <Route key={page.path} path={page.path} element={page.element} />
+              <Route key={page.path} path={page.path} element={<Suspense fallback={null}>{page.element}</Suspense>} />
             ))}
             <Route path="*" element={<Navigate to={pages[0]?.path ?? '/'} replace />} />
           </Routes>

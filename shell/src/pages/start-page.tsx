@@ -1,4 +1,4 @@
-import { paths, useAuthStore, useConfig } from '@dtp/shared-api';
+import { mayOpen, paths, permissionsOf, useAuthStore, useConfig } from '@dtp/shared-api';
 import { Box, Heading, Link, RouterLink, SimpleGrid, Stack, Text } from '@dtp/shared-ui';
 import type { ReactNode } from 'react';
 
@@ -19,6 +19,7 @@ function TextLink({ to, children }: { to: string; children: ReactNode }) {
 export function StartPage() {
   const config = useConfig();
   const user = useAuthStore((s) => s.user);
+  const permissions = permissionsOf(user?.roles ?? []);
   const v = config.links.videos;
   const videos: Video[] = [
     { title: 'Das Testerdatenblatt ausfüllen', src: v.datasheet },
@@ -33,11 +34,20 @@ export function StartPage() {
         <Heading as="h1" size="2xl" color="brand.700">
           Willkommen{user ? `, ${user.fullName}` : ''}!
         </Heading>
-        <Text mt="2" maxW="3xl">
-          Auf der Digitalen Test-Plattform pflegen Sie Ihr <TextLink to={paths.datasheet()}>Datenblatt</TextLink>, sehen Ihre{' '}
-          <TextLink to={paths.tests()}>Tests</TextLink> und reichen Ihre <TextLink to={paths.travels()}>Spesenabrechnungen</TextLink>{' '}
-          ein.
-        </Text>
+        {/* Only links the user's roles may open (the route table's gates): a manager never lands on /denied. */}
+        {mayOpen('tests', permissions) && mayOpen('travels', permissions) ? (
+          <Text mt="2" maxW="3xl">
+            Auf der Digitalen Test-Plattform pflegen Sie Ihr <TextLink to={paths.datasheet()}>Datenblatt</TextLink>, sehen Ihre{' '}
+            <TextLink to={paths.tests()}>Tests</TextLink> und reichen Ihre <TextLink to={paths.travels()}>Spesenabrechnungen</TextLink>{' '}
+            ein.
+          </Text>
+        ) : (
+          <Text mt="2" maxW="3xl">
+            Auf der Digitalen Test-Plattform behalten Sie{' '}
+            {config.flags.show_dashboard ? <TextLink to={paths.dashboard()}>alle Tests</TextLink> : 'alle Tests'} und die{' '}
+            <TextLink to={paths.datasheets()}>Datenblätter</TextLink> der Tester im Blick.
+          </Text>
+        )}
       </Box>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5">
         {videos.map((video) => (

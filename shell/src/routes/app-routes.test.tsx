@@ -63,6 +63,7 @@ describe('route gating', () => {
     ['/testing/7', 'mf_backoffice/TestingPage'],
     ['/clubs/new', 'mf_backoffice/ClubPage'],
     ['/tester-feedback', 'mf_feedback/TesterFeedbackPage'],
+    ['/travels/travel/7?navigateBack=%2Fdashboard', 'mf_tester/TravelPage'],
   ])('a manager opens %s from its remote', async (path, heading) => {
     renderAt(path, ['dtp-manager']);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
@@ -85,5 +86,21 @@ describe('route gating', () => {
   test('an unknown path shows the not-found page', async () => {
     renderAt('/gibt-es-nicht', ['dtp-admin']);
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
+});
+
+describe('the start page', () => {
+  const linkTargets = () => screen.queryAllByRole('link').map((link) => link.getAttribute('href'));
+
+  test('a manager gets no link that leads to /denied', async () => {
+    renderAt('/', ['dtp-manager']);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Willkommen/ })).toBeInTheDocument();
+    expect(linkTargets()).toEqual(['/dashboard', '/datasheets']);
+  });
+
+  test('a tester is led to the data sheet, the tests and the claims', async () => {
+    renderAt('/', ['dtp-tester']);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Willkommen/ })).toBeInTheDocument();
+    expect(linkTargets()).toEqual(['/datasheet', '/tests', '/travels']);
   });
 });

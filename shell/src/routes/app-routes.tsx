@@ -1,31 +1,32 @@
-import { permissionsOf, paths, useAuthStore } from '@dtp/shared-api';
+import type { RouteDefinition, RouteName } from '@dtp/shared-api';
+import { mayAccess, paths, permissionsOf, routes, useAuthStore } from '@dtp/shared-api';
 import { Navigate, RemoteSlot, Route, Routes } from '@dtp/shared-ui';
 import { DeniedPage, NotFoundPage } from '../pages/message-page';
 import { StartPage } from '../pages/start-page';
-import type { RouteDefinition } from './route-table';
-import { mayAccess, routeTable } from './route-table';
 
 /** The role check runs before the remote is loaded: a denied user never requests it. */
-function GuardedRoute({ route }: { route: RouteDefinition }) {
+function GuardedRoute({ name, route }: { name: RouteName; route: RouteDefinition }) {
   const roles = useAuthStore((s) => s.user?.roles ?? []);
   const permissions = permissionsOf(roles);
-  if (route.name === 'Dashboard' && !permissions.isManagerOrAdmin && permissions.isTester) {
+  if (name === 'Dashboard' && !permissions.isManagerOrAdmin && permissions.isTester) {
     return <Navigate to={paths.datasheet()} replace />;
   }
   if (!mayAccess(route.access, permissions)) return <Navigate to={paths.denied()} replace />;
   const { target } = route;
   if (target.kind === 'remote') {
-    // key: a new route remounts the view, so each page loads its own module.
-    return <RemoteSlot key={`${target.remote}/${target.module}`} remote={target.remote} module={target.module} />;
+    const module = `./${target.screen}`;
+    // key: a new route remounts the slot, so each page loads its own module.
+    return <RemoteSlot key={`${target.remote}/${module}`} remote={target.remote} module={module} />;
   }
   return target.page === 'denied' ? <DeniedPage /> : <StartPage />;
 }
 
+/** The shell's routing: every row of shared-api's route table, behind its role gate. */
 export function AppRoutes() {
   return (
     <Routes>
-      {routeTable.map((route) => (
-        <Route key={route.name} path={route.path} element={<GuardedRoute route={route} />} />
+      {(Object.entries(routes) as [RouteName, RouteDefinition][]).map(([name, route]) => (
+        <Route key={name} path={route.path} element={<GuardedRoute name={name} route={route} />} />
       ))}
       <Route path={paths.login()} element={<Navigate to={paths.dashboard()} replace />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,4 @@
-import { paths, permissionsOf, useAuthStore, useConfig } from '@dtp/shared-api';
+import { permissionsOf, useAuthStore, useConfig } from '@dtp/shared-api';
 import { Button, Center, Notice, PageHeading, Spinner, Stack } from '@dtp/shared-ui';
 import { DatasheetForm } from './datasheet-form';
 import { datasheetTexts as t } from './datasheet-texts';
@@ -8,23 +8,18 @@ import { useDatasheet } from './use-datasheet';
 export interface DatasheetScreenProps {
   /** Another user's sheet (/datasheet/{userId}); the own sheet without. */
   userId?: string;
-  /** Back target (query navigateBack); default /datasheets. */
-  navigateBack?: string | null;
-}
-
-/** Only in-app paths are followed back (never another site). */
-function safeBackTarget(navigateBack: string | null | undefined): string {
-  return navigateBack && navigateBack.startsWith('/') && !navigateBack.startsWith('//') ? navigateBack : paths.datasheets();
+  /** Back target for managers and admins (navigateBack, read safely by the page; default /datasheets). */
+  backTo: string;
 }
 
 /** The tester data sheet, own or another user's (spec 'Tester data sheet'). */
-export function DatasheetScreen({ userId, navigateBack }: DatasheetScreenProps) {
+export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreenProps) {
   const me = useAuthStore((s) => s.user);
   const config = useConfig();
   const permissions = permissionsOf(me?.roles ?? []);
   const isOwn = userId === undefined || userId === me?.userId;
   const { state, setSheet, reload } = useDatasheet(userId, isOwn);
-  const backTo = permissions.isManagerOrAdmin ? safeBackTarget(navigateBack) : undefined;
+  const backTo = permissions.isManagerOrAdmin ? staffBackTo : undefined;
 
   if (state.status === 'loading') {
     return (

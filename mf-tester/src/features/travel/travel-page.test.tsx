@@ -59,6 +59,14 @@ describe('an open claim (never saved)', () => {
     expect(screen.getByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/dashboard');
   });
 
+  test.each(['https://evil.example/x', '//evil.example', '/\\evil.example'])(
+    'an off-site navigateBack (%s) is never followed: Zurück leads to /travels',
+    async (value) => {
+      await openClaim(await ownClaimId(), `?navigateBack=${encodeURIComponent(value)}`);
+      expect(screen.getByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/travels');
+    },
+  );
+
   test('the live sum: greenfee + restaurant + misc + km × 0,40 EUR in German format', async () => {
     const user = userEvent.setup();
     await openClaim(await ownClaimId());
@@ -245,5 +253,16 @@ describe('a saved and a released claim', () => {
     await openClaim(id);
     expect(screen.getByText('Diese Spesenabrechnung ist nicht verfügbar.')).toBeInTheDocument();
     expect(useAppStore.getState().apiError).toBe('Zugriff verweigert.');
+  });
+});
+
+describe('a manager opens a claim from the dashboard (staff gate)', () => {
+  test("the manager sees the tester's claim, and Zurück leads to navigateBack or the dashboard", async () => {
+    signInAs('tester');
+    const id = await ownClaimId();
+    signInAs('manager');
+    await openClaim(id);
+    expect(screen.getByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('region', { name: 'Bankdaten' })).toBeInTheDocument();
   });
 });

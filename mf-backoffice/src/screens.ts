@@ -1,0 +1,19 @@
+// This remote's screen manifest: screen name → its module, loaded when first shown. The webpack
+// build exposes each entry as './<name>' (scripts/webpack-app.cjs) and the standalone page routes
+// to it; shared-api's route table says where each screen appears.
+export const screens = {
+  DashboardPage: () => import('./pages/dashboard-page'),
+  DatasheetsPage: () => import('./pages/datasheets-page'),
+  WavesPage: () => import('./pages/waves-page'),
+  WavePage: () => import('./pages/wave-page'),
+  PanelsPage: () => import('./pages/panels-page'),
+  PanelPage: () => import('./pages/panel-page'),
+  TestingPage: () => import('./pages/testing-page'),
+  ClubsPage: () => import('./pages/clubs-page'),
+  ClubPage: () => import('./pages/club-page'),
+  TestersPage: () => import('./pages/testers-page'),
+  TesterPage: () => import('./pages/tester-page'),
+  EmailsPage: () => import('./pages/emails-page'),
+  EmailComposePage: () => import('./pages/email-compose-page'),
+  AdminPage: () => import('./pages/admin-page'),
+};

@@ -1,0 +1,10 @@
+// This remote's screen manifest: screen name → its module, loaded when first shown. The webpack
+// build exposes each entry as './<name>' (scripts/webpack-app.cjs) and the standalone page routes
+// to it; shared-api's route table says where each screen appears.
+export const screens = {
+  DatasheetPage: () => import('./pages/datasheet-page'),
+  TestsPage: () => import('./pages/tests-page'),
+  TestPage: () => import('./pages/test-page'),
+  TravelsPage: () => import('./pages/travels-page'),
+  TravelPage: () => import('./pages/travel-page'),
+};

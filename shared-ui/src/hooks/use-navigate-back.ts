@@ -1,0 +1,11 @@
+import { safeBackPath } from '@dtp/shared-api';
+import { useSearchParams } from 'react-router';
+
+/**
+ * The page's back target: its `navigateBack` query when that is a path of this site, else the
+ * fallback. The one place screens read navigateBack (shared-api's `safeBackPath` decides).
+ */
+export function useNavigateBack(fallback: string): string {
+  const [searchParams] = useSearchParams();
+  return safeBackPath(searchParams.get('navigateBack'), fallback);
+}
