@@ -8,7 +8,7 @@ const project = (dir) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   moduleNameMapper: {

@@ -42,7 +42,7 @@ export default defineConfig({
       env: { IDP_ACCESS_TOKEN_TTL: '300' },
     },
     {
-      command: 'node ../scripts/serve.mjs --config ../scripts/config.oidc.json',
+      command: 'node ../scripts/serve.mjs --overlay oidc',
       url: 'http://localhost:3000/config.json',
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

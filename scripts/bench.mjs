@@ -7,12 +7,12 @@
 //   node scripts/bench.mjs --quick    tester, http mode, one run (while trying a change)
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startDemoApi } from './demo-api-server.mjs';
+import { runtimeConfig } from '../config/runtime-config.mjs';
 import { apps, serveApp } from './serve-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,11 +38,7 @@ const demoApi = await startDemoApi({ port: 3200 });
 // Both data sources: 'http' is what production downloads (the demo data source answers over
 // HTTP from scripts/demo-api-server.mjs); 'demo' adds the in-browser demo data source chunk.
 function configFor(source) {
-  const config = JSON.parse(readFileSync(path.join(root, 'scripts/config.oidc.json'), 'utf8'));
-  config.api = { ...config.api, source, baseUrl: 'http://localhost:3200' };
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'dtp-bench-')), 'config.json');
-  writeFileSync(file, JSON.stringify(config));
-  return file;
+  return runtimeConfig('oidc', 'http', { api: { source } });
 }
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 

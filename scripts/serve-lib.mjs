@@ -1,6 +1,5 @@
 // Static servers for the production builds, each app on its own port.
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
@@ -16,7 +15,7 @@ export const apps = [
 /**
  * Serves one app's dist folder with CORS and an SPA fallback.
  * @param {{ dir: string, port: number }} app
- * @param {{ config?: string, host?: string }} [options] config: a file served as /config.json
+ * @param {{ config?: object, host?: string }} [options] config: served as /config.json instead of the build's
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveApp(app, { config, host = 'localhost' } = {}) {
@@ -30,7 +29,7 @@ export function serveApp(app, { config, host = 'localhost' } = {}) {
     if (config && req.url?.split('?')[0] === '/config.json') {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-store');
-      res.end(readFileSync(config));
+      res.end(JSON.stringify(config));
       return;
     }
     files(req, res);

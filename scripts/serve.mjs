@@ -1,8 +1,9 @@
 // Serves the production builds, each app on its own port as if deployed separately.
 //   node scripts/serve.mjs                       shell + all remotes
 //   node scripts/serve.mjs --only 3001           one app
-//   node scripts/serve.mjs --config path.json    the shell's /config.json from another file
+//   node scripts/serve.mjs --overlay oidc,http    the shell's /config.json: base + these overlays (config/)
 //   node scripts/serve.mjs --without 3002        all but one
+import { runtimeConfig } from '../config/runtime-config.mjs';
 import { apps, serveApp } from './serve-lib.mjs';
 
 function arg(name) {
@@ -12,13 +13,14 @@ function arg(name) {
 
 const only = arg('--only');
 const without = arg('--without');
-const configFile = arg('--config') ?? process.env.DTP_SHELL_CONFIG;
+const overlays = arg('--overlay')?.split(',').filter(Boolean) ?? [];
+const shellConfig = overlays.length > 0 ? runtimeConfig(...overlays) : undefined;
 const host = process.env.HOST ?? 'localhost';
 
 const selected = apps.filter(
   (app) => (!only || String(app.port) === only || app.name === only) && String(app.port) !== without && app.name !== without,
 );
 for (const app of selected) {
-  await serveApp(app, { host, config: app.name === 'shell' ? configFile : undefined });
+  await serveApp(app, { host, config: app.name === 'shell' ? shellConfig : undefined });
   console.log(`${app.name.padEnd(14)} http://${host}:${app.port}/`);
 }

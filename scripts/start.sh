@@ -12,21 +12,19 @@ if [[ "${1:-}" == "--oidc" ]]; then
   node idp/src/server.mjs &
   IDP_PID=$!
   trap 'kill $IDP_PID 2>/dev/null' EXIT
-  node scripts/serve.mjs --config scripts/config.oidc.json &
+  node scripts/serve.mjs --overlay oidc &
 elif [[ "${1:-}" == "--http" ]]; then
-  mkdir -p node_modules/.cache
-  node -e "const c=require('./shell/public/config.json'); c.api={source:'http',baseUrl:'http://localhost:3200'}; require('fs').writeFileSync('node_modules/.cache/config.http.json', JSON.stringify(c))"
   node scripts/demo-api-server.mjs &
   API_PID=$!
   trap 'kill $API_PID 2>/dev/null' EXIT
-  node scripts/serve.mjs --config node_modules/.cache/config.http.json &
+  node scripts/serve.mjs --overlay http &
 else
   node scripts/serve.mjs &
 fi
 SERVE_PID=$!
 sleep 1
 echo
-echo "Digitale Test-Plattform läuft: http://localhost:3000/"
-[[ "${1:-}" == "--oidc" ]] && echo "Anmeldung über den Identity-Service (Konten: siehe README): admin/admin, manager/manager, tester/tester"
-echo "Beenden mit Strg+C."
+echo "Digitale Test-Plattform is running: http://localhost:3000/"
+[[ "${1:-}" == "--oidc" ]] && echo "Sign in through the identity service (accounts: see README): admin/admin, manager/manager, tester/tester"
+echo "Stop with Ctrl+C."
 wait $SERVE_PID

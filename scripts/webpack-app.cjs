@@ -114,7 +114,14 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           chunks: ['main'],
           runtimeScript: isHost ? undefined : runtimeGlobalFile,
         }),
-        new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+        // Every app ships the one base runtime configuration (config/runtime.base.json) as its
+        // config.json; modes change it with overlays when served (config/runtime-config.mjs).
+        new CopyPlugin({
+          patterns: [
+            { from: path.join(root, 'config/runtime.base.json'), to: 'config.json' },
+            { from: 'public', to: '.', noErrorOnMissing: true },
+          ],
+        }),
       ],
       devServer: {
         port,

@@ -1,9 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { runtimeConfig } from '../../config/runtime-config.mjs';
 import { serveApp } from '../../scripts/serve-lib.mjs';
 import { blockExternalRequests } from './network';
 import type { Account } from './sign-in';
@@ -17,21 +14,21 @@ const offsets: Record<AppName, number> = { shell: 0, 'mf-tester': 1, 'mf-backoff
  */
 export class OwnDeployment {
   private servers = new Map<AppName, Server>();
-  readonly configFile: string;
+  readonly config: Record<string, unknown>;
 
   constructor(
     readonly basePort: number,
     patchConfig: (config: Record<string, unknown>) => unknown = (c) => c,
   ) {
-    const base = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../shell/public/config.json'), 'utf8'));
-    base.auth.mode = 'test';
-    base.remotes = {
-      mf_tester: `http://localhost:${basePort + 1}/mf-manifest.json`,
-      mf_backoffice: `http://localhost:${basePort + 2}/mf-manifest.json`,
-      mf_feedback: `http://localhost:${basePort + 3}/mf-manifest.json`,
-    };
-    this.configFile = path.join(mkdtempSync(path.join(tmpdir(), 'dtp-e2e-')), 'config.json');
-    writeFileSync(this.configFile, JSON.stringify(patchConfig(base)));
+    const base = runtimeConfig({
+      auth: { mode: 'test' },
+      remotes: {
+        mf_tester: `http://localhost:${basePort + 1}/mf-manifest.json`,
+        mf_backoffice: `http://localhost:${basePort + 2}/mf-manifest.json`,
+        mf_feedback: `http://localhost:${basePort + 3}/mf-manifest.json`,
+      },
+    });
+    this.config = patchConfig(base) as Record<string, unknown>;
   }
 
   get url() {
@@ -50,7 +47,7 @@ export class OwnDeployment {
   async start(app: AppName) {
     const server = await serveApp(
       { dir: app, port: this.basePort + offsets[app] },
-      { config: app === 'shell' ? this.configFile : undefined },
+      { config: app === 'shell' ? this.config : undefined },
     );
     this.servers.set(app, server);
   }

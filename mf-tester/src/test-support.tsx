@@ -4,7 +4,7 @@ import { demoAuthUser, parseRuntimeConfig, resetDemoData, setRemoteLoader, useAp
 import { Heading, MemoryRouter, Route, RouterLink, Routes, UiProvider, useLocation } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import demoConfig from '../public/config.json';
+import demoConfig from '../../config/runtime.base.json';
 
 /** This remote's own demo configuration (demo data source, contact CMC), as its standalone page uses it. */
 export function setDemoConfig() {

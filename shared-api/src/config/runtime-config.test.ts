@@ -1,3 +1,4 @@
+import { runtimeConfig } from '../../../config/runtime-config.mjs';
 import { parseRuntimeConfig } from './runtime-config';
 
 // A complete, valid configuration (kept here: the project must not read ../shared or the shell at test time).
@@ -95,4 +96,21 @@ test('every broken key is named, not only the first', () => {
 
 test('something that is not an object at all is refused', () => {
   expect(parseRuntimeConfig('nicht json')).toMatchObject({ ok: false });
+});
+
+describe('the one base configuration and its overlays (config/)', () => {
+  test.each([[[]], [['oidc']], [['http']], [['oidc', 'http']]] as string[][][])('base + %j passes the schema', (overlays) => {
+    const result = parseRuntimeConfig(runtimeConfig(...overlays));
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+
+  test('an overlay changes only what its mode needs', () => {
+    const base = runtimeConfig() as { auth: Record<string, unknown>; api: Record<string, unknown> };
+    const oidc = runtimeConfig('oidc') as typeof base;
+    const http = runtimeConfig('http') as typeof base;
+    expect(base.auth.mode).toBe('memory');
+    expect(oidc.auth).toEqual({ ...base.auth, mode: 'oidc' });
+    expect(http.api).toEqual({ ...base.api, source: 'http', baseUrl: 'http://localhost:3200' });
+    expect(() => runtimeConfig('keycloak')).toThrow('Unknown config overlay');
+  });
 });

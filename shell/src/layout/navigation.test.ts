@@ -1,6 +1,6 @@
 import type { Role, RuntimeConfig } from '@dtp/shared-api';
 import { parseRuntimeConfig, permissionsOf } from '@dtp/shared-api';
-import demoConfig from '../../public/config.json';
+import demoConfig from '../../../config/runtime.base.json';
 import { bottomLinks, sidebarEntries } from './navigation';
 
 const parsed = parseRuntimeConfig(demoConfig);

@@ -2,7 +2,7 @@ import type { Role } from '@dtp/shared-api';
 import { parseRuntimeConfig, setRemoteLoader, useAuthStore, useConfigStore } from '@dtp/shared-api';
 import { MemoryRouter, UiProvider, useLocation } from '@dtp/shared-ui';
 import { render, screen } from '@testing-library/react';
-import demoConfig from '../../public/config.json';
+import demoConfig from '../../../config/runtime.base.json';
 import { AppRoutes } from './app-routes';
 
 // The shell registers its federation loader with shared-api; here a stand-in that names the module.

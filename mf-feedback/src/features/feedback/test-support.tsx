@@ -3,7 +3,7 @@ import { demoAuthUser, parseRuntimeConfig, resetDemoData, useAppStore, useAuthSt
 import { UiProvider } from '@dtp/shared-ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import demoConfig from '../../../public/config.json';
+import demoConfig from '../../../../config/runtime.base.json';
 
 /** Test only: this remote's demo configuration (api.source 'demo', as the shell's) and a fresh demo state. */
 export function setupDemoConfig(): void {
