@@ -73,8 +73,9 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   }
 
   /** Invalid on save or send: show the tab of the first error. */
-  function showFirstError() {
-    const [first] = Object.keys(form.formState.errors);
+  function showFirstError(errors: object) {
+    // The errors handed over, not form.formState.errors: this form does not subscribe to them.
+    const [first] = Object.keys(errors);
     if (first) setTab(tabOfField(first));
   }
 
@@ -115,10 +116,15 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
     });
   };
 
+  /**
+   * A tab switch is refused only while this tab shows errors on fields the user has touched, or after
+   * a save or send attempt (then the whole tab is checked). A read-only sheet has nothing to fix.
+   */
   const canLeave = async () => {
-    const fields = tabFields[tab];
-    if (fields.length === 0) return true;
-    return form.trigger([...fields] as FieldPath<DatasheetFormValues>[]);
+    const fields = [...tabFields[tab]] as FieldPath<DatasheetFormValues>[];
+    if (readOnly || fields.length === 0) return true;
+    if (form.formState.submitCount > 0) return form.trigger(fields);
+    return !fields.some((field) => form.getFieldState(field).invalid);
   };
 
   const tabs: TabItem[] = [

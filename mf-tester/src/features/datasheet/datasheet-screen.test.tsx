@@ -75,6 +75,27 @@ describe('data sheet of a tester (u-tester, INVITED, availability missing)', () 
     expect(await screen.findByText(/Die Obergrenze für das Handicap liegt bei 18,4/)).toBeInTheDocument();
   });
 
+  test('an incomplete sheet does not lock the tabs: untouched gaps let the tester look at Verfügbarkeit', async () => {
+    const user = userEvent.setup();
+    await asAccount('manager', async () => {
+      const { dataSheet } = await datasheetApi.load('u-tester');
+      const input = dataSheetInputOf(dataSheet, dataSheet.playableClubs, 'u-tester');
+      await datasheetApi.save({ ...input, address: { ...input.address, street: '', city: '' } });
+    });
+    await openSheet();
+    expect(screen.getByLabelText(/^Straße/)).toHaveValue('');
+    await user.click(tab('Verfügbarkeit'));
+    await waitFor(() => expect(tab('Verfügbarkeit')).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.queryByText(TAB_REFUSED_MESSAGE)).not.toBeInTheDocument();
+
+    // After a save attempt the gaps count: the tab of the first error shows, and leaving it is refused.
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(tab('Stammdaten')).toHaveAttribute('aria-selected', 'true'));
+    await user.click(tab('Golfspiel'));
+    expect(await screen.findByText(TAB_REFUSED_MESSAGE)).toBeInTheDocument();
+    expect(tab('Stammdaten')).toHaveAttribute('aria-selected', 'true');
+  }, 20_000);
+
   test('the email is shown but only managers and admins may change it', async () => {
     await openSheet();
     expect(screen.getByLabelText(/^Email/)).toBeDisabled();
@@ -209,6 +230,22 @@ describe('notices', () => {
     expect(screen.queryByRole('button', { name: /entfernen/ })).not.toBeInTheDocument();
   });
 
+  test('a sent sheet never locks the tabs, even with gaps no field lets the tester fix', async () => {
+    const user = userEvent.setup();
+    await asAccount('manager', async () => {
+      const { dataSheet } = await datasheetApi.load('u-tester2');
+      const input = dataSheetInputOf(dataSheet, dataSheet.playableClubs, 'u-tester2');
+      await datasheetApi.save({ ...input, address: { ...input.address, street: '' }, birthYear: null });
+    });
+    signInAs('tester2');
+    await openSheet();
+    for (const name of ['Golfspiel', 'Verfügbarkeit', 'Stammdaten']) {
+      await user.click(tab(name));
+      await waitFor(() => expect(tab(name)).toHaveAttribute('aria-selected', 'true'));
+    }
+    expect(screen.queryByText(TAB_REFUSED_MESSAGE)).not.toBeInTheDocument();
+  });
+
   test.each([
     ['RELEASED', 'Status: Freigegeben'],
     ['ASSIGNED', 'Status: Einteilung abgeschlossen'],
@@ -257,6 +294,8 @@ describe('notices', () => {
     expect(screen.getByText(/Ihr Zugang wird in Kürze freigeschaltet/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Testerdatenblatt' })).toBeInTheDocument();
     expect(useAppStore.getState().apiError).toBeNull();
+    // Only the thank-you notice: the season warning shows only when the server says so (showSeasonNotYetStarted).
+    expect(screen.queryByText(/Saison ist noch nicht gestartet/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,7 @@
-import { permissionsOf, useAuthStore, useConfig } from '@dtp/shared-api';
+import { permissionsOf, useAuthStore } from '@dtp/shared-api';
 import { Button, Center, Notice, PageHeading, Spinner, Stack } from '@dtp/shared-ui';
 import { DatasheetForm } from './datasheet-form';
 import { datasheetTexts as t } from './datasheet-texts';
-import { SeasonNotStartedNotice } from './datasheet-notices';
 import { useDatasheet } from './use-datasheet';
 
 export interface DatasheetScreenProps {
@@ -15,7 +14,6 @@ export interface DatasheetScreenProps {
 /** The tester data sheet, own or another user's (spec 'Tester data sheet'). */
 export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreenProps) {
   const me = useAuthStore((s) => s.user);
-  const config = useConfig();
   const permissions = permissionsOf(me?.roles ?? []);
   const isOwn = userId === undefined || userId === me?.userId;
   const { state, setSheet, reload } = useDatasheet(userId, isOwn);
@@ -43,7 +41,6 @@ export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreen
           ) : (
             <Notice status="info">{t.notLoadableOther}</Notice>
           )}
-          {isOwn && !permissions.isManagerOrAdmin ? <SeasonNotStartedNotice contact={config.contact} /> : null}
         </Stack>
       </>
     );
