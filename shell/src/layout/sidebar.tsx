@@ -9,7 +9,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const config = useConfig();
   const user = useAuthStore((s) => s.user);
   const { signOut } = useAuthController();
-  const showTesterFeedback = useGlobalSettings().showTesterFeedback;
+  const showTesterFeedback = useGlobalSettings().settings.showTesterFeedback;
   if (!user) return null;
   const ctx = { permissions: permissionsOf(user.roles), flags: config.flags, showTesterFeedback };
   const entries = sidebarEntries(ctx);

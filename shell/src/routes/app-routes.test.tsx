@@ -1,5 +1,5 @@
 import type { Role } from '@dtp/shared-api';
-import { parseRuntimeConfig, setRemoteLoader, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import { parseRuntimeConfig, setRemoteLoader, setTransport, useAuthStore, useConfigStore } from '@dtp/shared-api';
 import { MemoryRouter, UiProvider, useLocation } from '@dtp/shared-ui';
 import { render, screen } from '@testing-library/react';
 import demoConfig from '../../../config/runtime.base.json';
@@ -102,5 +102,30 @@ describe('the start page', () => {
     renderAt('/', ['dtp-tester']);
     expect(await screen.findByRole('heading', { level: 1, name: /^Willkommen/ })).toBeInTheDocument();
     expect(linkTargets()).toEqual(['/datasheet', '/tests', '/travels']);
+  });
+});
+
+describe("the admin's setting 'show testers the feedback'", () => {
+  const settingsAnswer = (showTesterFeedback: boolean) =>
+    setTransport(async () => ({ status: 200, data: { showTesterFeedback }, statusText: 'OK' }));
+  afterEach(() => setTransport(null));
+
+  test('while it is off, a tester who opens /tester-feedback lands on /denied and mf-feedback is never requested', async () => {
+    settingsAnswer(false);
+    renderAt('/tester-feedback', ['dtp-tester']);
+    expect(await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  test('while it is on, the tester sees the feedback page', async () => {
+    settingsAnswer(true);
+    renderAt('/tester-feedback', ['dtp-tester']);
+    expect(await screen.findByRole('heading', { name: 'mf_feedback/TesterFeedbackPage' })).toBeInTheDocument();
+  });
+
+  test('managers see the overview whatever the setting', async () => {
+    settingsAnswer(false);
+    renderAt('/tester-feedback', ['dtp-manager']);
+    expect(await screen.findByRole('heading', { name: 'mf_feedback/TesterFeedbackPage' })).toBeInTheDocument();
   });
 });

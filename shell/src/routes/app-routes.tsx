@@ -1,8 +1,22 @@
 import type { RouteDefinition, RouteName } from '@dtp/shared-api';
 import { mayAccess, paths, permissionsOf, routes, useAuthStore } from '@dtp/shared-api';
 import { Navigate, RemoteSlot, Route, Routes } from '@dtp/shared-ui';
+import type { ReactNode } from 'react';
+import { useGlobalSettings } from '../layout/use-global-settings';
 import { DeniedPage, NotFoundPage } from '../pages/message-page';
 import { StartPage } from '../pages/start-page';
+
+/**
+ * The admin's setting 'show testers the feedback' gates a tester's feedback page (the data source
+ * refuses the call as well); managers and admins always see the overview.
+ */
+function TesterFeedbackGate({ children }: { children: ReactNode }) {
+  const roles = useAuthStore((s) => s.user?.roles ?? []);
+  const { settings, loaded } = useGlobalSettings();
+  if (permissionsOf(roles).isManagerOrAdmin) return children;
+  if (!loaded) return null;
+  return settings.showTesterFeedback ? children : <Navigate to={paths.denied()} replace />;
+}
 
 /** The role check runs before the remote is loaded: a denied user never requests it. */
 function GuardedRoute({ name, route }: { name: RouteName; route: RouteDefinition }) {
@@ -16,7 +30,8 @@ function GuardedRoute({ name, route }: { name: RouteName; route: RouteDefinition
   if (target.kind === 'remote') {
     const module = `./${target.screen}`;
     // key: a new route remounts the slot, so each page loads its own module.
-    return <RemoteSlot key={`${target.remote}/${module}`} remote={target.remote} module={module} />;
+    const slot = <RemoteSlot key={`${target.remote}/${module}`} remote={target.remote} module={module} />;
+    return name === 'tester-feedback' ? <TesterFeedbackGate>{slot}</TesterFeedbackGate> : slot;
   }
   return target.page === 'denied' ? <DeniedPage /> : <StartPage />;
 }
