@@ -104,6 +104,23 @@ describe('travel claim', () => {
     expect(h.server.state().emails.filter((e) => e.type === 'TRAVEL_RELEASED' && e.id >= 100_000)).toHaveLength(2);
   });
 
+  it("lets a manager (from the dashboard) load, fill, save and release a tester's claim with its receipts", async () => {
+    const h = setupDemo('manager');
+    const id = maxDone(h);
+    expect(await travelApi.load(id)).toMatchObject({ id, readonly: false, showSendButton: true, progress: 'OPEN' });
+    const [receipt] = await travelApi.uploadAttachment(id, pdf(), 'tank.pdf');
+    expect(await travelApi.attachments(id)).toEqual([expect.objectContaining({ attachmentId: receipt?.attachmentId, deleted: false })]);
+    expect(await travelApi.attachmentImage(receipt?.attachmentId ?? -1)).not.toBeNull();
+    expect(await travelApi.save(claim(id))).toMatchObject({ progress: 'SUBMITTED', showReleaseButton: true });
+    expect(await travelApi.release(id)).toMatchObject({ progress: 'RELEASED', readonly: false, showTravelReleasedHintForManager: true });
+    const mails = h.server.state().emails.filter((e) => e.id >= 100_000).map((e) => e.type);
+    expect(mails).toEqual(['TRAVEL_RELEASED', 'TRAVEL_RELEASED_TESTER']);
+    // The claim stays the tester's: it is in their list, not in the manager's.
+    expect((await travelApi.list()).travels).toEqual([]);
+    h.signInAs('tester');
+    expect((await travelApi.list()).travels).toEqual([expect.objectContaining({ id, progress: 'RELEASED' })]);
+  });
+
   it('keeps receipts: upload checks type, delete is soft', async () => {
     const h = setupDemo('tester');
     const id = maxDone(h);
@@ -125,7 +142,9 @@ describe('travel claim', () => {
     await expect(travelApi.save(claim(other))).rejects.toMatchObject({ status: 403 });
     await expect(travelApi.attachments(other)).rejects.toMatchObject({ status: 403 });
     await expect(travelApi.uploadAttachment(other, pdf(), 'x.pdf')).rejects.toMatchObject({ status: 403 });
+    await expect(travelApi.release(other)).rejects.toMatchObject({ status: 403 });
     const foreign = h.server.state().attachments.find((a) => !a.deleted);
+    await expect(travelApi.deleteAttachment(foreign?.id ?? -1)).rejects.toMatchObject({ status: 403 });
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(travelApi.attachmentImage(foreign?.id ?? -1)).resolves.toBeNull();
     log.mockRestore();
