@@ -81,6 +81,20 @@ describe('an open claim (never saved)', () => {
     expect(sum()).toHaveTextContent('Summe145,50 €');
   });
 
+  test("amounts typed with a phone keypad's '.' become '12,50'; what the rule refuses is not summed", async () => {
+    const user = userEvent.setup();
+    await openClaim(await ownClaimId());
+    await user.type(field(/^Greenfee/), '12.50');
+    await user.tab();
+    expect(field(/^Greenfee/)).toHaveValue('12,50');
+    expect(sum()).toHaveTextContent('Summe12,50 €');
+    await user.type(field(/^Restaurant/), '1.234');
+    await user.tab();
+    expect(await screen.findByText(/Restaurant.* als Komma-Zahl ein/)).toBeInTheDocument();
+    // The refused amount makes the sum unreadable instead of counting 1.234 €.
+    expect(sum()).not.toHaveTextContent('1.246,50');
+  });
+
   test('the rules: required fields, IBAN format and checksum, km whole number 0 to 400', async () => {
     const user = userEvent.setup();
     await openClaim(await ownClaimId());

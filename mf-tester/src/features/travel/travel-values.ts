@@ -1,5 +1,5 @@
 import type { TravelClaim, TravelInput } from '@dtp/shared-api';
-import { formatCurrencyInput, parseGermanCurrency } from '@dtp/shared-ui';
+import { formatCurrencyInput, normalizeCurrency, parseGermanCurrency, twoDecimals } from '@dtp/shared-ui';
 import { type TravelClaimInput } from '@dtp/shared-ui/travel-claim';
 
 /** The claim form's values: German text as typed ('45,50', '120'). */
@@ -19,6 +19,12 @@ export function travelValuesOf(claim: TravelClaim): TravelFormValues {
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 const amount = (value: string | null | undefined) => (text(value) === '' ? null : parseGermanCurrency(text(value)));
+/** An amount as the field will hold it once left; what the rule refuses ('1.234') is not counted (NaN). */
+const amountRule = twoDecimals('Betrag');
+const countable = (value: string | null | undefined) => {
+  const normalized = normalizeCurrency(text(value));
+  return amountRule(normalized) === undefined ? amount(normalized) : Number.NaN;
+};
 const km = (value: string | null | undefined) => {
   const n = Number(text(value));
   return text(value) === '' || !Number.isFinite(n) ? null : n;
@@ -44,9 +50,9 @@ export function travelInputFrom(id: number, values: TravelFormValues): TravelInp
 export function sumInputFrom(values: Partial<TravelFormValues>) {
   const distance = km(values.distance);
   return {
-    greenfee: amount(values.greenfee),
-    restaurant: amount(values.restaurant),
-    misc: amount(values.misc),
+    greenfee: countable(values.greenfee),
+    restaurant: countable(values.restaurant),
+    misc: countable(values.misc),
     distance: distance !== null && Number.isInteger(distance) && distance >= 0 ? distance : 0,
   };
 }
