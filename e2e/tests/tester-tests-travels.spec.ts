@@ -73,6 +73,38 @@ test('a tester files a claim with a receipt and releases it; a reload shows the 
   await expect(list.rows.first()).toContainText('Freigegeben');
 });
 
+test("on a phone a tester types date, tee time and amounts with the numeric keypad's digits alone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'tester', '/tests');
+  const list = new TestsListPage(page);
+  await list.row('Tester eingeteilt').click();
+  const testPage = new SingleTestPage(page);
+  await expect(testPage.heading).toHaveText(/^Ihr Test des /);
+  await expect(testPage.date).toHaveAttribute('inputmode', 'numeric');
+  // iOS's numeric keypad has no '.' and no ':': digits only, as a person types them.
+  await testPage.date.click();
+  await page.keyboard.type('14062023');
+  await testPage.teeTime.click();
+  await expect(testPage.date).toHaveValue('14.06.2023');
+  await page.keyboard.type('930');
+  await testPage.save.click();
+  await expect(testPage.teeTime).toHaveValue('09:30');
+  await expect(page.getByText('Vereinbart: Mittwoch, 14.06.2023, 09:30 Uhr')).toBeVisible();
+  await page.reload();
+  await expect(testPage.date).toHaveValue('14.06.2023');
+  await expect(testPage.teeTime).toHaveValue('09:30');
+
+  await page.goto('/travels');
+  await new TravelsListPage(page).rows.first().click();
+  const claim = new TravelClaimPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spesenabrechnung' })).toBeVisible();
+  await claim.field(/^Greenfee/).click();
+  await page.keyboard.type('12.50');
+  await claim.field(/^Gefahrene km/).click();
+  await expect(claim.field(/^Greenfee/)).toHaveValue('12,50');
+  await expect(claim.sum).toContainText('12,50 €');
+});
+
 for (const width of [375, 1280]) {
   test(`tests, a test, claims and a claim at ${width} px: screenshots without horizontal overflow`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
