@@ -1,9 +1,25 @@
-// Test-only helpers for mf-tester's screens (imported by *.test.tsx files only, never bundled).
-import type { DemoAccount } from '@dtp/shared-api';
-import { demoAuthUser, parseRuntimeConfig, resetDemoData, setRemoteLoader, useAppStore, useAuthStore, useConfigStore } from '@dtp/shared-api';
+// mf-tester's one place for test helpers (imported by *.test.tsx files only, never bundled).
+import type { AuthUser, DemoAccount, TravelClaim } from '@dtp/shared-api';
+import {
+  createDemoToken,
+  demoAuthUser,
+  parseRuntimeConfig,
+  resetDemoData,
+  setRemoteLoader,
+  travelApi,
+  travelInputOf,
+  useAppStore,
+  useAuthStore,
+  useConfigStore,
+} from '@dtp/shared-api';
 import { Heading, MemoryRouter, Route, RouterLink, Routes, UiProvider, useLocation } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import DatasheetPage from './pages/datasheet-page';
+import TestPage from './pages/test-page';
+import TestsPage from './pages/tests-page';
+import TravelPage from './pages/travel-page';
+import TravelsPage from './pages/travels-page';
 import demoConfig from '../../config/runtime.base.json';
 
 /** This remote's own demo configuration (demo data source, contact CMC), as its standalone page uses it. */
@@ -62,4 +78,44 @@ export function renderRoutes(path: string, routes: Record<string, ReactElement>)
       </MemoryRouter>
     </UiProvider>,
   );
+}
+
+/** A signed-in tester the demo does not know: no data sheet (404). */
+export function signInUnknownTester() {
+  const claims = { sub: 'u-new', username: 'neu', name: 'Nina Neu', email: 'nina.neu@example.de', roles: ['dtp-tester'] };
+  const user: AuthUser = { userId: 'u-new', username: 'neu', fullName: 'Nina Neu', email: claims.email, roles: ['dtp-tester'], token: createDemoToken(claims) };
+  useAuthStore.getState().signIn(user);
+}
+
+/** The data sheet pages under a router, as the shell mounts them. */
+export function renderDatasheet(path = '/datasheet') {
+  return renderRoutes(path, {
+    '/datasheet': <DatasheetPage />,
+    '/datasheet/:userId': <DatasheetPage />,
+    '/datasheets': <Heading as="h1">Datenblätter</Heading>,
+  });
+}
+
+/** The own tests and the single test page. */
+export function renderTests(path: string) {
+  return renderRoutes(path, { '/tests': <TestsPage />, '/tests/test/:testId': <TestPage /> });
+}
+
+/** The own claims and one claim. */
+export function renderTravel(path: string) {
+  return renderRoutes(path, { '/travels': <TravelsPage />, '/travels/travel/:travelId': <TravelPage /> });
+}
+
+/** A small file as a tester would pick it. */
+export function receiptFile(name = 'beleg.png', type = 'image/png', size = 512) {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+export const IBAN = 'DE89370400440532013000';
+
+/** The claim saved by the signed-in user with a receipt, bank data, greenfee 70 and 50 km (ready to release). */
+export async function seedSavedClaimWithReceipt(id: number): Promise<TravelClaim> {
+  await travelApi.uploadAttachment(id, receiptFile(), 'quittung.png');
+  const claim = await travelApi.load(id);
+  return travelApi.save({ ...travelInputOf(claim), iban: IBAN, bank: 'Sparkasse', greenfee: 70, distance: 50 });
 }

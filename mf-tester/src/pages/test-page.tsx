@@ -1,11 +1,11 @@
 import { clubsApi, paths, testsApi } from '@dtp/shared-api';
 import { Notice, PageHeading, Stack, Text, useLoad, useParams } from '@dtp/shared-ui';
-import { QuestionnaireCard } from '../features/tests/questionnaire-card';
-import { TeeTimeForm } from '../features/tests/tee-time-form';
-import { TestFeedbackCard } from '../features/tests/test-feedback-card';
-import { GuidanceCard } from '../features/tests/test-guidance';
-import { TestSummary } from '../features/tests/test-summary';
-import { testTexts } from '../features/tests/tests-texts';
+import { QuestionnaireCard } from '../features/club-tests/questionnaire-card';
+import { TeeTimeForm } from '../features/club-tests/tee-time-form';
+import { TestFeedbackCard } from '../features/club-tests/test-feedback-card';
+import { GuidanceCard } from '../features/club-tests/test-guidance';
+import { TestSummary } from '../features/club-tests/test-summary';
+import { testTexts } from '../features/club-tests/tests-texts';
 
 /** /tests/test/:testId — spec section 2 'Single test page'. */
 export default function TestPage() {

@@ -1,8 +1,8 @@
 import { testsApi } from '@dtp/shared-api';
 import { EmptyState, Notice, PageHeading, Stack, useLoad, useSearchParams } from '@dtp/shared-ui';
-import { TestsInstructions } from '../features/tests/tests-instructions';
-import { TestsTable } from '../features/tests/tests-table';
-import { testsTexts } from '../features/tests/tests-texts';
+import { TestsInstructions } from '../features/club-tests/tests-instructions';
+import { TestsTable } from '../features/club-tests/tests-table';
+import { testsTexts } from '../features/club-tests/tests-texts';
 
 /** /tests — spec section 2 'Own tests'. */
 export default function TestsPage() {

@@ -2,7 +2,7 @@ import { getConfig, testsApi, useConfigStore } from '@dtp/shared-api';
 import { testingInputOf, testingsApi } from '@dtp/shared-api/back-office';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from './tests-test-support';
+import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);

@@ -3,7 +3,7 @@ import { clubsApi, setRemoteLoader, testsApi, useAppStore } from '@dtp/shared-ap
 import { testingInputOf, testingsApi } from '@dtp/shared-api/back-office';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from './tests-test-support';
+import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);

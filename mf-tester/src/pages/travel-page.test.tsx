@@ -1,7 +1,7 @@
 import { travelApi, travelInputOf, useAppStore } from '@dtp/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, IBAN, receiptFile, renderTravel, resetAll, seedSavedClaimWithReceipt, setDemoConfig, signInAs } from './travel-test-support';
+import { asAccount, IBAN, receiptFile, renderTravel, resetAll, seedSavedClaimWithReceipt, setDemoConfig, signInAs } from '../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);
