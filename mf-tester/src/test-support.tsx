@@ -1,17 +1,7 @@
-// mf-tester's one place for test helpers (imported by *.test.tsx files only, never bundled).
-import type { AuthUser, DemoAccount, TravelClaim } from '@dtp/shared-api';
-import {
-  createDemoToken,
-  demoAuthUser,
-  parseRuntimeConfig,
-  resetDemoData,
-  setRemoteLoader,
-  travelApi,
-  travelInputOf,
-  useAppStore,
-  useAuthStore,
-  useConfigStore,
-} from '@dtp/shared-api';
+// mf-tester's one place for test helpers (imported by *.test.tsx files only, never bundled);
+// the helpers every package needs come from the dev-only package @dtp/test-support.
+import type { AuthUser, TravelClaim } from '@dtp/shared-api';
+import { createDemoToken, travelApi, travelInputOf, useAuthStore } from '@dtp/shared-api';
 import { Heading, MemoryRouter, Route, RouterLink, Routes, UiProvider, useLocation } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -20,37 +10,8 @@ import TestPage from './pages/test-page';
 import TestsPage from './pages/tests-page';
 import TravelPage from './pages/travel-page';
 import TravelsPage from './pages/travels-page';
-import demoConfig from '../../config/runtime.base.json';
 
-/** This remote's own demo configuration (demo data source, contact CMC), as its standalone page uses it. */
-export function setDemoConfig() {
-  const parsed = parseRuntimeConfig(demoConfig);
-  if (!parsed.ok) throw new Error(parsed.message);
-  useConfigStore.getState().setConfig(parsed.config);
-}
-
-export function signInAs(account: DemoAccount) {
-  useAuthStore.getState().signIn(demoAuthUser(account));
-}
-
-/** Runs demo calls as another account, then signs the previous user in again. */
-export async function asAccount<T>(account: DemoAccount, action: () => Promise<T>): Promise<T> {
-  const previous = useAuthStore.getState().user;
-  signInAs(account);
-  try {
-    return await action();
-  } finally {
-    if (previous) useAuthStore.getState().signIn(previous);
-  }
-}
-
-/** Fresh demo data, stores and no federation loader (as in the standalone page). */
-export function resetAll() {
-  resetDemoData();
-  useAppStore.getState().reset();
-  useAuthStore.getState().signOut();
-  setRemoteLoader(null);
-}
+export { asAccount, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';
 
 function Where() {
   const location = useLocation();

@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { DeferredAction } from './oidc-auth';
 import OidcAuth from './oidc-auth';
-import { OIDC_USER_STORAGE_KEY, setOidcDemoConfig } from './oidc-test-support';
+import { OIDC_USER_STORAGE_KEY, setDemoConfig } from '../test-support';
 import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
 
 const token = demoAuthUser('tester').token;
@@ -49,7 +49,7 @@ function renderOidc(action?: DeferredAction) {
   );
 }
 
-beforeAll(setOidcDemoConfig);
+beforeAll(() => setDemoConfig('oidc'));
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.setItem(storageKey, '{}');

@@ -3,7 +3,7 @@ import { MemoryRouter } from '@dtp/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import { useAuthController } from './auth-controller';
 import type { OidcAuthProps } from './oidc-auth';
-import { OIDC_USER_STORAGE_KEY, setOidcDemoConfig } from './oidc-test-support';
+import { OIDC_USER_STORAGE_KEY, setDemoConfig } from '../test-support';
 import { OidcMode } from './oidc-mode';
 import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
 
@@ -47,7 +47,7 @@ async function renderMode() {
 
 const loadedWith = () => libraries.mock.calls.map(([props]) => props.action ?? 'none');
 
-beforeAll(setOidcDemoConfig);
+beforeAll(() => setDemoConfig('oidc'));
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();

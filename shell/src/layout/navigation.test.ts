@@ -1,11 +1,10 @@
 import type { Role, RuntimeConfig } from '@dtp/shared-api';
-import { parseRuntimeConfig, permissionsOf } from '@dtp/shared-api';
-import demoConfig from '../../../config/runtime.base.json';
+import { getConfig, permissionsOf } from '@dtp/shared-api';
+import { setDemoConfig } from '../test-support';
 import { bottomLinks, sidebarEntries } from './navigation';
 
-const parsed = parseRuntimeConfig(demoConfig);
-if (!parsed.ok) throw new Error(parsed.message);
-const config = parsed.config;
+setDemoConfig();
+const config = getConfig();
 type Flags = RuntimeConfig['flags'];
 const allFlags: Flags = {
   show_dashboard: true,

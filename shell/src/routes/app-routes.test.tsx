@@ -1,8 +1,8 @@
 import type { Role } from '@dtp/shared-api';
-import { parseRuntimeConfig, setRemoteLoader, setTransport, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import { setRemoteLoader, setTransport, useAuthStore } from '@dtp/shared-api';
 import { MemoryRouter, UiProvider, useLocation } from '@dtp/shared-ui';
 import { render, screen } from '@testing-library/react';
-import demoConfig from '../../../config/runtime.base.json';
+import { setDemoConfig } from '../test-support';
 import { AppRoutes } from './app-routes';
 
 // The shell registers its federation loader with shared-api; here a stand-in that names the module.
@@ -28,9 +28,7 @@ function renderAt(path: string, roles: Role[]) {
 
 beforeAll(() => {
   setRemoteLoader(loadRemote as never);
-  const parsed = parseRuntimeConfig(demoConfig);
-  if (!parsed.ok) throw new Error(parsed.message);
-  useConfigStore.getState().setConfig(parsed.config);
+  setDemoConfig();
 });
 afterEach(() => {
   loadRemote.mockClear();

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import FeedbackFormLink from './feedback-form-link';
 import { feedbackFormUrl } from './feedback-form-url';
-import { renderSettled, setupDemoConfig } from './test-support';
+import { renderSettled, resetAll, setDemoConfig } from '../../test-support';
 
 const form = { baseUrl: 'https://formulare.example.org/form/', formIds: { cmc: '2709', club: '27 10' } };
 
@@ -35,7 +35,10 @@ describe('feedbackFormUrl', () => {
 });
 
 describe('FeedbackFormLink', () => {
-  beforeEach(setupDemoConfig);
+  beforeEach(() => {
+  setDemoConfig();
+  resetAll();
+});
 
   test('links to the configured CMC form in a new tab, without opener', async () => {
     await renderSettled(<FeedbackFormLink kind="cmc" clubName="GC Beispiel" date="2023-05-17" testerFullName="Erika Musterfrau" testingId={1061} />);

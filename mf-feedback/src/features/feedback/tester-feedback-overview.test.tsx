@@ -5,14 +5,17 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import TesterFeedbackPage from '../../pages/tester-feedback-page';
 import { DebugFeedbackSection } from './debug-feedback-section';
 import { FeedbackCharts } from './feedback-charts';
-import { renderUi, setupDemoConfig, signInAs } from './test-support';
+import { renderUi, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 /** The demo data's season: the title follows the data, never the browser's clock. */
 const year = 2023;
 const meters = () => screen.queryAllByRole('meter');
 const chart = (name: string) => screen.getByRole('region', { name });
 
-beforeEach(setupDemoConfig);
+beforeEach(() => {
+  setDemoConfig();
+  resetAll();
+});
 afterEach(() => useAuthStore.getState().signOut());
 
 describe('Tester Feedback Übersicht', () => {

@@ -1,9 +1,12 @@
 import { useAuthStore } from '@dtp/shared-api';
 import { screen } from '@testing-library/react';
-import { renderUi, setupDemoConfig, signInAs } from './test-support';
+import { renderUi, resetAll, setDemoConfig, signInAs } from '../../test-support';
 import UserFeedback from './user-feedback';
 
-beforeEach(setupDemoConfig);
+beforeEach(() => {
+  setDemoConfig();
+  resetAll();
+});
 afterEach(() => useAuthStore.getState().signOut());
 
 describe('UserFeedback (data sheet Feedback tab)', () => {
