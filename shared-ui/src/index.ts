@@ -107,7 +107,7 @@ export { matchesSearch } from './components/search';
 export { countLine } from './components/count-line';
 export { FilterBar, FilterSelect, FilterCheckbox, FilterSearch } from './components/filter-bar';
 export type { FilterBarProps, FilterSelectProps, FilterCheckboxProps, FilterSearchProps } from './components/filter-bar';
-export { ArrowLeftIcon, ChevronDownIcon, SearchIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from './components/icons';
+export { ArrowLeftIcon, ChevronDownIcon, FileIcon, SearchIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from './components/icons';
 export { RemoteSlot } from './federation/remote-slot';
 export type { RemoteSlotProps } from './federation/remote-slot';
 export { SideDrawer } from './components/side-drawer';

@@ -145,6 +145,25 @@ describe('an open claim (never saved)', () => {
     expect((await travelApi.attachments(id)).map((a) => a.deleted)).toEqual([true]);
   });
 
+  test('a PDF receipt shows a file icon with its name and opens in a new tab, not as a broken image', async () => {
+    const user = userEvent.setup();
+    const tab = { location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    try {
+      await openClaim(await ownClaimId());
+      await user.upload(uploadInput(), receiptFile('quittung.pdf', 'application/pdf'));
+      const list = await screen.findByRole('list', { name: 'Hochgeladene Belege' });
+      expect(within(list).getByTestId('pdf-icon')).toBeInTheDocument();
+      expect(within(list).queryByRole('button', { name: /^Vorschau/ })).not.toBeInTheDocument();
+      await user.click(within(list).getByRole('button', { name: 'Beleg quittung.pdf in neuem Tab öffnen' }));
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    } finally {
+      open.mockRestore();
+    }
+  });
+
   test('saving with a receipt submits the claim; release with the confirm dialog makes it read-only without bank data', async () => {
     const user = userEvent.setup();
     const id = await ownClaimId();
@@ -172,7 +191,7 @@ describe('an open claim (never saved)', () => {
     expect(screen.queryByRole('button', { name: 'Freigeben' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Beleg hochladen')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /löschen$/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Vorschau des Belegs quittung.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Beleg quittung.pdf in neuem Tab öffnen' })).toBeInTheDocument();
     expect(await travelApi.load(id)).toMatchObject({ progress: 'RELEASED', readonly: true, iban: '', bank: '' });
   });
 

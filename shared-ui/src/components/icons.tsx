@@ -47,3 +47,11 @@ export const SearchIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M21 21l-4.35-4.35" />
   </Svg>
 );
+
+/** A document (a PDF receipt, an attachment that is not an image). */
+export const FileIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </Svg>
+);

@@ -47,6 +47,33 @@ test('a too large file or another type is refused before upload with a German me
   expect(screen.queryByText(uploadMessages.size('gross.pdf'))).not.toBeInTheDocument();
 });
 
+test('several receipts at once: each is checked, each refusal names its file, the others are uploaded one by one', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  const uploaded: string[] = [];
+  const onUpload = jest.fn(async (file: File) => {
+    uploaded.push(file.name);
+  });
+  renderUi(<FileUploadField label="Beleg" onUpload={onUpload} />);
+  const input = screen.getByLabelText('Beleg');
+  await user.upload(input, [
+    fileOf('tank.jpg', 1000, 'image/jpeg'),
+    fileOf('riesig.png', UPLOAD_MAX_BYTES + 1, 'image/png'),
+    fileOf('notiz.txt', 10, 'text/plain'),
+    fileOf('rechnung.pdf', 2000, 'application/pdf'),
+  ]);
+  await waitFor(() => expect(uploaded).toEqual(['tank.jpg', 'rechnung.pdf']));
+  expect(screen.getByText(uploadMessages.size('riesig.png'))).toBeInTheDocument();
+  expect(screen.getByText(uploadMessages.type('notiz.txt'))).toBeInTheDocument();
+});
+
+test("on a phone the picker offers the camera and several files: image types are accepted, 'multiple' is set", () => {
+  renderUi(<FileUploadField label="Beleg" onUpload={jest.fn()} />);
+  const input = screen.getByLabelText('Beleg');
+  expect(input).toHaveAttribute('multiple');
+  const accept = input.getAttribute('accept')?.split(',') ?? [];
+  expect(accept).toEqual(expect.arrayContaining(['image/jpeg', 'image/png', 'application/pdf']));
+});
+
 test('disabled when read-only', () => {
   renderUi(<FileUploadField label="Beleg" onUpload={jest.fn()} disabled />);
   expect(screen.getByRole('button', { name: 'Beleg: Datei auswählen' })).toBeDisabled();

@@ -1,10 +1,13 @@
-import { Button, Field, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useId, useRef, useState } from 'react';
 import { checkUpload, UPLOAD_ACCEPT, UPLOAD_HINT } from './upload-check';
 
 export interface FileUploadFieldProps {
   label: string;
-  /** Called with a file that passed the checks; may return a promise (the button shows busy meanwhile). */
+  /**
+   * Called with each picked file that passed the checks, one after the other; may return a promise
+   * (the button shows busy meanwhile).
+   */
   onUpload: (file: File) => void | Promise<void>;
   /** An error from outside, e.g. 'receipt required' from the form. */
   error?: string;
@@ -15,8 +18,9 @@ export interface FileUploadFieldProps {
 }
 
 /**
- * Picks a receipt and refuses, before any upload, a file of another type than
- * pdf/jpg/jpeg/png or larger than 20 MB, with a German message under the field.
+ * Picks one or several receipts (on a phone the picker offers the camera: image types are accepted)
+ * and refuses, before any upload, each file of another type than pdf/jpg/jpeg/png or larger than
+ * 20 MB, with a German message per file under the field; the others are uploaded one by one.
  */
 export function FileUploadField({
   label,
@@ -28,21 +32,22 @@ export function FileUploadField({
 }: FileUploadFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [refusal, setRefusal] = useState<string>();
+  const [refusals, setRefusals] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const shownError = refusal ?? error;
+  const shownError = refusals.length > 0 ? refusals.join(' ') : error;
   const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(' ');
 
-  async function handleFiles(files: FileList | null) {
-    const file = files?.[0];
+  async function handleFiles(list: FileList | null) {
+    const files = [...(list ?? [])];
     if (inputRef.current) inputRef.current.value = ''; // the same file can be picked again
-    if (!file) return;
-    const reason = checkUpload(file);
-    setRefusal(reason);
-    if (reason) return;
+    if (files.length === 0) return;
+    const reasons = files.map((file) => checkUpload(file));
+    setRefusals(reasons.filter((reason): reason is string => reason !== undefined));
+    const accepted = files.filter((_file, i) => reasons[i] === undefined);
+    if (accepted.length === 0) return;
     setBusy(true);
     try {
-      await onUpload(file);
+      for (const file of accepted) await onUpload(file);
     } finally {
       setBusy(false);
     }
@@ -57,6 +62,7 @@ export function FileUploadField({
           ref={inputRef}
           type="file"
           accept={UPLOAD_ACCEPT}
+          multiple
           tabIndex={-1}
           disabled={disabled || busy}
           aria-describedby={describedBy}
@@ -80,7 +86,17 @@ export function FileUploadField({
         </Button>
       </HStack>
       <Field.HelperText>{helperText}</Field.HelperText>
-      <Field.ErrorText>{shownError}</Field.ErrorText>
+      <Field.ErrorText>
+        {refusals.length > 1 ? (
+          <Stack as="ul" gap="1" ps="4">
+            {refusals.map((refusal) => (
+              <li key={refusal}>{refusal}</li>
+            ))}
+          </Stack>
+        ) : (
+          shownError
+        )}
+      </Field.ErrorText>
       <Text srOnly aria-live="polite">
         {busy ? 'Datei wird hochgeladen.' : ''}
       </Text>

@@ -1,6 +1,6 @@
 import type { Attachment } from '@dtp/shared-api';
 import { travelApi } from '@dtp/shared-api';
-import { Button, ConfirmDialog, HStack, List, Stack, Text } from '@dtp/shared-ui';
+import { Button, ConfirmDialog, FileIcon, HStack, List, Stack, Text } from '@dtp/shared-ui';
 import { FileUploadField } from '@dtp/shared-ui/travel-claim';
 import { useRef, useState } from 'react';
 import { SectionCard } from '../../components/section-card';
@@ -16,6 +16,25 @@ export interface ReceiptsCardProps {
   error?: string;
 }
 
+/** PDFs are shown as a file with its name and open in a new tab; images get the inline preview. */
+const isPdf = (attachment: Attachment) =>
+  attachment.contentType === 'application/pdf' || attachment.fileName.toLowerCase().endsWith('.pdf');
+
+/**
+ * Opens a receipt in a new tab. The tab is opened at once (a popup blocker allows only that), then
+ * given the file fetched with the bearer token.
+ */
+async function openInNewTab(attachmentId: number): Promise<boolean> {
+  const tab = window.open('', '_blank');
+  const blob = await travelApi.attachmentImage(attachmentId);
+  if (!tab || !blob) {
+    tab?.close();
+    return false;
+  }
+  tab.location.href = URL.createObjectURL(blob);
+  return true;
+}
+
 const sizeFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 function fileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
@@ -27,6 +46,7 @@ export function ReceiptsCard({ testingId, attachments, onChange, readOnly, error
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [openFailed, setOpenFailed] = useState<number | null>(null);
   const busy = useRef(false);
   const shown = attachments.filter((a) => !a.deleted);
 
@@ -66,22 +86,37 @@ export function ReceiptsCard({ testingId, attachments, onChange, readOnly, error
               <Stack gap="2">
                 <HStack justify="space-between" wrap="wrap" gap="2">
                   <Text wordBreak="break-all">
+                    {isPdf(attachment) ? <FileIcon style={{ display: 'inline', verticalAlign: '-2px', marginRight: 6 }} data-testid="pdf-icon" /> : null}
                     {attachment.fileName}{' '}
                     <Text as="span" color="gray.600" fontSize="sm">
                       ({fileSize(attachment.size)})
                     </Text>
                   </Text>
                   <HStack gap="2">
-                    <Button
-                      type="button"
-                      size="xs"
-                      variant="outline"
-                      aria-label={previewId === attachment.attachmentId ? travelTexts.hidePreview : travelTexts.previewLabel(attachment.fileName)}
-                      aria-expanded={previewId === attachment.attachmentId}
-                      onClick={() => setPreviewId((id) => (id === attachment.attachmentId ? null : attachment.attachmentId))}
-                    >
-                      {previewId === attachment.attachmentId ? travelTexts.hidePreview : travelTexts.preview}
-                    </Button>
+                    {isPdf(attachment) ? (
+                      <Button
+                        type="button"
+                        size="xs"
+                        variant="outline"
+                        aria-label={travelTexts.openPdfLabel(attachment.fileName)}
+                        onClick={() =>
+                          void openInNewTab(attachment.attachmentId).then((ok) => setOpenFailed(ok ? null : attachment.attachmentId))
+                        }
+                      >
+                        {travelTexts.openPdf}
+                      </Button>
+                    ) : (
+                      <Button
+                        type="button"
+                        size="xs"
+                        variant="outline"
+                        aria-label={previewId === attachment.attachmentId ? travelTexts.hidePreview : travelTexts.previewLabel(attachment.fileName)}
+                        aria-expanded={previewId === attachment.attachmentId}
+                        onClick={() => setPreviewId((id) => (id === attachment.attachmentId ? null : attachment.attachmentId))}
+                      >
+                        {previewId === attachment.attachmentId ? travelTexts.hidePreview : travelTexts.preview}
+                      </Button>
+                    )}
                     {readOnly ? null : (
                       <Button
                         type="button"
@@ -96,7 +131,12 @@ export function ReceiptsCard({ testingId, attachments, onChange, readOnly, error
                     )}
                   </HStack>
                 </HStack>
-                {previewId === attachment.attachmentId ? (
+                {openFailed === attachment.attachmentId ? (
+                  <Text color="gray.600" fontSize="sm">
+                    {travelTexts.openFailed}
+                  </Text>
+                ) : null}
+                {previewId === attachment.attachmentId && !isPdf(attachment) ? (
                   <ReceiptPreview attachmentId={attachment.attachmentId} fileName={attachment.fileName} />
                 ) : null}
               </Stack>

@@ -43,6 +43,10 @@ export const travelTexts = {
   previewLabel: (fileName: string) => `Vorschau des Belegs ${fileName}`,
   previewLoading: 'Vorschau wird geladen …',
   previewFailed: 'Die Vorschau kann nicht angezeigt werden.',
+  /** A PDF receipt is not previewed as an image: it opens in a new tab. */
+  openPdf: 'Öffnen',
+  openPdfLabel: (fileName: string) => `Beleg ${fileName} in neuem Tab öffnen`,
+  openFailed: 'Der Beleg kann nicht geöffnet werden.',
   deleteReceipt: 'Löschen',
   deleteLabel: (fileName: string) => `Beleg ${fileName} löschen`,
   deleteTitle: 'Beleg löschen?',
