@@ -150,6 +150,8 @@ describe('birthyear (current year fixed at 2025)', () => {
     ['1949', m.birthYear()], // 76 years ago
     ['80', m.birthYear()],
     ['19800', m.birthYear()],
+    ['2025', undefined], // born this year: not refused by the age rule
+    ['2026', m.birthYear()], // a year in the future is no birth year
   ]);
   test('the message is verbatim from the spec', () => {
     expect(birthYear({ now: FIXED_NOW })('1900')).toBe(

@@ -94,7 +94,8 @@ export const birthYear =
     if (isBlank(value)) return undefined;
     const text = value.trim();
     const currentYear = (options.now ?? (() => new Date()))().getFullYear();
-    const ok = YEAR.test(text) && currentYear - Number(text) <= MAX_TESTER_AGE;
+    // A year in the future is no birth year either.
+    const ok = YEAR.test(text) && Number(text) <= currentYear && currentYear - Number(text) <= MAX_TESTER_AGE;
     return ok ? undefined : m.birthYear();
   };
 

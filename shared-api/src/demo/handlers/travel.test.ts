@@ -59,6 +59,9 @@ describe('travel claim', () => {
     await expect(travelApi.save({ ...claim(maxDone(h)), distance: 12.5 })).rejects.toMatchObject({
       fieldErrors: { distance: 'Bitte geben Sie eine ganze Zahl ein' },
     });
+    await expect(travelApi.save({ ...claim(maxDone(h)), distance: -5 })).rejects.toMatchObject({
+      fieldErrors: { distance: 'Gefahrene km muss mindestens 0 betragen.' },
+    });
   });
 
   it('refuses release before saving or without a receipt', async () => {

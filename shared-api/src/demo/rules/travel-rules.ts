@@ -55,7 +55,8 @@ export function validateTravel(input: TravelInput): FieldErrors {
   if (e.required('distance', 'Gefahrene km', input.distance)) {
     const d = input.distance as number;
     if (!Number.isInteger(d)) e.add('distance', 'Bitte geben Sie eine ganze Zahl ein');
-    else if (d < 0 || d > MAX_DISTANCE_KM) e.add('distance', `Gefahrene km darf höchstens ${MAX_DISTANCE_KM} betragen.`);
+    else if (d < 0) e.add('distance', 'Gefahrene km muss mindestens 0 betragen.');
+    else if (d > MAX_DISTANCE_KM) e.add('distance', `Gefahrene km darf höchstens ${MAX_DISTANCE_KM} betragen.`);
   }
   amount(e, 'restaurant', 'Restaurant', input.restaurant);
   amount(e, 'misc', 'Sonstiges', input.misc);
