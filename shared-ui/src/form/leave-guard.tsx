@@ -1,5 +1,5 @@
-import { useCallback, useContext, useEffect, useState } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker, useLocation, useNavigate, type BlockerFunction } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { onHistoryStep } from './history-step-guard';
 
@@ -54,23 +54,6 @@ function useBeforeUnloadWhen(when: boolean) {
   }, [when]);
 }
 
-/** Under a data router: react-router's blocker (links, navigate() and the back button). */
-function BlockerGuard({ when, title, message }: Required<LeaveGuardProps>) {
-  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
-    when && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
-  const blocker = useBlocker(shouldBlock);
-  useBeforeUnloadWhen(when);
-  return (
-    <Ask
-      open={blocker.state === 'blocked'}
-      title={title}
-      message={message}
-      onLeave={() => blocker.proceed?.()}
-      onStay={() => blocker.reset?.()}
-    />
-  );
-}
-
 /** The index of the current history entry, which react-router keeps in history.state. */
 const historyIndex = () => (window.history.state as { idx?: unknown } | null)?.idx;
 
@@ -106,11 +89,12 @@ function useHistoryStepGuard(when: boolean, locationKey: string, ask: (leave: ()
 }
 
 /**
- * Under a plain <BrowserRouter> (the shell's) useBlocker is not available: every in-app link
- * (sidebar, back button, table links) is caught before react-router sees the click, and so
- * are the browser's back and forward buttons.
+ * Leaving a form with unsaved changes asks first (German confirm dialog). The platform routes with a
+ * plain <BrowserRouter> (useBlocker needs a data router, 17 KB gzip more): every in-app link (sidebar,
+ * back button, table links) is caught before react-router sees the click, and so are the browser's
+ * back and forward buttons; reload and closing the tab ask the browser's question.
  */
-function LinkGuard({ when, title, message }: Required<LeaveGuardProps>) {
+export function LeaveGuard({ when, title = LEAVE_GUARD_TEXTS.title, message = LEAVE_GUARD_TEXTS.message }: LeaveGuardProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [leave, setLeave] = useState<(() => void) | null>(null);
@@ -144,19 +128,5 @@ function LinkGuard({ when, title, message }: Required<LeaveGuardProps>) {
       }}
       onStay={() => setLeave(null)}
     />
-  );
-}
-
-/**
- * Leaving a form with unsaved changes asks first (German confirm dialog). Works under a data
- * router (useBlocker) and under a plain BrowserRouter (in-app links and the browser's back and
- * forward buttons are intercepted), and asks the browser's question on reload or close.
- */
-export function LeaveGuard({ when, title = LEAVE_GUARD_TEXTS.title, message = LEAVE_GUARD_TEXTS.message }: LeaveGuardProps) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
-  return dataRouter ? (
-    <BlockerGuard when={when} title={title} message={message} />
-  ) : (
-    <LinkGuard when={when} title={title} message={message} />
   );
 }
