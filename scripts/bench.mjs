@@ -126,13 +126,13 @@ await browser.close();
 demoApi.close();
 await idp.close?.();
 
-console.log('\n| Daten | Rolle | Seite | JS gzip | JS roh | Requests | geladen | erste Darstellung (Median von 3) | JS gzip direkt nach der Anmeldung |');
+console.log('\n| Data | Role | Page | JS gzip | JS raw | Requests | Loaded | First render (median of 3) | JS gzip right after sign-in |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(`| ${r.source} | ${r.role} | ${r.landing} | ${r.jsGzipKB} KB | ${r.jsRawKB} KB | ${r.requests} | ${r.fetched.join(', ')} | ${r.firstRenderMsMedian} ms | ${r.signInLoadJsGzipKB} KB |`);
 }
 for (const r of results.filter((x) => x.source === 'http')) {
-  console.log(`\n${r.role} (http): größte Skripte`);
+  console.log(`\n${r.role} (http): largest scripts`);
   for (const s of r.scripts.slice(0, quick ? undefined : 8)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
 }
 if (quick) process.exit(0);

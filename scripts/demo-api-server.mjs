@@ -53,5 +53,5 @@ export async function startDemoApi({ port = 3200, scale = 1 } = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(arg('--port', 3200));
   await startDemoApi({ port, scale: Number(arg('--scale', 1)) });
-  console.log(`Demo-API (http): http://localhost:${port}/`);
+  console.log(`Demo API (http): http://localhost:${port}/`);
 }

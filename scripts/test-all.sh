@@ -8,27 +8,27 @@ results="$(mktemp -d)"
 
 step() { printf '\n==> %s\n' "$*"; }
 
-step "Abhängigkeiten aus der Lockfile installieren"
+step "Install dependencies from the lockfile"
 pnpm install --frozen-lockfile
 
-step "Lint (ESLint mit Import-Grenzen)"
+step "Lint (ESLint with import boundaries and cycles)"
 pnpm exec eslint .
 
-step "Typprüfung"
+step "Type check"
 pnpm exec tsc -p tsconfig.json
 pnpm exec tsc -p e2e/tsconfig.json
 
-step "Unit- und Komponententests (jest)"
+step "Unit and component tests (jest)"
 pnpm exec jest --ci --json --outputFile="$results/jest.json"
 
-step "Produktions-Builds (Shell und Remotes)"
+step "Production builds (shell and remotes)"
 pnpm run build
 
-step "Identitätsdienst: Smoke-Test"
+step "Identity service: smoke test"
 node idp/scripts/smoke.mjs > "$results/idp.log" || { cat "$results/idp.log"; exit 1; }
 tail -n 1 "$results/idp.log"
 
-step "End-to-End-Tests (Playwright, Debian-Chromium)"
+step "End-to-end tests (Playwright, Debian Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm exec playwright test --reporter=list,json)
 
 node scripts/test-summary.mjs "$results"

@@ -35,9 +35,9 @@ export function loadOrCreateKeys(dataDir) {
   try {
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (valid(data)) return data;
-    console.warn(`[idp] ${file} ist ungültig – neue Schlüssel werden erzeugt.`);
+    console.warn(`[idp] ${file} is invalid – generating new keys.`);
   } catch (error) {
-    if (error.code !== 'ENOENT') console.warn(`[idp] ${file} nicht lesbar (${error.message}) – neue Schlüssel werden erzeugt.`);
+    if (error.code !== 'ENOENT') console.warn(`[idp] ${file} is not readable (${error.message}) – generating new keys.`);
   }
   const data = generate();
   try {
@@ -46,7 +46,7 @@ export function loadOrCreateKeys(dataDir) {
     fs.writeFileSync(tmp, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
     fs.renameSync(tmp, file); // atomic: parallel starts never see a half-written file
   } catch (error) {
-    console.warn(`[idp] Schlüssel konnten nicht gespeichert werden (${error.message}) – nur im Speicher.`);
+    console.warn(`[idp] keys could not be stored (${error.message}) – kept in memory only.`);
   }
   return data;
 }

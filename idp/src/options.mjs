@@ -51,7 +51,7 @@ const list = (value) => String(value).split(',').map((s) => s.trim()).filter(Boo
 function positiveInt(name, value, { allowZero = false } = {}) {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || (!allowZero && n === 0)) {
-    throw new Error(`${name} muss eine ${allowZero ? 'nicht negative' : 'positive'} ganze Zahl sein (ist: ${value})`);
+    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} whole number (is: ${value})`);
   }
   return n;
 }
@@ -61,7 +61,7 @@ const truthy = (value) => /^(1|true|yes|ja|on)$/i.test(String(value ?? ''));
 function absoluteUrl(name, value) {
   const url = URL.parse(value);
   if (!url || !/^https?:$/.test(url.protocol)) {
-    throw new Error(`${name}: "${value}" ist keine absolute http(s)-URL`);
+    throw new Error(`${name}: "${value}" is not an absolute http(s) URL`);
   }
   return value;
 }

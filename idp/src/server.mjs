@@ -68,7 +68,7 @@ export async function startIdp(options = resolveOptions({ argv: [], env: process
 
       return await callback(req, res);
     } catch (error) {
-      console.error('[idp] Fehler bei', req.method, req.originalUrl ?? req.url, error);
+      console.error('[idp] error in', req.method, req.originalUrl ?? req.url, error);
       if (!res.headersSent) plain(res, 500, 'Interner Fehler des Identitätsdienstes');
       else res.end();
     }

@@ -12,7 +12,7 @@ export const useConfigStore = create<ConfigState>()((set) => ({
 }));
 
 function loaded(config: RuntimeConfig | null): RuntimeConfig {
-  if (!config) throw new Error('Die Laufzeitkonfiguration ist noch nicht geladen.');
+  if (!config) throw new Error('The runtime configuration is not loaded yet.');
   return config;
 }
 

@@ -19,6 +19,6 @@ export function setRemoteLoader(next: RemoteLoader | null): void {
 }
 
 export function loadRemoteModule<P>(remote: RemoteName, module: string, retry = false): Promise<LoadedRemoteModule<P>> {
-  if (!loader) return Promise.reject(new Error('Kein Föderations-Loader registriert (Standalone-Modus).'));
+  if (!loader) return Promise.reject(new Error('No federation loader registered (standalone page).'));
   return loader<P>(remote, module, retry);
 }

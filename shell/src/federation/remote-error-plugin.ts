@@ -9,7 +9,7 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'dtp-remote-error-plugin',
     errorLoadRemote({ id, error, lifecycle }) {
-      console.error(`[federation] ${id} konnte nicht geladen werden (${lifecycle})`, error);
+      console.error(`[federation] ${id} could not be loaded (${lifecycle})`, error);
       return undefined;
     },
   };

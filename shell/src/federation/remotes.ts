@@ -16,7 +16,7 @@ export async function loadRemoteComponent<P>(remote: RemoteName, module: string,
   if (retry && entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
   const loaded = await loadRemote<LoadedRemoteModule<P>>(`${remote}/${module.replace(/^\.\//, "")}`);
   if (!loaded || typeof loaded.default !== 'function') {
-    throw new Error(`${remote}/${module} liefert keine Komponente`);
+    throw new Error(`${remote}/${module} does not export a component`);
   }
   return loaded;
 }
