@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalField } from './derived';
 import { IdSchema, YearSchema } from './wire-format';
 
 /** Address of a tester or a club (spec 3). Text fields are '' when empty. */
@@ -46,7 +47,7 @@ export type Membership = v.InferOutput<typeof MembershipSchema>;
 export const ClubRefSchema = v.object({
   id: IdSchema,
   name: v.string(),
-  city: v.string(),
+  city: optionalField('club', 'city', v.string(), ''),
 });
 export type ClubRef = v.InferOutput<typeof ClubRefSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { derived, optionalField } from './derived';
 import { AddressSchema, ContactSchema, GolfDataSchema, MembershipSchema } from './common';
 import { personInputFields } from './person-fields';
 import { DataSheetProgresses, Salutations, TesterStatuses, Titles } from './statuses';
@@ -15,8 +16,8 @@ export type PlayableWave = v.InferOutput<typeof PlayableWaveSchema>;
 export const PlayableClubSchema = v.object({
   clubId: IdSchema,
   clubName: v.string(),
-  /** Whole km; null when a coordinate is missing. */
-  distance: v.nullable(v.number()),
+  /** Whole km; null when a coordinate is missing. Not in the spec: a server without it gets null. */
+  distance: optionalField('playable club', 'distance', v.nullable(v.number()), null),
   /** '23 km', or 'Entfernung unbekannt'. */
   distanceMessage: v.string(),
   waves: v.array(PlayableWaveSchema),
@@ -45,7 +46,7 @@ export const ValidationsSchema = v.object({
 });
 export type Validations = v.InferOutput<typeof ValidationsSchema>;
 
-export const DataSheetSchema = v.object({
+const DataSheetFieldsSchema = v.object({
   userId: UserIdSchema,
   firstName: v.string(),
   lastName: v.string(),
@@ -83,10 +84,18 @@ export const DataSheetSchema = v.object({
   canReleaseDataSheet: v.boolean(),
   canSendDataSheet: v.boolean(),
   canSeeComment: v.boolean(),
-  /** Extensions: the two remaining dropdown actions. */
-  canResetDataSheet: v.boolean(),
-  canCloseAssignment: v.boolean(),
+  /** Extensions (not in the spec): the two remaining dropdown actions; derived when a server leaves them out. */
+  canResetDataSheet: v.optional(v.boolean()),
+  canCloseAssignment: v.optional(v.boolean()),
 });
+export const DataSheetSchema = v.pipe(
+  DataSheetFieldsSchema,
+  v.transform((s) => ({
+    ...s,
+    canResetDataSheet: s.canResetDataSheet ?? derived('data sheet', 'canResetDataSheet', s.progress !== 'INITIAL'),
+    canCloseAssignment: s.canCloseAssignment ?? derived('data sheet', 'canCloseAssignment', s.progress === 'RELEASED'),
+  })),
+);
 export type DataSheet = v.InferOutput<typeof DataSheetSchema>;
 
 /** Answer of load, save, send and progress. */

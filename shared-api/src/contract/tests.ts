@@ -1,21 +1,30 @@
 import * as v from 'valibot';
 import { ClubRefSchema } from './common';
-import { TestingProgresses, TravelProgresses } from './statuses';
+import { derived, optionalField } from './derived';
+import { TestingProgressLabels, TestingProgresses, TravelProgressLabels, TravelProgresses, type TestingProgress } from './statuses';
 import { IdSchema, IsoDateSchema, TimeSchema, YearSchema } from './wire-format';
 
 /** A row of the tester's own tests (/tests). */
-export const TestListItemSchema = v.object({
-  id: IdSchema,
-  weeks: v.string(),
-  date: v.nullable(IsoDateSchema),
-  teeTime: v.nullable(TimeSchema),
-  club: ClubRefSchema,
-  progress: v.picklist(TestingProgresses),
-  progressLabel: v.string(),
-  /** The invoice column. */
-  travelProgress: v.picklist(TravelProgresses),
-  travelProgressLabel: v.string(),
-});
+export const TestListItemSchema = v.pipe(
+  v.object({
+    id: IdSchema,
+    weeks: v.string(),
+    date: v.nullable(IsoDateSchema),
+    teeTime: v.nullable(TimeSchema),
+    club: ClubRefSchema,
+    progress: v.picklist(TestingProgresses),
+    // Not in the spec: derived when a server leaves them out.
+    progressLabel: v.optional(v.string()),
+    /** The invoice column. */
+    travelProgress: optionalField('test list item', 'travelProgress', v.picklist(TravelProgresses), 'OPEN'),
+    travelProgressLabel: v.optional(v.string()),
+  }),
+  v.transform((t) => ({
+    ...t,
+    progressLabel: t.progressLabel ?? derived('test list item', 'progressLabel', TestingProgressLabels[t.progress]),
+    travelProgressLabel: t.travelProgressLabel ?? derived('test list item', 'travelProgressLabel', TravelProgressLabels[t.travelProgress]),
+  })),
+);
 export type TestListItem = v.InferOutput<typeof TestListItemSchema>;
 
 export const TestListSchema = v.object({
@@ -24,32 +33,46 @@ export const TestListSchema = v.object({
 });
 export type TestList = v.InferOutput<typeof TestListSchema>;
 
+/** A test's progress from the flags the spec defines, for a server that sends no progress. */
+function progressOfTest(t: { showTestDoneHint: boolean; date: string | null; club: unknown }): TestingProgress {
+  if (t.showTestDoneHint) return 'DONE';
+  if (t.date !== null) return 'TEE_TIME';
+  return t.club === null ? 'INITIAL' : 'ASSIGNED';
+}
+
 /** One own test (GET /test/{id}); its id is the testing's id. */
-export const TestSchema = v.object({
-  id: IdSchema,
-  date: v.nullable(IsoDateSchema),
-  teeTime: v.nullable(TimeSchema),
-  noStartingTimes: v.boolean(),
-  showNotYetReadyHint: v.boolean(),
-  showTestDoneHint: v.boolean(),
-  /** CMC's feedback JSON about the tester; null when none. */
-  testerFeedbackCmc: v.nullable(v.string()),
-  testerFirstName: v.string(),
-  testerLastName: v.string(),
-  weeks: v.string(),
-  /** The planned period (the wave's start and end). */
-  startDate: IsoDateSchema,
-  endDate: IsoDateSchema,
-  year: YearSchema,
-  premiumTest: v.boolean(),
-  showSetTeeTime: v.boolean(),
-  showTestLink: v.boolean(),
-  showTesterFeedback: v.boolean(),
-  /** null while the test is not yet assigned ('Ihr nächster Test'). */
-  club: v.nullable(ClubRefSchema),
-  progress: v.picklist(TestingProgresses),
-  progressLabel: v.string(),
-});
+export const TestSchema = v.pipe(
+  v.object({
+    id: IdSchema,
+    date: v.nullable(IsoDateSchema),
+    teeTime: v.nullable(TimeSchema),
+    noStartingTimes: v.boolean(),
+    showNotYetReadyHint: v.boolean(),
+    showTestDoneHint: v.boolean(),
+    /** CMC's feedback JSON about the tester; null when none. */
+    testerFeedbackCmc: v.nullable(v.string()),
+    testerFirstName: v.string(),
+    testerLastName: v.string(),
+    weeks: v.string(),
+    /** The planned period (the wave's start and end). */
+    startDate: IsoDateSchema,
+    endDate: IsoDateSchema,
+    year: YearSchema,
+    premiumTest: v.boolean(),
+    showSetTeeTime: v.boolean(),
+    showTestLink: v.boolean(),
+    showTesterFeedback: v.boolean(),
+    /** null while the test is not yet assigned ('Ihr nächster Test'). */
+    club: v.nullable(ClubRefSchema),
+    // Not in the spec: derived when a server leaves them out.
+    progress: v.optional(v.picklist(TestingProgresses)),
+    progressLabel: v.optional(v.string()),
+  }),
+  v.transform((t) => {
+    const progress = t.progress ?? derived('test', 'progress', progressOfTest(t));
+    return { ...t, progress, progressLabel: t.progressLabel ?? derived('test', 'progressLabel', TestingProgressLabels[progress]) };
+  }),
+);
 export type Test = v.InferOutput<typeof TestSchema>;
 
 /** Body of POST /test: the tee time form. */

@@ -1,18 +1,23 @@
 import * as v from 'valibot';
 import { ClubRefSchema } from './common';
-import { TravelProgresses } from './statuses';
+import { derived, optionalField } from './derived';
+import { TravelProgressLabels, TravelProgresses, type TravelProgress } from './statuses';
 import { AmountSchema, IdSchema, IsoDateSchema, YearSchema } from './wire-format';
 import { TRAVEL_COST_PER_KM } from './constants';
 
 /** A row of the tester's claims (/travels); the id is the testing's id. */
-export const TravelListItemSchema = v.object({
-  id: IdSchema,
-  weeks: v.string(),
-  date: v.nullable(IsoDateSchema),
-  club: ClubRefSchema,
-  progress: v.picklist(TravelProgresses),
-  progressLabel: v.string(),
-});
+export const TravelListItemSchema = v.pipe(
+  v.object({
+    id: IdSchema,
+    weeks: v.string(),
+    date: v.nullable(IsoDateSchema),
+    club: ClubRefSchema,
+    progress: v.picklist(TravelProgresses),
+    // Not in the spec: derived when a server leaves it out.
+    progressLabel: v.optional(v.string()),
+  }),
+  v.transform((t) => ({ ...t, progressLabel: t.progressLabel ?? derived('claim list item', 'progressLabel', TravelProgressLabels[t.progress]) })),
+);
 export type TravelListItem = v.InferOutput<typeof TravelListItemSchema>;
 
 export const TravelListSchema = v.object({
@@ -21,8 +26,14 @@ export const TravelListSchema = v.object({
 });
 export type TravelList = v.InferOutput<typeof TravelListSchema>;
 
+/** A claim's progress from the flags the spec defines, for a server that sends no progress. */
+function progressOfClaim(c: { readonly: boolean; showTravelReleasedHint: boolean; showTravelSubmittedHint: boolean; showReleaseButton: boolean }): TravelProgress {
+  if (c.readonly || c.showTravelReleasedHint) return 'RELEASED';
+  return c.showTravelSubmittedHint || c.showReleaseButton ? 'SUBMITTED' : 'OPEN';
+}
+
 /** An expense claim (GET /travel/{id}). Amounts in euros, distance in whole km. */
-export const TravelClaimSchema = v.object({
+const TravelClaimFieldsSchema = v.object({
   id: IdSchema,
   iban: v.string(),
   bank: v.string(),
@@ -42,12 +53,20 @@ export const TravelClaimSchema = v.object({
   /** Wave number. */
   wave: v.number(),
   weeks: v.string(),
-  date: v.nullable(IsoDateSchema),
-  progress: v.picklist(TravelProgresses),
-  progressLabel: v.string(),
-  testerFirstName: v.string(),
-  testerLastName: v.string(),
+  // Not in the spec: derived when a server leaves them out.
+  date: optionalField('claim', 'date', v.nullable(IsoDateSchema), null),
+  progress: v.optional(v.picklist(TravelProgresses)),
+  progressLabel: v.optional(v.string()),
+  testerFirstName: optionalField('claim', 'testerFirstName', v.string(), ''),
+  testerLastName: optionalField('claim', 'testerLastName', v.string(), ''),
 });
+export const TravelClaimSchema = v.pipe(
+  TravelClaimFieldsSchema,
+  v.transform((c) => {
+    const progress = c.progress ?? derived('claim', 'progress', progressOfClaim(c));
+    return { ...c, progress, progressLabel: c.progressLabel ?? derived('claim', 'progressLabel', TravelProgressLabels[progress]) };
+  }),
+);
 export type TravelClaim = v.InferOutput<typeof TravelClaimSchema>;
 
 /** Body of POST /travel. */
@@ -67,13 +86,17 @@ export const TravelReleaseInputSchema = v.object({ id: IdSchema });
 export type TravelReleaseInput = v.InferOutput<typeof TravelReleaseInputSchema>;
 
 /** A receipt. Deleted receipts stay in the list with deleted: true. */
-export const AttachmentSchema = v.object({
-  attachmentId: IdSchema,
-  fileName: v.string(),
-  contentType: v.string(),
-  size: v.number(),
-  deleted: v.boolean(),
-});
+export const AttachmentSchema = v.pipe(
+  v.object({
+    attachmentId: IdSchema,
+    // Not in the spec (it names attachmentId and deleted): derived when a server leaves them out.
+    fileName: v.optional(v.string()),
+    contentType: optionalField('receipt', 'contentType', v.string(), ''),
+    size: optionalField('receipt', 'size', v.number(), 0),
+    deleted: v.boolean(),
+  }),
+  v.transform((a) => ({ ...a, fileName: a.fileName ?? derived('receipt', 'fileName', `Beleg ${a.attachmentId}`) })),
+);
 export type Attachment = v.InferOutput<typeof AttachmentSchema>;
 export const AttachmentListSchema = v.array(AttachmentSchema);
 
