@@ -271,32 +271,23 @@ export interface SeedOptions {
   clock: Clock;
 }
 
-/** The deterministic demo state: same scale, same clock start → same data. */
-export function createSeedState({ scale, clock }: SeedOptions): DemoState {
-  const prng = createPrng(SEED);
-  const clubs = seedClubs();
-  const waves: DemoWave[] = WAVES.map((w, i) => ({ ...w, id: i + 1 }));
+/** The special demo users (special-users.ts) and the generic testers, each with this season's sheet. */
+function seedPeople(prng: Prng, scale: number, clubs: readonly DemoClub[]): { users: DemoUser[]; sheets: DemoSheet[] } {
   const users: DemoUser[] = SPECIAL_USERS.map((u) => jsonCopy(u));
   const sheets: DemoSheet[] = users.map((u) => ({ userId: u.id, year: SEASON_YEAR, ...jsonCopy(SPECIAL_SHEETS[u.id] ?? { progress: 'INITIAL' as const, availability: [] }) }));
-  const generic = GENERIC_TESTERS * scale;
-  for (let i = 0; i < generic; i++) {
+  for (let i = 0; i < GENERIC_TESTERS * scale; i++) {
     const { user, progress } = seedTester(prng, i, clubs);
     users.push(user);
     sheets.push({ userId: user.id, year: SEASON_YEAR, progress, availability: availabilityFor(prng, user, progress, clubs) });
   }
-  const sheetOf = new Map(sheets.map((s) => [s.userId, s]));
-  const byId = new Map(users.map((u) => [u.id, u]));
-  const testers = users.filter((u) => !u.staff && !SPECIAL_SHEETS[u.id]);
-  const pools = {
-    past: new Assigner(testers.filter((u) => VETERAN_STATUSES.includes(u.status))),
-    season: new Assigner(testers.filter((u) => sheetOf.get(u.id)?.progress === 'ASSIGNED')),
-    released: new Assigner(testers.filter((u) => sheetOf.get(u.id)?.progress === 'RELEASED')),
-  };
+  return { users, sheets };
+}
 
+/** Per season, per testable club a panel, and per wave `scale` testings (the special ones with their fixed progress). */
+function seedPanelsAndTestings(prng: Prng, scale: number, clubs: readonly DemoClub[], waves: readonly DemoWave[]) {
   const panels: DemoPanel[] = [];
   const testings: DemoTesting[] = [];
   let testingId = 1001;
-  let malformedPlaced = false;
   for (const year of [2022, SEASON_YEAR]) {
     for (const club of clubs.filter((c) => c.isTestable)) {
       const panel: DemoPanel = { id: panels.length + 1, clubId: club.id, year, progress: 'INITIAL' };
@@ -318,50 +309,73 @@ export function createSeedState({ scale, clock }: SeedOptions): DemoState {
       }
     }
   }
+  return { panels, testings };
+}
 
-  // Assign testers wave by wave so nobody tests twice in one wave.
-  for (const wave of waves) {
-    const busy = new Set<string>();
-    const inWave = testings.filter((t) => t.waveId === wave.id);
-    for (const t of inWave) {
-      const special = SPECIAL_TESTINGS[`${t.clubId}:${wave.year}:${wave.number}`];
-      if (special && t.id === inWave.find((x) => x.clubId === t.clubId)?.id) {
-        t.userId = special.userId;
-        busy.add(special.userId);
-      }
-    }
-    for (const t of inWave) {
-      if (t.userId !== null || t.progress === 'INITIAL') continue;
-      const pool = wave.year < SEASON_YEAR ? pools.past : wave.number === 3 ? pools.released : pools.season;
-      const user = pool.pick(t.clubId, busy) ?? pools.released.pick(t.clubId, busy);
-      if (!user) {
-        t.progress = 'INITIAL';
-        continue;
-      }
-      t.userId = user.id;
-      busy.add(user.id);
-    }
-    for (const t of inWave) {
-      const user = t.userId ? byId.get(t.userId) : undefined;
-      if (!user) continue;
-      if (testingReached(t.progress, 'TEE_TIME')) {
-        t.date = dateInWave(prng, wave);
-        t.noStartingTimes = prng.chance(0.1) && t.userId !== 'u-tester2';
-        t.teeTime = t.noStartingTimes ? null : `${String(prng.int(9, 11)).padStart(2, '0')}:${prng.pick(['00', '10', '20', '30', '40', '50'])}`;
-      }
-      if (!testingReached(t.progress, 'DONE')) continue;
-      const special = t.userId === 'u-tester' || t.userId === 'u-tester2';
-      if (special || prng.chance(0.75)) t.feedbackCmc = feedbackJson(prng, 'cmc', t.id);
-      if (t.userId === 'u-tester2' || (!special && prng.chance(0.55))) t.feedbackClub = feedbackJson(prng, 'club', t.id);
-      if (!malformedPlaced && !special && wave.year === SEASON_YEAR && t.feedbackClub !== null) {
-        t.feedbackClub = MALFORMED_FEEDBACK;
-        malformedPlaced = true;
-      }
-      if (t.userId !== 'u-tester' && (testingReached(t.progress, 'TRAVEL_SUBMITTED') || prng.chance(0.2))) fillTravel(prng, t, user, clubs);
+/** Where testers are drawn from: veterans for last season, assigned and released sheets for this one. */
+function testerPools(users: readonly DemoUser[], sheets: readonly DemoSheet[]) {
+  const progressOf = new Map(sheets.map((s) => [s.userId, s.progress]));
+  const testers = users.filter((u) => !u.staff && !SPECIAL_SHEETS[u.id]);
+  return {
+    past: new Assigner(testers.filter((u) => VETERAN_STATUSES.includes(u.status))),
+    season: new Assigner(testers.filter((u) => progressOf.get(u.id) === 'ASSIGNED')),
+    released: new Assigner(testers.filter((u) => progressOf.get(u.id) === 'RELEASED')),
+  };
+}
+
+/** One wave's testers: the special users on their fixed testings first, then the pools; nobody tests twice in a wave. */
+function assignWave(wave: DemoWave, inWave: readonly DemoTesting[], pools: ReturnType<typeof testerPools>): void {
+  const busy = new Set<string>();
+  for (const t of inWave) {
+    const special = SPECIAL_TESTINGS[`${t.clubId}:${wave.year}:${wave.number}`];
+    if (special && t.id === inWave.find((x) => x.clubId === t.clubId)?.id) {
+      t.userId = special.userId;
+      busy.add(special.userId);
     }
   }
-  for (const panel of panels) panel.progress = panelProgressOf(testings.filter((t) => t.panelId === panel.id));
+  for (const t of inWave) {
+    if (t.userId !== null || t.progress === 'INITIAL') continue;
+    const pool = wave.year < SEASON_YEAR ? pools.past : wave.number === 3 ? pools.released : pools.season;
+    const user = pool.pick(t.clubId, busy) ?? pools.released.pick(t.clubId, busy);
+    if (!user) {
+      t.progress = 'INITIAL';
+      continue;
+    }
+    t.userId = user.id;
+    busy.add(user.id);
+  }
+}
 
+const isSpecialTester = (userId: string | null) => userId === 'u-tester' || userId === 'u-tester2';
+
+/**
+ * What an assigned testing has reached: date and tee time, CMC and club feedback (one malformed club
+ * feedback in the season, for the debug view), the expense claim. The special testers' testings are
+ * fixed: Max has CMC feedback only and an open claim; Erika has both feedbacks and always a tee time.
+ */
+function fillWave(prng: Prng, wave: DemoWave, inWave: readonly DemoTesting[], people: { byId: Map<string, DemoUser>; clubs: readonly DemoClub[] }, malformed: { placed: boolean }): void {
+  for (const t of inWave) {
+    const user = t.userId ? people.byId.get(t.userId) : undefined;
+    if (!user) continue;
+    if (testingReached(t.progress, 'TEE_TIME')) {
+      t.date = dateInWave(prng, wave);
+      t.noStartingTimes = prng.chance(0.1) && t.userId !== 'u-tester2';
+      t.teeTime = t.noStartingTimes ? null : `${String(prng.int(9, 11)).padStart(2, '0')}:${prng.pick(['00', '10', '20', '30', '40', '50'])}`;
+    }
+    if (!testingReached(t.progress, 'DONE')) continue;
+    const special = isSpecialTester(t.userId);
+    if (special || prng.chance(0.75)) t.feedbackCmc = feedbackJson(prng, 'cmc', t.id);
+    if (t.userId === 'u-tester2' || (!special && prng.chance(0.55))) t.feedbackClub = feedbackJson(prng, 'club', t.id);
+    if (!malformed.placed && !special && wave.year === SEASON_YEAR && t.feedbackClub !== null) {
+      t.feedbackClub = MALFORMED_FEEDBACK;
+      malformed.placed = true;
+    }
+    if (t.userId !== 'u-tester' && (testingReached(t.progress, 'TRAVEL_SUBMITTED') || prng.chance(0.2))) fillTravel(prng, t, user, people.clubs);
+  }
+}
+
+/** Receipts of the submitted claims: a greenfee PDF, and on every second claim a restaurant photo. */
+function seedAttachments(testings: readonly DemoTesting[]): DemoState['attachments'] {
   let attachmentId = 1;
   const attachments: DemoState['attachments'] = [];
   for (const t of testings) {
@@ -369,6 +383,25 @@ export function createSeedState({ scale, clock }: SeedOptions): DemoState {
     attachments.push({ id: attachmentId++, testingId: t.id, fileName: 'greenfee-quittung.pdf', contentType: 'application/pdf', size: 84_213, deleted: false });
     if (t.id % 2 === 0) attachments.push({ id: attachmentId++, testingId: t.id, fileName: 'restaurant-beleg.jpg', contentType: 'image/jpeg', size: 412_904, deleted: t.id % 6 === 0 });
   }
+  return attachments;
+}
+
+/** The deterministic demo state: same scale, same clock start → same data. Built in named steps. */
+export function createSeedState({ scale, clock }: SeedOptions): DemoState {
+  const prng = createPrng(SEED);
+  const clubs = seedClubs();
+  const waves: DemoWave[] = WAVES.map((w, i) => ({ ...w, id: i + 1 }));
+  const { users, sheets } = seedPeople(prng, scale, clubs);
+  const pools = testerPools(users, sheets);
+  const { panels, testings } = seedPanelsAndTestings(prng, scale, clubs, waves);
+  const people = { byId: new Map(users.map((u) => [u.id, u])), clubs };
+  const malformed = { placed: false };
+  for (const wave of waves) {
+    const inWave = testings.filter((t) => t.waveId === wave.id);
+    assignWave(wave, inWave, pools);
+    fillWave(prng, wave, inWave, people, malformed);
+  }
+  for (const panel of panels) panel.progress = panelProgressOf(testings.filter((t) => t.panelId === panel.id));
 
   return {
     version: STATE_VERSION,
@@ -382,8 +415,8 @@ export function createSeedState({ scale, clock }: SeedOptions): DemoState {
     waves,
     panels,
     testings,
-    attachments,
-    emails: seedEmails(prng, users, sheetOf, clock),
+    attachments: seedAttachments(testings),
+    emails: seedEmails(prng, users, new Map(sheets.map((s) => [s.userId, s])), clock),
     nextId: 100_000,
   };
 }
