@@ -108,7 +108,7 @@ export default tseslint.config(
   })),
   {
     files: ['shared-ui/src/**/*.{ts,tsx}', 'shared-api/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*test-support*/**', '**/*test-support*', '**/test-utils.tsx'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*test-support*/**', '**/*test-support*'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test-utils';
+import { renderUi } from '../test-support';
 import { DataTable, type DataTableColumn } from './data-table';
 
 interface Tester {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { system } from '../theme/system';
-import { renderUi } from '../test-utils';
+import { renderUi } from '../test-support';
 import { ActionMenu } from './action-menu';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog } from './form-dialog';

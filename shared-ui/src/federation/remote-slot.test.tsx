@@ -2,7 +2,7 @@ import { setRemoteLoader } from '@dtp/shared-api';
 import type { LoadedRemoteModule, RemoteLoader } from '@dtp/shared-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test-utils';
+import { renderUi } from '../test-support';
 import { RemoteSlot } from './remote-slot';
 
 const unavailable = 'Das Feedback kann derzeit nicht angezeigt werden.';
