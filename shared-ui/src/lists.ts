@@ -1,0 +1,10 @@
+// '@dtp/shared-ui/lists': the back office's list toolkit — list state in the URL, CSV export,
+// a date-and-time formatter and the back office's icons. A shared singleton of its own, so a
+// tester never downloads it.
+export { useListState } from './lists/use-list-state';
+export type { ListState, SortDirection } from './lists/use-list-state';
+export { toCsv, downloadCsv } from './lists/csv';
+export type { CsvColumn } from './lists/csv';
+export { formatDateTime } from './lists/format-date-time';
+export { BinIcon, FemaleIcon, MailIcon, MaleIcon, PlusIcon } from './lists/list-icons';
+export { SHARED_UI_PACKAGE } from './shared-instance';

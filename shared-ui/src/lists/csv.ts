@@ -1,0 +1,65 @@
+import { formatDate } from '../format/date';
+import { formatGermanDecimal } from '../format/number';
+
+/** One column of an export: its header and the cell of a row. */
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => string | number | Date | null | undefined;
+  /** 'date': an ISO date, timestamp or Date shown as dd.MM.yyyy; 'decimal': two decimals with a comma. */
+  kind?: 'text' | 'date' | 'decimal' | 'integer';
+}
+
+/** Byte order mark: German Excel reads the file as UTF-8 only with it. */
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+const LINE_END = '\r\n';
+
+/**
+ * A cell that starts with = + - @ (or a tab or carriage return) would be read by a spreadsheet as a
+ * formula (CSV injection, OWASP): it is prefixed with an apostrophe. Negative numbers are not affected:
+ * they are formatted here, not typed by a user.
+ */
+function neutralised(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function quoted(text: string): string {
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function cellText<T>(column: CsvColumn<T>, row: T): string {
+  const value = column.value(row);
+  if (value === null || value === undefined || value === '') return '';
+  switch (column.kind) {
+    case 'date':
+      return formatDate(value instanceof Date ? value : String(value));
+    case 'decimal':
+      return typeof value === 'number' ? formatGermanDecimal(value, 2) : neutralised(String(value));
+    case 'integer':
+      return typeof value === 'number' ? String(Math.round(value)) : neutralised(String(value));
+    default:
+      return typeof value === 'number' ? String(value).replace('.', ',') : neutralised(String(value));
+  }
+}
+
+/**
+ * Exactly the rows given, in their order, as CSV that German Excel opens correctly: UTF-8 with BOM,
+ * ';' between cells, CRLF between lines, quotes where needed, dd.MM.yyyy dates and decimal commas.
+ */
+export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
+  const lines = [columns.map((c) => quoted(neutralised(c.header))), ...rows.map((row) => columns.map((c) => quoted(cellText(c, row))))];
+  return BOM + lines.map((cells) => cells.join(SEPARATOR)).join(LINE_END) + LINE_END;
+}
+
+/** Offers the CSV as a download named `fileName` (e.g. 'tests-2023-06-14.csv'). */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,10 @@
+import * as core from '../index';
+import * as lists from '../lists';
+
+test("the list toolkit is an entry point of its own: the core entry (a tester's first screen) carries none of it", () => {
+  const shared = Object.keys(lists).filter((name) => name in core && name !== 'SHARED_UI_PACKAGE');
+  expect(shared).toEqual([]);
+  expect(Object.keys(lists).sort()).toEqual(
+    ['BinIcon', 'FemaleIcon', 'MailIcon', 'MaleIcon', 'PlusIcon', 'SHARED_UI_PACKAGE', 'downloadCsv', 'formatDateTime', 'toCsv', 'useListState'].sort(),
+  );
+});
