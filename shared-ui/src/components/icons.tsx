@@ -1,14 +1,7 @@
 import type { SVGProps } from 'react';
+import { Svg } from './svg-icon';
 
 /** A few tiny inline icons (no icon library: every byte counts, see STACK-NOTES 'The size trap'). */
-function Svg({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
-
 export const ArrowLeftIcon = (props: SVGProps<SVGSVGElement>) => (
   <Svg {...props}>
     <path d="M19 12H5M12 19l-7-7 7-7" />

@@ -1,14 +1,7 @@
 import type { SVGProps } from 'react';
+import { Svg } from '../components/svg-icon';
 
-/** The back office's icons (gender, add, delete, mail): inline SVG, in the lists entry point so testers never download them. */
-function Svg({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
-
+/** The back office's icons (gender, add, delete, mail): in the lists entry point so testers never download them. */
 export const PlusIcon = (props: SVGProps<SVGSVGElement>) => (
   <Svg {...props}>
     <path d="M12 5v14M5 12h14" />
