@@ -2,44 +2,15 @@
 // the helpers every package needs come from the dev-only package @dtp/test-support.
 import type { AuthUser, TravelClaim } from '@dtp/shared-api';
 import { createDemoToken, travelApi, travelInputOf, useAuthStore } from '@dtp/shared-api';
-import { Heading, MemoryRouter, Route, RouterLink, Routes, UiProvider, useLocation } from '@dtp/shared-ui';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Heading } from '@dtp/shared-ui';
 import DatasheetPage from './pages/datasheet-page';
 import TestPage from './pages/test-page';
 import TestsPage from './pages/tests-page';
 import TravelPage from './pages/travel-page';
 import TravelsPage from './pages/travels-page';
+import { renderRoutes } from '@dtp/test-support';
 
-export { asAccount, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/**
- * Screens under a router as the shell mounts them, plus a link elsewhere (for the leave
- * guard) and the current location in `data-testid="location"`.
- */
-export function renderRoutes(path: string, routes: Record<string, ReactElement>) {
-  return render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <nav>
-          <RouterLink to="/elsewhere">Woanders hin</RouterLink>
-        </nav>
-        <Routes>
-          {Object.entries(routes).map(([pattern, element]) => (
-            <Route key={pattern} path={pattern} element={element} />
-          ))}
-          <Route path="/elsewhere" element={<Heading as="h1">Andere Seite</Heading>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </UiProvider>,
-  );
-}
+export { asAccount, renderRoutes, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';
 
 /** A signed-in tester the demo does not know: no data sheet (404). */
 export function signInUnknownTester() {

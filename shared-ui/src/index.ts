@@ -105,11 +105,15 @@ export { nextSortDirection, sortRows, compareSortValues } from './components/sor
 export type { SortDirection, SortState, SortValue } from './components/sort';
 export { matchesSearch } from './components/search';
 export { countLine } from './components/count-line';
+export { numberRows } from './components/number-rows';
 export { FilterBar, FilterSelect, FilterCheckbox, FilterSearch } from './components/filter-bar';
 export type { FilterBarProps, FilterSelectProps, FilterCheckboxProps, FilterSearchProps } from './components/filter-bar';
 export { ArrowLeftIcon, ChevronDownIcon, FileIcon, SearchIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from './components/icons';
 export { RemoteSlot } from './federation/remote-slot';
 export type { RemoteSlotProps } from './federation/remote-slot';
+export { useRemoteComponent } from './federation/use-remote-component';
+export type { RemoteComponent } from './federation/use-remote-component';
+export { RemoteBoundary } from './federation/remote-boundary';
 export { SideDrawer } from './components/side-drawer';
 export type { SideDrawerProps } from './components/side-drawer';
 export { LeaveGuard, LEAVE_GUARD_TEXTS } from './form/leave-guard';

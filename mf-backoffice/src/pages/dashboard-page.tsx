@@ -1,5 +1,6 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { DashboardScreen } from '../features/dashboard/dashboard-screen';
 
+/** /dashboard — spec back-office.md section 2 'Dashboard'. */
 export default function DashboardPage() {
-  return <WorkInProgress title="Die Tests" />;
+  return <DashboardScreen />;
 }

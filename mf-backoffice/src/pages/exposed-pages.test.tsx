@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import AdminPage from './admin-page';
 import ClubPage from './club-page';
 import ClubsPage from './clubs-page';
-import DashboardPage from './dashboard-page';
 import DatasheetsPage from './datasheets-page';
 import EmailComposePage from './email-compose-page';
 import EmailsPage from './emails-page';
@@ -19,7 +18,6 @@ import WavesPage from './waves-page';
 // Every module the shell's route table loads from mf-backoffice renders a German page
 // heading (the screens themselves are still being built and say so).
 const exposed: [string, ComponentType, string][] = [
-  ['./DashboardPage', DashboardPage, 'Die Tests'],
   ['./DatasheetsPage', DatasheetsPage, 'Die Datenblätter'],
   ['./WavesPage', WavesPage, 'Wellen'],
   ['./WavePage', WavePage, 'Welle'],

@@ -9,11 +9,6 @@ interface SeasonRow {
   date: string | null;
 }
 
-/** The rows numbered 1, 2, … for the '#' column. */
-export function numberRows<T>(items: readonly T[]): (T & { position: number })[] {
-  return items.map((item, index) => ({ ...item, position: index + 1 }));
-}
-
 /** '#', 'KW' (of the agreed date, else the wave's weeks) and 'Tag' ('Mi, 14.06.2023', else `noDate`). */
 export function seasonColumns(noDate: string): DataTableColumn<SeasonRow>[] {
   return [

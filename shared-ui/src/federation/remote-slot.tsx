@@ -1,10 +1,7 @@
 import { Alert, Box, Button, Center, Spinner, Text } from '@chakra-ui/react';
-import type { LoadedRemoteModule, RemoteName } from '@dtp/shared-api';
-import { loadRemoteModule } from '@dtp/shared-api';
-import { useCallback, useRef } from 'react';
-import type { ComponentType } from 'react';
-import { useLoad } from '../hooks/use-load';
+import type { RemoteName } from '@dtp/shared-api';
 import { RemoteBoundary } from './remote-boundary';
+import { useRemoteComponent } from './use-remote-component';
 
 /** German names of the areas, used in the page variant's error messages. */
 const remoteAreas: Record<RemoteName, string> = {
@@ -27,9 +24,6 @@ export interface RemoteSlotProps<P> {
   /** Inline only: e.g. 'Das Feedback kann derzeit nicht angezeigt werden.' */
   unavailableText?: string;
 }
-
-/** Loaded modules, so a page opened again shows at once. */
-const loaded = new Map<string, ComponentType<never>>();
 
 /** The page variant's error: the German sentence, a retry, and the technical details behind a closed disclosure. */
 export function RemoteError({ title, detail, onRetry }: { title: string; detail?: string; onRetry: () => void }) {
@@ -87,32 +81,16 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function RemoteSlot<P extends object>({ remote, module, props, variant = 'page', unavailableText = '' }: RemoteSlotProps<P>) {
   const key = `${remote}/${module}`;
   // Pages are cached so a screen opened again shows at once; an inline view asks the runtime each time.
-  const cache = variant === 'page' ? loaded : null;
-  const cached = useRef(cache?.get(key) as ComponentType<P> | undefined).current;
-  const component = useLoad<ComponentType<P>>(
-    (attempt) =>
-      loadRemoteModule<P>(remote, module, attempt > 0).then((m: LoadedRemoteModule<P>) => {
-        cache?.set(key, m.default as ComponentType<never>);
-        return m.default;
-      }),
-    key,
-    { initialData: cached },
-  );
-  const { reload } = component;
-  const retry = useCallback(() => {
-    cache?.delete(key);
-    reload();
-  }, [cache, key, reload]);
+  const { Component: View, failed, error, retry } = useRemoteComponent<P>(remote, module, { cache: variant === 'page' });
 
   const area = remoteAreas[remote];
-  if (component.failed) {
+  if (failed) {
     return variant === 'page' ? (
-      <RemoteError title={`Der Bereich „${area}“ konnte nicht geladen werden.`} detail={messageOf(component.error)} onRetry={retry} />
+      <RemoteError title={`Der Bereich „${area}“ konnte nicht geladen werden.`} detail={messageOf(error)} onRetry={retry} />
     ) : (
       <Unavailable text={unavailableText} onRetry={retry} />
     );
   }
-  const View = component.data;
   if (!View) {
     return variant === 'page' ? (
       <Center py="16" aria-busy="true">

@@ -50,6 +50,18 @@ describe('route gating', () => {
     expect(loadRemote).toHaveBeenCalledWith('mf_tester', './DatasheetPage', false);
   });
 
+  test('without the dashboard setting a manager going to /dashboard lands on /waves', async () => {
+    setDemoConfig({ flags: { show_dashboard: false } });
+    try {
+      renderAt('/dashboard', ['dtp-manager']);
+      expect(await screen.findByRole('heading', { name: 'mf_backoffice/WavesPage' })).toBeInTheDocument();
+      expect(screen.getByTestId('path')).toHaveTextContent('/waves');
+      expect(loadRemote).not.toHaveBeenCalledWith('mf_backoffice', './DashboardPage', false);
+    } finally {
+      setDemoConfig();
+    }
+  });
+
   test("a tester may not open another user's data sheet", async () => {
     renderAt('/datasheet/u-admin', ['dtp-tester']);
     expect(await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' })).toBeInTheDocument();

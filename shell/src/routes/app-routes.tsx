@@ -1,5 +1,5 @@
 import type { RouteDefinition, RouteName } from '@dtp/shared-api';
-import { mayAccess, paths, permissionsOf, routes, useAuthStore } from '@dtp/shared-api';
+import { mayAccess, paths, permissionsOf, routes, useAuthStore, useConfig } from '@dtp/shared-api';
 import { Navigate, RemoteSlot, Route, Routes } from '@dtp/shared-ui';
 import type { ReactNode } from 'react';
 import { useGlobalSettings } from '../layout/use-global-settings';
@@ -22,8 +22,13 @@ function TesterFeedbackGate({ children }: { children: ReactNode }) {
 function GuardedRoute({ name, route }: { name: RouteName; route: RouteDefinition }) {
   const roles = useAuthStore((s) => s.user?.roles ?? []);
   const permissions = permissionsOf(roles);
+  const { flags } = useConfig();
   if (name === 'Dashboard' && !permissions.isManagerOrAdmin && permissions.isTester) {
     return <Navigate to={paths.datasheet()} replace />;
+  }
+  // Without the dashboard, managers and admins start with the waves.
+  if (name === 'Dashboard' && permissions.isManagerOrAdmin && !flags.show_dashboard) {
+    return <Navigate to={paths.waves()} replace />;
   }
   if (!mayAccess(route.access, permissions)) return <Navigate to={paths.denied()} replace />;
   const { target } = route;

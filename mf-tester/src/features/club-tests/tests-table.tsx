@@ -1,8 +1,8 @@
 import type { TestListItem } from '@dtp/shared-api';
 import { paths } from '@dtp/shared-api';
-import { DataTable, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
+import { DataTable, numberRows, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
 import { useMemo } from 'react';
-import { numberRows, seasonColumns } from '../../components/season-columns';
+import { seasonColumns } from '../../components/season-columns';
 import { testsTexts } from './tests-texts';
 
 type Row = TestListItem & { position: number };

@@ -1,0 +1,19 @@
+import type { OverviewRow } from '@dtp/shared-api/back-office';
+import { matchesSearch } from '@dtp/shared-ui';
+
+export const overviewFilterNames = ['wave', 'status', 'q'] as const;
+export type OverviewFilters = Record<(typeof overviewFilterNames)[number], string>;
+
+/**
+ * The dashboard's filters (spec section 5): the wave compared as a number, the status exactly, and
+ * the search lowercased and split on spaces, each word found in first name, last name or club.
+ */
+export function filterOverview(rows: readonly OverviewRow[], { wave, status, q }: OverviewFilters): OverviewRow[] {
+  const waveNumber = wave === '' ? null : Number(wave);
+  return rows.filter(
+    (row) =>
+      (waveNumber === null || row.wave === waveNumber) &&
+      (status === '' || row.progress === status) &&
+      matchesSearch([row.firstName, row.lastName, row.clubName], q),
+  );
+}

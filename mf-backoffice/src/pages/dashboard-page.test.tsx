@@ -1,0 +1,162 @@
+import { setRemoteLoader } from '@dtp/shared-api';
+import { overviewApi } from '@dtp/shared-api/back-office';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+
+beforeAll(() => setDemoConfig());
+beforeEach(() => {
+  resetAll();
+  signInAs('manager');
+});
+
+const table = () => screen.findByRole('table', { name: 'Alle Tests der Saison' });
+const bodyRows = async () => within(await table()).getAllByRole('row').slice(1);
+const countLine = (n: number) => `${n.toLocaleString('de-DE')} ${n === 1 ? 'Datensatz' : 'Datensätze'} angezeigt`;
+
+describe('dashboard „Die Tests“ (/dashboard)', () => {
+  test('the columns, every testing of the season and the count line', async () => {
+    const all = await overviewApi.list();
+    renderBackOffice('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Die Tests' })).toBeInTheDocument();
+    const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['#', 'Nachname', 'Vorname', 'Club', 'Welle', 'KW', 'Status', 'Aktionen']);
+    expect(screen.getByText(countLine(all.length))).toBeInTheDocument();
+  });
+
+  test('wave, status and search filter the rows, live in the URL, and reset clears them', async () => {
+    const user = userEvent.setup();
+    const all = await overviewApi.list();
+    const target = all.find((r) => r.wave === 2 && r.progress === 'ASSIGNED' && r.lastName) ?? all[0]!;
+    renderBackOffice('/dashboard');
+    await table();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Welle' }), '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ASSIGNED');
+    const inWave = all.filter((r) => r.wave === 2 && r.progress === 'ASSIGNED');
+    expect(screen.getByText(countLine(inWave.length))).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?wave=2&status=ASSIGNED');
+
+    // Typing alone does not filter; leaving the field does.
+    const search = screen.getByRole('searchbox', { name: 'Suche' });
+    await user.type(search, `${target.lastName!.toUpperCase()} ${target.clubName.split(' ').at(-1)}`);
+    expect(screen.getByText(countLine(inWave.length))).toBeInTheDocument();
+    await user.tab();
+    const rows = await bodyRows();
+    const expected = inWave.filter((r) => r.lastName === target.lastName && r.clubName === target.clubName);
+    expect(rows).toHaveLength(expected.length);
+    expect(rows[0]).toHaveTextContent(target.clubName);
+    expect(screen.getByTestId('location')).toHaveTextContent(/q=/);
+
+    await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    expect(screen.getByText(countLine(all.length))).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(search).toHaveValue('');
+  });
+
+  test('the filters come from the URL, and a row opens the testing with the way back to exactly this list', async () => {
+    const user = userEvent.setup();
+    const all = await overviewApi.list();
+    const [first] = all.filter((r) => r.wave === 3);
+    renderBackOffice('/dashboard?wave=3');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Welle' })).toHaveValue('3'));
+    const [row] = await bodyRows();
+    expect(row).toHaveTextContent(first!.clubName);
+    await user.click(row!);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/testing/${first!.testingId}?navigateBack=${encodeURIComponent('/dashboard?wave=3')}`,
+    );
+  });
+
+  test('the expense claim: disabled without a claim; with one it opens the claim and comes back here', async () => {
+    const user = userEvent.setup();
+    const all = await overviewApi.list();
+    const withClaim = all.find((r) => !r.disableShowTravel)!;
+    const without = all.find((r) => r.disableShowTravel)!;
+    renderBackOffice("/dashboard");
+    const row = await screen.findByRole('row', { name: rowName(withClaim) });
+    expect(within(screen.getByRole('row', { name: rowName(without) })).getByRole('button', { name: 'Spesen' })).toBeDisabled();
+    await user.click(within(row).getByRole('link', { name: `Spesenabrechnung zum Test im ${withClaim.clubName} öffnen` }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/travels/travel/${withClaim.testingId}?navigateBack=${encodeURIComponent('/dashboard')}`,
+    );
+  });
+
+  test('resetting the CMC feedback asks first with the exact text, then the list is loaded again', async () => {
+    const user = userEvent.setup();
+    const all = await overviewApi.list();
+    const target = all.find((r) => r.enableResetCmcFeedback)!;
+    renderBackOffice(onlyRowOf(target));
+    const row = await screen.findByRole('row', { name: rowName(target) });
+    const reset = within(row).getByRole('button', { name: `CMC-Feedback zum Test im ${target.clubName} zurücksetzen` });
+    await user.click(reset);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Möchten Sie das CMC-Feedback wirklich zurücksetzen? Der Tester muss das Feedback danach erneut abgeben.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(reset).toBeEnabled();
+    await user.click(reset);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Zurücksetzen' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('row', { name: rowName(target) })).getByRole('button', {
+          name: `CMC-Feedback zum Test im ${target.clubName} zurücksetzen`,
+        }),
+      ).toBeDisabled(),
+    );
+    expect((await overviewApi.list()).find((r) => r.testingId === target.testingId)?.enableResetCmcFeedback).toBe(false);
+  });
+
+  test('the club feedback reset has its own confirmation text', async () => {
+    const user = userEvent.setup();
+    const target = (await overviewApi.list()).find((r) => r.enableResetClubFeedback)!;
+    renderBackOffice(onlyRowOf(target));
+    const row = await screen.findByRole('row', { name: rowName(target) });
+    await user.click(within(row).getByRole('button', { name: `Club-Feedback zum Test im ${target.clubName} zurücksetzen` }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Möchten Sie das Club-Feedback wirklich zurücksetzen? Bitte tun Sie das nur in Absprache mit dem Golfclub: Der Club muss das Feedback danach erneut abgeben.',
+    );
+  });
+
+  test('the tester feedback link comes from mf-feedback, loaded once for the page, not per row', async () => {
+    const loader = jest.fn((_remote: string, _module: string, _retry: boolean) =>
+      Promise.resolve({
+        default: ({ testingId, disabled, tooltip }: { testingId: number; disabled?: boolean; tooltip?: string }) => (
+          <a href={`#feedback-${testingId}`} aria-disabled={disabled} title={tooltip ?? 'Tester-Bewertung'}>
+            Tester-Bewertung
+          </a>
+        ),
+      }),
+    );
+    setRemoteLoader(loader as never);
+    const all = await overviewApi.list();
+    renderBackOffice('/dashboard');
+    const links = await screen.findAllByRole('link', { name: 'Tester-Bewertung' });
+    expect(links.length).toBe(Math.min(all.length, 100));
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(loader).toHaveBeenCalledWith('mf_feedback', './FeedbackFormLink', false);
+    // Each row hands its own flags to the link.
+    const first = all[0]!;
+    const link = links.find((l) => l.getAttribute('href') === `#feedback-${first.testingId}`);
+    expect(link).toHaveAttribute('aria-disabled', String(!first.enableShowTesterFeedback));
+    expect(link).toHaveAttribute('title', first.testerFeedbackTooltip ?? 'Tester-Bewertung');
+  });
+
+  test('when mf-feedback cannot be loaded, the list and the other actions keep working', async () => {
+    setRemoteLoader(() => Promise.reject(new Error('offline')));
+    const all = await overviewApi.list();
+    renderBackOffice('/dashboard');
+    expect(await screen.findByText(countLine(all.length))).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tester-Bewertung' })).not.toBeInTheDocument();
+  });
+});
+
+/** The dashboard filtered down to one testing (small DOM, fast queries). */
+function onlyRowOf(row: { wave: number; clubName: string }) {
+  return `/dashboard?wave=${row.wave}&q=${encodeURIComponent(row.clubName)}`;
+}
+
+function rowName(row: { clubName: string; firstName: string | null; lastName: string | null }) {
+  const tester = [row.firstName, row.lastName].filter(Boolean).join(' ');
+  return `Test im ${row.clubName}${tester ? ` mit ${tester}` : ''} öffnen`;
+}

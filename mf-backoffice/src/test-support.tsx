@@ -1,0 +1,21 @@
+// mf-backoffice's one place for test helpers (imported by *.test.tsx files only, never bundled);
+// the helpers every package needs come from the dev-only package @dtp/test-support.
+import { Heading } from '@dtp/shared-ui';
+import { renderRoutes } from '@dtp/test-support';
+import DashboardPage from './pages/dashboard-page';
+import TestingPage from './pages/testing-page';
+
+export { asAccount, renderRoutes, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';
+
+/** The back office's season screens under a router, with stand-ins for the pages they lead to. */
+export function renderBackOffice(path: string) {
+  return renderRoutes(path, {
+    '/dashboard': <DashboardPage />,
+    '/testing/:testingId': <TestingPage />,
+    '/panels': <Heading as="h1">Panels</Heading>,
+    '/travels/travel/:travelId': <Heading as="h1">Spesenabrechnung</Heading>,
+    '/datasheet/:userId': <Heading as="h1">Datenblatt</Heading>,
+    '/testers/show/:testerId': <Heading as="h1">Tester</Heading>,
+    '/clubs/show/:clubId': <Heading as="h1">Golfclub</Heading>,
+  });
+}

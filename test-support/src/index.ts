@@ -1,0 +1,3 @@
+// Test helpers shared across packages (dev only).
+export * from './demo-session';
+export * from './render-routes';
