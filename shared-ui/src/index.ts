@@ -92,6 +92,8 @@ export type { EmptyStateProps } from './components/empty-state';
 export { Tooltip } from './components/tooltip';
 export type { TooltipProps } from './components/tooltip';
 export { PageHeading } from './components/page-heading';
+export { SectionCard } from './components/section-card';
+export type { SectionCardProps } from './components/section-card';
 export type { PageHeadingProps } from './components/page-heading';
 export { FormDialog } from './components/form-dialog';
 export type { FormDialogProps } from './components/form-dialog';

@@ -11,7 +11,6 @@ import PanelPage from './panel-page';
 import PanelsPage from './panels-page';
 import TesterPage from './tester-page';
 import TestersPage from './testers-page';
-import TestingPage from './testing-page';
 import WavePage from './wave-page';
 import WavesPage from './waves-page';
 
@@ -23,7 +22,6 @@ const exposed: [string, ComponentType, string][] = [
   ['./WavePage', WavePage, 'Welle'],
   ['./PanelsPage', PanelsPage, 'Panels'],
   ['./PanelPage', PanelPage, 'Panel'],
-  ['./TestingPage', TestingPage, 'Test'],
   ['./ClubsPage', ClubsPage, 'Die Golfclubs'],
   ['./ClubPage', ClubPage, 'Golfclub'],
   ['./TestersPage', TestersPage, 'Tester'],

@@ -81,3 +81,14 @@ test("a claim's progress is derived from the flags the spec defines; a receipt w
   answering([{ attachmentId: 4, deleted: false }]);
   await expect(travelApi.attachments(7)).resolves.toEqual([{ attachmentId: 4, deleted: false, fileName: 'Beleg 4', contentType: '', size: 0 }]);
 });
+
+test('an available tester without the two marks (not in the spec) reads as not marked', async () => {
+  const { availableTesters } = await import('../resources/testings');
+  useAuthStore.getState().signIn({ userId: 'u-manager', username: 'manager', fullName: 'M', email: 'm@example.de', roles: ['dtp-manager'], token: 't' });
+  answering([{ id: 'u-1', salutation: 'MR', lastName: 'Muster', firstName: 'Max', handicap: 12.5, distance: 40, progressMessage: 'Freigegeben', availableWaves: [1] }]);
+  const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const [tester] = await availableTesters(1);
+  expect(tester).toMatchObject({ formerMemberUntil: null, testedClubIn: null });
+  expect(info).toHaveBeenCalledWith(expect.stringContaining('available tester.formerMemberUntil is missing'));
+  info.mockRestore();
+});

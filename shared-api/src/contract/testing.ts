@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalField } from './derived';
 import { Salutations, TestingProgresses } from './statuses';
 import { IdSchema, IsoDateSchema, TimeSchema, UserIdSchema, YearSchema } from './wire-format';
 
@@ -76,6 +77,10 @@ export const AvailableTesterSchema = v.object({
   progressMessage: v.string(),
   /** Wave numbers the tester marked available for this club. */
   availableWaves: v.array(v.number()),
+  /** Not in the spec: the last year of an ended membership in the tested club; null when never a member. */
+  formerMemberUntil: optionalField('available tester', 'formerMemberUntil', v.nullable(YearSchema), null),
+  /** Not in the spec: the previous season's year when the tester tested this club then; else null. */
+  testedClubIn: optionalField('available tester', 'testedClubIn', v.nullable(YearSchema), null),
 });
 export type AvailableTester = v.InferOutput<typeof AvailableTesterSchema>;
 export const AvailableTesterListSchema = v.array(AvailableTesterSchema);

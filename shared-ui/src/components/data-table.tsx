@@ -38,6 +38,8 @@ export interface DataTableProps<Row> {
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
   defaultSort?: SortState;
+  /** Rows that stay after all others under every sort (e.g. testers a manager should not pick first). */
+  pinLast?: (row: Row) => boolean;
   /** On a phone each row becomes a small card of 'label value' lines instead of a wide table; default on. */
   stackOnMobile?: boolean;
 }
@@ -109,6 +111,7 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   defaultSort = NO_SORT,
+  pinLast,
   stackOnMobile = true,
 }: DataTableProps<Row>) {
   const [ownSort, setOwnSort] = useState(defaultSort);
@@ -116,10 +119,10 @@ export function DataTable<Row>({
   const currentSort = sort ?? ownSort;
   const sortColumn = columns.find((column) => column.key === currentSort.key && column.sortValue);
 
-  const sorted = useMemo(
-    () => (sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, currentSort.direction) : rows),
-    [rows, sortColumn, currentSort.direction],
-  );
+  const sorted = useMemo(() => {
+    const ordered = sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, currentSort.direction) : rows;
+    return pinLast ? [...ordered.filter((row) => !pinLast(row)), ...ordered.filter(pinLast)] : ordered;
+  }, [rows, sortColumn, currentSort.direction, pinLast]);
   const shown = sorted.length > visible ? sorted.slice(0, visible) : sorted;
 
   function toggleSort(key: string) {

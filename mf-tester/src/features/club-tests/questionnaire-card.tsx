@@ -1,7 +1,6 @@
 import type { Test } from '@dtp/shared-api';
 import { useConfig } from '@dtp/shared-api';
-import { Button, Link, Stack } from '@dtp/shared-ui';
-import { SectionCard } from '../../components/section-card';
+import { Button, Link, SectionCard, Stack } from '@dtp/shared-ui';
 import { GuidanceList } from './test-guidance';
 import { testTexts } from './tests-texts';
 

@@ -6,23 +6,20 @@ import {
   DateField,
   Form,
   LeaveGuard,
-  List,
-  Notice,
+  SectionCard,
   SimpleGrid,
   Stack,
-  Text,
-  TimeField,
   teeTimeLabels,
   teeTimeSchema,
+  Text,
+  TimeField,
   useSubmit,
   useValibotForm,
   useWatch,
 } from '@dtp/shared-ui';
-import { useMemo } from 'react';
-import { SectionCard } from '../../components/section-card';
-import { teeTimeWarnings } from './tee-time-warnings';
+import { TeeTimeWarningsNotice } from '@dtp/shared-ui/schedule';
 import { teeTimeValuesOf, testInputFrom, type TeeTimeFormValues } from './tee-time-values';
-import { testTexts, teeTimeWarningTexts } from './tests-texts';
+import { testTexts } from './tests-texts';
 
 export interface TeeTimeFormProps {
   test: Test;
@@ -33,24 +30,15 @@ export interface TeeTimeFormProps {
 
 function Warnings({ test, clubState }: { test: Test; clubState: string | null }) {
   const values = useWatch<TeeTimeFormValues>();
-  const date = values.date ?? '';
-  const teeTime = values.teeTime ?? '';
-  const noStartingTimes = values.noStartingTimes === true;
-  const warnings = useMemo(
-    () =>
-      teeTimeWarnings({ date, teeTime, noStartingTimes, startDate: test.startDate, endDate: test.endDate, clubState }),
-    [date, teeTime, noStartingTimes, test.startDate, test.endDate, clubState],
-  );
-  if (warnings.length === 0) return null;
   return (
-    <Notice status="warning" title={teeTimeWarningTexts.title}>
-      <List.Root ps="4" gap="1">
-        {warnings.map((warning) => (
-          <List.Item key={warning}>{warning}</List.Item>
-        ))}
-      </List.Root>
-      <Text mt="2">{teeTimeWarningTexts.note}</Text>
-    </Notice>
+    <TeeTimeWarningsNotice
+      date={values.date ?? ''}
+      teeTime={values.teeTime ?? ''}
+      noStartingTimes={values.noStartingTimes === true}
+      startDate={test.startDate}
+      endDate={test.endDate}
+      clubState={clubState}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Test } from '@dtp/shared-api';
-import { RemoteSlot } from '@dtp/shared-ui';
-import { SectionCard } from '../../components/section-card';
+import { RemoteSlot, SectionCard } from '@dtp/shared-ui';
 import { testTexts } from './tests-texts';
 
 /** CMC's feedback about the tester, drawn by mf-feedback (loaded through federation). */

@@ -1,5 +1,4 @@
-import { List } from '@dtp/shared-ui';
-import { SectionCard } from '../../components/section-card';
+import { List, SectionCard } from '@dtp/shared-ui';
 
 /** Guidance sentences as a bulleted list (spec section 9). */
 export function GuidanceList({ items }: { items: readonly string[] }) {

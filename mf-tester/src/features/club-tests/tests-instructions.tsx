@@ -1,6 +1,5 @@
 import { useConfig } from '@dtp/shared-api';
-import { Box, Link, List, Text } from '@dtp/shared-ui';
-import { SectionCard } from '../../components/section-card';
+import { Box, Link, List, SectionCard, Text } from '@dtp/shared-ui';
 import { testsTexts } from './tests-texts';
 
 /** The four steps of a test, with the tester guide. */

@@ -1,9 +1,8 @@
 import type { Attachment } from '@dtp/shared-api';
 import { travelApi } from '@dtp/shared-api';
-import { Button, ConfirmDialog, FileIcon, HStack, List, Stack, Text } from '@dtp/shared-ui';
+import { Button, ConfirmDialog, FileIcon, HStack, List, SectionCard, Stack, Text } from '@dtp/shared-ui';
 import { FileUploadField } from '@dtp/shared-ui/travel-claim';
 import { useRef, useState } from 'react';
-import { SectionCard } from '../../components/section-card';
 import { ReceiptPreview } from './receipt-preview';
 import { travelTexts } from './travel-texts';
 

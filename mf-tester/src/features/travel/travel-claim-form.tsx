@@ -8,17 +8,17 @@ import {
   HStack,
   LeaveGuard,
   NumberField,
+  SectionCard,
   SimpleGrid,
   Stack,
   Text,
-  TextField,
   TextareaField,
+  TextField,
   useSubmit,
   useValibotForm,
 } from '@dtp/shared-ui';
 import { IbanField, travelClaimLabels, travelClaimSchema } from '@dtp/shared-ui/travel-claim';
 import { useState } from 'react';
-import { SectionCard } from '../../components/section-card';
 import { ReceiptsCard } from './receipts-card';
 import { TravelHints } from './travel-hints';
 import { TravelSum } from './travel-sum';

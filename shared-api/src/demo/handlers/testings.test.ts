@@ -117,6 +117,26 @@ describe('testing detail and assignment (manager)', () => {
     expect(cleared).toMatchObject({ progress: 'INITIAL', assignedTesterId: null, date: null });
   });
 
+  it('marks former members of the club and testers who tested it last season; current members are not listed', async () => {
+    const h = setupDemo('manager');
+    const magdeburg = h.server.state().clubs.find((c) => c.name === 'Golfclub Magdeburg am Elbauenpark');
+    const testing = h.server
+      .state()
+      .testings.find((t) => t.clubId === magdeburg?.id && t.progress === 'INITIAL' && h.server.state().waves.find((w) => w.id === t.waveId)?.year === 2023);
+    const testers = await testingsApi.availableTesters(testing?.id ?? -1);
+    const flags = (id: string) => testers.find((x) => x.id === id);
+    expect(flags('u-0014')).toMatchObject({ formerMemberUntil: 2020, testedClubIn: null });
+    expect(flags('u-0027')).toMatchObject({ formerMemberUntil: null, testedClubIn: 2022 });
+    expect(flags('u-0053')).toMatchObject({ formerMemberUntil: null, testedClubIn: null });
+    // The tester of last season really had a testing of this club in 2022.
+    const waves2022 = new Set(h.server.state().waves.filter((w) => w.year === 2022).map((w) => w.id));
+    expect(h.server.state().testings.some((t) => t.userId === 'u-0027' && t.clubId === magdeburg?.id && waves2022.has(t.waveId))).toBe(true);
+    // A current member of the club is never offered.
+    const members = h.server.state().users.filter((u) => u.memberships.some((m) => m.clubId === magdeburg?.id && m.end === null));
+    expect(members.length).toBeGreaterThan(0);
+    expect(testers.some((x) => members.some((m) => m.id === x.id))).toBe(false);
+  });
+
   it('refuses to assign a tester at his home club or twice in a wave', async () => {
     const h = setupDemo('manager');
     const state = h.server.state();

@@ -100,7 +100,7 @@ function available(ctx: Ctx, id: number): AvailableTester[] {
   requireStaff(ctx);
   const t = ctx.db.testingOr404(id);
   if (!showAvailableTesters(t)) return [];
-  return availableTestersFor(ctx.db, t).map(({ user, distance, availableWaves }) => {
+  return availableTestersFor(ctx.db, t).map(({ user, distance, availableWaves, formerMemberUntil, testedClubIn }) => {
     const sheet = ctx.db.sheet(user.id);
     return {
       id: user.id,
@@ -111,6 +111,8 @@ function available(ctx: Ctx, id: number): AvailableTester[] {
       distance,
       progressMessage: sheet ? DataSheetProgressLabels[sheet.progress] : '',
       availableWaves,
+      formerMemberUntil,
+      testedClubIn,
     };
   });
 }

@@ -62,12 +62,32 @@ export interface Candidate {
   user: DemoUser;
   distance: number | null;
   availableWaves: number[];
+  /** The last year of an ended membership in the club, else null. */
+  formerMemberUntil: number | null;
+  /** The previous season's year when the user tested this club then, else null. */
+  testedClubIn: number | null;
+}
+
+/** The latest end year of the user's ended memberships in the club (current ones excluded), else null. */
+export function formerMemberUntil(user: DemoUser, clubId: number, seasonYear: number): number | null {
+  const ends = user.memberships.filter((m) => m.clubId === clubId && m.end !== null && m.end < seasonYear).map((m) => m.end as number);
+  return ends.length ? Math.max(...ends) : null;
+}
+
+/** The previous season's year when the user had a testing of the club in it, else null. */
+export function testedClubIn(db: Db, userId: string, clubId: number): number | null {
+  const previous = db.state.seasonYear - 1;
+  const tested = db.state.testings.some(
+    (t) => t.userId === userId && t.clubId === clubId && db.wave(t.waveId)?.year === previous,
+  );
+  return tested ? previous : null;
 }
 
 /**
  * Available testers for a testing: active testers whose season sheet is RELEASED, who marked this
  * club in the testing's wave, who have no other testing in that wave, whose home club it is not,
  * and who are not assigned to it already. Nearest first; distance only when the club has street and zip.
+ * Each carries whether the user was a member of the club before and tested it last season.
  */
 export function availableTestersFor(db: Db, testing: DemoTesting): Candidate[] {
   const club = db.club(testing.clubId);
@@ -89,6 +109,8 @@ export function availableTestersFor(db: Db, testing: DemoTesting): Candidate[] {
       user,
       distance: canMeasure ? distanceKm(user.address, club.address) : null,
       availableWaves: sheet.availability.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length))).sort(),
+      formerMemberUntil: formerMemberUntil(user, club.id, db.state.seasonYear),
+      testedClubIn: testedClubIn(db, user.id, club.id),
     });
   }
   return candidates.sort(

@@ -386,6 +386,18 @@ function seedAttachments(testings: readonly DemoTesting[]): DemoState['attachmen
   return attachments;
 }
 
+/**
+ * One tester left a club before the season: the back office marks them among that club's available
+ * testers ('War bis 2020 Mitglied dieses Clubs'). Added after the assignment, so nothing else moves.
+ */
+const FORMER_MEMBERSHIP = { userId: 'u-0014', clubName: 'Golfclub Magdeburg am Elbauenpark', end: 2020 };
+
+function addFormerMembership(users: readonly DemoUser[], clubs: readonly DemoClub[]): void {
+  const user = users.find((u) => u.id === FORMER_MEMBERSHIP.userId);
+  const club = clubs.find((c) => c.name === FORMER_MEMBERSHIP.clubName);
+  if (user && club) user.memberships.push({ clubId: club.id, end: FORMER_MEMBERSHIP.end });
+}
+
 /** The deterministic demo state: same scale, same clock start → same data. Built in named steps. */
 export function createSeedState({ scale, clock }: SeedOptions): DemoState {
   const prng = createPrng(SEED);
@@ -402,6 +414,7 @@ export function createSeedState({ scale, clock }: SeedOptions): DemoState {
     fillWave(prng, wave, inWave, people, malformed);
   }
   for (const panel of panels) panel.progress = panelProgressOf(testings.filter((t) => t.panelId === panel.id));
+  addFormerMembership(users, clubs);
 
   return {
     version: STATE_VERSION,

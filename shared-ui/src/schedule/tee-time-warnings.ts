@@ -1,7 +1,7 @@
 import { weekdayOf } from '@dtp/shared-api';
-import { formatDate, germanDateToIso, parseGermanDate } from '@dtp/shared-ui';
+import { formatDate, germanDateToIso, parseGermanDate } from '../format/date';
 import { holidayOn } from './holiday-rules';
-import { teeTimeWarningTexts as t } from './tests-texts';
+import { teeTimeWarningTexts as t } from './tee-time-warning-texts';
 
 export interface TeeTimeWarningInput {
   /** 'dd.MM.yyyy' as typed. */

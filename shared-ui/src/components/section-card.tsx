@@ -1,4 +1,4 @@
-import { Card, Heading } from '@dtp/shared-ui';
+import { Card, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface SectionCardProps {
@@ -17,7 +17,7 @@ const tones = {
   hint: { variant: 'subtle', bg: 'brand.50' },
 } as const;
 
-/** A card with an h2 that names it: the cards of the test page and the expense claim. */
+/** A card with an h2 that names it (the test page, the expense claim, the testing detail). */
 export function SectionCard({ id, title, tone = 'plain', gap = '4', children }: SectionCardProps) {
   return (
     <Card.Root as="section" aria-labelledby={id} variant={tones[tone].variant} bg={tones[tone].bg}>

@@ -1,0 +1,81 @@
+import type { Testing } from '@dtp/shared-api/back-office';
+import { testingsApi } from '@dtp/shared-api/back-office';
+import { paths, testingReached } from '@dtp/shared-api';
+import { Button, ConfirmDialog, HStack, RouterLink, SectionCard, Stack, Text } from '@dtp/shared-ui';
+import { useRef, useState } from 'react';
+import { testingTexts as t } from './testing-texts';
+
+export interface AssignedTesterProps {
+  testing: Testing;
+  backTo: string;
+  onChanged: (testing: Testing) => void;
+}
+
+/** The assigned tester, read-only, with 'Tester öffnen', the data sheet, the club and 'Einteilung aufheben'. */
+export function AssignedTester({ testing, backTo, onChanged }: AssignedTesterProps) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const testerId = testing.assignedTesterId;
+  // The data source refuses changes once the test is in (README 'Testing').
+  const assignmentOpen = !testingReached(testing.progress, 'DONE');
+
+  const clear = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      onChanged(await testingsApi.assign(testing.id, null));
+    } catch {
+      // The API client shows the error badge.
+    } finally {
+      running.current = false;
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <SectionCard id="testing-tester-title" title={t.testerTitle}>
+      <Stack gap="1">
+        <Text fontSize="sm" fontWeight="semibold" color="gray.600" id="testing-tester-label">
+          {t.tester}
+        </Text>
+        <Text aria-labelledby="testing-tester-label" fontSize="lg" data-testid="assigned-tester">
+          {testing.tester ?? t.noTester}
+        </Text>
+      </Stack>
+      <HStack gap="2" wrap="wrap">
+        {testerId ? (
+          <>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={paths.showTester(testerId)}>{t.openTester}</RouterLink>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={paths.showDatasheet(testerId, backTo)}>{t.openDatasheet}</RouterLink>
+            </Button>
+          </>
+        ) : null}
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={paths.showClub(testing.clubId, backTo)}>{t.openClub}</RouterLink>
+        </Button>
+        {testerId && assignmentOpen ? (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
+            {t.clearAssignment}
+          </Button>
+        ) : null}
+      </HStack>
+      <ConfirmDialog
+        open={asking}
+        title={t.clearTitle}
+        onConfirm={clear}
+        onCancel={() => setAsking(false)}
+        confirmLabel={t.clearAssignment}
+        tone="danger"
+        busy={busy}
+      >
+        <Text>{t.clearConfirm(testing.tester ?? '')}</Text>
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,164 @@
+import type { AvailableTester, Testing } from '@dtp/shared-api/back-office';
+import { testingsApi } from '@dtp/shared-api/back-office';
+import { paths } from '@dtp/shared-api';
+import {
+  Button,
+  DataTable,
+  formatGermanDecimal,
+  HStack,
+  Notice,
+  numberRows,
+  RouterLink,
+  SectionCard,
+  Stack,
+  Text,
+  useLoad,
+  type DataTableColumn,
+  type SortState,
+} from '@dtp/shared-ui';
+import { FemaleIcon, MaleIcon, useListState } from '@dtp/shared-ui/lists';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { testingTexts as t } from './testing-texts';
+
+type Row = AvailableTester & { position: number };
+
+const fullName = (tester: AvailableTester) => `${tester.firstName} ${tester.lastName}`;
+
+/** Why a manager should think twice: former member of the club, or tested it last season. */
+export function assignmentNotes(tester: AvailableTester): string[] {
+  const notes: string[] = [];
+  if (tester.formerMemberUntil !== null) notes.push(t.formerMember(tester.formerMemberUntil));
+  if (tester.testedClubIn !== null) notes.push(t.testedBefore(tester.testedClubIn));
+  return notes;
+}
+const isMarked = (row: Row) => assignmentNotes(row).length > 0;
+
+function GenderIcon({ salutation }: { salutation: AvailableTester['salutation'] }) {
+  if (salutation === 'MRS') return <FemaleIcon role="img" aria-label="Frau" />;
+  if (salutation === 'MR') return <MaleIcon role="img" aria-label="Herr" />;
+  return <Text as="span">–</Text>;
+}
+
+export interface AvailableTestersProps {
+  testing: Testing;
+  /** This page's address: the data sheet leads back here. */
+  backTo: string;
+  /** After an assignment: the updated testing (status, tester). */
+  onAssigned: (testing: Testing) => void;
+}
+
+/** The testers who may test this club in this wave; sortable by handicap and distance; 'einteilen' and 'öffnen'. */
+export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTestersProps) {
+  const testers = useLoad(() => testingsApi.availableTesters(testing.id), testing.id);
+  const list = useListState([]);
+  const [assigning, setAssigning] = useState<string | null>(null);
+  const running = useRef(false);
+  const { reload } = testers;
+
+  // One assignment at a time: a double click never assigns twice.
+  const assign = useCallback(
+    async (tester: AvailableTester) => {
+      if (running.current) return;
+      running.current = true;
+      setAssigning(tester.id);
+      try {
+        onAssigned(await testingsApi.assign(testing.id, tester.id));
+        reload();
+      } catch {
+        // The API client shows the error badge; the list stays as it was.
+      } finally {
+        running.current = false;
+        setAssigning(null);
+      }
+    },
+    [testing.id, onAssigned, reload],
+  );
+
+  const columns = useMemo<DataTableColumn<Row>[]>(
+    () => [
+      { key: 'position', header: '#', cell: (row) => row.position, width: '3rem' },
+      { key: 'gender', header: t.gender, hideHeader: true, mobileLabel: t.gender, cell: (row) => <GenderIcon salutation={row.salutation} /> },
+      { key: 'lastName', header: 'Nachname', cell: (row) => row.lastName },
+      { key: 'firstName', header: 'Vorname', cell: (row) => row.firstName },
+      {
+        key: 'handicap',
+        header: t.handicap,
+        sortValue: (row) => row.handicap,
+        cell: (row) => (row.handicap === null ? '–' : formatGermanDecimal(row.handicap, 1)),
+        align: 'end',
+      },
+      {
+        key: 'distance',
+        header: t.distance,
+        sortValue: (row) => row.distance,
+        cell: (row) => (row.distance === null ? '–' : t.km(row.distance)),
+        align: 'end',
+      },
+      { key: 'status', header: 'Status', cell: (row) => row.progressMessage },
+      { key: 'waves', header: t.waves, cell: (row) => t.wavesValue(row.availableWaves) },
+      {
+        key: 'notes',
+        header: t.notes,
+        cell: (row) => (
+          <Stack gap="0">
+            {assignmentNotes(row).map((note) => (
+              <Text key={note} fontSize="sm" color="orange.700">
+                {note}
+              </Text>
+            ))}
+          </Stack>
+        ),
+      },
+      {
+        key: 'actions',
+        header: 'Aktionen',
+        hideHeader: true,
+        mobileLabel: 'Aktionen',
+        cell: (row) => (
+          <HStack gap="1" justify={{ base: 'flex-end', md: 'flex-start' }}>
+            <Button
+              size="xs"
+              colorPalette="brand"
+              aria-label={t.assignLabel(fullName(row))}
+              loading={assigning === row.id}
+              disabled={assigning !== null}
+              onClick={() => void assign(row)}
+            >
+              {t.assign}
+            </Button>
+            <Button asChild size="xs" variant="outline">
+              <RouterLink to={paths.showDatasheet(row.id, backTo)} aria-label={t.openLabel(fullName(row))}>
+                {t.open}
+              </RouterLink>
+            </Button>
+          </HStack>
+        ),
+      },
+    ],
+    [assign, assigning, backTo],
+  );
+
+  const rows = useMemo(() => numberRows(testers.data ?? []), [testers.data]);
+  const sort: SortState = list.sort ?? { key: '', direction: 'NONE' };
+  const onSortChange = (next: SortState) => list.setSort(next.direction === 'NONE' ? null : { key: next.key, direction: next.direction });
+  const noAddress = testing.street.trim() === '' || testing.zip.trim() === '';
+
+  return (
+    <SectionCard id="available-testers-title" title={t.availableTitle}>
+      {noAddress ? <Notice status="warning">{t.noAddress}</Notice> : null}
+      {rows.some(isMarked) ? <Text fontSize="sm" color="gray.700">{t.markedNote}</Text> : null}
+      {testers.data ? (
+        <DataTable
+          caption={t.availableCaption(testing.club, testing.wave.number)}
+          rows={rows}
+          columns={columns}
+          rowKey={(row) => row.id}
+          sort={sort}
+          onSortChange={onSortChange}
+          pinLast={isMarked}
+          emptyMessage={testing.assignedTesterId === null ? t.availableEmpty : t.availableEmptyMore}
+        />
+      ) : null}
+    </SectionCard>
+  );
+}

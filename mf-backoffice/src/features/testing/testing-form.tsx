@@ -1,0 +1,81 @@
+import type { Testing } from '@dtp/shared-api/back-office';
+import { testingsApi } from '@dtp/shared-api/back-office';
+import { TestingProgressLabels } from '@dtp/shared-api';
+import {
+  Button,
+  CheckboxField,
+  DateField,
+  Form,
+  LeaveGuard,
+  SectionCard,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  TimeField,
+  useSubmit,
+  useValibotForm,
+  useWatch,
+} from '@dtp/shared-ui';
+import { TeeTimeWarningsNotice } from '@dtp/shared-ui/schedule';
+import { testingInputFrom, testingSchema, testingValuesOf, type TestingFormValues } from './testing-form-values';
+import { testingTexts as t } from './testing-texts';
+
+export interface TestingFormProps {
+  testing: Testing;
+  /** The club's Bundesland for the holiday rule; null while unknown. */
+  clubState: string | null;
+  onSaved: (testing: Testing) => void;
+}
+
+function Warnings({ testing, clubState }: Pick<TestingFormProps, 'testing' | 'clubState'>) {
+  const values = useWatch<TestingFormValues>();
+  return (
+    <TeeTimeWarningsNotice
+      date={values.date ?? ''}
+      teeTime={values.teeTime ?? ''}
+      noStartingTimes={values.noStartingTimes === true}
+      startDate={testing.wave.start}
+      endDate={testing.wave.end}
+      clubState={clubState}
+    />
+  );
+}
+
+/** Status (the server's allowed values), no starting times, test date and tee time; the soft warnings; save. */
+export function TestingForm({ testing, clubState, onSaved }: TestingFormProps) {
+  const form = useValibotForm(testingSchema, { defaultValues: testingValuesOf(testing) });
+  const submit = useSubmit(form);
+  const noStartingTimes = useWatch({ control: form.control, name: 'noStartingTimes' });
+  const { isDirty } = form.formState;
+  const options = testing.allowedProgress.map((value) => ({ value, label: TestingProgressLabels[value] }));
+
+  // The client raises the success or error badge; on an error the input stays.
+  const save = (values: TestingFormValues) =>
+    submit.run('save', async () => {
+      const saved = await testingsApi.save(testingInputFrom(testing.id, values));
+      form.reset(testingValuesOf(saved));
+      onSaved(saved);
+    });
+
+  return (
+    <SectionCard id="testing-schedule-title" title={t.scheduleTitle}>
+      <Form form={form} onSubmit={save} aria-labelledby="testing-schedule-title">
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <SelectField name="progress" label={t.status} options={options} placeholder={null} required />
+            <DateField name="date" label={t.date} />
+            {noStartingTimes ? null : <TimeField name="teeTime" label={t.teeTime} />}
+          </SimpleGrid>
+          <CheckboxField name="noStartingTimes" label={t.noStartingTimes} />
+          <Warnings testing={testing} clubState={clubState} />
+          <div>
+            <Button type="submit" colorPalette="brand" loading={submit.busy === 'save'} disabled={submit.busy !== null}>
+              {t.save}
+            </Button>
+          </div>
+        </Stack>
+        <LeaveGuard when={isDirty && submit.busy === null} />
+      </Form>
+    </SectionCard>
+  );
+}

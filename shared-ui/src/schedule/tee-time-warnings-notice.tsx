@@ -1,0 +1,24 @@
+import { List, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Notice } from '../components/notice';
+import { teeTimeWarningTexts as t } from './tee-time-warning-texts';
+import { teeTimeWarnings, type TeeTimeWarningInput } from './tee-time-warnings';
+
+/** The soft warnings as one notice that never blocks saving; nothing when there is none. */
+export function TeeTimeWarningsNotice({ date, teeTime, noStartingTimes, startDate, endDate, clubState }: TeeTimeWarningInput) {
+  const warnings = useMemo(
+    () => teeTimeWarnings({ date, teeTime, noStartingTimes, startDate, endDate, clubState }),
+    [date, teeTime, noStartingTimes, startDate, endDate, clubState],
+  );
+  if (warnings.length === 0) return null;
+  return (
+    <Notice status="warning" title={t.title}>
+      <List.Root ps="4" gap="1">
+        {warnings.map((warning) => (
+          <List.Item key={warning}>{warning}</List.Item>
+        ))}
+      </List.Root>
+      <Text mt="2">{t.note}</Text>
+    </Notice>
+  );
+}
