@@ -54,3 +54,16 @@ test('reset clears filters, sort and page but keeps other query values', () => {
   expect(result.current.location.search).toBe('?navigateBack=%2Fwaves');
   expect(result.current.list.page).toBe(1);
 });
+
+test('two changes before the router renders the first (a select, then the search field losing focus) both stay', () => {
+  const { result } = setup('/dashboard');
+  act(() => {
+    const { list } = result.current;
+    list.setFilter('wave', '3');
+    list.setFilter('status', 'INITIAL');
+    list.setFilter('search', 'magdeburg');
+  });
+  expect(result.current.location.search).toBe('?wave=3&status=INITIAL&search=magdeburg');
+  act(() => result.current.navigate(-1));
+  expect(result.current.list.filters).toMatchObject({ wave: '3', status: 'INITIAL', search: '' });
+});

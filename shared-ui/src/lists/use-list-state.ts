@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -27,6 +27,15 @@ const PAGE = 'page';
  */
 export function useListState<F extends string>(filterNames: readonly F[], defaults: Partial<Record<F, string>> = {}): ListState<F> {
   const [params, setParams] = useSearchParams();
+  // The router renders a navigation as a transition, so a second change can come before the first is
+  // rendered (a select, then the search's blur): each change builds on the last one written, and a
+  // navigation the router renders (back button, link) is adopted.
+  const rendered = useRef(params);
+  const latest = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
 
   const filters = useMemo(
     () => Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? defaults[name] ?? ''])) as Record<F, string>,
@@ -42,12 +51,12 @@ export function useListState<F extends string>(filterNames: readonly F[], defaul
   const page = Math.max(1, Number.parseInt(params.get(PAGE) ?? '1', 10) || 1);
 
   const change = useCallback(
-    (edit: (next: URLSearchParams) => void) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        edit(next);
-        return next;
-      }),
+    (edit: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(latest.current);
+      edit(next);
+      latest.current = next;
+      setParams(next);
+    },
     [setParams],
   );
   const setFilter = useCallback(

@@ -78,7 +78,21 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
     () => [
       { key: 'position', header: '#', cell: (row) => row.position, width: '3rem' },
       { key: 'gender', header: t.gender, hideHeader: true, mobileLabel: t.gender, cell: (row) => <GenderIcon salutation={row.salutation} /> },
-      { key: 'lastName', header: 'Nachname', cell: (row) => row.lastName },
+      {
+        key: 'lastName',
+        header: 'Nachname',
+        // A marked tester's reason sits under the name: seen with the name, no extra column.
+        cell: (row) => (
+          <Stack gap="0" align={{ base: 'flex-end', md: 'flex-start' }}>
+            <Text>{row.lastName}</Text>
+            {assignmentNotes(row).map((note) => (
+              <Text key={note} fontSize="xs" color="orange.700">
+                {note}
+              </Text>
+            ))}
+          </Stack>
+        ),
+      },
       { key: 'firstName', header: 'Vorname', cell: (row) => row.firstName },
       {
         key: 'handicap',
@@ -96,19 +110,6 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
       },
       { key: 'status', header: 'Status', cell: (row) => row.progressMessage },
       { key: 'waves', header: t.waves, cell: (row) => t.wavesValue(row.availableWaves) },
-      {
-        key: 'notes',
-        header: t.notes,
-        cell: (row) => (
-          <Stack gap="0">
-            {assignmentNotes(row).map((note) => (
-              <Text key={note} fontSize="sm" color="orange.700">
-                {note}
-              </Text>
-            ))}
-          </Stack>
-        ),
-      },
       {
         key: 'actions',
         header: 'Aktionen',

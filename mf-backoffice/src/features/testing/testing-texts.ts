@@ -43,6 +43,5 @@ export const testingTexts = {
   wavesValue: (waves: readonly number[]) => waves.join(', '),
   formerMember: (year: number) => `War bis ${year} Mitglied dieses Clubs`,
   testedBefore: (year: number) => `Hat diesen Club ${year} getestet`,
-  notes: 'Hinweis',
   markedNote: 'Markierte Tester stehen unten: Sie waren Mitglied des Clubs oder haben ihn in der letzten Saison getestet.',
 } as const;
