@@ -103,6 +103,8 @@ export { TabNav, TAB_REFUSED_MESSAGE } from './components/tab-nav';
 export type { TabNavProps, TabItem } from './components/tab-nav';
 export { DataTable } from './components/data-table';
 export type { DataTableColumn, DataTableProps } from './components/data-table';
+export { TableActions, TableActionButton, tableActionProps, CellSubline } from './components/table-actions';
+export type { TableActionButtonProps, TableActionPalette } from './components/table-actions';
 export { nextSortDirection, sortRows, compareSortValues } from './components/sort';
 export type { SortDirection, SortState, SortValue } from './components/sort';
 export { matchesSearch } from './components/search';

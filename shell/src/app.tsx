@@ -19,15 +19,18 @@ function FullPageSpinner() {
   );
 }
 
+/** Remembers where a signed-out user wanted to go. Its own component: a location change re-renders only it, not the signed-in layout. */
+function RememberRequestedPath() {
+  const location = useLocation();
+  const requested = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => rememberRequestedPath(requested), [requested]);
+  return null;
+}
+
 /** Signed out: the login page instead of the app, remembering where the user wanted to go. */
 function SignedInGate() {
   const auth = useAuthStore((s) => s.auth);
   const { pending } = useAuthController();
-  const location = useLocation();
-  const requested = `${location.pathname}${location.search}${location.hash}`;
-  useEffect(() => {
-    if (!auth && !pending) rememberRequestedPath(requested);
-  }, [auth, pending, requested]);
   if (auth) {
     return (
       <AppLayout>
@@ -36,7 +39,12 @@ function SignedInGate() {
     );
   }
   if (pending) return <FullPageSpinner />;
-  return <LoginPage />;
+  return (
+    <>
+      <RememberRequestedPath />
+      <LoginPage />
+    </>
+  );
 }
 
 function AuthMode({ config, children }: { config: RuntimeConfig; children: ReactNode }) {

@@ -132,7 +132,7 @@ describe('dashboard „Die Tests“ (/dashboard)', () => {
     const all = await overviewApi.list();
     renderBackOffice('/dashboard');
     const links = await screen.findAllByRole('link', { name: 'Tester-Bewertung' });
-    expect(links.length).toBe(Math.min(all.length, 100));
+    expect(links.length).toBe(Math.min(all.length, 50));
     expect(loader).toHaveBeenCalledTimes(1);
     expect(loader).toHaveBeenCalledWith('mf_feedback', './FeedbackFormLink', false);
     // Each row hands its own flags to the link.

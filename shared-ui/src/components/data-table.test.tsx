@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test-support';
 import { DataTable, type DataTableColumn } from './data-table';
+import { TableActionButton, TableActions } from './table-actions';
 
 interface Tester {
   id: number;
@@ -120,4 +121,36 @@ test('pinned rows stay last under every sort', async () => {
   expect(lastNames()).toEqual(['Meier', 'Özdemir', 'Zander', 'Abel']);
   await user.click(button);
   expect(lastNames()).toEqual(['Zander', 'Özdemir', 'Meier', 'Abel']);
+});
+
+test('row actions keep their clicks and keys: the row does not open, a disabled action does nothing', async () => {
+  const user = userEvent.setup();
+  const onRowClick = jest.fn();
+  const onEdit = jest.fn();
+  const withActions: DataTableColumn<Tester>[] = [
+    ...columns,
+    {
+      key: 'actions',
+      header: 'Aktionen',
+      hideHeader: true,
+      cell: (r) => (
+        <TableActions>
+          <TableActionButton palette="brand" onClick={() => onEdit(r.id)}>
+            Bearbeiten
+          </TableActionButton>
+          <TableActionButton palette="red" disabled onClick={() => onEdit(-r.id)}>
+            Löschen
+          </TableActionButton>
+        </TableActions>
+      ),
+    },
+  ];
+  renderUi(<DataTable caption="Tester" rows={rows.slice(0, 1)} columns={withActions} rowKey={(r) => r.id} onRowClick={onRowClick} />);
+  await user.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+  screen.getByRole('button', { name: 'Bearbeiten' }).focus();
+  await user.keyboard('{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Löschen' }));
+  expect(onEdit.mock.calls).toEqual([[1], [1]]);
+  expect(screen.getByRole('button', { name: 'Löschen' })).toBeDisabled();
+  expect(onRowClick).not.toHaveBeenCalled();
 });

@@ -1,6 +1,7 @@
 import { Box, Button, chakra, HStack, Table, Text } from '@chakra-ui/react';
 import { memo, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { countLine, formatCount } from './count-line';
+import { dataTableCss } from './data-table-css';
 import { SortAscIcon, SortDescIcon, SortNoneIcon } from './icons';
 import { ariaSort, nextSortDirection, sortRows, type SortState, type SortValue } from './sort';
 
@@ -13,6 +14,8 @@ export interface DataTableColumn<Row> {
   sortValue?: (row: Row) => SortValue;
   align?: 'start' | 'end' | 'center';
   width?: string;
+  /** Keeps the cell on one line (e.g. 'KW 17–19'); cells wrap by default. */
+  noWrap?: boolean;
   /** A header the user does not need to see (e.g. an actions column) still gets an accessible name. */
   hideHeader?: boolean;
   /** The label in front of the value when rows are stacked on a phone; default: the header if it is text. */
@@ -32,7 +35,7 @@ export interface DataTableProps<Row> {
   emptyMessage?: ReactNode;
   /** 'N Datensätze angezeigt' under the table; default on. */
   showCount?: boolean;
-  /** Rows rendered at first and added per 'Weitere anzeigen'; keeps 5,000-row lists fast. */
+  /** Rows rendered at first and added per 'Weitere anzeigen' (default 50): keeps a 5,000-row list's filter under 100 ms (README 'Performance'). */
   pageSize?: number;
   /** Controlled sort (e.g. kept in the URL); otherwise the table keeps its own. */
   sort?: SortState;
@@ -44,20 +47,11 @@ export interface DataTableProps<Row> {
   stackOnMobile?: boolean;
 }
 
-/** Below 48em a row is a block and each cell a 'label: value' line (the header row is only for screen readers). */
-const stackedOnPhone = {
-  '@media screen and (max-width: 47.99em)': {
-    '& thead': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
-    '& tbody tr': { display: 'block', borderBottomWidth: '1px', paddingBlock: '2' },
-    '& tbody td': { display: 'flex', justifyContent: 'space-between', gap: '3', borderBottomWidth: '0', paddingBlock: '1', textAlign: 'end' },
-    '& tbody td::before': { content: 'attr(data-label)', fontWeight: 'semibold', color: 'gray.600', textAlign: 'start' },
-  },
-} as const;
-
 function labelOf<Row>(column: DataTableColumn<Row>): string {
   return column.mobileLabel ?? (!column.hideHeader && typeof column.header === 'string' ? column.header : '');
 }
 
+const tableWithStacking = { ...dataTableCss.bodyCells, ...dataTableCss.stackedOnPhone };
 const NO_SORT: SortState = { key: '', direction: 'NONE' };
 const sortIcon = { NONE: <SortNoneIcon />, ASC: <SortAscIcon />, DESC: <SortDescIcon /> };
 
@@ -78,21 +72,19 @@ function RowViewInner<Row>({ row, columns, onRowClick, label }: RowViewProps<Row
     }
   };
   return (
-    <Table.Row
+    <tr
       onClick={clickable ? () => onRowClick?.(row) : undefined}
       onKeyDown={clickable ? onKeyDown : undefined}
       tabIndex={clickable ? 0 : undefined}
       aria-label={clickable ? label : undefined}
-      cursor={clickable ? 'pointer' : undefined}
-      _hover={clickable ? { bg: 'brand.50' } : undefined}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
+      data-clickable={clickable ? '' : undefined}
     >
       {columns.map((column) => (
-        <Table.Cell key={column.key} textAlign={column.align} data-label={labelOf(column)}>
+        <td key={column.key} data-align={column.align} data-nowrap={column.noWrap ? '' : undefined} data-label={labelOf(column)}>
           {column.cell ? column.cell(row) : String(column.sortValue?.(row) ?? '')}
-        </Table.Cell>
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   );
 }
 const RowView = memo(RowViewInner) as typeof RowViewInner;
@@ -107,7 +99,7 @@ export function DataTable<Row>({
   caption,
   emptyMessage = 'Keine Einträge vorhanden.',
   showCount = true,
-  pageSize = 100,
+  pageSize = 50,
   sort,
   onSortChange,
   defaultSort = NO_SORT,
@@ -135,7 +127,7 @@ export function DataTable<Row>({
   return (
     <Box>
       <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
-        <Table.Root size="sm" interactive={Boolean(onRowClick)} css={stackOnMobile ? stackedOnPhone : undefined}>
+        <Table.Root size="sm" css={stackOnMobile ? tableWithStacking : dataTableCss.bodyCells}>
           <chakra.caption srOnly>{caption}</chakra.caption>
           <Table.Header>
             <Table.Row bg="gray.100">
@@ -177,11 +169,11 @@ export function DataTable<Row>({
           </Table.Header>
           <Table.Body>
             {shown.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="6" color="gray.600">
+              <tr>
+                <td colSpan={columns.length} data-empty="">
                   {emptyMessage}
-                </Table.Cell>
-              </Table.Row>
+                </td>
+              </tr>
             ) : (
               shown.map((row) => (
                 <RowView key={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} label={rowLabel?.(row)} />

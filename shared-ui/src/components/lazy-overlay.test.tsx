@@ -137,8 +137,8 @@ describe('lazy overlays', () => {
         <button type="button">Bewerten</button>
       </Tooltip>,
     );
-    // The loaded view replaces the stand-in trigger.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Bewerten' })).toHaveAttribute('data-state'));
+    // Nothing of the tooltip exists until the trigger is hovered or focused for the open delay.
+    expect(screen.getByRole('button', { name: 'Bewerten' })).not.toHaveAttribute('data-state');
     await user.hover(screen.getByRole('button', { name: 'Bewerten' }));
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveClass('chakra-tooltip__content');
@@ -147,5 +147,26 @@ describe('lazy overlays', () => {
       color: 'var(--chakra-colors-fg-inverted)',
       'border-radius': 'var(--chakra-radii-l2)',
     });
+    await user.unhover(screen.getByRole('button', { name: 'Bewerten' }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  test('Tooltip opens on keyboard focus and not for a pointer that only passes by', async () => {
+    const user = userEvent.setup();
+    renderUi(
+      <>
+        <Tooltip content="Tester-Bewertung">
+          <button type="button">Bewerten</button>
+        </Tooltip>
+        <button type="button">Weiter</button>
+      </>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Bewerten' }));
+    await user.unhover(screen.getByRole('button', { name: 'Bewerten' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Tester-Bewertung');
+    expect(screen.getByRole('button', { name: 'Bewerten' })).toHaveFocus();
   });
 });

@@ -4,7 +4,6 @@ import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
 import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip.js';
 import { TOOLTIP_DEFAULTS } from '@dtp/shared-api';
 
-
 export interface TooltipProps {
   content: ReactNode;
   /** One focusable element (a button, a link). */
@@ -15,17 +14,26 @@ export interface TooltipProps {
   disabled?: boolean;
 }
 
-/** A tooltip with open delay 200 ms, close delay 100 ms, offset 8 and z-index 10 (`Tooltip` renders it only when enabled). */
-export default function TooltipView({
-  content,
-  children,
-  openDelay = TOOLTIP_DEFAULTS.openDelay,
-  closeDelay = TOOLTIP_DEFAULTS.closeDelay,
-  placement = 'top',
-}: TooltipProps) {
+export interface TooltipViewProps {
+  content: ReactNode;
+  /** The trigger's id: the trigger itself stays where `Tooltip` rendered it. */
+  triggerId: string;
+  contentId: string;
+  placement: NonNullable<TooltipProps['placement']>;
+  /** Escape, scrolling or a pointer lock: the machine asks to close. */
+  onClose: () => void;
+}
+
+/** The open tooltip, positioned at the trigger `Tooltip` keeps (offset 8, z-index 10). */
+export default function TooltipView({ content, triggerId, contentId, placement, onClose }: TooltipViewProps) {
   return (
-    <ChakraTooltip.Root recipe={tooltipSlotRecipe} openDelay={openDelay} closeDelay={closeDelay} positioning={{ placement, offset: { mainAxis: TOOLTIP_DEFAULTS.offset } }}>
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
+    <ChakraTooltip.Root
+      recipe={tooltipSlotRecipe}
+      open
+      onOpenChange={({ open }) => (open ? undefined : onClose())}
+      ids={{ trigger: triggerId, content: contentId }}
+      positioning={{ placement, offset: { mainAxis: TOOLTIP_DEFAULTS.offset } }}
+    >
       <Portal>
         <ChakraTooltip.Positioner style={{ zIndex: TOOLTIP_DEFAULTS.zIndex }}>
           <ChakraTooltip.Content>{content}</ChakraTooltip.Content>

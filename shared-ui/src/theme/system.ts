@@ -49,6 +49,7 @@ import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs.js';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea.js';
 import { textStyles } from '@chakra-theme/text-styles.js';
+import { tableActionCss } from './table-action-css';
 
 /**
  * Chakra's default theme, but only the recipes of components shared-ui uses or exports.
@@ -125,6 +126,7 @@ const chakraTheme = defineConfig({
 const brand = defineConfig({
   globalCss: {
     'html, body': { bg: 'gray.50', color: 'gray.900' },
+    ...tableActionCss,
   },
   theme: {
     tokens: {

@@ -1,18 +1,18 @@
 import type { OverviewRow } from '@dtp/shared-api/back-office';
 import { paths } from '@dtp/shared-api';
 import {
-  Button,
+  CellSubline,
   DataTable,
   formatDate,
-  HStack,
   RemoteBoundary,
   RouterLink,
-  Stack,
-  Text,
+  TableActionButton,
+  TableActions,
+  tableActionProps,
   useNavigate,
   type DataTableColumn,
 } from '@dtp/shared-ui';
-import { memo, useMemo, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useMemo, type ComponentType } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';
 
 /** mf-feedback's './FeedbackFormLink' (props in mf-feedback's README). */
@@ -39,23 +39,19 @@ export interface OverviewTableProps {
   emptyMessage: string;
 }
 
-// The actions sit in a clickable row (the row opens the testing): their clicks and keys stay theirs.
-const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 const testerName = (row: OverviewRow) => [row.firstName, row.lastName].filter(Boolean).join(' ');
 
 const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, onReset }: { row: Row } & Omit<OverviewTableProps, 'rows' | 'emptyMessage'>) {
   return (
-    <HStack gap="1" justify={{ base: 'flex-end', md: 'flex-start' }} wrap="wrap" onClick={stop} onKeyDown={stop}>
+    <TableActions>
       {row.disableShowTravel ? (
-        <Button size="xs" variant="outline" disabled title={t.travelDisabled}>
+        <TableActionButton disabled title={t.travelDisabled}>
           {t.travel}
-        </Button>
+        </TableActionButton>
       ) : (
-        <Button asChild size="xs" variant="outline" colorPalette="brand">
-          <RouterLink to={paths.showTravel(row.testingId, backTo)} aria-label={t.travelLabel(row.clubName)}>
-            {t.travel}
-          </RouterLink>
-        </Button>
+        <RouterLink {...tableActionProps('brand')} to={paths.showTravel(row.testingId, backTo)} aria-label={t.travelLabel(row.clubName)}>
+          {t.travel}
+        </RouterLink>
       )}
       {FeedbackLink ? (
         <RemoteBoundary area="Feedback" fallback={() => null}>
@@ -70,27 +66,23 @@ const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, onReset
           />
         </RemoteBoundary>
       ) : null}
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="red"
+      <TableActionButton
+        palette="red"
         disabled={!row.enableResetCmcFeedback}
         aria-label={t.resetCmcLabel(row.clubName)}
         onClick={() => onReset(row, 'cmc')}
       >
         {t.resetCmc}
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="red"
+      </TableActionButton>
+      <TableActionButton
+        palette="red"
         disabled={!row.enableResetClubFeedback}
         aria-label={t.resetClubLabel(row.clubName)}
         onClick={() => onReset(row, 'club')}
       >
         {t.resetClub}
-      </Button>
-    </HStack>
+      </TableActionButton>
+    </TableActions>
   );
 });
 
@@ -107,15 +99,12 @@ export function OverviewTable({ rows, backTo, FeedbackLink, onReset, emptyMessag
       {
         key: 'weeks',
         header: 'KW',
+        noWrap: true,
         cell: (row) => (
-          <Stack gap="0" align={{ base: 'flex-end', md: 'flex-start' }}>
-            <Text>{row.weeks}</Text>
-            {row.date ? (
-              <Text fontSize="xs" color="gray.600">
-                {formatDate(row.date)}
-              </Text>
-            ) : null}
-          </Stack>
+          <span>
+            {row.weeks}
+            {row.date ? <CellSubline>{formatDate(row.date)}</CellSubline> : null}
+          </span>
         ),
       },
       { key: 'status', header: 'Status', cell: (row) => row.progressLabel },

@@ -1,5 +1,5 @@
 import { useConfig } from '@dtp/shared-api';
-import { Button, Tooltip } from '@dtp/shared-ui';
+import { TableActionButton, tableActionProps, Tooltip } from '@dtp/shared-ui';
 import type { MouseEvent, KeyboardEvent } from 'react';
 import { feedbackFormUrl, type FeedbackFormKind } from './feedback-form-url';
 import { feedbackTexts as t } from './messages';
@@ -31,13 +31,9 @@ export default function FeedbackFormLink({ kind, clubName, date, testerFullName,
   if (disabled) {
     return (
       <Tooltip content={tip}>
-        <Button
-          size="xs"
-          variant="outline"
+        <TableActionButton
           aria-disabled="true"
           aria-label={`${name} (nicht verfügbar: ${tip})`}
-          opacity={0.5}
-          cursor="not-allowed"
           onClick={(event) => {
             event.preventDefault();
             event.stopPropagation();
@@ -45,18 +41,24 @@ export default function FeedbackFormLink({ kind, clubName, date, testerFullName,
           onKeyDown={stop}
         >
           {t.formLinkLabel}
-        </Button>
+        </TableActionButton>
       </Tooltip>
     );
   }
   const href = feedbackFormUrl(form, kind, { clubName, date, testerFullName, testingId });
   return (
     <Tooltip content={tip}>
-      <Button asChild size="xs" variant="outline" colorPalette="brand">
-        <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} (öffnet in neuem Fenster)`} onClick={stop} onKeyDown={stop}>
-          {t.formLinkLabel}
-        </a>
-      </Button>
+      <a
+        {...tableActionProps('brand')}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${name} (öffnet in neuem Fenster)`}
+        onClick={stop}
+        onKeyDown={stop}
+      >
+        {t.formLinkLabel}
+      </a>
     </Tooltip>
   );
 }
