@@ -1,4 +1,4 @@
-/* global document, performance, requestAnimationFrame, MutationObserver */
+/* global document, requestAnimationFrame, MutationObserver */
 // Benchmark (not a test): the dashboard 'Die Tests' at season scale. The demo data source answers
 // over HTTP with about 5,000 testings; a manager applies filters, and the time from the change
 // event to the painted count line 'N Datensätze angezeigt' is measured in headless Chromium.
