@@ -4,6 +4,8 @@ import { Heading } from '@dtp/shared-ui';
 import { renderRoutes } from '@dtp/test-support';
 import DashboardPage from './pages/dashboard-page';
 import TestingPage from './pages/testing-page';
+import WavePage from './pages/wave-page';
+import WavesPage from './pages/waves-page';
 
 export { asAccount, renderRoutes, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';
 
@@ -12,6 +14,8 @@ export function renderBackOffice(path: string) {
   return renderRoutes(path, {
     '/dashboard': <DashboardPage />,
     '/testing/:testingId': <TestingPage />,
+    '/waves': <WavesPage />,
+    '/waves/show/:waveId': <WavePage />,
     '/panels': <Heading as="h1">Panels</Heading>,
     '/travels/travel/:travelId': <Heading as="h1">Spesenabrechnung</Heading>,
     '/datasheet/:userId': <Heading as="h1">Datenblatt</Heading>,

@@ -57,6 +57,8 @@ export { formatPercent, roundPercent } from './format/percent';
 // Form fields bound to react-hook-form, and the form itself.
 export { useValibotForm, validationModes } from './form/use-valibot-form';
 export { useSubmit } from './form/use-submit';
+export { useAction } from './hooks/use-action';
+export type { Action } from './hooks/use-action';
 export type { Submit, SubmitOptions } from './form/use-submit';
 export { Form } from './form/form';
 export type { FormProps } from './form/form';

@@ -1,5 +1,6 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { WavesScreen } from '../features/waves/waves-screen';
 
+/** /waves — spec back-office.md section 2 'Wave list'. */
 export default function WavesPage() {
-  return <WorkInProgress title="Wellen" />;
+  return <WavesScreen />;
 }

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
+import { permissionsOf, type Permissions } from '../contract/permissions';
 import type { Role } from '../contract/roles';
 
 export interface AuthUser {
@@ -27,3 +29,11 @@ export const useAuthStore = create<AuthState>()((set) => ({
   signOut: () => set({ auth: false, user: null }),
 }));
 
+
+const noRoles: readonly Role[] = [];
+
+/** What the signed-in user may do (spec section 6); nothing when signed out. The server checks it again. */
+export function usePermissions(): Permissions {
+  const roles = useAuthStore((s) => s.user?.roles ?? noRoles);
+  return useMemo(() => permissionsOf(roles), [roles]);
+}

@@ -1,6 +1,7 @@
-import { ApiError } from '@dtp/shared-api';
-import { useCallback, useRef, useState } from 'react';
+import type { ApiError } from '@dtp/shared-api';
+import { useCallback } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { useAction } from '../hooks/use-action';
 
 export interface SubmitOptions {
   /** Called with the form paths that got a server error (e.g. to show the tab of the first one). */
@@ -23,32 +24,19 @@ export function useSubmit<T extends FieldValues, K extends string = 'save'>(
   form: Pick<UseFormReturn<T, unknown, FieldValues>, 'setError' | 'getValues'>,
   options: SubmitOptions = {},
 ): Submit<K> {
-  const running = useRef(false);
-  const [busy, setBusy] = useState<K | null>(null);
+  const action = useAction<K>();
   const { setError, getValues } = form;
   const { onFieldErrors } = options;
 
-  const run = useCallback(
-    async (kind: K, action: () => Promise<void>) => {
-      if (running.current) return false;
-      running.current = true;
-      setBusy(kind);
-      try {
-        await action();
-        return true;
-      } catch (error) {
-        // The client already shows the error badge; anything but an API answer is a bug to surface.
-        if (!(error instanceof ApiError)) throw error;
-        const known = Object.keys(error.fieldErrors ?? {}).filter((path) => getValues(path as FieldPath<T>) !== undefined);
-        for (const path of known) setError(path as FieldPath<T>, { type: 'server', message: error.fieldErrors?.[path] });
-        if (known.length > 0) onFieldErrors?.(known);
-        return false;
-      } finally {
-        running.current = false;
-        setBusy(null);
-      }
+  const putOnFields = useCallback(
+    (error: ApiError) => {
+      const known = Object.keys(error.fieldErrors ?? {}).filter((path) => getValues(path as FieldPath<T>) !== undefined);
+      for (const path of known) setError(path as FieldPath<T>, { type: 'server', message: error.fieldErrors?.[path] });
+      if (known.length > 0) onFieldErrors?.(known);
     },
     [getValues, setError, onFieldErrors],
   );
+  const { busy, run: runAction } = action;
+  const run = useCallback((kind: K, fn: () => Promise<void>) => runAction(kind, fn, putOnFields), [runAction, putOnFields]);
   return { busy, run };
 }

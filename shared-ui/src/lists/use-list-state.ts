@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SortState } from '../components/sort';
 
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -15,7 +16,11 @@ export interface ListState<F extends string> {
   setPage: (page: number) => void;
   /** Back to the defaults: no filters, no sort, page 1. */
   reset: () => void;
+  /** The sort in DataTable's terms: `<DataTable {...list.tableSort} />` keeps a table's sort in the URL. */
+  tableSort: { sort: SortState; onSortChange: (sort: SortState) => void };
 }
+
+const NO_SORT: SortState = { key: '', direction: 'NONE' };
 
 const SORT = 'sort';
 const PAGE = 'page';
@@ -95,5 +100,12 @@ export function useListState<F extends string>(filterNames: readonly F[], defaul
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [change],
   );
-  return { filters, sort, page, setFilter, setSort, setPage, reset };
+  const tableSort = useMemo(
+    () => ({
+      sort: sort ?? NO_SORT,
+      onSortChange: (next: SortState) => setSort(next.direction === 'NONE' ? null : { key: next.key, direction: next.direction }),
+    }),
+    [sort, setSort],
+  );
+  return { filters, sort, page, setFilter, setSort, setPage, reset, tableSort };
 }

@@ -12,12 +12,12 @@ import {
   SectionCard,
   Stack,
   Text,
+  useAction,
   useLoad,
   type DataTableColumn,
-  type SortState,
 } from '@dtp/shared-ui';
 import { FemaleIcon, MaleIcon, useListState } from '@dtp/shared-ui/lists';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { testingTexts as t } from './testing-texts';
 
 type Row = AvailableTester & { position: number };
@@ -51,27 +51,18 @@ export interface AvailableTestersProps {
 export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTestersProps) {
   const testers = useLoad(() => testingsApi.availableTesters(testing.id), testing.id);
   const list = useListState([]);
-  const [assigning, setAssigning] = useState<string | null>(null);
-  const running = useRef(false);
+  const assigning = useAction<string>();
   const { reload } = testers;
+  const { run } = assigning;
 
-  // One assignment at a time: a double click never assigns twice.
+  // One assignment at a time: a double click never assigns twice. On an error the list stays as it was.
   const assign = useCallback(
-    async (tester: AvailableTester) => {
-      if (running.current) return;
-      running.current = true;
-      setAssigning(tester.id);
-      try {
+    (tester: AvailableTester) =>
+      run(tester.id, async () => {
         onAssigned(await testingsApi.assign(testing.id, tester.id));
         reload();
-      } catch {
-        // The API client shows the error badge; the list stays as it was.
-      } finally {
-        running.current = false;
-        setAssigning(null);
-      }
-    },
-    [testing.id, onAssigned, reload],
+      }),
+    [run, testing.id, onAssigned, reload],
   );
 
   const columns = useMemo<DataTableColumn<Row>[]>(
@@ -121,8 +112,8 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
               size="xs"
               colorPalette="brand"
               aria-label={t.assignLabel(fullName(row))}
-              loading={assigning === row.id}
-              disabled={assigning !== null}
+              loading={assigning.busy === row.id}
+              disabled={assigning.busy !== null}
               onClick={() => void assign(row)}
             >
               {t.assign}
@@ -136,12 +127,10 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
         ),
       },
     ],
-    [assign, assigning, backTo],
+    [assign, assigning.busy, backTo],
   );
 
   const rows = useMemo(() => numberRows(testers.data ?? []), [testers.data]);
-  const sort: SortState = list.sort ?? { key: '', direction: 'NONE' };
-  const onSortChange = (next: SortState) => list.setSort(next.direction === 'NONE' ? null : { key: next.key, direction: next.direction });
   const noAddress = testing.street.trim() === '' || testing.zip.trim() === '';
 
   return (
@@ -154,8 +143,7 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
           rows={rows}
           columns={columns}
           rowKey={(row) => row.id}
-          sort={sort}
-          onSortChange={onSortChange}
+          {...list.tableSort}
           pinLast={isMarked}
           emptyMessage={testing.assignedTesterId === null ? t.availableEmpty : t.availableEmptyMore}
         />

@@ -1,5 +1,5 @@
 import type { DebugFeedback } from '@dtp/shared-api';
-import { permissionsOf, useAuthStore } from '@dtp/shared-api';
+import { usePermissions } from '@dtp/shared-api';
 import { Box, Button, EmptyState, Heading, Notice, Stack } from '@dtp/shared-ui';
 import { JsonViewer } from '@dtp/shared-ui/data-views';
 import { useId, useState } from 'react';
@@ -16,10 +16,10 @@ export interface DebugFeedbackSectionProps {
  * nothing for anybody else.
  */
 export function DebugFeedbackSection({ entries }: DebugFeedbackSectionProps) {
-  const roles = useAuthStore((s) => s.user?.roles);
+  const { isAdmin } = usePermissions();
   const [shown, setShown] = useState(false);
   const id = useId();
-  if (!roles || !permissionsOf(roles).isAdmin) return null;
+  if (!isAdmin) return null;
   return (
     <Box as="section" aria-labelledby={`${id}-title`} data-testid="feedback-debug" borderWidth="1px" borderRadius="md" bg="white" p="4">
       <Stack gap="3">

@@ -1,0 +1,38 @@
+import { WaveProgresses, WaveProgressLabels, wavesApi, type Wave } from '@dtp/shared-api/back-office';
+import { Button, DateField, Form, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, labelOptions, useSubmit, useValibotForm } from '@dtp/shared-ui';
+import { waveInputFrom, waveSchema, waveValuesOf, type WaveFormValues } from './wave-form-values';
+import { waveTexts as t } from './wave-texts';
+
+const progressOptions = labelOptions(WaveProgresses, WaveProgressLabels);
+
+/** Start, end and status of a wave; managers and admins save it (the server checks that the end is not before the start). */
+export function WaveForm({ wave, onSaved }: { wave: Wave; onSaved: (wave: Wave) => void }) {
+  const form = useValibotForm(waveSchema, { defaultValues: waveValuesOf(wave) });
+  const submit = useSubmit(form);
+  const save = (values: WaveFormValues) =>
+    submit.run('save', async () => {
+      const saved = await wavesApi.save(waveInputFrom(wave.id, values));
+      form.reset(waveValuesOf(saved));
+      onSaved(saved);
+    });
+
+  return (
+    <SectionCard id="wave-form-title" title={t.formTitle}>
+      <Form form={form} onSubmit={save} aria-labelledby="wave-form-title">
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <DateField name="start" label={t.start} required />
+            <DateField name="end" label={t.end} required />
+            <SelectField name="progress" label={t.status} options={progressOptions} placeholder={null} required />
+          </SimpleGrid>
+          <div>
+            <Button type="submit" colorPalette="brand" loading={submit.busy === 'save'} disabled={submit.busy !== null}>
+              {t.save}
+            </Button>
+          </div>
+        </Stack>
+        <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
+      </Form>
+    </SectionCard>
+  );
+}

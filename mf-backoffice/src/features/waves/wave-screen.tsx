@@ -1,0 +1,45 @@
+import { paths } from '@dtp/shared-api';
+import { wavesApi, type Wave } from '@dtp/shared-api/back-office';
+import { PageHeading, Stack, Text, useLoad, useLocation, useNavigateBack } from '@dtp/shared-ui';
+import { WaveForm } from './wave-form';
+import { WaveTestsTable } from './wave-tests-table';
+import { waveTexts as t } from './wave-texts';
+
+/** One wave: start, end and status to edit, and its tests when it has any. */
+export function WaveScreen({ id }: { id: number }) {
+  const wave = useLoad(() => wavesApi.load(id), id);
+  const back = useNavigateBack(paths.waves());
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+
+  if (wave.loading && !wave.data) return null;
+  const data = wave.data;
+  if (!data) {
+    return (
+      <Stack gap="4">
+        <PageHeading title={t.title(null)} backTo={back} />
+        <Text>{t.notFound}</Text>
+      </Stack>
+    );
+  }
+  return <WaveDetail wave={data} back={back} here={here} onSaved={wave.setData} />;
+}
+
+export interface WaveDetailProps {
+  wave: Wave;
+  back: string;
+  /** This page's address, where a testing opened from the table leads back to. */
+  here: string;
+  onSaved: (wave: Wave) => void;
+}
+
+/** The loaded wave: heading, form, and the tests table only when the wave has tests. */
+export function WaveDetail({ wave, back, here, onSaved }: WaveDetailProps) {
+  return (
+    <Stack gap="4">
+      <PageHeading title={t.title(wave.number)} subtitle={t.subtitle(wave.weeks, wave.year)} backTo={back} />
+      <WaveForm key={`${wave.start}|${wave.end}|${wave.progress}`} wave={wave} onSaved={onSaved} />
+      {wave.testings.length > 0 ? <WaveTestsTable wave={wave} backTo={here} /> : null}
+    </Stack>
+  );
+}

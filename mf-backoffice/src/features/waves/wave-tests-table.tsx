@@ -1,0 +1,53 @@
+import { paths } from '@dtp/shared-api';
+import type { Wave, WaveTesting } from '@dtp/shared-api/back-office';
+import { Button, DataTable, numberRows, SectionCard, Stack, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
+import { downloadCsv, toCsv, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
+import { useMemo } from 'react';
+import { waveTexts as t } from './wave-texts';
+
+type Row = WaveTesting & { position: number };
+
+const testerName = (row: WaveTesting) => [row.testerFirstName, row.testerLastName].filter(Boolean).join(' ') || null;
+// Sorted by last name, then first name: what a manager looks for.
+const testerSortValue = (row: WaveTesting) => (row.testerLastName ? `${row.testerLastName} ${row.testerFirstName ?? ''}` : null);
+
+const columns: DataTableColumn<Row>[] = [
+  { key: 'position', header: '#', cell: (row) => row.position, width: '3rem' },
+  { key: 'club', header: t.club, sortValue: (row) => row.club },
+  { key: 'tester', header: t.tester, sortValue: testerSortValue, cell: (row) => testerName(row) ?? t.noTester },
+  { key: 'status', header: 'Status', sortValue: (row) => row.progressLabel },
+];
+
+const csvColumns: CsvColumn<Row>[] = [
+  { header: '#', value: (row) => row.position, kind: 'integer' },
+  { header: t.club, value: (row) => row.club },
+  { header: t.tester, value: (row) => testerName(row) },
+  { header: 'Status', value: (row) => row.progressLabel },
+];
+
+/** The wave's tests (#, Golfclub, Tester, Status), sortable in the URL; a row opens the testing and comes back here. */
+export function WaveTestsTable({ wave, backTo }: { wave: Wave; backTo: string }) {
+  const navigate = useNavigate();
+  const list = useListState([]);
+  const rows = useMemo(() => numberRows(wave.testings), [wave.testings]);
+  return (
+    <SectionCard id="wave-tests-title" title={t.testsTitle}>
+      <Stack gap="3">
+        <div>
+          <Button size="sm" variant="outline" onClick={() => downloadCsv(t.testsCsvFile(wave.number), toCsv(csvColumns, rows))}>
+            {t.csv}
+          </Button>
+        </div>
+        <DataTable
+          caption={t.testsCaption(wave.number)}
+          rows={rows}
+          columns={columns}
+          rowKey={(row) => row.id}
+          {...list.tableSort}
+          onRowClick={(row) => navigate(paths.showTesting(row.id, backTo))}
+          rowLabel={(row) => t.rowLabel(row.club, testerName(row))}
+        />
+      </Stack>
+    </SectionCard>
+  );
+}
