@@ -3,6 +3,8 @@
 import { Heading } from '@dtp/shared-ui';
 import { renderRoutes } from '@dtp/test-support';
 import DashboardPage from './pages/dashboard-page';
+import PanelPage from './pages/panel-page';
+import PanelsPage from './pages/panels-page';
 import TestingPage from './pages/testing-page';
 import WavePage from './pages/wave-page';
 import WavesPage from './pages/waves-page';
@@ -16,7 +18,8 @@ export function renderBackOffice(path: string) {
     '/testing/:testingId': <TestingPage />,
     '/waves': <WavesPage />,
     '/waves/show/:waveId': <WavePage />,
-    '/panels': <Heading as="h1">Panels</Heading>,
+    '/panels': <PanelsPage />,
+    '/panels/show/:panelId': <PanelPage />,
     '/travels/travel/:travelId': <Heading as="h1">Spesenabrechnung</Heading>,
     '/datasheet/:userId': <Heading as="h1">Datenblatt</Heading>,
     '/testers/show/:testerId': <Heading as="h1">Tester</Heading>,

@@ -7,8 +7,6 @@ import ClubsPage from './clubs-page';
 import DatasheetsPage from './datasheets-page';
 import EmailComposePage from './email-compose-page';
 import EmailsPage from './emails-page';
-import PanelPage from './panel-page';
-import PanelsPage from './panels-page';
 import TesterPage from './tester-page';
 import TestersPage from './testers-page';
 
@@ -16,8 +14,6 @@ import TestersPage from './testers-page';
 // and say so (the built screens have their own tests).
 const exposed: [string, ComponentType, string][] = [
   ['./DatasheetsPage', DatasheetsPage, 'Die Datenblätter'],
-  ['./PanelsPage', PanelsPage, 'Panels'],
-  ['./PanelPage', PanelPage, 'Panel'],
   ['./ClubsPage', ClubsPage, 'Die Golfclubs'],
   ['./ClubPage', ClubPage, 'Golfclub'],
   ['./TestersPage', TestersPage, 'Tester'],

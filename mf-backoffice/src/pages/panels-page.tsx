@@ -1,5 +1,6 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { PanelsScreen } from '../features/panels/panels-screen';
 
+/** /panels — spec back-office.md section 2 'Panel list'. */
 export default function PanelsPage() {
-  return <WorkInProgress title="Panels" />;
+  return <PanelsScreen />;
 }

@@ -1,0 +1,36 @@
+import { PanelProgresses } from '@dtp/shared-api';
+import { PanelProgressLabels, panelsApi, type Panel } from '@dtp/shared-api/back-office';
+import { Button, Form, labelOptions, LeaveGuard, required, SelectField, Stack, textValue, useSubmit, useValibotForm, v } from '@dtp/shared-ui';
+import { panelTexts as t } from './panel-texts';
+
+const progressOptions = labelOptions(PanelProgresses, PanelProgressLabels);
+const panelSchema = v.object({ progress: textValue(required(t.status)) });
+type PanelFormValues = v.InferOutput<typeof panelSchema>;
+const isProgress = (value: string): value is Panel['progress'] => (PanelProgresses as readonly string[]).includes(value);
+
+/** The panel's status, saved through POST /panel. */
+export function PanelForm({ panel, onSaved }: { panel: Panel; onSaved: (panel: Panel) => void }) {
+  const form = useValibotForm(panelSchema, { defaultValues: { progress: panel.progress } });
+  const submit = useSubmit(form);
+  const save = ({ progress }: PanelFormValues) =>
+    submit.run('save', async () => {
+      if (!isProgress(progress)) return;
+      const saved = await panelsApi.save({ panelId: panel.panelId, progress });
+      form.reset({ progress: saved.progress });
+      onSaved(saved);
+    });
+
+  return (
+    <Form form={form} onSubmit={save} aria-label={t.status}>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
+        <Stack flex="1" maxW={{ sm: 'sm' }}>
+          <SelectField name="progress" label={t.status} options={progressOptions} placeholder={null} required />
+        </Stack>
+        <Button type="submit" colorPalette="brand" loading={submit.busy === 'save'} disabled={submit.busy !== null}>
+          {t.save}
+        </Button>
+      </Stack>
+      <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
+    </Form>
+  );
+}

@@ -1,0 +1,57 @@
+import { paths } from '@dtp/shared-api';
+import type { Panel, PanelEntry } from '@dtp/shared-api/back-office';
+import { Button, DataTable, numberRows, SectionCard, Stack, Text, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
+import { downloadCsv, toCsv, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
+import { useMemo } from 'react';
+import { panelTexts as t } from './panel-texts';
+
+type Row = PanelEntry & { position: number };
+
+const testerName = (row: PanelEntry) => [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
+
+const columns: DataTableColumn<Row>[] = [
+  { key: 'position', header: '#', cell: (row) => row.position, width: '3rem' },
+  { key: 'wave', header: t.wave, sortValue: (row) => row.waveNumber },
+  { key: 'weeks', header: t.weeks, cell: (row) => row.weeks, noWrap: true },
+  { key: 'tester', header: t.tester, sortValue: (row) => (row.lastName ? `${row.lastName} ${row.firstName ?? ''}` : null), cell: (row) => testerName(row) ?? t.noTester },
+  { key: 'status', header: 'Status', sortValue: (row) => row.progressLabel },
+];
+
+const csvColumns: CsvColumn<Row>[] = [
+  { header: '#', value: (row) => row.position, kind: 'integer' },
+  { header: t.wave, value: (row) => row.waveNumber, kind: 'integer' },
+  { header: t.weeks, value: (row) => row.weeks },
+  { header: t.tester, value: (row) => testerName(row) },
+  { header: 'Status', value: (row) => row.progressLabel },
+];
+
+/** The panel's tests (Welle, KW, Tester, Status), sortable in the URL; a row opens the testing and comes back here. */
+export function PanelTestsTable({ panel, backTo }: { panel: Panel; backTo: string }) {
+  const navigate = useNavigate();
+  const list = useListState([]);
+  const rows = useMemo(() => numberRows(panel.testings), [panel.testings]);
+  return (
+    <SectionCard id="panel-tests-title" title={t.testsTitle}>
+      {rows.length === 0 ? (
+        <Text color="gray.600">{t.noTests}</Text>
+      ) : (
+        <Stack gap="3">
+          <div>
+            <Button size="sm" variant="outline" onClick={() => downloadCsv(t.testsCsvFile(panel.clubName), toCsv(csvColumns, rows))}>
+              {t.csv}
+            </Button>
+          </div>
+          <DataTable
+            caption={t.testsCaption(panel.clubName)}
+            rows={rows}
+            columns={columns}
+            rowKey={(row) => row.testingId}
+            {...list.tableSort}
+            onRowClick={(row) => navigate(paths.showTesting(row.testingId, backTo))}
+            rowLabel={(row) => t.testRowLabel(row.waveNumber, testerName(row))}
+          />
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
