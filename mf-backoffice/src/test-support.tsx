@@ -3,6 +3,7 @@
 import { Heading } from '@dtp/shared-ui';
 import { renderRoutes } from '@dtp/test-support';
 import DashboardPage from './pages/dashboard-page';
+import DatasheetsPage from './pages/datasheets-page';
 import PanelPage from './pages/panel-page';
 import PanelsPage from './pages/panels-page';
 import TestingPage from './pages/testing-page';
@@ -15,6 +16,7 @@ export { asAccount, renderRoutes, resetAll, setDemoConfig, signInAs } from '@dtp
 export function renderBackOffice(path: string) {
   return renderRoutes(path, {
     '/dashboard': <DashboardPage />,
+    '/datasheets': <DatasheetsPage />,
     '/testing/:testingId': <TestingPage />,
     '/waves': <WavesPage />,
     '/waves/show/:waveId': <WavePage />,

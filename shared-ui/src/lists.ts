@@ -3,6 +3,8 @@
 // tester never downloads it.
 export { useListState } from './lists/use-list-state';
 export type { ListState, SortDirection } from './lists/use-list-state';
+export { filterRows } from './lists/filter-rows';
+export type { RowFilterSpec } from './lists/filter-rows';
 export { toCsv, downloadCsv } from './lists/csv';
 export type { CsvColumn } from './lists/csv';
 export { formatDateTime } from './lists/format-date-time';

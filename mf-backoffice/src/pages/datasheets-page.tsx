@@ -1,5 +1,6 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { DatasheetsScreen } from '../features/datasheets/datasheets-screen';
 
+/** /datasheets — spec back-office.md section 2 'Data sheet list'. */
 export default function DatasheetsPage() {
-  return <WorkInProgress title="Die Datenblätter" />;
+  return <DatasheetsScreen />;
 }

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import AdminPage from './admin-page';
 import ClubPage from './club-page';
 import ClubsPage from './clubs-page';
-import DatasheetsPage from './datasheets-page';
 import EmailComposePage from './email-compose-page';
 import EmailsPage from './emails-page';
 import TesterPage from './tester-page';
@@ -13,7 +12,6 @@ import TestersPage from './testers-page';
 // The modules of the shell's route table that are still being built render a German page heading
 // and say so (the built screens have their own tests).
 const exposed: [string, ComponentType, string][] = [
-  ['./DatasheetsPage', DatasheetsPage, 'Die Datenblätter'],
   ['./ClubsPage', ClubsPage, 'Die Golfclubs'],
   ['./ClubPage', ClubPage, 'Golfclub'],
   ['./TestersPage', TestersPage, 'Tester'],
