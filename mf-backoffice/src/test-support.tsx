@@ -6,6 +6,7 @@ import DashboardPage from './pages/dashboard-page';
 import DatasheetsPage from './pages/datasheets-page';
 import PanelPage from './pages/panel-page';
 import PanelsPage from './pages/panels-page';
+import TestersPage from './pages/testers-page';
 import TestingPage from './pages/testing-page';
 import WavePage from './pages/wave-page';
 import WavesPage from './pages/waves-page';
@@ -24,6 +25,8 @@ export function renderBackOffice(path: string) {
     '/panels/show/:panelId': <PanelPage />,
     '/travels/travel/:travelId': <Heading as="h1">Spesenabrechnung</Heading>,
     '/datasheet/:userId': <Heading as="h1">Datenblatt</Heading>,
+    '/testers': <TestersPage />,
+    '/testers/new': <Heading as="h1">Tester anlegen</Heading>,
     '/testers/show/:testerId': <Heading as="h1">Tester</Heading>,
     '/clubs/show/:clubId': <Heading as="h1">Golfclub</Heading>,
   });

@@ -110,7 +110,7 @@ export type { TableActionButtonProps, TableActionPalette } from './components/ta
 export { nextSortDirection, sortRows, compareSortValues } from './components/sort';
 export type { SortDirection, SortState, SortValue } from './components/sort';
 export { matchesSearch } from './components/search';
-export { countLine } from './components/count-line';
+export { countLine, formatCount } from './components/count-line';
 export { numberRows } from './components/number-rows';
 export { FilterBar, FilterSelect, FilterCheckbox, FilterSearch } from './components/filter-bar';
 export type { FilterBarProps, FilterSelectProps, FilterCheckboxProps, FilterSearchProps } from './components/filter-bar';

@@ -1,5 +1,6 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { TestersScreen } from '../features/testers/testers-screen';
 
+/** /testers — spec back-office.md section 2 'Tester list'. */
 export default function TestersPage() {
-  return <WorkInProgress title="Tester" />;
+  return <TestersScreen />;
 }

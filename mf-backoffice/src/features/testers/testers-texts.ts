@@ -1,0 +1,16 @@
+/** The German texts of the tester list (spec back-office.md section 2 'Tester list'). */
+export const testersTexts = {
+  heading: 'Die Tester',
+  count: (n: string, total: string, filtered: boolean) => (filtered ? `${n} von ${total} Testern` : `${total} Tester`),
+  caption: 'Alle Tester',
+  empty: 'Es sind noch keine Tester angelegt.',
+  emptyFiltered: 'Keine Tester passen zu den Filtern.',
+  salutation: 'Anrede',
+  status: 'Status',
+  search: 'Suche',
+  searchPlaceholder: 'Name oder Email',
+  newTester: 'Neu',
+  csv: 'CSV exportieren',
+  csvFile: 'tester.csv',
+  rowLabel: (name: string) => `Tester ${name} öffnen`,
+} as const;

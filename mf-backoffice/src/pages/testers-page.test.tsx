@@ -1,0 +1,52 @@
+import { usersApi } from '@dtp/shared-api/back-office';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+
+beforeAll(() => setDemoConfig());
+beforeEach(() => {
+  resetAll();
+  signInAs('manager');
+});
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const findTable = () => screen.findByRole('table', { name: 'Alle Tester' });
+const count = (n: number) => new Intl.NumberFormat('de-DE').format(n);
+
+describe('tester list (/testers)', () => {
+  test("#, Nachname, Vorname, Email, Status; the count subheading; 'Neu' leads to /testers/new", async () => {
+    const user = userEvent.setup();
+    const testers = await usersApi.list();
+    const target = testers.find((x) => x.status === 'TESTER_1') ?? testers[0]!;
+    renderBackOffice(`/testers?status=${target.status}`);
+    const table = await findTable();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Nachname', 'Vorname', 'Email', 'Status']);
+    const shown = testers.filter((x) => x.status === target.status);
+    expect(screen.getByText(`${count(shown.length)} von ${count(testers.length)} Testern`)).toBeInTheDocument();
+    expect(within(bodyRows(table)[0]!).getAllByRole('cell')[4]).toHaveTextContent(target.statusLabel);
+    await user.click(screen.getByRole('link', { name: 'Neu' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/testers\/new$/);
+  });
+
+  test('salutation and status exact, the search over first name + last name + email; a row opens the tester', async () => {
+    const user = userEvent.setup();
+    const testers = await usersApi.list();
+    const target = testers.find((x) => x.salutation === 'MR')!;
+    renderBackOffice('/testers?salutation=MR');
+    const table = await findTable();
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), `${target.lastName} ${target.email}{Enter}`);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    await user.click(screen.getByRole('row', { name: `Tester ${target.firstName} ${target.lastName} öffnen` }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/testers/show/${target.id}`);
+  });
+
+  test('without filters the count reads "N Tester"; the data source refuses the list to a tester', async () => {
+    const testers = await usersApi.list();
+    renderBackOffice('/testers?status=INACTIVE&salutation=MRS&q=zzzz');
+    expect(await screen.findByText('Keine Tester passen zu den Filtern.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    expect(await screen.findByText(`${count(testers.length)} Tester`)).toBeInTheDocument();
+    signInAs('tester');
+    await expect(usersApi.list()).rejects.toMatchObject({ status: 403 });
+  });
+});
