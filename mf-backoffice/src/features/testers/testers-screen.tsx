@@ -49,16 +49,15 @@ export function TestersScreen() {
   const list = useListState(filterNames);
   const testers = useLoad(() => usersApi.list(), 'testers');
   const navigate = useNavigate();
-  const all = testers.data ?? [];
   const rows = useMemo(
     () =>
       numberRows(
-        filterRows(all, list.filters, {
+        filterRows(testers.data ?? [], list.filters, {
           exact: { salutation: (row) => row.salutation, status: (row) => row.status },
           search: { name: 'q', text: (row) => `${row.firstName} ${row.lastName} ${row.email}` },
         }),
       ),
-    [all, list.filters],
+    [testers.data, list.filters],
   );
   const filtered = Object.values(list.filters).some((value) => value !== '');
 
@@ -66,7 +65,7 @@ export function TestersScreen() {
     <Stack gap="4">
       <PageHeading
         title={t.heading}
-        subtitle={testers.data ? t.count(formatCount(rows.length), formatCount(all.length), filtered) : undefined}
+        subtitle={testers.data ? t.count(formatCount(rows.length), formatCount(testers.data.length), filtered) : undefined}
         actions={
           <HStack gap="2" wrap="wrap">
             <Button variant="outline" disabled={rows.length === 0} onClick={() => downloadCsv(t.csvFile, toCsv(csvColumns, rows))}>
