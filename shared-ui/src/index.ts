@@ -47,6 +47,18 @@ export type { TesterBaseDataInput, TesterBaseDataValues } from './validation/tes
 export { teeTimeSchema, teeTimeLabels } from './validation/tee-time';
 export type { TeeTimeInput, TeeTimeValues } from './validation/tee-time';
 
+// The person form parts of the data sheet (mf-tester) and the tester detail (mf-backoffice).
+export { FormSection } from './person-form/form-section';
+export { PersonBaseDataFields } from './person-form/person-base-data-fields';
+export type { PersonBaseDataFieldsProps } from './person-form/person-base-data-fields';
+export { PersonGolfFields } from './person-form/person-golf-fields';
+export { PersonHomeClubFields } from './person-form/person-home-club-fields';
+export { ClubPicker } from './person-form/club-picker';
+export type { ClubPickerProps } from './person-form/club-picker';
+export { personValuesOf, personInputOf, personTabFields } from './person-form/person-form-values';
+export type { PersonFields, PersonFormValues } from './person-form/person-form-values';
+export { personFormTexts } from './person-form/person-form-texts';
+
 // Formatting (German): dates, calendar weeks, euro amounts, numbers, percentages.
 export { formatDate, parseGermanDate, isGermanDate, germanDateToIso, isoToGermanDate } from './format/date';
 export { isoWeek, formatCalendarWeek } from './format/week';

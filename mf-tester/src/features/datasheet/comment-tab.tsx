@@ -1,6 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '@dtp/shared-api';
-import { Stack, TextareaField, testerBaseDataLabels as l } from '@dtp/shared-ui';
-import { Section } from './base-data-tab';
+import { FormSection as Section, Stack, TextareaField, testerBaseDataLabels as l } from '@dtp/shared-ui';
 import { datasheetTexts as t } from './datasheet-texts';
 
 /** Sonstiges: the comment, only for users who may see it (canSeeComment). */

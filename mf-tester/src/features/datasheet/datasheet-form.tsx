@@ -7,6 +7,9 @@ import {
   HStack,
   LeaveGuard,
   PageHeading,
+  PersonBaseDataFields,
+  PersonGolfFields,
+  PersonHomeClubFields,
   RemoteSlot,
   TabNav,
   Text,
@@ -19,14 +22,11 @@ import {
 } from '@dtp/shared-ui';
 import { useCallback, useMemo, useState } from 'react';
 import { AvailabilityTab } from './availability-tab';
-import { BaseDataTab } from './base-data-tab';
 import { CommentTab } from './comment-tab';
 import { FormButtons, ProgressMenu } from './datasheet-actions';
 import { formValuesOf, hasAvailability, inputOf, tabFields, tabOfField, type DatasheetFormValues, type DatasheetTab } from './datasheet-form-values';
 import { DatasheetNotices } from './datasheet-notices';
 import { datasheetTexts as t } from './datasheet-texts';
-import { GolfTab } from './golf-tab';
-import { HomeClubTab } from './home-club-tab';
 
 export interface DatasheetFormProps {
   sheet: DataSheet;
@@ -128,9 +128,9 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   };
 
   const tabs: TabItem[] = [
-    { value: 'baseData', label: t.tabs.baseData, content: <BaseDataTab isManagerOrAdmin={isManagerOrAdmin} /> },
-    { value: 'golf', label: t.tabs.golf, content: <GolfTab isManagerOrAdmin={isManagerOrAdmin} /> },
-    { value: 'homeClub', label: t.tabs.homeClub, content: <HomeClubTab editable={!readOnly} /> },
+    { value: 'baseData', label: t.tabs.baseData, content: <PersonBaseDataFields isManagerOrAdmin={isManagerOrAdmin} /> },
+    { value: 'golf', label: t.tabs.golf, content: <PersonGolfFields isManagerOrAdmin={isManagerOrAdmin} /> },
+    { value: 'homeClub', label: t.tabs.homeClub, content: <PersonHomeClubFields editable={!readOnly} /> },
     { value: 'availability', label: t.tabs.availability, content: <AvailabilityTab waves={waves} readOnly={readOnly} /> },
   ];
   // Feedback in the data sheet: managers and admins (spec 6); the view comes from mf-feedback.

@@ -14,15 +14,11 @@ export const datasheetTexts = {
     feedback: 'Feedback',
     comment: 'Sonstiges',
   },
+  // The Stammdaten, Golfspiel and Heimatclub texts are shared-ui's personFormTexts.
   sections: {
-    baseData: 'Stammdaten',
-    contact: 'Kontaktdaten',
-    address: 'Adresse',
-    golf: 'Golfspiel',
     availability: 'Verfügbarkeit',
     comment: 'Sonstiges',
   },
-  emailHint: 'Ihre Email-Adresse kann nur von CMC geändert werden.',
   progress: (label: string) => `Status: ${label}`,
 
   // Notices.
@@ -61,20 +57,6 @@ export const datasheetTexts = {
   progressTitle: (action: string) => `${action}?`,
   progressBody: (name: string, label: string) => `Das Datenblatt von ${name} erhält den Status „${label}“.`,
   unsavedBeforeProgress: 'Ihre ungespeicherten Änderungen bleiben im Formular erhalten; speichern Sie sie bitte anschließend.',
-
-  // Home club.
-  homeClubOne: 'Heimatclub (Vollmitgliedschaft)',
-  homeClubMany: 'Heimatclubs',
-  noHomeClub: 'Noch kein Heimatclub ausgewählt.',
-  removeMembership: (club: string) => `${club} entfernen`,
-  remove: 'Entfernen',
-  chooseClub: 'Club auswählen',
-  clubTableCaption: 'Golfclubs zur Auswahl als Heimatclub',
-  choose: 'auswählen',
-  chooseLabel: (club: string) => `${club} auswählen`,
-  noClubs: 'Keine passenden Golfclubs gefunden.',
-  clubSearch: 'Club suchen',
-  clubSearchPlaceholder: 'Name oder Ort',
 
   // Availability.
   availabilityIntro: 'Bitte markieren Sie, in welchen Wellen Sie welchen Club testen können.',

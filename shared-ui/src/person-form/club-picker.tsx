@@ -1,10 +1,15 @@
 import type { ClubChoice } from '@dtp/shared-api';
 import { clubsApi } from '@dtp/shared-api';
-import { Button, Card, DataTable, FilterSearch, Text, matchesSearch, useLoad, type DataTableColumn } from '@dtp/shared-ui';
+import { Card } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { datasheetTexts as t } from './datasheet-texts';
+import { DataTable, type DataTableColumn } from '../components/data-table';
+import { FilterSearch } from '../components/filter-bar';
+import { matchesSearch } from '../components/search';
+import { CellSubline, TableActionButton } from '../components/table-actions';
+import { useLoad } from '../hooks/use-load';
+import { personFormTexts as t } from './person-form-texts';
 
-interface ClubPickerProps {
+export interface ClubPickerProps {
   /** Clubs already chosen are not offered again. */
   exclude: ReadonlySet<number>;
   onChoose: (club: ClubChoice) => void;
@@ -30,14 +35,10 @@ export function ClubPicker({ exclude, onChoose }: ClubPickerProps) {
         header: 'Name',
         sortValue: (club) => club.name,
         cell: (club) => (
-          <>
-            <Text>{club.name}</Text>
-            {club.city ? (
-              <Text fontSize="xs" color="gray.600">
-                {club.city}
-              </Text>
-            ) : null}
-          </>
+          <span>
+            {club.name}
+            {club.city ? <CellSubline>{club.city}</CellSubline> : null}
+          </span>
         ),
       },
       {
@@ -46,9 +47,9 @@ export function ClubPicker({ exclude, onChoose }: ClubPickerProps) {
         hideHeader: true,
         align: 'end',
         cell: (club) => (
-          <Button size="xs" variant="outline" colorPalette="brand" aria-label={t.chooseLabel(club.name)} onClick={() => onChoose(club)}>
+          <TableActionButton palette="brand" aria-label={t.chooseLabel(club.name)} onClick={() => onChoose(club)}>
             {t.choose}
-          </Button>
+          </TableActionButton>
         ),
       },
     ],

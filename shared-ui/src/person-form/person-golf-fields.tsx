@@ -1,9 +1,11 @@
-import { NumberField, Stack, testerBaseDataLabels as l } from '@dtp/shared-ui';
-import { Section } from './base-data-tab';
-import { datasheetTexts as t } from './datasheet-texts';
+import { Stack } from '@chakra-ui/react';
+import { NumberField } from '../form/number-field';
+import { testerBaseDataLabels as l } from '../validation/tester-base-data';
+import { FormSection as Section } from './form-section';
+import { personFormTexts as t } from './person-form-texts';
 
 /** Golfspiel: HCPI (required for testers, at most 18,4), golf since, rounds and tournaments. */
-export function GolfTab({ isManagerOrAdmin }: { isManagerOrAdmin: boolean }) {
+export function PersonGolfFields({ isManagerOrAdmin }: { isManagerOrAdmin: boolean }) {
   return (
     <Stack gap="8">
       <Section title={t.sections.golf}>

@@ -1,26 +1,19 @@
-import { Heading, SelectField, SimpleGrid, Stack, TextField, salutationOptions, testerBaseDataLabels as l, titleOptions } from '@dtp/shared-ui';
-import type { ReactNode } from 'react';
-import { datasheetTexts as t } from './datasheet-texts';
+import { Stack } from '@chakra-ui/react';
+import { SelectField } from '../form/select-field';
+import { TextField } from '../form/text-field';
+import { salutationOptions, testerBaseDataLabels as l, titleOptions } from '../validation/tester-base-data';
+import { FormSection as Section } from './form-section';
+import { personFormTexts as t } from './person-form-texts';
 
-export function Section({ title, children, columns = 2 }: { title: string; children: ReactNode; columns?: 1 | 2 }) {
-  return (
-    <Stack as="section" gap="3">
-      <Heading as="h2" size="md" color="brand.800">
-        {title}
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: columns }} gap="4">
-        {children}
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
-interface BaseDataTabProps {
+export interface PersonBaseDataFieldsProps {
   isManagerOrAdmin: boolean;
 }
 
-/** Stammdaten, Kontaktdaten and Adresse (spec 3 and 5 'Tester base data'). */
-export function BaseDataTab({ isManagerOrAdmin }: BaseDataTabProps) {
+/**
+ * Stammdaten, Kontaktdaten and Adresse (spec 3 and 5 'Tester base data'). Managers and admins edit
+ * the email and the coordinates and are exempt from the required address.
+ */
+export function PersonBaseDataFields({ isManagerOrAdmin }: PersonBaseDataFieldsProps) {
   const strict = !isManagerOrAdmin;
   return (
     <Stack gap="8">

@@ -1,13 +1,16 @@
 import type { ClubChoice } from '@dtp/shared-api';
-import { Box, Button, Flex, Heading, Stack, Text, TextField, testerBaseDataLabels as l, useFieldArray, useFormContext } from '@dtp/shared-ui';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { TextField } from '../form/text-field';
+import { testerBaseDataLabels as l } from '../validation/tester-base-data';
 import { ClubPicker } from './club-picker';
-import type { DatasheetFormValues } from './datasheet-form-values';
-import { datasheetTexts as t } from './datasheet-texts';
+import type { PersonFormValues } from './person-form-values';
+import { personFormTexts as t } from './person-form-texts';
 
 /** Home-club memberships (club, end year) and, when editable, the 'Club auswählen' card. */
-export function HomeClubTab({ editable }: { editable: boolean }) {
-  const { control } = useFormContext<DatasheetFormValues>();
+export function PersonHomeClubFields({ editable }: { editable: boolean }) {
+  const { control } = useFormContext<PersonFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'memberships', keyName: 'key' });
   const chosen = useMemo(() => new Set(fields.map((f) => f.clubId)), [fields]);
   const choose = useCallback((club: ClubChoice) => append({ clubId: club.id, name: club.name, end: '' }), [append]);

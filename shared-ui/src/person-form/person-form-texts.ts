@@ -1,0 +1,24 @@
+/** The German texts of the person form parts shared by the data sheet (mf-tester) and the tester detail (mf-backoffice). */
+export const personFormTexts = {
+  sections: {
+    baseData: 'Stammdaten',
+    contact: 'Kontaktdaten',
+    address: 'Adresse',
+    golf: 'Golfspiel',
+  },
+  emailHint: 'Ihre Email-Adresse kann nur von CMC geändert werden.',
+
+  // Home club.
+  homeClubOne: 'Heimatclub (Vollmitgliedschaft)',
+  homeClubMany: 'Heimatclubs',
+  noHomeClub: 'Noch kein Heimatclub ausgewählt.',
+  removeMembership: (club: string) => `${club} entfernen`,
+  remove: 'Entfernen',
+  chooseClub: 'Club auswählen',
+  clubTableCaption: 'Golfclubs zur Auswahl als Heimatclub',
+  choose: 'auswählen',
+  chooseLabel: (club: string) => `${club} auswählen`,
+  noClubs: 'Keine passenden Golfclubs gefunden.',
+  clubSearch: 'Club suchen',
+  clubSearchPlaceholder: 'Name oder Ort',
+} as const;
