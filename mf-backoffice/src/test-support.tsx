@@ -6,6 +6,7 @@ import DashboardPage from './pages/dashboard-page';
 import DatasheetsPage from './pages/datasheets-page';
 import PanelPage from './pages/panel-page';
 import PanelsPage from './pages/panels-page';
+import TesterPage from './pages/tester-page';
 import TestersPage from './pages/testers-page';
 import TestingPage from './pages/testing-page';
 import WavePage from './pages/wave-page';
@@ -26,8 +27,8 @@ export function renderBackOffice(path: string) {
     '/travels/travel/:travelId': <Heading as="h1">Spesenabrechnung</Heading>,
     '/datasheet/:userId': <Heading as="h1">Datenblatt</Heading>,
     '/testers': <TestersPage />,
-    '/testers/new': <Heading as="h1">Tester anlegen</Heading>,
-    '/testers/show/:testerId': <Heading as="h1">Tester</Heading>,
+    '/testers/new': <TesterPage />,
+    '/testers/show/:testerId': <TesterPage />,
     '/clubs/show/:clubId': <Heading as="h1">Golfclub</Heading>,
   });
 }

@@ -1,0 +1,175 @@
+import { COMMENT_MAX_LENGTH, paths, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
+import { usersApi, type Tester, type TesterListItem } from '@dtp/shared-api/back-office';
+import {
+  Button,
+  ConfirmDialog,
+  Form,
+  FormSection,
+  HStack,
+  labelOptions,
+  LeaveGuard,
+  PageHeading,
+  PersonBaseDataFields,
+  PersonGolfFields,
+  PersonHomeClubFields,
+  RouterLink,
+  SelectField,
+  Stack,
+  TabNav,
+  Text,
+  TextareaField,
+  testerBaseDataLabels,
+  useLoad,
+  useSubmit,
+  useValibotForm,
+  type FieldPath,
+  type TabItem,
+  type UseFormReturn,
+} from '@dtp/shared-ui';
+import { useCallback, useState } from 'react';
+import { ExecutedTestsTable } from './executed-tests-table';
+import { InstructionsFields } from './instructions-fields';
+import {
+  newTesterValues,
+  testerInputFrom,
+  testerSchema,
+  testerTabFields,
+  testerTabOf,
+  testerValuesOf,
+  type TesterFormValues,
+  type TesterTab,
+} from './tester-form-values';
+import { testerTexts as t } from './tester-texts';
+
+const statusOptions = labelOptions(TesterStatuses, TesterStatusLabels);
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('de') === b.trim().toLocaleLowerCase('de');
+const noTesters: TesterListItem[] = [];
+
+export interface TesterFormProps {
+  /** null: a new tester. */
+  tester: Tester | null;
+  back: string;
+  /** This page's address, where a club opened from here leads back to. */
+  here: string;
+  onSaved: (tester: Tester) => void;
+}
+
+/** The tester: Stammdaten (with the status), Golfspiel, Heimatclub, Durchgeführte Tests, Schulungen, Sonstiges; save. */
+export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
+  // The spread turns the interface into an object type, which the loose schema's index signature accepts.
+  const form = useValibotForm(testerSchema, { defaultValues: { ...(tester ? testerValuesOf(tester) : newTesterValues()) } }) as unknown as UseFormReturn<
+    TesterFormValues,
+    unknown,
+    TesterFormValues
+  >;
+  const [tab, setTab] = useState<TesterTab>('baseData');
+  const showTabOf = useCallback((fields: string[]) => fields[0] && setTab(testerTabOf(fields[0])), []);
+  const submit = useSubmit<TesterFormValues>(form, { onFieldErrors: showTabOf });
+  // For a new tester: the existing ones, to warn about a likely duplicate before saving.
+  const existing = useLoad(tester === null ? () => usersApi.list() : null, 'testers').data ?? noTesters;
+  const [duplicates, setDuplicates] = useState<TesterListItem[]>([]);
+
+  const persist = (values: TesterFormValues) =>
+    submit.run('save', async () => {
+      const saved = await usersApi.save(testerInputFrom(tester?.id ?? null, values));
+      form.reset(testerValuesOf(saved));
+      onSaved(saved);
+    });
+
+  const save = form.handleSubmit(
+    (values) => {
+      const same = tester === null ? existing.filter((x) => sameName(x.firstName, values.firstName) && sameName(x.lastName, values.lastName)) : [];
+      if (same.length > 0) setDuplicates(same);
+      else void persist(values);
+    },
+    (errors) => {
+      const [first] = Object.keys(errors);
+      if (first) setTab(testerTabOf(first));
+    },
+  );
+
+  const canLeave = async () => {
+    const fields = [...testerTabFields[tab]] as FieldPath<TesterFormValues>[];
+    if (fields.length === 0) return true;
+    if (form.formState.submitCount > 0) return form.trigger(fields);
+    return !fields.some((field) => form.getFieldState(field).invalid);
+  };
+
+  const tabs: TabItem[] = [
+    {
+      value: 'baseData',
+      label: t.tabs.baseData,
+      content: (
+        <Stack gap="8">
+          <FormSection title={t.statusSection}>
+            <SelectField name="status" label={t.status} options={statusOptions} placeholder={null} required />
+          </FormSection>
+          <PersonBaseDataFields isManagerOrAdmin />
+        </Stack>
+      ),
+    },
+    { value: 'golf', label: t.tabs.golf, content: <PersonGolfFields isManagerOrAdmin /> },
+    { value: 'homeClub', label: t.tabs.homeClub, content: <PersonHomeClubFields editable /> },
+    {
+      value: 'executedTests',
+      label: t.tabs.executedTests,
+      content: tester ? <ExecutedTestsTable tests={tester.executedTests} backTo={here} /> : <Text color="gray.600">{t.executedNew}</Text>,
+    },
+    { value: 'instructions', label: t.tabs.instructions, content: <InstructionsFields /> },
+    {
+      value: 'comment',
+      label: t.tabs.comment,
+      content: (
+        <FormSection title={t.tabs.comment} columns={1}>
+          <TextareaField name="comment" label={testerBaseDataLabels.comment} rows={6} maxLength={COMMENT_MAX_LENGTH} />
+        </FormSection>
+      ),
+    },
+  ];
+
+  const name = tester ? `${tester.firstName} ${tester.lastName}`.trim() : '';
+  const title = tester ? t.title(name) : t.newTitle;
+  return (
+    <>
+      <PageHeading
+        title={title}
+        subtitle={
+          tester && tester.clubs.length > 0 ? (
+            <HStack as="span" gap="2" wrap="wrap">
+              <span>{t.homeClubs}</span>
+              {tester.clubs.map((club) => (
+                <RouterLink key={club.id} to={paths.showClub(club.id, here)}>
+                  {club.name}
+                </RouterLink>
+              ))}
+            </HStack>
+          ) : undefined
+        }
+        backTo={back}
+      />
+      <Form form={form} aria-label={title}>
+        <Stack gap="4">
+          <TabNav tabs={tabs} value={tab} onChange={(next) => setTab(next as TesterTab)} canLeave={canLeave} label={title} />
+          <div>
+            <Button type="button" colorPalette="brand" onClick={() => void save()} loading={submit.busy === 'save'} disabled={submit.busy !== null}>
+              {tester ? t.save : t.create}
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+      <ConfirmDialog
+        open={duplicates.length > 0}
+        title={t.duplicateTitle}
+        confirmLabel={t.duplicateConfirm}
+        onConfirm={() => {
+          setDuplicates([]);
+          void persist(form.getValues());
+        }}
+        onCancel={() => setDuplicates([])}
+      >
+        {t.duplicateBody(duplicates.map((x) => `${x.firstName} ${x.lastName} (${x.email})`).join(', '))}
+      </ConfirmDialog>
+      <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { paths } from '@dtp/shared-api';
+import { usersApi, type Tester } from '@dtp/shared-api/back-office';
+import { PageHeading, Stack, Text, useLoad, useLocation, useNavigate } from '@dtp/shared-ui';
+import { useEffect, useState } from 'react';
+import { TesterForm } from './tester-form';
+import { testerTexts as t } from './tester-texts';
+
+/** A tester to edit (`id`) or to create (`id` null); back goes to /testers. */
+export function TesterScreen({ id }: { id: string | null }) {
+  const tester = useLoad(id === null ? null : () => usersApi.load(id), id ?? 'new');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}`;
+  const back = paths.testers();
+  const [created, setCreated] = useState<string | null>(null);
+  // After creating, the new tester's page; in an effect, so the saved form no longer counts as unsaved.
+  useEffect(() => {
+    if (created) navigate(paths.showTester(created), { replace: true });
+  }, [created, navigate]);
+
+  if (id !== null && tester.loading && !tester.data) return null;
+  if (id !== null && !tester.data) {
+    return (
+      <Stack gap="4">
+        <PageHeading title={t.newTitle} backTo={back} />
+        <Text>{t.notFound}</Text>
+      </Stack>
+    );
+  }
+  const onSaved = (saved: Tester) => (id === null ? setCreated(saved.id) : tester.setData(saved));
+  return <TesterForm key={id ?? 'new'} tester={tester.data ?? null} back={back} here={here} onSaved={onSaved} />;
+}
