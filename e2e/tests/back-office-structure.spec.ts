@@ -85,3 +85,58 @@ test('the data-sheet list filtered to one status opens a sheet, and back keeps t
   await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('SENT');
   await expect(rows.first()).toBeVisible();
 });
+
+test('a manager creates a tester: a taken email is refused at the field; fixed, with a home club and a Schulung added by Enter, it is saved and kept', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'manager', '/testers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Die Tester' })).toBeVisible();
+  const takenEmail = (await page.getByRole('table', { name: 'Alle Tester' }).getByRole('row').nth(1).getByRole('cell').nth(3).innerText()).trim();
+  await page.getByRole('link', { name: 'Neu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tester anlegen' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Status/ })).toHaveValue('APPLICANT');
+  await page.getByRole('combobox', { name: /Anrede/ }).selectOption('MR');
+  await page.getByRole('textbox', { name: /Vorname/ }).fill('Henrik');
+  await page.getByRole('textbox', { name: /Nachname/ }).fill('Probst');
+  const email = page.getByRole('textbox', { name: /Email/ });
+  await email.fill(takenEmail);
+  await page.getByRole('button', { name: 'Tester anlegen' }).click();
+  await expect(page.getByText('Email is bereits vergeben.')).toBeVisible();
+  await email.fill('henrik.probst@example.org');
+  await email.press('Tab');
+
+  await page.getByRole('tab', { name: 'Heimatclub' }).click();
+  const picker = page.getByRole('table', { name: 'Golfclubs zur Auswahl als Heimatclub' });
+  const clubName = (await picker.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).split('\n')[0]!.trim();
+  await picker.getByRole('button', { name: `${clubName} auswählen` }).click();
+  await expect(page.getByRole('group', { name: clubName })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Schulungen' }).click();
+  await page.getByRole('button', { name: 'Schulung hinzufügen' }).click();
+  const first = page.getByRole('group', { name: 'Schulung 1' });
+  await first.getByRole('textbox', { name: /Datum/ }).fill('14.03.2023');
+  await first.getByRole('textbox', { name: /Ort/ }).fill('Köln');
+  await first.getByRole('textbox', { name: /Ort/ }).press('Enter');
+  const second = page.getByRole('group', { name: 'Schulung 2' });
+  await expect(second.getByRole('textbox', { name: /Datum/ })).toBeFocused();
+  await second.getByRole('textbox', { name: /Datum/ }).fill('20.09.2023');
+  await second.getByRole('textbox', { name: /Ort/ }).fill('Online-Seminar');
+  await second.getByText('Online', { exact: true }).click();
+  await expect(second.getByRole('checkbox', { name: 'Online' })).toBeChecked();
+  await page.getByRole('button', { name: 'Tester anlegen' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Tester Henrik Probst' })).toBeVisible();
+  await expect(page).toHaveURL(/\/testers\/show\/u-\d+$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tester Henrik Probst' })).toBeVisible();
+  await expect(page.getByRole('link', { name: clubName })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Email/ })).toHaveValue('henrik.probst@example.org');
+  await page.getByRole('tab', { name: 'Schulungen' }).click();
+  await expect(page.getByRole('group', { name: 'Schulung 1' }).getByRole('textbox', { name: /Ort/ })).toHaveValue('Köln');
+  await expect(page.getByRole('group', { name: 'Schulung 2' }).getByRole('textbox', { name: /Datum/ })).toHaveValue('20.09.2023');
+  await expect(page.getByRole('group', { name: 'Schulung 2' }).getByRole('checkbox', { name: 'Online' })).toBeChecked();
+  await screenshotWithoutOverflow(page, 'back-office-tester-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await screenshotWithoutOverflow(page, 'back-office-tester-375');
+  await page.getByRole('link', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/testers$/);
+});

@@ -8,6 +8,7 @@ import {
   HStack,
   labelOptions,
   LeaveGuard,
+  Link,
   PageHeading,
   PersonBaseDataFields,
   PersonGolfFields,
@@ -138,9 +139,9 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
             <HStack as="span" gap="2" wrap="wrap">
               <span>{t.homeClubs}</span>
               {tester.clubs.map((club) => (
-                <RouterLink key={club.id} to={paths.showClub(club.id, here)}>
-                  {club.name}
-                </RouterLink>
+                <Link key={club.id} asChild color="brand.700" textDecoration="underline">
+                  <RouterLink to={paths.showClub(club.id, here)}>{club.name}</RouterLink>
+                </Link>
               ))}
             </HStack>
           ) : undefined
