@@ -70,6 +70,7 @@ export { formatPercent, roundPercent } from './format/percent';
 export { useValibotForm, validationModes } from './form/use-valibot-form';
 export { useSubmit } from './form/use-submit';
 export { useAction } from './hooks/use-action';
+export { useHere } from './hooks/use-here';
 export type { Action } from './hooks/use-action';
 export type { Submit, SubmitOptions } from './form/use-submit';
 export { Form } from './form/form';

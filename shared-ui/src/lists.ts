@@ -6,6 +6,8 @@ export type { ListState, SortDirection } from './lists/use-list-state';
 export { filterRows } from './lists/filter-rows';
 export type { RowFilterSpec } from './lists/filter-rows';
 export { toCsv, downloadCsv } from './lists/csv';
+export { CsvExportButton } from './lists/csv-export-button';
+export type { CsvExportButtonProps } from './lists/csv-export-button';
 export type { CsvColumn } from './lists/csv';
 export { formatDateTime } from './lists/format-date-time';
 export { BinIcon, FemaleIcon, MailIcon, MaleIcon, PlusIcon } from './lists/list-icons';

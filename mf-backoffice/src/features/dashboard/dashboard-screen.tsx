@@ -1,7 +1,6 @@
 import { TestingProgresses, TestingProgressLabels } from '@dtp/shared-api';
 import { overviewApi, wavesApi } from '@dtp/shared-api/back-office';
 import {
-  Button,
   FilterBar,
   FilterSearch,
   FilterSelect,
@@ -9,10 +8,10 @@ import {
   PageHeading,
   Stack,
   useLoad,
-  useLocation,
+  useHere,
   useRemoteComponent,
 } from '@dtp/shared-ui';
-import { downloadCsv, toCsv, useListState } from '@dtp/shared-ui/lists';
+import { CsvExportButton, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';
 import { overviewCsvColumns } from './overview-csv';
@@ -28,8 +27,7 @@ export function DashboardScreen() {
   const overview = useLoad(() => overviewApi.list(), 'overview');
   const weeks = useLoad(() => wavesApi.weeks(), 'weeks');
   const { Component: FeedbackLink } = useRemoteComponent<FeedbackFormLinkProps>('mf_feedback', './FeedbackFormLink');
-  const location = useLocation();
-  const backTo = `${location.pathname}${location.search}`;
+  const backTo = useHere();
   const [resetTarget, setResetTarget] = useState<{ row: Row; kind: ResetKind } | null>(null);
 
   const rows = useMemo(() => numberRows(filterOverview(overview.data ?? [], list.filters)), [overview.data, list.filters]);
@@ -38,16 +36,14 @@ export function DashboardScreen() {
     [weeks.data],
   );
   const onReset = useCallback((row: Row, kind: ResetKind) => setResetTarget({ row, kind }), []);
-  const filtered = Object.values(list.filters).some((value) => value !== '');
+  const { filtered } = list;
 
   return (
     <Stack gap="4">
       <PageHeading
         title={t.heading}
         actions={
-          <Button variant="outline" disabled={rows.length === 0} onClick={() => downloadCsv(t.csvFile, toCsv(overviewCsvColumns, rows))}>
-            {t.csv}
-          </Button>
+          <CsvExportButton fileName={t.csvFile} columns={overviewCsvColumns} rows={rows} />
         }
       />
       <FilterBar onReset={filtered ? list.reset : undefined}>

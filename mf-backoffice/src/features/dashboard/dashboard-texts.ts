@@ -8,7 +8,6 @@ export const dashboardTexts = {
   statusFilter: 'Status',
   search: 'Suche',
   searchPlaceholder: 'Name oder Club',
-  csv: 'CSV exportieren',
   csvFile: 'tests.csv',
   rowLabel: (club: string, tester: string | null) => `Test im ${club}${tester ? ` mit ${tester}` : ''} öffnen`,
   actions: 'Aktionen',

@@ -11,7 +11,6 @@ import {
 } from '@dtp/shared-api';
 import {
   Badge,
-  Button,
   DataTable,
   FilterBar,
   FilterSearch,
@@ -22,11 +21,11 @@ import {
   PageHeading,
   Stack,
   useLoad,
-  useLocation,
+  useHere,
   useNavigate,
   type DataTableColumn,
 } from '@dtp/shared-ui';
-import { downloadCsv, toCsv, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
+import { CsvExportButton, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { datasheetFilterNames, filterDatasheets } from './datasheets-filter';
 import { datasheetsTexts as t } from './datasheets-texts';
@@ -90,19 +89,16 @@ export function DatasheetsScreen() {
   const list = useListState(datasheetFilterNames);
   const sheets = useLoad(() => datasheetApi.list(), 'datasheets');
   const navigate = useNavigate();
-  const location = useLocation();
-  const backTo = `${location.pathname}${location.search}`;
+  const backTo = useHere();
   const rows = useMemo(() => numberRows(filterDatasheets(sheets.data ?? [], list.filters)), [sheets.data, list.filters]);
-  const filtered = Object.values(list.filters).some((value) => value !== '');
+  const { filtered } = list;
 
   return (
     <Stack gap="4">
       <PageHeading
         title={t.heading}
         actions={
-          <Button variant="outline" disabled={rows.length === 0} onClick={() => downloadCsv(t.csvFile, toCsv(csvColumns, rows))}>
-            {t.csv}
-          </Button>
+          <CsvExportButton fileName={t.csvFile} columns={csvColumns} rows={rows} />
         }
       />
       <FilterBar onReset={filtered ? list.reset : undefined}>

@@ -9,7 +9,6 @@ export const datasheetsTexts = {
   status: 'Tester-Status',
   search: 'Suche',
   searchPlaceholder: 'Name oder Email',
-  csv: 'CSV exportieren',
   csvFile: 'datenblaetter.csv',
   handicapMissing: 'HCPI fehlt',
   availabilityMissing: 'Verfügbarkeit fehlt',

@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
   useLoad,
-  useLocation,
+  useHere,
   useNavigateBack,
 } from '@dtp/shared-ui';
 import { PanelForm } from './panel-form';
@@ -21,8 +21,7 @@ import { panelTexts as t } from './panel-texts';
 export function PanelScreen({ id }: { id: number }) {
   const panel = useLoad(() => panelsApi.load(id), id);
   const back = useNavigateBack(paths.panels());
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  const here = useHere();
 
   if (panel.loading && !panel.data) return null;
   const data = panel.data;

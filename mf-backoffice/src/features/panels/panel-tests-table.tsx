@@ -1,7 +1,7 @@
 import { paths } from '@dtp/shared-api';
 import type { Panel, PanelEntry } from '@dtp/shared-api/back-office';
-import { Button, DataTable, numberRows, SectionCard, Stack, Text, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
-import { downloadCsv, toCsv, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
+import { DataTable, numberRows, SectionCard, Stack, Text, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
+import { CsvExportButton, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { panelTexts as t } from './panel-texts';
 
@@ -37,9 +37,7 @@ export function PanelTestsTable({ panel, backTo }: { panel: Panel; backTo: strin
       ) : (
         <Stack gap="3">
           <div>
-            <Button size="sm" variant="outline" onClick={() => downloadCsv(t.testsCsvFile(panel.clubName), toCsv(csvColumns, rows))}>
-              {t.csv}
-            </Button>
+            <CsvExportButton size="sm" fileName={t.testsCsvFile(panel.clubName)} columns={csvColumns} rows={rows} />
           </div>
           <DataTable
             caption={t.testsCaption(panel.clubName)}

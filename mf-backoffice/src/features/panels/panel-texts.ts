@@ -7,7 +7,6 @@ export const panelTexts = {
   search: 'Suche',
   searchPlaceholder: 'Club oder Ort',
   statusFilter: 'Status',
-  csv: 'CSV exportieren',
   listCsvFile: 'panels.csv',
   name: 'Name',
   city: 'Ort',

@@ -1,7 +1,6 @@
 import { paths, PanelProgresses } from '@dtp/shared-api';
 import { PanelProgressLabels, panelsApi, type PanelListItem } from '@dtp/shared-api/back-office';
 import {
-  Button,
   DataTable,
   FilterBar,
   FilterSearch,
@@ -14,7 +13,7 @@ import {
   useNavigate,
   type DataTableColumn,
 } from '@dtp/shared-ui';
-import { downloadCsv, toCsv, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
+import { CsvExportButton, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { filterPanels, panelFilterNames } from './panel-filter';
 import { panelTexts as t } from './panel-texts';
@@ -43,16 +42,14 @@ export function PanelsScreen() {
   const panels = useLoad(() => panelsApi.list(), 'panels');
   const navigate = useNavigate();
   const rows = useMemo(() => numberRows(filterPanels(panels.data ?? [], list.filters)), [panels.data, list.filters]);
-  const filtered = Object.values(list.filters).some((value) => value !== '');
+  const { filtered } = list;
 
   return (
     <Stack gap="4">
       <PageHeading
         title={t.listHeading}
         actions={
-          <Button variant="outline" disabled={rows.length === 0} onClick={() => downloadCsv(t.listCsvFile, toCsv(csvColumns, rows))}>
-            {t.csv}
-          </Button>
+          <CsvExportButton fileName={t.listCsvFile} columns={csvColumns} rows={rows} />
         }
       />
       <FilterBar onReset={filtered ? list.reset : undefined}>

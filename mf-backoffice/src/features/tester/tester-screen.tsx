@@ -1,6 +1,6 @@
 import { paths } from '@dtp/shared-api';
 import { usersApi, type Tester } from '@dtp/shared-api/back-office';
-import { PageHeading, Stack, Text, useLoad, useLocation, useNavigate } from '@dtp/shared-ui';
+import { PageHeading, Stack, Text, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { TesterForm } from './tester-form';
 import { testerTexts as t } from './tester-texts';
@@ -8,9 +8,8 @@ import { testerTexts as t } from './tester-texts';
 /** A tester to edit (`id`) or to create (`id` null); back goes to /testers. */
 export function TesterScreen({ id }: { id: string | null }) {
   const tester = useLoad(id === null ? null : () => usersApi.load(id), id ?? 'new');
-  const location = useLocation();
   const navigate = useNavigate();
-  const here = `${location.pathname}${location.search}`;
+  const here = useHere();
   const back = paths.testers();
   const [created, setCreated] = useState<string | null>(null);
   // After creating, the new tester's page; in an effect, so the saved form no longer counts as unsaved.

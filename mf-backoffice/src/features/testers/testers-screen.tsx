@@ -17,7 +17,7 @@ import {
   useNavigate,
   type DataTableColumn,
 } from '@dtp/shared-ui';
-import { downloadCsv, filterRows, PlusIcon, toCsv, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
+import { CsvExportButton, filterRows, PlusIcon, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { testersTexts as t } from './testers-texts';
 
@@ -59,7 +59,7 @@ export function TestersScreen() {
       ),
     [testers.data, list.filters],
   );
-  const filtered = Object.values(list.filters).some((value) => value !== '');
+  const { filtered } = list;
 
   return (
     <Stack gap="4">
@@ -68,9 +68,7 @@ export function TestersScreen() {
         subtitle={testers.data ? t.count(formatCount(rows.length), formatCount(testers.data.length), filtered) : undefined}
         actions={
           <HStack gap="2" wrap="wrap">
-            <Button variant="outline" disabled={rows.length === 0} onClick={() => downloadCsv(t.csvFile, toCsv(csvColumns, rows))}>
-              {t.csv}
-            </Button>
+            <CsvExportButton fileName={t.csvFile} columns={csvColumns} rows={rows} />
             <Button asChild colorPalette="brand">
               <RouterLink to={paths.newTester()}>
                 <PlusIcon aria-hidden /> {t.newTester}

@@ -10,7 +10,6 @@ export const testersTexts = {
   search: 'Suche',
   searchPlaceholder: 'Name oder Email',
   newTester: 'Neu',
-  csv: 'CSV exportieren',
   csvFile: 'tester.csv',
   rowLabel: (name: string) => `Tester ${name} öffnen`,
 } as const;

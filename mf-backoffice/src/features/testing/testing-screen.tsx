@@ -1,6 +1,6 @@
 import { clubsApi, paths } from '@dtp/shared-api';
 import { testingsApi, type Testing } from '@dtp/shared-api/back-office';
-import { PageHeading, Stack, Text, useLoad, useLocation, useNavigateBack } from '@dtp/shared-ui';
+import { PageHeading, Stack, Text, useHere, useLoad, useNavigateBack } from '@dtp/shared-ui';
 import { useCallback } from 'react';
 import { AssignedTester } from './assigned-tester';
 import { AvailableTesters } from './available-testers';
@@ -12,8 +12,7 @@ import { testingTexts as t } from './testing-texts';
 export function TestingScreen({ id }: { id: number }) {
   const testing = useLoad(() => testingsApi.load(id), id);
   const back = useNavigateBack(paths.panels());
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  const here = useHere();
   const clubId = testing.data?.clubId;
   // The holiday rule needs the club's Bundesland.
   const club = useLoad(clubId === undefined ? null : () => clubsApi.load(clubId), clubId);

@@ -1,6 +1,6 @@
 import { paths } from '@dtp/shared-api';
 import { wavesApi, type Wave } from '@dtp/shared-api/back-office';
-import { PageHeading, Stack, Text, useLoad, useLocation, useNavigateBack } from '@dtp/shared-ui';
+import { PageHeading, Stack, Text, useHere, useLoad, useNavigateBack } from '@dtp/shared-ui';
 import { WaveForm } from './wave-form';
 import { WaveTestsTable } from './wave-tests-table';
 import { waveTexts as t } from './wave-texts';
@@ -9,8 +9,7 @@ import { waveTexts as t } from './wave-texts';
 export function WaveScreen({ id }: { id: number }) {
   const wave = useLoad(() => wavesApi.load(id), id);
   const back = useNavigateBack(paths.waves());
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  const here = useHere();
 
   if (wave.loading && !wave.data) return null;
   const data = wave.data;

@@ -1,7 +1,7 @@
 import { paths } from '@dtp/shared-api';
 import type { Wave, WaveTesting } from '@dtp/shared-api/back-office';
-import { Button, DataTable, numberRows, SectionCard, Stack, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
-import { downloadCsv, toCsv, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
+import { DataTable, numberRows, SectionCard, Stack, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
+import { CsvExportButton, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { waveTexts as t } from './wave-texts';
 
@@ -34,9 +34,7 @@ export function WaveTestsTable({ wave, backTo }: { wave: Wave; backTo: string })
     <SectionCard id="wave-tests-title" title={t.testsTitle}>
       <Stack gap="3">
         <div>
-          <Button size="sm" variant="outline" onClick={() => downloadCsv(t.testsCsvFile(wave.number), toCsv(csvColumns, rows))}>
-            {t.csv}
-          </Button>
+          <CsvExportButton size="sm" fileName={t.testsCsvFile(wave.number)} columns={csvColumns} rows={rows} />
         </div>
         <DataTable
           caption={t.testsCaption(wave.number)}

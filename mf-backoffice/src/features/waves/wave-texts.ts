@@ -5,7 +5,6 @@ export const waveTexts = {
   empty: 'Für diese Saison sind noch keine Wellen angelegt.',
   update: 'Wellen aktualisieren',
   updateHint: 'Berechnet den Status jeder Welle und jedes Panels aus ihren Tests neu.',
-  csv: 'CSV exportieren',
   listCsvFile: 'wellen.csv',
   name: (number: number) => `Welle ${number}`,
   period: (start: string, end: string) => `${start} – ${end}`,

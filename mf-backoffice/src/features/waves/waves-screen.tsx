@@ -1,7 +1,7 @@
 import { usePermissions } from '@dtp/shared-api';
 import { wavesApi, type Wave } from '@dtp/shared-api/back-office';
 import { Button, EmptyState, HStack, PageHeading, SimpleGrid, Stack, useAction, useLoad } from '@dtp/shared-ui';
-import { downloadCsv, toCsv, type CsvColumn } from '@dtp/shared-ui/lists';
+import { CsvExportButton, type CsvColumn } from '@dtp/shared-ui/lists';
 import { WaveCard } from './wave-card';
 import { waveTexts as t } from './wave-texts';
 
@@ -28,9 +28,7 @@ export function WavesScreen() {
         title={t.listHeading}
         actions={
           <HStack gap="2" wrap="wrap">
-            <Button variant="outline" disabled={list.length === 0} onClick={() => downloadCsv(t.listCsvFile, toCsv(csvColumns, list))}>
-              {t.csv}
-            </Button>
+            <CsvExportButton fileName={t.listCsvFile} columns={csvColumns} rows={list} />
             {isAdmin ? (
               <Button colorPalette="brand" loading={updating.busy !== null} disabled={updating.busy !== null} title={t.updateHint} onClick={() => void update()}>
                 {t.update}
