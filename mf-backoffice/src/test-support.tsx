@@ -2,6 +2,7 @@
 // the helpers every package needs come from the dev-only package @dtp/test-support.
 import { Heading } from '@dtp/shared-ui';
 import { renderRoutes } from '@dtp/test-support';
+import ClubsPage from './pages/clubs-page';
 import DashboardPage from './pages/dashboard-page';
 import DatasheetsPage from './pages/datasheets-page';
 import PanelPage from './pages/panel-page';
@@ -29,6 +30,8 @@ export function renderBackOffice(path: string) {
     '/testers': <TestersPage />,
     '/testers/new': <TesterPage />,
     '/testers/show/:testerId': <TesterPage />,
+    '/clubs': <ClubsPage />,
+    '/clubs/new': <Heading as="h1">Golfclub anlegen</Heading>,
     '/clubs/show/:clubId': <Heading as="h1">Golfclub</Heading>,
   });
 }

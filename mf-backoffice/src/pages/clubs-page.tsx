@@ -1,5 +1,6 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { ClubsScreen } from '../features/clubs/clubs-screen';
 
+/** /clubs — spec back-office.md section 2 'Club list'. */
 export default function ClubsPage() {
-  return <WorkInProgress title="Die Golfclubs" />;
+  return <ClubsScreen />;
 }

@@ -1,0 +1,19 @@
+import type { ClubListItem } from '@dtp/shared-api';
+import { matchesSearch } from '@dtp/shared-ui';
+
+export const clubFilterNames = ['leading', 'candidate', 'q'] as const;
+export type ClubFilters = Record<(typeof clubFilterNames)[number], string>;
+/** Leading clubs only, unless the user says otherwise (spec section 5). */
+export const clubFilterDefaults: Partial<ClubFilters> = { leading: '1' };
+
+/**
+ * Leading on: leading clubs; Bewerberclubs on: candidate clubs; both: clubs that are either; neither: all.
+ * The search needs every word in the club's name.
+ */
+export function filterClubs(clubs: readonly ClubListItem[], filters: ClubFilters): ClubListItem[] {
+  const leading = filters.leading === '1';
+  const candidate = filters.candidate === '1';
+  return clubs.filter(
+    (club) => (leading || candidate ? (leading && club.leading) || (candidate && club.candidateClub) : true) && matchesSearch(club.name, filters.q),
+  );
+}

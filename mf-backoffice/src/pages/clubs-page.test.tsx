@@ -1,0 +1,67 @@
+import { clubsApi } from '@dtp/shared-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { filterClubs } from '../features/clubs/clubs-filter';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+
+beforeAll(() => setDemoConfig());
+beforeEach(() => {
+  resetAll();
+  signInAs('manager');
+});
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const names = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell')[3]!.textContent);
+const club = (id: number, leading: boolean, candidateClub: boolean, name = `Club ${id}`) => ({ id, name, city: '', state: '', leading, candidateClub, isTestable: true });
+
+test.each([
+  ['1', '', [1, 3]],
+  ['', '1', [2, 3]],
+  ['1', '1', [1, 2, 3]],
+  ['', '', [1, 2, 3, 4]],
+])('Leading %j, Bewerberclubs %j → %j', (leading, candidate, expected) => {
+  const clubs = [club(1, true, false), club(2, false, true), club(3, true, true), club(4, false, false)];
+  expect(filterClubs(clubs, { leading, candidate, q: '' }).map((c) => c.id)).toEqual(expected);
+});
+
+describe("club list 'Die Golfclubs' (/clubs)", () => {
+  test('leading clubs by default: #, Leading, Bewerberclub, Name; a row opens the club with the way back', async () => {
+    const user = userEvent.setup();
+    const clubs = await clubsApi.list();
+    const leading = clubs.filter((c) => c.leading);
+    renderBackOffice('/clubs?q=golf');
+    const table = await screen.findByRole('table', { name: 'Die Golfclubs' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Leading', 'Bewerberclub', 'Name']);
+    expect(screen.getByRole('checkbox', { name: 'Leading' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Bewerberclubs' })).not.toBeChecked();
+    const shown = leading.filter((c) => c.name.toLowerCase().includes('golf'));
+    expect(bodyRows(table)).toHaveLength(Math.min(shown.length, 50));
+    expect(within(bodyRows(table)[0]!).getAllByRole('cell')[1]).toHaveTextContent('Ja');
+    await user.click(bodyRows(table)[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/clubs\/show\/\d+\?navigateBack=%2Fclubs%3Fq%3Dgolf$/);
+  });
+
+  test('Bewerberclubs only, then the name search; the reset brings back the default', async () => {
+    const user = userEvent.setup();
+    const clubs = await clubsApi.list();
+    const candidates = clubs.filter((c) => c.candidateClub);
+    renderBackOffice('/clubs?leading=&candidate=1');
+    const table = await screen.findByRole('table', { name: 'Die Golfclubs' });
+    expect(names(table)).toEqual(candidates.slice(0, 50).map((c) => c.name));
+    const target = candidates[0]!;
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), `${target.name}{Enter}`);
+    await waitFor(() => expect(names(table)).toEqual([target.name]));
+    await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/clubs$/));
+    expect(screen.getByRole('checkbox', { name: 'Leading' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Bewerberclubs' })).not.toBeChecked();
+  });
+
+  test("'Neu' leads to the new-club page", async () => {
+    const user = userEvent.setup();
+    renderBackOffice('/clubs?q=zzzz');
+    expect(await screen.findByText('Keine Golfclubs passen zu den Filtern.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Neu' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/clubs\/new$/);
+  });
+});
