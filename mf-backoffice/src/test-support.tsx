@@ -2,6 +2,7 @@
 // the helpers every package needs come from the dev-only package @dtp/test-support.
 import { Heading } from '@dtp/shared-ui';
 import { renderRoutes } from '@dtp/test-support';
+import AdminPage from './pages/admin-page';
 import ClubsPage from './pages/clubs-page';
 import DashboardPage from './pages/dashboard-page';
 import DatasheetsPage from './pages/datasheets-page';
@@ -18,6 +19,7 @@ export { asAccount, renderRoutes, resetAll, setDemoConfig, signInAs } from '@dtp
 /** The back office's season screens under a router, with stand-ins for the pages they lead to. */
 export function renderBackOffice(path: string) {
   return renderRoutes(path, {
+    '/admin': <AdminPage />,
     '/dashboard': <DashboardPage />,
     '/datasheets': <DatasheetsPage />,
     '/testing/:testingId': <TestingPage />,

@@ -1,7 +1,7 @@
 // Test helpers shared across packages: the demo configuration, a demo sign-in, a fresh demo state
 // and rendering under the platform's provider. Each name has one job.
 import type { DemoAccount } from '@dtp/shared-api';
-import { demoAuthUser, parseRuntimeConfig, resetDemoData, setRemoteLoader, useAppStore, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import { demoAuthUser, parseRuntimeConfig, resetDemoData, setRemoteLoader, useAppStore, useAuthStore, useConfigStore, useSettingsStore } from '@dtp/shared-api';
 import { UiProvider } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -34,6 +34,7 @@ export function resetAll(): void {
   resetDemoData();
   useAppStore.getState().reset();
   useAuthStore.getState().signOut();
+  useSettingsStore.getState().reset();
   setRemoteLoader(null);
 }
 

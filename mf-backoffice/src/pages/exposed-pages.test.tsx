@@ -1,7 +1,6 @@
 import { UiProvider } from '@dtp/shared-ui';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import AdminPage from './admin-page';
 import ClubPage from './club-page';
 import EmailComposePage from './email-compose-page';
 import EmailsPage from './emails-page';
@@ -12,7 +11,6 @@ const exposed: [string, ComponentType, string][] = [
   ['./ClubPage', ClubPage, 'Golfclub'],
   ['./EmailsPage', EmailsPage, 'Emails'],
   ['./EmailComposePage', EmailComposePage, 'Email verfassen'],
-  ['./AdminPage', AdminPage, 'Administration'],
 ];
 
 test.each(exposed)('%s renders its heading and the work-in-progress notice', (_module, Page, heading) => {

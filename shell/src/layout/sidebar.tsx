@@ -1,7 +1,6 @@
-import { permissionsOf, useAuthStore, useConfig } from '@dtp/shared-api';
+import { permissionsOf, useAuthStore, useConfig, useGlobalSettings } from '@dtp/shared-api';
 import { Box, Link, NavLink, Separator, Stack, Text } from '@dtp/shared-ui';
 import { useAuthController } from '../auth/auth-controller';
-import { useGlobalSettings } from './use-global-settings';
 import { bottomLinks, sidebarEntries } from './navigation';
 
 /** Sidebar entries, the username, Abmelden and the bottom links (spec sections 2 and 6). */

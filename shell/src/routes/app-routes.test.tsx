@@ -1,5 +1,5 @@
 import type { Role } from '@dtp/shared-api';
-import { setRemoteLoader, setTransport, useAuthStore } from '@dtp/shared-api';
+import { setRemoteLoader, setTransport, useAuthStore, useSettingsStore } from '@dtp/shared-api';
 import { MemoryRouter, UiProvider, useLocation } from '@dtp/shared-ui';
 import { render, screen } from '@testing-library/react';
 import { setDemoConfig } from '../test-support';
@@ -15,6 +15,7 @@ function Where() {
 }
 
 function renderAt(path: string, roles: Role[]) {
+  useSettingsStore.getState().reset();
   useAuthStore.getState().signIn({ userId: 'u-x', username: 'x', fullName: 'X', email: 'x@example.de', roles, token: 't' });
   return render(
     <UiProvider>

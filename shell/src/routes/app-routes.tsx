@@ -1,8 +1,7 @@
 import type { RouteDefinition, RouteName } from '@dtp/shared-api';
-import { mayAccess, paths, permissionsOf, routes, useAuthStore, useConfig } from '@dtp/shared-api';
+import { mayAccess, paths, permissionsOf, routes, useAuthStore, useConfig, useGlobalSettings } from '@dtp/shared-api';
 import { Navigate, RemoteSlot, Route, Routes } from '@dtp/shared-ui';
 import type { ReactNode } from 'react';
-import { useGlobalSettings } from '../layout/use-global-settings';
 import { DeniedPage, NotFoundPage } from '../pages/message-page';
 import { StartPage } from '../pages/start-page';
 
