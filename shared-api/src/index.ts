@@ -6,7 +6,7 @@ export * from './config/runtime-config';
 export * from './config/config-store';
 export * from './stores/app-store';
 export * from './stores/auth-store';
-export { DEFAULT_SETTINGS, publishSettings, useGlobalSettings, useSettingsStore } from './stores/settings-store';
+export { publishSettings, useGlobalSettings, useSettingsStore } from './stores/settings-store';
 export * from './contract/roles';
 export * from './contract/permissions';
 export * from './client/api-error';

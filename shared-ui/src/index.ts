@@ -124,6 +124,8 @@ export { nextSortDirection, sortRows, compareSortValues } from './components/sor
 export type { SortDirection, SortState, SortValue } from './components/sort';
 export { matchesSearch } from './components/search';
 export { countLine, formatCount } from './components/count-line';
+export { LoadedScreen } from './components/loaded-screen';
+export type { LoadedScreenProps } from './components/loaded-screen';
 export { numberRows } from './components/number-rows';
 export { FilterBar, FilterSelect, FilterCheckbox, FilterSearch } from './components/filter-bar';
 export type { FilterBarProps, FilterSelectProps, FilterCheckboxProps, FilterSearchProps } from './components/filter-bar';

@@ -7,6 +7,7 @@ export { filterRows } from './lists/filter-rows';
 export type { RowFilterSpec } from './lists/filter-rows';
 export { toCsv, downloadCsv } from './lists/csv';
 export { CsvExportButton } from './lists/csv-export-button';
+export { NewLink } from './lists/new-link';
 export type { CsvExportButtonProps } from './lists/csv-export-button';
 export type { CsvColumn } from './lists/csv';
 export { formatDateTime } from './lists/format-date-time';

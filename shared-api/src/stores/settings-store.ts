@@ -5,7 +5,7 @@ import * as settingsApi from '../resources/settings';
 import { useAuthStore } from './auth-store';
 
 /** Spec section 3 'Global settings': showTesterFeedback, default false. */
-export const DEFAULT_SETTINGS: Settings = { showTesterFeedback: false };
+const DEFAULT_SETTINGS: Settings = { showTesterFeedback: false };
 
 interface SettingsState {
   /** The user the settings belong to; null before the first load. */

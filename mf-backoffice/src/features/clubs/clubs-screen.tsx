@@ -1,6 +1,5 @@
 import { clubsApi, paths, type ClubListItem } from '@dtp/shared-api';
 import {
-  Button,
   DataTable,
   FilterBar,
   FilterCheckbox,
@@ -8,14 +7,13 @@ import {
   HStack,
   numberRows,
   PageHeading,
-  RouterLink,
   Stack,
   useHere,
   useLoad,
   useNavigate,
   type DataTableColumn,
 } from '@dtp/shared-ui';
-import { CsvExportButton, PlusIcon, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
+import { CsvExportButton, NewLink, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { clubFilterDefaults, clubFilterNames, filterClubs } from './clubs-filter';
 import { clubsTexts as t } from './clubs-texts';
@@ -54,11 +52,7 @@ export function ClubsScreen() {
         actions={
           <HStack gap="2" wrap="wrap">
             <CsvExportButton fileName={t.csvFile} columns={csvColumns} rows={rows} />
-            <Button asChild colorPalette="brand">
-              <RouterLink to={paths.newClub()}>
-                <PlusIcon aria-hidden /> {t.newClub}
-              </RouterLink>
-            </Button>
+            <NewLink to={paths.newClub()} />
           </HStack>
         }
       />

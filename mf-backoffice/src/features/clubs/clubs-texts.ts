@@ -8,7 +8,6 @@ export const clubsTexts = {
   candidate: 'Bewerberclubs',
   search: 'Suche',
   searchPlaceholder: 'Name des Clubs',
-  newClub: 'Neu',
   csvFile: 'golfclubs.csv',
   leadingColumn: 'Leading',
   candidateColumn: 'Bewerberclub',

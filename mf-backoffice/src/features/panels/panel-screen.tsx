@@ -3,6 +3,7 @@ import { panelsApi, type Panel } from '@dtp/shared-api/back-office';
 import {
   Button,
   formatGermanDecimal,
+  LoadedScreen,
   PageHeading,
   RouterLink,
   SectionCard,
@@ -23,17 +24,11 @@ export function PanelScreen({ id }: { id: number }) {
   const back = useNavigateBack(paths.panels());
   const here = useHere();
 
-  if (panel.loading && !panel.data) return null;
-  const data = panel.data;
-  if (!data) {
-    return (
-      <Stack gap="4">
-        <PageHeading title={t.title(null)} backTo={back} />
-        <Text>{t.notFound}</Text>
-      </Stack>
-    );
-  }
-  return <PanelDetail panel={data} back={back} here={here} onSaved={panel.setData} />;
+  return (
+    <LoadedScreen loaded={panel} title={t.title(null)} back={back} notFound={t.notFound}>
+      {(data) => <PanelDetail panel={data} back={back} here={here} onSaved={panel.setData} />}
+    </LoadedScreen>
+  );
 }
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -1,6 +1,6 @@
 import { paths } from '@dtp/shared-api';
 import { usersApi, type Tester } from '@dtp/shared-api/back-office';
-import { PageHeading, Stack, Text, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { LoadedScreen, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { TesterForm } from './tester-form';
 import { testerTexts as t } from './tester-texts';
@@ -17,15 +17,11 @@ export function TesterScreen({ id }: { id: string | null }) {
     if (created) navigate(paths.showTester(created), { replace: true });
   }, [created, navigate]);
 
-  if (id !== null && tester.loading && !tester.data) return null;
-  if (id !== null && !tester.data) {
-    return (
-      <Stack gap="4">
-        <PageHeading title={t.newTitle} backTo={back} />
-        <Text>{t.notFound}</Text>
-      </Stack>
-    );
-  }
   const onSaved = (saved: Tester) => (id === null ? setCreated(saved.id) : tester.setData(saved));
-  return <TesterForm key={id ?? 'new'} tester={tester.data ?? null} back={back} here={here} onSaved={onSaved} />;
+  if (id === null) return <TesterForm key="new" tester={null} back={back} here={here} onSaved={onSaved} />;
+  return (
+    <LoadedScreen loaded={tester} title={t.newTitle} back={back} notFound={t.notFound}>
+      {(data) => <TesterForm key={id} tester={data} back={back} here={here} onSaved={onSaved} />}
+    </LoadedScreen>
+  );
 }

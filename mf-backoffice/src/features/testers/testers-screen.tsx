@@ -1,7 +1,6 @@
 import { paths, SalutationLabels, Salutations, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
 import { usersApi, type TesterListItem } from '@dtp/shared-api/back-office';
 import {
-  Button,
   DataTable,
   FilterBar,
   FilterSearch,
@@ -11,13 +10,12 @@ import {
   labelOptions,
   numberRows,
   PageHeading,
-  RouterLink,
   Stack,
   useLoad,
   useNavigate,
   type DataTableColumn,
 } from '@dtp/shared-ui';
-import { CsvExportButton, filterRows, PlusIcon, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
+import { CsvExportButton, filterRows, NewLink, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { testersTexts as t } from './testers-texts';
 
@@ -69,11 +67,7 @@ export function TestersScreen() {
         actions={
           <HStack gap="2" wrap="wrap">
             <CsvExportButton fileName={t.csvFile} columns={csvColumns} rows={rows} />
-            <Button asChild colorPalette="brand">
-              <RouterLink to={paths.newTester()}>
-                <PlusIcon aria-hidden /> {t.newTester}
-              </RouterLink>
-            </Button>
+            <NewLink to={paths.newTester()} />
           </HStack>
         }
       />

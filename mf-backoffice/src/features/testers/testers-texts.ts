@@ -9,7 +9,6 @@ export const testersTexts = {
   status: 'Status',
   search: 'Suche',
   searchPlaceholder: 'Name oder Email',
-  newTester: 'Neu',
   csvFile: 'tester.csv',
   rowLabel: (name: string) => `Tester ${name} öffnen`,
 } as const;

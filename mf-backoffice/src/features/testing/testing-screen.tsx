@@ -1,6 +1,6 @@
 import { clubsApi, paths } from '@dtp/shared-api';
 import { testingsApi, type Testing } from '@dtp/shared-api/back-office';
-import { PageHeading, Stack, Text, useHere, useLoad, useNavigateBack } from '@dtp/shared-ui';
+import { LoadedScreen, PageHeading, Stack, useHere, useLoad, useNavigateBack } from '@dtp/shared-ui';
 import { useCallback } from 'react';
 import { AssignedTester } from './assigned-tester';
 import { AvailableTesters } from './available-testers';
@@ -19,29 +19,23 @@ export function TestingScreen({ id }: { id: number }) {
   const { setData } = testing;
   const onChanged = useCallback((next: Testing) => setData(next), [setData]);
 
-  if (testing.loading && !testing.data) return null;
-  const data = testing.data;
-  if (!data) {
-    return (
-      <Stack gap="4">
-        <PageHeading title={t.title('')} backTo={back} />
-        <Text>{t.notFound}</Text>
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="4">
-      <PageHeading title={t.title(data.club)} subtitle={t.subtitle(data.wave.number, data.wave.weeks, data.wave.year)} backTo={back} />
-      <AssignedTester testing={data} backTo={here} onChanged={onChanged} />
-      {/* A new answer (assignment, save) starts the form from the server's values. */}
-      <TestingForm
-        key={`${data.progress}|${data.assignedTesterId}|${data.date}|${data.teeTime}|${data.noStartingTimes}`}
-        testing={data}
-        clubState={club.data?.address.state ?? null}
-        onSaved={onChanged}
-      />
-      {data.showTesterFeedback ? <TestingFeedback testing={data} /> : null}
-      {data.showAvailableTesters ? <AvailableTesters testing={data} backTo={here} onAssigned={onChanged} /> : null}
-    </Stack>
+    <LoadedScreen loaded={testing} title={t.title('')} back={back} notFound={t.notFound}>
+      {(data) => (
+        <Stack gap="4">
+          <PageHeading title={t.title(data.club)} subtitle={t.subtitle(data.wave.number, data.wave.weeks, data.wave.year)} backTo={back} />
+          <AssignedTester testing={data} backTo={here} onChanged={onChanged} />
+          {/* A new answer (assignment, save) starts the form from the server's values. */}
+          <TestingForm
+            key={`${data.progress}|${data.assignedTesterId}|${data.date}|${data.teeTime}|${data.noStartingTimes}`}
+            testing={data}
+            clubState={club.data?.address.state ?? null}
+            onSaved={onChanged}
+          />
+          {data.showTesterFeedback ? <TestingFeedback testing={data} /> : null}
+          {data.showAvailableTesters ? <AvailableTesters testing={data} backTo={here} onAssigned={onChanged} /> : null}
+        </Stack>
+      )}
+    </LoadedScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { paths } from '@dtp/shared-api';
 import { wavesApi, type Wave } from '@dtp/shared-api/back-office';
-import { PageHeading, Stack, Text, useHere, useLoad, useNavigateBack } from '@dtp/shared-ui';
+import { LoadedScreen, PageHeading, Stack, useHere, useLoad, useNavigateBack } from '@dtp/shared-ui';
 import { WaveForm } from './wave-form';
 import { WaveTestsTable } from './wave-tests-table';
 import { waveTexts as t } from './wave-texts';
@@ -11,17 +11,11 @@ export function WaveScreen({ id }: { id: number }) {
   const back = useNavigateBack(paths.waves());
   const here = useHere();
 
-  if (wave.loading && !wave.data) return null;
-  const data = wave.data;
-  if (!data) {
-    return (
-      <Stack gap="4">
-        <PageHeading title={t.title(null)} backTo={back} />
-        <Text>{t.notFound}</Text>
-      </Stack>
-    );
-  }
-  return <WaveDetail wave={data} back={back} here={here} onSaved={wave.setData} />;
+  return (
+    <LoadedScreen loaded={wave} title={t.title(null)} back={back} notFound={t.notFound}>
+      {(data) => <WaveDetail wave={data} back={back} here={here} onSaved={wave.setData} />}
+    </LoadedScreen>
+  );
 }
 
 export interface WaveDetailProps {
