@@ -3,9 +3,12 @@
 import { Heading } from '@dtp/shared-ui';
 import { renderRoutes } from '@dtp/test-support';
 import AdminPage from './pages/admin-page';
+import ClubPage from './pages/club-page';
 import ClubsPage from './pages/clubs-page';
 import DashboardPage from './pages/dashboard-page';
 import DatasheetsPage from './pages/datasheets-page';
+import EmailComposePage from './pages/email-compose-page';
+import EmailsPage from './pages/emails-page';
 import PanelPage from './pages/panel-page';
 import PanelsPage from './pages/panels-page';
 import TesterPage from './pages/tester-page';
@@ -33,7 +36,9 @@ export function renderBackOffice(path: string) {
     '/testers/new': <TesterPage />,
     '/testers/show/:testerId': <TesterPage />,
     '/clubs': <ClubsPage />,
-    '/clubs/new': <Heading as="h1">Golfclub anlegen</Heading>,
-    '/clubs/show/:clubId': <Heading as="h1">Golfclub</Heading>,
+    '/clubs/new': <ClubPage />,
+    '/clubs/show/:clubId': <ClubPage />,
+    '/emails': <EmailsPage />,
+    '/emails/new': <EmailComposePage />,
   });
 }
