@@ -1,6 +1,6 @@
 import { jsonCopy } from './json-copy';
 import * as v from 'valibot';
-import { AddressSchema } from './common';
+import { ClubAddressSchema } from './common';
 import { PanelProgresses } from './statuses';
 import { IdSchema, UserIdSchema, YearSchema } from './wire-format';
 
@@ -29,6 +29,7 @@ const clubFields = {
   candidateClub: v.boolean(),
   homepage: v.string(),
   comment: v.string(),
+  /** The club's coordinates (its only pair: the addresses have none); distances are measured from here. */
   lat: v.nullable(v.number()),
   lon: v.nullable(v.number()),
   manager: v.string(),
@@ -41,8 +42,8 @@ const clubFields = {
   premiumTestContactEmail: v.string(),
   email: v.string(),
   phone: v.string(),
-  address: AddressSchema,
-  invoiceAddress: AddressSchema,
+  address: ClubAddressSchema,
+  invoiceAddress: ClubAddressSchema,
   resultRecipients: v.array(v.string()),
   contactPersons: v.array(ContactPersonSchema),
   isTestable: v.boolean(),

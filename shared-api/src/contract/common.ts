@@ -15,6 +15,10 @@ export const AddressSchema = v.object({
 });
 export type Address = v.InferOutput<typeof AddressSchema>;
 
+/** A club's address: the club's one pair of coordinates is its own lat/lon, not the address's. */
+export const ClubAddressSchema = v.omit(AddressSchema, ['lat', 'lon']);
+export type ClubAddress = v.InferOutput<typeof ClubAddressSchema>;
+
 export const ContactSchema = v.object({
   phone: v.string(),
   mobile: v.string(),

@@ -69,6 +69,26 @@ describe('clubs, panels, testers, overview', () => {
     });
   });
 
+  it("keeps the club's one pair of coordinates: a cleared or changed lat/lon stays as saved", async () => {
+    setupDemo('manager');
+    const club = await clubsApi.load(3);
+    expect(club.address).not.toHaveProperty('lat');
+    const moved = await clubsApi.save({ ...clubInputOf(club), lat: 51.5, lon: null });
+    expect(moved).toMatchObject({ lat: 51.5, lon: null });
+    await expect(clubsApi.load(3)).resolves.toMatchObject({ lat: 51.5, lon: null });
+    await expect(clubsApi.save({ ...clubInputOf(club), lat: 0 })).rejects.toMatchObject({ fieldErrors: { lat: 'Breitengrad is not valid.' } });
+  });
+
+  it('trims phone and invoice name and refuses an invalid contact-person or recipient email', async () => {
+    setupDemo('manager');
+    const base = clubInputOf(await clubsApi.load(3));
+    await expect(clubsApi.save({ ...base, phone: ' 040 123 ', invoiceName: ' Club GmbH ' })).resolves.toMatchObject({ phone: '040 123', invoiceName: 'Club GmbH' });
+    const person = { name: 'Eva', type: 'Sekretariat', email: 'eva(at)club', phone: '' };
+    await expect(clubsApi.save({ ...base, contactPersons: [person], resultRecipients: ['ok@example.de', 'kaputt'] })).rejects.toMatchObject({
+      fieldErrors: { 'contactPersons.0.email': 'Bitte geben Sie eine gültige Email-Adresse ein.', 'resultRecipients.1': 'Bitte geben Sie eine gültige Email-Adresse ein.' },
+    });
+  });
+
   it('computes panel averages of the assigned testers, one decimal, null without any', async () => {
     setupDemo('manager');
     const [item] = await panelsApi.list();

@@ -58,7 +58,6 @@ function save(ctx: Ctx): Club {
     invoiceName: input.invoiceName.trim(),
     phone: input.phone.trim(),
     resultRecipients,
-    address: { ...input.address, lat: input.lat ?? input.address.lat, lon: input.lon ?? input.address.lon },
   };
   let club: DemoClub;
   if (input.id === null) {

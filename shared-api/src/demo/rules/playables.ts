@@ -19,7 +19,7 @@ export function playablesOf(db: Db, user: DemoUser, sheet: DemoSheet | undefined
   const playables: PlayableClub[] = db.state.clubs
     .filter((club) => club.isTestable && !home.has(club.id))
     .map((club) => {
-      const distance = distanceKm(user.address, club.address);
+      const distance = distanceKm(user.address, club);
       return {
         clubId: club.id,
         clubName: club.name,

@@ -107,7 +107,7 @@ export function availableTestersFor(db: Db, testing: DemoTesting): Candidate[] {
     const prefix = `${club.id}:`;
     candidates.push({
       user,
-      distance: canMeasure ? distanceKm(user.address, club.address) : null,
+      distance: canMeasure ? distanceKm(user.address, club) : null,
       availableWaves: sheet.availability.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length))).sort(),
       formerMemberUntil: formerMemberUntil(user, club.id, db.state.seasonYear),
       testedClubIn: testedClubIn(db, user.id, club.id),

@@ -69,7 +69,7 @@ function seedClubs(): DemoClub[] {
     const id = i + 1;
     const slug = ascii(s.name).replace(/-/g, '');
     const domain = id === 12 ? `${slug}.invalid` : `${slug}.example.de`;
-    const address = { street: s.street.replace(/ \d+$/, ''), streetNo: s.street.match(/\d+$/)?.[0] ?? '', zip: s.zip, city: s.city, state: s.state, country: 'Deutschland', lat: s.lat, lon: s.lon };
+    const address = { street: s.street.replace(/ \d+$/, ''), streetNo: s.street.match(/\d+$/)?.[0] ?? '', zip: s.zip, city: s.city, state: s.state, country: 'Deutschland' };
     return {
       id,
       name: s.name,
@@ -124,7 +124,7 @@ function nearestClub(clubs: readonly DemoClub[], lat: number, lon: number): Demo
   let best = clubs[0] as DemoClub;
   let bestKm = Infinity;
   for (const club of clubs) {
-    const km = approxKm({ lat, lon }, club.address) ?? Infinity;
+    const km = approxKm({ lat, lon }, club) ?? Infinity;
     if (km < bestKm) [best, bestKm] = [club, km];
   }
   return best;
@@ -200,7 +200,7 @@ function availabilityFor(prng: Prng, user: DemoUser, progress: DataSheetProgress
   const keys: string[] = [];
   for (const club of clubs) {
     if (!club.isTestable || home.has(club.id)) continue;
-    const km = approxKm(user.address, club.address);
+    const km = approxKm(user.address, club);
     if (km !== null && km > 350) continue;
     for (const wave of [1, 2, 3]) if (prng.chance(0.45)) keys.push(availabilityKey(club.id, wave));
   }
@@ -249,7 +249,7 @@ class Assigner {
 
 function fillTravel(prng: Prng, t: DemoTesting, user: DemoUser, clubs: readonly DemoClub[]): void {
   const club = clubs[t.clubId - 1];
-  const km = club ? distanceKm(user.address, club.address) : null;
+  const km = club ? distanceKm(user.address, club) : null;
   const submitted = testingReached(t.progress, 'TRAVEL_SUBMITTED');
   const released = t.progress === 'TRAVEL_CHECKED' || (t.progress === 'TRAVEL_SUBMITTED' && prng.chance(0.3));
   const iban = `DE${prng.int(10, 99)}${String(prng.int(10000000, 99999999))}${String(prng.int(10000000, 99999999))}${String(prng.int(1000, 9999))}`;
