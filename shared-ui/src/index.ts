@@ -114,6 +114,8 @@ export { FormDialog } from './components/form-dialog';
 export type { FormDialogProps } from './components/form-dialog';
 export { ConfirmDialog } from './components/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
+export { InfoDialog } from './components/info-dialog';
+export type { InfoDialogProps } from './components/info-dialog';
 export { TabNav, TAB_REFUSED_MESSAGE } from './components/tab-nav';
 export type { TabNavProps, TabItem } from './components/tab-nav';
 export { DataTable } from './components/data-table';

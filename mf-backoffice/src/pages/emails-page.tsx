@@ -1,5 +1,6 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { EmailsScreen } from '../features/emails/emails-screen';
 
+/** /emails — spec back-office.md section 2 'Email list'. */
 export default function EmailsPage() {
-  return <WorkInProgress title="Emails" />;
+  return <EmailsScreen />;
 }

@@ -1,0 +1,75 @@
+import { paths } from '@dtp/shared-api';
+import { EmailProgresses, EmailProgressLabels, emailsApi, EmailTypeLabels, EmailTypes, type Email } from '@dtp/shared-api/back-office';
+import { FilterBar, FilterCheckbox, FilterSearch, FilterSelect, HStack, labelOptions, PageHeading, Stack, useAction, useLoad } from '@dtp/shared-ui';
+import { CsvExportButton, NewLink, useListState } from '@dtp/shared-ui/lists';
+import { useCallback, useMemo, useState } from 'react';
+import { EmailContentDialog, EmailErrorDialog, RemoveEmailDialog } from './email-dialogs';
+import { emailFilterNames, filterEmails } from './emails-filter';
+import { emailCsvColumns, EmailsTable, type EmailAction } from './emails-table';
+import { emailsTexts as t } from './emails-texts';
+
+const typeOptions = labelOptions(EmailTypes, EmailTypeLabels);
+const statusOptions = labelOptions(EmailProgresses, EmailProgressLabels);
+
+/**
+ * 'Emails': every queued and sent mail, filtered by type, status, search and 'Nur mit Fehler' in the
+ * URL; the row actions (content, last error, pause, resend now, delete) update their row in place.
+ */
+export function EmailsScreen() {
+  const list = useListState(emailFilterNames);
+  const emails = useLoad(() => emailsApi.list(), 'emails');
+  const action = useAction<string>();
+  const [shown, setShown] = useState<{ email: Email; kind: 'content' | 'error' | 'remove' } | null>(null);
+  const rows = useMemo(() => filterEmails(emails.data ?? [], list.filters), [emails.data, list.filters]);
+
+  const { data, setData } = emails;
+  const replace = useCallback((updated: Email) => data && setData(data.map((e) => (e.id === updated.id ? updated : e))), [data, setData]);
+  const { run } = action;
+  const onAction = useCallback(
+    (email: Email, kind: EmailAction) => {
+      if (kind === 'pause') void run(String(email.id), async () => replace(await emailsApi.pause(email.id)));
+      else if (kind === 'resend') void run(String(email.id), async () => replace(await emailsApi.resume(email.id)));
+      else setShown({ email, kind: kind === 'remove' ? 'remove' : kind });
+    },
+    [run, replace],
+  );
+  const remove = (email: Email) =>
+    void run(String(email.id), async () => {
+      await emailsApi.remove(email.id);
+      if (data) setData(data.filter((e) => e.id !== email.id));
+    }).then(() => setShown(null));
+  const close = () => setShown(null);
+  const pick = (kind: 'content' | 'error' | 'remove') => (shown?.kind === kind ? shown.email : null);
+
+  return (
+    <Stack gap="4">
+      <PageHeading
+        title={t.heading}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <CsvExportButton fileName={t.csvFile} columns={emailCsvColumns} rows={rows} />
+            <NewLink to={paths.newEmail()} />
+          </HStack>
+        }
+      />
+      <FilterBar onReset={list.filtered ? list.reset : undefined}>
+        <FilterSelect label={t.typeFilter} value={list.filters.type} onChange={(v) => list.setFilter('type', v)} options={typeOptions} />
+        <FilterSelect label={t.statusFilter} value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={statusOptions} />
+        <FilterSearch label={t.search} placeholder={t.searchPlaceholder} value={list.filters.q} onSearch={(v) => list.setFilter('q', v.trim())} />
+        <FilterCheckbox label={t.onlyErrors} checked={list.filters.error === '1'} onChange={(on) => list.setFilter('error', on ? '1' : '')} />
+      </FilterBar>
+      {emails.data ? (
+        <EmailsTable
+          rows={rows}
+          busyId={action.busy === null ? null : Number(action.busy)}
+          onAction={onAction}
+          emptyMessage={list.filtered ? t.emptyFiltered : t.empty}
+          {...list.tableSort}
+        />
+      ) : null}
+      <EmailContentDialog email={pick('content')} onClose={close} />
+      <EmailErrorDialog email={pick('error')} onClose={close} />
+      <RemoveEmailDialog email={pick('remove')} busy={action.busy !== null && action.busy === String(shown?.email.id)} onConfirm={remove} onCancel={close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { emailsApi, type Email } from '@dtp/shared-api/back-office';
+import { formatDateTime } from '@dtp/shared-ui/lists';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { filterEmails } from '../features/emails/emails-filter';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+
+beforeAll(() => setDemoConfig());
+beforeEach(() => {
+  resetAll();
+  signInAs('manager');
+});
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const rowOf = (table: HTMLElement, to: string, subject: string) =>
+  bodyRows(table).find((row) => cells(row)[0] === to && cells(row)[1] === subject) as HTMLElement;
+
+const mail = (id: number, fields: Partial<Email>): Email => ({
+  id,
+  to: `t${id}@example.de`,
+  subject: `Betreff ${id}`,
+  type: 'MISC',
+  typeMessage: 'Sonstige',
+  progress: 'SENT',
+  progressMessage: 'Versendet',
+  notBefore: null,
+  sentAt: null,
+  lastTryAt: null,
+  lastError: null,
+  ...fields,
+});
+
+describe('filterEmails', () => {
+  const mails = [
+    mail(1, { to: 'anna.berg@example.de', subject: 'Einladung Saison', type: 'INVITATION' }),
+    mail(2, { to: 'bernd@club.invalid', subject: 'Spesen', progress: 'ERROR', lastError: 'SMTP 550 unbekannt' }),
+    mail(3, { to: 'carla@example.de', subject: 'Einladung Nachtrag', progress: 'DRAFT', lastError: '  ' }),
+  ];
+  test.each([
+    [{ q: 'einladung' }, [1, 3]],
+    [{ q: 'EINLADUNG  anna' }, [1]],
+    [{ q: 'einladung bernd' }, []],
+    [{ q: '550' }, [2]],
+    [{ type: 'INVITATION' }, [1]],
+    [{ status: 'DRAFT' }, [3]],
+    [{ error: '1' }, [2]],
+    [{ error: '1', q: 'spesen' }, [2]],
+    [{}, [1, 2, 3]],
+  ])('%j → %j', (filters, expected) => {
+    expect(filterEmails(mails, { type: '', status: '', q: '', error: '', ...filters }).map((m) => m.id)).toEqual(expected);
+  });
+});
+
+describe("email list 'Emails' (/emails)", () => {
+  test("failed emails only: the columns, and 'Fehlermeldung' with the last try", async () => {
+    const user = userEvent.setup();
+    const failed = (await emailsApi.list()).filter((e) => e.lastError);
+    const club = failed.find((e) => e.to === 'sekretariat@golfclubbadsaarow.invalid')!;
+    renderBackOffice('/emails?error=1');
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Empfänger',
+      'Betreff',
+      'Typ',
+      'Status',
+      'Geplant für',
+      'Gesendet',
+      'Aktionen',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Nur mit Fehler' })).toBeChecked();
+    expect(bodyRows(table)).toHaveLength(Math.min(failed.length, 50));
+    const row = rowOf(table, club.to, club.subject);
+    expect(cells(row).slice(2, 6)).toEqual([club.typeMessage, 'Fehler', formatDateTime(club.notBefore), '']);
+    expect(formatDateTime(club.notBefore)).toMatch(/^\d\d\.\d\d\.2023 \d\d:\d\d$/);
+    await user.click(within(row).getByRole('button', { name: `Fehlermeldung der Email „${club.subject}“ an ${club.to} anzeigen` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fehlermeldung' });
+    expect(dialog).toHaveTextContent(`Letzter Versuch: ${formatDateTime(club.lastTryAt)}`);
+    expect(dialog).toHaveTextContent(club.lastError!);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Schließen' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('drafts: pause not offered, the content shown as text with its line breaks; no error, no error button', async () => {
+    const user = userEvent.setup();
+    const drafts = (await emailsApi.list()).filter((e) => e.progress === 'DRAFT' && !e.lastError);
+    const draft = drafts[0]!;
+    renderBackOffice('/emails?status=DRAFT');
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    expect(bodyRows(table)).toHaveLength(drafts.length);
+    const row = rowOf(table, draft.to, draft.subject);
+    expect(within(row).getByRole('button', { name: /pausieren$/ })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: /^Fehlermeldung/ })).toBeDisabled();
+    await user.click(within(row).getByRole('button', { name: /^Inhalt/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inhalt der Email' });
+    const content = await within(dialog).findByTestId('email-content');
+    const { content: text } = await emailsApi.content(draft.id);
+    expect(text).toContain('\n');
+    expect(content.textContent).toBe(text);
+    expect(content).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    // Close only: no other action in the dialog.
+    expect(within(dialog).getAllByRole('button').every((b) => b.textContent === 'Schließen' || b.getAttribute('aria-label') === 'Schließen')).toBe(true);
+  });
+
+  test('pause, resend now and delete update their row', async () => {
+    const user = userEvent.setup();
+    const list = await emailsApi.list();
+    const planned = list.find((e) => e.progress === 'INITIAL')!;
+    const sent = list.find((e) => e.progress === 'SENT' && e.to === planned.to && e.id !== planned.id)!;
+    expect(sent).toBeDefined();
+    renderBackOffice(`/emails?q=${encodeURIComponent(planned.to)}`);
+    const table = await screen.findByRole('table', { name: 'Emails' });
+
+    const pause = within(rowOf(table, planned.to, planned.subject)).getByRole('button', { name: /pausieren$/ });
+    expect(pause).toBeEnabled();
+    await user.click(pause);
+    await waitFor(() => expect(cells(rowOf(table, planned.to, planned.subject))[3]).toBe('Entwurf'));
+    expect(within(rowOf(table, planned.to, planned.subject)).getByRole('button', { name: /pausieren$/ })).toBeDisabled();
+
+    await user.click(within(rowOf(table, planned.to, planned.subject)).getByRole('button', { name: /jetzt senden$/ }));
+    await waitFor(() => expect(cells(rowOf(table, planned.to, planned.subject))[3]).toBe('Versendet'));
+    expect(cells(rowOf(table, planned.to, planned.subject))[5]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+
+    const before = bodyRows(table).length;
+    await user.click(within(rowOf(table, sent.to, sent.subject)).getByRole('button', { name: /löschen$/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Email löschen' });
+    expect(confirm).toHaveTextContent(`Möchten Sie die Email „${sent.subject}“ an ${sent.to} wirklich löschen?`);
+    await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(before - 1));
+    expect((await emailsApi.list()).some((e) => e.id === sent.id)).toBe(false);
+  }, 30000);
+
+  test("type, status and search in the URL with a reset; 'Neu' opens compose", async () => {
+    const user = userEvent.setup();
+    renderBackOffice('/emails?status=ERROR');
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Typ' }), 'Ergebnisse liegen vor');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emails?status=ERROR&type=RESULTS_READY'));
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), 'verbindung abgelehnt{Enter}');
+    await waitFor(() => expect(bodyRows(table).map((r) => cells(r)[0])).toEqual(['max.mustermann@example.de']));
+    await user.type(screen.getByRole('searchbox', { name: 'Suche' }), ' zzz{Enter}');
+    expect(await screen.findByText('Keine Emails passen zu den Filtern.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/emails$/));
+    await user.click(screen.getByRole('link', { name: 'Neu' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/emails\/new$/);
+  }, 30000);
+});
