@@ -1,5 +1,6 @@
-import { WorkInProgress } from '@dtp/shared-ui';
+import { ComposeScreen } from '../features/email-compose/compose-screen';
 
+/** /emails/new — spec back-office.md section 2 'Compose email'. */
 export default function EmailComposePage() {
-  return <WorkInProgress title="Email verfassen" />;
+  return <ComposeScreen />;
 }

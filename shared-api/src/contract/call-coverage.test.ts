@@ -203,7 +203,7 @@ const INVOKERS: Record<SpecCall, (h: DemoHarness) => Promise<unknown>> = {
   'GET /email/placeholders': () => emailsApi.placeholders(),
   'GET /email/content/{id}': (h) => emailsApi.content(seeded(h).email),
   'POST /email/send': () =>
-    emailsApi.send({ recipientGroup: 'TEST_EMAIL', waveNumber: null, subject: 'Test', content: '{{anrede}}', emailType: 'MISC' }),
+    emailsApi.send({ recipientGroup: 'TEST_EMAIL', waveNumber: 1, subject: 'Test', content: '{{anrede}}', emailType: 'MISC' }),
   'POST /email/recipients': () => emailsApi.recipients({ recipientGroup: 'RELEASED', waveNumber: null }),
   'POST /email/delete/{id}': (h) => emailsApi.remove(seeded(h).email),
   'POST /email/pause/{id}': (h) => emailsApi.pause(seeded(h).email),

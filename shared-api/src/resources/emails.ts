@@ -31,9 +31,13 @@ export function content(id: number): Promise<EmailContent> {
   return call({ name: 'Email-Inhalt laden', method: 'GET', path: `/email/content/${seg(id)}`, schema: EmailContentSchema });
 }
 
-/** POST /email/send: queues one mail per recipient; answers numEmails. */
+/**
+ * POST /email/send: queues one mail per recipient; answers numEmails. Raises no success flag: the
+ * compose screen shows its own count text instead ('Es werden {n} Emails in Kürze versendet.', spec 8),
+ * never a second 'Speichern erfolgreich.' next to it.
+ */
 export function send(body: ComposeEmail): Promise<SendEmailAnswer> {
-  return call({ name: 'Emails versenden', method: 'POST', path: '/email/send', body, schema: SendEmailAnswerSchema, success: true });
+  return call({ name: 'Emails versenden', method: 'POST', path: '/email/send', body, schema: SendEmailAnswerSchema });
 }
 
 /** POST /email/recipients: the addresses of a recipient group. */

@@ -1,4 +1,5 @@
 import * as emailsApi from '../../resources/emails';
+import { useAppStore } from '../../stores/app-store';
 import { setupDemo } from '../../test-support/demo-harness';
 import { QUEUE_DELAY_MS } from '../rules/email-queue';
 
@@ -9,7 +10,7 @@ describe('emails and the mail queue', () => {
     expect(recipients).toContain('max.mustermann@example.de');
     const { numEmails } = await emailsApi.send({
       recipientGroup: 'INVITED',
-      waveNumber: null,
+      waveNumber: 1,
       subject: ' Saison {{saison}} ',
       content: '{{anrede}}, Gruß {{manager}}',
       emailType: 'INVITATION',
@@ -26,7 +27,7 @@ describe('emails and the mail queue', () => {
     const state = h.server.state();
     const bad = state.users.find((u) => u.contact.email.endsWith('.invalid') && state.sheets.find((s) => s.userId === u.id)?.progress === 'RELEASED');
     expect(bad).toBeDefined();
-    await emailsApi.send({ recipientGroup: 'RELEASED', waveNumber: null, subject: 'Hallo', content: 'Text', emailType: 'MISC' });
+    await emailsApi.send({ recipientGroup: 'RELEASED', waveNumber: 1, subject: 'Hallo', content: 'Text', emailType: 'MISC' });
     const fresh = async () => (await emailsApi.list()).filter((e) => e.id >= 100_000);
     h.clock.advance(QUEUE_DELAY_MS - 1);
     expect((await fresh()).every((e) => e.progress === 'INITIAL')).toBe(true);
@@ -49,7 +50,7 @@ describe('emails and the mail queue', () => {
 
   it('pauses (DRAFT, never sent) and resumes (sent at once)', async () => {
     const h = setupDemo('manager');
-    await emailsApi.send({ recipientGroup: 'TEST_EMAIL', waveNumber: null, subject: 'Test', content: 'Text', emailType: 'MISC' });
+    await emailsApi.send({ recipientGroup: 'TEST_EMAIL', waveNumber: 1, subject: 'Test', content: 'Text', emailType: 'MISC' });
     const [mail] = (await emailsApi.list()).filter((e) => e.id >= 100_000);
     expect(mail?.to).toBe('martin.manager@example.de');
     const paused = await emailsApi.pause(mail?.id ?? -1);
@@ -88,12 +89,27 @@ describe('emails and the mail queue', () => {
     await expect(emailsApi.recipients({ recipientGroup: 'ASSIGNED_IN_WAVE', waveNumber: 9 })).rejects.toMatchObject({ status: 400 });
   });
 
-  it('requires subject and content', async () => {
+  it('requires a wave of the season, subject and content (the required fields of the compose screen)', async () => {
     setupDemo('manager');
     await expect(emailsApi.send({ recipientGroup: 'ALL', waveNumber: null, subject: ' ', content: '', emailType: 'MISC' })).rejects.toMatchObject({
       status: 400,
-      fieldErrors: { subject: 'Bitte geben Sie einen Wert für Betreff ein.', content: 'Bitte geben Sie einen Wert für Inhalt ein.' },
+      fieldErrors: {
+        waveNumber: 'Bitte geben Sie einen Wert für Welle ein.',
+        subject: 'Bitte geben Sie einen Wert für Betreff ein.',
+        content: 'Bitte geben Sie einen Wert für Inhalt ein.',
+      },
     });
+    await expect(emailsApi.send({ recipientGroup: 'TEST_EMAIL', waveNumber: 9, subject: 'Hallo', content: 'Text', emailType: 'MISC' })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { waveNumber: 'Bitte wählen Sie eine Welle der aktuellen Saison.' },
+    });
+    expect((await emailsApi.list()).some((e) => e.id >= 100_000)).toBe(false);
+  });
+
+  it('sending raises no success flag: the compose screen shows its own count text', async () => {
+    setupDemo('manager');
+    await expect(emailsApi.send({ recipientGroup: 'TEST_EMAIL', waveNumber: 2, subject: 'Hallo', content: 'Text', emailType: 'MISC' })).resolves.toEqual({ numEmails: 1 });
+    expect(useAppStore.getState().saveSuccess).toBe(false);
   });
 
   it('answers the placeholders', async () => {

@@ -25,6 +25,11 @@ function send(ctx: Ctx): SendEmailAnswer {
   requireStaff(ctx);
   const input = parseBody(ctx, ComposeEmailSchema);
   const e = new FieldErrors();
+  // The compose screen's required selects (spec 5): the wave, one of the season's, for every group
+  // (its number fills the wave placeholders); the template only decides emailType, which the schema checks.
+  if (e.required('waveNumber', 'Welle', input.waveNumber) && !ctx.db.seasonWaves().some((w) => w.number === input.waveNumber)) {
+    e.add('waveNumber', 'Bitte wählen Sie eine Welle der aktuellen Saison.');
+  }
   e.required('subject', 'Betreff', input.subject);
   e.required('content', 'Inhalt', input.content);
   e.throwIfAny();

@@ -1,0 +1,30 @@
+/** The German texts of 'Email verfassen' (spec back-office.md sections 2 'Compose email', 4, 5 and 8). */
+export const composeTexts = {
+  heading: 'Email verfassen',
+  back: 'Zurück',
+  recipientGroup: 'Empfängergruppe',
+  wave: 'Welle',
+  waveOption: (number: number, weeks: string) => `Welle ${number} (${weeks})`,
+  recipients: 'Empfänger',
+  recipientsCount: (n: number) => (n === 1 ? '1 Empfänger' : `${n} Empfänger`),
+  recipientsPending: 'Die Empfänger erscheinen, sobald Empfängergruppe und Welle gewählt sind.',
+  recipientsLoading: 'Empfänger werden geladen …',
+  recipientsNone: 'Für diese Empfängergruppe und Welle gibt es keine Empfänger.',
+  template: 'Vorlage',
+  templateHint: 'Eine Vorlage füllt Betreff und Inhalt; „Keine“ stellt Ihren vorherigen Text wieder her.',
+  subject: 'Betreff',
+  content: 'Inhalt',
+  placeholders: 'Platzhalter',
+  placeholdersHint: 'Diese Platzhalter in Betreff und Inhalt werden für jeden Empfänger ersetzt:',
+  submit: 'Absenden',
+  confirmTitle: 'Emails absenden',
+  confirmText: (n: number | null) =>
+    n === null
+      ? 'Möchten Sie die Email jetzt an die gewählte Empfängergruppe absenden?'
+      : n === 1
+      ? 'Die Email wird an einen Empfänger versendet. Möchten Sie sie jetzt absenden?'
+      : `Die Email wird an ${n} Empfänger versendet. Möchten Sie sie jetzt absenden?`,
+  /** Spec section 8, verbatim. */
+  sent: (n: number) => (n === 1 ? 'Es wird eine Email in Kürze versendet.' : `Es werden ${n} Emails in Kürze versendet.`),
+  toList: 'Zur Email-Liste',
+} as const;
