@@ -25,6 +25,7 @@ export { DemoAccountClaims, demoAuthUser } from './auth/demo-accounts';
 
 // The contract: entity types, valibot schemas, statuses with German labels, wire-format helpers.
 export * from './contract/constants';
+export { isEmailAddress, isWebAddress } from './contract/text-formats';
 export * from './contract/statuses';
 export * from './contract/wire-format';
 export * from './contract/common';

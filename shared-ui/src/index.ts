@@ -33,7 +33,7 @@ export {
   firstError,
 } from './validation/rules';
 export type { Rule } from './validation/rules';
-export { textValue, checkboxValue } from './validation/fields';
+export { textValue, checkboxValue, coordinateValue } from './validation/fields';
 export type { TextValueSchema } from './validation/fields';
 export * as v from './validation/valibot';
 export type { GenericSchema, InferInput, InferOutput } from './validation/valibot';
@@ -51,6 +51,8 @@ export type { TeeTimeInput, TeeTimeValues } from './validation/tee-time';
 export { FormSection } from './person-form/form-section';
 export { PersonBaseDataFields } from './person-form/person-base-data-fields';
 export type { PersonBaseDataFieldsProps } from './person-form/person-base-data-fields';
+export { AddressFields } from './person-form/address-fields';
+export type { AddressFieldsProps } from './person-form/address-fields';
 export { PersonGolfFields } from './person-form/person-golf-fields';
 export { PersonHomeClubFields } from './person-form/person-home-club-fields';
 export { ClubPicker } from './person-form/club-picker';
@@ -63,7 +65,7 @@ export { personFormTexts } from './person-form/person-form-texts';
 export { formatDate, parseGermanDate, isGermanDate, germanDateToIso, isoToGermanDate } from './format/date';
 export { isoWeek, formatCalendarWeek } from './format/week';
 export { formatEuro, parseGermanCurrency, formatCurrencyInput } from './format/currency';
-export { parseGermanNumber, formatGermanDecimal } from './format/number';
+export { parseGermanNumber, formatGermanDecimal, germanNumberText } from './format/number';
 export { formatPercent, roundPercent } from './format/percent';
 
 // Form fields bound to react-hook-form, and the form itself.

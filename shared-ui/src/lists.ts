@@ -1,5 +1,6 @@
 // '@dtp/shared-ui/lists': the back office's list toolkit — list state in the URL, CSV export,
-// a date-and-time formatter and the back office's icons. A shared singleton of its own, so a
+// a date-and-time formatter, the back office's icons, and the lists inside its forms (editable rows,
+// an email-address list). A shared singleton of its own, so a
 // tester never downloads it.
 export { useListState } from './lists/use-list-state';
 export type { ListState, SortDirection } from './lists/use-list-state';
@@ -11,5 +12,11 @@ export { NewLink } from './lists/new-link';
 export type { CsvExportButtonProps } from './lists/csv-export-button';
 export type { CsvColumn } from './lists/csv';
 export { formatDateTime } from './lists/format-date-time';
+export { FieldRows } from './lists/field-rows';
+export type { FieldRowsProps, FieldRowsTexts } from './lists/field-rows';
+export { EmailListField } from './lists/email-list-field';
+export { EmailLinkField } from './lists/email-link-field';
+export type { EmailLinkFieldProps } from './lists/email-link-field';
+export type { EmailListFieldProps } from './lists/email-list-field';
 export { BinIcon, FemaleIcon, MailIcon, MaleIcon, PlusIcon } from './lists/list-icons';
 export { SHARED_UI_PACKAGE } from './shared-instance';

@@ -19,3 +19,8 @@ export function parseGermanNumber(text: string | null | undefined): number | nul
 export function formatGermanDecimal(value: number, decimals = 2): string {
   return value.toFixed(decimals).replace('.', ',');
 }
+
+/** A stored number as German input text, all its decimals kept ('50,1092'); '' for none. */
+export function germanNumberText(value: number | null): string {
+  return value === null ? '' : String(value).replace('.', ',');
+}

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { SelectField } from '../form/select-field';
 import { TextField } from '../form/text-field';
 import { salutationOptions, testerBaseDataLabels as l, titleOptions } from '../validation/tester-base-data';
+import { AddressFields } from './address-fields';
 import { FormSection as Section } from './form-section';
 import { personFormTexts as t } from './person-form-texts';
 
@@ -40,18 +41,7 @@ export function PersonBaseDataFields({ isManagerOrAdmin }: PersonBaseDataFieldsP
         />
       </Section>
       <Section title={t.sections.address}>
-        <TextField name="address.street" label={l.street} required={strict} autoComplete="address-line1" />
-        <TextField name="address.streetNo" label={l.streetNo} required={strict} />
-        <TextField name="address.zip" label={l.zip} required={strict} autoComplete="postal-code" trim />
-        <TextField name="address.city" label={l.city} required={strict} autoComplete="address-level2" />
-        <TextField name="address.state" label={l.state} required={strict} autoComplete="address-level1" />
-        <TextField name="address.country" label={l.country} required={strict} autoComplete="country-name" />
-        {isManagerOrAdmin ? (
-          <>
-            <TextField name="address.lat" label={l.lat} trim />
-            <TextField name="address.lon" label={l.lon} trim />
-          </>
-        ) : null}
+        <AddressFields prefix="address" required={strict} coordinates={isManagerOrAdmin} />
       </Section>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import type { DataSheetInput, Salutation, Title } from '@dtp/shared-api';
 import { Salutations, Titles } from '@dtp/shared-api';
-import { formatGermanDecimal, parseGermanNumber } from '../format/number';
+import { formatGermanDecimal, germanNumberText, parseGermanNumber } from '../format/number';
 
 /** The person fields the data sheet (POST /datasheet) and the tester form (POST /user) share. */
 export type PersonFields = Pick<
@@ -25,7 +25,6 @@ export interface PersonFormValues {
 }
 
 const text = (value: number | null): string => (value === null ? '' : String(value));
-const decimal = (value: number | null): string => (value === null ? '' : String(value).replace('.', ','));
 const whole = (value: string): number | null => {
   const trimmed = value.trim();
   return trimmed === '' ? null : Number.parseInt(trimmed, 10);
@@ -45,7 +44,7 @@ export function personValuesOf(person: PersonFields): PersonFormValues {
     profession: person.profession,
     comment: person.comment,
     contact: { ...person.contact },
-    address: { ...person.address, lat: decimal(person.address.lat), lon: decimal(person.address.lon) },
+    address: { ...person.address, lat: germanNumberText(person.address.lat), lon: germanNumberText(person.address.lon) },
     golfData: {
       handicap: person.golfData.handicap === null ? '' : formatGermanDecimal(person.golfData.handicap, 1),
       playsGolfSince: text(person.golfData.playsGolfSince),

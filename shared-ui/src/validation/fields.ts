@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { validationMessages as m } from './messages';
-import { firstError, isFilled, type Rule } from './rules';
+import { COORDINATE_MIN } from '@dtp/shared-api';
+import { firstError, isFilled, minValue, numeric, type Rule } from './rules';
 
 /** The schema of one text form value: null/undefined read as '', then the first failing rule reports. */
 export type TextValueSchema = v.GenericSchema<string | null | undefined, string>;
@@ -26,4 +27,9 @@ export function checkboxValue(requiredLabel?: string): v.GenericSchema<boolean |
     v.nullish(v.boolean(), false),
     v.check((value) => requiredLabel === undefined || isFilled(value), requiredLabel ? m.required(requiredLabel) : ''),
   );
+}
+
+/** A latitude or longitude as text: numeric, at least 0.000001 (spec section 5). */
+export function coordinateValue(label: string): TextValueSchema {
+  return textValue(numeric(label), minValue(label, COORDINATE_MIN));
 }

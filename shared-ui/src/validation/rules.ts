@@ -1,7 +1,7 @@
 import { isGermanDate } from '../format/date';
 import { parseGermanNumber } from '../format/number';
 import { validationMessages as m } from './messages';
-import { MAX_HANDICAP, MAX_TESTER_AGE } from '@dtp/shared-api';
+import { isEmailAddress, isWebAddress, MAX_HANDICAP, MAX_TESTER_AGE } from '@dtp/shared-api';
 
 /**
  * A rule checks one text value and returns its German message, or undefined when it passes.
@@ -17,8 +17,6 @@ export const unlessEmpty =
   (value) =>
     isBlank(value) || ok(value) ? undefined : message;
 
-/** Good enough for form input, like the browser's own check of type=email. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const YEAR = /^\d{4}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const HANDICAP = /^\d{1,2}(,\d)?$/;
@@ -45,7 +43,7 @@ export function isFilled(value: unknown): boolean {
   return true;
 }
 
-export const email = (): Rule => unlessEmpty((v) => EMAIL.test(v.trim()), m.email());
+export const email = (): Rule => unlessEmpty(isEmailAddress, m.email());
 export const minLength = (field: string, n: number): Rule =>
   unlessEmpty((v) => v.length >= n, m.min(field, n));
 export const maxLength = (field: string, n: number): Rule => (value) =>
@@ -75,15 +73,7 @@ export const unique = (field: string, isTaken: (value: string) => boolean): Rule
   unlessEmpty((v) => !isTaken(v), m.unique(field));
 
 /** An absolute http(s) URL. */
-export const url = (field: string): Rule =>
-  unlessEmpty((v) => {
-    try {
-      const parsed = new URL(v.trim());
-      return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, m.url(field));
+export const url = (field: string): Rule => unlessEmpty(isWebAddress, m.url(field));
 
 export const year = (): Rule => unlessEmpty((v) => YEAR.test(v.trim()), m.year());
 

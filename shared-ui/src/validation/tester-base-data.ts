@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { textValue } from './fields';
-import { birthYear, handicap, integer, maxLength, minValue, numeric, required, year, email } from './rules';
-import { COMMENT_MAX_LENGTH, COORDINATE_MIN, PROFESSION_MAX_LENGTH, SalutationLabels, Salutations, TitleLabels, Titles } from '@dtp/shared-api';
+import { coordinateValue, textValue } from './fields';
+import { birthYear, handicap, integer, maxLength, required, year, email } from './rules';
+import { COMMENT_MAX_LENGTH, PROFESSION_MAX_LENGTH, SalutationLabels, Salutations, TitleLabels, Titles } from '@dtp/shared-api';
 import { labelOptions } from '../form/label-options';
 
 /** Field labels of the tester base data, as shown on the data sheet and in messages. */
@@ -50,7 +50,6 @@ const l = testerBaseDataLabels;
 export function testerBaseDataSchema(options: { isManagerOrAdmin: boolean; now?: () => Date }) {
   const strict = !options.isManagerOrAdmin;
   const requiredUnlessExempt = (label: string) => (strict ? [required(label)] : []);
-  const coordinate = (label: string) => textValue(numeric(label), minValue(label, COORDINATE_MIN));
   return v.looseObject({
     salutation: textValue(required(l.salutation)),
     title: textValue(),
@@ -72,8 +71,8 @@ export function testerBaseDataSchema(options: { isManagerOrAdmin: boolean; now?:
       city: textValue(...requiredUnlessExempt(l.city)),
       state: textValue(...requiredUnlessExempt(l.state)),
       country: textValue(...requiredUnlessExempt(l.country)),
-      lat: coordinate(l.lat),
-      lon: coordinate(l.lon),
+      lat: coordinateValue(l.lat),
+      lon: coordinateValue(l.lon),
     }),
     golfData: v.looseObject({
       handicap: textValue(...requiredUnlessExempt(l.handicap), handicap()),

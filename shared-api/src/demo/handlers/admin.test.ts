@@ -76,6 +76,7 @@ describe('clubs, panels, testers, overview', () => {
     const moved = await clubsApi.save({ ...clubInputOf(club), lat: 51.5, lon: null });
     expect(moved).toMatchObject({ lat: 51.5, lon: null });
     await expect(clubsApi.load(3)).resolves.toMatchObject({ lat: 51.5, lon: null });
+    await expect(clubsApi.save({ ...clubInputOf(club), homepage: 'golfclub' })).rejects.toMatchObject({ fieldErrors: { homepage: 'Bei Homepage muss es sich um eine gültige URL handeln.' } });
     await expect(clubsApi.save({ ...clubInputOf(club), lat: 0 })).rejects.toMatchObject({ fieldErrors: { lat: 'Breitengrad is not valid.' } });
   });
 

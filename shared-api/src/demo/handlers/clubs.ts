@@ -28,6 +28,7 @@ function validateClub(input: ClubInput): void {
   for (const key of ['email', 'managerEmail', 'presidentEmail', 'premiumTestContactEmail'] as const) e.email(key, input[key]);
   input.contactPersons.forEach((p, i) => e.email(`contactPersons.${i}.email`, p.email));
   input.resultRecipients.forEach((r, i) => e.email(`resultRecipients.${i}`, r));
+  e.url('homepage', 'Homepage', input.homepage);
   e.coordinate('lat', 'Breitengrad', input.lat);
   e.coordinate('lon', 'Längengrad', input.lon);
   e.maxLength('comment', 'Bemerkungen', input.comment, 2048);

@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { DemoEmail } from '../state';
 import { isoTimestampOf } from '../views';
-import { EMAIL } from './field-errors';
+import { isEmailAddress } from '../../contract/text-formats';
 
 /** The mail worker picks up a due INITIAL mail this long after its notBefore. */
 export const QUEUE_DELAY_MS = 10_000;
@@ -41,7 +41,7 @@ export function deliver(db: Db, clock: Clock, email: DemoEmail): void {
   const now = isoTimestampOf(clock.now());
   email.lastTryAt = now;
   const to = email.to.trim();
-  if (!EMAIL.test(to) || to.toLowerCase().endsWith('.invalid')) {
+  if (!isEmailAddress(to) || to.toLowerCase().endsWith('.invalid')) {
     email.progress = 'ERROR';
     email.lastError = deliveryError(to);
     return;

@@ -1,3 +1,4 @@
+import { isEmailAddress, isWebAddress } from '../../contract/text-formats';
 import { badRequest } from '../http';
 
 /** Collects field errors with the spec's German messages (shell spec 5) and throws one 400. */
@@ -25,7 +26,12 @@ export class FieldErrors {
   }
 
   email(path: string, value: string): void {
-    if (value.trim() && !EMAIL.test(value.trim())) this.add(path, 'Bitte geben Sie eine gültige Email-Adresse ein.');
+    if (value.trim() && !isEmailAddress(value)) this.add(path, 'Bitte geben Sie eine gültige Email-Adresse ein.');
+  }
+
+  /** An absolute http(s) address with a dotted host. */
+  url(path: string, label: string, value: string): void {
+    if (value.trim() && !isWebAddress(value)) this.add(path, `Bei ${label} muss es sich um eine gültige URL handeln.`);
   }
 
   coordinate(path: string, label: string, value: number | null): void {
@@ -40,5 +46,3 @@ export class FieldErrors {
     if (!this.empty) throw badRequest(message, this.errors);
   }
 }
-
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,28 @@
+import { IconButton } from '@chakra-ui/react';
+import { isEmailAddress } from '@dtp/shared-api';
+import { useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
+import { MaskedTextField } from '../form/masked-text-field';
+import { trimText } from '../form/normalize';
+import { MailIcon } from './list-icons';
+
+export interface EmailLinkFieldProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  label: string;
+}
+
+/**
+ * An email field with a button that writes to the address (mailto), shown only while the address
+ * is valid (spec back-office section 5, club). Trimmed when left; the form's schema holds the rule.
+ */
+export function EmailLinkField<T extends FieldValues>({ name, label }: EmailLinkFieldProps<T>) {
+  const value = useWatch<T>({ name }) as unknown;
+  const address = typeof value === 'string' ? value.trim() : '';
+  const link = isEmailAddress(address) ? (
+    <IconButton asChild size="xs" variant="ghost" colorPalette="brand" me="-2">
+      <a href={`mailto:${address}`} aria-label={`Email an ${address} schreiben`} title={`Email an ${address} schreiben`}>
+        <MailIcon aria-hidden />
+      </a>
+    </IconButton>
+  ) : undefined;
+  return <MaskedTextField<T> name={name} label={label} type="email" autoComplete="off" onLeave={trimText} endElement={link} />;
+}
