@@ -1,0 +1,118 @@
+import { COMMENT_MAX_LENGTH, type Club, type ClubInput } from '@dtp/shared-api';
+import { checkboxValue, coordinateValue, email, germanNumberText, maxLength, parseGermanNumber, required, textValue, url, v } from '@dtp/shared-ui';
+import { clubTexts as t } from './club-texts';
+
+const l = t.labels;
+
+// Types, not interfaces: the loose form schema's index signature accepts them.
+export type ContactPersonValues = { name: string; type: string; email: string; phone: string };
+export type ClubAddressValues = { street: string; streetNo: string; zip: string; city: string; state: string; country: string };
+
+/** The club as the form holds it: text everywhere but the flags and lists; coordinates as German numbers. */
+export type ClubFormValues = Omit<ClubInput, 'id' | 'lat' | 'lon' | 'address' | 'invoiceAddress' | 'contactPersons'> & {
+  lat: string;
+  lon: string;
+  address: ClubAddressValues;
+  invoiceAddress: ClubAddressValues;
+  contactPersons: ContactPersonValues[];
+};
+
+const emailValue = () => textValue(email());
+
+/** Spec section 5 'Club': the name is required, every email follows the email rule, the coordinates are numbers. */
+export const clubSchema = v.looseObject({
+  name: textValue(required(l.name)),
+  homepage: textValue(url(l.homepage)),
+  comment: textValue(maxLength(l.comment, COMMENT_MAX_LENGTH)),
+  email: emailValue(),
+  managerEmail: emailValue(),
+  presidentEmail: emailValue(),
+  premiumTestContactEmail: emailValue(),
+  leading: checkboxValue(),
+  candidateClub: checkboxValue(),
+  isTestable: checkboxValue(),
+  lat: coordinateValue(l.lat),
+  lon: coordinateValue(l.lon),
+  contactPersons: v.optional(v.array(v.looseObject({ email: emailValue() })), []),
+});
+
+const emptyAddress = (): ClubAddressValues => ({ street: '', streetNo: '', zip: '', city: '', state: '', country: 'Deutschland' });
+export const emptyContactPerson = (): ContactPersonValues => ({ name: '', type: '', email: '', phone: '' });
+
+/** A new club: nothing filled in, not leading, not a candidate, not testable. */
+export function newClubValues(): ClubFormValues {
+  return {
+    name: '',
+    invoiceName: '',
+    leading: false,
+    candidateClub: false,
+    isTestable: false,
+    homepage: '',
+    comment: '',
+    lat: '',
+    lon: '',
+    manager: '',
+    managerEmail: '',
+    managerPhone: '',
+    president: '',
+    presidentEmail: '',
+    presidentPhone: '',
+    premiumTestContact: '',
+    premiumTestContactEmail: '',
+    email: '',
+    phone: '',
+    address: emptyAddress(),
+    invoiceAddress: emptyAddress(),
+    resultRecipients: [],
+    contactPersons: [],
+  };
+}
+
+export function clubValuesOf(club: Club): ClubFormValues {
+  const { id: _id, status: _status, statusLabel: _label, memberships: _members, panelId: _panel, ...fields } = club;
+  return {
+    ...fields,
+    lat: germanNumberText(club.lat),
+    lon: germanNumberText(club.lon),
+    address: { ...club.address },
+    invoiceAddress: { ...club.invoiceAddress },
+    contactPersons: club.contactPersons.map((p) => ({ ...p })),
+    resultRecipients: [...club.resultRecipients],
+  };
+}
+
+const trimmed = (address: ClubAddressValues): ClubAddressValues =>
+  Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()])) as ClubAddressValues;
+const isBlank = (p: ContactPersonValues) => Object.values(p).every((value) => value.trim() === '');
+
+/** The body of POST /club; id null creates. A contact-person row left completely empty is not sent. */
+export function clubInputFrom(id: number | null, values: ClubFormValues): ClubInput {
+  return {
+    ...values,
+    id,
+    name: values.name.trim(),
+    invoiceName: values.invoiceName.trim(),
+    phone: values.phone.trim(),
+    lat: parseGermanNumber(values.lat),
+    lon: parseGermanNumber(values.lon),
+    address: trimmed(values.address),
+    invoiceAddress: trimmed(values.invoiceAddress),
+    contactPersons: values.contactPersons.filter((p) => !isBlank(p)).map((p) => ({ name: p.name.trim(), type: p.type.trim(), email: p.email.trim(), phone: p.phone.trim() })),
+  };
+}
+
+/** The fields of each tab: a failed save opens the tab of the first bad field. */
+export const clubTabFields = {
+  baseData: ['name', 'invoiceName', 'leading', 'candidateClub', 'isTestable', 'homepage', 'comment', 'email', 'phone', 'address'],
+  contactPersons: ['contactPersons'],
+  emails: ['resultRecipients'],
+  invoiceAddress: ['invoiceAddress'],
+  misc: ['manager', 'managerEmail', 'managerPhone', 'president', 'presidentEmail', 'presidentPhone', 'premiumTestContact', 'premiumTestContactEmail', 'lat', 'lon'],
+} as const;
+export type ClubTab = keyof typeof clubTabFields;
+
+export function clubTabOf(path: string): ClubTab {
+  const root = path.split('.')[0] ?? '';
+  const entry = (Object.entries(clubTabFields) as [ClubTab, readonly string[]][]).find(([, fields]) => fields.includes(root));
+  return entry ? entry[0] : 'baseData';
+}

@@ -1,0 +1,25 @@
+import { clubsApi, paths, type Club } from '@dtp/shared-api';
+import { LoadedScreen, useLoad, useNavigate, useNavigateBack } from '@dtp/shared-ui';
+import { useEffect, useState } from 'react';
+import { ClubForm } from './club-form';
+import { clubTexts as t } from './club-texts';
+
+/** A club to edit (`id`) or to create (`id` null); back goes to navigateBack or /clubs. */
+export function ClubScreen({ id }: { id: number | null }) {
+  const club = useLoad(id === null ? null : () => clubsApi.load(id), id ?? 'new');
+  const navigate = useNavigate();
+  const back = useNavigateBack(paths.clubs());
+  const [created, setCreated] = useState<number | null>(null);
+  // After creating, the new club's page; in an effect, so the saved form no longer counts as unsaved.
+  useEffect(() => {
+    if (created !== null) navigate(paths.showClub(created, back), { replace: true });
+  }, [created, back, navigate]);
+
+  const onSaved = (saved: Club) => (id === null ? setCreated(saved.id) : club.setData(saved));
+  if (id === null) return <ClubForm key="new" club={null} back={back} onSaved={onSaved} />;
+  return (
+    <LoadedScreen loaded={club} title={t.newTitle} back={back} notFound={t.notFound}>
+      {(data) => <ClubForm key={id} club={data} back={back} onSaved={onSaved} />}
+    </LoadedScreen>
+  );
+}
