@@ -19,6 +19,25 @@ export interface EmailsTableProps {
 
 const subjectOf = (email: Email) => email.subject || t.noSubject;
 const time = (value: string | null) => (value ? new Date(value).getTime() : null);
+// An address has no break opportunity of its own: a long one would widen the whole table. It may
+// break before its '@', and anywhere when even a part does not fit.
+const breakable = { overflowWrap: 'break-word' } as const;
+function Address({ to }: { to: string }) {
+  const at = to.indexOf('@');
+  return (
+    <span style={breakable}>
+      {at > 0 ? (
+        <>
+          {to.slice(0, at)}
+          <wbr />
+          {to.slice(at)}
+        </>
+      ) : (
+        to
+      )}
+    </span>
+  );
+}
 
 const RowActions = memo(function RowActions({ email, busy, onAction }: { email: Email; busy: boolean; onAction: EmailsTableProps['onAction'] }) {
   const subject = subjectOf(email);
@@ -60,8 +79,8 @@ const RowActions = memo(function RowActions({ email, busy, onAction }: { email: 
 export function EmailsTable({ rows, busyId, onAction, emptyMessage, sort, onSortChange }: EmailsTableProps) {
   const columns = useMemo<DataTableColumn<Email>[]>(
     () => [
-      { key: 'to', header: t.to, sortValue: (e) => e.to.toLowerCase(), cell: (e) => e.to },
-      { key: 'subject', header: t.subject, sortValue: (e) => e.subject.toLowerCase(), cell: (e) => subjectOf(e) },
+      { key: 'to', header: t.to, sortValue: (e) => e.to.toLowerCase(), cell: (e) => <Address to={e.to} /> },
+      { key: 'subject', header: t.subject, sortValue: (e) => e.subject.toLowerCase(), cell: (e) => <span style={breakable}>{subjectOf(e)}</span> },
       { key: 'type', header: t.type, sortValue: (e) => e.typeMessage, cell: (e) => e.typeMessage },
       { key: 'status', header: t.status, sortValue: (e) => e.progressMessage, cell: (e) => e.progressMessage },
       { key: 'notBefore', header: t.notBefore, noWrap: true, sortValue: (e) => time(e.notBefore), cell: (e) => formatDateTime(e.notBefore) },
