@@ -5,11 +5,18 @@ import { emailsTexts as t } from './emails-texts';
 
 const textBlock = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
+export interface EmailDialogProps {
+  /** The mail shown; it stays while the dialog closes. */
+  email: Email | null;
+  open: boolean;
+  onClose: () => void;
+}
+
 /** The mail's content as text with its line breaks (GET /email/content/{id}); close only. */
-export function EmailContentDialog({ email, onClose }: { email: Email | null; onClose: () => void }) {
+export function EmailContentDialog({ email, open, onClose }: EmailDialogProps) {
   const content = useLoad(email ? () => emailsApi.content(email.id) : null, email?.id ?? null);
   return (
-    <InfoDialog open={email !== null} title={t.contentTitle} onClose={onClose}>
+    <InfoDialog open={open} title={t.contentTitle} onClose={onClose}>
       {content.data ? (
         <Stack gap="3">
           <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="sm">
@@ -38,9 +45,9 @@ export function EmailContentDialog({ email, onClose }: { email: Email | null; on
 }
 
 /** 'Fehlermeldung' with the time of the last try (spec section 8); close only. */
-export function EmailErrorDialog({ email, onClose }: { email: Email | null; onClose: () => void }) {
+export function EmailErrorDialog({ email, open, onClose }: EmailDialogProps) {
   return (
-    <InfoDialog open={email !== null} title={t.errorTitle} onClose={onClose}>
+    <InfoDialog open={open} title={t.errorTitle} onClose={onClose}>
       {email ? (
         <Stack gap="3">
           <Text fontSize="sm" color="gray.600">
@@ -60,16 +67,17 @@ export function EmailErrorDialog({ email, onClose }: { email: Email | null; onCl
 
 export interface RemoveEmailDialogProps {
   email: Email | null;
+  open: boolean;
   busy: boolean;
   onConfirm: (email: Email) => void;
   onCancel: () => void;
 }
 
 /** Asks before a mail is deleted. */
-export function RemoveEmailDialog({ email, busy, onConfirm, onCancel }: RemoveEmailDialogProps) {
+export function RemoveEmailDialog({ email, open, busy, onConfirm, onCancel }: RemoveEmailDialogProps) {
   return (
     <ConfirmDialog
-      open={email !== null}
+      open={open}
       title={t.removeTitle}
       tone="danger"
       confirmLabel={t.removeButton}

@@ -19,7 +19,8 @@ export function EmailsScreen() {
   const list = useListState(emailFilterNames);
   const emails = useLoad(() => emailsApi.list(), 'emails');
   const action = useAction<string>();
-  const [shown, setShown] = useState<{ email: Email; kind: 'content' | 'error' | 'remove' } | null>(null);
+  // The dialog's mail stays while it closes (its text must not vanish during the closing animation).
+  const [shown, setShown] = useState<{ email: Email; kind: 'content' | 'error' | 'remove'; open: boolean } | null>(null);
   const rows = useMemo(() => filterEmails(emails.data ?? [], list.filters), [emails.data, list.filters]);
 
   const { data, setData } = emails;
@@ -29,17 +30,17 @@ export function EmailsScreen() {
     (email: Email, kind: EmailAction) => {
       if (kind === 'pause') void run(String(email.id), async () => replace(await emailsApi.pause(email.id)));
       else if (kind === 'resend') void run(String(email.id), async () => replace(await emailsApi.resume(email.id)));
-      else setShown({ email, kind: kind === 'remove' ? 'remove' : kind });
+      else setShown({ email, kind, open: true });
     },
     [run, replace],
   );
+  const close = () => setShown((s) => (s ? { ...s, open: false } : null));
+  const dialog = (kind: 'content' | 'error' | 'remove') => ({ email: shown?.kind === kind ? shown.email : null, open: shown?.kind === kind && shown.open });
   const remove = (email: Email) =>
     void run(String(email.id), async () => {
       await emailsApi.remove(email.id);
       if (data) setData(data.filter((e) => e.id !== email.id));
-    }).then(() => setShown(null));
-  const close = () => setShown(null);
-  const pick = (kind: 'content' | 'error' | 'remove') => (shown?.kind === kind ? shown.email : null);
+    }).then(close);
 
   return (
     <Stack gap="4">
@@ -67,9 +68,9 @@ export function EmailsScreen() {
           {...list.tableSort}
         />
       ) : null}
-      <EmailContentDialog email={pick('content')} onClose={close} />
-      <EmailErrorDialog email={pick('error')} onClose={close} />
-      <RemoveEmailDialog email={pick('remove')} busy={action.busy !== null && action.busy === String(shown?.email.id)} onConfirm={remove} onCancel={close} />
+      <EmailContentDialog {...dialog('content')} onClose={close} />
+      <EmailErrorDialog {...dialog('error')} onClose={close} />
+      <RemoveEmailDialog {...dialog('remove')} busy={action.busy !== null && action.busy === String(shown?.email.id)} onConfirm={remove} onCancel={close} />
     </Stack>
   );
 }
