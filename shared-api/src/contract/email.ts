@@ -27,7 +27,7 @@ export const EmailContentSchema = v.object({
 });
 export type EmailContent = v.InferOutput<typeof EmailContentSchema>;
 
-/** Body of POST /email/send. waveNumber is required for ASSIGNED_IN_WAVE only. */
+/** Body of POST /email/send. The data source requires a wave of the season for every group (the compose screen asks for it). */
 export const ComposeEmailSchema = v.object({
   recipientGroup: v.picklist(RecipientGroups),
   waveNumber: v.nullable(v.number()),
