@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { announceNode } from '../scripts/node-version.cjs';
+
+announceNode('Playwright');
 
 /**
  * End-to-end tests against the production builds: shell and each remote on its own

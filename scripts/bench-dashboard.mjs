@@ -7,6 +7,9 @@ import { chromium } from 'playwright-core';
 import { runtimeConfig } from '../config/runtime-config.mjs';
 import { startDemoApi } from './demo-api-server.mjs';
 import { apps, serveApp } from './serve-lib.mjs';
+import { announceNode } from './node-version.cjs';
+
+announceNode('Dashboard benchmark');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);

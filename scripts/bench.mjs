@@ -14,6 +14,9 @@ import { chromium } from 'playwright-core';
 import { startDemoApi } from './demo-api-server.mjs';
 import { runtimeConfig } from '../config/runtime-config.mjs';
 import { apps, serveApp } from './serve-lib.mjs';
+import { announceNode } from './node-version.cjs';
+
+announceNode('Benchmark');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');

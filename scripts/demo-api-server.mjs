@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { announceNode } from './node-version.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -51,6 +52,7 @@ export async function startDemoApi({ port = 3200, scale = 1 } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  announceNode('Demo API');
   const port = Number(arg('--port', 3200));
   await startDemoApi({ port, scale: Number(arg('--scale', 1)) });
   console.log(`Demo API (http): http://localhost:${port}/`);

@@ -5,6 +5,9 @@
 //   node scripts/serve.mjs --without 3002        all but one
 import { runtimeConfig } from '../config/runtime-config.mjs';
 import { apps, serveApp } from './serve-lib.mjs';
+import { announceNode } from './node-version.cjs';
+
+announceNode('Static servers');
 
 function arg(name) {
   const i = process.argv.indexOf(name);

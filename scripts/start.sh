@@ -5,6 +5,7 @@
 #   npm start -- --http       http mode: the demo data source answers over HTTP on :3200
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
 source scripts/pnpm.sh
 pnpm install --frozen-lockfile
 pnpm run build

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Runs every test on a machine that has only Node and npm (and Debian's chromium for e2e):
-# install from the lockfile, lint, typecheck, unit tests, production builds, end-to-end tests.
+# Runs every test on a machine that has only Node and npm (and Debian's chromium for e2e), on the
+# Node 24 that scripts/node.sh brings: install from the lockfile, lint, typecheck, unit tests, production builds, end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
 source scripts/pnpm.sh
 results="$(mktemp -d)"
 
@@ -10,6 +11,12 @@ step() { printf '\n==> %s\n' "$*"; }
 
 step "Install dependencies from the lockfile"
 pnpm install --frozen-lockfile
+
+step "Node check: every entry point refuses Node below 22"
+if node -e "require('./scripts/node-version.cjs').announceNode('Node check', 'v20.20.2')" >/dev/null 2>&1; then
+  echo "scripts/node-version.cjs let Node 20 through"; exit 1
+fi
+echo "Node 20 refused; running on $(node -v)"
 
 step "Lint (ESLint with import boundaries and cycles)"
 pnpm exec eslint .

@@ -1,5 +1,6 @@
 // One webpack configuration for every app (shell and remotes): each app calls it
 // from its own webpack.config.js and builds, serves and deploys on its own.
+const { announceNode } = require('./node-version.cjs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
@@ -59,6 +60,7 @@ function ourEntryPoints(pkg) {
 function createAppConfig({ dir, name, port, exposes, title }) {
   const isHost = !exposes;
   return (env, argv) => {
+    announceNode(`webpack ${name}`);
     const production = argv.mode === 'production';
     const app = {
       context: dir,

@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 
 import Provider from 'oidc-provider';
 
+import { announceNode } from '../../scripts/node-version.cjs';
+
 import { INTERACTION_PATH, providerConfiguration, ROUTES } from './config.mjs';
 import { createInteractionHandler } from './interactions.mjs';
 import { loadOrCreateKeys, publicKeyOf } from './keys.mjs';
@@ -131,5 +133,6 @@ async function main() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  announceNode('Identity service');
   await main();
 }
