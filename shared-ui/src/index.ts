@@ -51,6 +51,7 @@ export type { TeeTimeInput, TeeTimeValues } from './validation/tee-time';
 export { FormSection } from './person-form/form-section';
 export { PersonBaseDataFields } from './person-form/person-base-data-fields';
 export type { PersonBaseDataFieldsProps } from './person-form/person-base-data-fields';
+export { tabOfField } from './components/tab-of-field';
 export { AddressFields } from './person-form/address-fields';
 export type { AddressFieldsProps } from './person-form/address-fields';
 export { PersonGolfFields } from './person-form/person-golf-fields';

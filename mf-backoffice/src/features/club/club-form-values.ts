@@ -1,5 +1,5 @@
 import { COMMENT_MAX_LENGTH, type Club, type ClubInput } from '@dtp/shared-api';
-import { checkboxValue, coordinateValue, email, germanNumberText, maxLength, parseGermanNumber, required, textValue, url, v } from '@dtp/shared-ui';
+import { checkboxValue, coordinateValue, email, germanNumberText, maxLength, parseGermanNumber, required, tabOfField, textValue, url, v } from '@dtp/shared-ui';
 import { clubTexts as t } from './club-texts';
 
 const l = t.labels;
@@ -111,8 +111,4 @@ export const clubTabFields = {
 } as const;
 export type ClubTab = keyof typeof clubTabFields;
 
-export function clubTabOf(path: string): ClubTab {
-  const root = path.split('.')[0] ?? '';
-  const entry = (Object.entries(clubTabFields) as [ClubTab, readonly string[]][]).find(([, fields]) => fields.includes(root));
-  return entry ? entry[0] : 'baseData';
-}
+export const clubTabOf = (path: string): ClubTab => tabOfField(clubTabFields, path, 'baseData');

@@ -10,6 +10,7 @@ import {
   personTabFields,
   personValuesOf,
   required,
+  tabOfField,
   testerBaseDataLabels,
   testerBaseDataSchema,
   textValue,
@@ -102,8 +103,4 @@ export const testerTabFields = {
 } as const;
 export type TesterTab = keyof typeof testerTabFields;
 
-export function testerTabOf(path: string): TesterTab {
-  const root = path.split('.')[0] ?? '';
-  const entry = (Object.entries(testerTabFields) as [TesterTab, readonly string[]][]).find(([, fields]) => fields.includes(root));
-  return entry ? entry[0] : 'baseData';
-}
+export const testerTabOf = (path: string): TesterTab => tabOfField(testerTabFields, path, 'baseData');

@@ -1,6 +1,6 @@
 import type { DataSheet, DataSheetInput, PlayableClub } from '@dtp/shared-api';
 import { dataSheetInputOf } from '@dtp/shared-api';
-import { personInputOf, personTabFields, personValuesOf, type PersonFormValues } from '@dtp/shared-ui';
+import { personInputOf, personTabFields, personValuesOf, tabOfField, type PersonFormValues } from '@dtp/shared-ui';
 
 /** The data sheet as the form holds it: the shared person fields (text) and the availability marks. */
 export interface DatasheetFormValues extends PersonFormValues {
@@ -37,8 +37,4 @@ export const tabFields = {
 export type DatasheetTab = keyof typeof tabFields;
 
 /** The tab that shows a form field path ('golfData.handicap' → golf). */
-export function tabOfField(path: string): DatasheetTab {
-  const root = path.split('.')[0] ?? '';
-  const entry = (Object.entries(tabFields) as [DatasheetTab, readonly string[]][]).find(([, fields]) => fields.includes(root));
-  return entry ? entry[0] : 'baseData';
-}
+export const datasheetTabOf = (path: string): DatasheetTab => tabOfField(tabFields, path, 'baseData');

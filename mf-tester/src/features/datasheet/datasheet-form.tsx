@@ -24,7 +24,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { AvailabilityTab } from './availability-tab';
 import { CommentTab } from './comment-tab';
 import { FormButtons, ProgressMenu } from './datasheet-actions';
-import { formValuesOf, hasAvailability, inputOf, tabFields, tabOfField, type DatasheetFormValues, type DatasheetTab } from './datasheet-form-values';
+import { formValuesOf, hasAvailability, inputOf, datasheetTabOf, tabFields, type DatasheetFormValues, type DatasheetTab } from './datasheet-form-values';
 import { DatasheetNotices } from './datasheet-notices';
 import { datasheetTexts as t } from './datasheet-texts';
 
@@ -63,7 +63,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
 
   // One call at a time; the server's field errors go next to their fields, and the tab of the first one shows.
   const showTabOf = useCallback((paths: string[]) => {
-    if (paths[0]) setTab(tabOfField(paths[0]));
+    if (paths[0]) setTab(datasheetTabOf(paths[0]));
   }, []);
   const { busy, run } = useSubmit<DatasheetFormValues, Exclude<Busy, null>>(form, { onFieldErrors: showTabOf });
 
@@ -76,7 +76,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   function showFirstError(errors: object) {
     // The errors handed over, not form.formState.errors: this form does not subscribe to them.
     const [first] = Object.keys(errors);
-    if (first) setTab(tabOfField(first));
+    if (first) setTab(datasheetTabOf(first));
   }
 
   const save = form.handleSubmit(
