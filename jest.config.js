@@ -18,6 +18,16 @@ const project = (dir) => ({
     '^@chakra-theme/(.*)\\.js$': `${chakraRoot}/dist/cjs/theme/$1.cjs`,
   },
 });
+/** The API server runs on Node: no DOM; its ES-module-only libraries (jose, kysely, light-my-request's cookie) and PGlite are transformed too. */
+const server = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'node',
+  // PGlite loads its parts with import(), which jest runs only when transformed to require().
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]js$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|kysely|cookie|@electric-sql)[@/+])'],
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+});
 module.exports = {
-  projects: ['shared-api', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map(project),
+  projects: [...['shared-api', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map(project), server('api-server')],
 };

@@ -40,7 +40,8 @@ function sharedModules(dir) {
 function ourEntryPoints(pkg) {
   const manifest = require(path.join(root, pkg, 'package.json'));
   const version = manifest.version;
-  const entries = Object.entries(manifest.exports ?? { '.': manifest.main });
+  // './domain' (shared-api's business rules) runs on servers only: no browser build shares it.
+  const entries = Object.entries(manifest.exports ?? { '.': manifest.main }).filter(([subpath]) => subpath !== './domain');
   return Object.fromEntries(
     entries.map(([subpath, file]) => [
       `${manifest.name}${subpath.slice(1)}`,

@@ -1,5 +1,5 @@
 import { jsonCopy } from '../contract/json-copy';
-import { decodeToken } from '../auth/demo-token';
+import { decodeToken, type TokenIdentity } from '../auth/demo-token';
 import type { ApiRequest, ApiResponse } from '../client/transport';
 import { systemClock, type Clock } from './clock';
 import { identityFlags, type Ctx } from './context';
@@ -31,7 +31,10 @@ export interface DemoServerOptions {
 }
 
 export interface DemoServer {
+  /** Reads the bearer token like the demo's resource server (unsigned demo tokens). */
   handle(request: ApiRequest): ApiResponse;
+  /** Answers for an identity a real server has already verified (api-server: a signed access token). */
+  handleAs(me: TokenIdentity, request: ApiRequest): ApiResponse;
   readonly router: Router<Ctx>;
   /** The live state (tests inspect it). */
   state(): DemoState;
@@ -81,6 +84,10 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   const handle = (request: ApiRequest): ApiResponse => {
     const me = decodeToken(request.token);
     if (!me) return respond(401, { message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
+    return handleAs(me, request);
+  };
+
+  const handleAs = (me: TokenIdentity, request: ApiRequest): ApiResponse => {
     const found = router.match(request.method, request.path);
     if (!found.route) {
       return found.pathExists
@@ -105,5 +112,5 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     }
   };
 
-  return { handle, router, state: () => database().state };
+  return { handle, handleAs, router, state: () => database().state };
 }

@@ -1,0 +1,39 @@
+import { toRoles, type TokenIdentity } from '@dtp/shared-api/domain';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+
+/** What the server accepts: tokens of this issuer, for this API, obtained by this client. */
+export interface TokenPolicy {
+  issuer: string;
+  audience: string;
+  clientId: string;
+}
+
+export class Unauthorized extends Error {}
+
+/**
+ * Verifies a bearer access token (Keycloak style, from the identity service): signature against the
+ * issuer's JWKS, issuer, expiry, audience and the client as `azp`. Roles come from
+ * `realm_access.roles`. Anything else is Unauthorized, which the server answers with 401.
+ */
+export function createTokenVerifier(policy: TokenPolicy, keys: JWTVerifyGetKey) {
+  return async function verify(token: string | null): Promise<TokenIdentity> {
+    if (!token) throw new Unauthorized('Kein Zugangstoken.');
+    try {
+      const { payload } = await jwtVerify(token, keys, { issuer: policy.issuer, audience: policy.audience, clockTolerance: 5 });
+      if (payload.azp !== policy.clientId) throw new Unauthorized('Das Token wurde nicht für diese Anwendung ausgestellt.');
+      if (!payload.sub) throw new Unauthorized('Das Token nennt keinen Benutzer.');
+      const realm = payload.realm_access as { roles?: unknown } | undefined;
+      const text = (claim: unknown) => (typeof claim === 'string' ? claim : '');
+      return { sub: payload.sub, username: text(payload.preferred_username), name: text(payload.name), email: text(payload.email), roles: toRoles(Array.isArray(realm?.roles) ? realm.roles : []) };
+    } catch (error) {
+      if (error instanceof Unauthorized) throw error;
+      if (error instanceof errors.JWTExpired) throw new Unauthorized('Die Sitzung ist abgelaufen.');
+      throw new Unauthorized('Das Zugangstoken ist ungültig.');
+    }
+  };
+}
+
+/** The identity service's signing keys, fetched once and cached (refetched for an unknown key id). */
+export const remoteKeys = (jwksUrl: string): JWTVerifyGetKey => createRemoteJWKSet(new URL(jwksUrl));
+
+export type TokenVerifier = ReturnType<typeof createTokenVerifier>;

@@ -1,0 +1,41 @@
+/** What the server needs to know, from the environment (README 'API server'). */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** A PostgreSQL server (`postgres://…`); null: the embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** PGlite's data folder; 'memory://' for a database that lives as long as the process (tests). */
+  dataDir: string;
+  /** The identity service: issuer, its JWKS, the API's audience and the one client allowed. */
+  issuer: string;
+  jwksUrl: string;
+  audience: string;
+  clientId: string;
+  /** Trust X-Forwarded-* only behind a configured proxy: false, true, or a list of addresses. */
+  trustProxy: boolean | string;
+  /** Largest JSON body in bytes; larger gets 413. */
+  bodyLimit: number;
+}
+
+const DEFAULT_ISSUER = 'http://localhost:3100/realms/dtp';
+
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+export function configFromEnv(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const issuer = env.OIDC_ISSUER ?? DEFAULT_ISSUER;
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port: Number(env.PORT ?? 3200),
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR ?? 'data/pglite',
+    issuer,
+    jwksUrl: env.OIDC_JWKS_URL ?? `${issuer}/protocol/openid-connect/certs`,
+    audience: env.OIDC_AUDIENCE ?? 'dtp-api',
+    clientId: env.OIDC_CLIENT_ID ?? 'dtp-frontend',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    bodyLimit: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
+  };
+}

@@ -1,0 +1,43 @@
+import { Socket } from 'node:net';
+import { sql } from 'kysely';
+import { openDatabase } from './database';
+
+// The embedded default must always work; PostgreSQL is tested where one answers (this machine kind
+// runs PostgreSQL 15 on 127.0.0.1:5432), and the skip says why elsewhere.
+
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(port || 5432), hostname, () => done(true));
+  });
+}
+
+test('PGlite (the embedded default) opens, answers a query and closes', async () => {
+  const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  expect(database.description).toBe('PGlite (memory://)');
+  await expect(database.ping()).resolves.toBeUndefined();
+  const { rows } = await sql<{ answer: number }>`select 6 * 7 as answer`.execute(database.db);
+  expect(rows).toEqual([{ answer: 42 }]);
+  await database.close();
+}, 30000);
+
+test('PostgreSQL through DATABASE_URL, where a server answers', async () => {
+  if (!(await answers(POSTGRES_URL))) {
+    console.log(`skipped: no PostgreSQL answers at ${new URL(POSTGRES_URL).host} (set DATABASE_URL to test one)`);
+    return;
+  }
+  const database = await openDatabase({ databaseUrl: POSTGRES_URL, dataDir: '' });
+  expect(database.description).toMatch(/^PostgreSQL \(/);
+  expect(database.description).not.toContain('@');
+  await expect(database.ping()).resolves.toBeUndefined();
+  await database.close();
+});

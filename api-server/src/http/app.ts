@@ -1,0 +1,83 @@
+import cors from '@fastify/cors';
+import type { ApiRequest, DemoServer } from '@dtp/shared-api/domain';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { Unauthorized, type TokenVerifier } from '../auth/access-token';
+import type { Database } from '../db/database';
+
+export interface AppOptions {
+  verify: TokenVerifier;
+  /** The business rules behind the contract (shared-api's domain). */
+  domain: Pick<DemoServer, 'handleAs'>;
+  database: Pick<Database, 'ping' | 'description'>;
+  bodyLimit: number;
+  trustProxy: boolean | string;
+  /** Origins whose pages may call the API (the shell). */
+  allowedOrigins: string[];
+  logger?: boolean;
+}
+
+const bearer = (request: FastifyRequest): string | null => request.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? null;
+const megabytes = (bytes: number) => String(Math.round((bytes / 1_048_576) * 10) / 10).replace('.', ',');
+
+/**
+ * The HTTP face of the API: /health, then every contract call — token verified, routed to the
+ * domain, answered with its status and body. Errors are German `{ message }` bodies like the domain's.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: options.bodyLimit,
+    trustProxy: options.trustProxy,
+    // Structured logs: method, url, status and timing; never the Authorization header or a body.
+    logger: options.logger ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+  });
+  await app.register(cors, { origin: options.allowedOrigins, methods: ['GET', 'POST'], allowedHeaders: ['Authorization', 'Content-Type'] });
+
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: `Die Anfrage ist zu groß (höchstens ${megabytes(options.bodyLimit)} MB).` });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ message: 'Die Anfrage enthält kein gültiges JSON.' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ message: 'Dieses Datenformat nimmt der Server nicht an.' });
+    }
+    app.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'Interner Fehler. Bitte wenden Sie sich an den Administrator.' });
+  });
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      await options.database.ping();
+      return { status: 'ok', database: options.database.description };
+    } catch {
+      return reply.status(503).send({ status: 'error', message: 'Die Datenbank antwortet nicht.' });
+    }
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/*',
+    handler: async (request, reply) => {
+      let me;
+      try {
+        me = await options.verify(bearer(request));
+      } catch (error) {
+        if (error instanceof Unauthorized) return reply.status(401).send({ message: error.message });
+        throw error;
+      }
+      const path = request.url.split('?')[0] ?? '/';
+      const call: ApiRequest = { method: request.method as ApiRequest['method'], path, body: request.body ?? undefined, token: null };
+      const answer = options.domain.handleAs(me, call);
+      if (answer.data instanceof Blob) {
+        return reply
+          .status(answer.status)
+          .type(answer.data.type || 'application/octet-stream')
+          .send(Buffer.from(await answer.data.arrayBuffer()));
+      }
+      return reply.status(answer.status).send(answer.data ?? null);
+    },
+  });
+
+  return app;
+}

@@ -1,0 +1,6 @@
+import { main } from './main';
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

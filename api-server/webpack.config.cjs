@@ -1,0 +1,35 @@
+// Bundles the server and shared-api's domain (TypeScript sources) into dist/server.mjs for Node 24;
+// the server's own libraries stay in its node_modules, imported at run time (an ES module bundle:
+// kysely-pglite and jose export only for `import`); what shared-api brings along (valibot) is bundled.
+const path = require('node:path');
+const { announceNode } = require('../scripts/node-version.cjs');
+
+announceNode('webpack api-server');
+
+const { dependencies } = require('./package.json');
+
+const libraries = Object.keys(dependencies).filter((name) => !name.startsWith('@dtp/'));
+const isLibrary = (request) => request.startsWith('node:') || libraries.some((name) => request === name || request.startsWith(`${name}/`));
+
+module.exports = {
+  mode: 'production',
+  target: 'node22',
+  context: __dirname,
+  entry: './src/server.ts',
+  output: { path: path.resolve(__dirname, 'dist'), filename: 'server.mjs', module: true, chunkFormat: 'module', library: { type: 'module' }, clean: true },
+  experiments: { outputModule: true },
+  externalsType: 'module',
+  resolve: { extensions: ['.ts', '.js'] },
+  externals: [({ request }, callback) => (isLibrary(request) ? callback(null, request) : callback())],
+  optimization: { minimize: false },
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } } },
+      },
+    ],
+  },
+  stats: 'errors-warnings',
+};
