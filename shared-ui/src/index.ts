@@ -72,6 +72,8 @@ export { formatPercent, roundPercent } from './format/percent';
 // Form fields bound to react-hook-form, and the form itself.
 export { useValibotForm, validationModes } from './form/use-valibot-form';
 export { useSubmit } from './form/use-submit';
+export { SubmitButton } from './form/submit-button';
+export type { SubmitButtonProps } from './form/submit-button';
 export { useAction } from './hooks/use-action';
 export { useHere } from './hooks/use-here';
 export type { Action } from './hooks/use-action';

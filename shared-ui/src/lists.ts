@@ -16,6 +16,8 @@ export { FieldRows } from './lists/field-rows';
 export type { FieldRowsProps, FieldRowsTexts } from './lists/field-rows';
 export { EmailListField } from './lists/email-list-field';
 export { EmailLinkField } from './lists/email-link-field';
+export { DuplicateNameDialog, sameName } from './lists/duplicate-name-dialog';
+export type { DuplicateNameDialogProps } from './lists/duplicate-name-dialog';
 export type { EmailLinkFieldProps } from './lists/email-link-field';
 export type { EmailListFieldProps } from './lists/email-list-field';
 export { BinIcon, FemaleIcon, MailIcon, MaleIcon, PlusIcon } from './lists/list-icons';

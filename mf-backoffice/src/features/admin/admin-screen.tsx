@@ -3,6 +3,7 @@ import { publishSettings } from '@dtp/shared-api';
 import {
   Box,
   Button,
+  SubmitButton,
   checkboxValue,
   CheckboxField,
   Form,
@@ -51,11 +52,7 @@ function SettingsForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admin
     <Form form={form} onSubmit={save} aria-labelledby="admin-settings-title">
       <Stack gap="4">
         <CheckboxField name="showTesterFeedback" label={t.showTesterFeedback} helperText={t.showTesterFeedbackHint} />
-        <div>
-          <Button type="submit" colorPalette="brand" loading={submit.busy === 'save'} disabled={submit.busy !== null}>
-            {t.save}
-          </Button>
-        </div>
+        <SubmitButton submit={submit}>{t.save}</SubmitButton>
       </Stack>
       <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
     </Form>

@@ -1,9 +1,7 @@
 import { COMMENT_MAX_LENGTH, clubsApi, paths, type Club, type ClubListItem } from '@dtp/shared-api';
 import {
   AddressFields,
-  Button,
   CheckboxField,
-  ConfirmDialog,
   Form,
   FormSection,
   HStack,
@@ -12,6 +10,7 @@ import {
   PageHeading,
   RouterLink,
   Stack,
+  SubmitButton,
   TabNav,
   Text,
   TextareaField,
@@ -23,14 +22,13 @@ import {
   type TabItem,
   type UseFormReturn,
 } from '@dtp/shared-ui';
-import { EmailLinkField, EmailListField } from '@dtp/shared-ui/lists';
+import { DuplicateNameDialog, EmailLinkField, EmailListField, sameName } from '@dtp/shared-ui/lists';
 import { useCallback, useState } from 'react';
 import { clubInputFrom, clubSchema, clubTabOf, clubValuesOf, newClubValues, type ClubFormValues, type ClubTab } from './club-form-values';
 import { clubTexts as t } from './club-texts';
 import { ContactPersonsFields } from './contact-persons-fields';
 
 const l = t.labels;
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('de') === b.trim().toLocaleLowerCase('de');
 const noClubs: ClubListItem[] = [];
 /** Tabs only a testable club has (spec section 2 'Club detail'). */
 const testableTabs: readonly ClubTab[] = ['contactPersons', 'emails', 'invoiceAddress'];
@@ -171,25 +169,20 @@ export function ClubForm({ club, back, onSaved }: ClubFormProps) {
       <Form form={form} aria-label={title}>
         <Stack gap="4">
           <TabNav tabs={tabs} value={tabs.some((item) => item.value === tab) ? tab : 'baseData'} onChange={(next) => setTab(next as ClubTab)} label={title} />
-          <div>
-            <Button type="button" colorPalette="brand" onClick={() => void save()} loading={submit.busy === 'save'} disabled={submit.busy !== null}>
-              {club ? t.save : t.create}
-            </Button>
-          </div>
+          <SubmitButton submit={submit} onClick={() => void save()}>
+            {club ? t.save : t.create}
+          </SubmitButton>
         </Stack>
       </Form>
-      <ConfirmDialog
-        open={duplicates.length > 0}
-        title={t.duplicateTitle}
-        confirmLabel={t.duplicateConfirm}
+      <DuplicateNameDialog
+        duplicates={duplicates.map((x) => (x.city ? `${x.name} (${x.city})` : x.name))}
+        body={t.duplicateBody}
         onConfirm={() => {
           setDuplicates([]);
           void persist(form.getValues());
         }}
         onCancel={() => setDuplicates([])}
-      >
-        {t.duplicateBody(duplicates.map((x) => (x.city ? `${x.name} (${x.city})` : x.name)).join(', '))}
-      </ConfirmDialog>
+      />
       <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
     </>
   );

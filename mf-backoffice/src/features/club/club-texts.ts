@@ -61,7 +61,5 @@ export const clubTexts = {
   openPanel: 'Panel öffnen',
   save: 'Speichern',
   create: 'Golfclub anlegen',
-  duplicateTitle: 'Möglicherweise schon angelegt',
   duplicateBody: (names: string) => `Es gibt bereits einen Golfclub mit diesem Namen: ${names}. Bitte prüfen Sie, ob es derselbe ist, bevor Sie ihn erneut anlegen.`,
-  duplicateConfirm: 'Trotzdem anlegen',
 } as const;

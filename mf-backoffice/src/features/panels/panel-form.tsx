@@ -1,6 +1,6 @@
 import { PanelProgresses } from '@dtp/shared-api';
 import { PanelProgressLabels, panelsApi, type Panel } from '@dtp/shared-api/back-office';
-import { Button, Form, labelOptions, LeaveGuard, required, SelectField, Stack, textValue, useSubmit, useValibotForm, v } from '@dtp/shared-ui';
+import { Form, labelOptions, LeaveGuard, required, SelectField, Stack, SubmitButton, textValue, useSubmit, useValibotForm, v } from '@dtp/shared-ui';
 import { panelTexts as t } from './panel-texts';
 
 const progressOptions = labelOptions(PanelProgresses, PanelProgressLabels);
@@ -26,9 +26,7 @@ export function PanelForm({ panel, onSaved }: { panel: Panel; onSaved: (panel: P
         <Stack flex="1" maxW={{ sm: 'sm' }}>
           <SelectField name="progress" label={t.status} options={progressOptions} placeholder={null} required />
         </Stack>
-        <Button type="submit" colorPalette="brand" loading={submit.busy === 'save'} disabled={submit.busy !== null}>
-          {t.save}
-        </Button>
+        <SubmitButton submit={submit}>{t.save}</SubmitButton>
       </Stack>
       <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
     </Form>

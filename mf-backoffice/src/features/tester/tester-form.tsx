@@ -1,8 +1,6 @@
 import { COMMENT_MAX_LENGTH, paths, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
 import { usersApi, type Tester, type TesterListItem } from '@dtp/shared-api/back-office';
 import {
-  Button,
-  ConfirmDialog,
   Form,
   FormSection,
   HStack,
@@ -18,6 +16,7 @@ import {
   Stack,
   TabNav,
   Text,
+  SubmitButton,
   TextareaField,
   testerBaseDataLabels,
   useLoad,
@@ -28,6 +27,7 @@ import {
   type UseFormReturn,
 } from '@dtp/shared-ui';
 import { useCallback, useState } from 'react';
+import { DuplicateNameDialog, sameName } from '@dtp/shared-ui/lists';
 import { ExecutedTestsTable } from './executed-tests-table';
 import { InstructionsFields } from './instructions-fields';
 import {
@@ -43,7 +43,6 @@ import {
 import { testerTexts as t } from './tester-texts';
 
 const statusOptions = labelOptions(TesterStatuses, TesterStatusLabels);
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('de') === b.trim().toLocaleLowerCase('de');
 const noTesters: TesterListItem[] = [];
 
 export interface TesterFormProps {
@@ -151,25 +150,20 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
       <Form form={form} aria-label={title}>
         <Stack gap="4">
           <TabNav tabs={tabs} value={tab} onChange={(next) => setTab(next as TesterTab)} canLeave={canLeave} label={title} />
-          <div>
-            <Button type="button" colorPalette="brand" onClick={() => void save()} loading={submit.busy === 'save'} disabled={submit.busy !== null}>
-              {tester ? t.save : t.create}
-            </Button>
-          </div>
+          <SubmitButton submit={submit} onClick={() => void save()}>
+            {tester ? t.save : t.create}
+          </SubmitButton>
         </Stack>
       </Form>
-      <ConfirmDialog
-        open={duplicates.length > 0}
-        title={t.duplicateTitle}
-        confirmLabel={t.duplicateConfirm}
+      <DuplicateNameDialog
+        duplicates={duplicates.map((x) => `${x.firstName} ${x.lastName} (${x.email})`)}
+        body={t.duplicateBody}
         onConfirm={() => {
           setDuplicates([]);
           void persist(form.getValues());
         }}
         onCancel={() => setDuplicates([])}
-      >
-        {t.duplicateBody(duplicates.map((x) => `${x.firstName} ${x.lastName} (${x.email})`).join(', '))}
-      </ConfirmDialog>
+      />
       <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
     </>
   );

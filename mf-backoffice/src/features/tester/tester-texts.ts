@@ -31,7 +31,5 @@ export const testerTexts = {
   addInstructionHint: 'Enter im Feld „Ort“ der letzten Zeile fügt eine weitere Schulung hinzu.',
   removeInstruction: (n: number) => `Schulung ${n} löschen`,
   instructionRow: (n: number) => `Schulung ${n}`,
-  duplicateTitle: 'Möglicherweise schon angelegt',
   duplicateBody: (names: string) => `Es gibt bereits einen Tester mit diesem Namen: ${names}. Bitte prüfen Sie, ob es derselbe ist, bevor Sie ihn erneut anlegen.`,
-  duplicateConfirm: 'Trotzdem anlegen',
 } as const;

@@ -2,7 +2,7 @@ import type { Testing } from '@dtp/shared-api/back-office';
 import { testingsApi } from '@dtp/shared-api/back-office';
 import { TestingProgressLabels } from '@dtp/shared-api';
 import {
-  Button,
+  SubmitButton,
   CheckboxField,
   DateField,
   Form,
@@ -68,11 +68,7 @@ export function TestingForm({ testing, clubState, onSaved }: TestingFormProps) {
           </SimpleGrid>
           <CheckboxField name="noStartingTimes" label={t.noStartingTimes} />
           <Warnings testing={testing} clubState={clubState} />
-          <div>
-            <Button type="submit" colorPalette="brand" loading={submit.busy === 'save'} disabled={submit.busy !== null}>
-              {t.save}
-            </Button>
-          </div>
+          <SubmitButton submit={submit}>{t.save}</SubmitButton>
         </Stack>
         <LeaveGuard when={isDirty && submit.busy === null} />
       </Form>

@@ -1,5 +1,5 @@
 import { WaveProgresses, WaveProgressLabels, wavesApi, type Wave } from '@dtp/shared-api/back-office';
-import { Button, DateField, Form, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, labelOptions, useSubmit, useValibotForm } from '@dtp/shared-ui';
+import { DateField, Form, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, SubmitButton, labelOptions, useSubmit, useValibotForm } from '@dtp/shared-ui';
 import { waveInputFrom, waveSchema, waveValuesOf, type WaveFormValues } from './wave-form-values';
 import { waveTexts as t } from './wave-texts';
 
@@ -25,11 +25,7 @@ export function WaveForm({ wave, onSaved }: { wave: Wave; onSaved: (wave: Wave) 
             <DateField name="end" label={t.end} required />
             <SelectField name="progress" label={t.status} options={progressOptions} placeholder={null} required />
           </SimpleGrid>
-          <div>
-            <Button type="submit" colorPalette="brand" loading={submit.busy === 'save'} disabled={submit.busy !== null}>
-              {t.save}
-            </Button>
-          </div>
+          <SubmitButton submit={submit}>{t.save}</SubmitButton>
         </Stack>
         <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
       </Form>
