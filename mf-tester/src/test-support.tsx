@@ -38,9 +38,13 @@ export function renderTravel(path: string) {
   return renderRoutes(path, { '/travels': <TravelsPage />, '/travels/travel/:travelId': <TravelPage /> });
 }
 
-/** A small file as a tester would pick it. */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A small file as a tester would pick it: the data source sniffs the type, so it starts like a PNG. */
 export function receiptFile(name = 'beleg.png', type = 'image/png', size = 512) {
-  return new File([new Uint8Array(size)], name, { type });
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_SIGNATURE.slice(0, size));
+  return new File([bytes], name, { type });
 }
 
 export const IBAN = 'DE89370400440532013000';

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import type { ApiRequest, DemoServer } from '@dtp/shared-api/domain';
+import type { ApiRequest, DomainServer } from '@dtp/shared-api/domain';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Unauthorized, type TokenVerifier } from '../auth/access-token';
 import type { Database } from '../db/database';
@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 export interface AppOptions {
   verify: TokenVerifier;
   /** The business rules behind the contract (shared-api's domain). */
-  domain: Pick<DemoServer, 'handleAs'>;
+  domain: Pick<DomainServer, 'handleAs'>;
   database: Pick<Database, 'ping' | 'description'>;
   bodyLimit: number;
   trustProxy: boolean | string;
@@ -68,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
       const path = request.url.split('?')[0] ?? '/';
       const call: ApiRequest = { method: request.method as ApiRequest['method'], path, body: request.body ?? undefined, token: null };
-      const answer = options.domain.handleAs(me, call);
+      const answer = await options.domain.handleAs(me, call);
       if (answer.data instanceof Blob) {
         return reply
           .status(answer.status)

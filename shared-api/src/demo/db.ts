@@ -1,102 +1,180 @@
 import { notFound } from './http';
-import type { DemoClub, DemoPanel, DemoSheet, DemoState, DemoTesting, DemoUser, DemoWave } from './state';
+import type { DemoClub, DemoPanel, DemoSheet, DemoTesting, DemoUser, DemoWave } from './state';
+import { identityOf, type Kind, type Meta, type Rows, type StorageTx, type TransactionMode, type Where } from './store/port';
 
-/** Indexed access to the demo state; indexes are rebuilt when rows are added. */
+interface Tracked {
+  kind: Kind;
+  row: Rows[Kind];
+  /** JSON as loaded or last written; null in a reading transaction (nothing to compare). */
+  snapshot: string | null;
+}
+
+/**
+ * One request's unit of work over a storage transaction. Rows are loaded once per request (an
+ * identity map: the same id gives the same object), handlers change them in place, and `flush`
+ * writes what changed. Before each lookup the changes so far are written, so a lookup by a key a
+ * handler just changed sees the change.
+ */
 export class Db {
-  private userIndex = new Map<string, DemoUser>();
-  private sheetIndex = new Map<string, DemoSheet>();
-  private clubIndex = new Map<number, DemoClub>();
-  private waveIndex = new Map<number, DemoWave>();
-  private panelIndex = new Map<number, DemoPanel>();
-  private testingIndex = new Map<number, DemoTesting>();
+  private readonly tracked = new Map<string, Tracked>();
+  private readonly complete = new Set<Kind>();
+  private metaSnapshot: string;
 
-  constructor(readonly state: DemoState) {
-    this.reindex();
+  private constructor(
+    private readonly tx: StorageTx,
+    private readonly mode: TransactionMode,
+    readonly meta: Meta,
+  ) {
+    this.metaSnapshot = JSON.stringify(meta);
   }
 
-  reindex(): void {
-    const s = this.state;
-    this.userIndex = new Map(s.users.map((u) => [u.id, u]));
-    this.sheetIndex = new Map(s.sheets.filter((x) => x.year === s.seasonYear).map((x) => [x.userId, x]));
-    this.clubIndex = new Map(s.clubs.map((c) => [c.id, c]));
-    this.waveIndex = new Map(s.waves.map((w) => [w.id, w]));
-    this.panelIndex = new Map(s.panels.map((p) => [p.id, p]));
-    this.testingIndex = new Map(s.testings.map((t) => [t.id, t]));
+  static async open(tx: StorageTx, mode: TransactionMode): Promise<Db> {
+    return new Db(tx, mode, await tx.meta());
   }
 
-  nextId(): number {
-    return this.state.nextId++;
+  get seasonYear(): number {
+    return this.meta.seasonYear;
+  }
+  get settings(): Meta['settings'] {
+    return this.meta.settings;
   }
 
-  user(id: string): DemoUser | undefined {
-    return this.userIndex.get(id);
+  private track<K extends Kind>(kind: K, row: Rows[K]): Rows[K] {
+    const key = `${kind}:${identityOf(kind, row)}`;
+    const known = this.tracked.get(key);
+    if (known) return known.row as Rows[K];
+    this.tracked.set(key, { kind, row, snapshot: this.mode === 'write' ? JSON.stringify(row) : null });
+    return row;
   }
-  userOr404(id: string): DemoUser {
-    const user = this.user(id);
+
+  /** Rows of a kind by their keys, in insertion order. */
+  async find<K extends Kind>(kind: K, where?: Where<K>): Promise<Rows[K][]> {
+    await this.flush();
+    const rows = await this.tx.find(kind, where);
+    if (!where) this.complete.add(kind);
+    return rows.map((row) => this.track(kind, row));
+  }
+
+  async first<K extends Kind>(kind: K, where: Where<K>): Promise<Rows[K] | undefined> {
+    return (await this.find(kind, where))[0];
+  }
+
+  /** One row by id: from this request's rows when loaded already, else from the storage. */
+  async get<K extends Exclude<Kind, 'sheet'>>(kind: K, id: Rows[K]['id']): Promise<Rows[K] | undefined> {
+    const known = this.tracked.get(`${kind}:${id}`);
+    if (known) return known.row as Rows[K];
+    if (this.complete.has(kind)) return undefined;
+    return this.first(kind, { id } as Where<K>);
+  }
+
+  async add<K extends Kind>(kind: K, row: Rows[K]): Promise<Rows[K]> {
+    await this.flush();
+    await this.tx.insert(kind, row);
+    return this.track(kind, row);
+  }
+
+  async remove<K extends Kind>(kind: K, row: Rows[K]): Promise<void> {
+    await this.flush();
+    await this.tx.remove(kind, row);
+    this.tracked.delete(`${kind}:${identityOf(kind, row)}`);
+  }
+
+  nextId(): Promise<number> {
+    return this.tx.nextId();
+  }
+
+  file(attachmentId: number): Promise<Uint8Array | null> {
+    return this.tx.file(attachmentId);
+  }
+  putFile(attachmentId: number, content: Uint8Array): Promise<void> {
+    return this.tx.putFile(attachmentId, content);
+  }
+
+  /** Writes every changed row and the meta; a no-op in a reading transaction. */
+  async flush(): Promise<void> {
+    if (this.mode === 'read') return;
+    for (const entry of this.tracked.values()) {
+      const now = JSON.stringify(entry.row);
+      if (now === entry.snapshot) continue;
+      await this.tx.update(entry.kind, entry.row);
+      entry.snapshot = now;
+    }
+    const meta = JSON.stringify(this.meta);
+    if (meta !== this.metaSnapshot) {
+      await this.tx.saveMeta(this.meta);
+      this.metaSnapshot = meta;
+    }
+  }
+
+  user(id: string): Promise<DemoUser | undefined> {
+    return this.get('user', id);
+  }
+  async userOr404(id: string): Promise<DemoUser> {
+    const user = await this.user(id);
     if (!user) throw notFound('Der Tester');
     return user;
   }
-  /** The current season's sheet of a user. */
-  sheet(userId: string): DemoSheet | undefined {
-    return this.sheetIndex.get(userId);
+  /** A user's sheet of a year (default: the current season). */
+  sheet(userId: string, year = this.seasonYear): Promise<DemoSheet | undefined> {
+    const known = this.tracked.get(`sheet:${userId}:${year}`);
+    if (known) return Promise.resolve(known.row as DemoSheet);
+    return this.first('sheet', { userId, year });
   }
-  club(id: number): DemoClub | undefined {
-    return this.clubIndex.get(id);
+  club(id: number): Promise<DemoClub | undefined> {
+    return this.get('club', id);
   }
-  clubOr404(id: number): DemoClub {
-    const club = this.club(id);
+  async clubOr404(id: number): Promise<DemoClub> {
+    const club = await this.club(id);
     if (!club) throw notFound('Der Golfclub');
     return club;
   }
-  wave(id: number): DemoWave | undefined {
-    return this.waveIndex.get(id);
+  /** Every club, loaded once per request (lists name clubs per row). */
+  clubs(): Promise<DemoClub[]> {
+    return this.find('club');
   }
-  waveOr404(id: number): DemoWave {
-    const wave = this.wave(id);
+  wave(id: number): Promise<DemoWave | undefined> {
+    return this.get('wave', id);
+  }
+  async waveOr404(id: number): Promise<DemoWave> {
+    const wave = await this.wave(id);
     if (!wave) throw notFound('Die Welle');
     return wave;
   }
-  panel(id: number): DemoPanel | undefined {
-    return this.panelIndex.get(id);
+  panel(id: number): Promise<DemoPanel | undefined> {
+    return this.get('panel', id);
   }
-  panelOr404(id: number): DemoPanel {
-    const panel = this.panel(id);
+  async panelOr404(id: number): Promise<DemoPanel> {
+    const panel = await this.panel(id);
     if (!panel) throw notFound('Das Panel');
     return panel;
   }
-  testing(id: number): DemoTesting | undefined {
-    return this.testingIndex.get(id);
+  testing(id: number): Promise<DemoTesting | undefined> {
+    return this.get('testing', id);
   }
-  testingOr404(id: number): DemoTesting {
-    const testing = this.testing(id);
+  async testingOr404(id: number): Promise<DemoTesting> {
+    const testing = await this.testing(id);
     if (!testing) throw notFound('Der Test');
     return testing;
   }
+  /** Loads the users assigned to these testings at once, so that assignedUser() needs no query per row. */
+  async preloadAssigned(testings: readonly Pick<DemoTesting, 'userId'>[]): Promise<void> {
+    const ids = [...new Set(testings.flatMap((t) => (t.userId === null || this.tracked.has(`user:${t.userId}`) ? [] : [t.userId])))];
+    if (ids.length > 0) await this.find('user', { id: ids });
+  }
   /** The tester assigned to a testing; undefined while none is. */
-  assignedUser(testing: Pick<DemoTesting, 'userId'>): DemoUser | undefined {
-    return testing.userId === null ? undefined : this.user(testing.userId);
+  assignedUser(testing: Pick<DemoTesting, 'userId'>): Promise<DemoUser | undefined> {
+    return testing.userId === null ? Promise.resolve(undefined) : this.user(testing.userId);
   }
 
   /** Waves of the current season, by number. */
-  seasonWaves(): DemoWave[] {
-    return this.state.waves.filter((w) => w.year === this.state.seasonYear).sort((a, b) => a.number - b.number);
+  async seasonWaves(): Promise<DemoWave[]> {
+    return (await this.find('wave', { year: this.seasonYear })).sort((a, b) => a.number - b.number);
   }
-  seasonTestings(): DemoTesting[] {
-    const ids = new Set(this.seasonWaves().map((w) => w.id));
-    return this.state.testings.filter((t) => ids.has(t.waveId));
+  async seasonTestings(): Promise<DemoTesting[]> {
+    const waves = await this.seasonWaves();
+    return this.find('testing', { waveId: waves.map((w) => w.id) });
   }
-  testers(): DemoUser[] {
-    return this.state.users.filter((u) => !u.staff);
-  }
-
-  addUser(user: DemoUser, sheet: DemoSheet): void {
-    this.state.users.push(user);
-    this.state.sheets.push(sheet);
-    this.userIndex.set(user.id, user);
-    if (sheet.year === this.state.seasonYear) this.sheetIndex.set(user.id, sheet);
-  }
-  addClub(club: DemoClub): void {
-    this.state.clubs.push(club);
-    this.clubIndex.set(club.id, club);
+  testers(): Promise<DemoUser[]> {
+    return this.find('user', { staff: false });
   }
 }

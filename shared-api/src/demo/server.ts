@@ -18,27 +18,12 @@ import { registerUsers } from './handlers/users';
 import { registerWaves } from './handlers/waves';
 import { HttpError, respond } from './http';
 import { Router } from './router';
-import { processQueue } from './rules/email-queue';
+import { hasDueMail, processQueue } from './rules/email-queue';
 import { createSeedState } from './seed/seed';
 import type { DemoState } from './state';
 import { loadState, saveState } from './storage';
-
-export interface DemoServerOptions {
-  scale?: number;
-  clock?: Clock;
-  /** Keep the state in sessionStorage (default true). */
-  persist?: boolean;
-}
-
-export interface DemoServer {
-  /** Reads the bearer token like the demo's resource server (unsigned demo tokens). */
-  handle(request: ApiRequest): ApiResponse;
-  /** Answers for an identity a real server has already verified (api-server: a signed access token). */
-  handleAs(me: TokenIdentity, request: ApiRequest): ApiResponse;
-  readonly router: Router<Ctx>;
-  /** The live state (tests inspect it). */
-  state(): DemoState;
-}
+import { createMemoryStorage } from './store/memory-storage';
+import { StorageConflict, type Storage } from './store/port';
 
 export function createRouter(): Router<Ctx> {
   const router = new Router<Ctx>();
@@ -61,56 +46,125 @@ export function createRouter(): Router<Ctx> {
   return router;
 }
 
+export interface DomainServerOptions {
+  storage: Storage;
+  clock?: Clock;
+  /** Deliver due mails before each request (the demo's simulated worker; default true). */
+  deliverBeforeEachRequest?: boolean;
+}
+
+export interface DomainServer {
+  /** Reads the bearer token like the demo's resource server (unsigned demo tokens). */
+  handle(request: ApiRequest): Promise<ApiResponse>;
+  /** Answers for an identity a real server has already verified (api-server: a signed access token). */
+  handleAs(me: TokenIdentity, request: ApiRequest): Promise<ApiResponse>;
+  /** Runs the simulated mail worker once; resolves with the number of mails handled. */
+  deliverDueMail(): Promise<number>;
+  readonly router: Router<Ctx>;
+}
+
+const errorResponse = (error: unknown): ApiResponse => {
+  if (error instanceof HttpError) {
+    return respond(error.status, error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message });
+  }
+  if (error instanceof StorageConflict) return respond(409, { message: error.message });
+  console.error('Domain error', error);
+  return respond(500, { message: 'Interner Fehler. Bitte versuchen Sie es später erneut.' });
+};
+
 /**
- * The in-memory server: decodes the bearer token like a resource server, routes, applies the rules
- * and answers with real status codes. The state is created lazily on the first request.
+ * The contract's calls on any storage: routes, checks the identity's roles, applies the rules in one
+ * transaction per request (GET reads, POST writes) and answers with real status codes.
  */
-export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
-  const scale = options.scale ?? 1;
-  const clock = options.clock ?? systemClock;
-  let persist = options.persist ?? true;
+export function createDomainServer({ storage, clock = systemClock, deliverBeforeEachRequest = true }: DomainServerOptions): DomainServer {
   const router = createRouter();
-  let db: Db | null = null;
 
-  const database = (): Db => {
-    if (!db) {
-      const stored = persist ? loadState(scale) : null;
-      db = new Db(stored ?? createSeedState({ scale, clock }));
-      if (!stored && persist) persist = saveState(db.state);
-    }
-    return db;
+  const deliverDueMail = async (): Promise<number> => {
+    const due = await storage.transaction('read', async (tx) => hasDueMail(await Db.open(tx, 'read'), clock));
+    if (!due) return 0;
+    return storage.transaction('write', async (tx) => {
+      const db = await Db.open(tx, 'write');
+      const handled = await processQueue(db, clock);
+      await db.flush();
+      return handled;
+    });
   };
 
-  const handle = (request: ApiRequest): ApiResponse => {
-    const me = decodeToken(request.token);
-    if (!me) return respond(401, { message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
-    return handleAs(me, request);
-  };
-
-  const handleAs = (me: TokenIdentity, request: ApiRequest): ApiResponse => {
+  const handleAs = async (me: TokenIdentity, request: ApiRequest): Promise<ApiResponse> => {
     const found = router.match(request.method, request.path);
     if (!found.route) {
       return found.pathExists
         ? respond(405, { message: `${request.method} ${request.path} ist nicht erlaubt.` })
         : respond(404, { message: `Unbekannter Aufruf: ${request.method} ${request.path}` });
     }
-    const current = database();
-    processQueue(current, clock);
-    const ctx: Ctx = { db: current, clock, me, ...identityFlags(me), body: request.body, form: request.form };
+    const { route, params } = found;
+    const mode = request.method === 'GET' ? 'read' : 'write';
     try {
+      if (deliverBeforeEachRequest) await deliverDueMail();
+      const result = await storage.transaction(mode, async (tx) => {
+        const db = await Db.open(tx, mode);
+        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body: request.body, form: request.form };
+        const answer = await route.handler(ctx, params);
+        await db.flush();
+        return answer;
+      });
       // Answers are copies: screens never hold references into the state.
-      const result = found.route.handler(ctx, found.params);
-      const data = result instanceof Blob ? result : jsonCopy(result);
-      if (request.method === 'POST' && persist) persist = saveState(current.state);
-      return respond(200, data);
+      return respond(200, result instanceof Blob ? result : jsonCopy(result));
     } catch (error) {
-      if (error instanceof HttpError) {
-        return respond(error.status, error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message });
-      }
-      console.error('Demo server error', error);
-      return respond(500, { message: error instanceof Error ? error.message : String(error) });
+      return errorResponse(error);
     }
   };
 
-  return { handle, handleAs, router, state: () => database().state };
+  const handle = async (request: ApiRequest): Promise<ApiResponse> => {
+    const me = decodeToken(request.token);
+    if (!me) return respond(401, { message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
+    return handleAs(me, request);
+  };
+
+  return { handle, handleAs, deliverDueMail, router };
+}
+
+export interface DemoServerOptions {
+  scale?: number;
+  clock?: Clock;
+  /** Keep the state in sessionStorage (default true). */
+  persist?: boolean;
+}
+
+export interface DemoServer extends DomainServer {
+  /** The live state (tests inspect it). */
+  state(): DemoState;
+}
+
+/**
+ * The in-browser demo: the domain on memory storage, seeded on the first request (or read back from
+ * sessionStorage), every committed write kept there again.
+ */
+export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
+  const scale = options.scale ?? 1;
+  const clock = options.clock ?? systemClock;
+  let persist = options.persist ?? true;
+  let domain: { server: DomainServer; state: DemoState } | null = null;
+
+  const current = (): { server: DomainServer; state: DemoState } => {
+    if (!domain) {
+      const stored = persist ? loadState(scale) : null;
+      const state = stored ?? createSeedState({ scale, clock });
+      if (!stored && persist) persist = saveState(state);
+      const storage = createMemoryStorage(state, (changed) => {
+        if (persist) persist = saveState(changed);
+      });
+      domain = { server: createDomainServer({ storage, clock }), state };
+    }
+    return domain;
+  };
+
+  const router = createRouter();
+  return {
+    handle: (request) => current().server.handle(request),
+    handleAs: (me, request) => current().server.handleAs(me, request),
+    deliverDueMail: () => current().server.deliverDueMail(),
+    router,
+    state: () => current().state,
+  };
 }

@@ -5,14 +5,15 @@ import type { Db } from './db';
 import type { DemoUser, DemoWave } from './state';
 
 /** Small mappers every handler shares. */
-export function clubRef(db: Db, clubId: number): ClubRef {
-  const club = db.club(clubId);
+export async function clubRef(db: Db, clubId: number): Promise<ClubRef> {
+  const club = await db.club(clubId);
   return { id: clubId, name: club?.name ?? '', city: club?.address.city ?? '' };
 }
 
 /** A user's home-club memberships with the club names, as data sheet and tester answer them. */
-export function membershipsOf(db: Db, user: Pick<DemoUser, 'memberships'>): Membership[] {
-  return user.memberships.map((m) => ({ clubId: m.clubId, name: db.club(m.clubId)?.name ?? '', end: m.end }));
+export async function membershipsOf(db: Db, user: Pick<DemoUser, 'memberships'>): Promise<Membership[]> {
+  const clubs = new Map((await db.clubs()).map((c) => [c.id, c]));
+  return user.memberships.map((m) => ({ clubId: m.clubId, name: clubs.get(m.clubId)?.name ?? '', end: m.end }));
 }
 
 /** List order of people: last name, then first name (German collation). */

@@ -5,23 +5,23 @@ import type { Router } from '../router';
 import { isoDateOf } from '../views';
 
 function admin(ctx: Ctx): Admin {
-  return { ...ctx.db.state.admin, showTesterFeedback: ctx.db.state.settings.showTesterFeedback };
+  return { ...ctx.db.meta.admin, showTesterFeedback: ctx.db.settings.showTesterFeedback };
 }
 
 /** Only showTesterFeedback is writable; the database info is read-only. */
 function save(ctx: Ctx): Admin {
   requireAdmin(ctx);
   const input = parseBody(ctx, AdminSchema);
-  ctx.db.state.settings.showTesterFeedback = input.showTesterFeedback;
+  ctx.db.settings.showTesterFeedback = input.showTesterFeedback;
   return admin(ctx);
 }
 
 /** Pulls questionnaire submissions: every TEE_TIME testing whose date lies before today becomes DONE. */
-function syncTests(ctx: Ctx): SyncResult {
+async function syncTests(ctx: Ctx): Promise<SyncResult> {
   requireAdmin(ctx);
   const today = isoDateOf(ctx.clock.now());
   let synced = 0;
-  for (const t of ctx.db.state.testings) {
+  for (const t of await ctx.db.find('testing')) {
     if (t.progress === 'TEE_TIME' && t.date !== null && t.date < today) {
       t.progress = 'DONE';
       synced++;
@@ -32,7 +32,7 @@ function syncTests(ctx: Ctx): SyncResult {
 
 export function registerAdmin(router: Router<Ctx>): void {
   router
-    .get('/settings', (ctx): Settings => ({ showTesterFeedback: ctx.db.state.settings.showTesterFeedback }))
+    .get('/settings', (ctx): Settings => ({ showTesterFeedback: ctx.db.settings.showTesterFeedback }))
     .get('/admin', (ctx) => {
       requireAdmin(ctx);
       return admin(ctx);

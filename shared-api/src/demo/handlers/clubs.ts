@@ -7,12 +7,10 @@ import type { Router } from '../router';
 import { newTesting, type DemoClub } from '../state';
 import { FieldErrors } from '../rules/field-errors';
 
-function clubView(ctx: Ctx, club: DemoClub): Club {
+async function clubView(ctx: Ctx, club: DemoClub): Promise<Club> {
   const { db } = ctx;
-  const panel = db.state.panels.find((p) => p.clubId === club.id && p.year === db.state.seasonYear);
-  const memberships = db
-    .testers()
-    .flatMap((u) => u.memberships.filter((m) => m.clubId === club.id).map((m) => ({ userId: u.id, firstName: u.firstName, lastName: u.lastName, end: m.end })));
+  const panel = await db.first('panel', { clubId: club.id, year: db.seasonYear });
+  const memberships = (await db.testers()).flatMap((u) => u.memberships.filter((m) => m.clubId === club.id).map((m) => ({ userId: u.id, firstName: u.firstName, lastName: u.lastName, end: m.end })));
   return {
     ...jsonCopy(club),
     status: panel?.progress ?? null,
@@ -36,18 +34,17 @@ function validateClub(input: ClubInput): void {
 }
 
 /** A club that becomes testable gets a panel in the season with one testing per wave. */
-function ensurePanel(db: Db, club: DemoClub): void {
-  const year = db.state.seasonYear;
-  if (!club.isTestable || db.state.panels.some((p) => p.clubId === club.id && p.year === year)) return;
-  const panel = { id: db.nextId(), clubId: club.id, year, progress: 'INITIAL' as const };
-  db.state.panels.push(panel);
-  for (const wave of db.seasonWaves()) {
-    db.state.testings.push(newTesting({ id: db.nextId(), panelId: panel.id, clubId: club.id, waveId: wave.id, progress: 'INITIAL', premiumTest: false }));
+async function ensurePanel(db: Db, club: DemoClub): Promise<void> {
+  const year = db.seasonYear;
+  if (!club.isTestable || (await db.first('panel', { clubId: club.id, year }))) return;
+  const panel = await db.add('panel', { id: await db.nextId(), clubId: club.id, year, progress: 'INITIAL' });
+  for (const wave of await db.seasonWaves()) {
+    const id = await db.nextId();
+    await db.add('testing', newTesting({ id, panelId: panel.id, clubId: club.id, waveId: wave.id, progress: 'INITIAL', premiumTest: false }));
   }
-  db.reindex();
 }
 
-function save(ctx: Ctx): Club {
+async function save(ctx: Ctx): Promise<Club> {
   requireStaff(ctx);
   const input = parseBody(ctx, ClubInputSchema);
   validateClub(input);
@@ -62,13 +59,12 @@ function save(ctx: Ctx): Club {
   };
   let club: DemoClub;
   if (input.id === null) {
-    club = { ...fields, id: ctx.db.nextId() };
-    ctx.db.addClub(club);
+    club = await ctx.db.add('club', { ...fields, id: await ctx.db.nextId() });
   } else {
-    club = ctx.db.clubOr404(input.id);
+    club = await ctx.db.clubOr404(input.id);
     Object.assign(club, fields, { id: club.id });
   }
-  ensurePanel(ctx.db, club);
+  await ensurePanel(ctx.db, club);
   return clubView(ctx, club);
 }
 
@@ -76,8 +72,8 @@ function save(ctx: Ctx): Club {
  * Every signed-in user may list clubs (testers pick their home club from it), but testers get only
  * the tester-safe projection; managers and admins the clubs' flags as well.
  */
-function list(ctx: Ctx): (ClubChoice | ClubListItem)[] {
-  return ctx.db.state.clubs
+async function list(ctx: Ctx): Promise<(ClubChoice | ClubListItem)[]> {
+  return (await ctx.db.clubs())
     .map((c): ClubChoice | ClubListItem => {
       const choice: ClubChoice = { id: c.id, name: c.name, city: c.address.city, state: c.address.state };
       return ctx.isStaff ? { ...choice, leading: c.leading, candidateClub: c.candidateClub, isTestable: c.isTestable } : choice;
@@ -88,9 +84,9 @@ function list(ctx: Ctx): (ClubChoice | ClubListItem)[] {
 export function registerClubs(router: Router<Ctx>): void {
   router
     .get('/club/list', list)
-    .get('/club/:id', (ctx, p) => {
+    .get('/club/:id', async (ctx, p) => {
       requireStaff(ctx);
-      return clubView(ctx, ctx.db.clubOr404(numParam(p.id)));
+      return clubView(ctx, await ctx.db.clubOr404(numParam(p.id)));
     })
     .post('/club', save);
 }

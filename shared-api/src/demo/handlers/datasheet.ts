@@ -19,9 +19,9 @@ import { automaticSubject } from '../rules/mail-texts';
 import { availabilityFrom, playablesOf } from '../rules/playables';
 import { byName, membershipsOf, salutationMessage } from '../views';
 
-function sheetOf(ctx: Ctx, userId: string): { user: DemoUser; sheet: DemoSheet } {
-  const user = ctx.db.user(userId);
-  const sheet = ctx.db.sheet(userId);
+async function sheetOf(ctx: Ctx, userId: string): Promise<{ user: DemoUser; sheet: DemoSheet }> {
+  const user = await ctx.db.user(userId);
+  const sheet = await ctx.db.sheet(userId);
   if (!user || !sheet) throw new HttpError(404, 'Für diesen Benutzer ist noch kein Datenblatt angelegt.');
   return { user, sheet };
 }
@@ -35,9 +35,9 @@ function validationsOf(user: DemoUser, sheet: DemoSheet): Validations {
   return { handicapMissing: user.golfData.handicap === null, availabilityMissing: sheet.availability.length === 0 };
 }
 
-function dataSheetView(ctx: Ctx, user: DemoUser, sheet: DemoSheet): DataSheet {
+async function dataSheetView(ctx: Ctx, user: DemoUser, sheet: DemoSheet): Promise<DataSheet> {
   const flags = flagsFor(ctx, user, sheet);
-  const { playables } = playablesOf(ctx.db, user, sheet);
+  const { playables } = await playablesOf(ctx.db, user, sheet);
   return {
     userId: user.id,
     firstName: user.firstName,
@@ -55,7 +55,7 @@ function dataSheetView(ctx: Ctx, user: DemoUser, sheet: DemoSheet): DataSheet {
     address: { ...user.address },
     contact: { ...user.contact },
     golfData: { ...user.golfData },
-    memberships: membershipsOf(ctx.db, user),
+    memberships: await membershipsOf(ctx.db, user),
     availability: sheet.availability.map((key) => {
       const [clubId, waveNumber] = key.split(':').map(Number) as [number, number];
       return { clubId, waveNumber };
@@ -73,9 +73,9 @@ function dataSheetView(ctx: Ctx, user: DemoUser, sheet: DemoSheet): DataSheet {
   };
 }
 
-const answer = (ctx: Ctx, user: DemoUser, sheet: DemoSheet): DataSheetAnswer => ({
+const answer = async (ctx: Ctx, user: DemoUser, sheet: DemoSheet): Promise<DataSheetAnswer> => ({
   success: true,
-  dataSheet: dataSheetView(ctx, user, sheet),
+  dataSheet: await dataSheetView(ctx, user, sheet),
 });
 
 /** The user a body acts for: the signed-in user, or body.userId for managers and admins. */
@@ -85,8 +85,8 @@ function targetOf(ctx: Ctx, userId: string | undefined): string {
   return target;
 }
 
-function applyInput(ctx: Ctx, user: DemoUser, sheet: DemoSheet, input: DataSheetInput): void {
-  const clubIds = new Set(ctx.db.state.clubs.map((c) => c.id));
+async function applyInput(ctx: Ctx, user: DemoUser, sheet: DemoSheet, input: DataSheetInput): Promise<void> {
+  const clubIds = new Set((await ctx.db.clubs()).map((c) => c.id));
   const unknown = input.memberships.findIndex((m) => !clubIds.has(m.clubId));
   if (unknown >= 0) throw badRequest('Unbekannter Heimatclub.', { [`memberships.${unknown}.clubId`]: 'Unbekannter Golfclub.' });
   user.salutation = input.salutation;
@@ -102,21 +102,21 @@ function applyInput(ctx: Ctx, user: DemoUser, sheet: DemoSheet, input: DataSheet
   if (ctx.isStaff) user.comment = input.comment;
   user.golfData = { ...input.golfData };
   user.memberships = input.memberships.map((m) => ({ clubId: m.clubId, end: m.end }));
-  sheet.availability = availabilityFrom(ctx.db, user, input.playables);
+  sheet.availability = await availabilityFrom(ctx.db, user, input.playables);
 }
 
-function save(ctx: Ctx, send: boolean): DataSheetAnswer {
+async function save(ctx: Ctx, send: boolean): Promise<DataSheetAnswer> {
   const input = parseBody(ctx, DataSheetInputSchema);
-  const { user, sheet } = sheetOf(ctx, targetOf(ctx, input.userId));
+  const { user, sheet } = await sheetOf(ctx, targetOf(ctx, input.userId));
   const flags = flagsFor(ctx, user, sheet);
   if (flags.readonly) throw badRequest('Das Datenblatt wurde bereits abgeschickt. Änderungen sind nur nach Rücksprache möglich.');
   if (send && !flags.canSendDataSheet) {
     throw badRequest(`Ein Datenblatt im Status „${DataSheetProgressLabels[sheet.progress]}“ kann nicht abgeschickt werden.`);
   }
   const errors = validateSheetInput(input, { isStaff: ctx.isStaff, currentYear: new Date(ctx.clock.now()).getUTCFullYear() });
-  if (send) validateForSend(input.golfData.handicap, availabilityFrom(ctx.db, user, input.playables).length, errors);
+  if (send) validateForSend(input.golfData.handicap, (await availabilityFrom(ctx.db, user, input.playables)).length, errors);
   errors.throwIfAny();
-  applyInput(ctx, user, sheet, input);
+  await applyInput(ctx, user, sheet, input);
   if (send) sheet.progress = 'SENT';
   return answer(ctx, user, sheet);
 }
@@ -126,16 +126,16 @@ const progressMails: Partial<Record<DataSheetProgress, EmailType>> = {
   RELEASED: 'DATASHEET_RELEASED',
 };
 
-function setProgress(ctx: Ctx): DataSheetAnswer {
+async function setProgress(ctx: Ctx): Promise<DataSheetAnswer> {
   requireStaff(ctx);
   const input = parseBody(ctx, DataSheetProgressInputSchema);
-  const { user, sheet } = sheetOf(ctx, input.userId ?? ctx.me.sub);
+  const { user, sheet } = await sheetOf(ctx, input.userId ?? ctx.me.sub);
   if (input.progress === 'SENT') throw badRequest('Ein Datenblatt wird nur über „Absenden“ abgeschickt.');
   checkTransition(sheet.progress, input.progress);
   sheet.progress = input.progress;
   const type = progressMails[input.progress];
   if (type && user.contact.email) {
-    queueMail(ctx.db, ctx.clock, {
+    await queueMail(ctx.db, ctx.clock, {
       to: user.contact.email,
       type,
       subject: automaticSubject(type),
@@ -145,12 +145,12 @@ function setProgress(ctx: Ctx): DataSheetAnswer {
   return answer(ctx, user, sheet);
 }
 
-function list(ctx: Ctx): DataSheetListEntry[] {
+async function list(ctx: Ctx): Promise<DataSheetListEntry[]> {
   requireStaff(ctx);
-  return ctx.db
-    .testers()
+  const sheets = new Map((await ctx.db.find('sheet', { year: ctx.db.seasonYear })).map((s) => [s.userId, s]));
+  return (await ctx.db.testers())
     .flatMap((user) => {
-      const sheet = ctx.db.sheet(user.id);
+      const sheet = sheets.get(user.id);
       if (!sheet) return [];
       return [
         {
@@ -171,15 +171,15 @@ function list(ctx: Ctx): DataSheetListEntry[] {
     .sort(byName);
 }
 
-function load(ctx: Ctx, userId: string): DataSheetAnswer {
+async function load(ctx: Ctx, userId: string): Promise<DataSheetAnswer> {
   requireSelfOrStaff(ctx, userId);
-  const { user, sheet } = sheetOf(ctx, userId);
+  const { user, sheet } = await sheetOf(ctx, userId);
   return answer(ctx, user, sheet);
 }
 
-function playables(ctx: Ctx, userId: string) {
+async function playables(ctx: Ctx, userId: string) {
   requireSelfOrStaff(ctx, userId);
-  const { user, sheet } = sheetOf(ctx, userId);
+  const { user, sheet } = await sheetOf(ctx, userId);
   return playablesOf(ctx.db, user, sheet);
 }
 

@@ -14,33 +14,33 @@ function emailView(e: DemoEmail): Email {
   return { ...fields, typeMessage: EmailTypeLabels[e.type], progressMessage: EmailProgressLabels[e.progress] };
 }
 
-function emailOf(ctx: Ctx, id: number): DemoEmail {
+async function emailOf(ctx: Ctx, id: number): Promise<DemoEmail> {
   requireStaff(ctx);
-  const email = ctx.db.state.emails.find((e) => e.id === id);
+  const email = await ctx.db.get('email', id);
   if (!email) throw notFound('Die Email');
   return email;
 }
 
-function send(ctx: Ctx): SendEmailAnswer {
+async function send(ctx: Ctx): Promise<SendEmailAnswer> {
   requireStaff(ctx);
   const input = parseBody(ctx, ComposeEmailSchema);
   const e = new FieldErrors();
   // The compose screen's required selects (spec 5): the wave, one of the season's, for every group
   // (its number fills the wave placeholders); the template only decides emailType, which the schema checks.
-  if (e.required('waveNumber', 'Welle', input.waveNumber) && !ctx.db.seasonWaves().some((w) => w.number === input.waveNumber)) {
+  if (e.required('waveNumber', 'Welle', input.waveNumber) && !(await ctx.db.seasonWaves()).some((w) => w.number === input.waveNumber)) {
     e.add('waveNumber', 'Bitte wählen Sie eine Welle der aktuellen Saison.');
   }
   e.required('subject', 'Betreff', input.subject);
   e.required('content', 'Inhalt', input.content);
   e.throwIfAny();
-  const recipients = recipientsOf(ctx.db, input.recipientGroup, input.waveNumber, ctx.me.email);
+  const recipients = await recipientsOf(ctx.db, input.recipientGroup, input.waveNumber, ctx.me.email);
   if (recipients.length === 0) throw badRequest('Für diese Empfängergruppe gibt es keine Empfänger.');
   for (const recipient of recipients) {
-    queueMail(ctx.db, ctx.clock, {
+    await queueMail(ctx.db, ctx.clock, {
       to: recipient.email,
       type: input.emailType,
-      subject: renderPlaceholders(ctx.db, input.subject.trim(), recipient, input.waveNumber, ctx.me.name),
-      content: renderPlaceholders(ctx.db, input.content.trim(), recipient, input.waveNumber, ctx.me.name),
+      subject: await renderPlaceholders(ctx.db, input.subject.trim(), recipient, input.waveNumber, ctx.me.name),
+      content: await renderPlaceholders(ctx.db, input.content.trim(), recipient, input.waveNumber, ctx.me.name),
     });
   }
   return { numEmails: recipients.length };
@@ -48,41 +48,41 @@ function send(ctx: Ctx): SendEmailAnswer {
 
 export function registerEmails(router: Router<Ctx>): void {
   router
-    .get('/email/list', (ctx) => {
+    .get('/email/list', async (ctx) => {
       requireStaff(ctx);
-      return [...ctx.db.state.emails].sort((a, b) => b.id - a.id).map(emailView);
+      return (await ctx.db.find('email')).sort((a, b) => b.id - a.id).map(emailView);
     })
     .get('/email/placeholders', (ctx) => {
       requireStaff(ctx);
       return EmailPlaceholders.map((p) => ({ ...p }));
     })
-    .get('/email/content/:id', (ctx, p): EmailContent => {
-      const { id, to, subject, content } = emailOf(ctx, numParam(p.id));
+    .get('/email/content/:id', async (ctx, p): Promise<EmailContent> => {
+      const { id, to, subject, content } = await emailOf(ctx, numParam(p.id));
       return { id, to, subject, content };
     })
     .post('/email/send', send)
-    .post('/email/recipients', (ctx) => {
+    .post('/email/recipients', async (ctx) => {
       requireStaff(ctx);
       const input = parseBody(ctx, RecipientsInputSchema);
-      return recipientsOf(ctx.db, input.recipientGroup, input.waveNumber, ctx.me.email).map((r) => r.email);
+      return (await recipientsOf(ctx.db, input.recipientGroup, input.waveNumber, ctx.me.email)).map((r) => r.email);
     })
-    .post('/email/delete/:id', (ctx, p) => {
-      const email = emailOf(ctx, numParam(p.id));
-      ctx.db.state.emails = ctx.db.state.emails.filter((e) => e !== email);
+    .post('/email/delete/:id', async (ctx, p) => {
+      const email = await emailOf(ctx, numParam(p.id));
+      await ctx.db.remove('email', email);
       return { success: true };
     })
-    .post('/email/pause/:id', (ctx, p) => {
-      const email = emailOf(ctx, numParam(p.id));
+    .post('/email/pause/:id', async (ctx, p) => {
+      const email = await emailOf(ctx, numParam(p.id));
       if (email.progress === 'DRAFT') throw badRequest('Die Email ist bereits pausiert.');
       email.progress = 'DRAFT';
       return emailView(email);
     })
-    .post('/email/resume/:id', (ctx, p) => {
+    .post('/email/resume/:id', async (ctx, p) => {
       // Resume sends at once, whatever the state (a sent mail is sent again).
-      const email = emailOf(ctx, numParam(p.id));
+      const email = await emailOf(ctx, numParam(p.id));
       email.progress = 'INITIAL';
       email.notBefore = new Date(ctx.clock.now()).toISOString();
-      deliver(ctx.db, ctx.clock, email);
+      await deliver(ctx.db, ctx.clock, email);
       return emailView(email);
     });
 }

@@ -8,27 +8,28 @@ import { feedbackAverages } from '../rules/feedback-averages';
 import { fullName } from '../views';
 
 /** Feedback over the given testings of the current season; raw JSON only for admins. */
-function feedbackOf(ctx: Ctx, testings: readonly DemoTesting[]): Feedback {
+async function feedbackOf(ctx: Ctx, testings: readonly DemoTesting[]): Promise<Feedback> {
   const done = testings.filter((t) => testingReached(t.progress, 'DONE'));
   const cmc = feedbackAverages(done.flatMap((t) => (t.feedbackCmc === null ? [] : [t.feedbackCmc])));
   const club = feedbackAverages(done.flatMap((t) => (t.feedbackClub === null ? [] : [t.feedbackClub])));
-  const debugFeedbacksJson = ctx.isAdmin
-    ? done.flatMap((t) => {
-        const tester = ctx.db.assignedUser(t);
-        const title = `${ctx.db.club(t.clubId)?.name ?? ''} – ${tester ? fullName(tester) : ''} (Test ${t.id})`;
-        return [
-          ...(t.feedbackCmc === null ? [] : [{ title: `${title}: Feedback CMC`, json: t.feedbackCmc }]),
-          ...(t.feedbackClub === null ? [] : [{ title: `${title}: Feedback Club`, json: t.feedbackClub }]),
-        ];
-      })
-    : [];
+  const debugFeedbacksJson: Feedback['debugFeedbacksJson'] = [];
+  if (ctx.isAdmin) {
+    await ctx.db.preloadAssigned(done);
+    const clubs = new Map((await ctx.db.clubs()).map((c) => [c.id, c]));
+    for (const t of done) {
+      const tester = await ctx.db.assignedUser(t);
+      const title = `${clubs.get(t.clubId)?.name ?? ''} – ${tester ? fullName(tester) : ''} (Test ${t.id})`;
+      if (t.feedbackCmc !== null) debugFeedbacksJson.push({ title: `${title}: Feedback CMC`, json: t.feedbackCmc });
+      if (t.feedbackClub !== null) debugFeedbacksJson.push({ title: `${title}: Feedback Club`, json: t.feedbackClub });
+    }
+  }
   return {
     cmcFeedbackCount: cmc.count,
     cmcFeedbackAverages: cmc.averages,
     clubFeedbackCount: club.count,
     clubFeedbackAverages: club.averages,
     debugFeedbacksJson,
-    year: ctx.db.state.seasonYear,
+    year: ctx.db.seasonYear,
   };
 }
 
@@ -37,21 +38,21 @@ function feedbackOf(ctx: Ctx, testings: readonly DemoTesting[]): Feedback {
  * the data source, not only a hidden menu entry: while it is off, testers get 403 for their feedback.
  */
 function requireFeedbackShownOrStaff(ctx: Ctx): void {
-  if (!ctx.isStaff && !ctx.db.state.settings.showTesterFeedback) throw forbidden();
+  if (!ctx.isStaff && !ctx.db.settings.showTesterFeedback) throw forbidden();
 }
 
 /** GET /tester-feedback: a tester's own; managers and admins get the season overview. */
-function own(ctx: Ctx): Feedback {
+async function own(ctx: Ctx): Promise<Feedback> {
   requireFeedbackShownOrStaff(ctx);
-  const season = ctx.db.seasonTestings();
+  const season = await ctx.db.seasonTestings();
   return feedbackOf(ctx, ctx.isStaff ? season : season.filter((t) => t.userId === ctx.me.sub));
 }
 
-function ofUser(ctx: Ctx, userId: string): Feedback {
+async function ofUser(ctx: Ctx, userId: string): Promise<Feedback> {
   requireSelfOrStaff(ctx, userId);
   requireFeedbackShownOrStaff(ctx);
-  ctx.db.userOr404(userId);
-  return feedbackOf(ctx, ctx.db.seasonTestings().filter((t) => t.userId === userId));
+  await ctx.db.userOr404(userId);
+  return feedbackOf(ctx, (await ctx.db.seasonTestings()).filter((t) => t.userId === userId));
 }
 
 export function registerFeedback(router: Router<Ctx>): void {

@@ -13,15 +13,15 @@ function feedbackTooltip(t: DemoTesting): string | null {
   return null;
 }
 
-function overviewRow(ctx: Ctx, t: DemoTesting): OverviewRow {
-  const wave = ctx.db.waveOr404(t.waveId);
-  const tester = ctx.db.assignedUser(t);
+async function overviewRow(ctx: Ctx, t: DemoTesting): Promise<OverviewRow> {
+  const wave = await ctx.db.waveOr404(t.waveId);
+  const tester = await ctx.db.assignedUser(t);
   const done = testingReached(t.progress, 'DONE');
   return {
     testingId: t.id,
     firstName: tester?.firstName ?? null,
     lastName: tester?.lastName ?? null,
-    clubName: ctx.db.club(t.clubId)?.name ?? '',
+    clubName: (await ctx.db.club(t.clubId))?.name ?? '',
     clubId: t.clubId,
     wave: wave.number,
     weeks: waveWeeks(wave),
@@ -36,12 +36,13 @@ function overviewRow(ctx: Ctx, t: DemoTesting): OverviewRow {
   };
 }
 
-function list(ctx: Ctx): OverviewRow[] {
+async function list(ctx: Ctx): Promise<OverviewRow[]> {
   requireStaff(ctx);
-  return ctx.db
-    .seasonTestings()
-    .map((t) => overviewRow(ctx, t))
-    .sort((a, b) => a.wave - b.wave || a.clubName.localeCompare(b.clubName, 'de') || a.testingId - b.testingId);
+  const testings = await ctx.db.seasonTestings();
+  await ctx.db.clubs();
+  await ctx.db.preloadAssigned(testings);
+  const rows = await Promise.all(testings.map((t) => overviewRow(ctx, t)));
+  return rows.sort((a, b) => a.wave - b.wave || a.clubName.localeCompare(b.clubName, 'de') || a.testingId - b.testingId);
 }
 
 export function registerOverview(router: Router<Ctx>): void {

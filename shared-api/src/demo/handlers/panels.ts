@@ -3,33 +3,37 @@ import { PanelProgressLabels } from '../../contract/back-office-statuses';
 import { TestingProgressLabels, testingReached } from '../../contract/statuses';
 import { numParam, parseBody, requireStaff, type Ctx } from '../context';
 import type { Router } from '../router';
-import type { DemoPanel } from '../state';
+import type { DemoPanel, DemoUser } from '../state';
 import { waveWeeks } from '../views';
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
-function panelView(ctx: Ctx, panel: DemoPanel): Panel {
+async function panelView(ctx: Ctx, panel: DemoPanel): Promise<Panel> {
   const { db } = ctx;
-  const testings = db.state.testings.filter((t) => t.panelId === panel.id);
-  const testers = testings
-    .filter((t) => testingReached(t.progress, 'ASSIGNED'))
-    .flatMap((t) => db.assignedUser(t) ?? []);
+  const testings = await db.find('testing', { panelId: panel.id });
+  await db.preloadAssigned(testings);
+  const testers: DemoUser[] = [];
+  for (const t of testings) {
+    const user = testingReached(t.progress, 'ASSIGNED') ? await db.assignedUser(t) : undefined;
+    if (user) testers.push(user);
+  }
   const ages = testers.flatMap((u) => (u.birthYear === null ? [] : [panel.year - u.birthYear]));
   const hcps = testers.flatMap((u) => (u.golfData.handicap === null ? [] : [u.golfData.handicap]));
   const avg = (xs: number[]): number | null => (xs.length ? round1(xs.reduce((a, b) => a + b, 0) / xs.length) : null);
   return {
     panelId: panel.id,
     clubId: panel.clubId,
-    clubName: db.club(panel.clubId)?.name ?? '',
+    clubName: (await db.club(panel.clubId))?.name ?? '',
     year: panel.year,
     progress: panel.progress,
     progressLabel: PanelProgressLabels[panel.progress],
     averageAge: avg(ages),
     averageHcp: avg(hcps),
-    testings: testings
-      .map((t) => {
-        const wave = db.waveOr404(t.waveId);
-        const user = db.assignedUser(t);
+    testings: (
+      await Promise.all(
+        testings.map(async (t) => {
+          const wave = await db.waveOr404(t.waveId);
+          const user = await db.assignedUser(t);
         return {
           testingId: t.id,
           panelId: panel.id,
@@ -39,19 +43,20 @@ function panelView(ctx: Ctx, panel: DemoPanel): Panel {
           lastName: user?.lastName ?? null,
           progress: t.progress,
           progressLabel: TestingProgressLabels[t.progress],
-        };
-      })
-      .sort((a, b) => a.waveNumber - b.waveNumber || a.testingId - b.testingId),
+          };
+        }),
+      )
+    ).sort((a, b) => a.waveNumber - b.waveNumber || a.testingId - b.testingId),
   };
 }
 
-function list(ctx: Ctx): PanelListItem[] {
+async function list(ctx: Ctx): Promise<PanelListItem[]> {
   requireStaff(ctx);
   const { db } = ctx;
-  return db.state.panels
-    .filter((p) => p.year === db.state.seasonYear)
+  const clubs = new Map((await db.clubs()).map((c) => [c.id, c]));
+  return (await db.find('panel', { year: db.seasonYear }))
     .map((p) => {
-      const club = db.club(p.clubId);
+      const club = clubs.get(p.clubId);
       return {
         panelId: p.id,
         clubId: p.clubId,
@@ -68,14 +73,14 @@ function list(ctx: Ctx): PanelListItem[] {
 export function registerPanels(router: Router<Ctx>): void {
   router
     .get('/panel/list/clubs', list)
-    .get('/panel/:id', (ctx, p) => {
+    .get('/panel/:id', async (ctx, p) => {
       requireStaff(ctx);
-      return panelView(ctx, ctx.db.panelOr404(numParam(p.id)));
+      return panelView(ctx, await ctx.db.panelOr404(numParam(p.id)));
     })
-    .post('/panel', (ctx) => {
+    .post('/panel', async (ctx) => {
       requireStaff(ctx);
       const input = parseBody(ctx, PanelInputSchema);
-      const panel = ctx.db.panelOr404(input.panelId);
+      const panel = await ctx.db.panelOr404(input.panelId);
       panel.progress = input.progress;
       return panelView(ctx, panel);
     });

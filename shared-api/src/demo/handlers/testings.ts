@@ -22,11 +22,11 @@ import {
 } from '../rules/testing-rules';
 import { fullName, salutationMessage, waveWeeks } from '../views';
 
-function testingView(ctx: Ctx, t: DemoTesting): Testing {
+async function testingView(ctx: Ctx, t: DemoTesting): Promise<Testing> {
   const { db } = ctx;
-  const wave = db.waveOr404(t.waveId);
-  const club = db.club(t.clubId);
-  const tester = db.assignedUser(t);
+  const wave = await db.waveOr404(t.waveId);
+  const club = await db.club(t.clubId);
+  const tester = await db.assignedUser(t);
   const allowed = allowedProgress(t.userId !== null, t);
   return {
     id: t.id,
@@ -56,10 +56,10 @@ function testingView(ctx: Ctx, t: DemoTesting): Testing {
   };
 }
 
-function save(ctx: Ctx): Testing {
+async function save(ctx: Ctx): Promise<Testing> {
   requireStaff(ctx);
   const input = parseBody(ctx, TestingInputSchema);
-  const t = ctx.db.testingOr404(input.id);
+  const t = await ctx.db.testingOr404(input.id);
   const schedule = {
     date: input.date || null,
     teeTime: input.noStartingTimes ? null : input.teeTime || null,
@@ -71,37 +71,40 @@ function save(ctx: Ctx): Testing {
   return testingView(ctx, t);
 }
 
-function assign(ctx: Ctx): Testing {
+async function assign(ctx: Ctx): Promise<Testing> {
   requireStaff(ctx);
   const { testingId, userId } = parseBody(ctx, AssignInputSchema);
-  const t = ctx.db.testingOr404(testingId);
+  const t = await ctx.db.testingOr404(testingId);
   if (!assignmentOpen(t)) throw badRequest('Der Test ist bereits eingegangen; die Einteilung kann nicht mehr geändert werden.');
   if (userId === null) {
     Object.assign(t, { userId: null, progress: 'INITIAL', date: null, teeTime: null });
     return testingView(ctx, t);
   }
-  const user = ctx.db.userOr404(userId);
-  checkAssignable(ctx.db, t, user);
+  const user = await ctx.db.userOr404(userId);
+  await checkAssignable(ctx.db, t, user);
   if (t.userId !== userId) Object.assign(t, { date: null, teeTime: null });
   Object.assign(t, { userId, progress: 'ASSIGNED' });
   if (user.contact.email) {
-    const wave = ctx.db.waveOr404(t.waveId);
-    queueMail(ctx.db, ctx.clock, {
+    const wave = await ctx.db.waveOr404(t.waveId);
+    const club = await ctx.db.club(t.clubId);
+    await queueMail(ctx.db, ctx.clock, {
       to: user.contact.email,
       type: 'TESTER_ASSIGNED',
       subject: automaticSubject('TESTER_ASSIGNED'),
-      content: `${salutationMessage(user)},\n\nSie wurden für den Test im ${ctx.db.club(t.clubId)?.name ?? ''} in der ${waveWeeks(wave)} eingeteilt. Bitte vereinbaren Sie Test-Datum und Tee-Time mit dem Club.\n\nMit freundlichen Grüßen\n${ctx.me.name}`,
+      content: `${salutationMessage(user)},\n\nSie wurden für den Test im ${club?.name ?? ''} in der ${waveWeeks(wave)} eingeteilt. Bitte vereinbaren Sie Test-Datum und Tee-Time mit dem Club.\n\nMit freundlichen Grüßen\n${ctx.me.name}`,
     });
   }
   return testingView(ctx, t);
 }
 
-function available(ctx: Ctx, id: number): AvailableTester[] {
+async function available(ctx: Ctx, id: number): Promise<AvailableTester[]> {
   requireStaff(ctx);
-  const t = ctx.db.testingOr404(id);
+  const t = await ctx.db.testingOr404(id);
   if (!showAvailableTesters(t)) return [];
-  return availableTestersFor(ctx.db, t).map(({ user, distance, availableWaves, formerMemberUntil, testedClubIn }) => {
-    const sheet = ctx.db.sheet(user.id);
+  const candidates = await availableTestersFor(ctx.db, t);
+  const sheets = new Map((await ctx.db.find('sheet', { year: ctx.db.seasonYear })).map((s) => [s.userId, s]));
+  return candidates.map(({ user, distance, availableWaves, formerMemberUntil, testedClubIn }) => {
+    const sheet = sheets.get(user.id);
     return {
       id: user.id,
       salutation: user.salutation,
@@ -117,9 +120,9 @@ function available(ctx: Ctx, id: number): AvailableTester[] {
   });
 }
 
-function resetFeedback(ctx: Ctx, id: number, which: 'feedbackCmc' | 'feedbackClub'): Testing {
+async function resetFeedback(ctx: Ctx, id: number, which: 'feedbackCmc' | 'feedbackClub'): Promise<Testing> {
   requireStaff(ctx);
-  const t = ctx.db.testingOr404(id);
+  const t = await ctx.db.testingOr404(id);
   if (t[which] === null) {
     throw badRequest(which === 'feedbackCmc' ? 'Es liegt kein CMC-Feedback vor.' : 'Es liegt kein Club-Feedback vor.');
   }
@@ -129,14 +132,17 @@ function resetFeedback(ctx: Ctx, id: number, which: 'feedbackCmc' | 'feedbackClu
 
 export function registerTestings(router: Router<Ctx>): void {
   router
-    .get('/testing/wave/:waveId', (ctx, p) => {
+    .get('/testing/wave/:waveId', async (ctx, p) => {
       requireStaff(ctx);
-      const wave = ctx.db.waveOr404(numParam(p.waveId));
-      return ctx.db.state.testings.filter((t) => t.waveId === wave.id).map((t) => testingView(ctx, t));
+      const wave = await ctx.db.waveOr404(numParam(p.waveId));
+      const testings = await ctx.db.find('testing', { waveId: wave.id });
+      await ctx.db.clubs();
+      await ctx.db.preloadAssigned(testings);
+      return Promise.all(testings.map((t) => testingView(ctx, t)));
     })
-    .get('/testing/:id', (ctx, p) => {
+    .get('/testing/:id', async (ctx, p) => {
       requireStaff(ctx);
-      return testingView(ctx, ctx.db.testingOr404(numParam(p.id)));
+      return testingView(ctx, await ctx.db.testingOr404(numParam(p.id)));
     })
     .get('/testing/availableTesters/:id', (ctx, p) => available(ctx, numParam(p.id)))
     .post('/testing', save)

@@ -9,8 +9,8 @@ import { travelProgress } from '../rules/travel-rules';
 import { clubRef, waveWeeks } from '../views';
 
 /** A tester sees a testing from MARKED on; the list shows it from ASSIGNED on. */
-function ownTesting(ctx: Ctx, id: number): DemoTesting {
-  const testing = ctx.db.testingOr404(id);
+async function ownTesting(ctx: Ctx, id: number): Promise<DemoTesting> {
+  const testing = await ctx.db.testingOr404(id);
   requireSelfOrStaff(ctx, testing.userId);
   if (testing.userId === null || (!ctx.isStaff && testing.progress === 'INITIAL')) throw notFound('Der Test');
   return testing;
@@ -18,9 +18,9 @@ function ownTesting(ctx: Ctx, id: number): DemoTesting {
 
 const teeTimeOpen = (t: DemoTesting): boolean => t.progress === 'ASSIGNED' || t.progress === 'TEE_TIME';
 
-function testView(ctx: Ctx, t: DemoTesting): Test {
-  const wave = ctx.db.waveOr404(t.waveId);
-  const tester = ctx.db.assignedUser(t);
+async function testView(ctx: Ctx, t: DemoTesting): Promise<Test> {
+  const wave = await ctx.db.waveOr404(t.waveId);
+  const tester = await ctx.db.assignedUser(t);
   const notYetReady = t.progress === 'MARKED';
   const done = testingReached(t.progress, 'DONE');
   return {
@@ -40,42 +40,44 @@ function testView(ctx: Ctx, t: DemoTesting): Test {
     premiumTest: t.premiumTest,
     showSetTeeTime: teeTimeOpen(t),
     showTestLink: t.progress === 'TEE_TIME',
-    showTesterFeedback: done && ctx.db.state.settings.showTesterFeedback,
+    showTesterFeedback: done && ctx.db.settings.showTesterFeedback,
     // The club stays hidden while the tester is only marked ('Ihr nächster Test').
-    club: notYetReady ? null : clubRef(ctx.db, t.clubId),
+    club: notYetReady ? null : await clubRef(ctx.db, t.clubId),
     progress: t.progress,
     progressLabel: TestingProgressLabels[t.progress],
   };
 }
 
-function list(ctx: Ctx): TestList {
-  const tests = ctx.db
-    .seasonTestings()
-    .filter((t) => t.userId === ctx.me.sub && testingReached(t.progress, 'ASSIGNED'))
-    .map((t) => {
-      const wave = ctx.db.waveOr404(t.waveId);
+async function list(ctx: Ctx): Promise<TestList> {
+  const waves = await ctx.db.seasonWaves();
+  const own = await ctx.db.find('testing', { userId: ctx.me.sub, waveId: waves.map((w) => w.id) });
+  const items = await Promise.all(
+    own
+      .filter((t) => testingReached(t.progress, 'ASSIGNED'))
+      .map(async (t) => {
+      const wave = await ctx.db.waveOr404(t.waveId);
       const travel = travelProgress(t.travel);
       return {
         id: t.id,
         weeks: waveWeeks(wave),
         date: t.date,
         teeTime: t.teeTime,
-        club: clubRef(ctx.db, t.clubId),
+        club: await clubRef(ctx.db, t.clubId),
         progress: t.progress,
         progressLabel: TestingProgressLabels[t.progress],
         travelProgress: travel,
         travelProgressLabel: TravelProgressLabels[travel],
         waveNumber: wave.number,
       };
-    })
-    .sort((a, b) => a.waveNumber - b.waveNumber)
-    .map(({ waveNumber: _wave, ...item }) => item);
-  return { year: ctx.db.state.seasonYear, tests };
+    }),
+  );
+  const tests = items.sort((a, b) => a.waveNumber - b.waveNumber).map(({ waveNumber: _wave, ...item }) => item);
+  return { year: ctx.db.seasonYear, tests };
 }
 
-function save(ctx: Ctx): Test {
+async function save(ctx: Ctx): Promise<Test> {
   const input = parseBody(ctx, TestInputSchema);
-  const t = ownTesting(ctx, input.id);
+  const t = await ownTesting(ctx, input.id);
   if (!teeTimeOpen(t)) throw badRequest('Für diesen Test können Datum und Tee-Time nicht mehr geändert werden.');
   validateSchedule(input, true).throwIfAny();
   t.date = input.date;
@@ -88,6 +90,6 @@ function save(ctx: Ctx): Test {
 export function registerTests(router: Router<Ctx>): void {
   router
     .get('/tests', list)
-    .get('/test/:id', (ctx, p) => testView(ctx, ownTesting(ctx, numParam(p.id))))
+    .get('/test/:id', async (ctx, p) => testView(ctx, await ownTesting(ctx, numParam(p.id))))
     .post('/test', save);
 }

@@ -153,10 +153,23 @@ describe('travel claim', () => {
     log.mockRestore();
   });
 
-  it('serves the receipt image to its owner', async () => {
+  it('takes the type from the content, not from the name, and serves the receipt to its owner', async () => {
     const h = setupDemo('tester');
     const [a] = await travelApi.uploadAttachment(maxDone(h), pdf(), 'beleg.png');
+    expect(a).toMatchObject({ fileName: 'beleg.png', contentType: 'application/pdf', size: 4 });
     const image = await travelApi.attachmentImage(a?.attachmentId ?? -1);
+    expect(image?.type).toBe('application/pdf');
+    expect(image?.size).toBe(4);
+    await expect(
+      travelApi.uploadAttachment(maxDone(h), new Blob(['<html>'], { type: 'image/png' }), 'foto.png'),
+    ).rejects.toMatchObject({ status: 400, detail: 'Bitte laden Sie eine Datei im Format pdf, jpg, jpeg oder png hoch.' });
+  });
+
+  it('draws a placeholder for a receipt whose bytes the in-browser demo no longer has', async () => {
+    const h = setupDemo('tester');
+    const testingId = maxDone(h);
+    h.server.state().attachments.push({ id: 999_001, testingId, fileName: 'alt.pdf', contentType: 'application/pdf', size: 10, deleted: false });
+    const image = await travelApi.attachmentImage(999_001);
     expect(image?.type).toBe('image/svg+xml');
   });
 

@@ -7,6 +7,7 @@ import {
   type TravelClaim,
   type TravelList,
 } from '../../contract/travel';
+import { blobBytes } from '../blob-bytes';
 import { numParam, parseBody, requireSelfOrStaff, type Ctx } from '../context';
 import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
@@ -16,16 +17,16 @@ import { automaticSubject } from '../rules/mail-texts';
 import { checkUpload, claimExists, hasBankData, normalizeIban, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
 import { clubRef, fullName, salutationMessage, waveWeeks } from '../views';
 
-function claimOf(ctx: Ctx, id: number): DemoTesting {
-  const testing = ctx.db.testingOr404(id);
+async function claimOf(ctx: Ctx, id: number): Promise<DemoTesting> {
+  const testing = await ctx.db.testingOr404(id);
   requireSelfOrStaff(ctx, testing.userId);
   if (!claimExists(testing)) throw notFound('Die Spesenabrechnung');
   return testing;
 }
 
-function claimView(ctx: Ctx, t: DemoTesting): TravelClaim {
-  const wave = ctx.db.waveOr404(t.waveId);
-  const tester = ctx.db.assignedUser(t);
+async function claimView(ctx: Ctx, t: DemoTesting): Promise<TravelClaim> {
+  const wave = await ctx.db.waveOr404(t.waveId);
+  const tester = await ctx.db.assignedUser(t);
   const travel = t.travel;
   const progress = travelProgress(travel);
   return {
@@ -38,7 +39,7 @@ function claimView(ctx: Ctx, t: DemoTesting): TravelClaim {
     misc: travel.misc,
     comment: travel.comment,
     ...travelFlags(travel, ctx.isStaff),
-    club: clubRef(ctx.db, t.clubId),
+    club: await clubRef(ctx.db, t.clubId),
     wave: wave.number,
     weeks: waveWeeks(wave),
     date: t.date,
@@ -49,23 +50,24 @@ function claimView(ctx: Ctx, t: DemoTesting): TravelClaim {
   };
 }
 
-function list(ctx: Ctx): TravelList {
-  const travels = ctx.db
-    .seasonTestings()
-    .filter((t) => t.userId === ctx.me.sub && claimExists(t))
-    .map((t) => {
-      const wave = ctx.db.waveOr404(t.waveId);
+async function list(ctx: Ctx): Promise<TravelList> {
+  const waves = await ctx.db.seasonWaves();
+  const own = await ctx.db.find('testing', { userId: ctx.me.sub, waveId: waves.map((w) => w.id) });
+  const travels = await Promise.all(
+    own.filter(claimExists).map(async (t) => {
+      const wave = await ctx.db.waveOr404(t.waveId);
       const progress = travelProgress(t.travel);
       return {
         id: t.id,
         weeks: waveWeeks(wave),
         date: t.date,
-        club: clubRef(ctx.db, t.clubId),
+        club: await clubRef(ctx.db, t.clubId),
         progress,
         progressLabel: TravelProgressLabels[progress],
       };
-    });
-  return { year: ctx.db.state.seasonYear, travels };
+    }),
+  );
+  return { year: ctx.db.seasonYear, travels };
 }
 
 function editable(ctx: Ctx, t: DemoTesting): void {
@@ -74,9 +76,9 @@ function editable(ctx: Ctx, t: DemoTesting): void {
   }
 }
 
-function save(ctx: Ctx): TravelClaim {
+async function save(ctx: Ctx): Promise<TravelClaim> {
   const input = parseBody(ctx, TravelInputSchema);
-  const t = claimOf(ctx, input.id);
+  const t = await claimOf(ctx, input.id);
   editable(ctx, t);
   validateTravel(input).throwIfAny();
   Object.assign(t.travel, {
@@ -93,20 +95,20 @@ function save(ctx: Ctx): TravelClaim {
   return claimView(ctx, t);
 }
 
-function release(ctx: Ctx): TravelClaim {
+async function release(ctx: Ctx): Promise<TravelClaim> {
   const { id } = parseBody(ctx, TravelReleaseInputSchema);
-  const t = claimOf(ctx, id);
+  const t = await claimOf(ctx, id);
   editable(ctx, t);
   if (!t.travel.submitted) throw badRequest('Bitte speichern Sie die Spesenabrechnung vor der Freigabe.');
   if (!hasBankData(t.travel)) throw badRequest('Bitte geben Sie IBAN und Bank ein, um die Spesenabrechnung freizugeben.');
-  if (!ctx.db.state.attachments.some((a) => a.testingId === t.id && !a.deleted)) {
+  if (!(await ctx.db.find('attachment', { testingId: t.id })).some((a) => !a.deleted)) {
     throw badRequest('Bitte laden Sie mindestens einen Beleg hoch.');
   }
-  const tester = ctx.db.assignedUser(t);
-  const club = ctx.db.club(t.clubId);
+  const tester = await ctx.db.assignedUser(t);
+  const club = await ctx.db.club(t.clubId);
   const sum = travelSum(t.travel).toFixed(2).replace('.', ',');
   if (club?.email) {
-    queueMail(ctx.db, ctx.clock, {
+    await queueMail(ctx.db, ctx.clock, {
       to: club.email,
       type: 'TRAVEL_RELEASED',
       subject: automaticSubject('TRAVEL_RELEASED'),
@@ -114,7 +116,7 @@ function release(ctx: Ctx): TravelClaim {
     });
   }
   if (tester?.contact.email) {
-    queueMail(ctx.db, ctx.clock, {
+    await queueMail(ctx.db, ctx.clock, {
       to: tester.contact.email,
       type: 'TRAVEL_RELEASED_TESTER',
       subject: automaticSubject('TRAVEL_RELEASED_TESTER'),
@@ -126,47 +128,44 @@ function release(ctx: Ctx): TravelClaim {
   return claimView(ctx, t);
 }
 
-function attachmentsOf(ctx: Ctx, testingId: number): Attachment[] {
-  return ctx.db.state.attachments
-    .filter((a) => a.testingId === testingId)
-    .map((a) => ({ attachmentId: a.id, fileName: a.fileName, contentType: a.contentType, size: a.size, deleted: a.deleted }));
+async function attachmentsOf(ctx: Ctx, testingId: number): Promise<Attachment[]> {
+  return (await ctx.db.find('attachment', { testingId })).map((a) => ({ attachmentId: a.id, fileName: a.fileName, contentType: a.contentType, size: a.size, deleted: a.deleted }));
 }
 
-function upload(ctx: Ctx): Attachment[] {
+/** Stores the receipt's bytes with the type its content shows (never the name's or the browser's). */
+async function upload(ctx: Ctx): Promise<Attachment[]> {
   const testingId = Number(ctx.form?.get('testingId'));
   const file = ctx.form?.get('file');
   if (!Number.isInteger(testingId)) throw badRequest('Die Anfrage enthält ungültige Felder.', { testingId: 'Ungültiger Wert.' });
-  const t = claimOf(ctx, testingId);
+  const t = await claimOf(ctx, testingId);
   editable(ctx, t);
   if (!(file instanceof Blob)) throw badRequest('Bitte wählen Sie einen Beleg aus.', { file: 'Bitte wählen Sie einen Beleg aus.' });
   const fileName = file instanceof File ? file.name : 'beleg';
-  const problem = checkUpload(fileName, file.size);
-  if (problem) throw badRequest(problem, { file: problem });
-  ctx.db.state.attachments.push({
-    id: ctx.db.nextId(),
-    testingId,
-    fileName,
-    contentType: file.type || 'application/octet-stream',
-    size: file.size,
-    deleted: false,
-  });
+  const content = await blobBytes(file);
+  const checked = checkUpload(content);
+  if ('problem' in checked) throw badRequest(checked.problem, { file: checked.problem });
+  const id = await ctx.db.nextId();
+  await ctx.db.add('attachment', { id, testingId, fileName, contentType: checked.contentType, size: content.byteLength, deleted: false });
+  await ctx.db.putFile(id, content);
   return attachmentsOf(ctx, testingId);
 }
 
-function remove(ctx: Ctx, id: number): Attachment[] {
-  const attachment = ctx.db.state.attachments.find((a) => a.id === id);
+async function remove(ctx: Ctx, id: number): Promise<Attachment[]> {
+  const attachment = await ctx.db.get('attachment', id);
   if (!attachment || attachment.deleted) throw notFound('Der Beleg');
-  const t = claimOf(ctx, attachment.testingId);
+  const t = await claimOf(ctx, attachment.testingId);
   editable(ctx, t);
   attachment.deleted = true;
   return attachmentsOf(ctx, attachment.testingId);
 }
 
-/** The demo keeps no file contents: the image is a generated placeholder naming the receipt. */
-function image(ctx: Ctx, id: number): Blob {
-  const attachment = ctx.db.state.attachments.find((a) => a.id === id);
+/** The receipt for its owner and staff; the in-browser demo, which keeps no files across reloads, draws a placeholder. */
+async function image(ctx: Ctx, id: number): Promise<Blob> {
+  const attachment = await ctx.db.get('attachment', id);
   if (!attachment || attachment.deleted) throw notFound('Der Beleg');
-  claimOf(ctx, attachment.testingId);
+  await claimOf(ctx, attachment.testingId);
+  const content = await ctx.db.file(id);
+  if (content) return new Blob([content as Uint8Array<ArrayBuffer>], { type: attachment.contentType });
   const name = attachment.fileName.replace(/[<>&"]/g, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="594" viewBox="0 0 420 594"><rect width="420" height="594" fill="#f4f1ea"/><text x="24" y="48" font-family="sans-serif" font-size="20">Beleg</text><text x="24" y="84" font-family="sans-serif" font-size="14">${name}</text></svg>`;
   return new Blob([svg], { type: 'image/svg+xml' });
@@ -175,10 +174,10 @@ function image(ctx: Ctx, id: number): Blob {
 export function registerTravel(router: Router<Ctx>): void {
   router
     .get('/travels', list)
-    .get('/travel/:id', (ctx, p) => claimView(ctx, claimOf(ctx, numParam(p.id))))
+    .get('/travel/:id', async (ctx, p) => claimView(ctx, await claimOf(ctx, numParam(p.id))))
     .post('/travel', save)
     .post('/travel/release', release)
-    .get('/travel/attachments/:id', (ctx, p) => attachmentsOf(ctx, claimOf(ctx, numParam(p.id)).id))
+    .get('/travel/attachments/:id', async (ctx, p) => attachmentsOf(ctx, (await claimOf(ctx, numParam(p.id))).id))
     .post('/travel/attachment/upload', upload)
     .post('/travel/attachment/delete/:id', (ctx, p) => remove(ctx, numParam(p.id)))
     .get('/attachment/:id', (ctx, p) => image(ctx, numParam(p.id)));

@@ -9,46 +9,48 @@ import { FieldErrors } from '../rules/field-errors';
 import { checkPersonFields } from '../rules/person-rules';
 import { byName, clubRef, membershipsOf } from '../views';
 
-function executedTests(ctx: Ctx, userId: string): ExecutedTest[] {
-  return ctx.db.state.testings
-    .filter((t) => t.userId === userId && testingReached(t.progress, 'DONE'))
-    .map((t) => {
-      const wave = ctx.db.waveOr404(t.waveId);
-      return { testingId: t.id, year: wave.year, wave: wave.number, club: ctx.db.club(t.clubId)?.name ?? '', clubId: t.clubId };
-    })
-    .sort((a, b) => b.year - a.year || a.wave - b.wave);
+async function executedTests(ctx: Ctx, userId: string): Promise<ExecutedTest[]> {
+  const done = (await ctx.db.find('testing', { userId })).filter((t) => testingReached(t.progress, 'DONE'));
+  const rows = await Promise.all(
+    done.map(async (t) => {
+      const wave = await ctx.db.waveOr404(t.waveId);
+      return { testingId: t.id, year: wave.year, wave: wave.number, club: (await ctx.db.club(t.clubId))?.name ?? '', clubId: t.clubId };
+    }),
+  );
+  return rows.sort((a, b) => b.year - a.year || a.wave - b.wave);
 }
 
-function testerView(ctx: Ctx, user: DemoUser): Tester {
+async function testerView(ctx: Ctx, user: DemoUser): Promise<Tester> {
   const { staff: _staff, ...fields } = jsonCopy(user);
   return {
     ...fields,
     statusLabel: TesterStatusLabels[user.status],
-    memberships: membershipsOf(ctx.db, user),
-    executedTests: executedTests(ctx, user.id),
-    clubs: user.memberships.map((m) => clubRef(ctx.db, m.clubId)),
+    memberships: await membershipsOf(ctx.db, user),
+    executedTests: await executedTests(ctx, user.id),
+    clubs: await Promise.all(user.memberships.map((m) => clubRef(ctx.db, m.clubId))),
   };
 }
 
-function validateTester(ctx: Ctx, input: TesterInput): void {
+async function validateTester(ctx: Ctx, input: TesterInput): Promise<void> {
   const e = new FieldErrors();
   checkPersonFields(e, input);
   if (e.required('contact.email', 'Email', input.contact.email)) e.email('contact.email', input.contact.email);
   const email = input.contact.email.trim().toLowerCase();
-  if (email && ctx.db.state.users.some((u) => u.id !== input.id && u.contact.email.toLowerCase() === email)) {
+  if (email && (await ctx.db.find('user', { email })).some((u) => u.id !== input.id)) {
     e.add('contact.email', 'Email is bereits vergeben.');
   }
   e.year('birthYear', input.birthYear);
+  const clubIds = new Set((await ctx.db.clubs()).map((c) => c.id));
   input.memberships.forEach((m, i) => {
-    if (!ctx.db.club(m.clubId)) e.add(`memberships.${i}.clubId`, 'Unbekannter Golfclub.');
+    if (!clubIds.has(m.clubId)) e.add(`memberships.${i}.clubId`, 'Unbekannter Golfclub.');
   });
   e.throwIfAny();
 }
 
-function save(ctx: Ctx): Tester {
+async function save(ctx: Ctx): Promise<Tester> {
   requireStaff(ctx);
   const input = parseBody(ctx, TesterInputSchema);
-  validateTester(ctx, input);
+  await validateTester(ctx, input);
   const fields = {
     ...input,
     firstName: input.firstName.trim(),
@@ -57,20 +59,19 @@ function save(ctx: Ctx): Tester {
     memberships: input.memberships.map((m) => ({ clubId: m.clubId, end: m.end })),
   };
   if (input.id === null) {
-    const user: DemoUser = { ...fields, id: `u-${ctx.db.nextId()}`, staff: false };
-    ctx.db.addUser(user, { userId: user.id, year: ctx.db.state.seasonYear, progress: 'INITIAL', availability: [] });
+    const user = await ctx.db.add('user', { ...fields, id: `u-${await ctx.db.nextId()}`, staff: false });
+    await ctx.db.add('sheet', { userId: user.id, year: ctx.db.seasonYear, progress: 'INITIAL', availability: [] });
     return testerView(ctx, user);
   }
-  const user = ctx.db.userOr404(input.id);
+  const user = await ctx.db.userOr404(input.id);
   if (user.staff) throw badRequest('Dieser Benutzer ist kein Tester.');
   Object.assign(user, fields, { id: user.id, staff: false });
   return testerView(ctx, user);
 }
 
-function list(ctx: Ctx): TesterListItem[] {
+async function list(ctx: Ctx): Promise<TesterListItem[]> {
   requireStaff(ctx);
-  return ctx.db
-    .testers()
+  return (await ctx.db.testers())
     .map((u) => ({
       id: u.id,
       firstName: u.firstName,
@@ -86,13 +87,13 @@ function list(ctx: Ctx): TesterListItem[] {
 export function registerUsers(router: Router<Ctx>): void {
   router
     .get('/user/list', list)
-    .get('/user/:id', (ctx, p) => {
+    .get('/user/:id', async (ctx, p) => {
       requireStaff(ctx);
-      return testerView(ctx, ctx.db.userOr404(p.id ?? ''));
+      return testerView(ctx, await ctx.db.userOr404(p.id ?? ''));
     })
-    .get('/user/executedtests/:id', (ctx, p) => {
+    .get('/user/executedtests/:id', async (ctx, p) => {
       requireStaff(ctx);
-      ctx.db.userOr404(p.id ?? '');
+      await ctx.db.userOr404(p.id ?? '');
       return executedTests(ctx, p.id ?? '');
     })
     .post('/user', save);

@@ -10,25 +10,30 @@ import { panelProgressOf, waveProgressOf } from '../rules/progress-rollup';
 import { DATE_MESSAGE } from '../rules/testing-rules';
 import { waveWeeks } from '../views';
 
-function waveView(ctx: Ctx, wave: DemoWave, withTestings: boolean): Wave {
-  const testings = withTestings
-    ? ctx.db.state.testings
-        .filter((t) => t.waveId === wave.id)
-        .map((t) => {
-          const tester = ctx.db.assignedUser(t);
-          return {
-            id: t.id,
-            waveId: wave.id,
-            club: ctx.db.club(t.clubId)?.name ?? '',
-            clubId: t.clubId,
-            testerFirstName: tester?.firstName ?? null,
-            testerLastName: tester?.lastName ?? null,
-            progress: t.progress,
-            progressLabel: TestingProgressLabels[t.progress],
-          };
-        })
-        .sort((a, b) => a.club.localeCompare(b.club, 'de'))
-    : [];
+async function waveTestings(ctx: Ctx, wave: DemoWave): Promise<Wave['testings']> {
+  const testings = await ctx.db.find('testing', { waveId: wave.id });
+  await ctx.db.preloadAssigned(testings);
+  const clubs = new Map((await ctx.db.clubs()).map((c) => [c.id, c]));
+  const rows = await Promise.all(
+    testings.map(async (t) => {
+      const tester = await ctx.db.assignedUser(t);
+      return {
+        id: t.id,
+        waveId: wave.id,
+        club: clubs.get(t.clubId)?.name ?? '',
+        clubId: t.clubId,
+        testerFirstName: tester?.firstName ?? null,
+        testerLastName: tester?.lastName ?? null,
+        progress: t.progress,
+        progressLabel: TestingProgressLabels[t.progress],
+      };
+    }),
+  );
+  return rows.sort((a, b) => a.club.localeCompare(b.club, 'de'));
+}
+
+async function waveView(ctx: Ctx, wave: DemoWave, withTestings: boolean): Promise<Wave> {
+  const testings = withTestings ? await waveTestings(ctx, wave) : [];
   return {
     ...wave,
     progressLabel: WaveProgressLabels[wave.progress],
@@ -37,10 +42,10 @@ function waveView(ctx: Ctx, wave: DemoWave, withTestings: boolean): Wave {
   };
 }
 
-function save(ctx: Ctx): Wave {
+async function save(ctx: Ctx): Promise<Wave> {
   requireStaff(ctx);
   const input = parseBody(ctx, WaveInputSchema);
-  const wave = ctx.db.waveOr404(input.id);
+  const wave = await ctx.db.waveOr404(input.id);
   const e = new FieldErrors();
   if (!ISO_DATE.test(input.start)) e.add('start', DATE_MESSAGE);
   if (!ISO_DATE.test(input.end)) e.add('end', DATE_MESSAGE);
@@ -51,30 +56,32 @@ function save(ctx: Ctx): Wave {
 }
 
 /** Admin: recompute every season wave's and panel's progress from its testings. */
-function updateAll(ctx: Ctx): Wave[] {
+async function updateAll(ctx: Ctx): Promise<Wave[]> {
   requireAdmin(ctx);
   const { db } = ctx;
-  for (const wave of db.seasonWaves()) wave.progress = waveProgressOf(db.state.testings.filter((t) => t.waveId === wave.id));
-  for (const panel of db.state.panels.filter((p) => p.year === db.state.seasonYear)) {
-    panel.progress = panelProgressOf(db.state.testings.filter((t) => t.panelId === panel.id));
+  const waves = await db.seasonWaves();
+  const testings = await db.find('testing', { waveId: waves.map((w) => w.id) });
+  for (const wave of waves) wave.progress = waveProgressOf(testings.filter((t) => t.waveId === wave.id));
+  for (const panel of await db.find('panel', { year: db.seasonYear })) {
+    panel.progress = panelProgressOf(testings.filter((t) => t.panelId === panel.id));
   }
-  return db.seasonWaves().map((w) => waveView(ctx, w, false));
+  return Promise.all(waves.map((w) => waveView(ctx, w, false)));
 }
 
 export function registerWaves(router: Router<Ctx>): void {
   router
-    .get('/wave/list', (ctx) => {
+    .get('/wave/list', async (ctx) => {
       requireStaff(ctx);
-      return ctx.db.seasonWaves().map((w) => waveView(ctx, w, false));
+      return Promise.all((await ctx.db.seasonWaves()).map((w) => waveView(ctx, w, false)));
     })
-    .get('/wave/:id', (ctx, p) => {
+    .get('/wave/:id', async (ctx, p) => {
       requireStaff(ctx);
-      return waveView(ctx, ctx.db.waveOr404(numParam(p.id)), true);
+      return waveView(ctx, await ctx.db.waveOr404(numParam(p.id)), true);
     })
     .post('/wave', save)
     .post('/admin/wave/update', updateAll)
-    .get('/weeks/list', (ctx): CalendarWeeks[] => {
+    .get('/weeks/list', async (ctx): Promise<CalendarWeeks[]> => {
       requireStaff(ctx);
-      return ctx.db.seasonWaves().map((w) => ({ number: w.number, weeks: waveWeeks(w) }));
+      return (await ctx.db.seasonWaves()).map((w) => ({ number: w.number, weeks: waveWeeks(w) }));
     });
 }

@@ -19,9 +19,9 @@ export interface NewMail {
   notBefore?: number;
 }
 
-export function queueMail(db: Db, clock: Clock, mail: NewMail): DemoEmail {
+export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<DemoEmail> {
   const email: DemoEmail = {
-    id: db.nextId(),
+    id: await db.nextId(),
     to: mail.to,
     subject: mail.subject,
     content: mail.content,
@@ -32,12 +32,11 @@ export function queueMail(db: Db, clock: Clock, mail: NewMail): DemoEmail {
     lastTryAt: null,
     lastError: null,
   };
-  db.state.emails.push(email);
-  return email;
+  return db.add('email', email);
 }
 
 /** Unknown domains ('.invalid') and malformed addresses fail; inactive testers are skipped. */
-export function deliver(db: Db, clock: Clock, email: DemoEmail): void {
+export async function deliver(db: Db, clock: Clock, email: DemoEmail): Promise<void> {
   const now = isoTimestampOf(clock.now());
   email.lastTryAt = now;
   const to = email.to.trim();
@@ -46,7 +45,7 @@ export function deliver(db: Db, clock: Clock, email: DemoEmail): void {
     email.lastError = deliveryError(to);
     return;
   }
-  const recipient = db.state.users.find((u) => u.contact.email.toLowerCase() === to.toLowerCase());
+  const recipient = await db.first('user', { email: to.toLowerCase() });
   if (recipient && recipient.status === 'INACTIVE') {
     email.progress = 'SKIPPED';
     return;
@@ -56,17 +55,21 @@ export function deliver(db: Db, clock: Clock, email: DemoEmail): void {
   email.lastError = null;
 }
 
+const isDue = (email: DemoEmail, clock: Clock): boolean =>
+  (email.notBefore === null ? 0 : Date.parse(email.notBefore)) <= clock.now() - QUEUE_DELAY_MS;
+
+/** Whether the worker has anything to do (a cheap read before a writing transaction). */
+export async function hasDueMail(db: Db, clock: Clock): Promise<boolean> {
+  return (await db.find('email', { progress: 'INITIAL' })).some((email) => isDue(email, clock));
+}
+
 /** Runs the worker up to the clock's now: every due INITIAL mail becomes SENT, ERROR or SKIPPED. */
-export function processQueue(db: Db, clock: Clock): number {
-  const limit = clock.now() - QUEUE_DELAY_MS;
+export async function processQueue(db: Db, clock: Clock): Promise<number> {
   let processed = 0;
-  for (const email of db.state.emails) {
-    if (email.progress !== 'INITIAL') continue;
-    const due = email.notBefore === null ? 0 : Date.parse(email.notBefore);
-    if (due <= limit) {
-      deliver(db, clock, email);
-      processed++;
-    }
+  for (const email of await db.find('email', { progress: 'INITIAL' })) {
+    if (!isDue(email, clock)) continue;
+    await deliver(db, clock, email);
+    processed++;
   }
   return processed;
 }

@@ -12,11 +12,11 @@ export function homeClubIds(user: DemoUser, seasonYear: number): Set<number> {
 }
 
 /** Every testable club except the home clubs, nearest first, with one cell per season wave. */
-export function playablesOf(db: Db, user: DemoUser, sheet: DemoSheet | undefined): PlayablesAnswer {
-  const waves = db.seasonWaves();
-  const home = homeClubIds(user, db.state.seasonYear);
+export async function playablesOf(db: Db, user: DemoUser, sheet: DemoSheet | undefined): Promise<PlayablesAnswer> {
+  const waves = await db.seasonWaves();
+  const home = homeClubIds(user, db.seasonYear);
   const marked = new Set(sheet?.availability ?? []);
-  const playables: PlayableClub[] = db.state.clubs
+  const playables: PlayableClub[] = (await db.clubs())
     .filter((club) => club.isTestable && !home.has(club.id))
     .map((club) => {
       const distance = distanceKm(user.address, club);
@@ -33,9 +33,9 @@ export function playablesOf(db: Db, user: DemoUser, sheet: DemoSheet | undefined
 }
 
 /** The availability a save sends: only playable clubs and season waves count. */
-export function availabilityFrom(db: Db, user: DemoUser, playables: readonly PlayableClub[]): string[] {
-  const allowed = new Set(playablesOf(db, user, undefined).playables.map((p) => p.clubId));
-  const waveNumbers = new Set(db.seasonWaves().map((w) => w.number));
+export async function availabilityFrom(db: Db, user: DemoUser, playables: readonly PlayableClub[]): Promise<string[]> {
+  const allowed = new Set((await playablesOf(db, user, undefined)).playables.map((p) => p.clubId));
+  const waveNumbers = new Set((await db.seasonWaves()).map((w) => w.number));
   const keys = new Set<string>();
   for (const club of playables) {
     if (!allowed.has(club.clubId)) continue;

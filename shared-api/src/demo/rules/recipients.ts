@@ -17,20 +17,21 @@ export interface Recipient {
  * season wave from ASSIGNED on; ALL every tester not INACTIVE; a data-sheet progress every tester whose
  * season sheet has it. Only users with an email; sorted by address.
  */
-export function recipientsOf(db: Db, group: RecipientGroup, waveNumber: number | null, senderEmail: string): Recipient[] {
+export async function recipientsOf(db: Db, group: RecipientGroup, waveNumber: number | null, senderEmail: string): Promise<Recipient[]> {
   if (group === 'TEST_EMAIL') return senderEmail ? [{ email: senderEmail, user: null }] : [];
   let users: DemoUser[];
   if (group === 'ASSIGNED_IN_WAVE') {
-    const wave = db.seasonWaves().find((w) => w.number === waveNumber);
+    const wave = (await db.seasonWaves()).find((w) => w.number === waveNumber);
     if (!wave) throw badRequest('Bitte wählen Sie eine Welle der aktuellen Saison.', { waveNumber: 'Bitte wählen Sie eine Welle.' });
     const ids = new Set(
-      db.state.testings.filter((t) => t.waveId === wave.id && t.userId !== null && testingReached(t.progress, 'ASSIGNED')).map((t) => t.userId),
+      (await db.find('testing', { waveId: wave.id })).filter((t) => t.userId !== null && testingReached(t.progress, 'ASSIGNED')).map((t) => t.userId),
     );
-    users = db.testers().filter((u) => ids.has(u.id));
+    users = (await db.testers()).filter((u) => ids.has(u.id));
   } else if (group === 'ALL') {
-    users = db.testers().filter((u) => u.status !== 'INACTIVE');
+    users = (await db.testers()).filter((u) => u.status !== 'INACTIVE');
   } else {
-    users = db.testers().filter((u) => db.sheet(u.id)?.progress === group);
+    const inGroup = new Set((await db.find('sheet', { year: db.seasonYear })).filter((s) => s.progress === group).map((s) => s.userId));
+    users = (await db.testers()).filter((u) => inGroup.has(u.id));
   }
   return users
     .filter((u) => u.contact.email.trim() !== '')
@@ -39,16 +40,24 @@ export function recipientsOf(db: Db, group: RecipientGroup, waveNumber: number |
 }
 
 /** Replaces the placeholders for one recipient; unknown values become ''. */
-export function renderPlaceholders(db: Db, text: string, recipient: Recipient, waveNumber: number | null, managerName: string): string {
+export async function renderPlaceholders(
+  db: Db,
+  text: string,
+  recipient: Recipient,
+  waveNumber: number | null,
+  managerName: string,
+): Promise<string> {
   const user = recipient.user;
-  const season = db.state.seasonYear;
-  const seasonTestings = user ? db.seasonTestings().filter((t) => t.userId === user.id) : [];
-  const wave = db.seasonWaves().find((w) => w.number === waveNumber);
+  const season = db.seasonYear;
+  const waves = await db.seasonWaves();
+  const seasonTestings = user ? await db.find('testing', { userId: user.id, waveId: waves.map((w) => w.id) }) : [];
+  const wave = waves.find((w) => w.number === waveNumber);
+  const clubs = new Map((await db.clubs()).map((c) => [c.id, c]));
   const inWave = wave ? seasonTestings.find((t) => t.waveId === wave.id) : undefined;
   const testList = seasonTestings
     .map((t) => {
-      const w = db.wave(t.waveId);
-      return `- Welle ${w?.number ?? ''} (${w ? waveWeeks(w) : ''}): ${db.club(t.clubId)?.name ?? ''}`;
+      const w = waves.find((x) => x.id === t.waveId);
+      return `- Welle ${w?.number ?? ''} (${w ? waveWeeks(w) : ''}): ${clubs.get(t.clubId)?.name ?? ''}`;
     })
     .join('\n');
   const values: Record<string, string> = {
@@ -56,7 +65,7 @@ export function renderPlaceholders(db: Db, text: string, recipient: Recipient, w
     saison: String(season),
     registrierungslink: `${APP_URL}/login`,
     datenblattlink: `${APP_URL}/datasheet`,
-    golfclub: inWave ? (db.club(inWave.clubId)?.name ?? '') : '',
+    golfclub: inWave ? (clubs.get(inWave.clubId)?.name ?? '') : '',
     kalenderwoche: wave ? waveWeeks(wave) : '',
     teetimelink: inWave ? `${APP_URL}/tests/test/${inWave.id}` : `${APP_URL}/tests`,
     spesenlink: inWave ? `${APP_URL}/travels/travel/${inWave.id}` : `${APP_URL}/travels`,

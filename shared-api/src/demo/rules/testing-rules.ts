@@ -74,13 +74,11 @@ export function formerMemberUntil(user: DemoUser, clubId: number, seasonYear: nu
   return ends.length ? Math.max(...ends) : null;
 }
 
-/** The previous season's year when the user had a testing of the club in it, else null. */
-export function testedClubIn(db: Db, userId: string, clubId: number): number | null {
-  const previous = db.state.seasonYear - 1;
-  const tested = db.state.testings.some(
-    (t) => t.userId === userId && t.clubId === clubId && db.wave(t.waveId)?.year === previous,
-  );
-  return tested ? previous : null;
+/** The users who had a testing of the club in the previous season. */
+async function testedClubLastSeason(db: Db, clubId: number): Promise<Set<string>> {
+  const waves = await db.find('wave', { year: db.seasonYear - 1 });
+  const testings = await db.find('testing', { clubId, waveId: waves.map((w) => w.id) });
+  return new Set(testings.flatMap((t) => (t.userId === null ? [] : [t.userId])));
 }
 
 /**
@@ -89,28 +87,30 @@ export function testedClubIn(db: Db, userId: string, clubId: number): number | n
  * and who are not assigned to it already. Nearest first; distance only when the club has street and zip.
  * Each carries whether the user was a member of the club before and tested it last season.
  */
-export function availableTestersFor(db: Db, testing: DemoTesting): Candidate[] {
-  const club = db.club(testing.clubId);
-  const wave = db.wave(testing.waveId);
+export async function availableTestersFor(db: Db, testing: DemoTesting): Promise<Candidate[]> {
+  const club = await db.club(testing.clubId);
+  const wave = await db.wave(testing.waveId);
   if (!club || !wave) return [];
   const busy = new Set(
-    db.state.testings.filter((t) => t.waveId === testing.waveId && t.userId !== null).map((t) => t.userId as string),
+    (await db.find('testing', { waveId: testing.waveId })).filter((t) => t.userId !== null).map((t) => t.userId as string),
   );
   const key = availabilityKey(club.id, wave.number);
   const canMeasure = club.address.street.trim() !== '' && club.address.zip.trim() !== '';
+  const testedLastSeason = await testedClubLastSeason(db, club.id);
+  const sheets = new Map((await db.find('sheet', { year: db.seasonYear })).map((s) => [s.userId, s]));
   const candidates: Candidate[] = [];
-  for (const user of db.testers()) {
+  for (const user of await db.testers()) {
     if (user.status === 'INACTIVE' || busy.has(user.id)) continue;
-    const sheet = db.sheet(user.id);
+    const sheet = sheets.get(user.id);
     if (!sheet || sheet.progress !== 'RELEASED' || !sheet.availability.includes(key)) continue;
-    if (homeClubIds(user, db.state.seasonYear).has(club.id)) continue;
+    if (homeClubIds(user, db.seasonYear).has(club.id)) continue;
     const prefix = `${club.id}:`;
     candidates.push({
       user,
       distance: canMeasure ? distanceKm(user.address, club) : null,
       availableWaves: sheet.availability.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length))).sort(),
-      formerMemberUntil: formerMemberUntil(user, club.id, db.state.seasonYear),
-      testedClubIn: testedClubIn(db, user.id, club.id),
+      formerMemberUntil: formerMemberUntil(user, club.id, db.seasonYear),
+      testedClubIn: testedLastSeason.has(user.id) ? db.seasonYear - 1 : null,
     });
   }
   return candidates.sort(
@@ -119,16 +119,16 @@ export function availableTestersFor(db: Db, testing: DemoTesting): Candidate[] {
 }
 
 /** 400 unless the user may be assigned to the testing. */
-export function checkAssignable(db: Db, testing: DemoTesting, user: DemoUser): void {
+export async function checkAssignable(db: Db, testing: DemoTesting, user: DemoUser): Promise<void> {
   if (user.staff) throw badRequest('Nur Tester können eingeteilt werden.');
   if (user.status === 'INACTIVE') throw badRequest('Inaktive Tester können nicht eingeteilt werden.');
-  const sheet = db.sheet(user.id);
+  const sheet = await db.sheet(user.id);
   if (!sheet || !['RELEASED', 'ASSIGNED'].includes(sheet.progress)) {
     throw badRequest('Das Datenblatt des Testers ist für diese Saison nicht freigegeben.');
   }
-  if (homeClubIds(user, db.state.seasonYear).has(testing.clubId)) {
+  if (homeClubIds(user, db.seasonYear).has(testing.clubId)) {
     throw badRequest('Ein Tester kann nicht in seinem Heimatclub testen.');
   }
-  const other = db.state.testings.find((t) => t.waveId === testing.waveId && t.userId === user.id && t.id !== testing.id);
+  const other = (await db.find('testing', { waveId: testing.waveId, userId: user.id })).find((t) => t.id !== testing.id);
   if (other) throw badRequest('Der Tester ist in dieser Welle bereits für einen anderen Test eingeteilt.');
 }

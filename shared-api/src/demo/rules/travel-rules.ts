@@ -1,5 +1,6 @@
 import { testingReached, type TravelProgress } from '../../contract/statuses';
-import { COMMENT_MAX_LENGTH, MAX_DISTANCE_KM, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '../../contract/constants';
+import { COMMENT_MAX_LENGTH, MAX_DISTANCE_KM, MAX_UPLOAD_BYTES } from '../../contract/constants';
+import { sniffReceiptType, type ReceiptType } from './receipt-type';
 import type { TravelInput } from '../../contract/travel';
 import type { DemoTesting, DemoTravel } from '../state';
 import { FieldErrors } from './field-errors';
@@ -68,10 +69,11 @@ function amount(e: FieldErrors, path: string, label: string, value: number | nul
   if (value !== null && !(value >= 0 && twoDecimals(value))) e.add(path, `Bitte geben Sie ${label} als Komma-Zahl ein`);
 }
 
-/** Receipt rules: pdf, jpg, jpeg or png up to 20 MB. */
-export function checkUpload(fileName: string, size: number): string | null {
-  const ext = fileName.split('.').pop()?.toLowerCase() ?? '';
-  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(ext)) return 'Bitte laden Sie eine Datei im Format pdf, jpg, jpeg oder png hoch.';
-  if (size > MAX_UPLOAD_BYTES) return 'Die Datei ist größer als 20 MB.';
-  return null;
+export const UPLOAD_TYPE_MESSAGE = 'Bitte laden Sie eine Datei im Format pdf, jpg, jpeg oder png hoch.';
+
+/** Receipt rules: pdf, jpg, jpeg or png (by content) up to 20 MB; the type, or the German refusal. */
+export function checkUpload(content: Uint8Array): { contentType: ReceiptType } | { problem: string } {
+  if (content.byteLength > MAX_UPLOAD_BYTES) return { problem: 'Die Datei ist größer als 20 MB.' };
+  const contentType = sniffReceiptType(content);
+  return contentType ? { contentType } : { problem: UPLOAD_TYPE_MESSAGE };
 }
