@@ -12,6 +12,7 @@ let signingKey: CryptoKey;
 let otherKey: CryptoKey;
 let app: FastifyInstance;
 let databaseUp = true;
+const domain = createDemoServer({ persist: false });
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
@@ -20,7 +21,7 @@ beforeAll(async () => {
   const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' }] });
   app = await buildApp({
     verify: createTokenVerifier(policy, jwks),
-    domain: createDemoServer({ persist: false }),
+    domain,
     database: {
       description: 'PGlite (test)',
       ping: async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
       },
     },
     bodyLimit: 1024,
+    uploadLimit: 64 * 1024,
     trustProxy: false,
     allowedOrigins: ['http://localhost:3000'],
   });
@@ -37,6 +39,7 @@ afterAll(() => app.close());
 const accounts = {
   manager: { sub: 'u-manager', roles: ['dtp-manager'] },
   tester: { sub: 'u-tester', roles: ['dtp-tester'] },
+  tester2: { sub: 'u-tester2', roles: ['dtp-tester'] },
 };
 
 function token(who: keyof typeof accounts, change: { key?: CryptoKey; issuer?: string; audience?: string; azp?: string; expiresIn?: string | number } = {}) {
@@ -123,5 +126,61 @@ describe('/health', () => {
     databaseUp = true;
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ status: 'error', message: 'Die Datenbank antwortet nicht.' });
+  });
+});
+
+describe('receipts', () => {
+  const png = (size = 300) => {
+    const bytes = new Uint8Array(size).map((_, i) => i % 251);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return bytes;
+  };
+  const doneTestingOf = (userId: string) => {
+    const state = domain.state();
+    const season = new Set(state.waves.filter((w) => w.year === state.seasonYear).map((w) => w.id));
+    const testing = state.testings.find((t) => t.userId === userId && t.progress === 'DONE' && season.has(t.waveId));
+    if (!testing) throw new Error(`no done testing of ${userId}`);
+    return testing.id;
+  };
+  const upload = async (testingId: number, content: Uint8Array, name: string, who: keyof typeof accounts = 'tester') => {
+    const form = new FormData();
+    form.append('testingId', String(testingId));
+    form.append('file', new File([content as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' }));
+    const request = new Request('http://api.invalid/', { method: 'POST', body: form });
+    return app.inject({
+      method: 'POST',
+      url: '/travel/attachment/upload',
+      headers: { authorization: `Bearer ${await token(who)}`, 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  };
+
+  test('multipart upload: the type comes from the content, and only the owner and staff download the bytes', async () => {
+    const testingId = doneTestingOf('u-tester');
+    const content = png();
+    const answer = await upload(testingId, content, 'quittung.pdf');
+    expect(answer.statusCode).toBe(200);
+    const stored = answer.json<{ attachmentId: number; contentType: string; fileName: string; size: number }[]>().at(-1);
+    expect(stored).toMatchObject({ fileName: 'quittung.pdf', contentType: 'image/png', size: content.byteLength });
+
+    const own = await get(`/attachment/${stored?.attachmentId}`, await token('tester'));
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(new Uint8Array(own.rawPayload)).toEqual(content);
+    expect((await get(`/attachment/${stored?.attachmentId}`, await token('manager'))).statusCode).toBe(200);
+    const foreign = await get(`/attachment/${stored?.attachmentId}`, await token('tester2'));
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  test('a file that is no pdf, png or jpeg: 400 with the German message; a body over the limit: 413', async () => {
+    const testingId = doneTestingOf('u-tester');
+    const text = await upload(testingId, new TextEncoder().encode('#!/bin/sh\necho hallo'), 'beleg.pdf');
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ fieldErrors: { file: 'Bitte laden Sie eine Datei im Format pdf, jpg, jpeg oder png hoch.' } });
+    const huge = await upload(testingId, png(80 * 1024), 'gross.png');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: 'Die Anfrage ist zu groß (höchstens 0,1 MB).' });
+    const other = await upload(doneTestingOf('u-tester2'), png(), 'fremd.png');
+    expect(other.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import type { ApiRequest, DomainServer } from '@dtp/shared-api/domain';
+import { MAX_UPLOAD_BYTES, type ApiRequest, type DomainServer } from '@dtp/shared-api/domain';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { Unauthorized, type TokenVerifier } from '../auth/access-token';
 import type { Database } from '../db/database';
@@ -10,6 +10,8 @@ export interface AppOptions {
   domain: Pick<DomainServer, 'handleAs'>;
   database: Pick<Database, 'ping' | 'description'>;
   bodyLimit: number;
+  /** Largest multipart body (a receipt and its fields); larger gets 413. Default: 20 MB receipt + 1 MB. */
+  uploadLimit?: number;
   trustProxy: boolean | string;
   /** Origins whose pages may call the API (the shell). */
   allowedOrigins: string[];
@@ -32,9 +34,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cors, { origin: options.allowedOrigins, methods: ['GET', 'POST'], allowedHeaders: ['Authorization', 'Content-Type'] });
 
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
+  const uploadLimit = options.uploadLimit ?? MAX_UPLOAD_BYTES + 1_048_576;
+  // Receipts: the whole multipart body, parsed by the platform's own FormData (undici), so the domain
+  // gets the same FormData with a File as in the browser. The file's type is sniffed by the domain.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: uploadLimit }, async (request: FastifyRequest, body: Buffer) => {
+    try {
+      return await new Request('http://api.invalid/', {
+        method: 'POST',
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+        body: new Uint8Array(body),
+      }).formData();
+    } catch {
+      throw Object.assign(new Error('malformed multipart'), { code: 'DTP_MALFORMED_MULTIPART', statusCode: 400 });
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: `Die Anfrage ist zu groß (höchstens ${megabytes(options.bodyLimit)} MB).` });
+      const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+      const limit = megabytes(multipart ? uploadLimit : options.bodyLimit);
+      return reply.status(413).send({ message: `Die Anfrage ist zu groß (höchstens ${limit} MB).` });
+    }
+    if (error.code === 'DTP_MALFORMED_MULTIPART') {
+      return reply.status(400).send({ message: 'Die Anfrage enthält kein gültiges Formular.' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ message: 'Die Anfrage enthält kein gültiges JSON.' });
@@ -67,7 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         throw error;
       }
       const path = request.url.split('?')[0] ?? '/';
-      const call: ApiRequest = { method: request.method as ApiRequest['method'], path, body: request.body ?? undefined, token: null };
+      const form = request.body instanceof FormData ? request.body : undefined;
+      const body = form ? undefined : (request.body ?? undefined);
+      const call: ApiRequest = { method: request.method as ApiRequest['method'], path, body, form, token: null };
       const answer = await options.domain.handleAs(me, call);
       if (answer.data instanceof Blob) {
         return reply
