@@ -1,38 +1,53 @@
 // The API server: node api-server/dist/server.mjs (built by `pnpm --filter @dtp/api-server build`).
 // Configuration from the environment: see config.ts and the README section 'API server'.
-import { createDemoServer } from '@dtp/shared-api/domain';
+//   node api-server/dist/server.mjs --reset    drops the data and loads the seed again, then exits
 import { createTokenVerifier, remoteKeys } from './auth/access-token';
 import { configFromEnv } from './config';
-import { openDatabase } from './db/database';
 import { buildApp } from './http/app';
+import { openPlatform } from './platform';
 
-export async function main(): Promise<void> {
+/** How often the mail worker looks for due mails (issue 16 brings real delivery). */
+const MAIL_INTERVAL_MS = 5_000;
+
+export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   const config = configFromEnv();
-  const database = await openDatabase(config);
+  const platform = await openPlatform(config);
+  if (argv.includes('--reset')) {
+    await platform.reset();
+    console.log(`Die Daten wurden zurückgesetzt: ${platform.database.description}`);
+    await platform.close();
+    return;
+  }
   const verify = createTokenVerifier(config, remoteKeys(config.jwksUrl));
-  // Part 1 of issue 15: the rules run on the in-memory seed until the domain's storage moves to the database.
-  const domain = createDemoServer({ persist: false });
   const app = await buildApp({
     verify,
-    domain,
-    database,
+    domain: platform.domain,
+    database: platform.database,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'http://localhost:3000').split(','),
-    logger: true,
+    logger: process.env.DTP_LOG !== 'off',
+    testReset: process.env.DTP_TEST_RESET === '1' ? platform.reset : undefined,
   });
+  const mail = setInterval(() => {
+    platform.domain.deliverDueMail().catch((error: unknown) => app.log.error({ err: error }, 'mail worker'));
+  }, MAIL_INTERVAL_MS);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing running requests');
+    clearInterval(mail);
     // close() stops accepting, waits for running requests, then the database closes.
     await app.close();
-    await database.close();
+    await platform.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ database: database.description, issuer: config.issuer }, `API server: Node ${process.version}`);
+  app.log.info(
+    { database: platform.database.description, seeded: platform.seeded, issuer: config.issuer },
+    `API server: Node ${process.version}`,
+  );
 }

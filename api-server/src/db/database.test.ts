@@ -1,25 +1,9 @@
-import { Socket } from 'node:net';
 import { sql } from 'kysely';
 import { openDatabase } from './database';
+import { answers, POSTGRES_URL } from './postgres-for-tests';
 
 // The embedded default must always work; PostgreSQL is tested where one answers (this machine kind
 // runs PostgreSQL 15 on 127.0.0.1:5432), and the skip says why elsewhere.
-
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(Number(port || 5432), hostname, () => done(true));
-  });
-}
 
 test('PGlite (the embedded default) opens, answers a query and closes', async () => {
   const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });

@@ -16,6 +16,8 @@ export interface AppOptions {
   /** Origins whose pages may call the API (the shell). */
   allowedOrigins: string[];
   logger?: boolean;
+  /** Only for end-to-end tests (DTP_TEST_RESET=1): POST /test-support/reset loads the seed again. */
+  testReset?: () => Promise<void>;
 }
 
 const bearer = (request: FastifyRequest): string | null => request.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? null;
@@ -76,6 +78,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(503).send({ status: 'error', message: 'Die Datenbank antwortet nicht.' });
     }
   });
+
+  const testReset = options.testReset;
+  if (testReset) {
+    app.post('/test-support/reset', async () => {
+      await testReset();
+      return { reset: true };
+    });
+  }
 
   app.route({
     method: ['GET', 'POST'],

@@ -1,0 +1,139 @@
+import type { Kind } from '@dtp/shared-api/domain';
+import { sql } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Sql } from './database';
+
+/**
+ * Where each kind of the domain's rows lives: its table, the key columns it is looked up by (the
+ * port's keysOf, camelCase → column) and the columns that identify one row. The rest of a row is its
+ * `data` (jsonb): the domain's shapes are the contract's, so the database stores them whole and
+ * indexes, constrains and queries what the rules look rows up by.
+ */
+export const TABLES: { [K in Kind]: { table: string; columns: Record<string, string>; identity: readonly string[] } } = {
+  user: { table: 'users', columns: { id: 'id', staff: 'staff', email: 'email' }, identity: ['id'] },
+  sheet: { table: 'sheets', columns: { userId: 'user_id', year: 'year' }, identity: ['userId', 'year'] },
+  club: { table: 'clubs', columns: { id: 'id' }, identity: ['id'] },
+  wave: { table: 'waves', columns: { id: 'id', year: 'year' }, identity: ['id'] },
+  panel: { table: 'panels', columns: { id: 'id', clubId: 'club_id', year: 'year' }, identity: ['id'] },
+  testing: {
+    table: 'testings',
+    columns: { id: 'id', waveId: 'wave_id', panelId: 'panel_id', clubId: 'club_id', userId: 'user_id' },
+    identity: ['id'],
+  },
+  attachment: { table: 'attachments', columns: { id: 'id', testingId: 'testing_id' }, identity: ['id'] },
+  email: { table: 'emails', columns: { id: 'id', progress: 'progress' }, identity: ['id'] },
+};
+
+/** The unique index that makes a second testing of one tester in one wave impossible. */
+export const ONE_TESTING_PER_WAVE = 'testings_one_per_tester_and_wave';
+
+
+const domain0001: Migration = {
+  async up(db: Sql) {
+    const seq = sql`bigserial`;
+    await db.schema
+      .createTable('users')
+      .addColumn('seq', seq)
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('staff', 'boolean', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('users_email').on('users').column('email').execute();
+    await db.schema
+      .createTable('sheets')
+      .addColumn('seq', seq)
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+      .addColumn('year', 'integer', (c) => c.notNull())
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .addPrimaryKeyConstraint('sheets_pk', ['user_id', 'year'])
+      .execute();
+    await db.schema.createIndex('sheets_year').on('sheets').column('year').execute();
+    await db.schema
+      .createTable('clubs')
+      .addColumn('seq', seq)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('waves')
+      .addColumn('seq', seq)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('year', 'integer', (c) => c.notNull())
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('waves_year').on('waves').column('year').execute();
+    await db.schema
+      .createTable('panels')
+      .addColumn('seq', seq)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id'))
+      .addColumn('year', 'integer', (c) => c.notNull())
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .addUniqueConstraint('panels_one_per_club_and_year', ['club_id', 'year'])
+      .execute();
+    await db.schema
+      .createTable('testings')
+      .addColumn('seq', seq)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('wave_id', 'integer', (c) => c.notNull().references('waves.id'))
+      .addColumn('panel_id', 'integer', (c) => c.notNull().references('panels.id'))
+      .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id'))
+      .addColumn('user_id', 'text', (c) => c.references('users.id'))
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    for (const column of ['wave_id', 'panel_id', 'club_id', 'user_id']) {
+      await db.schema.createIndex(`testings_${column}`).on('testings').column(column).execute();
+    }
+    await db.schema
+      .createIndex(ONE_TESTING_PER_WAVE)
+      .on('testings')
+      .columns(['wave_id', 'user_id'])
+      .unique()
+      .where(sql.ref('user_id'), 'is not', null)
+      .execute();
+    await db.schema
+      .createTable('attachments')
+      .addColumn('seq', seq)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('testing_id', 'integer', (c) => c.notNull().references('testings.id'))
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('attachments_testing_id').on('attachments').column('testing_id').execute();
+    await db.schema
+      .createTable('attachment_files')
+      .addColumn('attachment_id', 'integer', (c) => c.primaryKey().references('attachments.id').onDelete('cascade'))
+      .addColumn('content', 'bytea', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('emails')
+      .addColumn('seq', seq)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('progress', 'text', (c) => c.notNull())
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('emails_progress').on('emails').column('progress').execute();
+    await db.schema
+      .createTable('meta')
+      .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    await sql`create sequence domain_ids start with 1`.execute(db);
+  },
+  async down(db: Sql) {
+    await dropDomainTables(db);
+  },
+};
+
+/** Every domain table, children first. */
+export async function dropDomainTables(db: Sql): Promise<void> {
+  for (const table of ['attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
+    await db.schema.dropTable(table).ifExists().cascade().execute();
+  }
+  await sql`drop sequence if exists domain_ids`.execute(db);
+}
+
+/** The versioned migrations, in code: the server is one bundled file and reads no migration folder. */
+export const migrations: MigrationProvider = {
+  getMigrations: async () => ({ '0001_domain': domain0001 }),
+};

@@ -1,0 +1,59 @@
+import { KINDS, keysOf, type DemoState, type Kind, type Rows } from '@dtp/shared-api/domain';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Sql } from './database';
+import { dropDomainTables, migrations, TABLES } from './schema';
+
+
+/** Brings the schema to the newest version; answers the migrations that ran. */
+export async function migrate(db: Sql): Promise<string[]> {
+  const { error, results } = await new Migrator({ db: db, provider: migrations }).migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+const LISTS: { [K in Kind]: (state: DemoState) => Rows[K][] } = {
+  user: (s) => s.users,
+  sheet: (s) => s.sheets,
+  club: (s) => s.clubs,
+  wave: (s) => s.waves,
+  panel: (s) => s.panels,
+  testing: (s) => s.testings,
+  attachment: (s) => s.attachments,
+  email: (s) => s.emails,
+};
+
+/** Many rows per statement: the seed has a few thousand. */
+async function insertAll<K extends Kind>(trx: Sql, kind: K, rows: readonly Rows[K][]): Promise<void> {
+  const { table, columns } = TABLES[kind];
+  const names = [...Object.values(columns), 'data'];
+  for (let i = 0; i < rows.length; i += 500) {
+    const values = rows.slice(i, i + 500).map((row) => {
+      const keys = keysOf[kind](row) as Record<string, unknown>;
+      const cells = Object.keys(columns).map((key) => sql`${keys[key]}`);
+      return sql`(${sql.join([...cells, sql`${JSON.stringify(row)}::jsonb`])})`;
+    });
+    await sql`insert into ${sql.table(table)} (${sql.join(names.map((n) => sql.ref(n)))}) values ${sql.join(values)}`.execute(trx);
+  }
+}
+
+/** Loads the seed into an empty database in one transaction; false when data is there already. */
+export async function seedIfEmpty(db: Sql, state: DemoState): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from meta`.execute(trx);
+    if ((rows[0]?.n ?? 0) > 0) return false;
+    for (const kind of KINDS) {
+      await insertAll(trx, kind, LISTS[kind](state));
+    }
+    const meta = { seasonYear: state.seasonYear, settings: state.settings, admin: state.admin };
+    await sql`insert into meta (id, data) values (1, ${JSON.stringify(meta)}::jsonb)`.execute(trx);
+    await sql`select setval('domain_ids', ${state.nextId}, false)`.execute(trx);
+    return true;
+  });
+}
+
+/** Drops the domain's tables and the migrations' bookkeeping: the next migrate and seed start afresh. */
+export async function resetDatabase(db: Sql): Promise<void> {
+  await dropDomainTables(db);
+  await sql`drop table if exists kysely_migration, kysely_migration_lock`.execute(db);
+}

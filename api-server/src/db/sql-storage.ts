@@ -1,0 +1,153 @@
+import {
+  keysOf,
+  StorageConflict,
+  type Kind,
+  type Meta,
+  type Rows,
+  type Storage,
+  type StorageTx,
+  type TransactionMode,
+  type Where,
+} from '@dtp/shared-api/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { Sql } from './database';
+import { ONE_TESTING_PER_WAVE, TABLES } from './schema';
+
+
+const MAX_TRIES = 5;
+const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
+
+const codeOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+
+/** The columns a row is stored with: its key columns (from the port's keysOf) and the row as data. */
+function columnsOf<K extends Kind>(kind: K, row: Rows[K]): Record<string, unknown> {
+  const keys = keysOf[kind](row) as Record<string, unknown>;
+  const columns: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(TABLES[kind].columns)) columns[column] = keys[key];
+  columns.data = JSON.stringify(row);
+  return columns;
+}
+
+const value = (column: string, v: unknown): RawBuilder<unknown> => (column === 'data' ? sql`${v}::jsonb` : sql`${v}`);
+
+function identityCondition<K extends Kind>(kind: K, row: Rows[K]): RawBuilder<unknown> {
+  const keys = keysOf[kind](row) as Record<string, unknown>;
+  const { columns, identity } = TABLES[kind];
+  return sql.join(
+    identity.map((key) => sql`${sql.ref(columns[key] as string)} = ${keys[key]}`),
+    sql` and `,
+  );
+}
+
+/** WHERE for a lookup; null when it can match nothing (an empty 'one of'). */
+function whereOf<K extends Kind>(kind: K, where: Where<K> | undefined): RawBuilder<unknown> | null {
+  const conditions: RawBuilder<unknown>[] = [];
+  for (const [key, wanted] of Object.entries((where ?? {}) as Record<string, unknown>)) {
+    if (wanted === undefined) continue;
+    const column = sql.ref(TABLES[kind].columns[key] as string);
+    if (Array.isArray(wanted)) {
+      if (wanted.length === 0) return null;
+      conditions.push(sql`${column} in (${sql.join(wanted)})`);
+    } else conditions.push(wanted === null ? sql`${column} is null` : sql`${column} = ${wanted}`);
+  }
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+const parsed = <T>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : structuredClone(data)) as T;
+
+function txOf(db: Sql): StorageTx {
+  return {
+    async find(kind, where) {
+      const condition = whereOf(kind, where);
+      if (condition === null) return [];
+      const { rows } = await sql<{ data: unknown }>`select data from ${sql.table(TABLES[kind].table)} ${condition} order by seq`.execute(db);
+      return rows.map((r) => parsed<Rows[typeof kind]>(r.data));
+    },
+    async insert(kind, row) {
+      const columns = Object.entries(columnsOf(kind, row));
+      await sql`insert into ${sql.table(TABLES[kind].table)} (${sql.join(columns.map(([c]) => sql.ref(c)))})
+        values (${sql.join(columns.map(([c, v]) => value(c, v)))})`.execute(db);
+    },
+    async update(kind, row) {
+      const columns = Object.entries(columnsOf(kind, row));
+      await sql`update ${sql.table(TABLES[kind].table)} set ${sql.join(columns.map(([c, v]) => sql`${sql.ref(c)} = ${value(c, v)}`))}
+        where ${identityCondition(kind, row)}`.execute(db);
+    },
+    async remove(kind, row) {
+      await sql`delete from ${sql.table(TABLES[kind].table)} where ${identityCondition(kind, row)}`.execute(db);
+    },
+    async nextId() {
+      const { rows } = await sql<{ id: string | number }>`select nextval('domain_ids') as id`.execute(db);
+      return Number(rows[0]?.id);
+    },
+    async meta() {
+      const { rows } = await sql<{ data: unknown }>`select data from meta where id = 1`.execute(db);
+      if (!rows[0]) throw new Error('Die Datenbank ist nicht initialisiert (keine Stammdaten).');
+      return parsed<Meta>(rows[0].data);
+    },
+    async saveMeta(meta) {
+      await sql`insert into meta (id, data) values (1, ${JSON.stringify(meta)}::jsonb)
+        on conflict (id) do update set data = excluded.data`.execute(db);
+    },
+    async file(attachmentId) {
+      const { rows } = await sql<{ content: Uint8Array }>`select content from attachment_files where attachment_id = ${attachmentId}`.execute(db);
+      return rows[0] ? new Uint8Array(rows[0].content) : null;
+    },
+    async putFile(attachmentId, content) {
+      await sql`insert into attachment_files (attachment_id, content) values (${attachmentId}, ${content})
+        on conflict (attachment_id) do update set content = excluded.content`.execute(db);
+    },
+  };
+}
+
+/** A refused unique key as the domain's conflict (409), in German. */
+function conflictOf(error: unknown): StorageConflict | null {
+  if (codeOf(error) !== '23505') return null;
+  const constraint = String((error as { constraint?: unknown }).constraint ?? '');
+  const detail = error instanceof Error ? error.message : '';
+  return constraint === ONE_TESTING_PER_WAVE || detail.includes(ONE_TESTING_PER_WAVE)
+    ? new StorageConflict('Der Tester ist in dieser Welle bereits für einen anderen Test eingeteilt.')
+    : new StorageConflict('Der Datensatz wurde gleichzeitig geändert. Bitte laden Sie die Seite neu.');
+}
+
+/**
+ * The storage port on PostgreSQL or PGlite. Writes run serializable and are tried again when
+ * PostgreSQL reports a conflict between concurrent writers; reads run without a transaction.
+ * PGlite has one connection, which Kysely's PGlite driver shares between all callers: there every
+ * transaction and read waits for the one before (`concurrent: false`).
+ */
+export interface SqlStorage extends Storage {
+  /** Runs work with nothing else on the database at the same time on PGlite (the reset; no-op ordering on PostgreSQL). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export function createSqlStorage(db: Sql, { concurrent }: { concurrent: boolean }): SqlStorage {
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    if (concurrent) return work();
+    const result = queue.then(work);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+
+  const write = async <T>(work: (tx: StorageTx) => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const transaction = concurrent ? db.transaction().setIsolationLevel('serializable') : db.transaction();
+        return await transaction.execute((trx) => work(txOf(trx)));
+      } catch (error) {
+        const conflict = conflictOf(error);
+        if (conflict) throw conflict;
+        if (!RETRYABLE.has(codeOf(error) ?? '') || attempt >= MAX_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      }
+    }
+  };
+
+  return {
+    exclusive: oneAtATime,
+    transaction: <T>(mode: TransactionMode, work: (tx: StorageTx) => Promise<T>): Promise<T> =>
+      oneAtATime(() => (mode === 'read' ? work(txOf(db)) : write(work))),
+  };
+}

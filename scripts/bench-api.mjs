@@ -1,0 +1,146 @@
+// The API server under load: 200 simulated testers, each loading their data sheet and their tests
+// with a valid signed token, against the embedded PGlite and (where one answers) PostgreSQL.
+//   npm run build && bash scripts/with-node.sh node scripts/bench-api.mjs [--seconds 20] [--connections 200]
+// Prints requests/s and p50/p90/p97.5/p99 latency per database and writes bench-results/api.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { announceNode } from './node-version.cjs';
+
+announceNode('API benchmark');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const requireFromServer = createRequire(path.join(root, 'api-server', 'package.json'));
+const { exportJWK, generateKeyPair, SignJWT } = await import(requireFromServer.resolve('jose'));
+const pg = requireFromServer('pg');
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const seconds = arg('--seconds', 20);
+const connections = arg('--connections', 200);
+const issuer = 'http://127.0.0.1/realms/dtp';
+const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+const { privateKey, publicKey } = await generateKeyPair('RS256');
+const jwksBody = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' }] });
+const jwks = createServer((_q, r) => r.writeHead(200, { 'content-type': 'application/json' }).end(jwksBody));
+await new Promise((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+const jwksUrl = `http://127.0.0.1:${jwks.address().port}/certs`;
+
+const token = (sub, roles) =>
+  new SignJWT({ azp: 'dtp-frontend', realm_access: { roles }, name: sub, email: `${sub}@example.org` })
+    .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+    .setSubject(sub)
+    .setIssuer(issuer)
+    .setAudience('dtp-api')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(privateKey);
+
+const answers = (url) =>
+  new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = new Socket();
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(port || 5432), hostname, () => done(true));
+  });
+
+async function startServer(port, env) {
+  const child = spawn(process.execPath, [path.join(root, 'api-server/dist/server.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OIDC_ISSUER: issuer, OIDC_JWKS_URL: jwksUrl, DTP_LOG: 'off', ...env },
+  });
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API server did not start');
+}
+
+async function run(name, env) {
+  const port = 3291;
+  const server = await startServer(port, env);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const admin = await token('u-admin', ['dtp-admin']);
+    const users = await (await fetch(`${base}/user/list`, { headers: { authorization: `Bearer ${admin}` } })).json();
+    const testers = await Promise.all(users.map((u) => token(u.id, ['dtp-tester'])));
+    // Warm up: every tester once (JIT, caches, the pool's connections).
+    for (const t of testers) await fetch(`${base}/datasheet`, { headers: { authorization: `Bearer ${t}` } });
+    let client = 0;
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      requests: [
+        { method: 'GET', path: '/datasheet' },
+        { method: 'GET', path: '/tests' },
+      ],
+      setupClient: (c) => c.setHeaders({ authorization: `Bearer ${testers[client++ % testers.length]}` }),
+    });
+    const row = {
+      database: name,
+      requestsPerSecond: Math.round(result.requests.average),
+      // autocannon's histogram reports p90 and p97.5 but no p95: p95 lies between them.
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      testers: testers.length,
+      connections,
+      seconds,
+    };
+    console.log(JSON.stringify(row));
+    return row;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+const rows = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), 'dtp-bench-'));
+try {
+  rows.push(await run('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (await answers(postgresUrl)) {
+  const schema = 'dtp_bench';
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  try {
+    rows.push(await run(`PostgreSQL (${new URL(postgresUrl).host})`, { DATABASE_URL: url.toString() }));
+  } finally {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+} else {
+  console.log(`PostgreSQL skipped: nothing answers at ${new URL(postgresUrl).host} (set DATABASE_URL)`);
+}
+jwks.close();
+
+console.log('\n| database | requests/s | p50 ms | p90 ms | p97.5 ms | p99 ms | non-2xx |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.database} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.non2xx} |`);
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+writeFileSync(path.join(root, 'bench-results', 'api.json'), JSON.stringify(rows, null, 2));
