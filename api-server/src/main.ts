@@ -29,6 +29,14 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     logger: process.env.DTP_LOG !== 'off',
     testReset: process.env.DTP_TEST_RESET === '1' ? platform.reset : undefined,
   });
+  // Requests still running when the server closes finish on an open database.
+  let running = 0;
+  app.addHook('onRequest', async () => {
+    running++;
+  });
+  app.addHook('onResponse', async () => {
+    running--;
+  });
   const mail = setInterval(() => {
     platform.domain.deliverDueMail().catch((error: unknown) => app.log.error({ err: error }, 'mail worker'));
   }, MAIL_INTERVAL_MS);
@@ -40,6 +48,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     clearInterval(mail);
     // close() stops accepting, waits for running requests, then the database closes.
     await app.close();
+    for (let waited = 0; running > 0 && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
     await platform.close();
     process.exit(0);
   };

@@ -7,7 +7,11 @@ import { dropDomainTables, migrations, TABLES } from './schema';
 
 /** Brings the schema to the newest version; answers the migrations that ran. */
 export async function migrate(db: Sql): Promise<string[]> {
-  const { error, results } = await new Migrator({ db: db, provider: migrations }).migrateToLatest();
+  // The bookkeeping tables go into the connection's own schema: Kysely would otherwise take another
+  // schema's (a test's, a benchmark's) for ours.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({ db, provider: migrations, migrationTableSchema: rows[0]?.schema ?? 'public' });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

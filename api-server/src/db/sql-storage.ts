@@ -54,7 +54,8 @@ function whereOf<K extends Kind>(kind: K, where: Where<K> | undefined): RawBuild
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-const parsed = <T>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : structuredClone(data)) as T;
+/** jsonb as the drivers give it: parsed already, a fresh object per query (pg and PGlite alike). */
+const parsed = <T>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : data) as T;
 
 function txOf(db: Sql): StorageTx {
   return {

@@ -17,7 +17,8 @@ interface Tracked {
  */
 export class Db {
   private readonly tracked = new Map<string, Tracked>();
-  private readonly complete = new Set<Kind>();
+  /** Kinds loaded whole in this request (clubs for a list's names): asked again, answered from here. */
+  private readonly complete = new Map<Kind, Rows[Kind][]>();
   private metaSnapshot: string;
 
   private constructor(
@@ -49,10 +50,12 @@ export class Db {
 
   /** Rows of a kind by their keys, in insertion order. */
   async find<K extends Kind>(kind: K, where?: Where<K>): Promise<Rows[K][]> {
+    const whole = !where && this.mode === 'read' ? this.complete.get(kind) : undefined;
+    if (whole) return whole as Rows[K][];
     await this.flush();
-    const rows = await this.tx.find(kind, where);
-    if (!where) this.complete.add(kind);
-    return rows.map((row) => this.track(kind, row));
+    const rows = (await this.tx.find(kind, where)).map((row) => this.track(kind, row));
+    if (!where) this.complete.set(kind, rows);
+    return rows;
   }
 
   async first<K extends Kind>(kind: K, where: Where<K>): Promise<Rows[K] | undefined> {
