@@ -5,7 +5,8 @@ announceNode('Playwright');
 
 /**
  * End-to-end tests against the production builds: shell and each remote on its own
- * port as if deployed separately, signing in through the local identity service.
+ * port as if deployed separately, signing in through the local identity service, their data from
+ * the API server (api-server/, built by `npm run build`).
  * Debian's Chromium only; never a browser download.
  */
 export default defineConfig({
@@ -45,7 +46,15 @@ export default defineConfig({
       env: { IDP_ACCESS_TOKEN_TTL: '300' },
     },
     {
-      command: 'node ../scripts/serve.mjs --overlay oidc',
+      // The real API server on an in-memory PGlite with the seed; the journeys reset it before each test.
+      command: 'node ../api-server/dist/server.mjs',
+      url: 'http://127.0.0.1:3200/health',
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      env: { DATA_DIR: 'memory://', DTP_TEST_RESET: '1', DTP_LOG: 'off' },
+    },
+    {
+      command: 'node ../scripts/serve.mjs --overlay oidc,http',
       url: 'http://localhost:3000/config.json',
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

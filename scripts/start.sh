@@ -1,31 +1,35 @@
 #!/usr/bin/env bash
-# Starts the whole platform in demo mode: in-memory data, fixed in-memory admin login.
-#   npm start                 demo mode (memory sign-in)
-#   npm start -- --oidc       sign in through the local identity service (idp/)
-#   npm start -- --http       http mode: the demo data source answers over HTTP on :3200
+# Starts the whole platform.
+#   npm start                 the real platform: identity service (:3100), API server on the embedded
+#                             PGlite with the seed (:3200, data in data/pglite), shell and remotes (:3000-3003)
+#   npm start -- --demo       the in-browser demo: demo data in the browser, fixed in-memory admin login
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node.sh
 source scripts/pnpm.sh
 pnpm install --frozen-lockfile
 pnpm run build
-if [[ "${1:-}" == "--oidc" ]]; then
-  node idp/src/server.mjs &
-  IDP_PID=$!
-  trap 'kill $IDP_PID 2>/dev/null' EXIT
-  node scripts/serve.mjs --overlay oidc &
-elif [[ "${1:-}" == "--http" ]]; then
-  node scripts/demo-api-server.mjs &
-  API_PID=$!
-  trap 'kill $API_PID 2>/dev/null' EXIT
-  node scripts/serve.mjs --overlay http &
-else
+PIDS=()
+stop() { kill "${PIDS[@]}" 2>/dev/null; }
+trap stop EXIT
+trap 'exit 130' INT TERM
+if [[ "${1:-}" == "--demo" ]]; then
   node scripts/serve.mjs &
+  PIDS+=($!)
+else
+  node idp/src/server.mjs &
+  PIDS+=($!)
+  DTP_LOG="${DTP_LOG:-off}" node api-server/dist/server.mjs &
+  PIDS+=($!)
+  node scripts/serve.mjs --overlay oidc,http &
+  PIDS+=($!)
 fi
-SERVE_PID=$!
-sleep 1
+sleep 2
 echo
 echo "Digitale Test-Plattform is running: http://localhost:3000/"
-[[ "${1:-}" == "--oidc" ]] && echo "Sign in through the identity service (accounts: see README): admin/admin, manager/manager, tester/tester"
+if [[ "${1:-}" != "--demo" ]]; then
+  echo "Sign in through the identity service (accounts: see README): admin/admin, manager/manager, tester/tester, tester2/tester2"
+  echo "Data: data/pglite (reset: bash scripts/with-node.sh node api-server/dist/server.mjs --reset)"
+fi
 echo "Stop with Ctrl+C."
-wait $SERVE_PID
+wait "${PIDS[-1]}"

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { screenshotWithoutOverflow } from '../support/screenshots';
 import { signIn } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DashboardPage, TestingDetailPage } from '../support/back-office-pages';
 import { screenshotWithoutOverflow } from '../support/screenshots';
 import { signIn } from '../support/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { FeedbackOverviewPage, TestPageFeedback } from '../support/feedback-page';
 import { OwnDeployment } from '../support/own-deployment';
 import { screenshotWithoutOverflow } from '../support/screenshots';

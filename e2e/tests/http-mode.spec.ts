@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startDemoApi } from '../../scripts/demo-api-server.mjs';
 import { DatasheetPage } from '../support/datasheet-page';
 import { recordRequests } from '../support/network';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { blockExternalRequests } from '../support/network';
 import { OwnDeployment } from '../support/own-deployment';
 import { Sidebar } from '../support/sidebar';

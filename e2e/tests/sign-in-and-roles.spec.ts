@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DatasheetPage } from '../support/datasheet-page';
 import { blockExternalRequests } from '../support/network';
 import { expectNoHorizontalOverflow } from '../support/screenshots';

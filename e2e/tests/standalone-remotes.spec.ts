@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { blockExternalRequests } from '../support/network';
 
 // Each remote's own page for its team: no shell around it, so the page itself must bring

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/sign-in';
 import { screenshotWithoutOverflow } from '../support/screenshots';
 import { SingleTestPage, TestsListPage, TravelClaimPage, TravelsListPage, pngReceipt } from '../support/tester-tests-travels-pages';

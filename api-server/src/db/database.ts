@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -28,6 +29,7 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: stri
     const url = new URL(databaseUrl);
     description = `PostgreSQL (${url.host}${url.pathname})`;
   } else {
+    if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
     const pglite = await PGlite.create(dataDir);
     db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
     description = `PGlite (${dataDir})`;
