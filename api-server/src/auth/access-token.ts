@@ -15,16 +15,28 @@ export class Unauthorized extends Error {}
  * issuer's JWKS, issuer, expiry, audience and the client as `azp`. Roles come from
  * `realm_access.roles`. Anything else is Unauthorized, which the server answers with 401.
  */
-export function createTokenVerifier(policy: TokenPolicy, keys: JWTVerifyGetKey) {
+export function createTokenVerifier(policy: TokenPolicy, keys: JWTVerifyGetKey, { cacheSize = 10_000 } = {}) {
+  // A token verified once is the same token until it expires: its identity is kept (by the whole
+  // token string) instead of checking the RSA signature on every call of a session.
+  const verified = new Map<string, { identity: TokenIdentity; expiresAt: number }>();
+
   return async function verify(token: string | null): Promise<TokenIdentity> {
     if (!token) throw new Unauthorized('Kein Zugangstoken.');
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known.identity;
+    verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, keys, { issuer: policy.issuer, audience: policy.audience, clockTolerance: 5 });
       if (payload.azp !== policy.clientId) throw new Unauthorized('Das Token wurde nicht für diese Anwendung ausgestellt.');
       if (!payload.sub) throw new Unauthorized('Das Token nennt keinen Benutzer.');
       const realm = payload.realm_access as { roles?: unknown } | undefined;
       const text = (claim: unknown) => (typeof claim === 'string' ? claim : '');
-      return { sub: payload.sub, username: text(payload.preferred_username), name: text(payload.name), email: text(payload.email), roles: toRoles(Array.isArray(realm?.roles) ? realm.roles : []) };
+      const identity = { sub: payload.sub, username: text(payload.preferred_username), name: text(payload.name), email: text(payload.email), roles: toRoles(Array.isArray(realm?.roles) ? realm.roles : []) };
+      if (payload.exp) {
+        if (verified.size >= cacheSize) verified.clear();
+        verified.set(token, { identity, expiresAt: payload.exp * 1000 });
+      }
+      return identity;
     } catch (error) {
       if (error instanceof Unauthorized) throw error;
       if (error instanceof errors.JWTExpired) throw new Unauthorized('Die Sitzung ist abgelaufen.');

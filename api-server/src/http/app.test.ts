@@ -77,6 +77,21 @@ describe('identity', () => {
     expect(answer.json()).toEqual({ message });
   });
 
+  test('a token accepted once is accepted from memory until it expires, and refused after', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 30;
+    const bearer = await token('manager', { expiresIn: expiresAt });
+    expect((await get('/wave/list', bearer)).statusCode).toBe(200);
+    expect((await get('/wave/list', bearer)).statusCode).toBe(200);
+    jest.useFakeTimers({ now: (expiresAt + 60) * 1000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const late = await get('/wave/list', bearer);
+      expect(late.statusCode).toBe(401);
+      expect(late.json()).toEqual({ message: 'Die Sitzung ist abgelaufen.' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test("roles come from realm_access: a tester gets 403 for staff calls and for another user's data sheet, and reads their own", async () => {
     const tester = await token('tester');
     expect((await get('/overview/list', tester)).statusCode).toBe(403);

@@ -1,4 +1,3 @@
-import { jsonCopy } from '../contract/json-copy';
 import { decodeToken, type TokenIdentity } from '../auth/demo-token';
 import type { ApiRequest, ApiResponse } from '../client/transport';
 import { systemClock, type Clock } from './clock';
@@ -108,8 +107,8 @@ export function createDomainServer({ storage, clock = systemClock, deliverBefore
         await db.flush();
         return answer;
       });
-      // Answers are copies: screens never hold references into the state.
-      return respond(200, result instanceof Blob ? result : jsonCopy(result));
+      // Answers are built from the transaction's own copies of the rows: nothing refers into the storage.
+      return respond(200, result);
     } catch (error) {
       return errorResponse(error);
     }
