@@ -57,7 +57,18 @@ function whereOf<K extends Kind>(kind: K, where: Where<K> | undefined): RawBuild
 /** jsonb as the drivers give it: parsed already, a fresh object per query (pg and PGlite alike). */
 const parsed = <T>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : data) as T;
 
-function txOf(db: Sql): StorageTx {
+/**
+ * The one meta row (season, settings) is read by every request. Reading requests take it from
+ * memory for up to a second; a write reads it fresh and forgets the copy, so this instance sees its
+ * own changes at once and another instance within a second.
+ */
+const META_TTL_MS = 1000;
+interface MetaCache {
+  json: string | null;
+  at: number;
+}
+
+function txOf(db: Sql, mode: TransactionMode, cache: MetaCache): StorageTx {
   return {
     async find(kind, where) {
       const condition = whereOf(kind, where);
@@ -83,11 +94,15 @@ function txOf(db: Sql): StorageTx {
       return Number(rows[0]?.id);
     },
     async meta() {
+      if (mode === 'read' && cache.json !== null && Date.now() - cache.at < META_TTL_MS) return JSON.parse(cache.json) as Meta;
       const { rows } = await sql<{ data: unknown }>`select data from meta where id = 1`.execute(db);
       if (!rows[0]) throw new Error('Die Datenbank ist nicht initialisiert (keine Stammdaten).');
-      return parsed<Meta>(rows[0].data);
+      const meta = parsed<Meta>(rows[0].data);
+      if (mode === 'read') Object.assign(cache, { json: JSON.stringify(meta), at: Date.now() });
+      return meta;
     },
     async saveMeta(meta) {
+      cache.json = null;
       await sql`insert into meta (id, data) values (1, ${JSON.stringify(meta)}::jsonb)
         on conflict (id) do update set data = excluded.data`.execute(db);
     },
@@ -125,6 +140,7 @@ export interface SqlStorage extends Storage {
 
 export function createSqlStorage(db: Sql, { concurrent }: { concurrent: boolean }): SqlStorage {
   let queue: Promise<unknown> = Promise.resolve();
+  const metaCache: MetaCache = { json: null, at: 0 };
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
     if (concurrent) return work();
     const result = queue.then(work);
@@ -136,8 +152,11 @@ export function createSqlStorage(db: Sql, { concurrent }: { concurrent: boolean 
     for (let attempt = 1; ; attempt++) {
       try {
         const transaction = concurrent ? db.transaction().setIsolationLevel('serializable') : db.transaction();
-        return await transaction.execute((trx) => work(txOf(trx)));
+        const result = await transaction.execute((trx) => work(txOf(trx, 'write', metaCache)));
+        metaCache.json = null; // a read that ran meanwhile may have kept the old row
+        return result;
       } catch (error) {
+        metaCache.json = null;
         const conflict = conflictOf(error);
         if (conflict) throw conflict;
         if (!RETRYABLE.has(codeOf(error) ?? '') || attempt >= MAX_TRIES) throw error;
@@ -149,6 +168,6 @@ export function createSqlStorage(db: Sql, { concurrent }: { concurrent: boolean 
   return {
     exclusive: oneAtATime,
     transaction: <T>(mode: TransactionMode, work: (tx: StorageTx) => Promise<T>): Promise<T> =>
-      oneAtATime(() => (mode === 'read' ? work(txOf(db)) : write(work))),
+      oneAtATime(() => (mode === 'read' ? work(txOf(db, 'read', metaCache)) : write(work))),
   };
 }

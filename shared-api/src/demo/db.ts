@@ -159,6 +159,11 @@ export class Db {
     if (!testing) throw notFound('Der Test');
     return testing;
   }
+  /** Loads these clubs at once (those not loaded yet), so that club() needs no query per row of a list. */
+  async preloadClubs(ids: readonly number[]): Promise<void> {
+    const missing = [...new Set(ids)].filter((id) => !this.tracked.has(`club:${id}`));
+    if (missing.length > 0 && !this.complete.has('club')) await this.find('club', { id: missing });
+  }
   /** Loads the users assigned to these testings at once, so that assignedUser() needs no query per row. */
   async preloadAssigned(testings: readonly Pick<DemoTesting, 'userId'>[]): Promise<void> {
     const ids = [...new Set(testings.flatMap((t) => (t.userId === null || this.tracked.has(`user:${t.userId}`) ? [] : [t.userId])))];

@@ -51,6 +51,7 @@ async function testView(ctx: Ctx, t: DemoTesting): Promise<Test> {
 async function list(ctx: Ctx): Promise<TestList> {
   const waves = await ctx.db.seasonWaves();
   const own = await ctx.db.find('testing', { userId: ctx.me.sub, waveId: waves.map((w) => w.id) });
+  await ctx.db.preloadClubs(own.map((t) => t.clubId));
   const items = await Promise.all(
     own
       .filter((t) => testingReached(t.progress, 'ASSIGNED'))

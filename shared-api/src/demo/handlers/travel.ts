@@ -53,6 +53,7 @@ async function claimView(ctx: Ctx, t: DemoTesting): Promise<TravelClaim> {
 async function list(ctx: Ctx): Promise<TravelList> {
   const waves = await ctx.db.seasonWaves();
   const own = await ctx.db.find('testing', { userId: ctx.me.sub, waveId: waves.map((w) => w.id) });
+  await ctx.db.preloadClubs(own.map((t) => t.clubId));
   const travels = await Promise.all(
     own.filter(claimExists).map(async (t) => {
       const wave = await ctx.db.waveOr404(t.waveId);
