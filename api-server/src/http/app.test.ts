@@ -199,3 +199,26 @@ describe('receipts', () => {
     expect(other.statusCode).toBe(403);
   });
 });
+
+describe('logs', () => {
+  test('name method, path, status and timing, never the token, a body or the caller\'s address', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      verify: createTokenVerifier(policy, createLocalJWKSet({ keys: [] })),
+      domain,
+      database: { description: 'test', ping: async () => {} },
+      bodyLimit: 1024,
+      trustProxy: false,
+      allowedOrigins: [],
+      logger: true,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const secret = 'eyJhbGciOiJSUzI1NiJ9.geheim.signatur';
+    await logged.inject({ method: 'POST', url: '/datasheet', headers: { authorization: `Bearer ${secret}` }, payload: { firstName: 'Erika' }, remoteAddress: '203.0.113.7' });
+    await logged.close();
+    const text = lines.join('');
+    expect(text).toContain('"url":"/datasheet"');
+    expect(text).toContain('"statusCode":401');
+    for (const leak of ['geheim', 'Bearer', 'authorization', 'Erika', '203.0.113.7']) expect(text).not.toContain(leak);
+  });
+});
