@@ -24,7 +24,14 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: stri
   let db: Sql;
   let description: string;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A stopped or unreachable database must fail a request within seconds (503), not hang it; the
+    // pool makes new connections once it answers again.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 3000, query_timeout: 15_000 });
+    // A connection the database drops emits 'error' (on the pool while idle, on the client while lent
+    // out): without a listener it would end the process. The request using it fails with 503.
+    const warn = (error: Error) => console.warn(`PostgreSQL: ${error.message}`);
+    pool.on('error', warn);
+    pool.on('connect', (client) => client.on('error', warn));
     db = new Kysely({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(databaseUrl);
     description = `PostgreSQL (${url.host}${url.pathname})`;

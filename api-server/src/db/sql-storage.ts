@@ -1,6 +1,7 @@
 import {
   keysOf,
   StorageConflict,
+  StorageUnavailable,
   type Kind,
   type Meta,
   type Rows,
@@ -117,6 +118,16 @@ function txOf(db: Sql, mode: TransactionMode, cache: MetaCache): StorageTx {
   };
 }
 
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+
+/** The database is not there (refused, cut, shutting down, or the pool's wait for a connection timed out). */
+function unreachable(error: unknown): boolean {
+  const code = codeOf(error) ?? '';
+  if (UNREACHABLE.has(code) || code.startsWith('08')) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error/i.test(message);
+}
+
 /** A refused unique key as the domain's conflict (409), in German. */
 function conflictOf(error: unknown): StorageConflict | null {
   if (codeOf(error) !== '23505') return null;
@@ -159,6 +170,7 @@ export function createSqlStorage(db: Sql, { concurrent }: { concurrent: boolean 
         metaCache.json = null;
         const conflict = conflictOf(error);
         if (conflict) throw conflict;
+        if (unreachable(error)) throw new StorageUnavailable();
         if (!RETRYABLE.has(codeOf(error) ?? '') || attempt >= MAX_TRIES) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
       }
@@ -168,6 +180,13 @@ export function createSqlStorage(db: Sql, { concurrent }: { concurrent: boolean 
   return {
     exclusive: oneAtATime,
     transaction: <T>(mode: TransactionMode, work: (tx: StorageTx) => Promise<T>): Promise<T> =>
-      oneAtATime(() => (mode === 'read' ? work(txOf(db, 'read', metaCache)) : write(work))),
+      oneAtATime(async () => {
+        if (mode === 'write') return write(work);
+        try {
+          return await work(txOf(db, 'read', metaCache));
+        } catch (error) {
+          throw unreachable(error) ? new StorageUnavailable() : error;
+        }
+      }),
   };
 }

@@ -19,7 +19,9 @@ const statusTexts: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  409: 'Conflict',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function respond(status: number, data: unknown): ApiResponse {

@@ -22,7 +22,7 @@ import { createSeedState } from './seed/seed';
 import type { DemoState } from './state';
 import { loadState, saveState } from './storage';
 import { createMemoryStorage } from './store/memory-storage';
-import { StorageConflict, type Storage } from './store/port';
+import { StorageConflict, StorageUnavailable, type Storage } from './store/port';
 
 export function createRouter(): Router<Ctx> {
   const router = new Router<Ctx>();
@@ -67,6 +67,7 @@ const errorResponse = (error: unknown): ApiResponse => {
     return respond(error.status, error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message });
   }
   if (error instanceof StorageConflict) return respond(409, { message: error.message });
+  if (error instanceof StorageUnavailable) return respond(503, { message: error.message });
   console.error('Domain error', error);
   return respond(500, { message: 'Interner Fehler. Bitte versuchen Sie es später erneut.' });
 };

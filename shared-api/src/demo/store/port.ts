@@ -95,6 +95,14 @@ export interface Storage {
   transaction<T>(mode: TransactionMode, work: (tx: StorageTx) => Promise<T>): Promise<T>;
 }
 
+/** The database cannot be reached (stopped, restarting, network cut): the request gets 503; the next one may work. */
+export class StorageUnavailable extends Error {
+  constructor(message = 'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es in einem Moment erneut; Ihre Eingaben bleiben erhalten.') {
+    super(message);
+    this.name = 'StorageUnavailable';
+  }
+}
+
 /** A conflict the storage detected (a unique key taken by a concurrent write): the request gets 409. */
 export class StorageConflict extends Error {
   constructor(message: string) {
