@@ -14,6 +14,7 @@ export * from './contract/panel';
 export * from './contract/testing';
 export * from './contract/email';
 export * from './contract/email-templates';
+export * from './contract/history';
 
 // One typed function per call, grouped by resource: wavesApi.list(), testingsApi.assign(id, userId), …
 export * as wavesApi from './resources/waves';
@@ -23,4 +24,5 @@ export * as usersApi from './resources/users';
 export * as testingsApi from './resources/testings';
 export * as emailsApi from './resources/emails';
 export * as adminApi from './resources/admin';
+export * as historyApi from './resources/history';
 export { SHARED_API_PACKAGE } from './shared-instance';

@@ -104,7 +104,11 @@ export type SpecCall = (typeof SHELL_CALLS)[number] | (typeof BACK_OFFICE_CALLS)
 export const ALL_CALLS: readonly SpecCall[] = [...new Set<SpecCall>([...SHELL_CALLS, ...BACK_OFFICE_CALLS])];
 
 /** 'GET /datasheet/{userId}' → a regex for the concrete requests ('GET /datasheet/u-tester'). */
-export function requestPattern(call: SpecCall): RegExp {
+/** Calls beyond the spec's tables: the back office's 'Verlauf' of status changes (issue 16). */
+export const EXTRA_CALLS = ['GET /history/testing/{id}', 'GET /history/user/{id}'] as const;
+export type ExtraCall = (typeof EXTRA_CALLS)[number];
+
+export function requestPattern(call: SpecCall | ExtraCall): RegExp {
   const source = call.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
   return new RegExp(`^${source}$`);
 }

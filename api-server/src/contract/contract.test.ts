@@ -2,7 +2,7 @@ import { ApiError, settingsApi, useAppStore } from '@dtp/shared-api';
 import { testingsApi } from '@dtp/shared-api/back-office';
 import { createDomainServer, createMemoryStorage } from '@dtp/shared-api/domain';
 import { generateKeyPair } from 'jose';
-import { ALL_CALLS, BACK_OFFICE_CALLS, CALLS, RECEIPT_BYTES, SHELL_CALLS, requestPattern, seedIds, type SpecCall } from './calls';
+import { ALL_CALLS, BACK_OFFICE_CALLS, CALLS, RECEIPT_BYTES, SHELL_CALLS, requestPattern, seedIds, type ExtraCall, type SpecCall } from './calls';
 import { runCall, signInAs, signInWithToken, useTarget, type Outcome } from './client';
 import { MATRIX, matrixCases } from './matrix';
 import { CLOCK, demoTarget, memoryData, pgliteTarget, postgresTarget, seedState, serverTarget, signAccessToken, type Target } from './targets';
@@ -43,7 +43,7 @@ describe('the call table', () => {
 });
 
 /** The typed function issued exactly its call (one request, method and path as in the spec); answers its status. */
-function expectIssued(outcome: Outcome, call: SpecCall): number {
+function expectIssued(outcome: Outcome, call: SpecCall | ExtraCall): number {
   expect(outcome.sent.map((e) => `${e.request.method} ${e.request.path}`)).toEqual([expect.stringMatching(requestPattern(call))]);
   return outcome.sent[0]?.response.status ?? 0;
 }

@@ -3,8 +3,8 @@
 // u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
 import { testsApi, travelApi } from '@dtp/shared-api';
-import { emailsApi, testingsApi, usersApi } from '@dtp/shared-api/back-office';
-import { CALLS, type CallCase, type Owner, type SpecCall } from './calls';
+import { emailsApi, historyApi, testingsApi, usersApi } from '@dtp/shared-api/back-office';
+import { CALLS, type CallCase, type ExtraCall, type Owner, type SpecCall } from './calls';
 
 export type Status = 200 | 400 | 403 | 404;
 /** One status for all, or [on u-tester's, on u-tester2's]. */
@@ -12,7 +12,7 @@ export type Cell = Status | readonly [own: Status, other: Status];
 export type Role = 'admin' | 'manager' | 'tester';
 
 export interface MatrixRow {
-  call: SpecCall;
+  call: SpecCall | ExtraCall;
   /** What differs from the call's usual case ('a testing nobody is assigned to'); none for the call itself. */
   variant?: string;
   case: CallCase;
@@ -22,7 +22,7 @@ export interface MatrixRow {
 }
 
 const row = (call: SpecCall, admin: Cell, manager: Cell, tester: Cell): MatrixRow => ({ call, case: CALLS[call], admin, manager, tester });
-const variant = (call: SpecCall, what: string, act: CallCase['act'], admin: Cell, manager: Cell, tester: Cell): MatrixRow => ({
+const variant = (call: SpecCall | ExtraCall, what: string, act: CallCase['act'], admin: Cell, manager: Cell, tester: Cell): MatrixRow => ({
   call,
   variant: what,
   case: { act },
@@ -118,6 +118,12 @@ export const MATRIX: readonly MatrixRow[] = [
     (s) => testingsApi.assign(s.ids.unassigned, 'u-manager'),                 400,       400,       403),
   variant('POST /email/pause/{id}', 'an id no email has',
     (s) => emailsApi.pause(s.ids.unknown),                                    404,       404,       403),
+
+  // Beyond the spec: the 'Verlauf' of status changes, for managers and admins only.
+  variant('GET /history/testing/{id}', 'beyond the spec',
+    (s) => historyApi.ofTesting(s.ids.done[s.owner]),                         own,       own,       [403, 403]),
+  variant('GET /history/user/{id}', 'beyond the spec',
+    (s) => historyApi.ofUser(s.owner),                                        own,       own,       [403, 403]),
 ];
 
 export interface MatrixCase {

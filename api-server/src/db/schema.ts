@@ -22,6 +22,7 @@ export const TABLES: { [K in Kind]: { table: string; columns: Record<string, str
   },
   attachment: { table: 'attachments', columns: { id: 'id', testingId: 'testing_id' }, identity: ['id'] },
   email: { table: 'emails', columns: { id: 'id', progress: 'progress' }, identity: ['id'] },
+  history: { table: 'history', columns: { id: 'id', subject: 'subject' }, identity: ['id'] },
 };
 
 /** The unique index that makes a second testing of one tester in one wave impossible. */
@@ -125,9 +126,26 @@ const domain0001: Migration = {
   },
 };
 
+/** Status changes of sheets, testings, claims and emails: who, when, from, to (issue 16, 'Verlauf'). */
+const history0002: Migration = {
+  async up(db: Sql) {
+    await db.schema
+      .createTable('history')
+      .addColumn('seq', sql`bigserial`)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('history_subject').on('history').column('subject').execute();
+  },
+  async down(db: Sql) {
+    await db.schema.dropTable('history').execute();
+  },
+};
+
 /** Every domain table, children first. */
 export async function dropDomainTables(db: Sql): Promise<void> {
-  for (const table of ['attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
+  for (const table of ['history', 'attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
     await db.schema.dropTable(table).ifExists().cascade().execute();
   }
   await sql`drop sequence if exists domain_ids`.execute(db);
@@ -135,5 +153,5 @@ export async function dropDomainTables(db: Sql): Promise<void> {
 
 /** The versioned migrations, in code: the server is one bundled file and reads no migration folder. */
 export const migrations: MigrationProvider = {
-  getMigrations: async () => ({ '0001_domain': domain0001 }),
+  getMigrations: async () => ({ '0001_domain': domain0001, '0002_history': history0002 }),
 };

@@ -25,6 +25,7 @@ const LISTS: { [K in Kind]: (state: DemoState) => Rows[K][] } = {
   testing: (s) => s.testings,
   attachment: (s) => s.attachments,
   email: (s) => s.emails,
+  history: (s) => s.history,
 };
 
 /** Many rows per statement: the seed has a few thousand. */

@@ -1,4 +1,4 @@
-import { useAppStore } from '@dtp/shared-api';
+import { datasheetApi, useAppStore } from '@dtp/shared-api';
 import { usersApi } from '@dtp/shared-api/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -127,5 +127,14 @@ describe('tester detail (/testers/show/:id, /testers/new)', () => {
     signInAs('tester');
     await expect(usersApi.load(tester.id)).rejects.toMatchObject({ status: 403 });
     await expect(usersApi.save({ ...tester, id: null } as never)).rejects.toMatchObject({ status: 403 });
+  });
+
+  test("'Verlauf' lists the tester's data-sheet status changes with who made them", async () => {
+    await datasheetApi.setProgress({ userId: 'u-tester2', progress: 'RELEASED' });
+    renderBackOffice('/testers/show/u-tester2');
+    const history = await screen.findByRole('region', { name: 'Verlauf' });
+    const row = await within(history).findByRole('row', { name: /Abgeschickt → Freigegeben/ });
+    expect(within(row).getByText('Martin Manager')).toBeInTheDocument();
+    expect(within(row).getByText('Datenblatt')).toBeInTheDocument();
   });
 });

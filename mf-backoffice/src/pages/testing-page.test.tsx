@@ -185,4 +185,17 @@ describe('testing detail (/testing/:id)', () => {
     expect(screen.queryByRole('table', { name: /^Verfügbare Tester/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Einteilung aufheben' })).not.toBeInTheDocument();
   });
+
+  test("'Verlauf': empty at first; after an assignment it names the change, who made it and when, newest first", async () => {
+    const user = userEvent.setup();
+    renderBackOffice(`/testing/${MAGDEBURG}`);
+    const history = await screen.findByRole('region', { name: 'Verlauf' });
+    expect(await within(history).findByText('Noch keine Statusänderungen.')).toBeInTheDocument();
+    const tester = await nearest();
+    await user.click(await screen.findByRole('button', { name: `${tester.name} einteilen` }));
+    const row = await within(history).findByRole('row', { name: /Tester wird gesucht → Tester eingeteilt/ });
+    expect(within(row).getByText('Martin Manager')).toBeInTheDocument();
+    expect(within(row).getByText('Test')).toBeInTheDocument();
+    expect(row).toHaveTextContent(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  });
 });

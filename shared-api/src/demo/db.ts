@@ -1,4 +1,5 @@
 import { notFound } from './http';
+import { statusChanges, type ChangeContext } from './rules/history-rules';
 import type { DemoClub, DemoPanel, DemoSheet, DemoTesting, DemoUser, DemoWave } from './state';
 import { identityOf, type Kind, type Meta, type Rows, type StorageTx, type TransactionMode, type Where } from './store/port';
 
@@ -25,12 +26,14 @@ export class Db {
     private readonly tx: StorageTx,
     private readonly mode: TransactionMode,
     readonly meta: Meta,
+    private readonly change: ChangeContext,
   ) {
     this.metaSnapshot = JSON.stringify(meta);
   }
 
-  static async open(tx: StorageTx, mode: TransactionMode): Promise<Db> {
-    return new Db(tx, mode, await tx.meta());
+  /** `change`: who acts and when, for the history of status changes (default: the system, now). */
+  static async open(tx: StorageTx, mode: TransactionMode, change: ChangeContext = { by: 'System', at: Date.now() }): Promise<Db> {
+    return new Db(tx, mode, await tx.meta(), change);
   }
 
   get seasonYear(): number {
@@ -100,12 +103,20 @@ export class Db {
       const now = JSON.stringify(entry.row);
       if (now === entry.snapshot) continue;
       await this.tx.update(entry.kind, entry.row);
+      if (entry.snapshot !== null) await this.recordStatusChanges(entry.kind, JSON.parse(entry.snapshot) as Rows[Kind], entry.row);
       entry.snapshot = now;
     }
     const meta = JSON.stringify(this.meta);
     if (meta !== this.metaSnapshot) {
       await this.tx.saveMeta(this.meta);
       this.metaSnapshot = meta;
+    }
+  }
+
+  private async recordStatusChanges(kind: Kind, before: Rows[Kind], after: Rows[Kind]): Promise<void> {
+    for (const change of statusChanges(kind, before, after)) {
+      const id = await this.tx.nextId();
+      await this.tx.insert('history', { id, at: new Date(this.change.at).toISOString(), by: this.change.by, ...change });
     }
   }
 

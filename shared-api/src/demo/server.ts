@@ -8,6 +8,7 @@ import { registerClubs } from './handlers/clubs';
 import { registerDatasheet } from './handlers/datasheet';
 import { registerEmails } from './handlers/emails';
 import { registerFeedback } from './handlers/feedback';
+import { registerHistory } from './handlers/history';
 import { registerOverview } from './handlers/overview';
 import { registerPanels } from './handlers/panels';
 import { registerTestings } from './handlers/testings';
@@ -32,6 +33,7 @@ export function createRouter(): Router<Ctx> {
     registerDatasheet,
     registerEmails,
     registerFeedback,
+    registerHistory,
     registerOverview,
     registerPanels,
     registerTestings,
@@ -83,7 +85,7 @@ export function createDomainServer({ storage, clock = systemClock, deliverBefore
     const due = await storage.transaction('read', async (tx) => hasDueMail(await Db.open(tx, 'read'), clock));
     if (!due) return 0;
     return storage.transaction('write', async (tx) => {
-      const db = await Db.open(tx, 'write');
+      const db = await Db.open(tx, 'write', { by: 'System', at: clock.now() });
       const handled = await processQueue(db, clock);
       await db.flush();
       return handled;
@@ -102,7 +104,7 @@ export function createDomainServer({ storage, clock = systemClock, deliverBefore
     try {
       if (deliverBeforeEachRequest) await deliverDueMail();
       const result = await storage.transaction(mode, async (tx) => {
-        const db = await Db.open(tx, mode);
+        const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, at: clock.now() });
         const ctx: Ctx = { db, clock, me, ...identityFlags(me), body: request.body, form: request.form };
         const answer = await route.handler(ctx, params);
         await db.flush();

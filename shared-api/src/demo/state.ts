@@ -9,6 +9,7 @@ import type {
   TestingProgress,
   Title,
 } from '../contract/statuses';
+import type { HistorySubject } from '../contract/history';
 import type { Instruction } from '../contract/user';
 
 /** The demo server's whole state: plain JSON, persisted in sessionStorage. */
@@ -108,6 +109,17 @@ export interface DemoEmail {
   lastError: string | null;
 }
 
+/** A recorded status change; `subject` is what it is listed under ('testing:12', 'user:u-0001', 'email:7'). */
+export interface DemoHistory {
+  id: number;
+  subject: string;
+  at: string;
+  by: string;
+  what: HistorySubject;
+  from: string;
+  to: string;
+}
+
 export interface DemoState {
   version: number;
   scale: number;
@@ -122,10 +134,11 @@ export interface DemoState {
   testings: DemoTesting[];
   attachments: DemoAttachment[];
   emails: DemoEmail[];
+  history: DemoHistory[];
   nextId: number;
 }
 
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 export const emptyTravel = (): DemoTravel => ({
   iban: '',

@@ -1,7 +1,8 @@
 import { paths } from '@dtp/shared-api';
-import { usersApi, type Tester } from '@dtp/shared-api/back-office';
-import { LoadedScreen, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { historyApi, usersApi, type Tester } from '@dtp/shared-api/back-office';
+import { LoadedScreen, Stack, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
+import { HistorySection } from '../../components/history/history-section';
 import { TesterForm } from './tester-form';
 import { testerTexts as t } from './tester-texts';
 
@@ -21,7 +22,13 @@ export function TesterScreen({ id }: { id: string | null }) {
   if (id === null) return <TesterForm key="new" tester={null} back={back} here={here} onSaved={onSaved} />;
   return (
     <LoadedScreen loaded={tester} title={t.newTitle} back={back} notFound={t.notFound}>
-      {(data) => <TesterForm key={id} tester={data} back={back} here={here} onSaved={onSaved} />}
+      {(data) => (
+        <Stack gap="4">
+          <TesterForm key={id} tester={data} back={back} here={here} onSaved={onSaved} />
+          {/* The data sheet's status changes: the sheet is changed elsewhere, so the tester's id is the key. */}
+          <HistorySection load={() => historyApi.ofUser(id)} reloadKey={id} />
+        </Stack>
+      )}
     </LoadedScreen>
   );
 }

@@ -1,7 +1,8 @@
 import { clubsApi, paths } from '@dtp/shared-api';
-import { testingsApi, type Testing } from '@dtp/shared-api/back-office';
+import { historyApi, testingsApi, type Testing } from '@dtp/shared-api/back-office';
 import { LoadedScreen, PageHeading, Stack, useHere, useLoad, useNavigateBack } from '@dtp/shared-ui';
 import { useCallback } from 'react';
+import { HistorySection } from '../../components/history/history-section';
 import { AssignedTester } from './assigned-tester';
 import { AvailableTesters } from './available-testers';
 import { TestingFeedback } from './testing-feedback';
@@ -34,6 +35,10 @@ export function TestingScreen({ id }: { id: number }) {
           />
           {data.showTesterFeedback ? <TestingFeedback testing={data} /> : null}
           {data.showAvailableTesters ? <AvailableTesters testing={data} backTo={here} onAssigned={onChanged} /> : null}
+          <HistorySection
+            load={() => historyApi.ofTesting(data.id)}
+            reloadKey={`${data.id}|${data.progress}|${data.assignedTesterId}|${data.date}|${data.teeTime}`}
+          />
         </Stack>
       )}
     </LoadedScreen>

@@ -430,6 +430,7 @@ export function createSeedState({ scale, clock }: SeedOptions): DemoState {
     testings,
     attachments: seedAttachments(testings),
     emails: seedEmails(prng, users, new Map(sheets.map((s) => [s.userId, s])), clock),
+    history: [],
     nextId: 100_000,
   };
 }

@@ -2,7 +2,7 @@ import { jsonCopy } from '../../contract/json-copy';
 import type { DemoState } from '../state';
 import { identityOf, matches, type Kind, type Meta, type Rows, type Storage, type StorageTx, type TransactionMode } from './port';
 
-const LISTS: { [K in Kind]: 'users' | 'sheets' | 'clubs' | 'waves' | 'panels' | 'testings' | 'attachments' | 'emails' } = {
+const LISTS: { [K in Kind]: 'users' | 'sheets' | 'clubs' | 'waves' | 'panels' | 'testings' | 'attachments' | 'emails' | 'history' } = {
   user: 'users',
   sheet: 'sheets',
   club: 'clubs',
@@ -11,6 +11,7 @@ const LISTS: { [K in Kind]: 'users' | 'sheets' | 'clubs' | 'waves' | 'panels' | 
   testing: 'testings',
   attachment: 'attachments',
   email: 'emails',
+  history: 'history',
 };
 
 export interface MemoryStorage extends Storage {

@@ -1,5 +1,5 @@
 import type { EmailProgress } from '../../contract/back-office-statuses';
-import type { DemoAttachment, DemoClub, DemoEmail, DemoPanel, DemoSheet, DemoState, DemoTesting, DemoUser, DemoWave } from '../state';
+import type { DemoAttachment, DemoClub, DemoEmail, DemoHistory, DemoPanel, DemoSheet, DemoState, DemoTesting, DemoUser, DemoWave } from '../state';
 
 /**
  * The domain's storage port: what the rules need of a database, and nothing more. The in-browser demo
@@ -15,9 +15,10 @@ export interface Rows {
   testing: DemoTesting;
   attachment: DemoAttachment;
   email: DemoEmail;
+  history: DemoHistory;
 }
 export type Kind = keyof Rows;
-export const KINDS: readonly Kind[] = ['user', 'sheet', 'club', 'wave', 'panel', 'testing', 'attachment', 'email'];
+export const KINDS: readonly Kind[] = ['user', 'sheet', 'club', 'wave', 'panel', 'testing', 'attachment', 'email', 'history'];
 
 /** The columns a kind is looked up by: indexed columns in SQL. `email` is the lower-cased address. */
 export interface Keys {
@@ -29,6 +30,7 @@ export interface Keys {
   testing: { id: number; waveId: number; panelId: number; clubId: number; userId: string | null };
   attachment: { id: number; testingId: number };
   email: { id: number; progress: EmailProgress };
+  history: { id: number; subject: string };
 }
 
 /** Equality per key; an array means 'one of' (an empty array matches nothing). */
@@ -43,6 +45,7 @@ export const keysOf: { [K in Kind]: (row: Rows[K]) => Keys[K] } = {
   testing: (t) => ({ id: t.id, waveId: t.waveId, panelId: t.panelId, clubId: t.clubId, userId: t.userId }),
   attachment: (a) => ({ id: a.id, testingId: a.testingId }),
   email: (e) => ({ id: e.id, progress: e.progress }),
+  history: (h) => ({ id: h.id, subject: h.subject }),
 };
 
 /** A row's identity within its kind (a sheet is one per user and year). */

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+/** What a history entry is about: a data sheet, a testing, its expense claim, or an email. */
+export const HistorySubjects = ['DATASHEET', 'TESTING', 'TRAVEL', 'EMAIL'] as const;
+export type HistorySubject = (typeof HistorySubjects)[number];
+
+export const HistorySubjectLabels: Record<HistorySubject, string> = {
+  DATASHEET: 'Datenblatt',
+  TESTING: 'Test',
+  TRAVEL: 'Spesenabrechnung',
+  EMAIL: 'Email',
+};
+
+/** One status change: who changed what, when, from which status to which (staff only). */
+export const HistoryEntrySchema = v.object({
+  id: v.number(),
+  /** ISO timestamp. */
+  at: v.string(),
+  /** The name of who changed it; 'System' for the mail worker and other automatic changes. */
+  by: v.string(),
+  subject: v.picklist(HistorySubjects),
+  subjectLabel: v.string(),
+  fromLabel: v.string(),
+  toLabel: v.string(),
+});
+export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;
+
+export const HistorySchema = v.array(HistoryEntrySchema);
