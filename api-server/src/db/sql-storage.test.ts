@@ -1,4 +1,4 @@
-import { createMemoryStorage, createSeedState, StorageConflict, type DemoState, type Storage } from '@dtp/shared-api/domain';
+import { createMemoryStorage, createSeedState, StorageConflict, type DemoState, type Rows, type Storage } from '@dtp/shared-api/domain';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from './database';
 import { postgresForTests } from './postgres-for-tests';
@@ -85,6 +85,33 @@ describe.each(targets)('storage port on %s', (name, open) => {
       expect((await tx.meta()).settings.showTesterFeedback).toBe(false);
       expect(await tx.file(ids[0] ?? -1)).toEqual(bytes);
       expect(await tx.file(-5)).toBeNull();
+      return null;
+    });
+  });
+
+  test('a new row comes last and a removed one is gone; updating a missing row and writing in a read fail', async () => {
+    if (!target) return;
+    const added = await write<Rows['club']>(async (tx) => {
+      const [first] = await tx.find('club');
+      if (!first) throw new Error('seed');
+      const club = { ...first, id: await tx.nextId(), name: 'Neu' };
+      await tx.insert('club', club);
+      await tx.update('club', { ...first, name: 'Umbenannt' });
+      const all = await tx.find('club');
+      expect(all[0]?.name).toBe('Umbenannt');
+      expect(all.at(-1)).toEqual(club);
+      return club;
+    });
+    await write(async (tx) => {
+      await tx.remove('club', added);
+      await tx.remove('club', added); // gone already: nothing happens
+      return null;
+    });
+    await expect(write(async (tx) => tx.update('club', added))).rejects.toThrow('gibt es nicht');
+    await read(async (tx) => {
+      expect(await tx.find('club', { id: added.id })).toEqual([]);
+      await expect(tx.insert('club', added)).rejects.toThrow('lesenden Transaktion');
+      await expect(tx.nextId()).rejects.toThrow('lesenden Transaktion');
       return null;
     });
   });

@@ -1,4 +1,5 @@
 import {
+  identityOf,
   keysOf,
   StorageConflict,
   StorageUnavailable,
@@ -70,6 +71,10 @@ interface MetaCache {
 }
 
 function txOf(db: Sql, mode: TransactionMode, cache: MetaCache): StorageTx {
+  // As the memory storage: a reading transaction writes nothing (here it would commit each statement).
+  const writable = (): void => {
+    if (mode === 'read') throw new Error('Schreibzugriff in einer lesenden Transaktion.');
+  };
   return {
     async find(kind, where) {
       const condition = whereOf(kind, where);
@@ -78,19 +83,24 @@ function txOf(db: Sql, mode: TransactionMode, cache: MetaCache): StorageTx {
       return rows.map((r) => parsed<Rows[typeof kind]>(r.data));
     },
     async insert(kind, row) {
+      writable();
       const columns = Object.entries(columnsOf(kind, row));
       await sql`insert into ${sql.table(TABLES[kind].table)} (${sql.join(columns.map(([c]) => sql.ref(c)))})
         values (${sql.join(columns.map(([c, v]) => value(c, v)))})`.execute(db);
     },
     async update(kind, row) {
+      writable();
       const columns = Object.entries(columnsOf(kind, row));
-      await sql`update ${sql.table(TABLES[kind].table)} set ${sql.join(columns.map(([c, v]) => sql`${sql.ref(c)} = ${value(c, v)}`))}
+      const { numAffectedRows } = await sql`update ${sql.table(TABLES[kind].table)} set ${sql.join(columns.map(([c, v]) => sql`${sql.ref(c)} = ${value(c, v)}`))}
         where ${identityCondition(kind, row)}`.execute(db);
+      if (!numAffectedRows) throw new Error(`${kind} ${identityOf(kind, row)} gibt es nicht.`);
     },
     async remove(kind, row) {
+      writable();
       await sql`delete from ${sql.table(TABLES[kind].table)} where ${identityCondition(kind, row)}`.execute(db);
     },
     async nextId() {
+      writable();
       const { rows } = await sql<{ id: string | number }>`select nextval('domain_ids') as id`.execute(db);
       return Number(rows[0]?.id);
     },
@@ -103,6 +113,7 @@ function txOf(db: Sql, mode: TransactionMode, cache: MetaCache): StorageTx {
       return meta;
     },
     async saveMeta(meta) {
+      writable();
       cache.json = null;
       await sql`insert into meta (id, data) values (1, ${JSON.stringify(meta)}::jsonb)
         on conflict (id) do update set data = excluded.data`.execute(db);
@@ -112,6 +123,7 @@ function txOf(db: Sql, mode: TransactionMode, cache: MetaCache): StorageTx {
       return rows[0] ? new Uint8Array(rows[0].content) : null;
     },
     async putFile(attachmentId, content) {
+      writable();
       await sql`insert into attachment_files (attachment_id, content) values (${attachmentId}, ${content})
         on conflict (attachment_id) do update set content = excluded.content`.execute(db);
     },
