@@ -4,7 +4,6 @@ import { Migrator } from 'kysely/migration';
 import type { Sql } from './database';
 import { dropDomainTables, migrations, TABLES } from './schema';
 
-
 /** Brings the schema to the newest version; answers the migrations that ran. */
 export async function migrate(db: Sql): Promise<string[]> {
   // The bookkeeping tables go into the connection's own schema: Kysely would otherwise take another
@@ -42,9 +41,17 @@ async function insertAll<K extends Kind>(trx: Sql, kind: K, rows: readonly Rows[
   }
 }
 
-/** Loads the seed into an empty database in one transaction; false when data is there already. */
+/** Any fixed number: the lock that lets one of several instances starting at once load the seed. */
+const SEED_LOCK = 4_711_016;
+
+/**
+ * Loads the seed into an empty database in one transaction; false when data is there already.
+ * Instances that start together on one empty database wait for each other: the first seeds, the
+ * others then find its data (read committed: the count after the lock sees the first's commit).
+ */
 export async function seedIfEmpty(db: Sql, state: DemoState): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from meta`.execute(trx);
     if ((rows[0]?.n ?? 0) > 0) return false;
     for (const kind of KINDS) {
