@@ -11,6 +11,8 @@ announceNode('Playwright');
  */
 export default defineConfig({
   testDir: './tests',
+  // Needs the proxy of playwright.instances.config.ts.
+  testIgnore: ['two-instances.spec.ts'],
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -38,4 +38,12 @@ tail -n 1 "$results/idp.log"
 step "End-to-end tests (Playwright, Debian Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm exec playwright test --reporter=list,json)
 
+step "End-to-end journeys on two API server instances behind a round-robin proxy (PostgreSQL)"
+postgres_answers="const u = new URL(process.env.DATABASE_URL || 'postgres://127.0.0.1:5432'); require('net').connect(Number(u.port || 5432), u.hostname).on('connect', () => process.exit(0)).on('error', () => process.exit(1))"
+if node -e "$postgres_answers"; then
+  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-instances.json" pnpm exec playwright test -c playwright.instances.config.ts --reporter=list,json)
+else
+  echo "skipped: no PostgreSQL answers at 127.0.0.1:5432 or DATABASE_URL (two instances need one database they share)"
+fi
+
 node scripts/test-summary.mjs "$results"

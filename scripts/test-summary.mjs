@@ -1,5 +1,5 @@
 // Prints one closing line over all test runners: 'tests: N passed, N failed'.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
@@ -11,9 +11,9 @@ if (existsSync(jestFile)) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
 }
-const e2eFile = path.join(dir, 'e2e.json');
-if (existsSync(e2eFile)) {
-  const e2e = JSON.parse(readFileSync(e2eFile, 'utf8'));
+// e2e.json, and e2e-instances.json where the two-instance journeys ran.
+for (const e2eFile of readdirSync(dir).filter((name) => /^e2e.*\.json$/.test(name))) {
+  const e2e = JSON.parse(readFileSync(path.join(dir, e2eFile), 'utf8'));
   passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected ?? 0;
 }
