@@ -11,8 +11,8 @@ announceNode('Playwright');
  */
 export default defineConfig({
   testDir: './tests',
-  // Needs the proxy of playwright.instances.config.ts.
-  testIgnore: ['two-instances.spec.ts'],
+  // These need the proxy and the database relay of playwright.instances.config.ts.
+  testIgnore: ['two-instances.spec.ts', 'database-outage.spec.ts'],
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },

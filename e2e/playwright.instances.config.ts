@@ -4,14 +4,17 @@ import base from './playwright.config';
 /**
  * Journeys against two API server instances on one PostgreSQL behind a round-robin proxy (issue 16,
  * README 'More than one instance'): every call goes to the other instance than the one before, so a
- * journey passes only if nothing depends on which instance answers. Run by `npm test` where
+ * journey passes only if nothing depends on which instance answers. They reach PostgreSQL through a
+ * TCP relay, so database-outage.spec.ts can take the database away and bring it back. Run by `npm test` where
  * PostgreSQL answers at 127.0.0.1:5432 (or DATABASE_URL):
  *   npx playwright test -c playwright.instances.config.ts
  */
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 const postgres = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
+// The instances reach PostgreSQL through a relay that database-outage.spec.ts cuts and restores.
 const databaseUrl = new URL(postgres);
+databaseUrl.port = '5433';
 databaseUrl.searchParams.set('options', '-c search_path=e2e_instances');
 
 const [idp, , shell] = Array.isArray(base.webServer) ? base.webServer : [];
@@ -26,10 +29,16 @@ const instance = (port: number, command: string): WebServer => ({
 export default defineConfig({
   ...base,
   testIgnore: [],
-  testMatch: ['two-instances.spec.ts', 'tester-datasheet.spec.ts', 'tester-tests-travels.spec.ts', 'back-office-clubs.spec.ts'],
+  testMatch: ['two-instances.spec.ts', 'database-outage.spec.ts', 'tester-datasheet.spec.ts', 'tester-tests-travels.spec.ts', 'back-office-clubs.spec.ts'],
   outputDir: './test-results-instances',
   webServer: [
     idp,
+    {
+      command: `node ../scripts/tcp-relay.mjs --port 5433 --to ${postgres.hostname}:${postgres.port || 5432} --control 3299`,
+      url: 'http://127.0.0.1:3299/',
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    } satisfies WebServer,
     // Playwright starts these one after the other, each when the one before answers: the first makes the schema.
     instance(3201, `node ../scripts/postgres-schema.mjs e2e_instances "${postgres}" && node ../api-server/dist/server.mjs`),
     instance(3202, 'node ../api-server/dist/server.mjs'),

@@ -1,11 +1,10 @@
-import { createServer, type Server, type Socket, connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { createTokenVerifier } from '../auth/access-token';
 import { buildApp } from '../http/app';
 import { openPlatform, type Platform } from '../platform';
 import { postgresForTests } from './postgres-for-tests';
+import { createRelay } from '../../../scripts/tcp-relay-lib.mjs';
 
 // The database goes away while the platform is open: calls get 503 with a German message, and when
 // it is back the next save works without restarting the server. PostgreSQL is reached through a small
@@ -13,38 +12,11 @@ import { postgresForTests } from './postgres-for-tests';
 
 const policy = { issuer: 'http://127.0.0.1/realms/dtp', audience: 'dtp-api', clientId: 'dtp-frontend' };
 
-/** A relay to PostgreSQL: `cut()` drops every connection and refuses new ones until `restore()`. */
-function relay(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
-  let open = true;
-  const server: Server = createServer((client) => {
-    if (!open) return client.destroy();
-    const upstream = connect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  return {
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
-    cut: () => {
-      open = false;
-      for (const socket of sockets) socket.destroy();
-    },
-    restore: () => {
-      open = true;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 let url: string | null = null;
 let platform: Platform;
 let app: FastifyInstance;
 let key: CryptoKey;
-const link = relay({ host: '127.0.0.1', port: 5432 });
+const link = createRelay({ host: '127.0.0.1', port: 5432 });
 
 beforeAll(async () => {
   url = await postgresForTests('dtp_outage_test');

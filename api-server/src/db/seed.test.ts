@@ -21,8 +21,8 @@ test('instances starting together on one empty PostgreSQL: one seeds, the others
     };
     const seeded = await Promise.all(instances.map(start));
     expect(seeded.filter(Boolean)).toHaveLength(1);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from clubs`.execute(instances[0].db);
-    expect(rows[0].n).toBe(createSeedState({ scale: 1, clock: systemClock }).clubs.length);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from clubs`.execute(instances[0]!.db);
+    expect(rows[0]?.n).toBe(createSeedState({ scale: 1, clock: systemClock }).clubs.length);
   } finally {
     await Promise.all(instances.map((database) => database.close()));
   }
