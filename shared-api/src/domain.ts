@@ -11,6 +11,6 @@ export { createSeedState } from './demo/seed/seed';
 export type { DemoState } from './demo/state';
 export { createMemoryStorage } from './demo/store/memory-storage';
 export type { MemoryStorage } from './demo/store/memory-storage';
-export { KINDS, StorageConflict, StorageUnavailable, identityOf, keysOf, matches } from './demo/store/port';
+export { DUPLICATE_ROW_MESSAGE, KINDS, StorageConflict, StorageUnavailable, identityOf, keysOf, matches } from './demo/store/port';
 export type { Keys, Kind, Meta, Rows, Storage, StorageTx, TransactionMode, Where } from './demo/store/port';
 export { MAX_UPLOAD_BYTES } from './contract/constants';

@@ -1,4 +1,4 @@
-import { createMemoryStorage, createSeedState, StorageConflict, type DemoState, type Rows, type Storage } from '@dtp/shared-api/domain';
+import { createMemoryStorage, createSeedState, DUPLICATE_ROW_MESSAGE, StorageConflict, type DemoState, type Rows, type Storage } from '@dtp/shared-api/domain';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from './database';
 import { postgresForTests } from './postgres-for-tests';
@@ -89,7 +89,7 @@ describe.each(targets)('storage port on %s', (name, open) => {
     });
   });
 
-  test('a new row comes last and a removed one is gone; updating a missing row and writing in a read fail', async () => {
+  test('a new row comes last and a removed one is gone; updating a missing row, inserting an existing one and writing in a read fail', async () => {
     if (!target) return;
     const added = await write<Rows['club']>(async (tx) => {
       const [first] = await tx.find('club');
@@ -108,6 +108,8 @@ describe.each(targets)('storage port on %s', (name, open) => {
       return null;
     });
     await expect(write(async (tx) => tx.update('club', added))).rejects.toThrow('gibt es nicht');
+    const existing = await read(async (tx) => (await tx.find('club'))[0]);
+    await expect(write(async (tx) => tx.insert('club', existing!))).rejects.toEqual(new StorageConflict(DUPLICATE_ROW_MESSAGE));
     await read(async (tx) => {
       expect(await tx.find('club', { id: added.id })).toEqual([]);
       await expect(tx.insert('club', added)).rejects.toThrow('lesenden Transaktion');

@@ -1,6 +1,7 @@
 import {
   identityOf,
   keysOf,
+  DUPLICATE_ROW_MESSAGE,
   StorageConflict,
   StorageUnavailable,
   type Kind,
@@ -147,7 +148,7 @@ function conflictOf(error: unknown): StorageConflict | null {
   const detail = error instanceof Error ? error.message : '';
   return constraint === ONE_TESTING_PER_WAVE || detail.includes(ONE_TESTING_PER_WAVE)
     ? new StorageConflict('Der Tester ist in dieser Welle bereits für einen anderen Test eingeteilt.')
-    : new StorageConflict('Der Datensatz wurde gleichzeitig geändert. Bitte laden Sie die Seite neu.');
+    : new StorageConflict(DUPLICATE_ROW_MESSAGE);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { jsonCopy } from '../../contract/json-copy';
 import type { DemoState } from '../state';
-import { identityOf, matches, type Kind, type Meta, type Rows, type Storage, type StorageTx, type TransactionMode } from './port';
+import { DUPLICATE_ROW_MESSAGE, identityOf, matches, StorageConflict, type Kind, type Meta, type Rows, type Storage, type StorageTx, type TransactionMode } from './port';
 
 const LISTS: { [K in Kind]: 'users' | 'sheets' | 'clubs' | 'waves' | 'panels' | 'testings' | 'attachments' | 'emails' | 'history' } = {
   user: 'users',
@@ -43,7 +43,7 @@ export function createMemoryStorage(state: DemoState, onCommit: (state: DemoStat
       find: async (kind, where) => list(kind).filter((row) => matches(kind, row, where)).map((row) => jsonCopy(row)),
       insert: async (kind, row) => {
         writable();
-        if (indexOf(kind, row) >= 0) throw new Error(`${kind} ${identityOf(kind, row)} gibt es schon.`);
+        if (indexOf(kind, row) >= 0) throw new StorageConflict(DUPLICATE_ROW_MESSAGE);
         list(kind).push(jsonCopy(row));
         undo.push(() => list(kind).splice(indexOf(kind, row), 1));
       },

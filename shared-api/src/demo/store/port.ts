@@ -106,6 +106,9 @@ export class StorageUnavailable extends Error {
   }
 }
 
+/** A row inserted under an identity that exists (two writers creating one record): the German 409 text. */
+export const DUPLICATE_ROW_MESSAGE = 'Der Datensatz wurde gleichzeitig geändert. Bitte laden Sie die Seite neu.';
+
 /** A conflict the storage detected (a unique key taken by a concurrent write): the request gets 409. */
 export class StorageConflict extends Error {
   constructor(message: string) {
