@@ -108,7 +108,7 @@ describe.each(targets)('storage port on %s', (name, open) => {
       return null;
     });
     await expect(write(async (tx) => tx.update('club', added))).rejects.toThrow('gibt es nicht');
-    const existing = await read(async (tx) => (await tx.find('club'))[0]);
+    const existing = await read<Rows['club'] | undefined>(async (tx) => (await tx.find('club'))[0]);
     await expect(write(async (tx) => tx.insert('club', existing!))).rejects.toEqual(new StorageConflict(DUPLICATE_ROW_MESSAGE));
     await read(async (tx) => {
       expect(await tx.find('club', { id: added.id })).toEqual([]);
