@@ -25,7 +25,7 @@ const server = (dir) => ({
   testEnvironment: 'node',
   // PGlite loads its parts with import(), which jest runs only when transformed to require().
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]js$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|kysely|cookie|@electric-sql)[@/+])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|kysely|cookie|@electric-sql|pg-boss|cron-parser|rrule-temporal|serialize-error|non-error|temporal-polyfill|luxon)[@/+])'],
   testMatch: ['<rootDir>/src/**/*.test.ts'],
 });
 module.exports = {

@@ -53,7 +53,9 @@ export default defineConfig({
       url: 'http://127.0.0.1:3200/health',
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
-      env: { DATA_DIR: 'memory://', DTP_TEST_RESET: '1', DTP_LOG: 'off' },
+      // No SMTP server answers here: queued mails stay 'Geplant' (each try fails and waits for its retry), as
+      // the email journeys expect. Delivery itself is tested in api-server/src/mail.
+      env: { DATA_DIR: 'memory://', DTP_TEST_RESET: '1', DTP_LOG: 'off', SMTP_URL: 'smtp://127.0.0.1:9' },
     },
     {
       command: 'node ../scripts/serve.mjs --overlay oidc,http',

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Starts the whole platform.
 #   npm start                 the real platform: identity service (:3100), API server on the embedded
-#                             PGlite with the seed (:3200, data in data/pglite), shell and remotes (:3000-3003)
+#                             PGlite with the seed (:3200, data in data/pglite), shell and remotes (:3000-3003),
+#                             and the mail sink the API server sends to (SMTP :2525, list on :3025)
 #   npm start -- --demo       the in-browser demo: demo data in the browser, fixed in-memory admin login
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,9 @@ if [[ "${1:-}" == "--demo" ]]; then
 else
   node idp/src/server.mjs &
   PIDS+=($!)
-  DTP_LOG="${DTP_LOG:-off}" node api-server/dist/server.mjs &
+  node scripts/mail-sink.mjs &
+  PIDS+=($!)
+  DTP_LOG="${DTP_LOG:-off}" SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:2525}" node api-server/dist/server.mjs &
   PIDS+=($!)
   node scripts/serve.mjs --overlay oidc,http &
   PIDS+=($!)
@@ -30,6 +33,7 @@ echo "Digitale Test-Plattform is running: http://localhost:3000/"
 if [[ "${1:-}" != "--demo" ]]; then
   echo "Sign in through the identity service (accounts: see README): admin/admin, manager/manager, tester/tester, tester2/tester2"
   echo "Data: data/pglite (reset: bash scripts/with-node.sh node api-server/dist/server.mjs --reset)"
+  echo "Mails the platform sent: http://127.0.0.1:3025/ (or: npm run mails)"
 fi
 echo "Stop with Ctrl+C."
 wait "${PIDS[-1]}"

@@ -15,6 +15,9 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Largest JSON body in bytes; larger gets 413. */
   bodyLimit: number;
+  /** The SMTP server mails go out through, and their sender. */
+  smtpUrl: string;
+  mailFrom: string;
 }
 
 const DEFAULT_ISSUER = 'http://localhost:3100/realms/dtp';
@@ -37,5 +40,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     clientId: env.OIDC_CLIENT_ID ?? 'dtp-frontend',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     bodyLimit: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
+    smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
+    mailFrom: env.MAIL_FROM ?? 'Digitale Test-Plattform <noreply@test-plattform.localhost>',
   };
 }

@@ -6,18 +6,17 @@ import { configFromEnv } from './config';
 import { buildApp } from './http/app';
 import { openPlatform } from './platform';
 
-/** How often the mail worker looks for due mails (issue 16 brings real delivery). */
-const MAIL_INTERVAL_MS = 5_000;
-
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   const config = configFromEnv();
-  const platform = await openPlatform(config);
   if (argv.includes('--reset')) {
+    // No mail worker: the seed's waiting mails get their jobs at the next start.
+    const platform = await openPlatform(config);
     await platform.reset();
     console.log(`Die Daten wurden zurückgesetzt: ${platform.database.description}`);
     await platform.close();
     return;
   }
+  const platform = await openPlatform({ ...config, mail: { smtpUrl: config.smtpUrl, from: config.mailFrom } });
   const verify = createTokenVerifier(config, remoteKeys(config.jwksUrl));
   const app = await buildApp({
     verify,
@@ -37,15 +36,11 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
   app.addHook('onResponse', async () => {
     running--;
   });
-  const mail = setInterval(() => {
-    platform.domain.deliverDueMail().catch((error: unknown) => app.log.error({ err: error }, 'mail worker'));
-  }, MAIL_INTERVAL_MS);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing running requests');
-    clearInterval(mail);
     // close() stops accepting, waits for running requests, then the database closes.
     await app.close();
     for (let waited = 0; running > 0 && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));

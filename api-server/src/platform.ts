@@ -1,7 +1,9 @@
-import { createDomainServer, createSeedState, systemClock, type Clock, type DomainServer, type Storage } from '@dtp/shared-api/domain';
+import { createDomainServer, createSeedState, systemClock, type Clock, type DomainServer, type Rows, type Storage } from '@dtp/shared-api/domain';
 import { openDatabase, type Database } from './db/database';
 import { migrate, resetDatabase, seedIfEmpty } from './db/seed';
 import { createSqlStorage } from './db/sql-storage';
+import { DEFAULT_MAIL_QUEUE, openMailQueue, type MailQueue, type MailQueueOptions } from './mail/mail-queue';
+import { createSmtpSender } from './mail/smtp';
 
 /** The demo accounts' season: 2022/2023, three waves each, the identity service's subjects (idp/src/accounts.mjs). */
 const SEED_SCALE = 1;
@@ -26,14 +28,27 @@ export async function openPlatform(options: {
   dataDir: string;
   clock?: Clock;
   deliverBeforeEachRequest?: boolean;
+  /** Real delivery: the queue in the database and an SMTP server. Without it, the demo's simulated delivery (tests). */
+  mail?: { smtpUrl: string; from: string; queue?: MailQueueOptions };
 }): Promise<Platform> {
   const clock = options.clock ?? systemClock;
   const database = await openDatabase(options);
   await migrate(database.db);
-  const storage = createSqlStorage(database.db, { concurrent: options.databaseUrl !== null });
+  const queue: MailQueue | null = options.mail ? await openMailQueue(database, options.mail.queue ?? DEFAULT_MAIL_QUEUE) : null;
+  const storage = createSqlStorage(database.db, {
+    concurrent: options.databaseUrl !== null,
+    afterWrite: queue ? async (kind, row, trx) => (kind === 'email' ? queue.onEmailWritten(trx, row as Rows['email']) : undefined) : undefined,
+  });
   const seed = () => seedIfEmpty(database.db, createSeedState({ scale: SEED_SCALE, clock }));
   const seeded = await seed();
-  const domain = createDomainServer({ storage, clock, deliverBeforeEachRequest: options.deliverBeforeEachRequest ?? false });
+  const domain = createDomainServer({
+    storage,
+    clock,
+    deliverBeforeEachRequest: options.deliverBeforeEachRequest ?? false,
+    realMailWorker: queue !== null,
+  });
+  const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from) : null;
+  if (queue && sender) await queue.startWorker(domain.mailWorker, sender);
   return {
     database,
     storage,
@@ -44,7 +59,13 @@ export async function openPlatform(options: {
         await resetDatabase(database.db);
         await migrate(database.db);
         await seed();
+        // The seed's waiting mails get their jobs (jobs of the mails dropped find nothing and end).
+        await queue?.queueWaiting();
       }),
-    close: () => database.close(),
+    close: async () => {
+      await queue?.stop();
+      sender?.close();
+      await database.close();
+    },
   };
 }

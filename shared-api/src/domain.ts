@@ -1,7 +1,8 @@
 // '@dtp/shared-api/domain': the business rules behind the contract, for servers (api-server). Never a
 // browser bundle's shared module: scripts/webpack-app.cjs leaves this entry out of the federation.
 export { createDemoServer, createDomainServer } from './demo/server';
-export type { DemoServer, DemoServerOptions, DomainServer, DomainServerOptions } from './demo/server';
+export type { DemoServer, DemoServerOptions, DomainServer, DomainServerOptions, MailWorkerSteps } from './demo/server';
+export type { DeliveryOutcome, MailJob, MailToSend } from './demo/rules/email-queue';
 export type { TokenIdentity } from './auth/demo-token';
 export type { ApiRequest, ApiResponse } from './client/transport';
 export { systemClock } from './demo/clock';

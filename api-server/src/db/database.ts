@@ -14,6 +14,8 @@ export interface Database {
   db: Sql;
   /** 'PGlite (data/pglite)' or 'PostgreSQL (127.0.0.1:5432/test)': where the data lives, without secrets. */
   description: string;
+  /** How other libraries reach the same database (the mail queue: pg-boss). */
+  connection: { pglite: PGlite } | { connectionString: string };
   /** Answers when the database does; /health uses it. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -23,7 +25,9 @@ export interface Database {
 export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   let db: Sql;
   let description: string;
+  let connection: Database['connection'];
   if (databaseUrl) {
+    connection = { connectionString: databaseUrl };
     // A stopped or unreachable database must fail a request within seconds (503), not hang it; the
     // pool makes new connections once it answers again.
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 3000, query_timeout: 15_000 });
@@ -38,12 +42,14 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: stri
   } else {
     if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
     const pglite = await PGlite.create(dataDir);
+    connection = { pglite };
     db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
     description = `PGlite (${dataDir})`;
   }
   return {
     db,
     description,
+    connection,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -71,7 +71,10 @@ interface MetaCache {
   at: number;
 }
 
-function txOf(db: Sql, mode: TransactionMode, cache: MetaCache): StorageTx {
+/** Runs inside a writing transaction after a row is inserted or updated (the mail queue's jobs). */
+export type AfterWrite = <K extends Kind>(kind: K, row: Rows[K], trx: Sql) => Promise<void>;
+
+function txOf(db: Sql, mode: TransactionMode, cache: MetaCache, afterWrite?: AfterWrite): StorageTx {
   // As the memory storage: a reading transaction writes nothing (here it would commit each statement).
   const writable = (): void => {
     if (mode === 'read') throw new Error('Schreibzugriff in einer lesenden Transaktion.');
@@ -88,6 +91,7 @@ function txOf(db: Sql, mode: TransactionMode, cache: MetaCache): StorageTx {
       const columns = Object.entries(columnsOf(kind, row));
       await sql`insert into ${sql.table(TABLES[kind].table)} (${sql.join(columns.map(([c]) => sql.ref(c)))})
         values (${sql.join(columns.map(([c, v]) => value(c, v)))})`.execute(db);
+      await afterWrite?.(kind, row, db);
     },
     async update(kind, row) {
       writable();
@@ -95,6 +99,7 @@ function txOf(db: Sql, mode: TransactionMode, cache: MetaCache): StorageTx {
       const { numAffectedRows } = await sql`update ${sql.table(TABLES[kind].table)} set ${sql.join(columns.map(([c, v]) => sql`${sql.ref(c)} = ${value(c, v)}`))}
         where ${identityCondition(kind, row)}`.execute(db);
       if (!numAffectedRows) throw new Error(`${kind} ${identityOf(kind, row)} gibt es nicht.`);
+      await afterWrite?.(kind, row, db);
     },
     async remove(kind, row) {
       writable();
@@ -162,7 +167,7 @@ export interface SqlStorage extends Storage {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
-export function createSqlStorage(db: Sql, { concurrent }: { concurrent: boolean }): SqlStorage {
+export function createSqlStorage(db: Sql, { concurrent, afterWrite }: { concurrent: boolean; afterWrite?: AfterWrite }): SqlStorage {
   let queue: Promise<unknown> = Promise.resolve();
   const metaCache: MetaCache = { json: null, at: 0 };
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
@@ -176,7 +181,7 @@ export function createSqlStorage(db: Sql, { concurrent }: { concurrent: boolean 
     for (let attempt = 1; ; attempt++) {
       try {
         const transaction = concurrent ? db.transaction().setIsolationLevel('serializable') : db.transaction();
-        const result = await transaction.execute((trx) => work(txOf(trx, 'write', metaCache)));
+        const result = await transaction.execute((trx) => work(txOf(trx, 'write', metaCache, afterWrite)));
         metaCache.json = null; // a read that ran meanwhile may have kept the old row
         return result;
       } catch (error) {

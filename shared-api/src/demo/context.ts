@@ -15,6 +15,8 @@ export interface Ctx {
   isAdmin: boolean;
   body: unknown;
   form: FormData | undefined;
+  /** A real mail worker delivers queued mails (the API server); false: the demo's simulated delivery. */
+  mailWorker: boolean;
 }
 
 export function identityFlags(me: TokenIdentity): Pick<Ctx, 'isStaff' | 'isAdmin'> {

@@ -18,7 +18,7 @@ import { registerUsers } from './handlers/users';
 import { registerWaves } from './handlers/waves';
 import { HttpError, respond } from './http';
 import { Router } from './router';
-import { hasDueMail, processQueue } from './rules/email-queue';
+import { claimMail, hasDueMail, processQueue, recordDelivery, type DeliveryOutcome, type MailJob, type MailToSend } from './rules/email-queue';
 import { createSeedState } from './seed/seed';
 import type { DemoState } from './state';
 import { loadState, saveState } from './storage';
@@ -52,6 +52,17 @@ export interface DomainServerOptions {
   clock?: Clock;
   /** Deliver due mails before each request (the demo's simulated worker; default true). */
   deliverBeforeEachRequest?: boolean;
+  /**
+   * A real worker delivers queued mails through `mailWorker` (the API server: pg-boss and SMTP);
+   * resend then queues the mail instead of delivering it inline. Default false: simulated delivery.
+   */
+  realMailWorker?: boolean;
+}
+
+/** The real mail worker's two steps around an SMTP attempt, each its own transaction, recorded as 'System'. */
+export interface MailWorkerSteps {
+  claim(job: MailJob): Promise<MailToSend | null>;
+  record(job: MailJob, outcome: DeliveryOutcome): Promise<void>;
 }
 
 export interface DomainServer {
@@ -61,6 +72,7 @@ export interface DomainServer {
   handleAs(me: TokenIdentity, request: ApiRequest): Promise<ApiResponse>;
   /** Runs the simulated mail worker once; resolves with the number of mails handled. */
   deliverDueMail(): Promise<number>;
+  readonly mailWorker: MailWorkerSteps;
   readonly router: Router<Ctx>;
 }
 
@@ -78,18 +90,25 @@ const errorResponse = (error: unknown): ApiResponse => {
  * The contract's calls on any storage: routes, checks the identity's roles, applies the rules in one
  * transaction per request (GET reads, POST writes) and answers with real status codes.
  */
-export function createDomainServer({ storage, clock = systemClock, deliverBeforeEachRequest = true }: DomainServerOptions): DomainServer {
+export function createDomainServer({ storage, clock = systemClock, deliverBeforeEachRequest = true, realMailWorker = false }: DomainServerOptions): DomainServer {
   const router = createRouter();
+
+  const asSystem = <T>(work: (db: Db) => Promise<T>): Promise<T> =>
+    storage.transaction('write', async (tx) => {
+      const db = await Db.open(tx, 'write', { by: 'System', at: clock.now() });
+      const result = await work(db);
+      await db.flush();
+      return result;
+    });
+  const mailWorker: MailWorkerSteps = {
+    claim: (job) => asSystem((db) => claimMail(db, clock, job)),
+    record: (job, outcome) => asSystem((db) => recordDelivery(db, clock, job, outcome)),
+  };
 
   const deliverDueMail = async (): Promise<number> => {
     const due = await storage.transaction('read', async (tx) => hasDueMail(await Db.open(tx, 'read'), clock));
     if (!due) return 0;
-    return storage.transaction('write', async (tx) => {
-      const db = await Db.open(tx, 'write', { by: 'System', at: clock.now() });
-      const handled = await processQueue(db, clock);
-      await db.flush();
-      return handled;
-    });
+    return asSystem((db) => processQueue(db, clock));
   };
 
   const handleAs = async (me: TokenIdentity, request: ApiRequest): Promise<ApiResponse> => {
@@ -105,7 +124,7 @@ export function createDomainServer({ storage, clock = systemClock, deliverBefore
       if (deliverBeforeEachRequest) await deliverDueMail();
       const result = await storage.transaction(mode, async (tx) => {
         const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, at: clock.now() });
-        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body: request.body, form: request.form };
+        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body: request.body, form: request.form, mailWorker: realMailWorker };
         const answer = await route.handler(ctx, params);
         await db.flush();
         return answer;
@@ -123,7 +142,7 @@ export function createDomainServer({ storage, clock = systemClock, deliverBefore
     return handleAs(me, request);
   };
 
-  return { handle, handleAs, deliverDueMail, router };
+  return { handle, handleAs, deliverDueMail, mailWorker, router };
 }
 
 export interface DemoServerOptions {
@@ -166,6 +185,10 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     handle: (request) => current().server.handle(request),
     handleAs: (me, request) => current().server.handleAs(me, request),
     deliverDueMail: () => current().server.deliverDueMail(),
+    mailWorker: {
+      claim: (job) => current().server.mailWorker.claim(job),
+      record: (job, outcome) => current().server.mailWorker.record(job, outcome),
+    },
     router,
     state: () => current().state,
   };

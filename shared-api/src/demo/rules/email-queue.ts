@@ -35,7 +35,16 @@ export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<De
   return db.add('email', email);
 }
 
-/** Unknown domains ('.invalid') and malformed addresses fail; inactive testers are skipped. */
+/** Whether the address belongs to an inactive tester or staff member: their mails are skipped. */
+async function isInactiveRecipient(db: Db, to: string): Promise<boolean> {
+  const recipient = await db.first('user', { email: to.trim().toLowerCase() });
+  return recipient?.status === 'INACTIVE';
+}
+
+/**
+ * The in-browser demo's simulated delivery: unknown domains ('.invalid') and malformed addresses fail;
+ * inactive testers are skipped. The API server delivers through SMTP instead (claimMail, recordDelivery).
+ */
 export async function deliver(db: Db, clock: Clock, email: DemoEmail): Promise<void> {
   const now = isoTimestampOf(clock.now());
   email.lastTryAt = now;
@@ -45,14 +54,73 @@ export async function deliver(db: Db, clock: Clock, email: DemoEmail): Promise<v
     email.lastError = deliveryError(to);
     return;
   }
-  const recipient = await db.first('user', { email: to.toLowerCase() });
-  if (recipient && recipient.status === 'INACTIVE') {
+  if (await isInactiveRecipient(db, to)) {
     email.progress = 'SKIPPED';
     return;
   }
   email.progress = 'SENT';
   email.sentAt = now;
   email.lastError = null;
+}
+
+/** A mail the worker is to send now. */
+export interface MailToSend {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * A real worker's job names the mail and the due time it was queued for: a job whose mail was
+ * deleted, paused, sent or queued again (resend sets a new due time) since then sends nothing.
+ */
+export interface MailJob {
+  id: number;
+  notBefore: string | null;
+}
+
+const isCurrent = (email: DemoEmail | undefined, job: MailJob): email is DemoEmail => !!email && email.notBefore === job.notBefore;
+
+/**
+ * Before an SMTP attempt: the mail to send, or null when there is nothing to send. A mail to an
+ * inactive recipient becomes SKIPPED here; one to a malformed address ERROR (no server would take it).
+ */
+export async function claimMail(db: Db, clock: Clock, job: MailJob): Promise<MailToSend | null> {
+  const email = await db.get('email', job.id);
+  if (!isCurrent(email, job) || email.progress !== 'INITIAL') return null;
+  if (email.notBefore !== null && Date.parse(email.notBefore) > clock.now()) return null;
+  const to = email.to.trim();
+  if (!isEmailAddress(to)) {
+    Object.assign(email, { progress: 'ERROR', lastTryAt: isoTimestampOf(clock.now()), lastError: `Ungültige Empfängeradresse <${to}>` });
+    return null;
+  }
+  if (await isInactiveRecipient(db, to)) {
+    Object.assign(email, { progress: 'SKIPPED', lastTryAt: isoTimestampOf(clock.now()) });
+    return null;
+  }
+  return { id: email.id, to, subject: email.subject, text: email.content };
+}
+
+/** What an SMTP attempt came to; `final`: no further try (a permanent refusal, or the last retry). */
+export type DeliveryOutcome = { sent: true } | { sent: false; error: string; final: boolean };
+
+/**
+ * After an SMTP attempt: SENT, or the server's error text and the time of the try — ERROR when it
+ * was the last, else the mail stays due for the next retry. A mail deleted or queued again meanwhile
+ * is left alone; one paused while it was being sent is SENT (it went out).
+ */
+export async function recordDelivery(db: Db, clock: Clock, job: MailJob, outcome: DeliveryOutcome): Promise<void> {
+  const email = await db.get('email', job.id);
+  if (!isCurrent(email, job) || (email.progress !== 'INITIAL' && email.progress !== 'DRAFT')) return;
+  const now = isoTimestampOf(clock.now());
+  email.lastTryAt = now;
+  if (outcome.sent) {
+    Object.assign(email, { progress: 'SENT', sentAt: now, lastError: null });
+    return;
+  }
+  email.lastError = outcome.error;
+  if (outcome.final) email.progress = 'ERROR';
 }
 
 const isDue = (email: DemoEmail, clock: Clock): boolean =>

@@ -1,0 +1,40 @@
+import nodemailer from 'nodemailer';
+import type { MailToSend } from '@dtp/shared-api/domain';
+
+/** Sends mails through one SMTP server (SMTP_URL) over a small pool of connections. */
+export interface SmtpSender {
+  send(mail: MailToSend): Promise<void>;
+  close(): void;
+}
+
+/** Why an attempt failed: the server's words where it answered, and whether trying again can help. */
+export interface SmtpFailure {
+  error: string;
+  /** A 5xx answer (unknown recipient, refused): retrying would get the same. */
+  permanent: boolean;
+}
+
+export function failureOf(error: unknown): SmtpFailure {
+  const { response, responseCode, message } = (error ?? {}) as { response?: unknown; responseCode?: unknown; message?: unknown };
+  const code = typeof responseCode === 'number' ? responseCode : 0;
+  const text = typeof response === 'string' && response ? response : typeof message === 'string' && message ? message : String(error);
+  return { error: text.slice(0, 1000), permanent: code >= 500 && code < 600 };
+}
+
+export function createSmtpSender(url: string, from: string): SmtpSender {
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 5,
+    // A server that does not answer is a failed try, not a worker that hangs.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    close: () => transport.close(),
+  };
+}

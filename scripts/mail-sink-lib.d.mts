@@ -1,0 +1,24 @@
+export interface SinkMail {
+  id: number;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  receivedAt: string;
+}
+export interface MailSink {
+  smtpPort: number;
+  httpPort: number;
+  /** What arrived, oldest first (live). */
+  mails: SinkMail[];
+  close(): Promise<unknown>;
+}
+export declare const MAX_MAIL_BYTES: number;
+export declare function mailPage(mails: SinkMail[]): string;
+export declare function startMailSink(options?: {
+  smtpPort?: number;
+  httpPort?: number;
+  host?: string;
+  file?: string | null;
+  refuse?: ((to: string) => { code: number; message: string } | null) | null;
+}): Promise<MailSink>;
