@@ -2,78 +2,25 @@
 // with a valid signed token, against the embedded PGlite and (where one answers) PostgreSQL.
 //   npm run build && bash scripts/with-node.sh node scripts/bench-api.mjs [--seconds 20] [--connections 200]
 // Prints requests/s and p50/p90/p97.5/p99 latency per database and writes bench-results/api.json.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchIdentity, onEachDatabase, root, startApiServer, stopApiServer } from './bench-api-server.mjs';
 import { announceNode } from './node-version.cjs';
 
 announceNode('API benchmark');
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const requireFromServer = createRequire(path.join(root, 'api-server', 'package.json'));
-const { exportJWK, generateKeyPair, SignJWT } = await import(requireFromServer.resolve('jose'));
-const pg = requireFromServer('pg');
-
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const seconds = arg('--seconds', 20);
 const connections = arg('--connections', 200);
-const issuer = 'http://127.0.0.1/realms/dtp';
-const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-const { privateKey, publicKey } = await generateKeyPair('RS256');
-const jwksBody = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' }] });
-const jwks = createServer((_q, r) => r.writeHead(200, { 'content-type': 'application/json' }).end(jwksBody));
-await new Promise((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-const jwksUrl = `http://127.0.0.1:${jwks.address().port}/certs`;
-
-const token = (sub, roles) =>
-  new SignJWT({ azp: 'dtp-frontend', realm_access: { roles }, name: sub, email: `${sub}@example.org` })
-    .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
-    .setSubject(sub)
-    .setIssuer(issuer)
-    .setAudience('dtp-api')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(privateKey);
-
-const answers = (url) =>
-  new Promise((resolve) => {
-    const { hostname, port } = new URL(url);
-    const socket = new Socket();
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(Number(port || 5432), hostname, () => done(true));
-  });
-
-async function startServer(port, env) {
-  const child = spawn(process.execPath, [path.join(root, 'api-server/dist/server.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', OIDC_ISSUER: issuer, OIDC_JWKS_URL: jwksUrl, DTP_LOG: 'off', ...env },
-  });
-  for (let i = 0; i < 600; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the API server did not start');
-}
+const identity = await benchIdentity();
+const token = identity.token;
 
 async function run(name, env) {
   const port = 3291;
-  const server = await startServer(port, env);
+  const server = await startApiServer(port, { ...identity.env, ...env, SMTP_URL: 'smtp://127.0.0.1:9' });
   try {
     const base = `http://127.0.0.1:${port}`;
     const admin = await token('u-admin', ['dtp-admin']);
@@ -100,8 +47,7 @@ async function run(name, env) {
     // 200 testers together at the target's 1,000 requests/s, evenly paced.
     return [rowOf(name, 'flat out', flatOut), await paced(name, base, testers, TARGET_RATE)];
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopApiServer(server);
   }
 }
 
@@ -177,30 +123,8 @@ function rowOf(name, load, result) {
   return row;
 }
 
-const rows = [];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'dtp-bench-'));
-try {
-  rows.push(...(await run('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' })));
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-if (await answers(postgresUrl)) {
-  const schema = 'dtp_bench';
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`drop schema if exists ${schema} cascade; create schema ${schema}`);
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  try {
-    rows.push(...(await run(`PostgreSQL (${new URL(postgresUrl).host})`, { DATABASE_URL: url.toString() })));
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-} else {
-  console.log(`PostgreSQL skipped: nothing answers at ${new URL(postgresUrl).host} (set DATABASE_URL)`);
-}
-jwks.close();
+const rows = (await onEachDatabase(run)).flat();
+identity.close();
 
 console.log('\n| database | load | requests/s | p50 ms | p90 ms | p95 ms | p97.5 ms | p99 ms | non-2xx |');
 console.log('|---|---|---|---|---|---|---|---|---|');

@@ -44,6 +44,22 @@ const startOf = (email: Rows['email']): Date => new Date(email.notBefore === nul
 // One job per mail and due time: a second write of a waiting mail (a failed try's error text) queues nothing.
 const keyOf = (job: MailJob): string => `${job.id}@${job.notBefore ?? ''}`;
 
+const RECORD_TRIES = 8;
+
+async function recordPersistently(record: () => Promise<void>, job: MailJob): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await record();
+    } catch (error) {
+      if (attempt >= RECORD_TRIES) {
+        console.warn(`Mail queue: the outcome for mail ${job.id} could not be recorded: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 export async function openMailQueue(database: Database, options: MailQueueOptions = DEFAULT_MAIL_QUEUE): Promise<MailQueue> {
   const schema = await jobSchemaOf(database.db);
   const boss =
@@ -78,7 +94,8 @@ export async function openMailQueue(database: Database, options: MailQueueOption
       const failure = failureOf(error);
       outcome = { sent: false, error: failure.error, final: failure.permanent || job.retryCount >= options.retryLimit };
     }
-    await steps.record(job.data, outcome);
+    // The mail went out (or failed): recording that must not fail the job, or its retry would send again.
+    await recordPersistently(() => steps.record(job.data, outcome), job.data);
     return outcome.sent || outcome.final ? 'completed' : 'failed';
   };
 
@@ -98,7 +115,13 @@ export async function openMailQueue(database: Database, options: MailQueueOption
         { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, localConcurrency: 2, pollingIntervalSeconds: options.pollingIntervalSeconds },
         async (jobs) =>
           Promise.all(
-            jobs.map(async (job) => ({ id: job.id, status: await deliver(steps, sender, job).catch((): 'failed' => 'failed') })),
+            jobs.map(async (job) => ({
+              id: job.id,
+              status: await deliver(steps, sender, job).catch((error: unknown): 'failed' => {
+                console.warn(`Mail queue: job for mail ${job.data.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+                return 'failed';
+              }),
+            })),
           ),
       );
       await queueWaiting();

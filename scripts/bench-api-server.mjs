@@ -1,0 +1,106 @@
+// What the API server's benchmarks share (bench-api.mjs, bench-mail.mjs): signed tokens of a local key
+// the server trusts, the built server started on a port, and the databases to run it on.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const requireFromServer = createRequire(path.join(root, 'api-server', 'package.json'));
+const { exportJWK, generateKeyPair, SignJWT } = await import(requireFromServer.resolve('jose'));
+const pg = requireFromServer('pg');
+
+const issuer = 'http://127.0.0.1/realms/dtp';
+const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A key and its JWKS endpoint; `token(sub, roles)` signs an access token the server accepts. */
+export async function benchIdentity() {
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const jwksBody = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' }] });
+  const jwks = createServer((_q, r) => r.writeHead(200, { 'content-type': 'application/json' }).end(jwksBody));
+  await new Promise((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  return {
+    env: { OIDC_ISSUER: issuer, OIDC_JWKS_URL: `http://127.0.0.1:${jwks.address().port}/certs` },
+    token: (sub, roles) =>
+      new SignJWT({ azp: 'dtp-frontend', realm_access: { roles }, name: sub, email: `${sub}@example.org` })
+        .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+        .setSubject(sub)
+        .setIssuer(issuer)
+        .setAudience('dtp-api')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(privateKey),
+    close: () => jwks.close(),
+  };
+}
+
+/** Starts api-server/dist/server.mjs on `port` and waits for /health; stop it with kill('SIGTERM'). */
+export async function startApiServer(port, env) {
+  const child = spawn(process.execPath, [path.join(root, 'api-server/dist/server.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DTP_LOG: 'off', ...env },
+  });
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API server did not start');
+}
+
+export async function stopApiServer(child) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+function answers(url) {
+  return new Promise((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = new Socket();
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('error', () => done(false));
+    socket.connect(Number(port || 5432), hostname, () => done(true));
+  });
+}
+
+/**
+ * Runs `measure(name, env)` with the server's environment for each database: the embedded PGlite in a
+ * fresh folder, then PostgreSQL in a schema of its own (where one answers). Answers every result.
+ */
+export async function onEachDatabase(measure) {
+  const results = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'dtp-bench-'));
+  try {
+    results.push(await measure('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!(await answers(postgresUrl))) {
+    console.log(`PostgreSQL skipped: nothing answers at ${new URL(postgresUrl).host} (set DATABASE_URL)`);
+    return results;
+  }
+  const schema = 'dtp_bench';
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  // The mail queue keeps its tables beside the domain's, in <schema>_pgboss.
+  const drop = `drop schema if exists ${schema} cascade; drop schema if exists ${schema}_pgboss cascade`;
+  await admin.query(`${drop}; create schema ${schema}`);
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  try {
+    results.push(await measure(`PostgreSQL (${new URL(postgresUrl).host})`, { DATABASE_URL: url.toString() }));
+  } finally {
+    await admin.query(drop);
+    await admin.end();
+  }
+  return results;
+}
