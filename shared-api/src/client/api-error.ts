@@ -1,3 +1,5 @@
+import { STALE_VERSION_CODE } from '../contract/wire-format';
+
 /** A failed call, already mapped to the spec's German error and shown by the shell's badge. */
 export class ApiError extends Error {
   constructor(
@@ -8,6 +10,8 @@ export class ApiError extends Error {
     /** The server's message (detail line), if any. */
     readonly detail: string | null,
     readonly fieldErrors: Record<string, string> = {},
+    /** The record changed since it was read: the badge offers 'Neu laden'. */
+    readonly reloadOffered = false,
   ) {
     super(detail ? `${error} ${detail}` : error);
     this.name = 'ApiError';
@@ -22,6 +26,8 @@ export const ErrorTexts = {
   network:
     'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Ihre Eingaben bleiben erhalten.',
   invalidAnswer: 'Ungültige Antwort des Servers.',
+  /** Deviation from the spec's 409 text (README 'Deviations'): a save of a record someone changed meanwhile. */
+  staleVersion: 'Jemand anderes hat diesen Datensatz inzwischen geändert.',
 } as const;
 
 /**
@@ -33,7 +39,9 @@ export function errorForStatus(
   serverMessage: string | null,
   rawError: string,
   fieldErrors: Record<string, string> = {},
+  code: string | null = null,
 ): ApiError {
+  if (status === 409 && code === STALE_VERSION_CODE) return new ApiError(status, ErrorTexts.staleVersion, serverMessage, fieldErrors, true);
   if (status === 400) return new ApiError(status, ErrorTexts.badRequest, serverMessage, fieldErrors);
   if (status === 403) return new ApiError(status, ErrorTexts.forbidden, null, fieldErrors);
   if (status === 409 || (status >= 500 && status < 600)) return new ApiError(status, ErrorTexts.internal, serverMessage, fieldErrors);

@@ -59,6 +59,10 @@ function serverMessage(data: unknown): string | null {
   return null;
 }
 
+function codeOf(data: unknown): string | null {
+  return data && typeof data === 'object' && 'code' in data && typeof data.code === 'string' ? data.code : null;
+}
+
 function fieldErrorsOf(data: unknown): Record<string, string> {
   if (data && typeof data === 'object' && 'fieldErrors' in data && data.fieldErrors && typeof data.fieldErrors === 'object') {
     return data.fieldErrors as Record<string, string>;
@@ -67,7 +71,7 @@ function fieldErrorsOf(data: unknown): Record<string, string> {
 }
 
 function fail(error: ApiError): never {
-  useAppStore.getState().setError(error.error, error.detail);
+  useAppStore.getState().setError(error.error, error.detail, { reloadOffered: error.reloadOffered });
   throw error;
 }
 
@@ -96,7 +100,7 @@ export async function call<T>(options: CallOptions<T>): Promise<T> {
       throw cause;
     }
     if (response.status >= 400) {
-      fail(errorForStatus(response.status, serverMessage(response.data), response.statusText, fieldErrorsOf(response.data)));
+      fail(errorForStatus(response.status, serverMessage(response.data), response.statusText, fieldErrorsOf(response.data), codeOf(response.data)));
     }
     let data = response.data as T;
     if (options.schema && getConfig().api.source === 'http') {

@@ -2,7 +2,7 @@ import { jsonCopy } from './json-copy';
 import * as v from 'valibot';
 import { ClubAddressSchema } from './common';
 import { PanelProgresses } from './statuses';
-import { IdSchema, UserIdSchema, YearSchema } from './wire-format';
+import { IdSchema, UserIdSchema, VersionSchema, YearSchema } from './wire-format';
 
 export const ContactPersonSchema = v.object({
   name: v.string(),
@@ -51,6 +51,7 @@ const clubFields = {
 
 export const ClubSchema = v.object({
   id: IdSchema,
+  version: VersionSchema,
   ...clubFields,
   /** Progress of the club's panel in the current season; null when it has none. */
   status: v.nullable(v.picklist(PanelProgresses)),
@@ -63,6 +64,7 @@ export type Club = v.InferOutput<typeof ClubSchema>;
 /** Body of POST /club: id null creates. status, memberships and panelId are server-owned. */
 export const ClubInputSchema = v.object({
   id: v.nullable(IdSchema),
+  version: VersionSchema,
   ...clubFields,
 });
 export type ClubInput = v.InferOutput<typeof ClubInputSchema>;

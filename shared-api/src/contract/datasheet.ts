@@ -3,7 +3,7 @@ import { derived, optionalField } from './derived';
 import { AddressSchema, ContactSchema, GolfDataSchema, MembershipSchema } from './common';
 import { personInputFields } from './person-fields';
 import { DataSheetProgresses, Salutations, TesterStatuses, Titles } from './statuses';
-import { IdSchema, UserIdSchema, YearSchema } from './wire-format';
+import { IdSchema, UserIdSchema, VersionSchema, YearSchema } from './wire-format';
 
 /** One wave cell of a playable club: the tester marks it available. */
 export const PlayableWaveSchema = v.object({
@@ -48,6 +48,8 @@ export type Validations = v.InferOutput<typeof ValidationsSchema>;
 
 const DataSheetFieldsSchema = v.object({
   userId: UserIdSchema,
+  /** The tester's and the sheet's versions together: any change to either raises it. */
+  version: VersionSchema,
   firstName: v.string(),
   lastName: v.string(),
   salutation: v.nullable(v.picklist(Salutations)),
@@ -109,6 +111,7 @@ export type DataSheetAnswer = v.InferOutput<typeof DataSheetAnswerSchema>;
 export const DataSheetInputSchema = v.object({
   /** Only when acting for another user (manager/admin). */
   userId: v.optional(UserIdSchema),
+  version: VersionSchema,
   ...personInputFields,
   playables: v.array(PlayableClubSchema),
 });
@@ -141,6 +144,7 @@ export const DataSheetListSchema = v.array(DataSheetListEntrySchema);
 export function dataSheetInputOf(sheet: DataSheet, playables: PlayableClub[] = sheet.playableClubs, userId?: string): DataSheetInput {
   return {
     ...(userId === undefined ? {} : { userId }),
+    version: sheet.version,
     salutation: sheet.salutation,
     title: sheet.title,
     firstName: sheet.firstName,

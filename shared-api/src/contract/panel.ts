@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PanelProgresses, TestingProgresses } from './statuses';
-import { IdSchema, YearSchema } from './wire-format';
+import { IdSchema, VersionSchema, YearSchema } from './wire-format';
 
 export const PanelEntrySchema = v.object({
   testingId: IdSchema,
@@ -17,6 +17,7 @@ export type PanelEntry = v.InferOutput<typeof PanelEntrySchema>;
 /** A club's panel of one season: its testings across the waves. */
 export const PanelSchema = v.object({
   panelId: IdSchema,
+  version: VersionSchema,
   clubId: IdSchema,
   clubName: v.string(),
   year: YearSchema,
@@ -32,6 +33,7 @@ export type Panel = v.InferOutput<typeof PanelSchema>;
 /** Body of POST /panel: only the status is editable. */
 export const PanelInputSchema = v.object({
   panelId: IdSchema,
+  version: VersionSchema,
   progress: v.picklist(PanelProgresses),
 });
 export type PanelInput = v.InferOutput<typeof PanelInputSchema>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { optionalField } from './derived';
 import { Salutations, TestingProgresses } from './statuses';
-import { IdSchema, IsoDateSchema, TimeSchema, UserIdSchema, YearSchema } from './wire-format';
+import { IdSchema, IsoDateSchema, TimeSchema, UserIdSchema, VersionSchema, YearSchema } from './wire-format';
 
 export const TestingWaveSchema = v.object({
   id: IdSchema,
@@ -16,6 +16,7 @@ export type TestingWave = v.InferOutput<typeof TestingWaveSchema>;
 /** A club test in a wave (GET /testing/{id}). */
 export const TestingSchema = v.object({
   id: IdSchema,
+  version: VersionSchema,
   /** Club name. */
   club: v.string(),
   clubId: IdSchema,
@@ -51,6 +52,7 @@ export const TestingListSchema = v.array(TestingSchema);
 /** Body of POST /testing. */
 export const TestingInputSchema = v.object({
   id: IdSchema,
+  version: VersionSchema,
   progress: v.picklist(TestingProgresses),
   noStartingTimes: v.boolean(),
   date: v.nullable(v.string()),
@@ -86,6 +88,6 @@ export type AvailableTester = v.InferOutput<typeof AvailableTesterSchema>;
 export const AvailableTesterListSchema = v.array(AvailableTesterSchema);
 
 export function testingInputOf(testing: Testing): TestingInput {
-  const { id, progress, noStartingTimes, date, teeTime } = testing;
-  return { id, progress, noStartingTimes, date, teeTime };
+  const { id, version, progress, noStartingTimes, date, teeTime } = testing;
+  return { id, version, progress, noStartingTimes, date, teeTime };
 }

@@ -3,7 +3,7 @@ import { ClubRefSchema } from './common';
 import { jsonCopy } from './json-copy';
 import { personInputFields } from './person-fields';
 import { Salutations, TesterStatuses } from './statuses';
-import { IdSchema, IsoDateSchema, UserIdSchema, YearSchema } from './wire-format';
+import { IdSchema, IsoDateSchema, UserIdSchema, VersionSchema, YearSchema } from './wire-format';
 
 export const ExecutedTestSchema = v.object({
   testingId: IdSchema,
@@ -34,6 +34,7 @@ const testerFields = {
 /** A tester/user (GET /user/{id}). */
 export const TesterSchema = v.object({
   id: UserIdSchema,
+  version: VersionSchema,
   ...testerFields,
   statusLabel: v.string(),
   executedTests: v.array(ExecutedTestSchema),
@@ -45,6 +46,7 @@ export type Tester = v.InferOutput<typeof TesterSchema>;
 /** Body of POST /user: id null creates a tester (and a data sheet INITIAL for the season). */
 export const TesterInputSchema = v.object({
   id: v.nullable(UserIdSchema),
+  version: VersionSchema,
   ...testerFields,
 });
 export type TesterInput = v.InferOutput<typeof TesterInputSchema>;

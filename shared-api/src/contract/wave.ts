@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { WaveProgresses } from './back-office-statuses';
 import { TestingProgresses } from './statuses';
-import { IdSchema, IsoDateSchema, YearSchema } from './wire-format';
+import { IdSchema, IsoDateSchema, VersionSchema, YearSchema } from './wire-format';
 
 export const WaveTestingSchema = v.object({
   id: IdSchema,
@@ -17,6 +17,7 @@ export type WaveTesting = v.InferOutput<typeof WaveTestingSchema>;
 
 export const WaveSchema = v.object({
   id: IdSchema,
+  version: VersionSchema,
   year: YearSchema,
   number: v.number(),
   start: IsoDateSchema,
@@ -34,6 +35,7 @@ export const WaveListSchema = v.array(WaveSchema);
 /** Body of POST /wave (start, end and status are editable). */
 export const WaveInputSchema = v.object({
   id: IdSchema,
+  version: VersionSchema,
   start: v.string(),
   end: v.string(),
   progress: v.picklist(WaveProgresses),
@@ -49,6 +51,6 @@ export type CalendarWeeks = v.InferOutput<typeof CalendarWeeksSchema>;
 export const CalendarWeeksListSchema = v.array(CalendarWeeksSchema);
 
 export function waveInputOf(wave: Wave): WaveInput {
-  const { id, start, end, progress } = wave;
-  return { id, start, end, progress };
+  const { id, version, start, end, progress } = wave;
+  return { id, version, start, end, progress };
 }

@@ -43,3 +43,12 @@ export function weekdayOf(isoDate: string | null | undefined): string {
   const names = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
   return names[new Date(Date.UTC(y, m - 1, d)).getUTCDay()] ?? '';
 }
+
+/**
+ * A record's version (issue 16, no lost updates): read answers carry it, saves send back the one they
+ * read; a save of an older version gets 409. Optional on the wire: a save without one is not checked.
+ */
+export const VersionSchema = v.optional(v.number());
+
+/** The 409 answer's `code` when the record changed since it was read (the client offers 'Neu laden'). */
+export const STALE_VERSION_CODE = 'STALE_VERSION';

@@ -1,5 +1,6 @@
 import { notFound } from './http';
 import { statusChanges, type ChangeContext } from './rules/history-rules';
+import { VERSIONED_KINDS, type Versioned } from './rules/versions';
 import type { DemoClub, DemoPanel, DemoSheet, DemoTesting, DemoUser, DemoWave } from './state';
 import { identityOf, type Kind, type Meta, type Rows, type StorageTx, type TransactionMode, type Where } from './store/port';
 
@@ -8,6 +9,8 @@ interface Tracked {
   row: Rows[Kind];
   /** JSON as loaded or last written; null in a reading transaction (nothing to compare). */
   snapshot: string | null;
+  /** The version this request gave the row (versioned kinds, once changed). */
+  raisedTo?: number;
 }
 
 /**
@@ -100,8 +103,9 @@ export class Db {
   async flush(): Promise<void> {
     if (this.mode === 'read') return;
     for (const entry of this.tracked.values()) {
-      const now = JSON.stringify(entry.row);
+      let now = JSON.stringify(entry.row);
       if (now === entry.snapshot) continue;
+      if (VERSIONED_KINDS.has(entry.kind)) now = this.raiseVersion(entry);
       await this.tx.update(entry.kind, entry.row);
       if (entry.snapshot !== null) await this.recordStatusChanges(entry.kind, JSON.parse(entry.snapshot) as Rows[Kind], entry.row);
       entry.snapshot = now;
@@ -111,6 +115,13 @@ export class Db {
       await this.tx.saveMeta(this.meta);
       this.metaSnapshot = meta;
     }
+  }
+
+  /** A changed row's version goes up once per request, whatever else changes in it later. */
+  private raiseVersion(entry: Tracked): string {
+    entry.raisedTo ??= (entry.snapshot === null ? 0 : ((JSON.parse(entry.snapshot) as Versioned).version ?? 0)) + 1;
+    (entry.row as Versioned).version = entry.raisedTo;
+    return JSON.stringify(entry.row);
   }
 
   private async recordStatusChanges(kind: Kind, before: Rows[Kind], after: Rows[Kind]): Promise<void> {

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** A machine-readable reason beside the German message (e.g. STALE_VERSION). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -78,7 +78,11 @@ export interface DomainServer {
 
 const errorResponse = (error: unknown): ApiResponse => {
   if (error instanceof HttpError) {
-    return respond(error.status, error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message });
+    return respond(error.status, {
+      message: error.message,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(error.code ? { code: error.code } : {}),
+    });
   }
   if (error instanceof StorageConflict) return respond(409, { message: error.message });
   if (error instanceof StorageUnavailable) return respond(503, { message: error.message });

@@ -14,6 +14,8 @@ import type { Instruction } from '../contract/user';
 
 /** The demo server's whole state: plain JSON, persisted in sessionStorage. */
 export interface DemoUser {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
   id: string;
   /** Staff (admin/manager accounts) are not listed as testers. */
   staff: boolean;
@@ -34,6 +36,8 @@ export interface DemoUser {
 }
 
 export interface DemoSheet {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
   userId: string;
   year: number;
   progress: DataSheetProgress;
@@ -44,6 +48,8 @@ export interface DemoSheet {
 export type DemoClub = Omit<ClubInput, 'id'> & { id: number };
 
 export interface DemoWave {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
   id: number;
   year: number;
   number: number;
@@ -53,6 +59,8 @@ export interface DemoWave {
 }
 
 export interface DemoPanel {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
   id: number;
   clubId: number;
   year: number;
@@ -72,6 +80,8 @@ export interface DemoTravel {
 }
 
 export interface DemoTesting {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
   id: number;
   panelId: number;
   clubId: number;

@@ -5,13 +5,15 @@ import { SAVE_SUCCESS_MS } from '../contract/constants';
 interface AppState {
   apiError: string | null;
   errorMessage: string | null;
+  /** The failed save's record changed meanwhile: the badge offers to reload it. */
+  reloadOffered: boolean;
   saveSuccess: boolean;
   /** Number of calls in flight; isLoading is derived from it. */
   pending: number;
   isLoading: boolean;
   startLoading: () => void;
   stopLoading: () => void;
-  setError: (error: string, message?: string | null) => void;
+  setError: (error: string, message?: string | null, options?: { reloadOffered?: boolean }) => void;
   clearError: () => void;
   raiseSaveSuccess: () => void;
   reset: () => void;
@@ -19,7 +21,7 @@ interface AppState {
 
 let successTimer: ReturnType<typeof setTimeout> | undefined;
 
-const initial = { apiError: null, errorMessage: null, saveSuccess: false, pending: 0, isLoading: false };
+const initial = { apiError: null, errorMessage: null, reloadOffered: false, saveSuccess: false, pending: 0, isLoading: false };
 
 export const useAppStore = create<AppState>()((set) => ({
   ...initial,
@@ -29,8 +31,8 @@ export const useAppStore = create<AppState>()((set) => ({
       const pending = Math.max(0, s.pending - 1);
       return { pending, isLoading: pending > 0 };
     }),
-  setError: (apiError, errorMessage = null) => set({ apiError, errorMessage }),
-  clearError: () => set({ apiError: null, errorMessage: null }),
+  setError: (apiError, errorMessage = null, options = {}) => set({ apiError, errorMessage, reloadOffered: options.reloadOffered ?? false }),
+  clearError: () => set({ apiError: null, errorMessage: null, reloadOffered: false }),
   raiseSaveSuccess: () => {
     clearTimeout(successTimer);
     set({ saveSuccess: true });

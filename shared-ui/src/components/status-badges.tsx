@@ -1,4 +1,4 @@
-import { Alert, CloseButton } from '@chakra-ui/react';
+import { Alert, Button, CloseButton } from '@chakra-ui/react';
 
 export interface ErrorBadgeProps {
   /** The mapped error ('Ungültige Anfrage.', 'Zugriff verweigert.' …). */
@@ -7,16 +7,23 @@ export interface ErrorBadgeProps {
   detail?: string | null;
   /** Closing clears error and message (the shell wires this to the store). */
   onClose: () => void;
+  /** When given, a 'Neu laden' button (the record changed meanwhile); the input stays until it is pressed. */
+  onReload?: () => void;
 }
 
 /** The closable danger badge of spec section 8: 'Fehler:' + error, optional detail on a new line. */
-export function ErrorBadge({ error, detail, onClose }: ErrorBadgeProps) {
+export function ErrorBadge({ error, detail, onClose, onReload }: ErrorBadgeProps) {
   return (
     <Alert.Root status="error" variant="solid" role="alert" alignItems="flex-start">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>Fehler: {error}</Alert.Title>
         {detail ? <Alert.Description whiteSpace="pre-line">{detail}</Alert.Description> : null}
+        {onReload ? (
+          <Button size="sm" variant="surface" colorPalette="gray" mt="2" alignSelf="flex-start" onClick={onReload}>
+            Neu laden
+          </Button>
+        ) : null}
       </Alert.Content>
       <CloseButton size="sm" variant="ghost" color="inherit" aria-label="Fehlermeldung schließen" onClick={onClose} />
     </Alert.Root>

@@ -48,3 +48,17 @@ test("the error badge shows 'Fehler:' with the detail and its close button clear
   expect(screen.queryByText(/Fehler:/)).not.toBeInTheDocument();
   expect(useAppStore.getState()).toMatchObject({ apiError: null, errorMessage: null });
 });
+
+test("a save of a record someone changed meanwhile: the badge offers 'Neu laden'; other errors do not", () => {
+  renderBadges();
+  act(() => useAppStore.getState().setError('Ungültige Anfrage.', 'Name fehlt'));
+  expect(screen.queryByRole('button', { name: 'Neu laden' })).not.toBeInTheDocument();
+  act(() =>
+    useAppStore.getState().setError('Jemand anderes hat diesen Datensatz inzwischen geändert.', 'Ihre Eingaben sind noch da.', { reloadOffered: true }),
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Fehler: Jemand anderes hat diesen Datensatz inzwischen geändert.');
+  expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Fehlermeldung schließen' }));
+  expect(screen.queryByRole('button', { name: 'Neu laden' })).not.toBeInTheDocument();
+  expect(useAppStore.getState().reloadOffered).toBe(false);
+});

@@ -1,16 +1,22 @@
 import { useAppStore } from '@dtp/shared-api';
 import { ErrorBadge, SuccessBadge, Stack } from '@dtp/shared-ui';
 
+/** Shows the record as it is now; whatever the user typed is given up only by this choice. */
+const reloadPage = () => window.location.reload();
+
 /** The closable error badge and the 2-second success badge above the content (spec sections 4 and 8). */
 export function StatusBadges() {
   const apiError = useAppStore((s) => s.apiError);
   const errorMessage = useAppStore((s) => s.errorMessage);
   const saveSuccess = useAppStore((s) => s.saveSuccess);
   const clearError = useAppStore((s) => s.clearError);
+  const reloadOffered = useAppStore((s) => s.reloadOffered);
   if (!apiError && !saveSuccess) return null;
   return (
     <Stack gap="2" mb="4" position="sticky" top={{ base: '72px', md: '108px' }} zIndex="docked">
-      {apiError ? <ErrorBadge error={apiError} detail={errorMessage} onClose={clearError} /> : null}
+      {apiError ? (
+        <ErrorBadge error={apiError} detail={errorMessage} onClose={clearError} onReload={reloadOffered ? reloadPage : undefined} />
+      ) : null}
       {saveSuccess ? <SuccessBadge /> : null}
     </Stack>
   );

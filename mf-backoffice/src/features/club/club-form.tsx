@@ -53,7 +53,7 @@ export function ClubForm({ club, back, onSaved }: ClubFormProps) {
 
   const persist = (values: ClubFormValues) =>
     submit.run('save', async () => {
-      const saved = await clubsApi.save(clubInputFrom(club?.id ?? null, values));
+      const saved = await clubsApi.save({ ...clubInputFrom(club?.id ?? null, values), version: club?.version });
       form.reset(clubValuesOf(saved));
       onSaved(saved);
     });

@@ -15,7 +15,7 @@ export function PanelForm({ panel, onSaved }: { panel: Panel; onSaved: (panel: P
   const save = ({ progress }: PanelFormValues) =>
     submit.run('save', async () => {
       if (!isProgress(progress)) return;
-      const saved = await panelsApi.save({ panelId: panel.panelId, progress });
+      const saved = await panelsApi.save({ panelId: panel.panelId, version: panel.version, progress });
       form.reset({ progress: saved.progress });
       onSaved(saved);
     });

@@ -71,7 +71,7 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
 
   const persist = (values: TesterFormValues) =>
     submit.run('save', async () => {
-      const saved = await usersApi.save(testerInputFrom(tester?.id ?? null, values));
+      const saved = await usersApi.save({ ...testerInputFrom(tester?.id ?? null, values), version: tester?.version });
       form.reset(testerValuesOf(saved));
       onSaved(saved);
     });

@@ -52,7 +52,7 @@ export function TestingForm({ testing, clubState, onSaved }: TestingFormProps) {
   // The client raises the success or error badge; on an error the input stays.
   const save = (values: TestingFormValues) =>
     submit.run('save', async () => {
-      const saved = await testingsApi.save(testingInputFrom(testing.id, values));
+      const saved = await testingsApi.save({ ...testingInputFrom(testing.id, values), version: testing.version });
       form.reset(testingValuesOf(saved));
       onSaved(saved);
     });

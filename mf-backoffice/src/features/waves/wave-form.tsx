@@ -11,7 +11,7 @@ export function WaveForm({ wave, onSaved }: { wave: Wave; onSaved: (wave: Wave) 
   const submit = useSubmit(form);
   const save = (values: WaveFormValues) =>
     submit.run('save', async () => {
-      const saved = await wavesApi.save(waveInputFrom(wave.id, values));
+      const saved = await wavesApi.save({ ...waveInputFrom(wave.id, values), version: wave.version });
       form.reset(waveValuesOf(saved));
       onSaved(saved);
     });

@@ -82,7 +82,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   const save = form.handleSubmit(
     (values) =>
       run('save', async () => {
-        const answer = await datasheetApi.save(inputOf(values, targetUserId));
+        const answer = await datasheetApi.save({ ...inputOf(values, targetUserId), version: sheet.version });
         adopt(answer.dataSheet);
       }),
     showFirstError,
@@ -100,7 +100,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   const send = async () => {
     await run('send', async () => {
       setConfirm(null);
-      const answer = await datasheetApi.send(inputOf(form.getValues(), targetUserId));
+      const answer = await datasheetApi.send({ ...inputOf(form.getValues(), targetUserId), version: sheet.version });
       adopt(answer.dataSheet);
     });
   };

@@ -161,7 +161,7 @@ describe('data sheet of a tester (u-tester, INVITED, availability missing)', () 
     expect(screen.getByLabelText(/^Beruf/)).toHaveValue('Architekt');
   });
 
-  test('a failed save keeps what the user typed (sheet released meanwhile)', async () => {
+  test('a save of a sheet a manager released meanwhile is refused as changed meanwhile and keeps what the user typed', async () => {
     const user = userEvent.setup();
     await openSheet();
     await asAccount('manager', () => datasheetApi.setProgress({ progress: 'RELEASED', userId: 'u-tester' }));
@@ -169,7 +169,8 @@ describe('data sheet of a tester (u-tester, INVITED, availability missing)', () 
     await user.clear(profession);
     await user.type(profession, 'Pilot');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(useAppStore.getState().apiError).toBe('Ungültige Anfrage.'));
+    await waitFor(() => expect(useAppStore.getState().apiError).toBe('Jemand anderes hat diesen Datensatz inzwischen geändert.'));
+    expect(useAppStore.getState().reloadOffered).toBe(true);
     expect(screen.getByLabelText(/^Beruf/)).toHaveValue('Pilot');
     expect(screen.getByRole('button', { name: 'Speichern' })).toBeEnabled();
   });

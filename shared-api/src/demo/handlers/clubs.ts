@@ -1,3 +1,4 @@
+import { checkVersion, versionOf } from '../rules/versions';
 import { jsonCopy } from '../../contract/json-copy';
 import { ClubInputSchema, type Club, type ClubChoice, type ClubInput, type ClubListItem } from '../../contract/club';
 import { PanelProgressLabels } from '../../contract/back-office-statuses';
@@ -9,10 +10,12 @@ import { FieldErrors } from '../rules/field-errors';
 
 async function clubView(ctx: Ctx, club: DemoClub): Promise<Club> {
   const { db } = ctx;
+  await db.flush(); // the version this request's change raised
   const panel = await db.first('panel', { clubId: club.id, year: db.seasonYear });
   const memberships = (await db.testers()).flatMap((u) => u.memberships.filter((m) => m.clubId === club.id).map((m) => ({ userId: u.id, firstName: u.firstName, lastName: u.lastName, end: m.end })));
   return {
     ...jsonCopy(club),
+    version: versionOf(club),
     status: panel?.progress ?? null,
     statusLabel: panel ? PanelProgressLabels[panel.progress] : '',
     memberships,
@@ -46,7 +49,7 @@ async function ensurePanel(db: Db, club: DemoClub): Promise<void> {
 
 async function save(ctx: Ctx): Promise<Club> {
   requireStaff(ctx);
-  const input = parseBody(ctx, ClubInputSchema);
+  const { version, ...input } = parseBody(ctx, ClubInputSchema);
   validateClub(input);
   // Result recipients: empty entries are ignored, duplicates dropped.
   const resultRecipients = [...new Set(input.resultRecipients.map((r) => r.trim()).filter(Boolean))];
@@ -62,6 +65,7 @@ async function save(ctx: Ctx): Promise<Club> {
     club = await ctx.db.add('club', { ...fields, id: await ctx.db.nextId() });
   } else {
     club = await ctx.db.clubOr404(input.id);
+    checkVersion(version, club);
     Object.assign(club, fields, { id: club.id });
   }
   await ensurePanel(ctx.db, club);

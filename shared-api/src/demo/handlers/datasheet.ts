@@ -8,6 +8,7 @@ import {
   type Validations,
 } from '../../contract/datasheet';
 import type { EmailType } from '../../contract/back-office-statuses';
+import { checkVersion, versionOf } from '../rules/versions';
 import { DataSheetProgressLabels, TesterStatusLabels, type DataSheetProgress } from '../../contract/statuses';
 import { parseBody, requireSelfOrStaff, requireStaff, type Ctx } from '../context';
 import { badRequest, HttpError } from '../http';
@@ -36,10 +37,12 @@ function validationsOf(user: DemoUser, sheet: DemoSheet): Validations {
 }
 
 async function dataSheetView(ctx: Ctx, user: DemoUser, sheet: DemoSheet): Promise<DataSheet> {
+  await ctx.db.flush(); // the versions this request's changes raised
   const flags = flagsFor(ctx, user, sheet);
   const { playables } = await playablesOf(ctx.db, user, sheet);
   return {
     userId: user.id,
+    version: versionOf(user, sheet),
     firstName: user.firstName,
     lastName: user.lastName,
     salutation: user.salutation,
@@ -108,6 +111,7 @@ async function applyInput(ctx: Ctx, user: DemoUser, sheet: DemoSheet, input: Dat
 async function save(ctx: Ctx, send: boolean): Promise<DataSheetAnswer> {
   const input = parseBody(ctx, DataSheetInputSchema);
   const { user, sheet } = await sheetOf(ctx, targetOf(ctx, input.userId));
+  checkVersion(input.version, user, sheet);
   const flags = flagsFor(ctx, user, sheet);
   if (flags.readonly) throw badRequest('Das Datenblatt wurde bereits abgeschickt. Änderungen sind nur nach Rücksprache möglich.');
   if (send && !flags.canSendDataSheet) {

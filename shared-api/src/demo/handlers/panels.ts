@@ -1,3 +1,4 @@
+import { checkVersion, versionOf } from '../rules/versions';
 import { PanelInputSchema, type Panel, type PanelListItem } from '../../contract/panel';
 import { PanelProgressLabels } from '../../contract/back-office-statuses';
 import { TestingProgressLabels, testingReached } from '../../contract/statuses';
@@ -10,6 +11,7 @@ const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 async function panelView(ctx: Ctx, panel: DemoPanel): Promise<Panel> {
   const { db } = ctx;
+  await db.flush(); // the version this request's change raised
   const testings = await db.find('testing', { panelId: panel.id });
   await db.preloadAssigned(testings);
   const testers: DemoUser[] = [];
@@ -22,6 +24,7 @@ async function panelView(ctx: Ctx, panel: DemoPanel): Promise<Panel> {
   const avg = (xs: number[]): number | null => (xs.length ? round1(xs.reduce((a, b) => a + b, 0) / xs.length) : null);
   return {
     panelId: panel.id,
+    version: versionOf(panel),
     clubId: panel.clubId,
     clubName: (await db.club(panel.clubId))?.name ?? '',
     year: panel.year,
@@ -81,6 +84,7 @@ export function registerPanels(router: Router<Ctx>): void {
       requireStaff(ctx);
       const input = parseBody(ctx, PanelInputSchema);
       const panel = await ctx.db.panelOr404(input.panelId);
+      checkVersion(input.version, panel);
       panel.progress = input.progress;
       return panelView(ctx, panel);
     });

@@ -1,3 +1,4 @@
+import { checkVersion, versionOf } from '../rules/versions';
 import { DataSheetProgressLabels, TestingProgressLabels, testingReached } from '../../contract/statuses';
 import {
   AssignInputSchema,
@@ -24,12 +25,14 @@ import { fullName, salutationMessage, waveWeeks } from '../views';
 
 async function testingView(ctx: Ctx, t: DemoTesting): Promise<Testing> {
   const { db } = ctx;
+  await db.flush(); // the version this request's change raised
   const wave = await db.waveOr404(t.waveId);
   const club = await db.club(t.clubId);
   const tester = await db.assignedUser(t);
   const allowed = allowedProgress(t.userId !== null, t);
   return {
     id: t.id,
+    version: versionOf(t),
     club: club?.name ?? '',
     clubId: t.clubId,
     panelId: t.panelId,
@@ -60,6 +63,7 @@ async function save(ctx: Ctx): Promise<Testing> {
   requireStaff(ctx);
   const input = parseBody(ctx, TestingInputSchema);
   const t = await ctx.db.testingOr404(input.id);
+  checkVersion(input.version, t);
   const schedule = {
     date: input.date || null,
     teeTime: input.noStartingTimes ? null : input.teeTime || null,

@@ -1,3 +1,4 @@
+import { checkVersion, versionOf } from '../rules/versions';
 import { jsonCopy } from '../../contract/json-copy';
 import { TesterStatusLabels, testingReached } from '../../contract/statuses';
 import { TesterInputSchema, type ExecutedTest, type Tester, type TesterInput, type TesterListItem } from '../../contract/user';
@@ -21,9 +22,11 @@ async function executedTests(ctx: Ctx, userId: string): Promise<ExecutedTest[]> 
 }
 
 async function testerView(ctx: Ctx, user: DemoUser): Promise<Tester> {
+  await ctx.db.flush(); // the version this request's change raised
   const { staff: _staff, ...fields } = jsonCopy(user);
   return {
     ...fields,
+    version: versionOf(user),
     statusLabel: TesterStatusLabels[user.status],
     memberships: await membershipsOf(ctx.db, user),
     executedTests: await executedTests(ctx, user.id),
@@ -49,7 +52,7 @@ async function validateTester(ctx: Ctx, input: TesterInput): Promise<void> {
 
 async function save(ctx: Ctx): Promise<Tester> {
   requireStaff(ctx);
-  const input = parseBody(ctx, TesterInputSchema);
+  const { version, ...input } = parseBody(ctx, TesterInputSchema);
   await validateTester(ctx, input);
   const fields = {
     ...input,
@@ -65,6 +68,7 @@ async function save(ctx: Ctx): Promise<Tester> {
   }
   const user = await ctx.db.userOr404(input.id);
   if (user.staff) throw badRequest('Dieser Benutzer ist kein Tester.');
+  checkVersion(version, user);
   Object.assign(user, fields, { id: user.id, staff: false });
   return testerView(ctx, user);
 }

@@ -1,3 +1,4 @@
+import { checkVersion, versionOf } from '../rules/versions';
 import { WaveProgressLabels } from '../../contract/back-office-statuses';
 import { TestingProgressLabels } from '../../contract/statuses';
 import { ISO_DATE } from '../../contract/wire-format';
@@ -33,9 +34,11 @@ async function waveTestings(ctx: Ctx, wave: DemoWave): Promise<Wave['testings']>
 }
 
 async function waveView(ctx: Ctx, wave: DemoWave, withTestings: boolean): Promise<Wave> {
+  await ctx.db.flush(); // the version this request's change raised
   const testings = withTestings ? await waveTestings(ctx, wave) : [];
   return {
     ...wave,
+    version: versionOf(wave),
     progressLabel: WaveProgressLabels[wave.progress],
     weeks: waveWeeks(wave),
     testings,
@@ -46,6 +49,7 @@ async function save(ctx: Ctx): Promise<Wave> {
   requireStaff(ctx);
   const input = parseBody(ctx, WaveInputSchema);
   const wave = await ctx.db.waveOr404(input.id);
+  checkVersion(input.version, wave);
   const e = new FieldErrors();
   if (!ISO_DATE.test(input.start)) e.add('start', DATE_MESSAGE);
   if (!ISO_DATE.test(input.end)) e.add('end', DATE_MESSAGE);
