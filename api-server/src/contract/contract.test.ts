@@ -1,4 +1,4 @@
-import { ApiError, settingsApi, useAppStore } from '@dtp/shared-api';
+import { ApiError, clubInputOf, clubsApi, settingsApi, useAppStore } from '@dtp/shared-api';
 import { testingsApi } from '@dtp/shared-api/back-office';
 import { createDomainServer, createMemoryStorage } from '@dtp/shared-api/domain';
 import { generateKeyPair } from 'jose';
@@ -141,6 +141,20 @@ describe.each(TARGETS)('$name', (target) => {
       expect([400, 409]).toContain(statuses[1]);
       const wave = await testingsApi.ofWave(waveId);
       expect(wave.filter((t) => t.userId === userId)).toHaveLength(1);
+    });
+  });
+
+  describe('two people save one club they read at the same version', () => {
+    test('the second save is refused with 409 STALE_VERSION and the first change stays', async () => {
+      if (!live()) return;
+      await signInAs(target, 'manager');
+      const read = await clubsApi.load(ids.club);
+      const first = await clubsApi.save({ ...clubInputOf(read), phone: '040 1' });
+      expect(first.version).toBeGreaterThan(read.version ?? 0);
+      await expect(clubsApi.save({ ...clubInputOf(read), phone: '040 2' })).rejects.toMatchObject({ status: 409, reloadOffered: true });
+      expect(target.log.at(-1)?.response.data).toMatchObject({ code: 'STALE_VERSION' });
+      const now = await clubsApi.load(ids.club);
+      expect(now).toMatchObject({ phone: '040 1', version: first.version });
     });
   });
 });
