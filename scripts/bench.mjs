@@ -5,6 +5,7 @@
 //   node scripts/bench.mjs            build in production mode, then measure
 //   node scripts/bench.mjs --no-build measure the existing builds
 //   node scripts/bench.mjs --quick    tester, http mode, one run (while trying a change)
+// Then (not with --quick) Lighthouse on the login page and the tester's data sheet (bench-lighthouse.mjs).
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -139,6 +140,9 @@ for (const r of results.filter((x) => x.source === 'http')) {
   for (const s of r.scripts.slice(0, quick ? undefined : 8)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB  ${s.file}`);
 }
 if (quick) process.exit(0);
+// Lighthouse on the login page and the tester's data sheet, mobile and desktop (issue 17).
+const { runLighthouse } = await import('./bench-lighthouse.mjs');
+await runLighthouse();
 mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify({ date: new Date().toISOString(), results }, null, 2));
 process.exit(0);

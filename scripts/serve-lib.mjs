@@ -1,8 +1,12 @@
-// Static servers for the production builds, each app on its own port.
+// Static servers for the production builds, each app on its own port, as the platform is served in
+// production (README 'Serving in production'): the brotli or gzip file made at build time, content-
+// hashed files cached for good, the rest revalidated (ETag), and the security headers.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { cacheControlOf, securityHeadersOf } from './static-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const apps = [
@@ -19,19 +23,28 @@ export const apps = [
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveApp(app, { config, host = 'localhost' } = {}) {
-  const files = sirv(path.join(root, app.dir, 'dist'), {
-    dev: true, // no cached file sizes: a rebuild never yields ERR_CONTENT_LENGTH_MISMATCH
+  const dist = path.join(root, app.dir, 'dist');
+  const files = sirv(dist, {
+    dev: true, // reads the folder on each request: a redeploy needs no restart (no ERR_CONTENT_LENGTH_MISMATCH)
     single: true,
-    setHeaders: (res) => res.setHeader('Access-Control-Allow-Origin', '*'),
+    etag: true,
+    brotli: true,
+    gzip: true,
   });
+  // The policy follows the configuration the page runs with: the one served, or the build's own.
+  const security = securityHeadersOf(config ?? JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')));
   const server = createServer((req, res) => {
+    const pathname = req.url?.split('?')[0] ?? '/';
     res.setHeader('Access-Control-Allow-Origin', '*');
-    if (config && req.url?.split('?')[0] === '/config.json') {
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    if (config && pathname === '/config.json') {
       res.setHeader('Content-Type', 'application/json');
-      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Cache-Control', 'no-cache');
       res.end(JSON.stringify(config));
       return;
     }
+    // Set before sirv answers, so a 304 carries it too.
+    res.setHeader('Cache-Control', cacheControlOf(pathname));
     files(req, res);
   });
   return new Promise((resolve, reject) => {

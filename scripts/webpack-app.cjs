@@ -5,11 +5,31 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { resolve, swcRule } = require('./webpack-common.cjs');
 
 const root = path.resolve(__dirname, '..');
 const runtimeGlobalFile = 'federation-runtime.js';
+
+/**
+ * Production builds ship each text file also as .br and .gz (made once at build time, at the best
+ * levels), which the static server sends by the browser's Accept-Encoding (scripts/serve-lib.mjs).
+ */
+function precompressed() {
+  const test = /\.(js|json|html|svg|css)$/;
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 512, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 512,
+      minRatio: 0.9,
+    }),
+  ];
+}
 
 /**
  * Only what carries React context or state crosses the federation boundary.
@@ -74,8 +94,11 @@ function createAppConfig({ dir, name, port, exposes, title }) {
         // The shell is served from its origin's root, so deep links (/datasheet/u-1) find
         // their scripts; remotes resolve their chunks relative to their manifest.
         publicPath: isHost ? '/' : 'auto',
+        // Content-hashed chunks are cached for good; main.js (the federation runtime needs a plain entry
+        // name), index.html, remoteEntry.js and mf-manifest.json are revalidated (ETag, 304 when unchanged).
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: '[name].[contenthash:8][ext]',
         uniqueName: name,
         clean: isHost ? true : { keep: runtimeGlobalFile },
       },
@@ -125,6 +148,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
             { from: 'public', to: '.', noErrorOnMissing: true },
           ],
         }),
+        ...(production ? precompressed() : []),
       ],
       devServer: {
         port,
@@ -154,6 +178,7 @@ function standaloneRuntimeConfig(dir, production) {
     devtool: false,
     target: 'web',
     output: { path: path.join(dir, 'dist'), filename: runtimeGlobalFile, clean: false },
+    plugins: production ? precompressed() : [],
     stats: 'errors-warnings',
   };
 }

@@ -1,0 +1,51 @@
+import { expect, test } from '../support/test';
+
+// Production serving (issue 17): the static servers send the brotli or gzip file made at build time,
+// cache content-hashed files for good and revalidate the rest, and send the security headers with a
+// policy that allows exactly the configured remotes, API and identity service.
+
+const SHELL = 'http://localhost:3000';
+const TESTER = 'http://localhost:3001';
+
+test('brotli or gzip by Accept-Encoding; main.js revalidated (304 when unchanged), hashed chunks immutable', async ({ request }) => {
+  const brotli = await request.get(`${SHELL}/main.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(brotli.headers()).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'cache-control': 'no-cache' });
+  const etag = brotli.headers().etag;
+  expect(etag).toBeTruthy();
+  const again = await request.get(`${SHELL}/main.js`, { headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag! } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()['cache-control']).toBe('no-cache');
+
+  const manifest = (await (await request.get(`${TESTER}/mf-manifest.json`)).json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+  const chunk = manifest.exposes[0]?.assets.js.sync[0];
+  expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);
+  const gzip = await request.get(`${TESTER}/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'public, max-age=31536000, immutable' });
+  const plain = await request.get(`${TESTER}/${chunk}`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(Number(plain.headers()['content-length'])).toBeGreaterThan(Number(gzip.headers()['content-length']));
+  for (const unhashed of ['remoteEntry.js', 'mf-manifest.json', 'index.html']) {
+    expect((await request.get(`${TESTER}/${unhashed}`)).headers()['cache-control']).toBe('no-cache');
+  }
+});
+
+test('security headers: a policy of exactly the configured origins, no inline script, no framing', async ({ request }) => {
+  const page = await request.get(`${SHELL}/datasheet`);
+  const headers = page.headers();
+  const csp = Object.fromEntries(headers['content-security-policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  expect(csp['script-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003']);
+  expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3200', 'http://localhost:3100']);
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['object-src']).toEqual(["'none'"]);
+  expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' });
+  // Every script of the page is a file: nothing inline the policy would have to allow.
+  const html = await page.text();
+  expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag))).toBe(true);
+});
+
+test('nothing outside the build folder is served', async ({ request }) => {
+  for (const path of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json']) {
+    const answer = await request.get(`${SHELL}${path}`);
+    expect(await answer.text()).not.toContain('"@dtp/shell"');
+  }
+});

@@ -1,0 +1,122 @@
+// Lighthouse on the pages a person opens first (issue 17): the login page and the signed-in tester's
+// data sheet, mobile and desktop presets (simulated throttling), in Debian's Chromium, over the
+// production static server (brotli, caching, security headers) in http mode. With each run: the
+// JavaScript as transferred (brotli, and what gzip would have been) and the request count.
+//   npm run build && bash scripts/with-node.sh node scripts/bench-lighthouse.mjs
+// bench.mjs runs it after its own measurements; it writes bench-results/lighthouse.json.
+import { mkdtempSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { runtimeConfig } from '../config/runtime-config.mjs';
+import { startDemoApi } from './demo-api-server.mjs';
+import { apps, serveApp } from './serve-lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const distOfPort = Object.fromEntries(apps.map((app) => [String(app.port), path.join(root, app.dir, 'dist')]));
+
+const sizeOf = (file) => {
+  try {
+    return statSync(file).size;
+  } catch {
+    return null;
+  }
+};
+
+/** The page's scripts as transferred (brotli) and as gzip would have sent them, from the build's own files. */
+function scriptBytes(requests) {
+  let brotli = 0;
+  let gzip = 0;
+  let count = 0;
+  for (const r of requests) {
+    if (r.resourceType !== 'Script') continue;
+    count++;
+    const url = new URL(r.url);
+    const file = distOfPort[url.port] && path.join(distOfPort[url.port], url.pathname);
+    brotli += r.transferSize ?? 0;
+    gzip += (file && sizeOf(`${file}.gz`)) ?? r.transferSize ?? 0;
+  }
+  return { scripts: count, jsBrotliKB: +(brotli / 1024).toFixed(1), jsGzipKB: +(gzip / 1024).toFixed(1) };
+}
+
+async function audit(port, url, preset, signedIn) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
+  const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  const a = lhr.audits;
+  const requests = a['network-requests']?.details?.items ?? [];
+  const row = {
+    page: signedIn ? 'tester /datasheet' : '/login',
+    preset,
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+    lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(a['total-blocking-time'].numericValue),
+    cls: +a['cumulative-layout-shift'].numericValue.toFixed(3),
+    requests: requests.length,
+    ...scriptBytes(requests),
+    totalKB: +(a['total-byte-weight'].numericValue / 1024).toFixed(1),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+  console.log(JSON.stringify(row));
+  return row;
+}
+
+/** Signs the tester in through the identity service in this browser; the session stays in its localStorage. */
+async function signInTester(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto('http://localhost:3000/datasheet');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/localhost:3100\/realms\/dtp\/interaction/);
+  await page.getByLabel('Benutzername').fill('tester');
+  await page.getByLabel('Passwort').fill('tester');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/localhost:3000\/datasheet/);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.close();
+  await browser.close(); // disconnects; Chromium keeps running for Lighthouse
+}
+
+export async function runLighthouse({ servicesRunning = false } = {}) {
+  const stops = [];
+  if (!servicesRunning) {
+    const { startIdp } = await import('../idp/src/server.mjs');
+    const { resolveOptions } = await import('../idp/src/options.mjs');
+    const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
+    const api = await startDemoApi({ port: 3200 });
+    const servers = await Promise.all(apps.map((app) => serveApp(app, { config: app.name === 'shell' ? runtimeConfig('oidc', 'http') : undefined })));
+    stops.push(() => idp.close?.(), () => api.close?.(), ...servers.map((s) => () => s.close()));
+  }
+  const profile = mkdtempSync(path.join(tmpdir(), 'dtp-lighthouse-'));
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags, userDataDir: profile });
+  const rows = [];
+  try {
+    for (const preset of ['mobile', 'desktop']) rows.push(await audit(chrome.port, 'http://localhost:3000/login', preset, false));
+    await signInTester(chrome.port);
+    for (const preset of ['mobile', 'desktop']) rows.push(await audit(chrome.port, 'http://localhost:3000/datasheet', preset, true));
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+    for (const stop of stops) await stop();
+  }
+  console.log('\n| page | preset | score | LCP ms | TBT ms | FCP ms | CLS | requests | scripts | JS brotli KB | JS gzip KB | all KB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.page} | ${r.preset} | ${r.score} | ${r.lcpMs} | ${r.tbtMs} | ${r.fcpMs} | ${r.cls} | ${r.requests} | ${r.scripts} | ${r.jsBrotliKB} | ${r.jsGzipKB} | ${r.totalKB} |`);
+  }
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), JSON.stringify(rows, null, 2));
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { announceNode } = await import('./node-version.cjs');
+  announceNode('Lighthouse benchmark');
+  await runLighthouse();
+  process.exit(0);
+}

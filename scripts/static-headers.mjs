@@ -1,0 +1,59 @@
+// The headers every static host of the platform sends (README 'Serving in production'): caching by
+// file kind and the security headers, with a Content-Security-Policy derived from the runtime
+// configuration (config.json): exactly the configured remotes, API, identity service and videos.
+
+/** Content-hashed build output ([name].[contenthash:8].js, assets likewise): never changes under its name. */
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+
+/** Cache-Control for a served path: hashed files for a year, immutable; everything else revalidated each time. */
+export function cacheControlOf(pathname) {
+  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+const origins = (urls) => [...new Set(urls.map(originOf).filter((o) => o !== null && o !== 'null'))];
+
+/**
+ * The policy for a page whose runtime configuration is `config`. No inline script anywhere (the
+ * pages load external scripts only). Styles need 'unsafe-inline': Chakra (emotion) writes its
+ * style rules into <style> elements at run time, and a nonce would need a server that renders
+ * each page.
+ */
+export function contentSecurityPolicyOf(config = {}) {
+  const remotes = origins(Object.values(config.remotes ?? {}));
+  const api = origins([config.api?.baseUrl]);
+  const identity = origins([config.auth?.url]);
+  const videos = origins([config.links?.loginVideo, ...Object.values(config.links?.videos ?? {})]);
+  const list = (...parts) => parts.flat().join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remotes)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src ${list("'self'", 'data:', 'blob:', remotes)}`,
+    `font-src 'self' data:`,
+    `media-src ${list("'self'", videos)}`,
+    `connect-src ${list("'self'", remotes, api, identity)}`,
+    `frame-src ${list(identity.length ? identity : ["'none'"])}`,
+    `form-action ${list("'self'", identity)}`,
+    `frame-ancestors 'none'`,
+    `base-uri 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+}
+
+/** The security headers of every answer; the CSP applies to pages, and is harmless on the rest. */
+export function securityHeadersOf(config = {}) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicyOf(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
