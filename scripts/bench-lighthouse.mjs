@@ -54,19 +54,21 @@ async function audit(port, url, preset, signedIn, visit = 'first') {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
   const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   const a = lhr.audits;
+  if (lhr.runtimeError) console.warn(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const ms = (id) => (a[id]?.numericValue === undefined ? null : Math.round(a[id].numericValue));
   const requests = a['network-requests']?.details?.items ?? [];
   const row = {
     page: signedIn ? 'tester /datasheet' : '/login',
     preset,
     visit,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    fcpMs: Math.round(a['first-contentful-paint'].numericValue),
-    lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(a['total-blocking-time'].numericValue),
-    cls: +a['cumulative-layout-shift'].numericValue.toFixed(3),
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    cls: a['cumulative-layout-shift']?.numericValue === undefined ? null : +a['cumulative-layout-shift'].numericValue.toFixed(3),
     requests: requests.length,
     ...scriptBytes(requests),
-    totalKB: +(a['total-byte-weight'].numericValue / 1024).toFixed(1),
+    totalKB: +((a['total-byte-weight']?.numericValue ?? 0) / 1024).toFixed(1),
     finalUrl: lhr.finalDisplayedUrl,
   };
   console.log(JSON.stringify(row));

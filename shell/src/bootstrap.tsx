@@ -1,5 +1,6 @@
 import { loadRuntimeConfig, setRemoteLoader, useConfigStore } from '@dtp/shared-api';
 import { UiProvider } from '@dtp/shared-ui';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRemoteComponent, registerConfiguredRemotes } from './federation/remotes';
@@ -21,11 +22,15 @@ async function start() {
   document.title = `${TAGLINE} – ${result.config.platformName}`;
   registerConfiguredRemotes(result.config);
   setRemoteLoader(loadRemoteComponent);
-  root.render(
-    <UiProvider>
-      <App config={result.config} />
-    </UiProvider>,
-  );
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // blocking it in one long task (a phone's main thread; Lighthouse's Total Blocking Time).
+  startTransition(() => {
+    root.render(
+      <UiProvider>
+        <App config={result.config} />
+      </UiProvider>,
+    );
+  });
 }
 
 void start();

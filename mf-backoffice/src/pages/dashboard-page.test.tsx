@@ -30,7 +30,10 @@ describe('dashboard „Die Tests“ (/dashboard)', () => {
     const target = all.find((r) => r.wave === 2 && r.progress === 'ASSIGNED' && r.lastName) ?? all[0]!;
     renderBackOffice('/dashboard');
     await table();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Welle' }), '2');
+    const waveSelect = await screen.findByRole('combobox', { name: 'Welle' });
+    // The waves arrive in their own call; its answer renders as a transition.
+    await waitFor(() => expect(within(waveSelect).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(waveSelect, '2');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ASSIGNED');
     const inWave = all.filter((r) => r.wave === 2 && r.progress === 'ASSIGNED');
     expect(screen.getByText(countLine(inWave.length))).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
   /** The answer for the current key; undefined while loading, after a failure or while idle. */
@@ -64,7 +64,8 @@ export function useLoad<T>(
     let active = true;
     setState({ key, loading: true, failed: false });
     current(attempt).then(
-      (data) => active && setState({ key, data, loading: false, failed: false }),
+      // A screen full of data is a big render: as a transition it yields to the browser (a phone stays responsive).
+      (data) => active && startTransition(() => setState({ key, data, loading: false, failed: false })),
       (error: unknown) => active && setState({ key, loading: false, failed: true, error }),
     );
     return () => {
