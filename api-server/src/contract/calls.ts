@@ -243,7 +243,10 @@ export const CALLS: Record<SpecCall, CallCase> = {
   'POST /datasheet/progress': just((s) => datasheetApi.setProgress({ progress: 'RELEASED', userId: s.owner })),
   'GET /tests': just(() => testsApi.list()),
   'GET /test/{id}': just((s) => testsApi.load(s.ids.teeTimeOpen[s.owner])),
-  'POST /test': just((s) => testsApi.save({ id: s.ids.teeTimeOpen[s.owner], date: '2023-06-14', teeTime: '10:00', noStartingTimes: false })),
+  'POST /test': step(
+    async (s) => (await testsApi.load(s.ids.teeTimeOpen[s.owner])).version,
+    (s, version) => testsApi.save({ id: s.ids.teeTimeOpen[s.owner], version, date: '2023-06-14', teeTime: '10:00', noStartingTimes: false }),
+  ),
   'GET /travels': just(() => travelApi.list()),
   'GET /travel/{id}': just((s) => travelApi.load(s.ids.done[s.owner])),
   'POST /travel': just((s) => travelApi.save(claimInput(s.ids.done[s.owner]))),
@@ -277,7 +280,10 @@ export const CALLS: Record<SpecCall, CallCase> = {
   'POST /admin/wave/update': just(() => wavesApi.updateAll()),
   'GET /panel/list/clubs': just(() => panelsApi.list()),
   'GET /panel/{id}': just((s) => panelsApi.load(s.ids.panel)),
-  'POST /panel': just((s) => panelsApi.save({ panelId: s.ids.panel, progress: 'ASSIGNED' })),
+  'POST /panel': step(
+    async (s) => (await panelsApi.load(s.ids.panel)).version,
+    (s, version) => panelsApi.save({ panelId: s.ids.panel, version, progress: 'ASSIGNED' }),
+  ),
   'GET /overview/list': just(() => overviewApi.list()),
   'GET /user/list': just(() => usersApi.list()),
   'GET /user/{id}': just((s) => usersApi.load(s.ids.someTester)),
@@ -313,3 +319,65 @@ export const CALLS: Record<SpecCall, CallCase> = {
   ),
   'POST /admin/syncTests': just(() => adminApi.syncTests()),
 };
+
+/**
+ * A record several people edit (issue 16, no lost updates): who edits it, how it is read, and a save
+ * of a read record with the change numbered `n`; `changeOf` reads that number back.
+ */
+export interface VersionedCase<R extends { version?: number } = { version?: number }> {
+  account: 'manager' | 'tester';
+  load(ids: SeedIds): Promise<R>;
+  save(ids: SeedIds, read: R, n: number): Promise<unknown>;
+  changeOf(record: R): number;
+}
+/** Panel progress by change number (a panel has no free text to number); the seed's panel is INITIAL. */
+const PANEL_CHANGES = ['INITIAL', 'ASSIGNED', 'FINISHED', 'INITIAL'] as const;
+const versioned = <R extends { version?: number }>(kase: VersionedCase<R>): VersionedCase => kase;
+const lastDigit = (text: string | null | undefined): number => Number(text?.slice(-1));
+
+/** Each versioned record kind (the tester's own test is a testing too). */
+export const VERSIONED_CASES = {
+  'data sheet': versioned({
+    account: 'tester',
+    load: async () => (await datasheetApi.load()).dataSheet,
+    save: (_ids, read, n) => datasheetApi.save({ ...dataSheetInputOf(read), profession: `Beruf ${n}` }),
+    changeOf: (sheet) => lastDigit(sheet.profession),
+  }),
+  testing: versioned({
+    account: 'manager',
+    load: (ids) => testingsApi.load(ids.unassigned),
+    save: (_ids, read, n) => testingsApi.save({ ...testingInputOf(read), date: `2023-06-1${n}` }),
+    changeOf: (testing) => lastDigit(testing.date),
+  }),
+  "testing (the tester's tee time)": versioned({
+    account: 'tester',
+    load: (ids) => testsApi.load(ids.teeTimeOpen['u-tester']),
+    save: (ids, read, n) =>
+      testsApi.save({ id: ids.teeTimeOpen['u-tester'], version: read.version, date: `2023-06-1${n}`, teeTime: '10:00', noStartingTimes: false }),
+    changeOf: (test) => lastDigit(test.date),
+  }),
+  club: versioned({
+    account: 'manager',
+    load: (ids) => clubsApi.load(ids.club),
+    save: (_ids, read, n) => clubsApi.save({ ...clubInputOf(read), phone: `040 ${n}` }),
+    changeOf: (club) => lastDigit(club.phone),
+  }),
+  tester: versioned({
+    account: 'manager',
+    load: (ids) => usersApi.load(ids.someTester),
+    save: (_ids, read, n) => usersApi.save({ ...testerInputOf(read), profession: `Beruf ${n}` }),
+    changeOf: (tester) => lastDigit(tester.profession),
+  }),
+  wave: versioned({
+    account: 'manager',
+    load: (ids) => wavesApi.load(ids.seasonWave),
+    save: (_ids, read, n) => wavesApi.save({ ...waveInputOf(read), end: `2023-05-2${n}` }),
+    changeOf: (wave) => lastDigit(wave.end),
+  }),
+  panel: versioned({
+    account: 'manager',
+    load: (ids) => panelsApi.load(ids.panel),
+    save: (_ids, read, n) => panelsApi.save({ panelId: read.panelId, version: read.version, progress: PANEL_CHANGES[n] ?? 'INITIAL' }),
+    changeOf: (panel) => PANEL_CHANGES.lastIndexOf(panel.progress),
+  }),
+} satisfies Record<string, VersionedCase>;

@@ -1,8 +1,19 @@
-import { ApiError, clubInputOf, clubsApi, settingsApi, useAppStore } from '@dtp/shared-api';
+import { ApiError, settingsApi, useAppStore } from '@dtp/shared-api';
 import { testingsApi } from '@dtp/shared-api/back-office';
 import { createDomainServer, createMemoryStorage } from '@dtp/shared-api/domain';
 import { generateKeyPair } from 'jose';
-import { ALL_CALLS, BACK_OFFICE_CALLS, CALLS, RECEIPT_BYTES, SHELL_CALLS, requestPattern, seedIds, type ExtraCall, type SpecCall } from './calls';
+import {
+  ALL_CALLS,
+  BACK_OFFICE_CALLS,
+  CALLS,
+  RECEIPT_BYTES,
+  SHELL_CALLS,
+  VERSIONED_CASES,
+  requestPattern,
+  seedIds,
+  type ExtraCall,
+  type SpecCall,
+} from './calls';
 import { runCall, signInAs, signInWithToken, useTarget, type Outcome } from './client';
 import { MATRIX, matrixCases } from './matrix';
 import { CLOCK, demoTarget, memoryData, pgliteTarget, postgresTarget, seedState, serverTarget, signAccessToken, type Target } from './targets';
@@ -144,17 +155,24 @@ describe.each(TARGETS)('$name', (target) => {
     });
   });
 
-  describe('two people save one club they read at the same version', () => {
-    test('the second save is refused with 409 STALE_VERSION and the first change stays', async () => {
+  describe('no lost updates: two people save one record they read at the same version', () => {
+    test.each(Object.entries(VERSIONED_CASES))('%s: the second save is 409 STALE_VERSION, the first change stays, the current version saves', async (_kind, kase) => {
       if (!live()) return;
-      await signInAs(target, 'manager');
-      const read = await clubsApi.load(ids.club);
-      const first = await clubsApi.save({ ...clubInputOf(read), phone: '040 1' });
+      await signInAs(target, kase.account);
+      const read = await kase.load(ids);
+      expect(read.version).toEqual(expect.any(Number));
+      await kase.save(ids, read, 1);
+      const first = await kase.load(ids);
       expect(first.version).toBeGreaterThan(read.version ?? 0);
-      await expect(clubsApi.save({ ...clubInputOf(read), phone: '040 2' })).rejects.toMatchObject({ status: 409, reloadOffered: true });
+      const before = await target.snapshot();
+      await expect(kase.save(ids, read, 2)).rejects.toMatchObject({ status: 409, reloadOffered: true });
       expect(target.log.at(-1)?.response.data).toMatchObject({ code: 'STALE_VERSION' });
-      const now = await clubsApi.load(ids.club);
-      expect(now).toMatchObject({ phone: '040 1', version: first.version });
+      expect(await target.snapshot()).toEqual(before);
+      const now = await kase.load(ids);
+      expect(now.version).toBe(first.version);
+      expect(kase.changeOf(now)).toBe(1);
+      await kase.save(ids, now, 3);
+      expect(kase.changeOf(await kase.load(ids))).toBe(3);
     });
   });
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ClubRefSchema } from './common';
 import { derived, optionalField } from './derived';
 import { TestingProgressLabels, TestingProgresses, TravelProgressLabels, TravelProgresses, type TestingProgress } from './statuses';
-import { IdSchema, IsoDateSchema, TimeSchema, YearSchema } from './wire-format';
+import { IdSchema, IsoDateSchema, TimeSchema, VersionSchema, YearSchema } from './wire-format';
 
 /** A row of the tester's own tests (/tests). */
 export const TestListItemSchema = v.pipe(
@@ -44,6 +44,8 @@ function progressOfTest(t: { showTestDoneHint: boolean; date: string | null; clu
 export const TestSchema = v.pipe(
   v.object({
     id: IdSchema,
+    /** The testing's version (back office and tester edit the same testing). */
+    version: VersionSchema,
     date: v.nullable(IsoDateSchema),
     teeTime: v.nullable(TimeSchema),
     noStartingTimes: v.boolean(),
@@ -78,6 +80,7 @@ export type Test = v.InferOutput<typeof TestSchema>;
 /** Body of POST /test: the tee time form. */
 export const TestInputSchema = v.object({
   id: IdSchema,
+  version: VersionSchema,
   date: v.nullable(v.string()),
   teeTime: v.nullable(v.string()),
   noStartingTimes: v.boolean(),

@@ -52,7 +52,7 @@ export function TeeTimeForm({ test, clubState, onSaved }: TeeTimeFormProps) {
   // The client shows the error badge; what the tester typed stays in the form.
   const save = (values: TeeTimeFormValues) =>
     submit.run('save', async () => {
-      const saved = await testsApi.save(testInputFrom(test.id, values));
+      const saved = await testsApi.save(testInputFrom(test, values));
       form.reset(teeTimeValuesOf(saved));
       onSaved(saved);
     });

@@ -11,10 +11,12 @@ export function teeTimeValuesOf(test: Test): TeeTimeFormValues {
     : { noStartingTimes: false, date, teeTime: test.teeTime ?? '' };
 }
 
-export function testInputFrom(id: number, values: TeeTimeFormValues): TestInput {
+/** The save's body: the test's id and the version it was read at (a stale one gets 409), the typed values. */
+export function testInputFrom(test: Pick<Test, 'id' | 'version'>, values: TeeTimeFormValues): TestInput {
   const noStartingTimes = values.noStartingTimes === true;
   return {
-    id,
+    id: test.id,
+    version: test.version,
     date: germanDateToIso(values.date ?? ''),
     teeTime: noStartingTimes ? null : (values.teeTime ?? '').trim() || null,
     noStartingTimes,

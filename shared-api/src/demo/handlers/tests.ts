@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
 import type { DemoTesting } from '../state';
 import { validateSchedule } from '../rules/testing-rules';
+import { checkVersion, versionOf } from '../rules/versions';
 import { travelProgress } from '../rules/travel-rules';
 import { clubRef, waveWeeks } from '../views';
 
@@ -19,12 +20,14 @@ async function ownTesting(ctx: Ctx, id: number): Promise<DemoTesting> {
 const teeTimeOpen = (t: DemoTesting): boolean => t.progress === 'ASSIGNED' || t.progress === 'TEE_TIME';
 
 async function testView(ctx: Ctx, t: DemoTesting): Promise<Test> {
+  await ctx.db.flush(); // the version this request's change raised
   const wave = await ctx.db.waveOr404(t.waveId);
   const tester = await ctx.db.assignedUser(t);
   const notYetReady = t.progress === 'MARKED';
   const done = testingReached(t.progress, 'DONE');
   return {
     id: t.id,
+    version: versionOf(t),
     date: t.date,
     teeTime: t.teeTime,
     noStartingTimes: t.noStartingTimes,
@@ -79,6 +82,7 @@ async function list(ctx: Ctx): Promise<TestList> {
 async function save(ctx: Ctx): Promise<Test> {
   const input = parseBody(ctx, TestInputSchema);
   const t = await ownTesting(ctx, input.id);
+  checkVersion(input.version, t);
   if (!teeTimeOpen(t)) throw badRequest('Für diesen Test können Datum und Tee-Time nicht mehr geändert werden.');
   validateSchedule(input, true).throwIfAny();
   t.date = input.date;

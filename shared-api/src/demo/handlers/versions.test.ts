@@ -7,6 +7,7 @@ import * as clubsApi from '../../resources/clubs';
 import * as datasheetApi from '../../resources/datasheet';
 import * as panelsApi from '../../resources/panels';
 import * as testingsApi from '../../resources/testings';
+import * as testsApi from '../../resources/tests';
 import * as usersApi from '../../resources/users';
 import * as wavesApi from '../../resources/waves';
 import { useAppStore } from '../../stores/app-store';
@@ -121,6 +122,26 @@ describe('a save of a record someone changed meanwhile is refused with 409', () 
     h.signInAs('tester');
     await expect(datasheetApi.save({ ...dataSheetInputOf(before), profession: 'vom Tester' })).rejects.toMatchObject(STALE);
     expect((await datasheetApi.load()).dataSheet.profession).toBe('vom Büro geändert');
+  });
+
+  it("testing: the tester's tee time, also when the back office changed the testing meanwhile", async () => {
+    const h = setupDemo('tester');
+    const s = h.server.state();
+    const id = s.testings.find((t) => t.userId === 'u-tester' && t.progress === 'ASSIGNED' && s.waves.some((w) => w.id === t.waveId && w.year === 2023))?.id;
+    if (id === undefined) throw new Error('missing seed: an assigned testing of u-tester');
+    const input = (test: { id: number; version?: number }, day: number) => ({ id: test.id, version: test.version, date: `2023-06-1${day}`, teeTime: '10:00', noStartingTimes: false });
+    await secondSaveIsRefused(
+      () => testsApi.load(id),
+      (test, n) => testsApi.save(input(test, n)),
+      (test) => Number(test.date?.slice(-1)),
+    );
+    const before = await testsApi.load(id);
+    h.signInAs('manager');
+    const testing = await testingsApi.load(id);
+    await testingsApi.save({ ...testingInputOf(testing), date: '2023-06-19' });
+    h.signInAs('tester');
+    await expect(testsApi.save(input(before, 5))).rejects.toMatchObject(STALE);
+    expect((await testsApi.load(id)).date).toBe('2023-06-19');
   });
 
   it('a save without a version (an older client) is not checked: the last write wins, as before', async () => {
