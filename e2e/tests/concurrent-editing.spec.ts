@@ -34,13 +34,24 @@ test("two managers edit one club: the second save says it changed meanwhile, kee
   await expect(badge).toContainText('Ihre Eingaben sind noch da.');
   await expect(phone(second)).toHaveValue('040 999 000');
   await second.screenshot({ path: 'screenshots/club-changed-meanwhile-375.png' });
+  await second.setViewportSize({ width: 1280, height: 900 });
+  await expect(badge).toBeVisible();
+  await expect(phone(second)).toHaveValue('040 999 000');
+  await second.screenshot({ path: 'screenshots/club-changed-meanwhile-desktop.png' });
+  await second.setViewportSize({ width: 375, height: 900 });
 
-  // 'Neu laden' is the person's choice to give up the input for the club as it is now.
-  second.on('dialog', (dialog) => void dialog.accept());
+  // 'Neu laden' is the person's choice to give up the input for the club as it is now: the browser
+  // does not ask a second time (its 'leave this page?' would otherwise guard the dirty form).
+  const dialogs: string[] = [];
+  second.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.dismiss();
+  });
   await badge.getByRole('button', { name: 'Neu laden' }).click();
   await expect(second.getByRole('heading', { level: 1, name: CLUB })).toBeVisible();
   await expect(phone(second)).toHaveValue('040 111 222');
   await expect(second.getByRole('alert').filter({ hasText: 'inzwischen geändert' })).toHaveCount(0);
+  expect(dialogs).toEqual([]);
   // ... and saving from the fresh version works.
   await phone(second).fill('040 999 000');
   await second.getByRole('button', { name: 'Speichern', exact: true }).click();

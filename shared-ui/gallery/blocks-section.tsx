@@ -143,6 +143,12 @@ function BadgesDemo() {
           Fehler wieder zeigen
         </Button>
       )}
+      <ErrorBadge
+        error="Jemand anderes hat diesen Datensatz inzwischen geändert."
+        detail="Ihre Eingaben sind noch da. „Neu laden“ zeigt die geänderte Fassung; Ihre Änderungen tragen Sie danach bitte erneut ein."
+        onClose={() => {}}
+        onReload={() => {}}
+      />
       <SuccessBadge />
     </>
   );
@@ -157,7 +163,7 @@ export function BlocksSection() {
         </MemoryRouter>
         <PageHeading title="Die Datenblätter" />
       </Section>
-      <Section id="badges" title="ErrorBadge, SuccessBadge" usage="<ErrorBadge error={apiError} detail={errorMessage} onClose={clearError} /> · <SuccessBadge />">
+      <Section id="badges" title="ErrorBadge, SuccessBadge" usage="<ErrorBadge error={apiError} detail={errorMessage} onClose={clearError} onReload={reloadOffered ? reload : undefined} /> · <SuccessBadge />">
         <BadgesDemo />
       </Section>
       <Section id="notices" title="Notice" usage="<Notice status='warning' title='Es fehlen noch Angaben'>…</Notice>">

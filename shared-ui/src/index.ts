@@ -144,7 +144,7 @@ export type { RemoteComponent } from './federation/use-remote-component';
 export { RemoteBoundary } from './federation/remote-boundary';
 export { SideDrawer } from './components/side-drawer';
 export type { SideDrawerProps } from './components/side-drawer';
-export { LeaveGuard, LEAVE_GUARD_TEXTS } from './form/leave-guard';
+export { LeaveGuard, LEAVE_GUARD_TEXTS, reloadPage } from './form/leave-guard';
 export type { LeaveGuardProps } from './form/leave-guard';
 export { useLoad } from './hooks/use-load';
 export type { Loaded, LoadOptions } from './hooks/use-load';

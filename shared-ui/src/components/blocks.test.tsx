@@ -17,6 +17,16 @@ test('ErrorBadge: Fehler + error, detail on its own line, closable', async () =>
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
+test("ErrorBadge: 'Neu laden' only when a reload is offered (the record changed meanwhile)", async () => {
+  const user = userEvent.setup();
+  const onReload = jest.fn();
+  const { rerender } = renderUi(<ErrorBadge error="Ungültige Anfrage." onClose={() => {}} />);
+  expect(screen.queryByRole('button', { name: 'Neu laden' })).not.toBeInTheDocument();
+  rerender(<ErrorBadge error="Jemand anderes hat diesen Datensatz inzwischen geändert." onClose={() => {}} onReload={onReload} />);
+  await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Neu laden' }));
+  expect(onReload).toHaveBeenCalledTimes(1);
+});
+
 test('SuccessBadge says Speichern erfolgreich.', () => {
   renderUi(<SuccessBadge />);
   expect(screen.getByRole('status')).toHaveTextContent('Speichern erfolgreich.');

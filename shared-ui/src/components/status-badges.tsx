@@ -20,7 +20,7 @@ export function ErrorBadge({ error, detail, onClose, onReload }: ErrorBadgeProps
         <Alert.Title>Fehler: {error}</Alert.Title>
         {detail ? <Alert.Description whiteSpace="pre-line">{detail}</Alert.Description> : null}
         {onReload ? (
-          <Button size="sm" variant="surface" colorPalette="gray" mt="2" alignSelf="flex-start" onClick={onReload}>
+          <Button size="sm" variant="surface" colorPalette="gray" mt="2" alignSelf="flex-start" onClick={() => onReload()}>
             Neu laden
           </Button>
         ) : null}

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Route, RouterLink, Routes } from '../router';
 import { renderUi } from '../test-support';
-import { LEAVE_GUARD_TEXTS, LeaveGuard } from './leave-guard';
+import { LEAVE_GUARD_TEXTS, LeaveGuard, reloadPage } from './leave-guard';
 
 // Under the shell's plain BrowserRouter: links and the browser's back button.
 function App() {
@@ -63,4 +63,21 @@ test("the browser's back button asks first: staying keeps the form, leaving goes
   await user.click(await screen.findByRole('button', { name: LEAVE_GUARD_TEXTS.confirm }));
   expect(await screen.findByRole('link', { name: 'Zum Formular' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/');
+});
+
+/** Whether the browser would ask before unloading: a listener prevented the beforeunload event. */
+const browserWouldAsk = (): boolean => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+// Last in this file: reloadPage stands for a page that is about to go away.
+test("a reload asks the browser's question, except the reload the user chose on screen (reloadPage)", async () => {
+  await openForm();
+  expect(browserWouldAsk()).toBe(true);
+  const reload = jest.fn();
+  reloadPage(reload);
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(browserWouldAsk()).toBe(false);
 });

@@ -41,11 +41,25 @@ function Ask({ open, title, message, onLeave, onStay }: AskProps) {
   );
 }
 
+/** Set by reloadPage: the user already chose to give up the input, so the browser need not ask again. */
+let unloadChosen = false;
+
+/**
+ * Reloads the page without the browser's 'leave?' question: for a choice the user already made on
+ * screen, e.g. 'Neu laden' after a save of a record someone changed meanwhile (the badge says the
+ * input will be gone). `reload` is the browser's reload; tests pass their own.
+ */
+export function reloadPage(reload: () => void = () => window.location.reload()): void {
+  unloadChosen = true;
+  reload();
+}
+
 /** Reload, closing the tab or typing another address: the browser's own question. */
 function useBeforeUnloadWhen(when: boolean) {
   useEffect(() => {
     if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (unloadChosen) return;
       event.preventDefault();
       event.returnValue = '';
     };
