@@ -130,20 +130,21 @@ describe('single test, tee time can be set (ASSIGNED)', () => {
     expect(await screen.findByText('Vereinbart: Freitag, 19.05.2023, 13:00 Uhr')).toBeInTheDocument();
   });
 
-  test('a failed save keeps what the tester typed', async () => {
+  test('a save of a test the back office changed meanwhile is refused as changed meanwhile and keeps what the tester typed', async () => {
     const user = userEvent.setup();
     const item = await ownTest('ASSIGNED');
     await openTest(item.id);
     await user.type(dateField(), '14.06.2023');
     await user.type(timeField() as HTMLElement, '10:10');
-    // Meanwhile the back office records the test as done: the save is refused (400).
+    // Meanwhile the back office records the test as done: the tester's save names an older version (409).
     await asAccount('manager', async () => {
       const testing = await testingsApi.load(item.id);
       await testingsApi.save({ ...testingInputOf(testing), progress: 'DONE', date: '2023-06-14', teeTime: '10:00' });
     });
     useAppStore.getState().reset();
     await user.click(saveButton());
-    await waitFor(() => expect(useAppStore.getState().apiError).toBe('Ungültige Anfrage.'));
+    await waitFor(() => expect(useAppStore.getState().apiError).toBe('Jemand anderes hat diesen Datensatz inzwischen geändert.'));
+    expect(useAppStore.getState().reloadOffered).toBe(true);
     expect(dateField()).toHaveValue('14.06.2023');
     expect(timeField()).toHaveValue('10:10');
     expect(saveButton()).toBeEnabled();
