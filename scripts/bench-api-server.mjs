@@ -8,11 +8,11 @@ import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropSchema, emptySchemaUrl } from './postgres-schema.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromServer = createRequire(path.join(root, 'api-server', 'package.json'));
 const { exportJWK, generateKeyPair, SignJWT } = await import(requireFromServer.resolve('jose'));
-const pg = requireFromServer('pg');
 
 const issuer = 'http://127.0.0.1/realms/dtp';
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -89,18 +89,11 @@ export async function onEachDatabase(measure) {
     return results;
   }
   const schema = 'dtp_bench';
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  // The mail queue keeps its tables beside the domain's, in <schema>_pgboss.
-  const drop = `drop schema if exists ${schema} cascade; drop schema if exists ${schema}_pgboss cascade`;
-  await admin.query(`${drop}; create schema ${schema}`);
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const url = await emptySchemaUrl(schema, postgresUrl);
   try {
-    results.push(await measure(`PostgreSQL (${new URL(postgresUrl).host})`, { DATABASE_URL: url.toString() }));
+    results.push(await measure(`PostgreSQL (${new URL(postgresUrl).host})`, { DATABASE_URL: url }));
   } finally {
-    await admin.query(drop);
-    await admin.end();
+    await dropSchema(schema, postgresUrl);
   }
   return results;
 }

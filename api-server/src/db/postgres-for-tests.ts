@@ -29,7 +29,9 @@ export async function postgresForTests(schema: string): Promise<string | null> {
   if (!(await answers(POSTGRES_URL))) return null;
   const client = new pg.Client({ connectionString: POSTGRES_URL });
   await client.connect();
+  // The mail queue's tables live beside the schema (api-server/src/mail/mail-queue.ts): a fresh start drops them too.
   await client.query(`drop schema if exists ${schema} cascade`);
+  await client.query(`drop schema if exists ${schema}_pgboss cascade`);
   await client.query(`create schema ${schema}`);
   await client.end();
   const url = new URL(POSTGRES_URL);
