@@ -4,41 +4,44 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// Chakra's Menu, Popover, Select and Tooltip measure elements.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
-if (!window.scrollTo) window.scrollTo = () => {};
-
-// jsdom has no PointerEvent; zag (Checkbox, Dialog, Menu) constructs one.
-if (!('PointerEvent' in window)) {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
+// The DOM stubs; a test file that runs on Node (@jest-environment node) has no window.
+if (typeof window !== 'undefined') {
+  // Chakra's Menu, Popover, Select and Tooltip measure elements.
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
   }
-  Object.assign(window, { PointerEvent: PointerEventStub });
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
+  if (!window.scrollTo) window.scrollTo = () => {};
+
+  // jsdom has no PointerEvent; zag (Checkbox, Dialog, Menu) constructs one.
+  if (!('PointerEvent' in window)) {
+    class PointerEventStub extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    Object.assign(window, { PointerEvent: PointerEventStub });
+  }
 }
 
 // jsdom has no object URLs; image previews need one.

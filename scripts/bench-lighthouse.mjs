@@ -72,6 +72,10 @@ async function audit(port, url, preset, signedIn, visit = 'first') {
     finalUrl: lhr.finalDisplayedUrl,
   };
   console.log(JSON.stringify(row));
+  // The whole report beside the summary, for what the table does not show (LCP element, long tasks, chains).
+  mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  const name = `lighthouse-${signedIn ? 'datasheet' : 'login'}-${preset}-${visit}.json`;
+  writeFileSync(path.join(root, 'bench-results', name), JSON.stringify(lhr));
   return row;
 }
 

@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { resolve, swcRule } = require('./webpack-common.cjs');
+const { chakraGlobalCss, ChakraGlobalCssPlugin } = require('./chakra-global-css.cjs');
 
 const root = path.resolve(__dirname, '..');
 const runtimeGlobalFile = 'federation-runtime.js';
@@ -80,9 +81,11 @@ function ourEntryPoints(pkg) {
  */
 function createAppConfig({ dir, name, port, exposes, title }) {
   const isHost = !exposes;
-  return (env, argv) => {
+  return async (env, argv) => {
     announceNode(`webpack ${name}`);
     const production = argv.mode === 'production';
+    // Chakra's global CSS as a stylesheet made at build time, instead of at every page load.
+    const globalCss = await chakraGlobalCss();
     const app = {
       context: dir,
       entry: { main: './src/index.ts' },
@@ -139,7 +142,9 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           template: path.join(__dirname, 'index.html'),
           chunks: ['main'],
           runtimeScript: isHost ? undefined : runtimeGlobalFile,
+          globalCss: isHost ? `/${globalCss.fileName}` : globalCss.fileName,
         }),
+        new ChakraGlobalCssPlugin(globalCss),
         // Every app ships the one base runtime configuration (config/runtime.base.json) as its
         // config.json; modes change it with overlays when served (config/runtime-config.mjs).
         new CopyPlugin({

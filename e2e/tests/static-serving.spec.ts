@@ -49,3 +49,20 @@ test('nothing outside the build folder is served', async ({ request }) => {
     expect(await answer.text()).not.toContain('"@dtp/shell"');
   }
 });
+
+test('Chakra’s global styles come as a stylesheet made at build time: cached for good, none written at run time', async ({ page, request }) => {
+  const html = await (await request.get(`${SHELL}/login`)).text();
+  const href = html.match(/<link rel="stylesheet" href="([^"]+)" data-chakra-global-css/)?.[1];
+  expect(href).toMatch(/^\/chakra-global\.[0-9a-f]{8}\.css$/);
+  const sheet = await request.get(`${SHELL}${href}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(sheet.headers()).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+  expect(await (await request.get(`${SHELL}${href}`, { headers: { 'accept-encoding': 'identity' } })).text()).toContain('--chakra-colors-brand-600');
+
+  await page.goto(`${SHELL}/login`);
+  const signIn = page.getByRole('button', { name: 'Anmelden' });
+  await expect(signIn).toBeVisible();
+  // The brand colour reaches the button through the file's token variables.
+  await expect(signIn).toHaveCSS('background-color', 'rgb(31, 107, 65)');
+  const runtimeGlobals = await page.evaluate(() => [...document.querySelectorAll('style[data-emotion]')].filter((s) => s.getAttribute('data-emotion')?.includes('global')).length);
+  expect(runtimeGlobals).toBe(0);
+});
