@@ -14,6 +14,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { runtimeConfig } from '../config/runtime-config.mjs';
 import { startDemoApi } from './demo-api-server.mjs';
+import { buildRedeployedTester, newFileNames } from './redeploy-build.mjs';
 import { apps, serveApp } from './serve-lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,6 +69,9 @@ async function audit(port, url, preset, signedIn, visit = 'first') {
     cls: a['cumulative-layout-shift']?.numericValue === undefined ? null : +a['cumulative-layout-shift'].numericValue.toFixed(3),
     requests: requests.length,
     ...scriptBytes(requests),
+    // Scripts that came with a body: not from the cache (0 bytes), not a revalidation (Lighthouse lists a 304
+    // as 200 with only its headers, about 0.9 KB here).
+    scriptsDownloaded: requests.filter((r) => r.resourceType === 'Script' && r.transferSize > 1024).map((r) => { const url = new URL(r.url); return `${url.port}${url.pathname}`; }),
     totalKB: +((a['total-byte-weight']?.numericValue ?? 0) / 1024).toFixed(1),
     finalUrl: lhr.finalDisplayedUrl,
   };
@@ -108,13 +112,23 @@ async function signInTester(port) {
 
 export async function runLighthouse({ servicesRunning = false } = {}) {
   const stops = [];
+  let redeploy = null;
   if (!servicesRunning) {
+    const tester = apps.find((app) => app.name === 'mf-tester');
+    const dist = buildRedeployedTester();
+    redeploy = { tester, dist, newFiles: newFileNames(path.join(root, tester.dir, 'dist'), dist) };
+    stops.push(() => rmSync(dist, { recursive: true, force: true }));
     const { startIdp } = await import('../idp/src/server.mjs');
     const { resolveOptions } = await import('../idp/src/options.mjs');
     const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
     const api = await startDemoApi({ port: 3200 });
     const servers = await Promise.all(apps.map((app) => serveApp(app, { config: app.name === 'shell' ? runtimeConfig('oidc', 'http') : undefined })));
-    stops.push(() => idp.close?.(), () => api.close?.(), ...servers.map((s) => () => s.close()));
+    stops.push(() => idp.close?.(), () => api.close?.(), ...servers.map((server) => () => server.close()));
+    redeploy.swap = async () => {
+      await new Promise((done) => servers[apps.indexOf(redeploy.tester)].close(done));
+      const server = await serveApp(redeploy.tester, { dist: redeploy.dist });
+      stops.push(() => server.close());
+    };
   }
   const profile = mkdtempSync(path.join(tmpdir(), 'dtp-lighthouse-'));
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags, userDataDir: profile });
@@ -125,6 +139,12 @@ export async function runLighthouse({ servicesRunning = false } = {}) {
     for (const preset of ['mobile', 'desktop']) rows.push(await audit(chrome.port, 'http://localhost:3000/datasheet', preset, true));
     // Coming back: what a repeat visit downloads (304s for the revalidated files, nothing for hashed chunks).
     rows.push(await audit(chrome.port, 'http://localhost:3000/datasheet', 'mobile', true, 'repeat'));
+    // mf-tester redeployed with one changed text: only its new files should come with a body.
+    if (redeploy) {
+      await redeploy.swap();
+      rows.push(await audit(chrome.port, 'http://localhost:3000/datasheet', 'mobile', true, 'redeploy'));
+      console.log(`mf-tester redeployed: new files ${redeploy.newFiles.join(', ')}; scripts downloaded ${rows.at(-1).scriptsDownloaded.join(', ')}`);
+    }
   } finally {
     chrome.kill();
     rmSync(profile, { recursive: true, force: true });

@@ -19,11 +19,11 @@ export const apps = [
 /**
  * Serves one app's dist folder with CORS and an SPA fallback.
  * @param {{ dir: string, port: number }} app
- * @param {{ config?: object, host?: string }} [options] config: served as /config.json instead of the build's
+ * @param {{ config?: object, host?: string, dist?: string }} [options] config: served as /config.json instead of
+ * the build's; dist: another build folder than the app's own (the benchmark's redeploy)
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveApp(app, { config, host = 'localhost' } = {}) {
-  const dist = path.join(root, app.dir, 'dist');
+export function serveApp(app, { config, host = 'localhost', dist = path.join(root, app.dir, 'dist') } = {}) {
   const files = sirv(dist, {
     dev: true, // reads the folder on each request: a redeploy needs no restart (no ERR_CONTENT_LENGTH_MISMATCH)
     single: true,
