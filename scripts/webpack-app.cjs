@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { resolve, swcRule } = require('./webpack-common.cjs');
 const { chakraGlobalCss, ChakraGlobalCssPlugin } = require('./chakra-global-css.cjs');
+const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 
 const root = path.resolve(__dirname, '..');
 const runtimeGlobalFile = 'federation-runtime.js';
@@ -145,6 +146,7 @@ function createAppConfig({ dir, name, port, exposes, title }) {
           globalCss: isHost ? `/${globalCss.fileName}` : globalCss.fileName,
         }),
         new ChakraGlobalCssPlugin(globalCss),
+        ...(isHost && production ? [new PreloadStartChunksPlugin()] : []),
         // Every app ships the one base runtime configuration (config/runtime.base.json) as its
         // config.json; modes change it with overlays when served (config/runtime-config.mjs).
         new CopyPlugin({

@@ -1,3 +1,4 @@
+import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 // Production serving (issue 17): the static servers send the brotli or gzip file made at build time,
@@ -65,4 +66,23 @@ test('Chakra’s global styles come as a stylesheet made at build time: cached f
   await expect(signIn).toHaveCSS('background-color', 'rgb(31, 107, 65)');
   const runtimeGlobals = await page.evaluate(() => [...document.querySelectorAll('style[data-emotion]')].filter((s) => s.getAttribute('data-emotion')?.includes('global')).length);
   expect(runtimeGlobals).toBe(0);
+});
+
+test('the shell’s start chunks are preloaded from the page, and every preloaded script is used', async ({ page, request }) => {
+  const html = await (await request.get(`${SHELL}/datasheet`)).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(preloaded.length).toBeGreaterThan(5);
+  for (const href of preloaded) {
+    expect(href).toMatch(/^\/[\w-]+\.[0-9a-f]{8}\.js$/);
+    expect((await request.get(`${SHELL}${href}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+  // Chromium warns about a preload the page does not use within a few seconds of its load event.
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
+  });
+  await signIn(page, 'tester', '/datasheet');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Testerdatenblatt');
+  await page.waitForTimeout(4000);
+  expect(unused).toEqual([]);
 });

@@ -1,0 +1,59 @@
+// The shell's own start chunks as <link rel="preload"> in its page (issue 17, item 4). Without it the
+// browser learns of them only after main.js has arrived and run (the federation runtime then asks for
+// the bootstrap chunk and the shared modules it consumes: React, shared-ui, shared-api …). With it they
+// download in parallel with main.js.
+// Exactly those chunks: the chunk group of index.ts's import('./bootstrap'), and for every shared module
+// consumed there, the chunks of the shell's own provided version (the runtime takes it: the shell provides
+// every shared module), followed through the modules in those chunks. Other lazy imports (the OIDC libraries, the demo data source, the
+// overlays) are not followed: a stored session or the API mode never needs them first.
+// The chunks are classic scripts (webpack's JSONP chunks), so the hint is rel=preload as=script; a
+// modulepreload would not match them.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const isConsumeShared = (module) => module.type === 'consume-shared-module';
+
+/** The start chunks of a compilation, as file names. */
+function startChunkFiles(compilation) {
+  const { chunkGraph, moduleGraph } = compilation;
+  const entry = compilation.entries.get('main');
+  const entryModule = entry && moduleGraph.getModule(entry.dependencies[0]);
+  const bootstrapBlock = entryModule?.blocks[0];
+  if (!bootstrapBlock) return [];
+  const providers = new Map();
+  for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
+  const chunks = new Set();
+  const seenModules = new Set();
+  const queue = [...(chunkGraph.getBlockChunkGroup(bootstrapBlock)?.chunks ?? [])];
+  while (queue.length > 0) {
+    const chunk = queue.shift();
+    if (chunks.has(chunk)) continue;
+    chunks.add(chunk);
+    // A chunk's shared modules: consumed before it runs (listed apart from its modules) or inside it.
+    const consumes = [...(chunkGraph.getChunkModulesIterableBySourceType(chunk, 'consume-shared') ?? []), ...chunkGraph.getChunkModulesIterable(chunk)];
+    for (const module of consumes) {
+      if (seenModules.has(module) || !isConsumeShared(module)) continue;
+      seenModules.add(module);
+      // The runtime takes the shell's own provided module (it provides every shared module), else the fallback.
+      const source = providers.get(module.options.shareKey) ?? module;
+      for (const block of source.blocks) queue.push(...(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []));
+    }
+  }
+  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+}
+
+class PreloadStartChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        const files = startChunkFiles(compilation);
+        data.headTags.unshift(
+          ...files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` })),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PreloadStartChunksPlugin, startChunkFiles };
