@@ -1,7 +1,8 @@
 // Lighthouse on the pages a person opens first (issue 17): the login page and the signed-in tester's
 // data sheet, mobile and desktop presets (simulated throttling), in Debian's Chromium, over the
 // production static server (brotli, caching, security headers) in http mode. With each run: the
-// JavaScript as transferred (brotli, and what gzip would have been) and the request count.
+// JavaScript as transferred (brotli, and what gzip would have been) and the request count; then the real
+// long tasks on a 4x slowed CPU (bench-main-thread.mjs) and a redeploy of mf-tester (redeploy-build.mjs).
 //   npm run build && bash scripts/with-node.sh node scripts/bench-lighthouse.mjs
 // bench.mjs runs it after its own measurements; it writes bench-results/lighthouse.json.
 import { mkdtempSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -14,6 +15,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { runtimeConfig } from '../config/runtime-config.mjs';
 import { startDemoApi } from './demo-api-server.mjs';
+import { measureMainThread } from './bench-main-thread.mjs';
 import { buildRedeployedTester, newFileNames } from './redeploy-build.mjs';
 import { apps, serveApp } from './serve-lib.mjs';
 
@@ -133,12 +135,14 @@ export async function runLighthouse({ servicesRunning = false } = {}) {
   const profile = mkdtempSync(path.join(tmpdir(), 'dtp-lighthouse-'));
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags, userDataDir: profile });
   const rows = [];
+  let mainThread = [];
   try {
     for (const preset of ['mobile', 'desktop']) rows.push(await audit(chrome.port, 'http://localhost:3000/login', preset, false));
     await signInTester(chrome.port);
     for (const preset of ['mobile', 'desktop']) rows.push(await audit(chrome.port, 'http://localhost:3000/datasheet', preset, true));
     // Coming back: what a repeat visit downloads (304s for the revalidated files, nothing for hashed chunks).
     rows.push(await audit(chrome.port, 'http://localhost:3000/datasheet', 'mobile', true, 'repeat'));
+    mainThread = await measureMainThread();
     // mf-tester redeployed with one changed text: only its new files should come with a body.
     if (redeploy) {
       await redeploy.swap();
@@ -156,7 +160,7 @@ export async function runLighthouse({ servicesRunning = false } = {}) {
     console.log(`| ${r.page} | ${r.preset} | ${r.visit} | ${r.score} | ${r.lcpMs} | ${r.tbtMs} | ${r.fcpMs} | ${r.cls} | ${r.requests} | ${r.scripts} | ${r.jsBrotliKB} | ${r.jsGzipKB} | ${r.totalKB} |`);
   }
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), JSON.stringify(rows, null, 2));
+  writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), JSON.stringify({ lighthouse: rows, mainThread }, null, 2));
   return rows;
 }
 

@@ -1,0 +1,83 @@
+// The main thread's real long tasks while a page starts, on a phone-like CPU (4x slowed down in
+// Chromium), next to Lighthouse's simulated Total Blocking Time: Lighthouse counts only from its
+// simulated first paint, this counts every long task from the navigation on. Network unthrottled,
+// HTTP cache off; median of several loads. bench-lighthouse.mjs runs it with its servers.
+import { chromium } from 'playwright-core';
+
+const RUNS = 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/* global window */
+function recordLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function signInTester(context) {
+  const page = await context.newPage();
+  await page.goto('http://localhost:3000/datasheet');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/localhost:3100\/realms\/dtp\/interaction/);
+  await page.getByLabel('Benutzername').fill('tester');
+  await page.getByLabel('Passwort').fill('tester');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.waitForURL(/localhost:3000\/datasheet/);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.close();
+}
+
+/** One load of `url` in `context`: blocking time (the part of each long task over 50 ms), long-task time, time until `ready` shows. */
+async function load(context, url, ready) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url);
+  await ready(page).waitFor();
+  const readyMs = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(2500); // what the first render sets off (effects, lazy chunks)
+  const tasks = await page.evaluate(() => window.__longTasks);
+  await page.close();
+  return { blockingMs: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0), longTaskMs: tasks.reduce((sum, d) => sum + d, 0), readyMs };
+}
+
+export async function measureMainThread() {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const rows = [];
+  try {
+    const pages = [
+      { page: '/login', url: 'http://localhost:3000/login', ready: (p) => p.getByText('Willkommen!'), signedIn: false },
+      { page: 'tester /datasheet', url: 'http://localhost:3000/datasheet', ready: (p) => p.getByRole('tab', { name: 'Stammdaten' }), signedIn: true },
+    ];
+    const signedInContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    await signedInContext.addInitScript(recordLongTasks);
+    await signInTester(signedInContext);
+    for (const { page, url, ready, signedIn } of pages) {
+      const loads = [];
+      for (let i = 0; i < RUNS; i++) {
+        const context = signedIn ? signedInContext : await browser.newContext({ viewport: { width: 375, height: 800 } });
+        if (!signedIn) await context.addInitScript(recordLongTasks);
+        loads.push(await load(context, url, ready));
+        if (!signedIn) await context.close();
+      }
+      const row = {
+        page,
+        blockingMs: Math.round(median(loads.map((l) => l.blockingMs))),
+        longTaskMs: Math.round(median(loads.map((l) => l.longTaskMs))),
+        readyMs: Math.round(median(loads.map((l) => l.readyMs))),
+        runs: loads.map((l) => Math.round(l.blockingMs)),
+      };
+      console.log(JSON.stringify(row));
+      rows.push(row);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log('\n| page (4x CPU, real long tasks, median of 5) | blocking ms | long tasks ms | content shown after ms |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.page} | ${r.blockingMs} | ${r.longTaskMs} | ${r.readyMs} |`);
+  return rows;
+}
