@@ -1,6 +1,7 @@
 import { setRemoteLoader } from '@dtp/shared-api';
 import type { LoadedRemoteModule, RemoteLoader } from '@dtp/shared-api';
 import { screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test-support';
 import { RemoteSlot } from './remote-slot';
@@ -61,6 +62,25 @@ test('a view that crashes is contained: the notice instead of a broken screen', 
   );
   expect(await screen.findByText(unavailable)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Ihr Test' })).toBeInTheDocument();
+});
+
+test('the load starts while the screen renders, before anything of it is committed', () => {
+  const load = jest.fn(() => Promise.resolve({ default: Greeting as never }));
+  setRemoteLoader(loaderOf(load));
+  // A sibling that never finishes keeps the whole boundary from committing: no effect has run.
+  const never = new Promise<never>(() => undefined);
+  function Pending(): null {
+    use(never);
+    return null;
+  }
+  renderUi(
+    <Suspense fallback={<p>Seite wird vorbereitet</p>}>
+      {view()}
+      <Pending />
+    </Suspense>,
+  );
+  expect(screen.getByText('Seite wird vorbereitet')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
 });
 
 describe('page variant', () => {

@@ -1,6 +1,6 @@
 import type { LoadedRemoteModule, RemoteName } from '@dtp/shared-api';
 import { loadRemoteModule } from '@dtp/shared-api';
-import { useCallback, useRef, type ComponentType } from 'react';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { useLoad } from '../hooks/use-load';
 
 /** Loaded page modules, so a page opened again shows at once. */
@@ -24,12 +24,22 @@ export function useRemoteComponent<P>(remote: RemoteName, module: string, { cach
   const key = `${remote}/${module}`;
   const store = cache ? pageCache : null;
   const cached = useRef(store?.get(key) as ComponentType<P> | undefined).current;
+  const loadModule = (retry: boolean) =>
+    loadRemoteModule<P>(remote, module, retry).then((m: LoadedRemoteModule<P>) => {
+      store?.set(key, m.default as ComponentType<never>);
+      return m.default;
+    });
+  // The first load starts while the screen is still rendering, not after it has committed: manifest,
+  // remote entry and chunks download meanwhile, and the loader below takes this promise. Only a slot
+  // that renders asks, so the role check before it still keeps a denied user from the remote.
+  const [started] = useState(() => {
+    if (cached !== undefined) return null;
+    const promise = loadModule(false);
+    promise.catch(() => undefined); // its failure is handled where the loader takes it
+    return { key, promise };
+  });
   const loaded = useLoad<ComponentType<P>>(
-    (attempt) =>
-      loadRemoteModule<P>(remote, module, attempt > 0).then((m: LoadedRemoteModule<P>) => {
-        store?.set(key, m.default as ComponentType<never>);
-        return m.default;
-      }),
+    (attempt) => (attempt === 0 && started?.key === key ? started.promise : loadModule(attempt > 0)),
     key,
     { initialData: cached },
   );
