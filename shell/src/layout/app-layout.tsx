@@ -6,10 +6,25 @@ import { HEADER_HEIGHT, Header } from './header';
 import { Sidebar } from './sidebar';
 import { StatusBadges } from './status-badges';
 
+/**
+ * The spinner over the content while API calls are in flight. Its own component: the loading flag
+ * changes with every call, and only this overlay re-renders for it, not header and sidebar (a
+ * store update renders synchronously, in one task on a phone's main thread).
+ */
+function LoadingOverlay() {
+  const isLoading = useAppStore((s) => s.isLoading);
+  if (!isLoading) return null;
+  // An overlay, not a replacement: a form under it keeps what the user typed.
+  return (
+    <Flex position="absolute" inset="0" bg="whiteAlpha.700" justify="center" pt="24" zIndex="overlay" data-testid="loading">
+      <Spinner size="xl" color="brand.solid" aria-label="Wird geladen" />
+    </Flex>
+  );
+}
+
 /** Header, sidebar (a drawer on small screens), badges, spinner and the content area. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const isLoading = useAppStore((s) => s.isLoading);
 
   return (
     <Box minH="100vh">
@@ -33,12 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} position="relative">
           <StatusBadges />
           {children}
-          {isLoading ? (
-            // An overlay, not a replacement: a form under it keeps what the user typed.
-            <Flex position="absolute" inset="0" bg="whiteAlpha.700" justify="center" pt="24" zIndex="overlay" data-testid="loading">
-              <Spinner size="xl" color="brand.solid" aria-label="Wird geladen" />
-            </Flex>
-          ) : null}
+          <LoadingOverlay />
         </Box>
       </Flex>
       <SideDrawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Menü" closeLabel="Menü schließen" data-testid="sidebar-drawer">
