@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Box } from '@chakra-ui/react';
+import { Box, defineSlotRecipe, useSlotRecipe } from '@chakra-ui/react';
 import { UiProvider } from './ui-provider';
 
 const styleElements = () => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
@@ -34,5 +34,25 @@ describe('UiProvider', () => {
     expect(globalStyleElements()).toHaveLength(0);
     expect(cssOf(styleElements())).toMatch(/color: ?var\(--chakra-colors-brand-600\)/);
     expect(screen.getByTestId('box').className).toMatch(/css-/);
+  });
+});
+
+describe('recipes passed as a prop', () => {
+  it('become one recipe function per recipe object, not one per mounted component', () => {
+    const recipe = defineSlotRecipe({ slots: ['root'], base: { root: { color: 'brand.600' } } });
+    const made: unknown[] = [];
+    function Probe() {
+      made.push(useSlotRecipe({ recipe }));
+      return null;
+    }
+    render(
+      <UiProvider>
+        <Probe />
+        <Probe />
+        <Probe />
+      </UiProvider>,
+    );
+    expect(made).toHaveLength(3);
+    expect(new Set(made).size).toBe(1);
   });
 });

@@ -2,19 +2,38 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { system } from './system';
 
+type System = typeof system;
+
+/** One recipe function per recipe object, however many components mount with it. */
+function oncePerRecipe<F extends (recipe: never) => unknown>(make: F): F {
+  const made = new WeakMap<object, ReturnType<F>>();
+  return ((recipe: object) => {
+    let fn = made.get(recipe);
+    if (fn === undefined) {
+      fn = make(recipe as never) as ReturnType<F>;
+      made.set(recipe, fn);
+    }
+    return fn;
+  }) as unknown as F;
+}
+
 /**
- * The system as the provider gets it. When the page links the global CSS made at build time
- * (scripts/index.html, scripts/chakra-global-css.cjs), the provider writes none at run time: no
- * layer order, reset, global styles or token variables serialised on the phone's main thread.
- * Without the link (tests, the gallery) it writes them as Chakra always does.
+ * The system as the provider gets it.
+ * - Recipes passed as a `recipe` prop (the lazily loaded overlays: dialog, drawer, menu, tooltip) are
+ *   turned into recipe functions once: Chakra does it again for every mounted instance, e.g. for the
+ *   tooltip of every row of a list. The registered recipes are cached by Chakra itself.
+ * - When the page links the global CSS made at build time (scripts/index.html,
+ *   scripts/chakra-global-css.cjs), the provider writes none at run time: no layer order, reset,
+ *   global styles or token variables serialised on the phone's main thread. Without the link
+ *   (tests, the gallery) it writes them as Chakra always does.
  */
-function providedSystem(): typeof system {
+function providedSystem(): System {
   const linked = typeof document !== 'undefined' && document.querySelector('link[data-chakra-global-css]') !== null;
-  if (!linked) return system;
   return Object.create(system, {
-    _global: { value: [] },
-    _config: { value: { ...system._config, disableLayers: true } },
-  }) as typeof system;
+    cva: { value: oncePerRecipe(system.cva) },
+    sva: { value: oncePerRecipe(system.sva) },
+    ...(linked ? { _global: { value: [] }, _config: { value: { ...system._config, disableLayers: true } } } : {}),
+  }) as System;
 }
 
 /** The one provider shell and remotes render under (remotes in standalone mode only). */
