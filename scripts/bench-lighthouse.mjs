@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import { runtimeConfig } from '../config/runtime-config.mjs';
 import { startDemoApi } from './demo-api-server.mjs';
 import { measureMainThread } from './bench-main-thread.mjs';
+import { signInTester } from './bench-sign-in.mjs';
 import { buildRedeployedTester, newFileNames } from './redeploy-build.mjs';
 import { apps, serveApp } from './serve-lib.mjs';
 
@@ -96,19 +97,10 @@ async function clearHttpCache(port) {
   await browser.close();
 }
 
-/** Signs the tester in through the identity service in this browser; the session stays in its localStorage. */
-async function signInTester(port) {
+/** Signs the tester in through the identity service in Lighthouse's browser; the session stays in its localStorage. */
+async function signInTesterOverCdp(port) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const page = await browser.contexts()[0].newPage();
-  await page.goto('http://localhost:3000/datasheet');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL(/localhost:3100\/realms\/dtp\/interaction/);
-  await page.getByLabel('Benutzername').fill('tester');
-  await page.getByLabel('Passwort').fill('tester');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL(/localhost:3000\/datasheet/);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.close();
+  await signInTester(await browser.contexts()[0].newPage());
   await browser.close(); // disconnects; Chromium keeps running for Lighthouse
 }
 
@@ -138,7 +130,7 @@ export async function runLighthouse({ servicesRunning = false } = {}) {
   let mainThread = [];
   try {
     for (const preset of ['mobile', 'desktop']) rows.push(await audit(chrome.port, 'http://localhost:3000/login', preset, false));
-    await signInTester(chrome.port);
+    await signInTesterOverCdp(chrome.port);
     for (const preset of ['mobile', 'desktop']) rows.push(await audit(chrome.port, 'http://localhost:3000/datasheet', preset, true));
     // Coming back: what a repeat visit downloads (304s for the revalidated files, nothing for hashed chunks).
     rows.push(await audit(chrome.port, 'http://localhost:3000/datasheet', 'mobile', true, 'repeat'));

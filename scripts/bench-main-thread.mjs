@@ -3,6 +3,7 @@
 // simulated first paint, this counts every long task from the navigation on. Network unthrottled,
 // HTTP cache off; median of several loads. bench-lighthouse.mjs runs it with its servers.
 import { chromium } from 'playwright-core';
+import { signInTester } from './bench-sign-in.mjs';
 
 const RUNS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -13,19 +14,6 @@ function recordLongTasks() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
-}
-
-async function signInTester(context) {
-  const page = await context.newPage();
-  await page.goto('http://localhost:3000/datasheet');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL(/localhost:3100\/realms\/dtp\/interaction/);
-  await page.getByLabel('Benutzername').fill('tester');
-  await page.getByLabel('Passwort').fill('tester');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL(/localhost:3000\/datasheet/);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.close();
 }
 
 /** One load of `url` in `context`: blocking time (the part of each long task over 50 ms), long-task time, time until `ready` shows. */
@@ -54,7 +42,7 @@ export async function measureMainThread() {
     ];
     const signedInContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
     await signedInContext.addInitScript(recordLongTasks);
-    await signInTester(signedInContext);
+    await signInTester(await signedInContext.newPage());
     for (const { page, url, ready, signedIn } of pages) {
       const loads = [];
       for (let i = 0; i < RUNS; i++) {
