@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { resolve, swcRule } = require('./webpack-common.cjs');
 const { chakraGlobalCss, ChakraGlobalCssPlugin } = require('./chakra-global-css.cjs');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
+const { loadForNode } = require('./node-bundle.cjs');
 
 const root = path.resolve(__dirname, '..');
 const runtimeGlobalFile = 'federation-runtime.js';
@@ -52,6 +53,9 @@ function sharedModules(dir) {
   };
 }
 
+/** Entry points that run on Node only: shared-api's business rules (servers), shared-ui's prerendering (builds). */
+const NOT_IN_BROWSERS = new Set(['./domain', './static-markup']);
+
 /**
  * Every entry point of one of our shared packages ('@dtp/shared-ui', '@dtp/shared-ui/travel-claim'
  * …, from its package.json "exports") as a singleton. A screen downloads only the entry points
@@ -62,8 +66,7 @@ function sharedModules(dir) {
 function ourEntryPoints(pkg) {
   const manifest = require(path.join(root, pkg, 'package.json'));
   const version = manifest.version;
-  // './domain' (shared-api's business rules) runs on servers only: no browser build shares it.
-  const entries = Object.entries(manifest.exports ?? { '.': manifest.main }).filter(([subpath]) => subpath !== './domain');
+  const entries = Object.entries(manifest.exports ?? { '.': manifest.main }).filter(([subpath]) => !NOT_IN_BROWSERS.has(subpath));
   return Object.fromEntries(
     entries.map(([subpath, file]) => [
       `${manifest.name}${subpath.slice(1)}`,
@@ -79,14 +82,33 @@ function ourEntryPoints(pkg) {
  * @param {number} app.port       dev-server port
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {string} [app.title]    page title of the app's own HTML page
+ * @param {Record<string,string>} [app.prerendered]  production builds: further pages (file name → module
+ *   exporting `prerender(): string`) whose root holds that screen's HTML, made at build time
  */
-function createAppConfig({ dir, name, port, exposes, title }) {
+function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) {
   const isHost = !exposes;
   return async (env, argv) => {
     announceNode(`webpack ${name}`);
     const production = argv.mode === 'production';
     // Chakra's global CSS as a stylesheet made at build time, instead of at every page load.
     const globalCss = await chakraGlobalCss();
+    const page = (options) =>
+      new HtmlWebpackPlugin({
+        title: title ?? name,
+        template: path.join(__dirname, 'index.html'),
+        chunks: ['main'],
+        runtimeScript: isHost ? undefined : runtimeGlobalFile,
+        globalCss: isHost ? `/${globalCss.fileName}` : globalCss.fileName,
+        ...options,
+      });
+    // A prerendered page (login.html): the same page, its root already holding the screen's HTML.
+    const prerenderedPages = production
+      ? await Promise.all(
+          Object.entries(prerendered).map(async ([filename, module]) =>
+            page({ filename, prerendered: (await loadForNode(path.join(dir, module))).prerender() }),
+          ),
+        )
+      : [];
     const app = {
       context: dir,
       entry: { main: './src/index.ts' },
@@ -138,13 +160,8 @@ function createAppConfig({ dir, name, port, exposes, title }) {
             ? { optimization: { target: 'web' } }
             : { externalRuntime: true, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
         }),
-        new HtmlWebpackPlugin({
-          title: title ?? name,
-          template: path.join(__dirname, 'index.html'),
-          chunks: ['main'],
-          runtimeScript: isHost ? undefined : runtimeGlobalFile,
-          globalCss: isHost ? `/${globalCss.fileName}` : globalCss.fileName,
-        }),
+        page(),
+        ...prerenderedPages,
         new ChakraGlobalCssPlugin(globalCss),
         ...(isHost && production ? [new PreloadStartChunksPlugin()] : []),
         // Every app ships the one base runtime configuration (config/runtime.base.json) as its

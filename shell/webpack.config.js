@@ -1,3 +1,7 @@
 const { createAppConfig } = require('../scripts/webpack-app.cjs');
 
-module.exports = createAppConfig({ dir: __dirname, name: 'shell', port: 3000, title: 'Digitale Test-Plattform' });
+module.exports = createAppConfig({
+  dir: __dirname, name: 'shell', port: 3000, title: 'Digitale Test-Plattform',
+  // /login before the scripts have run (static servers answer /login with login.html).
+  prerendered: { 'login.html': 'src/pages/login-prerender.tsx' },
+});

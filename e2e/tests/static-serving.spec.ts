@@ -1,3 +1,4 @@
+import { blockExternalRequests, recordRequests } from '../support/network';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -85,4 +86,48 @@ test('the shell’s start chunks are preloaded from the page, and every preloade
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Testerdatenblatt');
   await page.waitForTimeout(4000);
   expect(unused).toEqual([]);
+});
+
+test('/login is in the page itself (login.html, prerendered at build time): styled before any script runs', async ({ browser, request }) => {
+  const answer = await request.get(`${SHELL}/login`);
+  expect(answer.headers()['cache-control']).toBe('no-cache');
+  const html = await answer.text();
+  expect(html).toMatch(/<div id="root">.*<h1[^>]*>Digitale Test-Plattform<\/h1>.*Anmelden<\/button>/s);
+  expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag))).toBe(true);
+  // Every other address stays the empty page: a signed-in user never sees the login page flash.
+  expect(await (await request.get(`${SHELL}/datasheet`)).text()).toContain('<div id="root"></div>');
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await withoutScripts.newPage();
+  await page.goto(`${SHELL}/login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Digitale Test-Plattform' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toHaveCSS('background-color', 'rgb(31, 107, 65)');
+  await withoutScripts.close();
+});
+
+test('the login page downloads no OIDC library; a tap on „Anmelden“ before the app has loaded still signs in', async ({ page }) => {
+  await blockExternalRequests(page);
+  const requested = recordRequests(page);
+  // The app's chunks arrive late, as on a slow phone: main.js runs, the login page is not rendered by React yet.
+  let release!: () => void;
+  const chunksHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/localhost:3000\/[\w-]+\.[0-9a-f]{8}\.js$/, async (route) => {
+    await chunksHeld;
+    await route.continue();
+  });
+  await page.goto(`${SHELL}/login`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  expect(page.url()).toBe(`${SHELL}/login`);
+  release();
+  await page.waitForURL(/localhost:3100\/realms\/dtp\/interaction/);
+  expect(requested.filter((url) => url.includes('oidc-auth')).length).toBeGreaterThan(0);
+});
+
+test('a signed-out visitor’s login page loads without the OIDC libraries', async ({ page }) => {
+  await blockExternalRequests(page);
+  const requested = recordRequests(page);
+  await page.goto(`${SHELL}/login`);
+  await expect(page.getByText(/· Version /)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => url.includes('oidc-auth'))).toEqual([]);
 });

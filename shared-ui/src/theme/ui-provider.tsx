@@ -17,6 +17,10 @@ function oncePerRecipe<F extends (recipe: never) => unknown>(make: F): F {
   }) as unknown as F;
 }
 
+function pageLinksGlobalCss(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('link[data-chakra-global-css]') !== null;
+}
+
 /**
  * The system as the provider gets it.
  * - Recipes passed as a `recipe` prop (the lazily loaded overlays: dialog, drawer, menu, tooltip) are
@@ -27,8 +31,7 @@ function oncePerRecipe<F extends (recipe: never) => unknown>(make: F): F {
  *   global styles or token variables serialised on the phone's main thread. Without the link
  *   (tests, the gallery) it writes them as Chakra always does.
  */
-function providedSystem(): System {
-  const linked = typeof document !== 'undefined' && document.querySelector('link[data-chakra-global-css]') !== null;
+export function providedSystem(linked = pageLinksGlobalCss()): System {
   return Object.create(system, {
     cva: { value: oncePerRecipe(system.cva) },
     sva: { value: oncePerRecipe(system.sva) },
@@ -38,6 +41,6 @@ function providedSystem(): System {
 
 /** The one provider shell and remotes render under (remotes in standalone mode only). */
 export function UiProvider({ children }: { children: ReactNode }) {
-  const value = useMemo(providedSystem, []);
+  const value = useMemo(() => providedSystem(), []);
   return <ChakraProvider value={value}>{children}</ChakraProvider>;
 }

@@ -67,8 +67,18 @@ test('a valid stored session shows the page signed in, without loading the OIDC 
   expect(libraries).not.toHaveBeenCalled();
 });
 
+test('no stored session: the login page shows at once, the libraries load only to sign in', async () => {
+  await renderMode();
+  expect(screen.getByText('abgemeldet')).toBeInTheDocument();
+  await act(async () => jest.advanceTimersByTime(TOKEN_REFRESH_MS));
+  expect(libraries).not.toHaveBeenCalled();
+  act(() => controller.signIn());
+  await act(async () => {});
+  expect(loadedWith()).toEqual(['signIn']);
+  expect(screen.getByText('wartet')).toBeInTheDocument();
+});
+
 test.each([
-  ['no stored session', () => undefined],
   ['a session with less than the minimum validity left', () => storeSession(MIN_TOKEN_VALIDITY_S - 1)],
   ['an unreadable stored session', () => localStorage.setItem(storageKey, '{"access_token":')],
   ['the redirect back from the identity service', () => {

@@ -18,15 +18,22 @@ const OidcAuth = lazy(() => import(/* webpackChunkName: "oidc-auth" */ './oidc-a
  */
 export function OidcMode({ children }: { children: ReactNode }) {
   const config = useConfig();
-  const [stored] = useState(() => (isSigninCallback() ? null : readStoredUser(config)));
+  const [start] = useState(() => {
+    const callback = isSigninCallback();
+    return { stored: callback ? null : readStoredUser(config), librariesNeeded: callback || hasStoredUser(config) };
+  });
+  const { stored } = start;
   const signedIn = useRef(false);
   if (stored && !signedIn.current) {
     // Synchronously before the first render, so the page mounts signed in.
     signedIn.current = true;
     useAuthStore.getState().signIn(stored);
   }
-  // null: not loaded (yet); otherwise loaded, with the action that made them necessary.
-  const [libraries, setLibraries] = useState<{ action?: DeferredAction } | null>(stored ? null : {});
+  // null: not loaded (yet); otherwise loaded, with the action that made them necessary. A visitor
+  // with nothing stored sees the login page without them: they load for 'Anmelden'.
+  const [libraries, setLibraries] = useState<{ action?: DeferredAction } | null>(
+    stored || !start.librariesNeeded ? null : {},
+  );
   const [libraryController, setLibraryController] = useState<AuthController | null>(null);
 
   useEffect(() => {
@@ -36,6 +43,7 @@ export function OidcMode({ children }: { children: ReactNode }) {
       if (store.auth && !hasStoredUser(config)) store.signOut();
     }, SESSION_CHECK_MS);
     const refresh = setInterval(() => {
+      if (!useAuthStore.getState().auth) return;
       const token = useAuthStore.getState().user?.token;
       // Below MIN_TOKEN_VALIDITY_S the stored session no longer counts: time to refresh.
       const current = readStoredUser(config);

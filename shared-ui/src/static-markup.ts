@@ -1,0 +1,2 @@
+// Build time only (Node): prerendering a screen into a page. Not shared at run time.
+export { staticMarkup } from './theme/static-markup';
