@@ -37,7 +37,8 @@ export async function measureMainThread() {
   const rows = [];
   try {
     const pages = [
-      { page: '/login', url: 'http://localhost:3000/login', ready: (p) => p.getByText('Willkommen!'), signedIn: false },
+      // The login page is in the HTML (prerendered): it counts as ready once the app runs it (the configured platform line).
+      { page: '/login', url: 'http://localhost:3000/login', ready: (p) => p.getByText(/ · Version /), signedIn: false },
       { page: 'tester /datasheet', url: 'http://localhost:3000/datasheet', ready: (p) => p.getByRole('tab', { name: 'Stammdaten' }), signedIn: true },
     ];
     const signedInContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -64,7 +65,7 @@ export async function measureMainThread() {
   } finally {
     await browser.close();
   }
-  console.log('\n| page (4x CPU, real long tasks, median of 5) | blocking ms | long tasks ms | content shown after ms |');
+  console.log('\n| page (4x CPU, real long tasks, median of 5) | blocking ms | long tasks ms | app shown after ms |');
   console.log('|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.page} | ${r.blockingMs} | ${r.longTaskMs} | ${r.readyMs} |`);
   return rows;

@@ -1,7 +1,7 @@
-const count = new Intl.NumberFormat('de-DE');
+import { countFormat } from '../format/german-intl';
 
 /** A count the German way: 5000 → '5.000'. */
-export const formatCount = (n: number): string => count.format(n);
+export const formatCount = (n: number): string => countFormat().format(n);
 
 /** '1 Datensatz angezeigt' / '5.000 Datensätze angezeigt'. */
 export function countLine(n: number): string {

@@ -1,3 +1,5 @@
+import { germanCollator } from '../format/german-intl';
+
 /** Sort states cycle NONE → ASC → DESC → NONE (spec section 4). */
 export type SortDirection = 'NONE' | 'ASC' | 'DESC';
 
@@ -12,8 +14,6 @@ export function nextSortDirection(direction: SortDirection): SortDirection {
 
 export const ariaSort = { NONE: 'none', ASC: 'ascending', DESC: 'descending' } as const;
 
-const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
-
 export type SortValue = string | number | boolean | Date | null | undefined;
 
 const isEmpty = (value: SortValue) => value == null || value === '';
@@ -26,7 +26,7 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
+  return germanCollator().compare(String(a), String(b));
 }
 
 /** A sorted copy (stable); NONE keeps the given order. Empty values stay last in both directions. */

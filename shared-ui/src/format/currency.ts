@@ -1,11 +1,11 @@
 import { formatGermanDecimal, parseGermanNumber } from './number';
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+import { euroFormat } from './german-intl';
 
 /** '1.234,50 €' (with a no-break space before the sign). null/undefined show as ''. */
 export function formatEuro(amount: number | null | undefined): string {
   if (amount == null || Number.isNaN(amount)) return '';
-  return euro.format(amount);
+  return euroFormat().format(amount);
 }
 
 /**

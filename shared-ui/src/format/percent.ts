@@ -1,4 +1,4 @@
-const percent = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+import { wholeNumberFormat } from './german-intl';
 
 /** Rounds a percentage (0–100) to a whole number, as the feedback charts show it. */
 export function roundPercent(value: number): number {
@@ -8,5 +8,5 @@ export function roundPercent(value: number): number {
 /** '43 %' for 42.6 (German typography: a no-break space before the sign). */
 export function formatPercent(value: number | null | undefined): string {
   if (value == null || Number.isNaN(value)) return '';
-  return `${percent.format(roundPercent(value))}\u00a0%`;
+  return `${wholeNumberFormat().format(roundPercent(value))}\u00a0%`;
 }
