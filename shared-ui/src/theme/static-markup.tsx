@@ -10,5 +10,7 @@ import { providedSystem } from './ui-provider';
  * stylesheet, so no reset, global styles or token variables are repeated in it.
  */
 export function staticMarkup(node: ReactNode): string {
-  return renderToString(<ChakraProvider value={providedSystem(true)}>{node}</ChakraProvider>);
+  const html = renderToString(<ChakraProvider value={providedSystem(true)}>{node}</ChakraProvider>);
+  // The provider's global-styles element stays empty here (the stylesheet has them): leave it out.
+  return html.replace(/<style data-emotion="[^"]*"><\/style>/g, '');
 }

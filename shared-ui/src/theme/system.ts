@@ -60,12 +60,21 @@ import { tableActionCss } from './table-action-css';
  * their views (`src/components/*-view.tsx`, the dialogs' `dialog-frame.tsx`) import the recipe and pass it via the `recipe` prop,
  * so it is downloaded with their chunk, not with every first screen.
  */
+/**
+ * Colour palettes no screen and no registered recipe uses (status colours: info blue, success green,
+ * warning orange, danger red). Left out, their ~95 tokens are neither computed at each page load
+ * (createSystem) nor shipped as variables in the global stylesheet. A screen that wants one: remove it here.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const usedPalettes = <T extends object>(group: T): T =>
+  Object.fromEntries(Object.entries(group).filter(([palette]) => !UNUSED_PALETTES.has(palette))) as T;
+
 const tokens = {
   aspectRatios,
   animations,
   blurs,
   borders,
-  colors,
+  colors: usedPalettes(colors),
   durations,
   easings,
   fonts,
@@ -79,7 +88,7 @@ const tokens = {
   zIndex: zIndices,
   cursor,
 };
-const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+const semanticTokens = { colors: usedPalettes(semanticColors), shadows: semanticShadows, radii: semanticRadii };
 
 const chakraTheme = defineConfig({
   preflight: true,

@@ -19,6 +19,7 @@ describe('the prerendered login page', () => {
     expect(html).toMatch(/<style data-emotion="css [a-z0-9]+">\.css-[a-z0-9]+\{/);
     expect(html).not.toContain('--chakra-colors-brand-600:');
     expect(html).not.toContain('@layer reset');
+    expect(html).not.toContain('css-global');
   });
 
   it('leaves out what only the runtime configuration knows: no platform line, no video source', () => {
