@@ -1,12 +1,12 @@
 // A page that formats nothing must not pay for the locale's data while it starts.
-test('our formatting modules make no Intl formatter when loaded; the first use makes one, and only one', () => {
+test('our formatting modules make no Intl formatter when loaded; the first use makes one, and only one', async () => {
   const numberFormat = jest.spyOn(Intl, 'NumberFormat');
   const collator = jest.spyOn(Intl, 'Collator');
-  jest.isolateModules(() => {
-    const { formatEuro } = require('./currency') as typeof import('./currency');
-    const { formatPercent } = require('./percent') as typeof import('./percent');
-    const { formatCount } = require('../components/count-line') as typeof import('../components/count-line');
-    const { compareSortValues } = require('../components/sort') as typeof import('../components/sort');
+  await jest.isolateModulesAsync(async () => {
+    const { formatEuro } = await import('./currency');
+    const { formatPercent } = await import('./percent');
+    const { formatCount } = await import('../components/count-line');
+    const { compareSortValues } = await import('../components/sort');
     expect(numberFormat).not.toHaveBeenCalled();
     expect(collator).not.toHaveBeenCalled();
     expect(formatEuro(1234.5)).toBe('1.234,50\u00a0€');
