@@ -83,7 +83,8 @@ function ourEntryPoints(pkg) {
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {string} [app.title]    page title of the app's own HTML page
  * @param {Record<string,string>} [app.prerendered]  production builds: further pages (file name → module
- *   exporting `prerender(): string`) whose root holds that screen's HTML, made at build time
+ *   exporting `prerender(): { html, styles }`, see shared-ui's static-markup) whose root holds that screen's
+ *   HTML and whose head its styles, made at build time
  */
 function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) {
   const isHost = !exposes;

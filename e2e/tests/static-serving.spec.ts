@@ -131,3 +131,25 @@ test('a signed-out visitor’s login page loads without the OIDC libraries', asy
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => url.includes('oidc-auth'))).toEqual([]);
 });
+
+test('the prerendered login page does not move: not while it arrives, not when the app takes it over', async ({ browser }) => {
+  for (const viewport of [{ width: 375, height: 800 }, { width: 1350, height: 940 }]) {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    // A phone's slower CPU: the page arrives and is taken over in several steps, where a shift would show.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${SHELL}/login`);
+    await expect(page.getByText(/ · Version /)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await context.close();
+  }
+});

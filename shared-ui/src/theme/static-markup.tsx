@@ -3,14 +3,40 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { providedSystem } from './ui-provider';
 
+export interface StaticMarkup {
+  /** The screen's HTML, without style elements. */
+  html: string;
+  /** One style element with every rule the HTML uses, for the page's head. */
+  styles: string;
+}
+
+const EMOTION_STYLE = /<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g;
+
 /**
  * A screen's HTML as the browser will render it, for a page prerendered at build time
- * (scripts/prerender.cjs): the markup with emotion's style elements beside it, exactly the rules
- * and class names the running page writes. Rendered as on a page that links the build-time global
- * stylesheet, so no reset, global styles or token variables are repeated in it.
+ * (scripts/webpack-app.cjs, 'prerendered'): the markup and emotion's rules for it, the same rules and
+ * class names the running page writes. Rendered as on a page that links the build-time global
+ * stylesheet, so no reset, global styles or token variables are repeated.
+ * The rules come as one element for the head, in emotion's own format ("css id id …"): the running
+ * page's emotion takes them as already written, and the body, free of style elements, is parsed
+ * and painted in one go instead of growing on screen.
  */
-export function staticMarkup(node: ReactNode): string {
-  const html = renderToString(<ChakraProvider value={providedSystem(true)}>{node}</ChakraProvider>);
-  // The provider's global-styles element stays empty here (the stylesheet has them): leave it out.
-  return html.replace(/<style data-emotion="[^"]*"><\/style>/g, '');
+export function staticMarkup(node: ReactNode): StaticMarkup {
+  const rendered = renderToString(<ChakraProvider value={providedSystem(true)}>{node}</ChakraProvider>);
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const html = rendered.replace(EMOTION_STYLE, (_element, names: string, css: string) => {
+    const [key, ...names_] = names.split(' ');
+    // The provider's global styles stay empty here (the stylesheet has them).
+    if (css === '') return '';
+    if (key !== 'css') throw new Error(`staticMarkup: unexpected style element "${names}"`);
+    ids.push(...names_);
+    rules.push(css);
+    return '';
+  });
+  return {
+    // As an entity, a no-break space survives HTML minifiers that trim it as whitespace.
+    html: html.replaceAll('\u00a0', '&nbsp;'),
+    styles: ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '',
+  };
 }

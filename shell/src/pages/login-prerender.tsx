@@ -1,4 +1,5 @@
 import { staticMarkup } from '@dtp/shared-ui/static-markup';
+import type { StaticMarkup } from '@dtp/shared-ui/static-markup';
 import { LoginView } from './login-view';
 
 /**
@@ -6,6 +7,6 @@ import { LoginView } from './login-view';
  * page and its stylesheet arrive, not after the app's scripts have loaded and run. The app then
  * renders the same view over it, with the configured platform line and video.
  */
-export function prerender(): string {
+export function prerender(): StaticMarkup {
   return staticMarkup(<LoginView platformLine="" />);
 }

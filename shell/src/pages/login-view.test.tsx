@@ -16,7 +16,7 @@ test('the running page renders the prerendered login page exactly: same elements
   link.setAttribute('data-chakra-global-css', '');
   document.head.append(link);
   const prerendered = document.createElement('div');
-  prerendered.innerHTML = staticMarkup(<LoginView platformLine="" />);
+  prerendered.innerHTML = staticMarkup(<LoginView platformLine="" />).html;
   const { container } = render(
     <UiProvider>
       <LoginView platformLine="" />
