@@ -46,6 +46,10 @@ class PreloadStartChunksPlugin {
     compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
+        // A prerendered page (login.html) shows its content without the scripts: they load after it has
+        // painted, instead of sharing the slow network with its stylesheet (measured: Lighthouse mobile LCP
+        // 2.4-2.7 s with low-priority preloads, 1.6-1.9 s without).
+        if (data.plugin.options.prerendered) return data;
         const files = startChunkFiles(compilation);
         data.headTags.unshift(
           ...files.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` })),

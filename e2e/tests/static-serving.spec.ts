@@ -94,6 +94,8 @@ test('/login is in the page itself (login.html, prerendered at build time): styl
   const html = await answer.text();
   expect(html).toMatch(/<div id="root">.*<h1[^>]*>Digitale Test-Plattform<\/h1>.*Anmelden<\/button>/s);
   expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag))).toBe(true);
+  // Its scripts load after it has painted: no preload competes with its stylesheet.
+  expect(html).not.toContain('rel="preload" as="script"');
   // Every other address stays the empty page: a signed-in user never sees the login page flash.
   expect(await (await request.get(`${SHELL}/datasheet`)).text()).toContain('<div id="root"></div>');
 
