@@ -1,6 +1,5 @@
-import { formatGermanDecimal, parseGermanNumber } from './number';
-
 import { euroFormat } from './german-intl';
+import { formatGermanDecimal, parseGermanNumber } from './number';
 
 /** '1.234,50 €' (with a no-break space before the sign). null/undefined show as ''. */
 export function formatEuro(amount: number | null | undefined): string {

@@ -18,19 +18,18 @@ const EMOTION_STYLE = /<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g;
  * class names the running page writes. Rendered as on a page that links the build-time global
  * stylesheet, so no reset, global styles or token variables are repeated.
  * The rules come as one element for the head, in emotion's own format ("css id id …"): the running
- * page's emotion takes them as already written, and the body, free of style elements, is parsed
- * and painted in one go instead of growing on screen.
+ * page's emotion takes them as already written, and the styles apply before the body is parsed.
  */
 export function staticMarkup(node: ReactNode): StaticMarkup {
   const rendered = renderToString(<ChakraProvider value={providedSystem(true)}>{node}</ChakraProvider>);
   const ids: string[] = [];
   const rules: string[] = [];
-  const html = rendered.replace(EMOTION_STYLE, (_element, names: string, css: string) => {
-    const [key, ...names_] = names.split(' ');
+  const html = rendered.replace(EMOTION_STYLE, (_element, attribute: string, css: string) => {
+    const [key, ...styleIds] = attribute.split(' ');
     // The provider's global styles stay empty here (the stylesheet has them).
     if (css === '') return '';
-    if (key !== 'css') throw new Error(`staticMarkup: unexpected style element "${names}"`);
-    ids.push(...names_);
+    if (key !== 'css') throw new Error(`staticMarkup: unexpected style element "${attribute}"`);
+    ids.push(...styleIds);
     rules.push(css);
     return '';
   });
