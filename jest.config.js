@@ -29,5 +29,7 @@ const server = (dir) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts'],
 });
 module.exports = {
+  // Looks once for the test PostgreSQL; the tests that need it are skipped, saying why, where none answers.
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
   projects: [...['shared-api', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map(project), server('api-server')],
 };

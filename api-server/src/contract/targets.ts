@@ -3,7 +3,6 @@
 // through a Transport, resets to the seed, and shows everything it stores as one snapshot.
 import { DemoAccountClaims, demoAuthUser, type ApiRequest, type ApiResponse, type DemoAccount, type Transport } from '@dtp/shared-api';
 import {
-  createDemoServer,
   createDomainServer,
   createMemoryStorage,
   createSeedState,
@@ -17,8 +16,10 @@ import { sql } from 'kysely';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 // The client's own http transport, so answers are read exactly as in a browser; its fetch is app.inject.
 import { createHttpTransport } from '../../../shared-api/src/client/http-transport';
+// The in-browser demo's server (shared-api's demo adapter: the domain on memory, unsigned demo tokens).
+import { createDemoServer } from '../../../shared-api/src/demo/demo-server';
 import { createTokenVerifier } from '../auth/access-token';
-import { POSTGRES_URL, postgresForTests } from '../db/postgres-for-tests';
+import { postgresForTests } from '../db/postgres-for-tests';
 import type { Sql } from '../db/database';
 import { buildApp } from '../http/app';
 import { openPlatform } from '../platform';
@@ -38,8 +39,6 @@ export interface Target {
   readonly name: string;
   /** The API server (signed tokens, HTTP); false for the in-browser demo. */
   readonly server: boolean;
-  /** Why this target cannot run on this machine (its tests pass without running), else null. */
-  unavailable: string | null;
   /** Every request and answer since the start, in order. */
   readonly log: Exchange[];
   /** Whether a write may have changed the data since the last reset. */
@@ -90,7 +89,6 @@ export function demoTarget(): Target {
   const target: Target = {
     name: 'demo',
     server: false,
-    unavailable: null,
     log: [],
     dirty: false,
     start: async () => {
@@ -163,20 +161,18 @@ export async function memoryData(): Promise<ServerData> {
  * The server's data as production opens it (openPlatform: database, migrations, the seed on first
  * start, the domain), on PGlite in memory or on PostgreSQL. Resets copy the seeded tables back.
  */
-function platformData(databaseUrl: () => string | null): () => Promise<ServerData> {
-  return async () => {
-    const platform = await openPlatform({ databaseUrl: databaseUrl(), dataDir: 'memory://', clock: CLOCK, deliverBeforeEachRequest: false });
-    const seeded = await copyOfTables(platform.database.db);
-    return {
-      description: platform.database.description,
-      domain: platform.domain,
-      reset: seeded.restore,
-      snapshot: seeded.hashes,
-      close: async () => {
-        await seeded.drop();
-        await platform.close();
-      },
-    };
+async function platformData(databaseUrl: string | null): Promise<ServerData> {
+  const platform = await openPlatform({ databaseUrl, dataDir: 'memory://', clock: CLOCK, deliverBeforeEachRequest: false });
+  const seeded = await copyOfTables(platform.database.db);
+  return {
+    description: platform.database.description,
+    domain: platform.domain,
+    reset: seeded.restore,
+    snapshot: seeded.hashes,
+    close: async () => {
+      await seeded.drop();
+      await platform.close();
+    },
   };
 }
 
@@ -239,27 +235,21 @@ async function copyOfTables(db: Sql) {
   };
 }
 
-export const pgliteTarget = (): Target => serverTarget('server on PGlite', platformData(() => null));
+export const pgliteTarget = (): Target => serverTarget('server on PGlite', () => platformData(null));
 
-/** PostgreSQL at DATABASE_URL (or the local test server), in an own schema; unavailable where none answers. */
-export function postgresTarget(): Target {
-  let url: string | null = null;
-  return serverTarget(
-    'server on PostgreSQL',
-    platformData(() => url),
-    async () => {
-      url = await postgresForTests('dtp_contract_test');
-      return url ? null : `no PostgreSQL answers at ${new URL(POSTGRES_URL).host} (set DATABASE_URL to test one)`;
-    },
-  );
-}
+/**
+ * PostgreSQL at DATABASE_URL (or the local test server), in an own schema. Only inside
+ * describeWithPostgres: where none answers, its suite is skipped, not started.
+ */
+export const postgresTarget = (): Target =>
+  serverTarget('server on PostgreSQL', async () => platformData(await postgresForTests('dtp_contract_test')));
 
 /**
  * The API server (buildApp with a token verifier on a local key, as app.test.ts) on `open`'s data.
  * The client's http transport sends through app.inject: JSON, multipart and binary answers travel
- * as over the network. `check` says why the target cannot run here, or null.
+ * as over the network.
  */
-export function serverTarget(name: string, open: () => Promise<ServerData>, check: () => Promise<string | null> = async () => null): Target {
+export function serverTarget(name: string, open: () => Promise<ServerData>): Target {
   let app: FastifyInstance | null = null;
   let data: ServerData | null = null;
   let key: CryptoKey | null = null;
@@ -270,12 +260,9 @@ export function serverTarget(name: string, open: () => Promise<ServerData>, chec
   const target: Target = {
     name,
     server: true,
-    unavailable: null,
     log: [],
     dirty: false,
     start: async () => {
-      target.unavailable = await check();
-      if (target.unavailable) return;
       const pair = await generateKeyPair('RS256');
       key = pair.privateKey;
       const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' }] });

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { openDatabase } from './database';
-import { answers, POSTGRES_URL } from './postgres-for-tests';
+import { POSTGRES_URL, testWithPostgres } from './postgres-for-tests';
 
 // The embedded default must always work; PostgreSQL is tested where one answers (this machine kind
-// runs PostgreSQL 15 on 127.0.0.1:5432), and the skip says why elsewhere.
+// runs PostgreSQL 15 on 127.0.0.1:5432) and reported as skipped elsewhere.
 
 test('PGlite (the embedded default) opens, answers a query and closes', async () => {
   const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
@@ -14,11 +14,7 @@ test('PGlite (the embedded default) opens, answers a query and closes', async ()
   await database.close();
 }, 30000);
 
-test('PostgreSQL through DATABASE_URL, where a server answers', async () => {
-  if (!(await answers(POSTGRES_URL))) {
-    console.log(`skipped: no PostgreSQL answers at ${new URL(POSTGRES_URL).host} (set DATABASE_URL to test one)`);
-    return;
-  }
+testWithPostgres('PostgreSQL through DATABASE_URL', async () => {
   const database = await openDatabase({ databaseUrl: POSTGRES_URL, dataDir: '' });
   expect(database.description).toMatch(/^PostgreSQL \(/);
   expect(database.description).not.toContain('@');

@@ -1,18 +1,14 @@
 import { createSeedState, systemClock } from '@dtp/shared-api/domain';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from './database';
-import { postgresForTests } from './postgres-for-tests';
+import { postgresForTests, testWithPostgres } from './postgres-for-tests';
 import { migrate, seedIfEmpty } from './seed';
 
 // Several instances start at once on one empty PostgreSQL (README 'More than one instance'): each
 // migrates and tries to seed; one loads the seed, the others find it, none fails.
 
-test('instances starting together on one empty PostgreSQL: one seeds, the others find its data', async () => {
+testWithPostgres('instances starting together on one empty PostgreSQL: one seeds, the others find its data', async () => {
   const url = await postgresForTests('seed_together');
-  if (!url) {
-    console.log('skipped: no PostgreSQL answers at 127.0.0.1:5432 (set DATABASE_URL to test one)');
-    return;
-  }
   const instances: Database[] = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: '' })));
   try {
     const start = async (database: Database) => {

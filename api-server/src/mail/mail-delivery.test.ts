@@ -1,6 +1,6 @@
 import type { Rows, TokenIdentity } from '@dtp/shared-api/domain';
 import { startMailSink, type MailSink } from '../../../scripts/mail-sink-lib.mjs';
-import { postgresForTests } from '../db/postgres-for-tests';
+import { postgresForTests, testWithPostgres } from '../db/postgres-for-tests';
 import { openPlatform, type Platform } from '../platform';
 
 // Real delivery (issue 16): the queue in the database (pg-boss), SMTP through nodemailer to the
@@ -146,12 +146,8 @@ describe('on PGlite', () => {
   }, 60_000);
 });
 
-test('two instances on one PostgreSQL send each of 50 queued mails exactly once', async () => {
+testWithPostgres('two instances on one PostgreSQL send each of 50 queued mails exactly once', async () => {
   const url = await postgresForTests('dtp_mail_two');
-  if (!url) {
-    console.log('skipped: no PostgreSQL answers at 127.0.0.1:5432 (set DATABASE_URL to test one)');
-    return;
-  }
   const sink = await startMailSink({ smtpPort: 0, httpPort: 0 });
   const [one, two] = await Promise.all([open(sink, url), open(sink, url)]);
   try {
