@@ -3,7 +3,7 @@ import base from './playwright.config';
 
 /**
  * Journeys against two API server instances on one PostgreSQL behind a round-robin proxy (issue 16,
- * README 'More than one instance'): every call goes to the other instance than the one before, so a
+ * api-server/README.md#more-than-one-instance): every call goes to the other instance than the one before, so a
  * journey passes only if nothing depends on which instance answers. They reach PostgreSQL through a
  * TCP relay, so database-outage.spec.ts can take the database away and bring it back. Run by `npm test` where
  * PostgreSQL answers at 127.0.0.1:5432 (or DATABASE_URL):

@@ -1,5 +1,5 @@
 // Static servers for the production builds, each app on its own port, as the platform is served in
-// production (README 'Serving in production'): the brotli or gzip file made at build time, content-
+// production (docs/deployment.md#serving-in-production): the brotli or gzip file made at build time, content-
 // hashed files cached for good, the rest revalidated (ETag), and the security headers.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -1,4 +1,4 @@
-// The headers every static host of the platform sends (README 'Serving in production'): caching by
+// The headers every static host of the platform sends (docs/deployment.md#headers): caching by
 // file kind and the security headers, with a Content-Security-Policy derived from the runtime
 // configuration (config.json): exactly the configured remotes, API, identity service and videos.
 

@@ -21,6 +21,9 @@ echo "Node 20 refused; running on $(node -v)"
 step "Lint (ESLint with import boundaries and cycles)"
 pnpm exec eslint .
 
+step "Doc links"
+node scripts/check-doc-links.mjs
+
 step "Type check"
 pnpm exec tsc -p tsconfig.json
 pnpm exec tsc -p e2e/tsconfig.json

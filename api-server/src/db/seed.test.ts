@@ -4,7 +4,7 @@ import { openDatabase, type Database } from './database';
 import { postgresForTests, testWithPostgres } from './postgres-for-tests';
 import { migrate, seedIfEmpty } from './seed';
 
-// Several instances start at once on one empty PostgreSQL (README 'More than one instance'): each
+// Several instances start at once on one empty PostgreSQL (api-server/README.md#more-than-one-instance): each
 // migrates and tries to seed; one loads the seed, the others find it, none fails.
 
 testWithPostgres('instances starting together on one empty PostgreSQL: one seeds, the others find its data', async () => {

@@ -26,7 +26,7 @@ export const ErrorTexts = {
   network:
     'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Ihre Eingaben bleiben erhalten.',
   invalidAnswer: 'Ungültige Antwort des Servers.',
-  /** Deviation from the spec's 409 text (README 'Deviations'): a save of a record someone changed meanwhile. */
+  /** Deviation from the spec's 409 text (docs/spec-deviations.md#errors-and-loading): a save of a record someone changed meanwhile. */
   staleVersion: 'Jemand anderes hat diesen Datensatz inzwischen geändert.',
 } as const;
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /**
  * Answer fields the spec does not define are optional: a server that follows the spec keeps working.
  * The client derives a default and logs the gap once per field. Fields the spec defines stay strict.
- * The derived fields are listed in shared-api's README ('Fields a server may leave out').
+ * The derived fields are listed in shared-api/README.md#fields-a-server-may-leave-out.
  */
 const reported = new Set<string>();
 

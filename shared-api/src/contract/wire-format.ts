@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Wire formats (see README 'Wire format'):
+ * Wire formats (see shared-api/README.md#wire-format):
  * - dates: ISO 'YYYY-MM-DD' (screens show and take 'DD.MM.YYYY');
  * - times: 'HH:mm';
  * - timestamps: ISO 8601 with time zone ('2023-05-02T10:15:00.000Z');

@@ -35,7 +35,7 @@ export interface DataTableProps<Row> {
   emptyMessage?: ReactNode;
   /** 'N Datensätze angezeigt' under the table; default on. */
   showCount?: boolean;
-  /** Rows rendered at first and added per 'Weitere anzeigen' (default 50): keeps a 5,000-row list's filter under 100 ms (README 'Performance'). */
+  /** Rows rendered at first and added per 'Weitere anzeigen' (default 50): keeps a 5,000-row list's filter under 100 ms (docs/performance.md#the-dashboard-at-season-scale). */
   pageSize?: number;
   /** Controlled sort (e.g. kept in the URL); otherwise the table keeps its own. */
   sort?: SortState;

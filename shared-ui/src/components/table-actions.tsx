@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, HTMLAttributes, KeyboardEvent, MouseEvent, R
 
 // Row actions are plain elements with one global class (`.dtp-row-action`, styled in
 // src/theme/table-action-css.ts to look like an xs outline Button): a list renders hundreds of
-// them, and a Chakra Button per action cost ~1 ms each in style resolution (README 'Performance').
+// them, and a Chakra Button per action cost ~1 ms each in style resolution
+// (docs/performance.md#the-dashboard-at-season-scale).
 
 export type TableActionPalette = 'brand' | 'red' | 'gray';
 

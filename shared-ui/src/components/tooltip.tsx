@@ -6,8 +6,8 @@ export type { TooltipProps };
 
 // Positioning (floating-ui) and the tooltip machine load in their own chunk and run only while the
 // tooltip is open: a list with a tooltip per row would otherwise pay a machine, a portal and their
-// styles per row on every render (README 'Performance'). The trigger is never re-created, so focus
-// and a click in progress stay where they are.
+// styles per row on every render (docs/performance.md#the-dashboard-at-season-scale). The trigger is
+// never re-created, so focus and a click in progress stay where they are.
 const TooltipView = lazy(() => import(/* webpackChunkName: "dtp-tooltip" */ './tooltip-view'));
 
 type Handler = (event: SyntheticEvent) => void;

@@ -54,7 +54,7 @@ import { tableActionCss } from './table-action-css';
 /**
  * Chakra's default theme, but only the recipes of components shared-ui uses or exports.
  * `defaultConfig` carries every recipe and, through their anatomies, many component
- * machines: measured, the whole shared-ui bundle shrinks by about a third (README 'Size').
+ * machines: measured, the whole shared-ui bundle shrinks by about a third (shared-ui/README.md#size).
  * A component whose recipe is missing renders unstyled: add its recipe here when exporting it.
  * Exception: the lazily loaded overlays (dialog, drawer, menu, tooltip) are not registered here;
  * their views (`src/components/*-view.tsx`, the dialogs' `dialog-frame.tsx`) import the recipe and pass it via the `recipe` prop,

@@ -17,7 +17,7 @@ export function AssignedTester({ testing, backTo, onChanged }: AssignedTesterPro
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const testerId = testing.assignedTesterId;
-  // The data source refuses changes once the test is in (README 'Testing').
+  // The data source refuses changes once the test is in (shared-api/README.md#testing-back-office).
   const assignmentOpen = !testingReached(testing.progress, 'DONE');
 
   const clear = async () => {
