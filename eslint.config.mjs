@@ -12,6 +12,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const apps = ['shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'];
 const sharedPackages = ['shared-ui', 'shared-api'];
+/** shared-api's browser side: the client, its stores, config, sign-in tokens, resources, routes. */
+const sharedApiClientSide = ['client', 'auth', 'config', 'stores', 'resources', 'routing', 'federation'];
 const appSourcePatterns = (except) =>
   apps
     .filter((a) => a !== except)
@@ -137,6 +139,32 @@ export default tseslint.config(
           patterns: [
             { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`]), message: 'A shared package never imports an app.' },
             { group: ['@dtp/shared-ui', '@dtp/shared-ui/*', '@chakra-ui/*', '@emotion/*'], message: 'shared-api has no UI (and shared-ui depends on it: no package cycle).' },
+          ],
+        },
+      ],
+      // Layers inside shared-api: the contract at the bottom; the domain (server rules) and the browser
+      // client side by side on it; the demo adapter (demo/) on both, loaded lazily by the client.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shared-api/src/contract',
+              from: './shared-api/src',
+              except: ['./contract'],
+              message: 'The contract is the bottom layer: it imports nothing else of shared-api.',
+            },
+            {
+              target: './shared-api/src/domain',
+              from: './shared-api/src',
+              except: ['./domain', './contract'],
+              message: 'The domain builds on the contract only: never on the browser client or the demo adapter.',
+            },
+            {
+              target: sharedApiClientSide.map((dir) => `./shared-api/src/${dir}`),
+              from: './shared-api/src/domain',
+              message: "The client never imports the domain; in the browser it runs only in the demo's lazy chunk (demo/).",
+            },
           ],
         },
       ],

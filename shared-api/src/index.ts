@@ -1,5 +1,6 @@
 // The public surface of shared-api: a federation singleton shared by shell and remotes.
-// No side effects at import time; the demo data source is loaded lazily by the client.
+// No side effects at import time; the demo data source (demo/, which brings the domain) is loaded
+// lazily by the client.
 // What only back-office screens use lives in './back-office' ('@dtp/shared-api/back-office'),
 // its own shared singleton, so a tester's first screen never downloads it.
 export * from './config/runtime-config';
@@ -10,17 +11,20 @@ export { publishSettings, useGlobalSettings, useSettingsStore } from './stores/s
 export * from './contract/roles';
 export * from './contract/permissions';
 export * from './client/api-error';
+export type { ApiRequest, ApiResponse } from './contract/api-request';
 export * from './client/transport';
 export { call, fetchImage, setTransport } from './client/client';
 export type { CallOptions } from './client/client';
-export { resetDemoData, DEMO_STATE_KEY } from './client/demo-control';
+export { resetDemoData, DEMO_STATE_KEY } from './demo/demo-control';
 export * from './routing/paths';
 export * from './routing/routes';
 export { registerSharedInstance } from './stores/instance-registry';
 
 // Demo tokens for the shell's memory and test sign-in modes.
-export { createDemoToken, decodeToken } from './auth/demo-token';
-export type { DemoTokenClaims, TokenIdentity } from './auth/demo-token';
+export { createDemoToken } from './auth/demo-token';
+export type { DemoTokenClaims } from './auth/demo-token';
+export { decodeToken } from './contract/identity';
+export type { TokenIdentity } from './contract/identity';
 export { DemoAccountClaims, demoAuthUser } from './auth/demo-accounts';
 
 // The contract: entity types, valibot schemas, statuses with German labels, wire-format helpers.

@@ -23,7 +23,7 @@ import {
   waveInputOf,
   wavesApi,
 } from '@dtp/shared-api/back-office';
-import type { DemoState } from '@dtp/shared-api/domain';
+import type { DomainState } from '@dtp/shared-api/domain';
 
 /**
  * Every call of the two spec tables (the project never reads ../shared): shell-and-tester.md
@@ -117,7 +117,7 @@ export function requestPattern(call: SpecCall | ExtraCall): RegExp {
 export type Owner = 'u-tester' | 'u-tester2';
 
 /** Ids of the seeded data, found by what they are (not hard-coded, not read from a live server). */
-export function seedIds(state: DemoState) {
+export function seedIds(state: DomainState) {
   const seasonWaves = state.waves.filter((w) => w.year === state.seasonYear).sort((a, b) => a.number - b.number);
   const inSeason = new Set(seasonWaves.map((w) => w.id));
   const season = state.testings.filter((t) => inSeason.has(t.waveId));

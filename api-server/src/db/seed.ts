@@ -1,4 +1,4 @@
-import { KINDS, keysOf, type DemoState, type Kind, type Rows } from '@dtp/shared-api/domain';
+import { KINDS, keysOf, type DomainState, type Kind, type Rows } from '@dtp/shared-api/domain';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Sql } from './database';
@@ -15,7 +15,7 @@ export async function migrate(db: Sql): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-const LISTS: { [K in Kind]: (state: DemoState) => Rows[K][] } = {
+const LISTS: { [K in Kind]: (state: DomainState) => Rows[K][] } = {
   user: (s) => s.users,
   sheet: (s) => s.sheets,
   club: (s) => s.clubs,
@@ -49,7 +49,7 @@ const SEED_LOCK = 4_711_016;
  * Instances that start together on one empty database wait for each other: the first seeds, the
  * others then find its data (read committed: the count after the lock sees the first's commit).
  */
-export async function seedIfEmpty(db: Sql, state: DemoState): Promise<boolean> {
+export async function seedIfEmpty(db: Sql, state: DomainState): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from meta`.execute(trx);

@@ -1,4 +1,4 @@
-import { createDemoServer } from '@dtp/shared-api/domain';
+import { createDomainServer, createMemoryStorage, createSeedState, systemClock } from '@dtp/shared-api/domain';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { createTokenVerifier } from '../auth/access-token';
@@ -12,7 +12,8 @@ let signingKey: CryptoKey;
 let otherKey: CryptoKey;
 let app: FastifyInstance;
 let databaseUp = true;
-const domain = createDemoServer({ persist: false });
+const storage = createMemoryStorage(createSeedState({ scale: 1, clock: systemClock }));
+const domain = createDomainServer({ storage });
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
@@ -151,7 +152,7 @@ describe('receipts', () => {
     return bytes;
   };
   const doneTestingOf = (userId: string) => {
-    const state = domain.state();
+    const { state } = storage;
     const season = new Set(state.waves.filter((w) => w.year === state.seasonYear).map((w) => w.id));
     const testing = state.testings.find((t) => t.userId === userId && t.progress === 'DONE' && season.has(t.waveId));
     if (!testing) throw new Error(`no done testing of ${userId}`);

@@ -1,5 +1,6 @@
 import { demoAuthUser } from './demo-accounts';
-import { createDemoToken, decodeToken } from './demo-token';
+import { decodeToken } from '../contract/identity';
+import { createDemoToken } from './demo-token';
 
 describe('demo tokens', () => {
   it('are JWT-shaped with a base64url payload a server can read', () => {

@@ -4,7 +4,8 @@ import { useAppStore } from '../stores/app-store';
 import { useAuthStore } from '../stores/auth-store';
 import { ApiError, ErrorTexts, errorForStatus } from './api-error';
 import { createHttpTransport } from './http-transport';
-import type { ApiRequest, Transport } from './transport';
+import type { ApiRequest } from '../contract/api-request';
+import type { Transport } from './transport';
 import { NetworkError } from './transport';
 
 export interface CallOptions<T> {
@@ -43,7 +44,7 @@ function transportFor(): Promise<Transport> {
   if (cachedTransport?.key !== key) {
     const transport =
       api.source === 'demo'
-        ? // Loaded lazily: production bundles in http mode never carry the demo data source.
+        ? // Loaded lazily: the demo adapter brings the domain in its own chunk; bundles in http mode never load it.
           import(/* webpackChunkName: "demo-data-source" */ '../demo/demo-transport').then((m) =>
             m.createDemoTransport({ scale: api.demoScale }),
           )

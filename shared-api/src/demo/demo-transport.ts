@@ -1,6 +1,6 @@
 import type { Transport } from '../client/transport';
-import type { Clock } from './clock';
-import { createDemoServer, type DemoServer } from './server';
+import type { Clock } from '../domain/clock';
+import { createDemoServer, type DemoServer } from './demo-server';
 
 export interface DemoOptions {
   scale: number;

@@ -1,11 +1,11 @@
 import { demoAuthUser } from '../auth/demo-accounts';
-import { resetDemoData, DEMO_STATE_KEY } from '../client/demo-control';
 import { setTransport } from '../client/client';
 import { useConfigStore } from '../config/config-store';
 import * as settingsApi from '../resources/settings';
 import * as testsApi from '../resources/tests';
 import { useAuthStore } from '../stores/auth-store';
 import { testConfig } from '../test-support/test-config';
+import { resetDemoData, DEMO_STATE_KEY } from './demo-control';
 
 /** Demo mode as the product runs it: config source 'demo', transport loaded lazily, state in sessionStorage. */
 describe('demo mode persistence', () => {

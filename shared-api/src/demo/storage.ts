@@ -1,11 +1,11 @@
-import { STATE_VERSION, type DemoState } from './state';
+import { STATE_VERSION, type DomainState } from '../domain/state';
 import { clearStoredDemoState, DEMO_STATE_KEY, demoStorage as storage } from './storage-key';
 
-export function loadState(scale: number): DemoState | null {
+export function loadState(scale: number): DomainState | null {
   try {
     const raw = storage()?.getItem(DEMO_STATE_KEY);
     if (!raw) return null;
-    const state = JSON.parse(raw) as DemoState;
+    const state = JSON.parse(raw) as DomainState;
     return state.version === STATE_VERSION && state.scale === scale ? state : null;
   } catch {
     return null;
@@ -13,7 +13,7 @@ export function loadState(scale: number): DemoState | null {
 }
 
 /** false when the state could not be stored (quota exceeded at large scales): keep it in memory only. */
-export function saveState(state: DemoState): boolean {
+export function saveState(state: DomainState): boolean {
   try {
     const store = storage();
     if (!store) return false;

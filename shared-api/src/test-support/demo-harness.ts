@@ -1,11 +1,11 @@
 import { demoAuthUser } from '../auth/demo-accounts';
 import { setTransport } from '../client/client';
-import type { ApiRequest, ApiResponse } from '../client/transport';
+import type { ApiRequest, ApiResponse } from '../contract/api-request';
 import type { DemoAccount } from '../config/runtime-config';
 import { useConfigStore } from '../config/config-store';
-import { createManualClock, type ManualClock } from '../demo/clock';
+import { createManualClock, type ManualClock } from '../domain/clock';
 import { createDemoTransportWithServer } from '../demo/demo-transport';
-import type { DemoServer } from '../demo/server';
+import type { DemoServer } from '../demo/demo-server';
 import { useAppStore } from '../stores/app-store';
 import { useAuthStore } from '../stores/auth-store';
 import { testConfig } from './test-config';

@@ -1,0 +1,45 @@
+import { toRoles, type Role } from './roles';
+
+/**
+ * Who calls: what a server reads from a bearer token (a Keycloak access token, or the shell's unsigned
+ * demo token): sub, preferred_username, name, email, realm_access.roles.
+ */
+export interface TokenIdentity {
+  sub: string;
+  username: string;
+  name: string;
+  email: string;
+  roles: Role[];
+}
+
+function base64UrlDecode(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Reads a JWT's payload without verifying it; null when it is not a JWT with a subject. */
+export function decodeToken(token: string | null | undefined): TokenIdentity | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(base64UrlDecode(payload));
+  } catch {
+    return null;
+  }
+  if (!isRecord(claims) || !str(claims.sub)) return null;
+  const realmAccess = isRecord(claims.realm_access) ? claims.realm_access : {};
+  const roles = Array.isArray(realmAccess.roles) ? toRoles(realmAccess.roles) : [];
+  return {
+    sub: str(claims.sub),
+    username: str(claims.preferred_username),
+    name: str(claims.name),
+    email: str(claims.email),
+    roles,
+  };
+}

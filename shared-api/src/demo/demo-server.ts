@@ -1,0 +1,55 @@
+import { systemClock, type Clock } from '../domain/clock';
+import { createSeedState } from '../domain/seed/seed';
+import { createDomainServer, createRouter, type DomainServer } from '../domain/server';
+import type { DomainState } from '../domain/state';
+import { createMemoryStorage } from '../domain/store/memory-storage';
+import { loadState, saveState } from './storage';
+
+export interface DemoServerOptions {
+  scale?: number;
+  clock?: Clock;
+  /** Keep the state in sessionStorage (default true). */
+  persist?: boolean;
+}
+
+export interface DemoServer extends DomainServer {
+  /** The live state (tests inspect it). */
+  state(): DomainState;
+}
+
+/**
+ * The in-browser demo: the domain on memory storage, seeded on the first request (or read back from
+ * sessionStorage), every committed write kept there again.
+ */
+export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
+  const scale = options.scale ?? 1;
+  const clock = options.clock ?? systemClock;
+  let persist = options.persist ?? true;
+  let domain: { server: DomainServer; state: DomainState } | null = null;
+
+  const current = (): { server: DomainServer; state: DomainState } => {
+    if (!domain) {
+      const stored = persist ? loadState(scale) : null;
+      const state = stored ?? createSeedState({ scale, clock });
+      if (!stored && persist) persist = saveState(state);
+      const storage = createMemoryStorage(state, (changed) => {
+        if (persist) persist = saveState(changed);
+      });
+      domain = { server: createDomainServer({ storage, clock }), state };
+    }
+    return domain;
+  };
+
+  const router = createRouter();
+  return {
+    handle: (request) => current().server.handle(request),
+    handleAs: (me, request) => current().server.handleAs(me, request),
+    deliverDueMail: () => current().server.deliverDueMail(),
+    mailWorker: {
+      claim: (job) => current().server.mailWorker.claim(job),
+      record: (job, outcome) => current().server.mailWorker.record(job, outcome),
+    },
+    router,
+    state: () => current().state,
+  };
+}

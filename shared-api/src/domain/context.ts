@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import type { TokenIdentity } from '../contract/identity';
+import { permissionsOf } from '../contract/permissions';
+import type { Clock } from './clock';
+import type { Db } from './db';
+import { badRequest, forbidden } from './http';
+
+/** What a handler sees of one request. */
+export interface Ctx {
+  db: Db;
+  clock: Clock;
+  me: TokenIdentity;
+  /** manager or admin */
+  isStaff: boolean;
+  isAdmin: boolean;
+  body: unknown;
+  form: FormData | undefined;
+  /** A real mail worker delivers queued mails (the API server); false: the demo's simulated delivery. */
+  mailWorker: boolean;
+}
+
+export function identityFlags(me: TokenIdentity): Pick<Ctx, 'isStaff' | 'isAdmin'> {
+  const { isAdmin, isManagerOrAdmin } = permissionsOf(me.roles);
+  return { isAdmin, isStaff: isManagerOrAdmin };
+}
+
+export function requireStaff(ctx: Ctx): void {
+  if (!ctx.isStaff) throw forbidden();
+}
+
+export function requireAdmin(ctx: Ctx): void {
+  if (!ctx.isAdmin) throw forbidden();
+}
+
+/** A user's own data, or anyone's for managers and admins; a tester asking for another user's gets 403. */
+export function requireSelfOrStaff(ctx: Ctx, userId: string | null): void {
+  if (!ctx.isStaff && userId !== ctx.me.sub) throw forbidden();
+}
+
+/** Structural body check: 400 with a field error per offending path. */
+export function parseBody<T>(ctx: Ctx, schema: v.GenericSchema<unknown, T>): T {
+  const result = v.safeParse(schema, ctx.body ?? {});
+  if (result.success) return result.output;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const path = v.getDotPath(issue) ?? '(body)';
+    fieldErrors[path] ??= `Ungültiger Wert (erwartet: ${issue.expected ?? 'gültiger Wert'}).`;
+  }
+  throw badRequest('Die Anfrage enthält ungültige Felder.', fieldErrors);
+}
+
+/** A numeric path parameter; 404 when it is not a number (like a server's typed route). */
+export function numParam(value: string | undefined): number {
+  const n = Number(value);
+  if (!value || !Number.isInteger(n)) throw badRequest(`Ungültige Id „${value ?? ''}“.`);
+  return n;
+}

@@ -1,0 +1,96 @@
+import { checkVersion, versionOf } from '../rules/versions';
+import { jsonCopy } from '../../contract/json-copy';
+import { ClubInputSchema, type Club, type ClubChoice, type ClubInput, type ClubListItem } from '../../contract/club';
+import { PanelProgressLabels } from '../../contract/back-office-statuses';
+import { numParam, parseBody, requireStaff, type Ctx } from '../context';
+import type { Db } from '../db';
+import type { Router } from '../router';
+import { newTesting, type ClubRow } from '../state';
+import { FieldErrors } from '../rules/field-errors';
+
+async function clubView(ctx: Ctx, club: ClubRow): Promise<Club> {
+  const { db } = ctx;
+  await db.flush(); // the version this request's change raised
+  const panel = await db.first('panel', { clubId: club.id, year: db.seasonYear });
+  const memberships = (await db.testers()).flatMap((u) => u.memberships.filter((m) => m.clubId === club.id).map((m) => ({ userId: u.id, firstName: u.firstName, lastName: u.lastName, end: m.end })));
+  return {
+    ...jsonCopy(club),
+    version: versionOf(club),
+    status: panel?.progress ?? null,
+    statusLabel: panel ? PanelProgressLabels[panel.progress] : '',
+    memberships,
+    panelId: panel?.id ?? null,
+  };
+}
+
+function validateClub(input: ClubInput): void {
+  const e = new FieldErrors();
+  e.required('name', 'Name', input.name);
+  for (const key of ['email', 'managerEmail', 'presidentEmail', 'premiumTestContactEmail'] as const) e.email(key, input[key]);
+  input.contactPersons.forEach((p, i) => e.email(`contactPersons.${i}.email`, p.email));
+  input.resultRecipients.forEach((r, i) => e.email(`resultRecipients.${i}`, r));
+  e.url('homepage', 'Homepage', input.homepage);
+  e.coordinate('lat', 'Breitengrad', input.lat);
+  e.coordinate('lon', 'Längengrad', input.lon);
+  e.maxLength('comment', 'Bemerkungen', input.comment, 2048);
+  e.throwIfAny();
+}
+
+/** A club that becomes testable gets a panel in the season with one testing per wave. */
+async function ensurePanel(db: Db, club: ClubRow): Promise<void> {
+  const year = db.seasonYear;
+  if (!club.isTestable || (await db.first('panel', { clubId: club.id, year }))) return;
+  const panel = await db.add('panel', { id: await db.nextId(), clubId: club.id, year, progress: 'INITIAL' });
+  for (const wave of await db.seasonWaves()) {
+    const id = await db.nextId();
+    await db.add('testing', newTesting({ id, panelId: panel.id, clubId: club.id, waveId: wave.id, progress: 'INITIAL', premiumTest: false }));
+  }
+}
+
+async function save(ctx: Ctx): Promise<Club> {
+  requireStaff(ctx);
+  const { version, ...input } = parseBody(ctx, ClubInputSchema);
+  validateClub(input);
+  // Result recipients: empty entries are ignored, duplicates dropped.
+  const resultRecipients = [...new Set(input.resultRecipients.map((r) => r.trim()).filter(Boolean))];
+  const fields = {
+    ...input,
+    name: input.name.trim(),
+    invoiceName: input.invoiceName.trim(),
+    phone: input.phone.trim(),
+    resultRecipients,
+  };
+  let club: ClubRow;
+  if (input.id === null) {
+    club = await ctx.db.add('club', { ...fields, id: await ctx.db.nextId() });
+  } else {
+    club = await ctx.db.clubOr404(input.id);
+    checkVersion(version, club);
+    Object.assign(club, fields, { id: club.id });
+  }
+  await ensurePanel(ctx.db, club);
+  return clubView(ctx, club);
+}
+
+/**
+ * Every signed-in user may list clubs (testers pick their home club from it), but testers get only
+ * the tester-safe projection; managers and admins the clubs' flags as well.
+ */
+async function list(ctx: Ctx): Promise<(ClubChoice | ClubListItem)[]> {
+  return (await ctx.db.clubs())
+    .map((c): ClubChoice | ClubListItem => {
+      const choice: ClubChoice = { id: c.id, name: c.name, city: c.address.city, state: c.address.state };
+      return ctx.isStaff ? { ...choice, leading: c.leading, candidateClub: c.candidateClub, isTestable: c.isTestable } : choice;
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+}
+
+export function registerClubs(router: Router<Ctx>): void {
+  router
+    .get('/club/list', list)
+    .get('/club/:id', async (ctx, p) => {
+      requireStaff(ctx);
+      return clubView(ctx, await ctx.db.clubOr404(numParam(p.id)));
+    })
+    .post('/club', save);
+}

@@ -1,0 +1,54 @@
+import { EmailProgressLabels, type EmailProgress } from '../../contract/back-office-statuses';
+import { HistorySubjectLabels, type HistoryEntry, type HistorySubject } from '../../contract/history';
+import {
+  DataSheetProgressLabels,
+  TestingProgressLabels,
+  TravelProgressLabels,
+  type DataSheetProgress,
+  type TestingProgress,
+  type TravelProgress,
+} from '../../contract/statuses';
+import { numParam, requireStaff, type Ctx } from '../context';
+import type { Router } from '../router';
+import type { HistoryRow } from '../state';
+
+const LABELS: Record<HistorySubject, Record<string, string>> = {
+  DATASHEET: DataSheetProgressLabels satisfies Record<DataSheetProgress, string>,
+  TESTING: TestingProgressLabels satisfies Record<TestingProgress, string>,
+  TRAVEL: TravelProgressLabels satisfies Record<TravelProgress, string>,
+  EMAIL: EmailProgressLabels satisfies Record<EmailProgress, string>,
+};
+
+function entryView(h: HistoryRow): HistoryEntry {
+  const labels = LABELS[h.what];
+  return {
+    id: h.id,
+    at: h.at,
+    by: h.by,
+    subject: h.what,
+    subjectLabel: HistorySubjectLabels[h.what],
+    fromLabel: labels[h.from] ?? h.from,
+    toLabel: labels[h.to] ?? h.to,
+  };
+}
+
+/** The 'Verlauf' of a subject, newest first; managers and admins only. */
+async function historyOf(ctx: Ctx, subject: string): Promise<HistoryEntry[]> {
+  requireStaff(ctx);
+  const entries = await ctx.db.find('history', { subject });
+  return entries.sort((a, b) => b.id - a.id).map(entryView);
+}
+
+export function registerHistory(router: Router<Ctx>): void {
+  router
+    .get('/history/testing/:id', async (ctx, p) => {
+      requireStaff(ctx);
+      const testing = await ctx.db.testingOr404(numParam(p.id));
+      return historyOf(ctx, `testing:${testing.id}`);
+    })
+    .get('/history/user/:id', async (ctx, p) => {
+      requireStaff(ctx);
+      const user = await ctx.db.userOr404(p.id ?? '');
+      return historyOf(ctx, `user:${user.id}`);
+    });
+}

@@ -1,0 +1,156 @@
+import { checkVersion, versionOf } from '../rules/versions';
+import { DataSheetProgressLabels, TestingProgressLabels, testingReached } from '../../contract/statuses';
+import {
+  AssignInputSchema,
+  TestingInputSchema,
+  type AvailableTester,
+  type Testing,
+} from '../../contract/testing';
+import { numParam, parseBody, requireStaff, type Ctx } from '../context';
+import { badRequest } from '../http';
+import type { Router } from '../router';
+import type { TestingRow } from '../state';
+import { queueMail } from '../rules/email-queue';
+import { automaticSubject } from '../rules/mail-texts';
+import {
+  allowedProgress,
+  assignmentOpen,
+  availableTestersFor,
+  checkAssignable,
+  checkProgress,
+  showAvailableTesters,
+  validateSchedule,
+} from '../rules/testing-rules';
+import { fullName, salutationMessage, waveWeeks } from '../views';
+
+async function testingView(ctx: Ctx, t: TestingRow): Promise<Testing> {
+  const { db } = ctx;
+  await db.flush(); // the version this request's change raised
+  const wave = await db.waveOr404(t.waveId);
+  const club = await db.club(t.clubId);
+  const tester = await db.assignedUser(t);
+  const allowed = allowedProgress(t.userId !== null, t);
+  return {
+    id: t.id,
+    version: versionOf(t),
+    club: club?.name ?? '',
+    clubId: t.clubId,
+    panelId: t.panelId,
+    tester: tester ? fullName(tester) : null,
+    assignedTesterId: t.userId,
+    userId: t.userId,
+    testerFirstName: tester?.firstName ?? null,
+    testerLastName: tester?.lastName ?? null,
+    progress: t.progress,
+    progressLabel: TestingProgressLabels[t.progress],
+    allowedProgress: allowed.includes(t.progress) ? allowed : [t.progress, ...allowed],
+    wave: { id: wave.id, number: wave.number, year: wave.year, weeks: waveWeeks(wave), start: wave.start, end: wave.end },
+    noStartingTimes: t.noStartingTimes,
+    date: t.date,
+    teeTime: t.teeTime,
+    premiumTest: t.premiumTest,
+    testerFeedbackCmc: t.feedbackCmc,
+    testerFeedbackClub: t.feedbackClub,
+    showAvailableTesters: showAvailableTesters(t),
+    showTesterFeedback: testingReached(t.progress, 'DONE'),
+    city: club?.address.city ?? '',
+    street: club?.address.street ?? '',
+    zip: club?.address.zip ?? '',
+  };
+}
+
+async function save(ctx: Ctx): Promise<Testing> {
+  requireStaff(ctx);
+  const input = parseBody(ctx, TestingInputSchema);
+  const t = await ctx.db.testingOr404(input.id);
+  checkVersion(input.version, t);
+  const schedule = {
+    date: input.date || null,
+    teeTime: input.noStartingTimes ? null : input.teeTime || null,
+    noStartingTimes: input.noStartingTimes,
+  };
+  validateSchedule(schedule, false).throwIfAny();
+  checkProgress(t.userId !== null, schedule, input.progress);
+  Object.assign(t, schedule, { progress: input.progress });
+  return testingView(ctx, t);
+}
+
+async function assign(ctx: Ctx): Promise<Testing> {
+  requireStaff(ctx);
+  const { testingId, userId } = parseBody(ctx, AssignInputSchema);
+  const t = await ctx.db.testingOr404(testingId);
+  if (!assignmentOpen(t)) throw badRequest('Der Test ist bereits eingegangen; die Einteilung kann nicht mehr geändert werden.');
+  if (userId === null) {
+    Object.assign(t, { userId: null, progress: 'INITIAL', date: null, teeTime: null });
+    return testingView(ctx, t);
+  }
+  const user = await ctx.db.userOr404(userId);
+  await checkAssignable(ctx.db, t, user);
+  if (t.userId !== userId) Object.assign(t, { date: null, teeTime: null });
+  Object.assign(t, { userId, progress: 'ASSIGNED' });
+  if (user.contact.email) {
+    const wave = await ctx.db.waveOr404(t.waveId);
+    const club = await ctx.db.club(t.clubId);
+    await queueMail(ctx.db, ctx.clock, {
+      to: user.contact.email,
+      type: 'TESTER_ASSIGNED',
+      subject: automaticSubject('TESTER_ASSIGNED'),
+      content: `${salutationMessage(user)},\n\nSie wurden für den Test im ${club?.name ?? ''} in der ${waveWeeks(wave)} eingeteilt. Bitte vereinbaren Sie Test-Datum und Tee-Time mit dem Club.\n\nMit freundlichen Grüßen\n${ctx.me.name}`,
+    });
+  }
+  return testingView(ctx, t);
+}
+
+async function available(ctx: Ctx, id: number): Promise<AvailableTester[]> {
+  requireStaff(ctx);
+  const t = await ctx.db.testingOr404(id);
+  if (!showAvailableTesters(t)) return [];
+  const candidates = await availableTestersFor(ctx.db, t);
+  const sheets = new Map((await ctx.db.find('sheet', { year: ctx.db.seasonYear })).map((s) => [s.userId, s]));
+  return candidates.map(({ user, distance, availableWaves, formerMemberUntil, testedClubIn }) => {
+    const sheet = sheets.get(user.id);
+    return {
+      id: user.id,
+      salutation: user.salutation,
+      lastName: user.lastName,
+      firstName: user.firstName,
+      handicap: user.golfData.handicap,
+      distance,
+      progressMessage: sheet ? DataSheetProgressLabels[sheet.progress] : '',
+      availableWaves,
+      formerMemberUntil,
+      testedClubIn,
+    };
+  });
+}
+
+async function resetFeedback(ctx: Ctx, id: number, which: 'feedbackCmc' | 'feedbackClub'): Promise<Testing> {
+  requireStaff(ctx);
+  const t = await ctx.db.testingOr404(id);
+  if (t[which] === null) {
+    throw badRequest(which === 'feedbackCmc' ? 'Es liegt kein CMC-Feedback vor.' : 'Es liegt kein Club-Feedback vor.');
+  }
+  t[which] = null;
+  return testingView(ctx, t);
+}
+
+export function registerTestings(router: Router<Ctx>): void {
+  router
+    .get('/testing/wave/:waveId', async (ctx, p) => {
+      requireStaff(ctx);
+      const wave = await ctx.db.waveOr404(numParam(p.waveId));
+      const testings = await ctx.db.find('testing', { waveId: wave.id });
+      await ctx.db.clubs();
+      await ctx.db.preloadAssigned(testings);
+      return Promise.all(testings.map((t) => testingView(ctx, t)));
+    })
+    .get('/testing/:id', async (ctx, p) => {
+      requireStaff(ctx);
+      return testingView(ctx, await ctx.db.testingOr404(numParam(p.id)));
+    })
+    .get('/testing/availableTesters/:id', (ctx, p) => available(ctx, numParam(p.id)))
+    .post('/testing', save)
+    .post('/testing/assign', assign)
+    .post('/testing/feedback/resetcmc/:id', (ctx, p) => resetFeedback(ctx, numParam(p.id), 'feedbackCmc'))
+    .post('/testing/feedback/resetclub/:id', (ctx, p) => resetFeedback(ctx, numParam(p.id), 'feedbackClub'));
+}

@@ -1,0 +1,186 @@
+import { TravelProgressLabels } from '../../contract/statuses';
+import {
+  travelSum,
+  TravelInputSchema,
+  TravelReleaseInputSchema,
+  type Attachment,
+  type TravelClaim,
+  type TravelList,
+} from '../../contract/travel';
+import { blobBytes } from '../blob-bytes';
+import { numParam, parseBody, requireSelfOrStaff, type Ctx } from '../context';
+import { badRequest, notFound } from '../http';
+import type { Router } from '../router';
+import type { TestingRow } from '../state';
+import { queueMail } from '../rules/email-queue';
+import { automaticSubject } from '../rules/mail-texts';
+import { checkUpload, claimExists, hasBankData, normalizeIban, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
+import { clubRef, fullName, salutationMessage, waveWeeks } from '../views';
+
+async function claimOf(ctx: Ctx, id: number): Promise<TestingRow> {
+  const testing = await ctx.db.testingOr404(id);
+  requireSelfOrStaff(ctx, testing.userId);
+  if (!claimExists(testing)) throw notFound('Die Spesenabrechnung');
+  return testing;
+}
+
+async function claimView(ctx: Ctx, t: TestingRow): Promise<TravelClaim> {
+  const wave = await ctx.db.waveOr404(t.waveId);
+  const tester = await ctx.db.assignedUser(t);
+  const travel = t.travel;
+  const progress = travelProgress(travel);
+  return {
+    id: t.id,
+    iban: travel.iban,
+    bank: travel.bank,
+    greenfee: travel.greenfee,
+    distance: travel.distance,
+    restaurant: travel.restaurant,
+    misc: travel.misc,
+    comment: travel.comment,
+    ...travelFlags(travel, ctx.isStaff),
+    club: await clubRef(ctx.db, t.clubId),
+    wave: wave.number,
+    weeks: waveWeeks(wave),
+    date: t.date,
+    progress,
+    progressLabel: TravelProgressLabels[progress],
+    testerFirstName: tester?.firstName ?? '',
+    testerLastName: tester?.lastName ?? '',
+  };
+}
+
+async function list(ctx: Ctx): Promise<TravelList> {
+  const waves = await ctx.db.seasonWaves();
+  const own = await ctx.db.find('testing', { userId: ctx.me.sub, waveId: waves.map((w) => w.id) });
+  await ctx.db.preloadClubs(own.map((t) => t.clubId));
+  const travels = await Promise.all(
+    own.filter(claimExists).map(async (t) => {
+      const wave = await ctx.db.waveOr404(t.waveId);
+      const progress = travelProgress(t.travel);
+      return {
+        id: t.id,
+        weeks: waveWeeks(wave),
+        date: t.date,
+        club: await clubRef(ctx.db, t.clubId),
+        progress,
+        progressLabel: TravelProgressLabels[progress],
+      };
+    }),
+  );
+  return { year: ctx.db.seasonYear, travels };
+}
+
+function editable(ctx: Ctx, t: TestingRow): void {
+  if (travelFlags(t.travel, ctx.isStaff).readonly) {
+    throw badRequest('Die Spesenabrechnung wurde bereits freigegeben und kann nicht mehr geändert werden.');
+  }
+}
+
+async function save(ctx: Ctx): Promise<TravelClaim> {
+  const input = parseBody(ctx, TravelInputSchema);
+  const t = await claimOf(ctx, input.id);
+  editable(ctx, t);
+  validateTravel(input).throwIfAny();
+  Object.assign(t.travel, {
+    iban: normalizeIban(input.iban),
+    bank: input.bank.trim(),
+    greenfee: input.greenfee,
+    distance: input.distance,
+    restaurant: input.restaurant,
+    misc: input.misc,
+    comment: input.comment,
+    submitted: true,
+  });
+  if (t.progress === 'DONE') t.progress = 'TRAVEL_SUBMITTED';
+  return claimView(ctx, t);
+}
+
+async function release(ctx: Ctx): Promise<TravelClaim> {
+  const { id } = parseBody(ctx, TravelReleaseInputSchema);
+  const t = await claimOf(ctx, id);
+  editable(ctx, t);
+  if (!t.travel.submitted) throw badRequest('Bitte speichern Sie die Spesenabrechnung vor der Freigabe.');
+  if (!hasBankData(t.travel)) throw badRequest('Bitte geben Sie IBAN und Bank ein, um die Spesenabrechnung freizugeben.');
+  if (!(await ctx.db.find('attachment', { testingId: t.id })).some((a) => !a.deleted)) {
+    throw badRequest('Bitte laden Sie mindestens einen Beleg hoch.');
+  }
+  const tester = await ctx.db.assignedUser(t);
+  const club = await ctx.db.club(t.clubId);
+  const sum = travelSum(t.travel).toFixed(2).replace('.', ',');
+  if (club?.email) {
+    await queueMail(ctx.db, ctx.clock, {
+      to: club.email,
+      type: 'TRAVEL_RELEASED',
+      subject: automaticSubject('TRAVEL_RELEASED'),
+      content: `Sehr geehrte Damen und Herren,\n\nbitte erstatten Sie ${tester ? fullName(tester) : 'dem Tester'} die Spesen von ${sum} EUR innerhalb von 14 Tagen.\nIBAN: ${t.travel.iban}\nBank: ${t.travel.bank}\n\nMit freundlichen Grüßen\nCMC`,
+    });
+  }
+  if (tester?.contact.email) {
+    await queueMail(ctx.db, ctx.clock, {
+      to: tester.contact.email,
+      type: 'TRAVEL_RELEASED_TESTER',
+      subject: automaticSubject('TRAVEL_RELEASED_TESTER'),
+      content: `${salutationMessage(tester)},\n\nIhre Spesenabrechnung über ${sum} EUR wurde an den Club weitergeleitet.\n\nMit freundlichen Grüßen\nCMC`,
+    });
+  }
+  // Bank data goes with the mail to the club and is deleted here.
+  Object.assign(t.travel, { released: true, iban: '', bank: '' });
+  return claimView(ctx, t);
+}
+
+async function attachmentsOf(ctx: Ctx, testingId: number): Promise<Attachment[]> {
+  return (await ctx.db.find('attachment', { testingId })).map((a) => ({ attachmentId: a.id, fileName: a.fileName, contentType: a.contentType, size: a.size, deleted: a.deleted }));
+}
+
+/** Stores the receipt's bytes with the type its content shows (never the name's or the browser's). */
+async function upload(ctx: Ctx): Promise<Attachment[]> {
+  const testingId = Number(ctx.form?.get('testingId'));
+  const file = ctx.form?.get('file');
+  if (!Number.isInteger(testingId)) throw badRequest('Die Anfrage enthält ungültige Felder.', { testingId: 'Ungültiger Wert.' });
+  const t = await claimOf(ctx, testingId);
+  editable(ctx, t);
+  if (!(file instanceof Blob)) throw badRequest('Bitte wählen Sie einen Beleg aus.', { file: 'Bitte wählen Sie einen Beleg aus.' });
+  const fileName = file instanceof File ? file.name : 'beleg';
+  const content = await blobBytes(file);
+  const checked = checkUpload(content);
+  if ('problem' in checked) throw badRequest(checked.problem, { file: checked.problem });
+  const id = await ctx.db.nextId();
+  await ctx.db.add('attachment', { id, testingId, fileName, contentType: checked.contentType, size: content.byteLength, deleted: false });
+  await ctx.db.putFile(id, content);
+  return attachmentsOf(ctx, testingId);
+}
+
+async function remove(ctx: Ctx, id: number): Promise<Attachment[]> {
+  const attachment = await ctx.db.get('attachment', id);
+  if (!attachment || attachment.deleted) throw notFound('Der Beleg');
+  const t = await claimOf(ctx, attachment.testingId);
+  editable(ctx, t);
+  attachment.deleted = true;
+  return attachmentsOf(ctx, attachment.testingId);
+}
+
+/** The receipt for its owner and staff; the in-browser demo, which keeps no files across reloads, draws a placeholder. */
+async function image(ctx: Ctx, id: number): Promise<Blob> {
+  const attachment = await ctx.db.get('attachment', id);
+  if (!attachment || attachment.deleted) throw notFound('Der Beleg');
+  await claimOf(ctx, attachment.testingId);
+  const content = await ctx.db.file(id);
+  if (content) return new Blob([content as Uint8Array<ArrayBuffer>], { type: attachment.contentType });
+  const name = attachment.fileName.replace(/[<>&"]/g, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="594" viewBox="0 0 420 594"><rect width="420" height="594" fill="#f4f1ea"/><text x="24" y="48" font-family="sans-serif" font-size="20">Beleg</text><text x="24" y="84" font-family="sans-serif" font-size="14">${name}</text></svg>`;
+  return new Blob([svg], { type: 'image/svg+xml' });
+}
+
+export function registerTravel(router: Router<Ctx>): void {
+  router
+    .get('/travels', list)
+    .get('/travel/:id', async (ctx, p) => claimView(ctx, await claimOf(ctx, numParam(p.id))))
+    .post('/travel', save)
+    .post('/travel/release', release)
+    .get('/travel/attachments/:id', async (ctx, p) => attachmentsOf(ctx, (await claimOf(ctx, numParam(p.id))).id))
+    .post('/travel/attachment/upload', upload)
+    .post('/travel/attachment/delete/:id', (ctx, p) => remove(ctx, numParam(p.id)))
+    .get('/attachment/:id', (ctx, p) => image(ctx, numParam(p.id)));
+}
+

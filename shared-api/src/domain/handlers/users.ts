@@ -1,0 +1,104 @@
+import { checkVersion, versionOf } from '../rules/versions';
+import { jsonCopy } from '../../contract/json-copy';
+import { TesterStatusLabels, testingReached } from '../../contract/statuses';
+import { TesterInputSchema, type ExecutedTest, type Tester, type TesterInput, type TesterListItem } from '../../contract/user';
+import { parseBody, requireStaff, type Ctx } from '../context';
+import { badRequest } from '../http';
+import type { Router } from '../router';
+import type { UserRow } from '../state';
+import { FieldErrors } from '../rules/field-errors';
+import { checkPersonFields } from '../rules/person-rules';
+import { byName, clubRef, membershipsOf } from '../views';
+
+async function executedTests(ctx: Ctx, userId: string): Promise<ExecutedTest[]> {
+  const done = (await ctx.db.find('testing', { userId })).filter((t) => testingReached(t.progress, 'DONE'));
+  const rows = await Promise.all(
+    done.map(async (t) => {
+      const wave = await ctx.db.waveOr404(t.waveId);
+      return { testingId: t.id, year: wave.year, wave: wave.number, club: (await ctx.db.club(t.clubId))?.name ?? '', clubId: t.clubId };
+    }),
+  );
+  return rows.sort((a, b) => b.year - a.year || a.wave - b.wave);
+}
+
+async function testerView(ctx: Ctx, user: UserRow): Promise<Tester> {
+  await ctx.db.flush(); // the version this request's change raised
+  const { staff: _staff, ...fields } = jsonCopy(user);
+  return {
+    ...fields,
+    version: versionOf(user),
+    statusLabel: TesterStatusLabels[user.status],
+    memberships: await membershipsOf(ctx.db, user),
+    executedTests: await executedTests(ctx, user.id),
+    clubs: await Promise.all(user.memberships.map((m) => clubRef(ctx.db, m.clubId))),
+  };
+}
+
+async function validateTester(ctx: Ctx, input: TesterInput): Promise<void> {
+  const e = new FieldErrors();
+  checkPersonFields(e, input);
+  if (e.required('contact.email', 'Email', input.contact.email)) e.email('contact.email', input.contact.email);
+  const email = input.contact.email.trim().toLowerCase();
+  if (email && (await ctx.db.find('user', { email })).some((u) => u.id !== input.id)) {
+    e.add('contact.email', 'Email is bereits vergeben.');
+  }
+  e.year('birthYear', input.birthYear);
+  const clubIds = new Set((await ctx.db.clubs()).map((c) => c.id));
+  input.memberships.forEach((m, i) => {
+    if (!clubIds.has(m.clubId)) e.add(`memberships.${i}.clubId`, 'Unbekannter Golfclub.');
+  });
+  e.throwIfAny();
+}
+
+async function save(ctx: Ctx): Promise<Tester> {
+  requireStaff(ctx);
+  const { version, ...input } = parseBody(ctx, TesterInputSchema);
+  await validateTester(ctx, input);
+  const fields = {
+    ...input,
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    contact: { ...input.contact, email: input.contact.email.trim() },
+    memberships: input.memberships.map((m) => ({ clubId: m.clubId, end: m.end })),
+  };
+  if (input.id === null) {
+    const user = await ctx.db.add('user', { ...fields, id: `u-${await ctx.db.nextId()}`, staff: false });
+    await ctx.db.add('sheet', { userId: user.id, year: ctx.db.seasonYear, progress: 'INITIAL', availability: [] });
+    return testerView(ctx, user);
+  }
+  const user = await ctx.db.userOr404(input.id);
+  if (user.staff) throw badRequest('Dieser Benutzer ist kein Tester.');
+  checkVersion(version, user);
+  Object.assign(user, fields, { id: user.id, staff: false });
+  return testerView(ctx, user);
+}
+
+async function list(ctx: Ctx): Promise<TesterListItem[]> {
+  requireStaff(ctx);
+  return (await ctx.db.testers())
+    .map((u) => ({
+      id: u.id,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      email: u.contact.email,
+      salutation: u.salutation,
+      status: u.status,
+      statusLabel: TesterStatusLabels[u.status],
+    }))
+    .sort(byName);
+}
+
+export function registerUsers(router: Router<Ctx>): void {
+  router
+    .get('/user/list', list)
+    .get('/user/:id', async (ctx, p) => {
+      requireStaff(ctx);
+      return testerView(ctx, await ctx.db.userOr404(p.id ?? ''));
+    })
+    .get('/user/executedtests/:id', async (ctx, p) => {
+      requireStaff(ctx);
+      await ctx.db.userOr404(p.id ?? '');
+      return executedTests(ctx, p.id ?? '');
+    })
+    .post('/user', save);
+}

@@ -1,0 +1,91 @@
+import { checkVersion, versionOf } from '../rules/versions';
+import { WaveProgressLabels } from '../../contract/back-office-statuses';
+import { TestingProgressLabels } from '../../contract/statuses';
+import { ISO_DATE } from '../../contract/wire-format';
+import { WaveInputSchema, type CalendarWeeks, type Wave } from '../../contract/wave';
+import { numParam, parseBody, requireAdmin, requireStaff, type Ctx } from '../context';
+import type { Router } from '../router';
+import type { WaveRow } from '../state';
+import { FieldErrors } from '../rules/field-errors';
+import { panelProgressOf, waveProgressOf } from '../rules/progress-rollup';
+import { DATE_MESSAGE } from '../rules/testing-rules';
+import { waveWeeks } from '../views';
+
+async function waveTestings(ctx: Ctx, wave: WaveRow): Promise<Wave['testings']> {
+  const testings = await ctx.db.find('testing', { waveId: wave.id });
+  await ctx.db.preloadAssigned(testings);
+  const clubs = new Map((await ctx.db.clubs()).map((c) => [c.id, c]));
+  const rows = await Promise.all(
+    testings.map(async (t) => {
+      const tester = await ctx.db.assignedUser(t);
+      return {
+        id: t.id,
+        waveId: wave.id,
+        club: clubs.get(t.clubId)?.name ?? '',
+        clubId: t.clubId,
+        testerFirstName: tester?.firstName ?? null,
+        testerLastName: tester?.lastName ?? null,
+        progress: t.progress,
+        progressLabel: TestingProgressLabels[t.progress],
+      };
+    }),
+  );
+  return rows.sort((a, b) => a.club.localeCompare(b.club, 'de'));
+}
+
+async function waveView(ctx: Ctx, wave: WaveRow, withTestings: boolean): Promise<Wave> {
+  await ctx.db.flush(); // the version this request's change raised
+  const testings = withTestings ? await waveTestings(ctx, wave) : [];
+  return {
+    ...wave,
+    version: versionOf(wave),
+    progressLabel: WaveProgressLabels[wave.progress],
+    weeks: waveWeeks(wave),
+    testings,
+  };
+}
+
+async function save(ctx: Ctx): Promise<Wave> {
+  requireStaff(ctx);
+  const input = parseBody(ctx, WaveInputSchema);
+  const wave = await ctx.db.waveOr404(input.id);
+  checkVersion(input.version, wave);
+  const e = new FieldErrors();
+  if (!ISO_DATE.test(input.start)) e.add('start', DATE_MESSAGE);
+  if (!ISO_DATE.test(input.end)) e.add('end', DATE_MESSAGE);
+  if (e.empty && input.end < input.start) e.add('end', 'Das Ende darf nicht vor dem Beginn liegen.');
+  e.throwIfAny();
+  Object.assign(wave, { start: input.start, end: input.end, progress: input.progress });
+  return waveView(ctx, wave, true);
+}
+
+/** Admin: recompute every season wave's and panel's progress from its testings. */
+async function updateAll(ctx: Ctx): Promise<Wave[]> {
+  requireAdmin(ctx);
+  const { db } = ctx;
+  const waves = await db.seasonWaves();
+  const testings = await db.find('testing', { waveId: waves.map((w) => w.id) });
+  for (const wave of waves) wave.progress = waveProgressOf(testings.filter((t) => t.waveId === wave.id));
+  for (const panel of await db.find('panel', { year: db.seasonYear })) {
+    panel.progress = panelProgressOf(testings.filter((t) => t.panelId === panel.id));
+  }
+  return Promise.all(waves.map((w) => waveView(ctx, w, false)));
+}
+
+export function registerWaves(router: Router<Ctx>): void {
+  router
+    .get('/wave/list', async (ctx) => {
+      requireStaff(ctx);
+      return Promise.all((await ctx.db.seasonWaves()).map((w) => waveView(ctx, w, false)));
+    })
+    .get('/wave/:id', async (ctx, p) => {
+      requireStaff(ctx);
+      return waveView(ctx, await ctx.db.waveOr404(numParam(p.id)), true);
+    })
+    .post('/wave', save)
+    .post('/admin/wave/update', updateAll)
+    .get('/weeks/list', async (ctx): Promise<CalendarWeeks[]> => {
+      requireStaff(ctx);
+      return (await ctx.db.seasonWaves()).map((w) => ({ number: w.number, weeks: waveWeeks(w) }));
+    });
+}

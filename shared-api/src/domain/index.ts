@@ -1,0 +1,18 @@
+// '@dtp/shared-api/domain': the business rules behind the contract, for servers (api-server). Never a
+// browser bundle's shared module: scripts/webpack-app.cjs leaves this entry out of the federation.
+// In a browser the domain runs only inside the demo's lazily loaded chunk (src/demo/demo-transport.ts).
+export { createDomainServer } from './server';
+export type { DomainServer, DomainServerOptions, MailWorkerSteps } from './server';
+export type { DeliveryOutcome, MailJob, MailToSend } from './rules/email-queue';
+export type { TokenIdentity } from '../contract/identity';
+export type { ApiRequest, ApiResponse } from '../contract/api-request';
+export { systemClock } from './clock';
+export type { Clock } from './clock';
+export { toRoles } from '../contract/roles';
+export { createSeedState } from './seed/seed';
+export type { DomainState } from './state';
+export { createMemoryStorage } from './store/memory-storage';
+export type { MemoryStorage } from './store/memory-storage';
+export { DUPLICATE_ROW_MESSAGE, KINDS, StorageConflict, StorageUnavailable, identityOf, keysOf, matches } from './store/port';
+export type { Keys, Kind, Meta, Rows, Storage, StorageTx, TransactionMode, Where } from './store/port';
+export { MAX_UPLOAD_BYTES } from '../contract/constants';

@@ -1,0 +1,146 @@
+import type { ApiRequest, ApiResponse } from '../contract/api-request';
+import { decodeToken, type TokenIdentity } from '../contract/identity';
+import { systemClock, type Clock } from './clock';
+import { identityFlags, type Ctx } from './context';
+import { Db } from './db';
+import { registerAdmin } from './handlers/admin';
+import { registerClubs } from './handlers/clubs';
+import { registerDatasheet } from './handlers/datasheet';
+import { registerEmails } from './handlers/emails';
+import { registerFeedback } from './handlers/feedback';
+import { registerHistory } from './handlers/history';
+import { registerOverview } from './handlers/overview';
+import { registerPanels } from './handlers/panels';
+import { registerTestings } from './handlers/testings';
+import { registerTests } from './handlers/tests';
+import { registerTravel } from './handlers/travel';
+import { registerUsers } from './handlers/users';
+import { registerWaves } from './handlers/waves';
+import { HttpError, respond } from './http';
+import { Router } from './router';
+import { claimMail, hasDueMail, processQueue, recordDelivery, type DeliveryOutcome, type MailJob, type MailToSend } from './rules/email-queue';
+import { StorageConflict, StorageUnavailable, type Storage } from './store/port';
+
+export function createRouter(): Router<Ctx> {
+  const router = new Router<Ctx>();
+  for (const register of [
+    registerAdmin,
+    registerClubs,
+    registerDatasheet,
+    registerEmails,
+    registerFeedback,
+    registerHistory,
+    registerOverview,
+    registerPanels,
+    registerTestings,
+    registerTests,
+    registerTravel,
+    registerUsers,
+    registerWaves,
+  ]) {
+    register(router);
+  }
+  return router;
+}
+
+export interface DomainServerOptions {
+  storage: Storage;
+  clock?: Clock;
+  /** Deliver due mails before each request (the demo's simulated worker; default true). */
+  deliverBeforeEachRequest?: boolean;
+  /**
+   * A real worker delivers queued mails through `mailWorker` (the API server: pg-boss and SMTP);
+   * resend then queues the mail instead of delivering it inline. Default false: simulated delivery.
+   */
+  realMailWorker?: boolean;
+}
+
+/** The real mail worker's two steps around an SMTP attempt, each its own transaction, recorded as 'System'. */
+export interface MailWorkerSteps {
+  claim(job: MailJob): Promise<MailToSend | null>;
+  record(job: MailJob, outcome: DeliveryOutcome): Promise<void>;
+}
+
+export interface DomainServer {
+  /** Reads the bearer token like the demo's resource server (unsigned demo tokens). */
+  handle(request: ApiRequest): Promise<ApiResponse>;
+  /** Answers for an identity a real server has already verified (api-server: a signed access token). */
+  handleAs(me: TokenIdentity, request: ApiRequest): Promise<ApiResponse>;
+  /** Runs the simulated mail worker once; resolves with the number of mails handled. */
+  deliverDueMail(): Promise<number>;
+  readonly mailWorker: MailWorkerSteps;
+  readonly router: Router<Ctx>;
+}
+
+const errorResponse = (error: unknown): ApiResponse => {
+  if (error instanceof HttpError) {
+    return respond(error.status, {
+      message: error.message,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(error.code ? { code: error.code } : {}),
+    });
+  }
+  if (error instanceof StorageConflict) return respond(409, { message: error.message });
+  if (error instanceof StorageUnavailable) return respond(503, { message: error.message });
+  console.error('Domain error', error);
+  return respond(500, { message: 'Interner Fehler. Bitte versuchen Sie es später erneut.' });
+};
+
+/**
+ * The contract's calls on any storage: routes, checks the identity's roles, applies the rules in one
+ * transaction per request (GET reads, POST writes) and answers with real status codes.
+ */
+export function createDomainServer({ storage, clock = systemClock, deliverBeforeEachRequest = true, realMailWorker = false }: DomainServerOptions): DomainServer {
+  const router = createRouter();
+
+  const asSystem = <T>(work: (db: Db) => Promise<T>): Promise<T> =>
+    storage.transaction('write', async (tx) => {
+      const db = await Db.open(tx, 'write', { by: 'System', at: clock.now() });
+      const result = await work(db);
+      await db.flush();
+      return result;
+    });
+  const mailWorker: MailWorkerSteps = {
+    claim: (job) => asSystem((db) => claimMail(db, clock, job)),
+    record: (job, outcome) => asSystem((db) => recordDelivery(db, clock, job, outcome)),
+  };
+
+  const deliverDueMail = async (): Promise<number> => {
+    const due = await storage.transaction('read', async (tx) => hasDueMail(await Db.open(tx, 'read'), clock));
+    if (!due) return 0;
+    return asSystem((db) => processQueue(db, clock));
+  };
+
+  const handleAs = async (me: TokenIdentity, request: ApiRequest): Promise<ApiResponse> => {
+    const found = router.match(request.method, request.path);
+    if (!found.route) {
+      return found.pathExists
+        ? respond(405, { message: `${request.method} ${request.path} ist nicht erlaubt.` })
+        : respond(404, { message: `Unbekannter Aufruf: ${request.method} ${request.path}` });
+    }
+    const { route, params } = found;
+    const mode = request.method === 'GET' ? 'read' : 'write';
+    try {
+      if (deliverBeforeEachRequest) await deliverDueMail();
+      const result = await storage.transaction(mode, async (tx) => {
+        const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, at: clock.now() });
+        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body: request.body, form: request.form, mailWorker: realMailWorker };
+        const answer = await route.handler(ctx, params);
+        await db.flush();
+        return answer;
+      });
+      // Answers are built from the transaction's own copies of the rows: nothing refers into the storage.
+      return respond(200, result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+
+  const handle = async (request: ApiRequest): Promise<ApiResponse> => {
+    const me = decodeToken(request.token);
+    if (!me) return respond(401, { message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
+    return handleAs(me, request);
+  };
+
+  return { handle, handleAs, deliverDueMail, mailWorker, router };
+}

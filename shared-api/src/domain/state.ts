@@ -1,0 +1,185 @@
+import type { Address, Contact, GolfData } from '../contract/common';
+import type { ClubInput } from '../contract/club';
+import type { EmailProgress, EmailType, WaveProgress } from '../contract/back-office-statuses';
+import type {
+  DataSheetProgress,
+  PanelProgress,
+  Salutation,
+  TesterStatus,
+  TestingProgress,
+  Title,
+} from '../contract/statuses';
+import type { HistorySubject } from '../contract/history';
+import type { Instruction } from '../contract/user';
+
+/**
+ * The domain's rows (one type per storage kind) and its whole state as plain JSON: the seed, the memory
+ * storage, and the in-browser demo, which keeps it in sessionStorage (demo/storage.ts).
+ */
+export interface UserRow {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
+  id: string;
+  /** Staff (admin/manager accounts) are not listed as testers. */
+  staff: boolean;
+  firstName: string;
+  lastName: string;
+  salutation: Salutation | null;
+  title: Title;
+  birthYear: number | null;
+  testerSince: number | null;
+  profession: string;
+  comment: string;
+  status: TesterStatus;
+  contact: Contact;
+  address: Address;
+  golfData: GolfData;
+  instructions: Instruction[];
+  memberships: { clubId: number; end: number | null }[];
+}
+
+export interface SheetRow {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
+  userId: string;
+  year: number;
+  progress: DataSheetProgress;
+  /** Marked availability as 'clubId:waveNumber'. */
+  availability: string[];
+}
+
+export type ClubRow = Omit<ClubInput, 'id'> & { id: number };
+
+export interface WaveRow {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
+  id: number;
+  year: number;
+  number: number;
+  start: string;
+  end: string;
+  progress: WaveProgress;
+}
+
+export interface PanelRow {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
+  id: number;
+  clubId: number;
+  year: number;
+  progress: PanelProgress;
+}
+
+export interface TestingTravel {
+  iban: string;
+  bank: string;
+  greenfee: number | null;
+  distance: number | null;
+  restaurant: number | null;
+  misc: number | null;
+  comment: string;
+  submitted: boolean;
+  released: boolean;
+}
+
+export interface TestingRow {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
+  id: number;
+  panelId: number;
+  clubId: number;
+  waveId: number;
+  userId: string | null;
+  progress: TestingProgress;
+  noStartingTimes: boolean;
+  date: string | null;
+  teeTime: string | null;
+  premiumTest: boolean;
+  feedbackCmc: string | null;
+  feedbackClub: string | null;
+  travel: TestingTravel;
+}
+
+export interface AttachmentRow {
+  id: number;
+  testingId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  deleted: boolean;
+}
+
+export interface EmailRow {
+  id: number;
+  to: string;
+  subject: string;
+  content: string;
+  type: EmailType;
+  progress: EmailProgress;
+  notBefore: string | null;
+  sentAt: string | null;
+  lastTryAt: string | null;
+  lastError: string | null;
+}
+
+/** A recorded status change; `subject` is what it is listed under ('testing:12', 'user:u-0001', 'email:7'). */
+export interface HistoryRow {
+  id: number;
+  subject: string;
+  at: string;
+  by: string;
+  what: HistorySubject;
+  from: string;
+  to: string;
+}
+
+export interface DomainState {
+  version: number;
+  scale: number;
+  seasonYear: number;
+  settings: { showTesterFeedback: boolean };
+  admin: { platformName: string; databaseUrl: string; databaseUsername: string };
+  users: UserRow[];
+  sheets: SheetRow[];
+  clubs: ClubRow[];
+  waves: WaveRow[];
+  panels: PanelRow[];
+  testings: TestingRow[];
+  attachments: AttachmentRow[];
+  emails: EmailRow[];
+  history: HistoryRow[];
+  nextId: number;
+}
+
+export const STATE_VERSION = 2;
+
+export const emptyTravel = (): TestingTravel => ({
+  iban: '',
+  bank: '',
+  greenfee: null,
+  distance: null,
+  restaurant: null,
+  misc: null,
+  comment: '',
+  submitted: false,
+  released: false,
+});
+
+/** A testing as it starts: no tester, no date, no feedback, no claim. */
+export const newTesting = (
+  fields: Pick<TestingRow, 'id' | 'panelId' | 'clubId' | 'waveId' | 'progress' | 'premiumTest'>,
+): TestingRow => ({
+  id: fields.id,
+  panelId: fields.panelId,
+  clubId: fields.clubId,
+  waveId: fields.waveId,
+  userId: null,
+  progress: fields.progress,
+  noStartingTimes: false,
+  date: null,
+  teeTime: null,
+  premiumTest: fields.premiumTest,
+  feedbackCmc: null,
+  feedbackClub: null,
+  travel: emptyTravel(),
+});
