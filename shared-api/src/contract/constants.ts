@@ -1,6 +1,6 @@
 /**
  * Business constants and limits of spec section 9, in one place. The screens' validation rules
- * (shared-ui), the demo data source and the server import them from here; nothing redefines them.
+ * (shared-ui) and the domain (run by the server and the demo) import them from here; nothing redefines them.
  */
 
 /** Maximum tester age, checked by birth year. */

@@ -1,4 +1,4 @@
-/** The roles of the login token (spec section 6). The UI, the demo data source and the server read them from here. */
+/** The roles of the login token (spec section 6). The UI and the domain (run by the server and the demo) read them from here. */
 export const Roles = { admin: 'dtp-admin', manager: 'dtp-manager', tester: 'dtp-tester' } as const;
 export type Role = (typeof Roles)[keyof typeof Roles];
 

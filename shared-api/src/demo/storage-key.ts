@@ -1,6 +1,6 @@
 /**
  * Where the demo data source keeps its state (sessionStorage), and how to forget it. A leaf module:
- * the client's demo control and the demo's storage both use it without importing each other.
+ * the demo's controls (in every bundle) and its storage (in the lazy demo chunk) both use it.
  */
 export const DEMO_STATE_KEY = 'dtp-demo-state';
 
