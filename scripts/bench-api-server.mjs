@@ -80,7 +80,7 @@ export async function onEachDatabase(measure) {
   const results = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dtp-bench-'));
   try {
-    results.push(await measure('PGlite (embedded)', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+    results.push(await measure('PGlite (embedded)', { DATA_DIR: path.join(dataDir, 'pglite'), BACKUP_DIR: 'off', DATABASE_URL: '' }));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -32,7 +32,7 @@ echo
 echo "Digitale Test-Plattform is running: http://localhost:3000/"
 if [[ "${1:-}" != "--demo" ]]; then
   echo "Sign in through the identity service (accounts: see README): admin/admin, manager/manager, tester/tester, tester2/tester2"
-  echo "Data: data/pglite (reset: bash scripts/with-node.sh node api-server/dist/server.mjs --reset)"
+  echo "Data: data/pglite, backups in data/backups (npm run backup | restore -- FILE | recover | reset-data)"
   echo "Mails the platform sent: http://127.0.0.1:3025/ (or: npm run mails)"
 fi
 echo "Stop with Ctrl+C."

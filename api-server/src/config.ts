@@ -1,4 +1,6 @@
-/** What the server needs to know, from the environment (README 'API server'). */
+import path from 'node:path';
+
+/** What the server needs to know, from the environment (api-server/README.md#configuration). */
 export interface ServerConfig {
   host: string;
   port: number;
@@ -6,6 +8,10 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** PGlite's data folder; 'memory://' for a database that lives as long as the process (tests). */
   dataDir: string;
+  /** Backups (api-server/README.md#operations-one-process-per-embedded-database-backups-and-restore): folder, how many are kept, the nightly time (local, HH:MM). */
+  backupDir: string;
+  backupKeep: number;
+  backupTime: string;
   /** The identity service: issuer, its JWKS, the API's audience and the one client allowed. */
   issuer: string;
   jwksUrl: string;
@@ -29,11 +35,16 @@ function trustProxyOf(value: string | undefined): boolean | string {
 
 export function configFromEnv(env: Record<string, string | undefined> = process.env): ServerConfig {
   const issuer = env.OIDC_ISSUER ?? DEFAULT_ISSUER;
+  const dataDir = env.DATA_DIR ?? 'data/pglite';
   return {
     host: env.HOST ?? '127.0.0.1',
     port: Number(env.PORT ?? 3200),
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: env.DATA_DIR ?? 'data/pglite',
+    dataDir,
+    // Beside the data folder: data/pglite → data/backups.
+    backupDir: env.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups'),
+    backupKeep: Number(env.BACKUP_KEEP ?? 14),
+    backupTime: env.BACKUP_TIME ?? '03:00',
     issuer,
     jwksUrl: env.OIDC_JWKS_URL ?? `${issuer}/protocol/openid-connect/certs`,
     audience: env.OIDC_AUDIENCE ?? 'dtp-api',

@@ -1,22 +1,20 @@
 // The API server: node api-server/dist/server.mjs (built by `pnpm --filter @dtp/api-server build`).
-// Configuration from the environment: see config.ts and the README section 'API server'.
-//   node api-server/dist/server.mjs --reset    drops the data and loads the seed again, then exits
+// Configuration from the environment: see config.ts and api-server/README.md.
+// With a command (--reset, --backup, --restore, --recover: commands.ts) it runs that and exits.
 import { createTokenVerifier, remoteKeys } from './auth/access-token';
+import { scheduleEmbeddedBackups, type BackupSchedule } from './backup/embedded-schedule';
+import { COMMANDS, runCommand } from './commands';
 import { configFromEnv } from './config';
 import { buildApp } from './http/app';
 import { openPlatform } from './platform';
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   const config = configFromEnv();
-  if (argv.includes('--reset')) {
-    // No mail worker: the seed's waiting mails get their jobs at the next start.
-    const platform = await openPlatform(config);
-    await platform.reset();
-    console.log(`Die Daten wurden zurückgesetzt: ${platform.database.description}`);
-    await platform.close();
+  if (COMMANDS.some((command) => command === argv[0])) {
+    await runCommand(config, argv);
     return;
   }
-  const platform = await openPlatform({ ...config, mail: { smtpUrl: config.smtpUrl, from: config.mailFrom } });
+  const platform = await openPlatform({ ...config, role: 'server', mail: { smtpUrl: config.smtpUrl, from: config.mailFrom } });
   const verify = createTokenVerifier(config, remoteKeys(config.jwksUrl));
   const app = await buildApp({
     verify,
@@ -36,6 +34,12 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
   app.addHook('onResponse', async () => {
     running--;
   });
+  // The embedded database is backed up by the one process that holds it: at start, nightly, on SIGUSR2.
+  const embedded = 'pglite' in platform.database.connection && !config.dataDir.includes('://') ? platform.database.connection.pglite : null;
+  const backups: BackupSchedule | null =
+    embedded && config.backupDir !== 'off'
+      ? scheduleEmbeddedBackups(embedded, { dir: config.backupDir, keep: config.backupKeep, time: config.backupTime }, app.log)
+      : null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -44,6 +48,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     // close() stops accepting, waits for running requests, then the database closes.
     await app.close();
     for (let waited = 0; running > 0 && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    await backups?.stop();
     await platform.close();
     process.exit(0);
   };
@@ -54,4 +59,5 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     { database: platform.database.description, seeded: platform.seeded, issuer: config.issuer },
     `API server: Node ${process.version}`,
   );
+  void backups?.now('start');
 }

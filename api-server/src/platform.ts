@@ -1,5 +1,5 @@
 import { createDomainServer, createSeedState, systemClock, type Clock, type DomainServer, type Rows, type Storage } from '@dtp/shared-api/domain';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase, type Database, type DatabaseOptions } from './db/database';
 import { migrate, resetDatabase, seedIfEmpty } from './db/seed';
 import { createSqlStorage } from './db/sql-storage';
 import { DEFAULT_MAIL_QUEUE, openMailQueue, type MailQueue, type MailQueueOptions } from './mail/mail-queue';
@@ -23,9 +23,7 @@ export interface Platform {
  * The server's data: the database (PGlite in `dataDir`, or PostgreSQL at `databaseUrl`), migrated to
  * the current schema, seeded on first start, with the domain's rules on top.
  */
-export async function openPlatform(options: {
-  databaseUrl: string | null;
-  dataDir: string;
+export async function openPlatform(options: DatabaseOptions & {
   clock?: Clock;
   deliverBeforeEachRequest?: boolean;
   /** Real delivery: the queue in the database and an SMTP server. Without it, the demo's simulated delivery (tests). */

@@ -1,6 +1,8 @@
 import { main } from './main';
+import { exitWith } from './operator-error';
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  // A command is done; a server keeps running on its listening socket.
+  () => undefined,
+  exitWith,
+);

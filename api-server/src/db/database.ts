@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import type { LockOwner } from './data-dir-lock';
+import { openEmbedded } from './embedded-database';
 
 /**
  * The database as Kysely sees it. Untyped on purpose: the tables follow the domain's kinds (schema.ts
@@ -21,8 +22,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PostgreSQL at `databaseUrl` through the pg pool, or else the embedded PGlite in `dataDir`. */
-export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Who holds the embedded folder's lock: the server, or a command (backup, restore, reset). */
+  role?: LockOwner['role'];
+  /** Where backups are, for the explanation of an embedded folder that does not open. */
+  backupDir?: string;
+}
+
+/**
+ * PostgreSQL at `databaseUrl` through the pg pool, or else the embedded PGlite in `dataDir`, opened by
+ * this process only (the folder's lock is taken first and freed at close).
+ */
+export async function openDatabase({ databaseUrl, dataDir, role = 'server', backupDir = '' }: DatabaseOptions): Promise<Database> {
+  let release = () => {};
   let db: Sql;
   let description: string;
   let connection: Database['connection'];
@@ -40,8 +54,9 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: stri
     const url = new URL(databaseUrl);
     description = `PostgreSQL (${url.host}${url.pathname})`;
   } else {
-    if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-    const pglite = await PGlite.create(dataDir);
+    const embedded = await openEmbedded(dataDir, { role, backupDir });
+    const pglite = embedded.pglite;
+    release = () => embedded.lock?.release();
     connection = { pglite };
     db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
     description = `PGlite (${dataDir})`;
@@ -53,6 +68,12 @@ export async function openDatabase({ databaseUrl, dataDir }: { databaseUrl: stri
     ping: async () => {
       await sql`select 1`.execute(db);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        release();
+      }
+    },
   };
 }

@@ -33,7 +33,7 @@ export interface MailQueue {
 }
 
 /** pg-boss keeps its tables in a schema of their own, beside the domain's (a test's schema gets its own). */
-async function jobSchemaOf(db: Sql): Promise<string> {
+export async function jobSchemaOf(db: Sql): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema ?? 'public';
   return schema === 'public' ? 'pgboss' : `${schema}_pgboss`;

@@ -1,0 +1,36 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { backupNameOf, listBackups, newestBackup, parseBackupName, pruneBackups, writeBackupFile } from './backup-files';
+import { untilNext } from './embedded-schedule';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'dtp-backups-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+test('a backup name says its database and its moment, and reads back', () => {
+  const at = new Date('2026-11-25T03:00:00.123Z');
+  expect(backupNameOf('pglite', at)).toBe('dtp-pglite-2026-11-25T03-00-00-123Z.tar.gz');
+  expect(parseBackupName(`/x/${backupNameOf('postgres', at)}`)).toEqual({ file: `/x/${backupNameOf('postgres', at)}`, kind: 'postgres', takenAt: at });
+  expect(parseBackupName('/x/notes.txt')).toBeNull();
+});
+
+test('the newest N are kept, other kinds and other files are left alone', () => {
+  for (let day = 1; day <= 5; day++) writeBackupFile(dir, 'pglite', new Date(Date.UTC(2026, 10, day, 3)), new Uint8Array([day]));
+  writeBackupFile(dir, 'postgres', new Date(Date.UTC(2026, 9, 1)), new Uint8Array([9]));
+  writeFileSync(path.join(dir, 'README.txt'), 'mine');
+  expect(pruneBackups(dir, 'pglite', 3)).toHaveLength(2);
+  expect(listBackups(dir, 'pglite').map((b) => b.takenAt.getUTCDate())).toEqual([3, 4, 5]);
+  expect(newestBackup(dir, 'pglite')?.takenAt.getUTCDate()).toBe(5);
+  expect(readdirSync(dir)).toEqual(expect.arrayContaining(['README.txt', backupNameOf('postgres', new Date(Date.UTC(2026, 9, 1)))]));
+  expect(readdirSync(dir).some((name) => name.endsWith('.partial'))).toBe(false);
+});
+
+test('the nightly backup waits for the next time of day on the local clock', () => {
+  const evening = new Date(2026, 10, 25, 22, 30);
+  expect(untilNext('03:00', evening)).toBe(4.5 * 3600_000);
+  const early = new Date(2026, 10, 25, 2, 0);
+  expect(untilNext('03:00', early)).toBe(3600_000);
+});

@@ -1,0 +1,76 @@
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+
+// The backup folder: one file per backup, named for the database and the moment it was taken
+// (`dtp-pglite-2026-11-25T03-00-00-000Z.tar.gz`, `dtp-postgres-….dump`), so the newest sorts last and a
+// name says what it holds without opening it. A backup appears under its name only once it is whole.
+
+export type BackupKind = 'pglite' | 'postgres';
+
+const EXTENSION: Record<BackupKind, string> = { pglite: '.tar.gz', postgres: '.dump' };
+const NAME = /^dtp-(pglite|postgres)-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.(tar\.gz|dump)$/;
+
+export interface BackupFile {
+  file: string;
+  kind: BackupKind;
+  takenAt: Date;
+}
+
+export function backupNameOf(kind: BackupKind, takenAt: Date): string {
+  return `dtp-${kind}-${takenAt.toISOString().replace(/[:.]/g, '-')}${EXTENSION[kind]}`;
+}
+
+/** What a backup's name says; null for a file that is not one of ours. */
+export function parseBackupName(file: string): BackupFile | null {
+  const match = NAME.exec(path.basename(file));
+  if (!match) return null;
+  const [, kind, day, hours, minutes, seconds, millis] = match;
+  return { file, kind: kind as BackupKind, takenAt: new Date(`${day}T${hours}:${minutes}:${seconds}.${millis}Z`) };
+}
+
+/** The folder's backups of one kind, oldest first. */
+export function listBackups(dir: string, kind: BackupKind): BackupFile[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => parseBackupName(path.join(dir, name)))
+    .filter((backup): backup is BackupFile => backup !== null && backup.kind === kind)
+    .sort((a, b) => a.takenAt.getTime() - b.takenAt.getTime());
+}
+
+export const newestBackup = (dir: string, kind: BackupKind): BackupFile | null => listBackups(dir, kind).at(-1) ?? null;
+
+/** Writes a backup under a temporary name, flushes it to disk, then gives it its name. */
+export function writeBackupFile(dir: string, kind: BackupKind, takenAt: Date, content: Uint8Array): string {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, backupNameOf(kind, takenAt));
+  const partial = `${file}.partial`;
+  const fd = openSync(partial, 'w');
+  try {
+    writeSync(fd, content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(partial, file);
+  return file;
+}
+
+/** Deletes all but the newest `keep` backups of the kind; answers the deleted files. */
+export function pruneBackups(dir: string, kind: BackupKind, keep: number): string[] {
+  const backups = listBackups(dir, kind);
+  const old = backups.slice(0, Math.max(0, backups.length - keep)).map((backup) => backup.file);
+  for (const file of old) unlinkSync(file);
+  return old;
+}
+
+/** `25.11.2026, 04:00:00` and the size: how the console names a backup. */
+export function describeBackup(backup: BackupFile): string {
+  const when = backup.takenAt.toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const megabytes = (statSync(backup.file).size / 1_048_576).toLocaleString('de-DE', { maximumFractionDigits: 1 });
+  return `${backup.file} (vom ${when}, ${megabytes} MB)`;
+}
