@@ -12,6 +12,7 @@ import {
   type TransactionMode,
   type Where,
 } from '@dtp/shared-api/domain';
+import { TESTER_ALREADY_IN_WAVE_MESSAGE } from '@dtp/shared-api/back-office';
 import { sql, type RawBuilder } from 'kysely';
 import type { Sql } from './database';
 import { ONE_TESTING_PER_WAVE, TABLES } from './schema';
@@ -152,7 +153,7 @@ function conflictOf(error: unknown): StorageConflict | null {
   const constraint = String((error as { constraint?: unknown }).constraint ?? '');
   const detail = error instanceof Error ? error.message : '';
   return constraint === ONE_TESTING_PER_WAVE || detail.includes(ONE_TESTING_PER_WAVE)
-    ? new StorageConflict('Der Tester ist in dieser Welle bereits für einen anderen Test eingeteilt.')
+    ? new StorageConflict(TESTER_ALREADY_IN_WAVE_MESSAGE)
     : new StorageConflict(DUPLICATE_ROW_MESSAGE);
 }
 

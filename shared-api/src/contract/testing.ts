@@ -60,6 +60,12 @@ export const TestingInputSchema = v.object({
 });
 export type TestingInput = v.InferOutput<typeof TestingInputSchema>;
 
+/**
+ * The answer to an assignment of a tester who already tests another club in the same wave: the domain's
+ * check says it, and the server's storage says it when two simultaneous assignments meet its unique key.
+ */
+export const TESTER_ALREADY_IN_WAVE_MESSAGE = 'Der Tester ist in dieser Welle bereits für einen anderen Test eingeteilt.';
+
 /** Body of POST /testing/assign; userId null clears the assignment. */
 export const AssignInputSchema = v.object({
   testingId: IdSchema,

@@ -1,4 +1,5 @@
 import { TestingProgresses, TestingProgressLabels, testingReached, type TestingProgress } from '../../contract/statuses';
+import { TESTER_ALREADY_IN_WAVE_MESSAGE } from '../../contract/testing';
 import { ISO_DATE, TIME } from '../../contract/wire-format';
 import type { Db } from '../db';
 import { badRequest } from '../http';
@@ -130,5 +131,5 @@ export async function checkAssignable(db: Db, testing: TestingRow, user: UserRow
     throw badRequest('Ein Tester kann nicht in seinem Heimatclub testen.');
   }
   const other = (await db.find('testing', { waveId: testing.waveId, userId: user.id })).find((t) => t.id !== testing.id);
-  if (other) throw badRequest('Der Tester ist in dieser Welle bereits für einen anderen Test eingeteilt.');
+  if (other) throw badRequest(TESTER_ALREADY_IN_WAVE_MESSAGE);
 }
