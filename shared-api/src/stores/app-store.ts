@@ -16,6 +16,10 @@ interface AppState {
   setError: (error: string, message?: string | null, options?: { reloadOffered?: boolean }) => void;
   clearError: () => void;
   raiseSaveSuccess: () => void;
+  /** The session could not be renewed for want of a connection: it is kept and tried again (shell). */
+  connectionLost: boolean;
+  setConnectionLost: (lost: boolean) => void;
+  /** Clears errors and flags of the screen; the connection state is the session's and stays. */
   reset: () => void;
 }
 
@@ -38,6 +42,8 @@ export const useAppStore = create<AppState>()((set) => ({
     set({ saveSuccess: true });
     successTimer = setTimeout(() => set({ saveSuccess: false }), SAVE_SUCCESS_MS);
   },
+  connectionLost: false,
+  setConnectionLost: (connectionLost) => set((s) => (s.connectionLost === connectionLost ? s : { connectionLost })),
   reset: () => {
     clearTimeout(successTimer);
     set(initial);

@@ -1,4 +1,4 @@
-import { demoAuthUser, useAuthStore } from '@dtp/shared-api';
+import { demoAuthUser, useAppStore, useAuthStore } from '@dtp/shared-api';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -62,6 +62,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   useAuthStore.getState().signOut();
+  useAppStore.getState().setConnectionLost(false);
 });
 
 test('the signed-in OIDC user fills the auth store with roles from the access token', () => {
@@ -87,14 +88,46 @@ test('a token with enough validity is not refreshed', async () => {
   expect(auth.signinSilent).not.toHaveBeenCalled();
 });
 
-test('a failed refresh logs the user out', async () => {
+/** What oidc-client-ts throws for an OAuth error answer of the token endpoint. */
+function errorResponse(error: string) {
+  return Object.assign(new Error(error), { name: 'ErrorResponse', error });
+}
+
+test('a refresh the identity service refuses (invalid_grant: the session ended there) logs the user out', async () => {
   auth.user = user(10);
-  auth.signinSilent.mockRejectedValue(new Error('invalid_grant'));
+  auth.signinSilent.mockRejectedValue(errorResponse('invalid_grant'));
   renderOidc();
   expect(useAuthStore.getState().auth).toBe(true);
   await act(async () => jest.advanceTimersByTime(TOKEN_REFRESH_MS));
   expect(auth.removeUser).toHaveBeenCalled();
   expect(useAuthStore.getState().auth).toBe(false);
+});
+
+test('a refresh without a connection keeps the session, says so, and is tried again until it works', async () => {
+  auth.user = user(10);
+  auth.signinSilent.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new Error('Bad Gateway (502)')).mockResolvedValue(undefined);
+  renderOidc();
+  await act(async () => jest.advanceTimersByTime(TOKEN_REFRESH_MS));
+  expect(auth.signinSilent).toHaveBeenCalledTimes(1);
+  expect(useAuthStore.getState().auth).toBe(true);
+  expect(useAppStore.getState().connectionLost).toBe(true);
+  // Backoff: 2 s, then 5 s.
+  await act(async () => jest.advanceTimersByTime(2000));
+  expect(auth.signinSilent).toHaveBeenCalledTimes(2);
+  expect(useAppStore.getState().connectionLost).toBe(true);
+  await act(async () => jest.advanceTimersByTime(5000));
+  expect(auth.signinSilent).toHaveBeenCalledTimes(3);
+  expect(auth.removeUser).not.toHaveBeenCalled();
+  expect(useAuthStore.getState().auth).toBe(true);
+  expect(useAppStore.getState().connectionLost).toBe(false);
+});
+
+test('an access token that expired while the phone slept keeps the session while it is renewed', () => {
+  auth.user = { ...user(-30), expired: true };
+  auth.signinSilent.mockReturnValue(new Promise(() => {}));
+  renderOidc();
+  expect(useAuthStore.getState().auth).toBe(true);
+  expect(auth.signinSilent).toHaveBeenCalledTimes(1);
 });
 
 test(`the session is checked every ${SESSION_CHECK_MS / 1000} s: a logout elsewhere ends it here`, async () => {

@@ -2,7 +2,7 @@ import { paths, useAuthStore, useConfig } from '@dtp/shared-api';
 import { useNavigate } from '@dtp/shared-ui';
 import { WebStorageStateStore } from 'oidc-client-ts';
 import type { User } from 'oidc-client-ts';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import type { AuthProviderProps } from 'react-oidc-context';
 import type { AuthController } from './auth-controller';
@@ -10,6 +10,7 @@ import type { OidcProfile } from './oidc-user';
 import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
 import { authUserOf, hasStoredUser, oidcAuthority } from './oidc-user';
 import { takeRequestedPath } from './requested-path';
+import { createSessionRefresher } from './session-refresh';
 
 // The OIDC libraries (oidc-client-ts, react-oidc-context): a lazy chunk that oidc-mode.tsx
 // loads for a sign-in, its callback, a token refresh or a logout — not for a page that a
@@ -29,7 +30,9 @@ export interface OidcAuthProps {
 
 function syncUser(user: User | null | undefined) {
   const store = useAuthStore.getState();
-  if (!user || user.expired) {
+  // An expired access token with a refresh token is a session being renewed (perhaps waiting for the
+  // network): it stays, and a request meanwhile renews the token itself (401 → refresh → again).
+  if (!user || (user.expired && !user.refresh_token)) {
     if (store.auth) store.signOut();
     return;
   }
@@ -46,22 +49,32 @@ function OidcSession({ onController, action }: OidcAuthProps) {
     if (action !== 'signOut') syncUser(auth.user);
   }, [auth.user, action]);
 
-  // A failed refresh or a session that ended elsewhere: forget the stored user and sign out here.
+  // A session that ended (at the identity service, or in another tab): forget the stored user and sign out here.
   const logout = useCallback(async () => {
     await auth.removeUser();
     useAuthStore.getState().signOut();
   }, [auth]);
 
+  // One refresher for the session's lifetime; it reads the current `auth` and `logout` when it runs.
+  const current = useRef({ auth, logout });
+  current.current = { auth, logout };
+  const [refresher] = useState(() =>
+    createSessionRefresher(
+      () => current.current.auth.signinSilent(),
+      () => void current.current.logout(),
+    ),
+  );
+  useEffect(() => refresher.stop, [refresher]);
+
   useEffect(() => {
-    // An access token that already expired at page load: try the refresh token once.
-    if (auth.user?.expired && auth.user.refresh_token && !auth.activeNavigator) {
-      auth.signinSilent().catch(logout);
-    }
+    // An access token that already expired at page load: refresh at once.
+    if (auth.user?.expired && auth.user.refresh_token && !auth.activeNavigator) refresher.refresh();
     const refresh = setInterval(() => {
       const user = auth.user;
-      if (user && (user.expires_in ?? 0) < MIN_TOKEN_VALIDITY_S) auth.signinSilent().catch(logout);
+      if (user && (user.expires_in ?? 0) < MIN_TOKEN_VALIDITY_S && !refresher.retrying) refresher.refresh();
     }, TOKEN_REFRESH_MS);
-    // The session check: a logout in another tab removed the stored user.
+    // The session check, local only: a logout in another tab removed the stored user. A session ended
+    // at the identity service is noticed at the next refresh, which it refuses.
     const check = setInterval(() => {
       if (auth.user && !hasStoredUser(config)) void logout();
     }, SESSION_CHECK_MS);
@@ -69,7 +82,7 @@ function OidcSession({ onController, action }: OidcAuthProps) {
       clearInterval(refresh);
       clearInterval(check);
     };
-  }, [auth, config, logout]);
+  }, [auth, config, logout, refresher]);
 
   const controller = useMemo<AuthController>(
     () => ({
@@ -96,8 +109,8 @@ function OidcSession({ onController, action }: OidcAuthProps) {
     actionDone.current = true;
     if (action === 'signIn') controller.signIn();
     if (action === 'signOut') controller.signOut();
-    if (action === 'refresh') auth.signinSilent().catch(logout);
-  }, [action, auth, controller, logout]);
+    if (action === 'refresh') refresher.refresh();
+  }, [action, auth, controller, refresher]);
   return null;
 }
 

@@ -62,3 +62,15 @@ test("a save of a record someone changed meanwhile: the badge offers 'Neu laden'
   expect(screen.queryByRole('button', { name: 'Neu laden' })).not.toBeInTheDocument();
   expect(useAppStore.getState().reloadOffered).toBe(false);
 });
+
+test('while the session cannot be renewed for want of a connection, a notice says the input is kept', () => {
+  renderBadges();
+  expect(screen.queryByText(/Keine Verbindung zum Anmeldedienst/)).not.toBeInTheDocument();
+  act(() => useAppStore.getState().setConnectionLost(true));
+  expect(screen.getByRole('alert')).toHaveTextContent('Sie bleiben angemeldet und Ihre Eingaben bleiben erhalten');
+  // Leaving a screen clears its errors, not the session's connection state.
+  act(() => useAppStore.getState().reset());
+  expect(screen.getByText(/Keine Verbindung zum Anmeldedienst/)).toBeInTheDocument();
+  act(() => useAppStore.getState().setConnectionLost(false));
+  expect(screen.queryByText(/Keine Verbindung zum Anmeldedienst/)).not.toBeInTheDocument();
+});
