@@ -92,3 +92,42 @@ test('an available tester without the two marks (not in the spec) reads as not m
   expect(info).toHaveBeenCalledWith(expect.stringContaining('available tester.formerMemberUntil is missing'));
   info.mockRestore();
 });
+
+test("a testing without 'assignmentOpen' (not in the spec) derives it from its progress", async () => {
+  const { load } = await import('../resources/testings');
+  useAuthStore.getState().signIn({ userId: 'u-manager', username: 'manager', fullName: 'M', email: 'm@example.de', roles: ['dtp-manager'], token: 't' });
+  const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  const specTesting = (progress: string) => ({
+    id: 7,
+    version: 1,
+    club: 'Golfclub Beispiel',
+    clubId: 3,
+    panelId: 2,
+    tester: 'Max Mustermann',
+    assignedTesterId: 'u-1',
+    userId: 'u-1',
+    testerFirstName: 'Max',
+    testerLastName: 'Mustermann',
+    progress,
+    progressLabel: '',
+    allowedProgress: [progress],
+    wave: { id: 1, number: 2, year: 2023, weeks: 'KW 24–26', start: '2023-06-12', end: '2023-06-30' },
+    noStartingTimes: false,
+    date: null,
+    teeTime: null,
+    premiumTest: false,
+    testerFeedbackCmc: null,
+    testerFeedbackClub: null,
+    showAvailableTesters: false,
+    showTesterFeedback: false,
+    city: '',
+    street: '',
+    zip: '',
+  });
+  answering(specTesting('TEE_TIME'));
+  await expect(load(7)).resolves.toMatchObject({ assignmentOpen: true });
+  answering(specTesting('DONE'));
+  await expect(load(7)).resolves.toMatchObject({ assignmentOpen: false });
+  expect(info).toHaveBeenCalledWith(expect.stringContaining('testing.assignmentOpen is missing'));
+  info.mockRestore();
+});

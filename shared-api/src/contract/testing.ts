@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { optionalField } from './derived';
-import { Salutations, TestingProgresses } from './statuses';
+import { derived, optionalField } from './derived';
+import { Salutations, TestingProgresses, testingReached } from './statuses';
 import { IdSchema, IsoDateSchema, TimeSchema, UserIdSchema, VersionSchema, YearSchema } from './wire-format';
 
 export const TestingWaveSchema = v.object({
@@ -14,38 +14,47 @@ export const TestingWaveSchema = v.object({
 export type TestingWave = v.InferOutput<typeof TestingWaveSchema>;
 
 /** A club test in a wave (GET /testing/{id}). */
-export const TestingSchema = v.object({
-  id: IdSchema,
-  version: VersionSchema,
-  /** Club name. */
-  club: v.string(),
-  clubId: IdSchema,
-  panelId: IdSchema,
-  /** Full name of the assigned tester, null when none. */
-  tester: v.nullable(v.string()),
-  assignedTesterId: v.nullable(UserIdSchema),
-  /** Same as assignedTesterId (opens the data sheet). */
-  userId: v.nullable(UserIdSchema),
-  testerFirstName: v.nullable(v.string()),
-  testerLastName: v.nullable(v.string()),
-  progress: v.picklist(TestingProgresses),
-  progressLabel: v.string(),
-  /** Progress values the status select may offer now (the server accepts exactly these). */
-  allowedProgress: v.array(v.picklist(TestingProgresses)),
-  wave: TestingWaveSchema,
-  noStartingTimes: v.boolean(),
-  date: v.nullable(IsoDateSchema),
-  teeTime: v.nullable(TimeSchema),
-  premiumTest: v.boolean(),
-  testerFeedbackCmc: v.nullable(v.string()),
-  testerFeedbackClub: v.nullable(v.string()),
-  showAvailableTesters: v.boolean(),
-  showTesterFeedback: v.boolean(),
-  /** The club's address; no street or zip means no distance calculation. */
-  city: v.string(),
-  street: v.string(),
-  zip: v.string(),
-});
+export const TestingSchema = v.pipe(
+  v.object({
+    id: IdSchema,
+    version: VersionSchema,
+    /** Club name. */
+    club: v.string(),
+    clubId: IdSchema,
+    panelId: IdSchema,
+    /** Full name of the assigned tester, null when none. */
+    tester: v.nullable(v.string()),
+    assignedTesterId: v.nullable(UserIdSchema),
+    /** Same as assignedTesterId (opens the data sheet). */
+    userId: v.nullable(UserIdSchema),
+    testerFirstName: v.nullable(v.string()),
+    testerLastName: v.nullable(v.string()),
+    progress: v.picklist(TestingProgresses),
+    progressLabel: v.string(),
+    /** Progress values the status select may offer now (the server accepts exactly these). */
+    allowedProgress: v.array(v.picklist(TestingProgresses)),
+    wave: TestingWaveSchema,
+    noStartingTimes: v.boolean(),
+    date: v.nullable(IsoDateSchema),
+    teeTime: v.nullable(TimeSchema),
+    premiumTest: v.boolean(),
+    testerFeedbackCmc: v.nullable(v.string()),
+    testerFeedbackClub: v.nullable(v.string()),
+    showAvailableTesters: v.boolean(),
+    showTesterFeedback: v.boolean(),
+    // Not in the spec: derived when a server leaves it out.
+    /** The assignment may still be changed or cleared (until the test is in). */
+    assignmentOpen: v.optional(v.boolean()),
+    /** The club's address; no street or zip means no distance calculation. */
+    city: v.string(),
+    street: v.string(),
+    zip: v.string(),
+  }),
+  v.transform((t) => ({
+    ...t,
+    assignmentOpen: t.assignmentOpen ?? derived('testing', 'assignmentOpen', !testingReached(t.progress, 'DONE')),
+  })),
+);
 export type Testing = v.InferOutput<typeof TestingSchema>;
 export const TestingListSchema = v.array(TestingSchema);
 

@@ -1,6 +1,6 @@
 import type { Testing } from '@dtp/shared-api/back-office';
 import { testingsApi } from '@dtp/shared-api/back-office';
-import { paths, testingReached } from '@dtp/shared-api';
+import { paths } from '@dtp/shared-api';
 import { Button, ConfirmDialog, HStack, RouterLink, SectionCard, Stack, Text } from '@dtp/shared-ui';
 import { useRef, useState } from 'react';
 import { testingTexts as t } from './testing-texts';
@@ -17,8 +17,6 @@ export function AssignedTester({ testing, backTo, onChanged }: AssignedTesterPro
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const testerId = testing.assignedTesterId;
-  // The data source refuses changes once the test is in (shared-api/README.md#testing-back-office).
-  const assignmentOpen = !testingReached(testing.progress, 'DONE');
 
   const clear = async () => {
     if (running.current) return;
@@ -59,7 +57,7 @@ export function AssignedTester({ testing, backTo, onChanged }: AssignedTesterPro
         <Button asChild size="sm" variant="outline">
           <RouterLink to={paths.showClub(testing.clubId, backTo)}>{t.openClub}</RouterLink>
         </Button>
-        {testerId && assignmentOpen ? (
+        {testerId && testing.assignmentOpen ? (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
             {t.clearAssignment}
           </Button>

@@ -86,7 +86,7 @@ describe('testing detail and assignment (manager)', () => {
     const h = setupDemo('manager');
     const t = initialOf(h, true);
     const testing = await testingsApi.load(t?.id ?? -1);
-    expect(testing).toMatchObject({ progress: 'INITIAL', allowedProgress: ['INITIAL'], showAvailableTesters: true, tester: null });
+    expect(testing).toMatchObject({ progress: 'INITIAL', allowedProgress: ['INITIAL'], showAvailableTesters: true, assignmentOpen: true, tester: null });
     const testers = await testingsApi.availableTesters(testing.id);
     expect(testers.length).toBeGreaterThan(0);
     const distances = testers.map((x) => x.distance ?? Infinity);
@@ -163,7 +163,7 @@ describe('testing detail and assignment (manager)', () => {
     await expect(testingsApi.save({ ...testingInputOf(testing), progress: 'TEE_TIME' })).rejects.toMatchObject({ status: 400 });
     await expect(testingsApi.save({ ...testingInputOf(testing), progress: 'INITIAL' })).rejects.toMatchObject({ status: 400 });
     const saved = await testingsApi.save({ ...testingInputOf(testing), progress: 'TEE_TIME', date: '2023-06-15', teeTime: '09:40' });
-    expect(saved).toMatchObject({ progress: 'TEE_TIME', showAvailableTesters: false });
+    expect(saved).toMatchObject({ progress: 'TEE_TIME', showAvailableTesters: false, assignmentOpen: true });
     expect(saved.allowedProgress).toContain('DONE');
   });
 
@@ -175,8 +175,10 @@ describe('testing detail and assignment (manager)', () => {
     await expect(testingsApi.resetCmcFeedback(t.id)).rejects.toMatchObject({ status: 400 });
   });
 
-  it('no longer changes the assignment of a done test', async () => {
+  it('no longer changes the assignment of a done test, and says so in its answer', async () => {
     const h = setupDemo('manager');
-    await expect(testingsApi.assign(find(h, 'u-tester2', 'DONE').id, null)).rejects.toMatchObject({ status: 400 });
+    const done = find(h, 'u-tester2', 'DONE');
+    await expect(testingsApi.load(done.id)).resolves.toMatchObject({ assignmentOpen: false });
+    await expect(testingsApi.assign(done.id, null)).rejects.toMatchObject({ status: 400 });
   });
 });

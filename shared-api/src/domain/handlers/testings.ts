@@ -52,6 +52,7 @@ async function testingView(ctx: Ctx, t: TestingRow): Promise<Testing> {
     testerFeedbackCmc: t.feedbackCmc,
     testerFeedbackClub: t.feedbackClub,
     showAvailableTesters: showAvailableTesters(t),
+    assignmentOpen: assignmentOpen(t),
     showTesterFeedback: testingReached(t.progress, 'DONE'),
     city: club?.address.city ?? '',
     street: club?.address.street ?? '',
