@@ -1,8 +1,8 @@
 import type { Testing } from '@dtp/shared-api/back-office';
 import { testingsApi } from '@dtp/shared-api/back-office';
 import { paths } from '@dtp/shared-api';
-import { Button, ConfirmDialog, HStack, RouterLink, SectionCard, Stack, Text } from '@dtp/shared-ui';
-import { useRef, useState } from 'react';
+import { Button, ConfirmDialog, HStack, RouterLink, SectionCard, Stack, Text, useAction } from '@dtp/shared-ui';
+import { useState } from 'react';
 import { testingTexts as t } from './testing-texts';
 
 export interface AssignedTesterProps {
@@ -14,24 +14,11 @@ export interface AssignedTesterProps {
 /** The assigned tester, read-only, with 'Tester öffnen', the data sheet, the club and 'Einteilung aufheben'. */
 export function AssignedTester({ testing, backTo, onChanged }: AssignedTesterProps) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const clearing = useAction<'clear'>();
   const testerId = testing.assignedTesterId;
 
-  const clear = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      onChanged(await testingsApi.assign(testing.id, null));
-    } catch {
-      // The API client shows the error badge.
-    } finally {
-      running.current = false;
-      setBusy(false);
-      setAsking(false);
-    }
-  };
+  // The API client shows an error on the badge; either way the question closes.
+  const clear = () => clearing.run('clear', async () => onChanged(await testingsApi.assign(testing.id, null))).then(() => setAsking(false));
 
   return (
     <SectionCard id="testing-tester-title" title={t.testerTitle}>
@@ -70,7 +57,7 @@ export function AssignedTester({ testing, backTo, onChanged }: AssignedTesterPro
         onCancel={() => setAsking(false)}
         confirmLabel={t.clearAssignment}
         tone="danger"
-        busy={busy}
+        busy={clearing.busy !== null}
       >
         <Text>{t.clearConfirm(testing.tester ?? '')}</Text>
       </ConfirmDialog>
