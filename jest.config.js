@@ -1,7 +1,7 @@
 /** One jest run over every package; each package is a jest project. */
-const { chakraRoot } = require('./scripts/chakra-theme-path.cjs');
+const { chakraRoot } = require('./scripts/build/chakra-theme-path.cjs');
 
-require('./scripts/node-version.cjs').announceNode('jest');
+require('./scripts/toolchain/node-version.cjs').announceNode('jest');
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },

@@ -2,7 +2,7 @@
 // the server's own libraries stay in its node_modules, imported at run time (an ES module bundle:
 // kysely-pglite and jose export only for `import`); what shared-api brings along (valibot) is bundled.
 const path = require('node:path');
-const { announceNode } = require('../scripts/node-version.cjs');
+const { announceNode } = require('../scripts/toolchain/node-version.cjs');
 
 announceNode('webpack api-server');
 

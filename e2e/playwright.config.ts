@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { announceNode } from '../scripts/node-version.cjs';
+import { announceNode } from '../scripts/toolchain/node-version.cjs';
 
 announceNode('Playwright');
 
@@ -58,7 +58,7 @@ export default defineConfig({
       env: { DATA_DIR: 'memory://', DTP_TEST_RESET: '1', DTP_LOG: 'off', SMTP_URL: 'smtp://127.0.0.1:9' },
     },
     {
-      command: 'node ../scripts/serve.mjs --overlay oidc,http',
+      command: 'node ../scripts/dev/serve.mjs --overlay oidc,http',
       url: 'http://localhost:3000/config.json',
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

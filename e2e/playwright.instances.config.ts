@@ -34,16 +34,16 @@ export default defineConfig({
   webServer: [
     idp,
     {
-      command: `node ../scripts/tcp-relay.mjs --port 5433 --to ${postgres.hostname}:${postgres.port || 5432} --control 3299`,
+      command: `node ../scripts/dev/tcp-relay.mjs --port 5433 --to ${postgres.hostname}:${postgres.port || 5432} --control 3299`,
       url: 'http://127.0.0.1:3299/',
       reuseExistingServer: false,
       stdout: 'ignore',
     } satisfies WebServer,
     // Playwright starts these one after the other, each when the one before answers: the first makes the schema.
-    instance(3201, `node ../scripts/postgres-schema.mjs e2e_instances "${postgres}" && node ../api-server/dist/server.mjs`),
+    instance(3201, `node ../scripts/dev/postgres-schema.mjs e2e_instances "${postgres}" && node ../api-server/dist/server.mjs`),
     instance(3202, 'node ../api-server/dist/server.mjs'),
     {
-      command: 'node ../scripts/round-robin-proxy.mjs --port 3200 --to http://127.0.0.1:3201,http://127.0.0.1:3202',
+      command: 'node ../scripts/dev/round-robin-proxy.mjs --port 3200 --to http://127.0.0.1:3201,http://127.0.0.1:3202',
       url: 'http://127.0.0.1:3200/__proxy/stats',
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -1,5 +1,5 @@
-const { createAppConfig } = require('../scripts/webpack-app.cjs');
-const { exposesFromManifest } = require('../scripts/screen-manifest.cjs');
+const { createAppConfig } = require('../scripts/build/webpack-app.cjs');
+const { exposesFromManifest } = require('../scripts/build/screen-manifest.cjs');
 
 // Each entry of the screen manifest (src/screens.ts) is exposed as './<name>'; shared-api's
 // route table and the other remotes (RemoteSlot) decide where it appears.

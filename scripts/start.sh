@@ -6,8 +6,8 @@
 #   npm start -- --demo       the in-browser demo: demo data in the browser, fixed in-memory admin login
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/node.sh
-source scripts/pnpm.sh
+source scripts/toolchain/node.sh
+source scripts/toolchain/pnpm.sh
 pnpm install --frozen-lockfile
 pnpm run build
 PIDS=()
@@ -15,16 +15,16 @@ stop() { kill "${PIDS[@]}" 2>/dev/null; }
 trap stop EXIT
 trap 'exit 130' INT TERM
 if [[ "${1:-}" == "--demo" ]]; then
-  node scripts/serve.mjs &
+  node scripts/dev/serve.mjs &
   PIDS+=($!)
 else
   node idp/src/server.mjs &
   PIDS+=($!)
-  node scripts/mail-sink.mjs &
+  node scripts/dev/mail-sink.mjs &
   PIDS+=($!)
   DTP_LOG="${DTP_LOG:-off}" SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:2525}" node api-server/dist/server.mjs &
   PIDS+=($!)
-  node scripts/serve.mjs --overlay oidc,http &
+  node scripts/dev/serve.mjs --overlay oidc,http &
   PIDS+=($!)
 fi
 sleep 2

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test on a machine that has only Node and npm (and Debian's chromium for e2e), on the
-# Node 24 that scripts/node.sh brings: install from the lockfile, lint, typecheck, unit tests, production builds, end-to-end tests.
+# Node 24 that scripts/toolchain/node.sh brings: install from the lockfile, lint, typecheck, unit tests, production builds, end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/node.sh
-source scripts/pnpm.sh
+source scripts/toolchain/node.sh
+source scripts/toolchain/pnpm.sh
 results="$(mktemp -d)"
 
 step() { printf '\n==> %s\n' "$*"; }
@@ -13,8 +13,8 @@ step "Install dependencies from the lockfile"
 pnpm install --frozen-lockfile
 
 step "Node check: every entry point refuses Node below 22"
-if node -e "require('./scripts/node-version.cjs').announceNode('Node check', 'v20.20.2')" >/dev/null 2>&1; then
-  echo "scripts/node-version.cjs let Node 20 through"; exit 1
+if node -e "require('./scripts/toolchain/node-version.cjs').announceNode('Node check', 'v20.20.2')" >/dev/null 2>&1; then
+  echo "scripts/toolchain/node-version.cjs let Node 20 through"; exit 1
 fi
 echo "Node 20 refused; running on $(node -v)"
 
@@ -22,7 +22,7 @@ step "Lint (ESLint with import boundaries and cycles)"
 pnpm exec eslint .
 
 step "Doc links"
-node scripts/check-doc-links.mjs
+node scripts/toolchain/check-doc-links.mjs
 
 step "Type check"
 pnpm exec tsc -p tsconfig.json
@@ -53,4 +53,4 @@ else
   echo "$reason" > "$results/e2e-instances.skipped"
 fi
 
-node scripts/test-summary.mjs "$results"
+node scripts/toolchain/test-summary.mjs "$results"

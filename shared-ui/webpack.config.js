@@ -4,7 +4,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { resolve, swcRule } = require('../scripts/webpack-common.cjs');
+const { resolve, swcRule } = require('../scripts/build/webpack-common.cjs');
 
 const entries = { gallery: './gallery/index.tsx', size: './gallery/size-probe.tsx' };
 
@@ -38,7 +38,7 @@ module.exports = (env, argv) => {
       : {},
     performance: { hints: false },
     plugins: [
-      new HtmlWebpackPlugin({ title: 'shared-ui – Galerie', template: path.join(__dirname, '../scripts/index.html') }),
+      new HtmlWebpackPlugin({ title: 'shared-ui – Galerie', template: path.join(__dirname, '../scripts/build/index.html') }),
     ],
     devServer: { port: 3005, host: 'localhost', historyApiFallback: true, hot: false, liveReload: true, client: { overlay: false } },
     stats: 'errors-warnings',

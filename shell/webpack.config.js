@@ -1,4 +1,4 @@
-const { createAppConfig } = require('../scripts/webpack-app.cjs');
+const { createAppConfig } = require('../scripts/build/webpack-app.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname, name: 'shell', port: 3000, title: 'Digitale Test-Plattform',

@@ -24,9 +24,20 @@ export interface ServerConfig {
   /** The SMTP server mails go out through, and their sender. */
   smtpUrl: string;
   mailFrom: string;
+  /**
+   * How many times the seed's generated testers and testings an empty database gets: 1 is the demo
+   * accounts' season; 84 is the dashboard benchmark's 5,040 testings (scripts/bench/bench-dashboard.mjs).
+   */
+  seedScale: number;
 }
 
 const DEFAULT_ISSUER = 'http://localhost:3100/realms/dtp';
+
+function seedScaleOf(value: string | undefined): number {
+  const scale = Number(value ?? 1);
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`SEED_SCALE must be a whole number of 1 or more, not '${value}'`);
+  return scale;
+}
 
 function trustProxyOf(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
@@ -53,5 +64,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     bodyLimit: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
     mailFrom: env.MAIL_FROM ?? 'Digitale Test-Plattform <noreply@test-plattform.localhost>',
+    seedScale: seedScaleOf(env.SEED_SCALE),
   };
 }

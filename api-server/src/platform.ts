@@ -6,7 +6,7 @@ import { DEFAULT_MAIL_QUEUE, openMailQueue, type MailQueue, type MailQueueOption
 import { createSmtpSender } from './mail/smtp';
 
 /** The demo accounts' season: 2022/2023, three waves each, the identity service's subjects (idp/src/accounts.mjs). */
-const SEED_SCALE = 1;
+const DEFAULT_SEED_SCALE = 1;
 
 export interface Platform {
   database: Database;
@@ -25,6 +25,8 @@ export interface Platform {
  */
 export async function openPlatform(options: DatabaseOptions & {
   clock?: Clock;
+  /** How many times the seed's generated testers and testings an empty database gets (`SEED_SCALE`); 1 by default. */
+  seedScale?: number;
   deliverBeforeEachRequest?: boolean;
   /** Real delivery: the queue in the database and an SMTP server. Without it, the demo's simulated delivery (tests). */
   mail?: { smtpUrl: string; from: string; queue?: MailQueueOptions };
@@ -37,7 +39,7 @@ export async function openPlatform(options: DatabaseOptions & {
     concurrent: options.databaseUrl !== null,
     afterWrite: queue ? async (kind, row, trx) => (kind === 'email' ? queue.onEmailWritten(trx, row as Rows['email']) : undefined) : undefined,
   });
-  const seed = () => seedIfEmpty(database.db, createSeedState({ scale: SEED_SCALE, clock }));
+  const seed = () => seedIfEmpty(database.db, createSeedState({ scale: options.seedScale ?? DEFAULT_SEED_SCALE, clock }));
   const seeded = await seed();
   const domain = createDomainServer({
     storage,

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { runtimeConfig } from '../../config/runtime-config.mjs';
-import { serveApp } from '../../scripts/serve-lib.mjs';
+import { serveApp } from '../../scripts/dev/serve-lib.mjs';
 import { blockExternalRequests } from './network';
 import type { Account } from './sign-in';
 

@@ -3,7 +3,7 @@ import { DatasheetPage } from '../support/datasheet-page';
 import { signIn } from '../support/sign-in';
 
 // Runs only with playwright.instances.config.ts, where the API server instances reach PostgreSQL
-// through scripts/tcp-relay.mjs: cutting it is the database going away while the platform is open.
+// through scripts/dev/tcp-relay.mjs: cutting it is the database going away while the platform is open.
 
 const RELAY = 'http://127.0.0.1:3299';
 const relay = async (action: 'cut' | 'restore') => {

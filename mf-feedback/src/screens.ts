@@ -1,5 +1,5 @@
 // This remote's screen manifest: screen or view name → its module, loaded when first shown. The
-// webpack build exposes each entry as './<name>' (scripts/webpack-app.cjs). Screens appear where
+// webpack build exposes each entry as './<name>' (scripts/build/webpack-app.cjs). Screens appear where
 // shared-api's route table says; views are embedded by other remotes (RemoteSlot, props in README.md).
 export const screens = {
   TesterFeedbackPage: () => import('./pages/tester-feedback-page'),

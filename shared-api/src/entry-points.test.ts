@@ -5,7 +5,7 @@ import * as backOffice from './back-office';
 import * as domain from './domain';
 import * as main from './index';
 
-// Each entry point is its own federation singleton (scripts/webpack-app.cjs shares every key of
+// Each entry point is its own federation singleton (scripts/build/webpack-app.cjs shares every key of
 // "exports"); what a tester's first screen downloads is '@dtp/shared-api' alone.
 describe('entry points', () => {
   it('package.json declares the main, the back-office and the (server-only) domain entry', () => {

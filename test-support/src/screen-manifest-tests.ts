@@ -1,7 +1,7 @@
 import { routesOfRemote, type RemoteName } from '@dtp/shared-api';
 // The build's reading of the manifest (webpack exposes), checked against the manifest itself.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { exposesFromManifest } = require('../../scripts/screen-manifest.cjs') as {
+const { exposesFromManifest } = require('../../scripts/build/screen-manifest.cjs') as {
   exposesFromManifest: (dir: string) => Record<string, string>;
 };
 

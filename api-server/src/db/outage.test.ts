@@ -4,7 +4,7 @@ import { createTokenVerifier } from '../auth/access-token';
 import { buildApp } from '../http/app';
 import { openPlatform, type Platform } from '../platform';
 import { describeWithPostgres, POSTGRES_URL, postgresForTests } from './postgres-for-tests';
-import { createRelay } from '../../../scripts/tcp-relay-lib.mjs';
+import { createRelay } from '../../../scripts/dev/tcp-relay-lib.mjs';
 
 // The database goes away while the platform is open: calls get 503 with a German message, and when
 // it is back the next save works without restarting the server. PostgreSQL is reached through a small

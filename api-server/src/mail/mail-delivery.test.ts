@@ -1,5 +1,5 @@
 import type { Rows, TokenIdentity } from '@dtp/shared-api/domain';
-import { startMailSink, type MailSink } from '../../../scripts/mail-sink-lib.mjs';
+import { startMailSink, type MailSink } from '../../../scripts/dev/mail-sink-lib.mjs';
 import { postgresForTests, testWithPostgres } from '../db/postgres-for-tests';
 import { openPlatform, type Platform } from '../platform';
 

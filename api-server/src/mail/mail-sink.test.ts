@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { startMailSink, type MailSink, type SinkMail } from '../../../scripts/mail-sink-lib.mjs';
+import { startMailSink, type MailSink, type SinkMail } from '../../../scripts/dev/mail-sink-lib.mjs';
 
-// The development mail sink (scripts/mail-sink.mjs, started by npm start): it keeps what it receives,
+// The development mail sink (scripts/dev/mail-sink.mjs, started by npm start): it keeps what it receives,
 // across a restart, and shows it on a page where a mail's content is text, never markup.
 
 let dir: string;

@@ -1,5 +1,5 @@
 // '@dtp/shared-api/domain': the business rules behind the contract, for servers (api-server). Never a
-// browser bundle's shared module: scripts/webpack-app.cjs leaves this entry out of the federation.
+// browser bundle's shared module: scripts/build/webpack-app.cjs leaves this entry out of the federation.
 // In a browser the domain runs only inside the demo's lazily loaded chunk (src/demo/demo-transport.ts).
 export { createDomainServer } from './server';
 export type { DomainServer, DomainServerOptions, MailWorkerSteps } from './server';

@@ -2,7 +2,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 
 // Body rows are plain <tr>/<td>, styled once here for the whole table: a Chakra Table.Row/Cell
 // per cell costs an emotion style resolution each, and at 100 rows × 8 columns that was most of
-// a filter's 600 ms (scripts/bench-dashboard.mjs). The look is the table recipe's 'sm' cell.
+// a filter's 600 ms (scripts/bench/bench-dashboard.mjs). The look is the table recipe's 'sm' cell.
 const bodyCells: SystemStyleObject = {
   '& tbody td': {
     paddingInline: '2',

@@ -87,7 +87,7 @@ test('count line and empty message', () => {
   expect(screen.getByText('0 Datensätze angezeigt')).toBeInTheDocument();
 });
 
-test('5,000 rows render in pages and sort (timings: scripts/bench.mjs)', async () => {
+test('5,000 rows render in pages and sort (timings: scripts/bench/bench.mjs)', async () => {
   const user = userEvent.setup();
   const many = Array.from({ length: 5000 }, (_, i) => ({ id: i, lastName: `Name ${(i * 7919) % 5000}`, handicap: i % 37 }));
   renderUi(<DataTable caption="Tester" rows={many} columns={columns} rowKey={(r) => r.id} pageSize={100} />);

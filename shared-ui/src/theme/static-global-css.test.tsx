@@ -4,7 +4,7 @@
 import { staticGlobalCss } from './static-global-css';
 
 // On Node, emotion renders the provider's global styles as <style> elements: the same CSS the
-// browser would write at run time, which the build ships as a file (scripts/chakra-global-css.cjs).
+// browser would write at run time, which the build ships as a file (scripts/build/chakra-global-css.cjs).
 describe('staticGlobalCss', () => {
   const css = staticGlobalCss();
 

@@ -5,7 +5,7 @@ import { system } from './system';
 /**
  * The CSS that ChakraProvider would otherwise write at run time — the cascade layers, the reset,
  * the global styles and every token's CSS variable — exactly as emotion renders it on a server.
- * Build time only (scripts/chakra-global-css.cjs): each app ships it as a hashed stylesheet that
+ * Build time only (scripts/build/chakra-global-css.cjs): each app ships it as a hashed stylesheet that
  * its page links, and UiProvider then skips the run-time work (ui-provider.tsx).
  */
 export function staticGlobalCss(): string {

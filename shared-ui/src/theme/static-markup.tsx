@@ -14,7 +14,7 @@ const EMOTION_STYLE = /<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g;
 
 /**
  * A screen's HTML as the browser will render it, for a page prerendered at build time
- * (scripts/webpack-app.cjs, 'prerendered'): the markup and emotion's rules for it, the same rules and
+ * (scripts/build/webpack-app.cjs, 'prerendered'): the markup and emotion's rules for it, the same rules and
  * class names the running page writes. Rendered as on a page that links the build-time global
  * stylesheet, so no reset, global styles or token variables are repeated.
  * The rules come as one element for the head, in emotion's own format ("css id id …"): the running

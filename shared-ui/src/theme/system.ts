@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-// Chakra's theme file by file ('@chakra-theme/…', see scripts/chakra-theme-path.cjs): the package's
+// Chakra's theme file by file ('@chakra-theme/…', see scripts/build/chakra-theme-path.cjs): the package's
 // '@chakra-ui/react/theme' entry builds the whole default theme at import time and keeps every recipe.
 import { animations } from '@chakra-theme/tokens/animations.js';
 import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios.js';

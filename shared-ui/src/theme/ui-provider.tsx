@@ -26,8 +26,8 @@ function pageLinksGlobalCss(): boolean {
  * - Recipes passed as a `recipe` prop (the lazily loaded overlays: dialog, drawer, menu, tooltip) are
  *   turned into recipe functions once: Chakra does it again for every mounted instance, e.g. for the
  *   tooltip of every row of a list. The registered recipes are cached by Chakra itself.
- * - When the page links the global CSS made at build time (scripts/index.html,
- *   scripts/chakra-global-css.cjs), the provider writes none at run time: no layer order, reset,
+ * - When the page links the global CSS made at build time (scripts/build/index.html,
+ *   scripts/build/chakra-global-css.cjs), the provider writes none at run time: no layer order, reset,
  *   global styles or token variables serialised on the phone's main thread. Without the link
  *   (tests, the gallery) it writes them as Chakra always does.
  */

@@ -3,7 +3,7 @@
  */
 import { prerender } from './login-prerender';
 
-// login.html, as the build writes it (scripts/webpack-app.cjs, 'prerendered'): html into the root, styles into the head.
+// login.html, as the build writes it (scripts/build/webpack-app.cjs, 'prerendered'): html into the root, styles into the head.
 describe('the prerendered login page', () => {
   const { html, styles } = prerender();
 

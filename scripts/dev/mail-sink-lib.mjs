@@ -1,6 +1,6 @@
 // The development mail sink: an SMTP server that accepts every mail and keeps it, and a page that
 // lists what arrived (recipient, subject, text), so a person sees what a tester would receive.
-// scripts/mail-sink.mjs starts it for `npm start`; the API server's mail tests use it as their SMTP server.
+// scripts/dev/mail-sink.mjs starts it for `npm start`; the API server's mail tests use it as their SMTP server.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

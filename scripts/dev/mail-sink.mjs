@@ -1,6 +1,6 @@
 // The development mail sink that `npm start` runs (api-server/README.md#emails): SMTP on 127.0.0.1:2525, the list of
 // delivered mails on http://127.0.0.1:3025/ (JSON: /mails.json), kept in data/mails.jsonl.
-//   node scripts/mail-sink.mjs      MAIL_SINK_SMTP_PORT, MAIL_SINK_HTTP_PORT, MAIL_SINK_FILE change the defaults
+//   node scripts/dev/mail-sink.mjs      MAIL_SINK_SMTP_PORT, MAIL_SINK_HTTP_PORT, MAIL_SINK_FILE change the defaults
 import { startMailSink } from './mail-sink-lib.mjs';
 
 const sink = await startMailSink({

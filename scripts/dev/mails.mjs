@@ -9,7 +9,7 @@ let mails;
 try {
   mails = await (await fetch(`${base}/mails.json`)).json();
 } catch {
-  console.error(`Der Mail-Sink antwortet nicht auf ${base}. Er läuft mit \`npm start\` (oder: node scripts/mail-sink.mjs).`);
+  console.error(`Der Mail-Sink antwortet nicht auf ${base}. Er läuft mit \`npm start\` (oder: node scripts/dev/mail-sink.mjs).`);
   process.exit(1);
 }
 const shown = Number.isFinite(last) ? mails.slice(-last) : mails;

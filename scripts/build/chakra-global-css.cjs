@@ -1,12 +1,12 @@
 // Chakra's global CSS (layers, reset, global styles, token variables) computed at build time:
 // shared-ui/src/theme/static-global-css.tsx runs once per build process on Node (node-bundle.cjs)
 // and hands the text to every app's build, which emits it as chakra-global.<hash>.css and links it
-// from its page (scripts/webpack-app.cjs).
+// from its page (scripts/build/webpack-app.cjs).
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const { loadForNode } = require('./node-bundle.cjs');
 
-const entry = path.resolve(__dirname, '../shared-ui/src/theme/static-global-css.tsx');
+const entry = path.resolve(__dirname, '../../shared-ui/src/theme/static-global-css.tsx');
 let built;
 
 /** `{ css, fileName }` — the text and its content-hashed file name; built once per process. */

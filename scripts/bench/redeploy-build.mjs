@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const textsFile = path.join(root, 'mf-tester/src/features/datasheet/datasheet-texts.ts');
 const original = "loading: 'Datenblatt wird geladen',";
 const changed = "loading: 'Ihr Datenblatt wird geladen',";

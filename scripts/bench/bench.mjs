@@ -2,9 +2,9 @@
 // Benchmark (not a test, not part of CI's pass/fail): per role landing page after
 // sign-in, the JavaScript the browser downloads (bytes gzip, request count, which
 // remotes) and the time to the first meaningful render in headless Chromium.
-//   node scripts/bench.mjs            build in production mode, then measure
-//   node scripts/bench.mjs --no-build measure the existing builds
-//   node scripts/bench.mjs --quick    tester, http mode, one run (while trying a change)
+//   node scripts/bench/bench.mjs            build in production mode, then measure
+//   node scripts/bench/bench.mjs --no-build measure the existing builds
+//   node scripts/bench/bench.mjs --quick    tester, http mode, one run (while trying a change)
 // Then (not with --quick) Lighthouse on the login page and the tester's data sheet (bench-lighthouse.mjs).
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -12,14 +12,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startDemoApi } from './demo-api-server.mjs';
-import { runtimeConfig } from '../config/runtime-config.mjs';
-import { apps, serveApp } from './serve-lib.mjs';
-import { announceNode } from './node-version.cjs';
+import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
+import { runtimeConfig } from '../../config/runtime-config.mjs';
+import { apps, serveApp } from '../dev/serve-lib.mjs';
+import { announceNode } from '../toolchain/node-version.cjs';
 
 announceNode('Benchmark');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const quick = process.argv.includes('--quick');
 const runs = quick ? 1 : 3;
 const roles = [
@@ -35,12 +35,12 @@ const chromiumArgs = [
 
 if (!process.argv.includes('--no-build')) execSync('npx -y pnpm@12.21.0 run build', { cwd: root, stdio: 'inherit' });
 
-const { startIdp } = await import('../idp/src/server.mjs');
-const { resolveOptions } = await import('../idp/src/options.mjs');
+const { startIdp } = await import('../../idp/src/server.mjs');
+const { resolveOptions } = await import('../../idp/src/options.mjs');
 const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
-const demoApi = await startDemoApi({ port: 3200 });
-// Both data sources: 'http' is what production downloads (the demo data source answers over
-// HTTP from scripts/demo-api-server.mjs); 'demo' adds the in-browser demo data source chunk.
+const api = await startMemoryApiServer(3200);
+// Both data sources: 'http' is what production downloads (the API server answers on an in-memory
+// database with the seed); 'demo' adds the in-browser demo data source chunk.
 function configFor(source) {
   return runtimeConfig('oidc', 'http', { api: { source } });
 }
@@ -127,7 +127,7 @@ for (const source of quick ? ['http'] : ['http', 'demo']) {
 }
 
 await browser.close();
-demoApi.close();
+await stopApiServer(api);
 await idp.close?.();
 
 console.log('\n| Data | Role | Page | JS gzip | JS raw | Requests | Loaded | First render (median of 3) | JS gzip right after sign-in |');

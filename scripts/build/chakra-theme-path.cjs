@@ -4,7 +4,7 @@
 const path = require('node:path');
 
 const chakraRoot = path.dirname(
-  require.resolve('@chakra-ui/react/package.json', { paths: [path.resolve(__dirname, '../shared-ui')] }),
+  require.resolve('@chakra-ui/react/package.json', { paths: [path.resolve(__dirname, '../../shared-ui')] }),
 );
 
 module.exports = {

@@ -13,4 +13,4 @@ if [[ "${DTP_SYSTEM_NODE:-}" != 1 ]]; then
   fi
   export PATH="$DTP_NODE_HOME/node_modules/.bin:$PATH"
 fi
-node scripts/node-version.cjs
+node scripts/toolchain/node-version.cjs

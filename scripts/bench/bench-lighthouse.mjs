@@ -3,7 +3,7 @@
 // production static server (brotli, caching, security headers) in http mode. With each run: the
 // JavaScript as transferred (brotli, and what gzip would have been) and the request count; then the real
 // long tasks on a 4x slowed CPU (bench-main-thread.mjs) and a redeploy of mf-tester (redeploy-build.mjs).
-//   npm run build && bash scripts/with-node.sh node scripts/bench-lighthouse.mjs
+//   npm run build && bash scripts/with-node.sh node scripts/bench/bench-lighthouse.mjs
 // bench.mjs runs it after its own measurements; it writes bench-results/lighthouse.json.
 import { mkdtempSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,14 +13,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { runtimeConfig } from '../config/runtime-config.mjs';
-import { startDemoApi } from './demo-api-server.mjs';
+import { runtimeConfig } from '../../config/runtime-config.mjs';
+import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
 import { measureMainThread } from './bench-main-thread.mjs';
 import { signInTester } from './bench-sign-in.mjs';
 import { buildRedeployedTester, newFileNames } from './redeploy-build.mjs';
-import { apps, serveApp } from './serve-lib.mjs';
+import { apps, serveApp } from '../dev/serve-lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const distOfPort = Object.fromEntries(apps.map((app) => [String(app.port), path.join(root, app.dir, 'dist')]));
 
@@ -112,12 +112,12 @@ export async function runLighthouse({ servicesRunning = false } = {}) {
     const dist = buildRedeployedTester();
     redeploy = { tester, dist, newFiles: newFileNames(path.join(root, tester.dir, 'dist'), dist) };
     stops.push(() => rmSync(dist, { recursive: true, force: true }));
-    const { startIdp } = await import('../idp/src/server.mjs');
-    const { resolveOptions } = await import('../idp/src/options.mjs');
+    const { startIdp } = await import('../../idp/src/server.mjs');
+    const { resolveOptions } = await import('../../idp/src/options.mjs');
     const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
-    const api = await startDemoApi({ port: 3200 });
+    const api = await startMemoryApiServer(3200);
     const servers = await Promise.all(apps.map((app) => serveApp(app, { config: app.name === 'shell' ? runtimeConfig('oidc', 'http') : undefined })));
-    stops.push(() => idp.close?.(), () => api.close?.(), ...servers.map((server) => () => server.close()));
+    stops.push(() => idp.close?.(), () => stopApiServer(api), ...servers.map((server) => () => server.close()));
     redeploy.swap = async () => {
       await new Promise((done) => servers[apps.indexOf(redeploy.tester)].close(done));
       const server = await serveApp(redeploy.tester, { dist: redeploy.dist });
@@ -157,7 +157,7 @@ export async function runLighthouse({ servicesRunning = false } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { announceNode } = await import('./node-version.cjs');
+  const { announceNode } = await import('../toolchain/node-version.cjs');
   announceNode('Lighthouse benchmark');
   await runLighthouse();
   process.exit(0);

@@ -1,7 +1,7 @@
-// The Node the platform needs: 22 or later (24 LTS is what scripts/node.sh brings). Every entry point
+// The Node the platform needs: 22 or later (24 LTS is what scripts/toolchain/node.sh brings). Every entry point
 // — servers, builds, jest, Playwright, benchmarks — calls announceNode() first: it prints the version
 // it runs on and stops below 22.
-//   node scripts/node-version.cjs     print and check the version on PATH
+//   node scripts/toolchain/node-version.cjs     print and check the version on PATH
 const MINIMUM_MAJOR = 22;
 
 /** `version` is for the check of the check (test-all.sh); callers leave it out. */

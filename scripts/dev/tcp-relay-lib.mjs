@@ -1,6 +1,6 @@
 // A TCP relay that can be cut and restored, like a network outage or a restarting database: the
 // outage tests put it between the API server and PostgreSQL (api-server/src/db/outage.test.ts; the
-// journeys through scripts/tcp-relay.mjs).
+// journeys through scripts/dev/tcp-relay.mjs).
 import { connect, createServer } from 'node:net';
 
 /** A relay to `target`: `cut()` drops every connection and refuses new ones until `restore()`. */

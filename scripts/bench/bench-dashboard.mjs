@@ -1,13 +1,14 @@
 /* global document, requestAnimationFrame, MutationObserver */
-// Benchmark (not a test): the dashboard 'Die Tests' at season scale. The demo data source answers
-// over HTTP with about 5,000 testings; a manager applies filters, and the time from the change
-// event to the painted count line 'N Datensätze angezeigt' is measured in headless Chromium.
-//   node scripts/bench-dashboard.mjs [--scale 84] [--runs 5]   (uses the existing production builds)
+// Benchmark (not a test): the dashboard 'Die Tests' at season scale. The API server answers on an
+// in-memory database seeded with about 5,000 testings (SEED_SCALE); a manager applies filters, and the
+// time from the change event to the painted count line 'N Datensätze angezeigt' is measured in headless
+// Chromium.
+//   node scripts/bench/bench-dashboard.mjs [--scale 84] [--runs 5]   (uses the existing production builds)
 import { chromium } from 'playwright-core';
-import { runtimeConfig } from '../config/runtime-config.mjs';
-import { startDemoApi } from './demo-api-server.mjs';
-import { apps, serveApp } from './serve-lib.mjs';
-import { announceNode } from './node-version.cjs';
+import { runtimeConfig } from '../../config/runtime-config.mjs';
+import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
+import { apps, serveApp } from '../dev/serve-lib.mjs';
+import { announceNode } from '../toolchain/node-version.cjs';
 
 announceNode('Dashboard benchmark');
 
@@ -22,10 +23,10 @@ const chromiumArgs = [
   '--disable-component-update', '--no-first-run', '--disable-sync',
 ];
 
-const { startIdp } = await import('../idp/src/server.mjs');
-const { resolveOptions } = await import('../idp/src/options.mjs');
+const { startIdp } = await import('../../idp/src/server.mjs');
+const { resolveOptions } = await import('../../idp/src/options.mjs');
 const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
-const demoApi = await startDemoApi({ port: 3200, scale });
+const api = await startMemoryApiServer(3200, { seedScale: scale });
 const servers = await Promise.all(
   apps.map((app) => serveApp(app, { config: app.name === 'shell' ? runtimeConfig('oidc', 'http') : undefined })),
 );
@@ -115,6 +116,6 @@ for (const server of servers) {
   server.closeAllConnections();
   server.close();
 }
-demoApi.close();
+await stopApiServer(api);
 await idp.close?.();
 process.exit(0);

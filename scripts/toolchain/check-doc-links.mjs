@@ -1,6 +1,6 @@
 // Checks the links between the docs and the code (issue 30): no doc and no code comment points at a
 // file or heading that does not exist.
-//   node scripts/check-doc-links.mjs      (npm test runs it right after lint)
+//   node scripts/toolchain/check-doc-links.mjs      (npm test runs it right after lint)
 // (a) Every relative link in every *.md outside node_modules: the file exists; a #anchor names a heading
 //     of the linked .md file (GitHub's slugs: lowercase, spaces → '-', punctuation dropped except '-'
 //     and '_', umlauts kept; a repeated heading gets -1, -2, …).
@@ -14,7 +14,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Folders never read: dependencies, builds, generated output, local data. */
 const SKIP_DIRS = new Set([

@@ -1,12 +1,12 @@
 // An empty schema in a PostgreSQL database, and a DATABASE_URL whose connections use it (the
 // two-instance journeys and the API benchmarks run in schemas of their own, like the server's
 // PostgreSQL tests). The mail queue's schema beside it (<schema>_pgboss) is emptied too.
-//   node scripts/postgres-schema.mjs e2e_instances [postgres://postgres@127.0.0.1:5432/test]   prints the URL
+//   node scripts/dev/postgres-schema.mjs e2e_instances [postgres://postgres@127.0.0.1:5432/test]   prints the URL
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 // pg is the API server's dependency.
-const pg = createRequire(new URL('../api-server/package.json', import.meta.url))('pg');
+const pg = createRequire(new URL('../../api-server/package.json', import.meta.url))('pg');
 
 function dropStatements(schema) {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema ?? '')) throw new Error('Bitte einen Schemanamen aus Kleinbuchstaben, Ziffern und _ angeben.');

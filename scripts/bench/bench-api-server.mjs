@@ -1,5 +1,6 @@
-// What the API server's benchmarks share (bench-api.mjs, bench-mail.mjs): signed tokens of a local key
-// the server trusts, the built server started on a port, and the databases to run it on.
+// What the benchmarks share about the API server: signed tokens of a local key the server trusts
+// (bench-api.mjs, bench-mail.mjs), the built server started on a port, on an in-memory database with the
+// seed at a scale (bench.mjs, bench-lighthouse.mjs, bench-dashboard.mjs), and the databases to run it on.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -8,9 +9,9 @@ import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropSchema, emptySchemaUrl } from './postgres-schema.mjs';
+import { dropSchema, emptySchemaUrl } from '../dev/postgres-schema.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const requireFromServer = createRequire(path.join(root, 'api-server', 'package.json'));
 const { exportJWK, generateKeyPair, SignJWT } = await import(requireFromServer.resolve('jose'));
 
@@ -51,6 +52,21 @@ export async function startApiServer(port, env) {
   }
   child.kill('SIGKILL');
   throw new Error('the API server did not start');
+}
+
+/**
+ * The built server on `port` on an in-memory PGlite with the seed `seedScale` times (SEED_SCALE), trusting
+ * the identity service on :3100 (the server's default issuer): the platform in http mode as production
+ * runs it, for the browser benchmarks. Stop it with stopApiServer.
+ */
+export function startMemoryApiServer(port = 3200, { seedScale = 1 } = {}) {
+  return startApiServer(port, {
+    DATA_DIR: 'memory://',
+    DATABASE_URL: '',
+    SEED_SCALE: String(seedScale),
+    // No mail is sent while measuring; nothing listens here, so a queued one would wait for its retry.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  });
 }
 
 export async function stopApiServer(child) {

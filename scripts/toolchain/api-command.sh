@@ -7,9 +7,9 @@
 #   npm run recover [-- FILE]               a damaged embedded folder moved aside, the newest backup (or FILE) restored
 #   npm run reset-data                      drops the data and loads the seed again
 set -euo pipefail
-cd "$(dirname "$0")/.."
-source scripts/node.sh >&2
-source scripts/pnpm.sh
+cd "$(dirname "$0")/../.."
+source scripts/toolchain/node.sh >&2
+source scripts/toolchain/pnpm.sh
 if [ ! -f api-server/dist/server.mjs ]; then
   pnpm install --frozen-lockfile >&2
   pnpm --filter @dtp/api-server run build >&2

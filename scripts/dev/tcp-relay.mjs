@@ -1,7 +1,7 @@
 // A TCP relay that can be cut and restored, like a network outage or a restarting database: the
 // outage tests put it between the API server and PostgreSQL (api-server/src/db/outage.test.ts,
 // e2e/tests/database-outage.spec.ts).
-//   node scripts/tcp-relay.mjs --port 5433 --to 127.0.0.1:5432 --control 3299
+//   node scripts/dev/tcp-relay.mjs --port 5433 --to 127.0.0.1:5432 --control 3299
 // The control port answers POST /cut and POST /restore.
 import http from 'node:http';
 import { createRelay } from './tcp-relay-lib.mjs';

@@ -1,6 +1,6 @@
 // One webpack configuration for every app (shell and remotes): each app calls it
 // from its own webpack.config.js and builds, serves and deploys on its own.
-const { announceNode } = require('./node-version.cjs');
+const { announceNode } = require('../toolchain/node-version.cjs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
@@ -12,12 +12,12 @@ const { chakraGlobalCss, ChakraGlobalCssPlugin } = require('./chakra-global-css.
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { loadForNode } = require('./node-bundle.cjs');
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const runtimeGlobalFile = 'federation-runtime.js';
 
 /**
  * Production builds ship each text file also as .br and .gz (made once at build time, at the best
- * levels), which the static server sends by the browser's Accept-Encoding (scripts/serve-lib.mjs).
+ * levels), which the static server sends by the browser's Accept-Encoding (scripts/dev/serve-lib.mjs).
  */
 function precompressed() {
   const test = /\.(js|json|html|svg|css)$/;

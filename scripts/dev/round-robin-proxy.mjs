@@ -1,6 +1,6 @@
 // A small round-robin load balancer for trying more than one API server instance
 // (api-server/README.md#more-than-one-instance; e2e/playwright.instances.config.ts):
-//   node scripts/round-robin-proxy.mjs --port 3200 --to http://127.0.0.1:3201,http://127.0.0.1:3202
+//   node scripts/dev/round-robin-proxy.mjs --port 3200 --to http://127.0.0.1:3201,http://127.0.0.1:3202
 // Each request goes to the next instance in turn; the answer says which one in `X-DTP-Instance`.
 // GET /__proxy/stats answers how many requests each instance got. Not for production: use nginx,
 // HAProxy or the platform's load balancer there.

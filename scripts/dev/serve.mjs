@@ -1,11 +1,11 @@
 // Serves the production builds, each app on its own port as if deployed separately.
-//   node scripts/serve.mjs                       shell + all remotes
-//   node scripts/serve.mjs --only 3001           one app
-//   node scripts/serve.mjs --overlay oidc,http    the shell's /config.json: base + these overlays (config/)
-//   node scripts/serve.mjs --without 3002        all but one
-import { runtimeConfig } from '../config/runtime-config.mjs';
+//   node scripts/dev/serve.mjs                       shell + all remotes
+//   node scripts/dev/serve.mjs --only 3001           one app
+//   node scripts/dev/serve.mjs --overlay oidc,http    the shell's /config.json: base + these overlays (config/)
+//   node scripts/dev/serve.mjs --without 3002        all but one
+import { runtimeConfig } from '../../config/runtime-config.mjs';
 import { apps, serveApp } from './serve-lib.mjs';
-import { announceNode } from './node-version.cjs';
+import { announceNode } from '../toolchain/node-version.cjs';
 
 announceNode('Static servers');
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { cacheControlOf, securityHeadersOf } from './static-headers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const apps = [
   { name: 'shell', dir: 'shell', port: 3000 },
   { name: 'mf-tester', dir: 'mf-tester', port: 3001 },

@@ -1,12 +1,12 @@
 // The API server under load: 200 simulated testers, each loading their data sheet and their tests
 // with a valid signed token, against the embedded PGlite and (where one answers) PostgreSQL.
-//   npm run build && bash scripts/with-node.sh node scripts/bench-api.mjs [--seconds 20] [--connections 200]
+//   npm run build && bash scripts/with-node.sh node scripts/bench/bench-api.mjs [--seconds 20] [--connections 200]
 // Prints requests/s and p50/p90/p97.5/p99 latency per database and writes bench-results/api.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchIdentity, onEachDatabase, root, startApiServer, stopApiServer } from './bench-api-server.mjs';
-import { announceNode } from './node-version.cjs';
+import { announceNode } from '../toolchain/node-version.cjs';
 
 announceNode('API benchmark');
 const arg = (name, fallback) => {

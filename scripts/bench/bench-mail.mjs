@@ -9,8 +9,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchIdentity, onEachDatabase, root, startApiServer, stopApiServer } from './bench-api-server.mjs';
-import { startMailSink } from './mail-sink-lib.mjs';
-import { announceNode } from './node-version.cjs';
+import { startMailSink } from '../dev/mail-sink-lib.mjs';
+import { announceNode } from '../toolchain/node-version.cjs';
 
 announceNode('Mail benchmark');
 const i = process.argv.indexOf('--mails');
