@@ -13,8 +13,8 @@ export * from './contract/permissions';
 export * from './client/api-error';
 export type { ApiRequest, ApiResponse } from './contract/api-request';
 export * from './client/transport';
-export { call, fetchImage, setTransport } from './client/client';
-export type { CallOptions } from './client/client';
+export { call, fetchImage, setTokenRenewer, setTransport } from './client/client';
+export type { CallOptions, TokenRenewer } from './client/client';
 export { resetDemoData, DEMO_STATE_KEY } from './demo/demo-control';
 export * from './routing/paths';
 export * from './routing/routes';
@@ -30,6 +30,7 @@ export { DemoAccountClaims, demoAuthUser } from './auth/demo-accounts';
 // The contract: entity types, valibot schemas, statuses with German labels, wire-format helpers.
 export * from './contract/constants';
 export { isEmailAddress, isWebAddress } from './contract/text-formats';
+export * from './contract/field-rules';
 export * from './contract/statuses';
 export * from './contract/wire-format';
 export * from './contract/common';

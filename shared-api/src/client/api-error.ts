@@ -26,24 +26,26 @@ export const ErrorTexts = {
   network:
     'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Ihre Eingaben bleiben erhalten.',
   invalidAnswer: 'Ungültige Antwort des Servers.',
+  sessionExpired: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an; Ihre Eingaben bleiben erhalten.',
   /** Deviation from the spec's 409 text (docs/spec-deviations.md#errors-and-loading): a save of a record someone changed meanwhile. */
   staleVersion: 'Jemand anderes hat diesen Datensatz inzwischen geändert.',
 } as const;
 
 /**
  * Spec section 8, error catalogue. 409 and every 5xx get the internal-error text
- * (the original matched only 409 by mistake).
+ * (the original matched only 409 by mistake). Deviation (issue 31): every other status without a
+ * catalogue text gets the internal-error text too, never the raw English status text; a 401 the
+ * token renewal could not mend says the sign-in expired.
  */
 export function errorForStatus(
   status: number,
   serverMessage: string | null,
-  rawError: string,
   fieldErrors: Record<string, string> = {},
   code: string | null = null,
 ): ApiError {
   if (status === 409 && code === STALE_VERSION_CODE) return new ApiError(status, ErrorTexts.staleVersion, serverMessage, fieldErrors, true);
   if (status === 400) return new ApiError(status, ErrorTexts.badRequest, serverMessage, fieldErrors);
   if (status === 403) return new ApiError(status, ErrorTexts.forbidden, null, fieldErrors);
-  if (status === 409 || (status >= 500 && status < 600)) return new ApiError(status, ErrorTexts.internal, serverMessage, fieldErrors);
-  return new ApiError(status, rawError, serverMessage, fieldErrors);
+  if (status === 401) return new ApiError(status, ErrorTexts.sessionExpired, null, fieldErrors);
+  return new ApiError(status, ErrorTexts.internal, serverMessage, fieldErrors);
 }

@@ -6,7 +6,7 @@ import { useAppStore } from '../stores/app-store';
 import { useAuthStore } from '../stores/auth-store';
 import { testConfig } from '../test-support/test-config';
 import { ApiError, ErrorTexts } from './api-error';
-import { call, setTransport } from './client';
+import { call, setTokenRenewer, setTransport } from './client';
 
 const BASE = 'https://api.example.test/api';
 
@@ -102,8 +102,10 @@ describe('error catalogue', () => {
     [500, 'Internal Server Error', ErrorTexts.internal, 'Feld fehlt'],
     [502, 'Bad Gateway', ErrorTexts.internal, 'Feld fehlt'],
     [503, 'Service Unavailable', ErrorTexts.internal, 'Feld fehlt'],
-    [404, 'Not Found', 'Not Found', 'Feld fehlt'],
-    [401, 'Unauthorized', 'Unauthorized', 'Feld fehlt'],
+    // Never the raw English status text (issue 31): the internal-error text, or the expired sign-in.
+    [404, 'Not Found', ErrorTexts.internal, 'Feld fehlt'],
+    [413, 'Payload Too Large', ErrorTexts.internal, 'Feld fehlt'],
+    [401, 'Unauthorized', ErrorTexts.sessionExpired, null],
   ];
 
   it.each(cases)('%i sets the badge error and detail, stops loading and rejects', async (status, statusText, error, detail) => {
@@ -116,6 +118,37 @@ describe('error catalogue', () => {
     expect(app.errorMessage).toBe(detail);
     expect(app.isLoading).toBe(false);
     expect(app.saveSuccess).toBe(false);
+  });
+
+  describe('a 401 (a token that expired while the phone slept)', () => {
+    afterEach(() => setTokenRenewer(null));
+
+    it('renews the token once and sends the call again; the person sees nothing', async () => {
+      const renewer = jest.fn(() => Promise.resolve('fresh-token'));
+      setTokenRenewer(renewer);
+      fetchMock.mockResolvedValueOnce(answer({ status: 401, statusText: 'Unauthorized' })).mockResolvedValueOnce(answer({ body: { success: true } }));
+      await call({ method: 'POST', path: '/datasheet', body: { a: 1 }, success: true });
+      expect(renewer).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(new Headers(lastFetch().init?.headers).get('authorization')).toBe('Bearer fresh-token');
+      expect(useAppStore.getState()).toMatchObject({ apiError: null, saveSuccess: true });
+    });
+
+    it('a renewal that fails says the sign-in expired, in German', async () => {
+      setTokenRenewer(() => Promise.resolve(null));
+      fetchMock.mockResolvedValue(answer({ status: 401, statusText: 'Unauthorized' }));
+      await expect(settingsApi.load()).rejects.toMatchObject({ status: 401, error: ErrorTexts.sessionExpired });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('a second 401 after the renewal is not renewed again', async () => {
+      const renewer = jest.fn(() => Promise.resolve('fresh-token'));
+      setTokenRenewer(renewer);
+      fetchMock.mockResolvedValue(answer({ status: 401, statusText: 'Unauthorized' }));
+      await expect(settingsApi.load()).rejects.toMatchObject({ error: ErrorTexts.sessionExpired });
+      expect(renewer).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('carries the field errors of a 400', async () => {

@@ -54,6 +54,17 @@ function transportFor(): Promise<Transport> {
   return cachedTransport.transport;
 }
 
+/**
+ * Renews the access token after a 401 (a token that expired while the phone slept): answers the new
+ * token, or null when the session could not be renewed. Registered by the shell in oidc mode.
+ */
+export type TokenRenewer = () => Promise<string | null>;
+let tokenRenewer: TokenRenewer | null = null;
+
+export function setTokenRenewer(renewer: TokenRenewer | null): void {
+  tokenRenewer = renewer;
+}
+
 function serverMessage(data: unknown): string | null {
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
   if (typeof data === 'string' && data.trim()) return data;
@@ -93,15 +104,23 @@ export async function call<T>(options: CallOptions<T>): Promise<T> {
       form: options.form,
       token: useAuthStore.getState().user?.token ?? null,
     };
-    let response;
-    try {
-      response = await transport(request);
-    } catch (cause) {
-      if (cause instanceof NetworkError) fail(new ApiError(0, ErrorTexts.network, null));
-      throw cause;
+    const send = async (token: string | null) => {
+      try {
+        return await transport({ ...request, token });
+      } catch (cause) {
+        if (cause instanceof NetworkError) fail(new ApiError(0, ErrorTexts.network, null));
+        throw cause;
+      }
+    };
+    let response = await send(request.token);
+    if (response.status === 401 && request.token && tokenRenewer) {
+      // Renewed once and sent again; the person sees nothing of it.
+      const renewed = await tokenRenewer();
+      if (renewed) response = await send(renewed);
+      else fail(new ApiError(401, useAppStore.getState().connectionLost ? ErrorTexts.network : ErrorTexts.sessionExpired, null));
     }
     if (response.status >= 400) {
-      fail(errorForStatus(response.status, serverMessage(response.data), response.statusText, fieldErrorsOf(response.data), codeOf(response.data)));
+      fail(errorForStatus(response.status, serverMessage(response.data), fieldErrorsOf(response.data), codeOf(response.data)));
     }
     let data = response.data as T;
     if (options.schema && getConfig().api.source === 'http') {

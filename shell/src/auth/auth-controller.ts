@@ -10,6 +10,8 @@ export interface AuthController {
   pending: boolean;
   /** A German message when the identity service failed. */
   error: string | null;
+  /** Renews the access token now (after a 401); oidc mode with its libraries loaded. */
+  renew?: () => void;
 }
 
 export const AuthControllerContext = createContext<AuthController | null>(null);

@@ -97,8 +97,9 @@ function OidcSession({ onController, action }: OidcAuthProps) {
         void auth.signoutRedirect({ post_logout_redirect_uri: config.auth.loginUrl }).catch(() => auth.removeUser());
       },
       register: () => window.location.assign(config.auth.registerUrl),
+      renew: refresher.refresh,
     }),
-    [auth, config],
+    [auth, config, refresher],
   );
   useEffect(() => onController(controller), [controller, onController]);
 

@@ -1,4 +1,4 @@
-import { useAuthStore, useConfig } from '@dtp/shared-api';
+import { setTokenRenewer, useAuthStore, useConfig } from '@dtp/shared-api';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthController } from './auth-controller';
@@ -7,6 +7,7 @@ import type { DeferredAction } from './oidc-auth';
 import { isSigninCallback, readStoredUser } from './oidc-stored-session';
 import { SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
 import { hasStoredUser } from './oidc-user';
+import { createTokenRenewer } from './token-renewal';
 
 const OidcAuth = lazy(() => import(/* webpackChunkName: "oidc-auth" */ './oidc-auth'));
 
@@ -71,6 +72,14 @@ export function OidcMode({ children }: { children: ReactNode }) {
     }),
     [config],
   );
+  // A call answered 401 renews the token: through the loaded libraries, or by loading them for a refresh.
+  const renew = useRef<() => void>(() => {});
+  renew.current = libraryController?.renew ?? (() => setLibraries((loaded) => loaded ?? { action: 'refresh' }));
+  useEffect(() => {
+    setTokenRenewer(createTokenRenewer(() => renew.current()));
+    return () => setTokenRenewer(null);
+  }, []);
+
   // While the libraries load for the first screen or a sign-in/out, the shell waits for them.
   const waiting = libraries !== null && libraries.action !== 'refresh';
   const controller = libraryController ?? (waiting ? { ...deferred, pending: true } : deferred);
