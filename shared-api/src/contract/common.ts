@@ -19,6 +19,14 @@ export type Address = v.InferOutput<typeof AddressSchema>;
 export const ClubAddressSchema = v.omit(AddressSchema, ['lat', 'lon']);
 export type ClubAddress = v.InferOutput<typeof ClubAddressSchema>;
 
+/**
+ * A person's full name as every answer and screen writes it: first name, then last name ('Max
+ * Mustermann'); a missing part is left out ('' while nobody is named).
+ */
+export function fullName(person: { firstName?: string | null; lastName?: string | null }): string {
+  return `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+}
+
 export const ContactSchema = v.object({
   phone: v.string(),
   mobile: v.string(),

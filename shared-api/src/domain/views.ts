@@ -1,4 +1,4 @@
-import type { ClubRef, Membership } from '../contract/common';
+import { fullName, type ClubRef, type Membership } from '../contract/common';
 import { titlePrefix } from '../contract/statuses';
 import { formatWeeks, isoWeek } from '../contract/wire-format';
 import type { Db } from './db';
@@ -25,9 +25,8 @@ export function waveWeeks(wave: Pick<WaveRow, 'start' | 'end'>): string {
   return formatWeeks(isoWeek(wave.start), isoWeek(wave.end));
 }
 
-export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
+/** The contract's full name, for the handlers that write one into an answer or a mail. */
+export { fullName };
 
 /** 'Sehr geehrter Herr Dr. Mustermann' / 'Sehr geehrte Frau …' / 'Guten Tag …'. */
 export function salutationMessage(user: Pick<UserRow, 'salutation' | 'title' | 'firstName' | 'lastName'>): string {

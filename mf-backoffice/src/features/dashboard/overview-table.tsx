@@ -1,5 +1,5 @@
 import type { OverviewRow } from '@dtp/shared-api/back-office';
-import { paths } from '@dtp/shared-api';
+import { fullName, paths } from '@dtp/shared-api';
 import {
   CellSubline,
   DataTable,
@@ -39,8 +39,6 @@ export interface OverviewTableProps {
   emptyMessage: string;
 }
 
-const testerName = (row: OverviewRow) => [row.firstName, row.lastName].filter(Boolean).join(' ');
-
 const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, onReset }: { row: Row } & Omit<OverviewTableProps, 'rows' | 'emptyMessage'>) {
   return (
     <TableActions>
@@ -59,7 +57,7 @@ const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, onReset
             kind="cmc"
             clubName={row.clubName}
             date={row.date ?? ''}
-            testerFullName={testerName(row)}
+            testerFullName={fullName(row)}
             testingId={row.testingId}
             disabled={!row.enableShowTesterFeedback}
             tooltip={row.testerFeedbackTooltip ?? undefined}
@@ -125,7 +123,7 @@ export function OverviewTable({ rows, backTo, FeedbackLink, onReset, emptyMessag
       columns={columns}
       rowKey={(row) => row.testingId}
       onRowClick={(row) => navigate(paths.showTesting(row.testingId, backTo))}
-      rowLabel={(row) => t.rowLabel(row.clubName, testerName(row) || null)}
+      rowLabel={(row) => t.rowLabel(row.clubName, fullName(row) || null)}
       emptyMessage={emptyMessage}
     />
   );

@@ -1,5 +1,6 @@
 import {
   datasheetApi,
+  fullName,
   DataSheetProgresses,
   DataSheetProgressLabels,
   paths,
@@ -35,7 +36,6 @@ type Row = DataSheetListEntry & { position: number };
 const salutationOptions = labelOptions(Salutations, SalutationLabels);
 const progressOptions = labelOptions(DataSheetProgresses, DataSheetProgressLabels);
 const statusOptions = labelOptions(TesterStatuses, TesterStatusLabels);
-const fullName = (row: DataSheetListEntry) => `${row.firstName} ${row.lastName}`.trim();
 
 function MissingMarks({ row }: { row: DataSheetListEntry }) {
   const { handicapMissing, availabilityMissing } = row.validations;

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, paths, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
+import { COMMENT_MAX_LENGTH, fullName, paths, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
 import { usersApi, type Tester, type TesterListItem } from '@dtp/shared-api/back-office';
 import {
   Form,
@@ -127,8 +127,7 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
     },
   ];
 
-  const name = tester ? `${tester.firstName} ${tester.lastName}`.trim() : '';
-  const title = tester ? t.title(name) : t.newTitle;
+  const title = tester ? t.title(fullName(tester)) : t.newTitle;
   return (
     <>
       <PageHeading
@@ -156,7 +155,7 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
         </Stack>
       </Form>
       <DuplicateNameDialog
-        duplicates={duplicates.map((x) => `${x.firstName} ${x.lastName} (${x.email})`)}
+        duplicates={duplicates.map((x) => `${fullName(x)} (${x.email})`)}
         body={t.duplicateBody}
         onConfirm={() => {
           setDuplicates([]);

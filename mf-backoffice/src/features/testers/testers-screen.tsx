@@ -1,4 +1,4 @@
-import { paths, SalutationLabels, Salutations, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
+import { fullName, paths, SalutationLabels, Salutations, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
 import { usersApi, type TesterListItem } from '@dtp/shared-api/back-office';
 import {
   DataTable,
@@ -24,7 +24,6 @@ type Row = TesterListItem & { position: number };
 const filterNames = ['salutation', 'status', 'q'] as const;
 const salutationOptions = labelOptions(Salutations, SalutationLabels);
 const statusOptions = labelOptions(TesterStatuses, TesterStatusLabels);
-const fullName = (row: TesterListItem) => `${row.firstName} ${row.lastName}`.trim();
 
 const columns: DataTableColumn<Row>[] = [
   { key: 'position', header: '#', cell: (row) => row.position, width: '3rem' },

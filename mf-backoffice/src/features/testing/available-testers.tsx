@@ -1,6 +1,6 @@
 import type { AvailableTester, Testing } from '@dtp/shared-api/back-office';
 import { testingsApi } from '@dtp/shared-api/back-office';
-import { paths } from '@dtp/shared-api';
+import { fullName, paths } from '@dtp/shared-api';
 import {
   Button,
   DataTable,
@@ -21,8 +21,6 @@ import { useCallback, useMemo } from 'react';
 import { testingTexts as t } from './testing-texts';
 
 type Row = AvailableTester & { position: number };
-
-const fullName = (tester: AvailableTester) => `${tester.firstName} ${tester.lastName}`;
 
 /** Why a manager should think twice: former member of the club, or tested it last season. */
 export function assignmentNotes(tester: AvailableTester): string[] {

@@ -1,5 +1,5 @@
 import type { DataSheet, DataSheetProgressAction, WaveHeader } from '@dtp/shared-api';
-import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, useConfig } from '@dtp/shared-api';
+import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, fullName as fullNameOf, useConfig } from '@dtp/shared-api';
 import {
   Badge,
   ConfirmDialog,
@@ -57,7 +57,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   >;
   const [tab, setTab] = useState<DatasheetTab>('baseData');
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const fullName = `${sheet.firstName} ${sheet.lastName}`.trim();
+  const fullName = fullNameOf(sheet);
   const readOnly = sheet.readonly && !isManagerOrAdmin;
   const isDirty = form.formState.isDirty;
 
