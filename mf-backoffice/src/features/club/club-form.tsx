@@ -2,34 +2,26 @@ import { COMMENT_MAX_LENGTH, clubsApi, paths, type Club, type ClubListItem } fro
 import {
   AddressFields,
   CheckboxField,
-  Form,
   FormSection,
   HStack,
-  LeaveGuard,
   Link,
   PageHeading,
   RouterLink,
   Stack,
-  SubmitButton,
-  TabNav,
   Text,
   TextareaField,
   TextField,
-  useLoad,
-  useSubmit,
   useValibotForm,
   useWatch,
   type TabItem,
   type UseFormReturn,
 } from '@dtp/shared-ui';
-import { DuplicateNameDialog, EmailLinkField, EmailListField, sameName } from '@dtp/shared-ui/lists';
-import { useCallback, useState } from 'react';
+import { EmailLinkField, EmailListField, EntityFormView, sameName, useEntityForm } from '@dtp/shared-ui/lists';
 import { clubInputFrom, clubSchema, clubTabOf, clubValuesOf, newClubValues, type ClubFormValues, type ClubTab } from './club-form-values';
 import { clubTexts as t } from './club-texts';
 import { ContactPersonsFields } from './contact-persons-fields';
 
 const l = t.labels;
-const noClubs: ClubListItem[] = [];
 /** Tabs only a testable club has (spec section 2 'Club detail'). */
 const testableTabs: readonly ClubTab[] = ['contactPersons', 'emails', 'invoiceAddress'];
 
@@ -43,32 +35,18 @@ export interface ClubFormProps {
 /** The club: Stammdaten; for testable clubs Kontaktpersonen, Emails and Rechnungsadresse; Sonstiges; save. */
 export function ClubForm({ club, back, onSaved }: ClubFormProps) {
   const form = useValibotForm(clubSchema, { defaultValues: club ? clubValuesOf(club) : newClubValues() }) as unknown as UseFormReturn<ClubFormValues, unknown, ClubFormValues>;
-  const [tab, setTab] = useState<ClubTab>('baseData');
+  const entityForm = useEntityForm({
+    form,
+    entity: club,
+    firstTab: 'baseData' as ClubTab,
+    tabOf: clubTabOf,
+    save: (values) => clubsApi.save({ ...clubInputFrom(club?.id ?? null, values), version: club?.version }),
+    valuesOf: clubValuesOf,
+    onSaved,
+    // For a new club: the existing ones, to warn about a likely duplicate before saving.
+    duplicates: { key: 'clubs', load: () => clubsApi.list(), same: (x: ClubListItem, values) => sameName(x.name, values.name) },
+  });
   const isTestable = useWatch({ control: form.control, name: 'isTestable' });
-  const showTabOf = useCallback((fields: string[]) => fields[0] && setTab(clubTabOf(fields[0])), []);
-  const submit = useSubmit<ClubFormValues>(form, { onFieldErrors: showTabOf });
-  // For a new club: the existing ones, to warn about a likely duplicate before saving.
-  const existing = useLoad(club === null ? () => clubsApi.list() : null, 'clubs').data ?? noClubs;
-  const [duplicates, setDuplicates] = useState<ClubListItem[]>([]);
-
-  const persist = (values: ClubFormValues) =>
-    submit.run('save', async () => {
-      const saved = await clubsApi.save({ ...clubInputFrom(club?.id ?? null, values), version: club?.version });
-      form.reset(clubValuesOf(saved));
-      onSaved(saved);
-    });
-
-  const save = form.handleSubmit(
-    (values) => {
-      const same = club === null ? existing.filter((x) => sameName(x.name, values.name)) : [];
-      if (same.length > 0) setDuplicates(same);
-      else void persist(values);
-    },
-    (errors) => {
-      const [first] = Object.keys(errors);
-      if (first) setTab(clubTabOf(first));
-    },
-  );
 
   const tabs: TabItem[] = [
     {
@@ -166,24 +144,14 @@ export function ClubForm({ club, back, onSaved }: ClubFormProps) {
         }
         backTo={back}
       />
-      <Form form={form} aria-label={title}>
-        <Stack gap="4">
-          <TabNav tabs={tabs} value={tabs.some((item) => item.value === tab) ? tab : 'baseData'} onChange={(next) => setTab(next as ClubTab)} label={title} />
-          <SubmitButton submit={submit} onClick={() => void save()}>
-            {club ? t.save : t.create}
-          </SubmitButton>
-        </Stack>
-      </Form>
-      <DuplicateNameDialog
-        duplicates={duplicates.map((x) => (x.city ? `${x.name} (${x.city})` : x.name))}
-        body={t.duplicateBody}
-        onConfirm={() => {
-          setDuplicates([]);
-          void persist(form.getValues());
-        }}
-        onCancel={() => setDuplicates([])}
+      <EntityFormView
+        entityForm={entityForm}
+        title={title}
+        tabs={tabs}
+        submitLabel={club ? t.save : t.create}
+        duplicateBody={t.duplicateBody}
+        duplicateName={(x) => (x.city ? `${x.name} (${x.city})` : x.name)}
       />
-      <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
     </>
   );
 }

@@ -1,11 +1,9 @@
 import { COMMENT_MAX_LENGTH, fullName, paths, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
 import { usersApi, type Tester, type TesterListItem } from '@dtp/shared-api/back-office';
 import {
-  Form,
   FormSection,
   HStack,
   labelOptions,
-  LeaveGuard,
   Link,
   PageHeading,
   PersonBaseDataFields,
@@ -14,20 +12,15 @@ import {
   RouterLink,
   SelectField,
   Stack,
-  TabNav,
   Text,
-  SubmitButton,
   TextareaField,
   testerBaseDataLabels,
-  useLoad,
-  useSubmit,
   useValibotForm,
   type FieldPath,
   type TabItem,
   type UseFormReturn,
 } from '@dtp/shared-ui';
-import { useCallback, useState } from 'react';
-import { DuplicateNameDialog, sameName } from '@dtp/shared-ui/lists';
+import { EntityFormView, sameName, useEntityForm } from '@dtp/shared-ui/lists';
 import { ExecutedTestsTable } from './executed-tests-table';
 import { InstructionsFields } from './instructions-fields';
 import {
@@ -43,7 +36,6 @@ import {
 import { testerTexts as t } from './tester-texts';
 
 const statusOptions = labelOptions(TesterStatuses, TesterStatusLabels);
-const noTesters: TesterListItem[] = [];
 
 export interface TesterFormProps {
   /** null: a new tester. */
@@ -62,31 +54,22 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
     unknown,
     TesterFormValues
   >;
-  const [tab, setTab] = useState<TesterTab>('baseData');
-  const showTabOf = useCallback((fields: string[]) => fields[0] && setTab(testerTabOf(fields[0])), []);
-  const submit = useSubmit<TesterFormValues>(form, { onFieldErrors: showTabOf });
-  // For a new tester: the existing ones, to warn about a likely duplicate before saving.
-  const existing = useLoad(tester === null ? () => usersApi.list() : null, 'testers').data ?? noTesters;
-  const [duplicates, setDuplicates] = useState<TesterListItem[]>([]);
-
-  const persist = (values: TesterFormValues) =>
-    submit.run('save', async () => {
-      const saved = await usersApi.save({ ...testerInputFrom(tester?.id ?? null, values), version: tester?.version });
-      form.reset(testerValuesOf(saved));
-      onSaved(saved);
-    });
-
-  const save = form.handleSubmit(
-    (values) => {
-      const same = tester === null ? existing.filter((x) => sameName(x.firstName, values.firstName) && sameName(x.lastName, values.lastName)) : [];
-      if (same.length > 0) setDuplicates(same);
-      else void persist(values);
+  const entityForm = useEntityForm({
+    form,
+    entity: tester,
+    firstTab: 'baseData' as TesterTab,
+    tabOf: testerTabOf,
+    save: (values) => usersApi.save({ ...testerInputFrom(tester?.id ?? null, values), version: tester?.version }),
+    valuesOf: testerValuesOf,
+    onSaved,
+    // For a new tester: the existing ones, to warn about a likely duplicate before saving.
+    duplicates: {
+      key: 'testers',
+      load: () => usersApi.list(),
+      same: (x: TesterListItem, values) => sameName(x.firstName, values.firstName) && sameName(x.lastName, values.lastName),
     },
-    (errors) => {
-      const [first] = Object.keys(errors);
-      if (first) setTab(testerTabOf(first));
-    },
-  );
+  });
+  const { tab } = entityForm;
 
   const canLeave = async () => {
     const fields = [...testerTabFields[tab]] as FieldPath<TesterFormValues>[];
@@ -146,24 +129,15 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
         }
         backTo={back}
       />
-      <Form form={form} aria-label={title}>
-        <Stack gap="4">
-          <TabNav tabs={tabs} value={tab} onChange={(next) => setTab(next as TesterTab)} canLeave={canLeave} label={title} />
-          <SubmitButton submit={submit} onClick={() => void save()}>
-            {tester ? t.save : t.create}
-          </SubmitButton>
-        </Stack>
-      </Form>
-      <DuplicateNameDialog
-        duplicates={duplicates.map((x) => `${fullName(x)} (${x.email})`)}
-        body={t.duplicateBody}
-        onConfirm={() => {
-          setDuplicates([]);
-          void persist(form.getValues());
-        }}
-        onCancel={() => setDuplicates([])}
+      <EntityFormView
+        entityForm={entityForm}
+        title={title}
+        tabs={tabs}
+        canLeave={canLeave}
+        submitLabel={tester ? t.save : t.create}
+        duplicateBody={t.duplicateBody}
+        duplicateName={(x) => `${fullName(x)} (${x.email})`}
       />
-      <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
     </>
   );
 }

@@ -1,0 +1,146 @@
+import { Stack } from '@chakra-ui/react';
+import { useCallback, useState, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { TabNav, type TabItem } from '../components/tab-nav';
+import { Form } from '../form/form';
+import { LeaveGuard } from '../form/leave-guard';
+import { SubmitButton } from '../form/submit-button';
+import { useSubmit, type Submit } from '../form/use-submit';
+import { useLoad } from '../hooks/use-load';
+import { DuplicateNameDialog } from './duplicate-name-dialog';
+
+export interface EntityFormOptions<V extends FieldValues, E, X, T extends string> {
+  form: UseFormReturn<V, unknown, V>;
+  /** The record shown; null while a new one is created. */
+  entity: E | null;
+  /** The tab shown first. */
+  firstTab: T;
+  /** The tab a form field is on: a save refused by the form or by the server shows its first error's tab. */
+  tabOf: (field: string) => T;
+  /** Saves the values (the record's id and version are the caller's to add). */
+  save: (values: V) => Promise<E>;
+  /** The form values of the saved record: the form starts again from the server's answer. */
+  valuesOf: (saved: E) => V;
+  onSaved: (saved: E) => void;
+  /** For a new record: the existing ones (loaded once, under `key`) and whether one has the same name as the values. */
+  duplicates: { key: string; load: () => Promise<X[]>; same: (existing: X, values: V) => boolean };
+}
+
+export interface EntityForm<V extends FieldValues, X, T extends string> {
+  form: UseFormReturn<V, unknown, V>;
+  firstTab: T;
+  tab: T;
+  setTab: (tab: T) => void;
+  submit: Submit<'save'>;
+  /** Validates; an invalid field opens its tab, a likely duplicate asks first, else the record is saved. */
+  save: () => void;
+  /** The existing records of the same name while the warning is open; else none. */
+  duplicates: X[];
+  /** 'Trotzdem anlegen': saves the values as they are. */
+  saveDespiteDuplicates: () => void;
+  closeDuplicates: () => void;
+}
+
+const none: never[] = [];
+
+/**
+ * A back-office record's form (club, tester): tabs that follow the first error (the form's or the
+ * server's), the duplicate warning before a new record is created, and one save at a time through
+ * useSubmit, after which the form starts from the saved record.
+ */
+export function useEntityForm<V extends FieldValues, E, X, T extends string>(options: EntityFormOptions<V, E, X, T>): EntityForm<V, X, T> {
+  const { form, entity, firstTab, tabOf, valuesOf, onSaved, duplicates: check } = options;
+  const [tab, setTab] = useState<T>(firstTab);
+  const showTabOf = useCallback((fields: string[]) => fields[0] && setTab(tabOf(fields[0])), [tabOf]);
+  const submit = useSubmit<V>(form, { onFieldErrors: showTabOf });
+  const existing = useLoad(entity === null ? check.load : null, check.key).data ?? (none as X[]);
+  const [duplicates, setDuplicates] = useState<X[]>([]);
+
+  const persist = (values: V) =>
+    submit.run('save', async () => {
+      const saved = await options.save(values);
+      form.reset(valuesOf(saved));
+      onSaved(saved);
+    });
+
+  const validateAndSave = form.handleSubmit(
+    (values) => {
+      const same = entity === null ? existing.filter((x) => check.same(x, values)) : [];
+      if (same.length > 0) setDuplicates(same);
+      else void persist(values);
+    },
+    (errors) => {
+      const [first] = Object.keys(errors);
+      if (first) setTab(tabOf(first));
+    },
+  );
+
+  return {
+    form,
+    firstTab,
+    tab,
+    setTab,
+    submit,
+    save: () => void validateAndSave(),
+    duplicates,
+    saveDespiteDuplicates: () => {
+      setDuplicates([]);
+      void persist(form.getValues());
+    },
+    closeDuplicates: () => setDuplicates([]),
+  };
+}
+
+export interface EntityFormViewProps<V extends FieldValues, X, T extends string> {
+  entityForm: EntityForm<V, X, T>;
+  /** The form's accessible name and its tab list's. */
+  title: string;
+  /** The tabs now offered; a current tab no longer among them shows the first tab. */
+  tabs: TabItem[];
+  /** May the user switch tabs now (TabNav's canLeave). */
+  canLeave?: () => boolean | Promise<boolean>;
+  /** 'Speichern' or 'Anlegen'. */
+  submitLabel: ReactNode;
+  /** The duplicate warning, naming them. */
+  duplicateBody: (names: string) => string;
+  /** An existing record as the user recognises it in the warning. */
+  duplicateName: (existing: X) => string;
+}
+
+/** The record's tabs with its save button, the duplicate warning, and the question before leaving unsaved changes. */
+export function EntityFormView<V extends FieldValues, X, T extends string>({
+  entityForm,
+  title,
+  tabs,
+  canLeave,
+  submitLabel,
+  duplicateBody,
+  duplicateName,
+}: EntityFormViewProps<V, X, T>) {
+  const { form, tab, setTab, submit, firstTab } = entityForm;
+  return (
+    <>
+      <Form form={form} aria-label={title}>
+        <Stack gap="4">
+          <TabNav
+            tabs={tabs}
+            value={tabs.some((item) => item.value === tab) ? tab : firstTab}
+            onChange={(next) => setTab(next as T)}
+            canLeave={canLeave}
+            label={title}
+          />
+          <SubmitButton submit={submit} onClick={entityForm.save}>
+            {submitLabel}
+          </SubmitButton>
+        </Stack>
+      </Form>
+      <DuplicateNameDialog
+        duplicates={entityForm.duplicates.map(duplicateName)}
+        body={duplicateBody}
+        onConfirm={entityForm.saveDespiteDuplicates}
+        onCancel={entityForm.closeDuplicates}
+      />
+      <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
+    </>
+  );
+}
