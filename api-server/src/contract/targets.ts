@@ -112,7 +112,7 @@ export function demoTarget(): Target {
 /** What a server target runs on: the domain, a reset to the seed, a snapshot and a close. */
 export interface ServerData {
   description: string;
-  domain: Pick<DomainServer, 'handleAs'>;
+  domain: Pick<DomainServer, 'handleRoute'>;
   reset(): Promise<void>;
   snapshot(): Promise<unknown>;
   close(): Promise<void>;
@@ -148,7 +148,7 @@ export async function memoryData(): Promise<ServerData> {
   let current = open();
   return {
     description: 'memory',
-    domain: { handleAs: (me, request) => current.domain.handleAs(me, request) },
+    domain: { handleRoute: (me, route, call) => current.domain.handleRoute(me, route, call) },
     reset: async () => {
       current = open();
     },

@@ -1,4 +1,4 @@
-import { createDomainServer, createMemoryStorage, createSeedState, systemClock } from '@dtp/shared-api/domain';
+import { createDomainServer, createMemoryStorage, createSeedState, domainRoutes, systemClock } from '@dtp/shared-api/domain';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { createTokenVerifier } from '../auth/access-token';
@@ -113,11 +113,8 @@ describe('input and answers', () => {
     expect(large.json().message).toMatch(/^Die Anfrage ist zu groß/);
   });
 
-  test("an unknown path: the domain's 404; a refused body: 400 with field messages", async () => {
+  test('a refused body: 400 with field messages', async () => {
     const manager = await token('manager');
-    const unknown = await get('/gibt/es/nicht', manager);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toMatch(/^Unbekannter Aufruf/);
     const refused = await app.inject({ method: 'POST', url: '/wave', headers: { authorization: `Bearer ${manager}` }, payload: { id: 'x' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toHaveProperty('fieldErrors');
@@ -131,6 +128,46 @@ describe('input and answers', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+  });
+});
+
+describe('routes', () => {
+  test('every row of the domain call table is a Fastify route with its method and path', () => {
+    const missing = domainRoutes.filter((route) => !app.hasRoute({ method: route.method, url: route.path }));
+    expect(missing.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    expect(app.printRoutes({ commonPrefix: false })).toMatch(/testing[^]*assign \(POST\)/);
+  });
+
+  test('an unknown path: 404 with the German message, before any token is asked', async () => {
+    for (const bearer of [await token('manager'), undefined]) {
+      const unknown = await get('/gibt/es/nicht?x=1', bearer);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'Unbekannter Aufruf: GET /gibt/es/nicht' });
+    }
+    const put = await app.inject({ method: 'PUT', url: '/gibt/es/nicht' });
+    expect(put.statusCode).toBe(404);
+    expect(put.json()).toEqual({ message: 'Unbekannter Aufruf: PUT /gibt/es/nicht' });
+  });
+
+  test.each([
+    ['GET', '/admin/syncTests', 'POST'],
+    ['POST', '/testing/17', 'GET, HEAD'],
+    ['PUT', '/wave', 'POST'],
+    ['DELETE', '/club/3', 'GET, HEAD'],
+    ['POST', '/health', 'GET, HEAD'],
+  ] as const)('%s %s, a known path with another method: 405, Allow: %s, German', async (method, url, allow) => {
+    const answer = await app.inject({ method, url, headers: { authorization: `Bearer ${await token('manager')}` } });
+    expect(answer.statusCode).toBe(405);
+    expect(answer.headers.allow).toBe(allow);
+    expect(answer.json()).toEqual({ message: 'Diese Methode ist für diese Adresse nicht erlaubt.' });
+  });
+
+  test('a literal path wins over a parameter, parameters are decoded, a trailing slash is the same path', async () => {
+    const manager = await token('manager');
+    expect((await get('/datasheet/playables', await token('tester'))).statusCode).toBe(200);
+    expect((await get('/datasheet/u-tester', manager)).json()).toHaveProperty('dataSheet');
+    expect((await get('/datasheet/u%2Dtester', manager)).statusCode).toBe(200);
+    expect((await get('/wave/list/', manager)).statusCode).toBe(200);
   });
 });
 
@@ -202,7 +239,7 @@ describe('receipts', () => {
 });
 
 describe('logs', () => {
-  test('name method, path, status and timing, never the token, a body or the caller\'s address', async () => {
+  test('name method, path, route, status and timing, never the token, a body or the caller\'s address', async () => {
     const lines: string[] = [];
     const logged = await buildApp({
       verify: createTokenVerifier(policy, createLocalJWKSet({ keys: [] })),
@@ -216,9 +253,13 @@ describe('logs', () => {
     });
     const secret = 'eyJhbGciOiJSUzI1NiJ9.geheim.signatur';
     await logged.inject({ method: 'POST', url: '/datasheet', headers: { authorization: `Bearer ${secret}` }, payload: { firstName: 'Erika' }, remoteAddress: '203.0.113.7' });
+    await logged.inject({ method: 'GET', url: '/testing/17' });
     await logged.close();
     const text = lines.join('');
     expect(text).toContain('"url":"/datasheet"');
+    // The route it matched, not only the URL.
+    expect(text).toContain('"url":"/testing/17","route":"/testing/:id"');
+    expect(text).toContain('"statusCode":401,"route":"/testing/:id"');
     expect(text).toContain('"statusCode":401');
     for (const leak of ['geheim', 'Bearer', 'authorization', 'Erika', '203.0.113.7']) expect(text).not.toContain(leak);
   });

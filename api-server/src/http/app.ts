@@ -1,13 +1,21 @@
 import cors from '@fastify/cors';
-import { MAX_UPLOAD_BYTES, type ApiRequest, type DomainServer } from '@dtp/shared-api/domain';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  MAX_UPLOAD_BYTES,
+  METHOD_NOT_ALLOWED_MESSAGE,
+  domainRoutes,
+  unknownCallMessage,
+  type DomainRoute,
+  type DomainServer,
+  type Params,
+} from '@dtp/shared-api/domain';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Unauthorized, type TokenVerifier } from '../auth/access-token';
 import type { Database } from '../db/database';
 
 export interface AppOptions {
   verify: TokenVerifier;
-  /** The business rules behind the contract (shared-api's domain). */
-  domain: Pick<DomainServer, 'handleAs'>;
+  /** The business rules behind the contract (shared-api's domain): answers a row of its call table. */
+  domain: Pick<DomainServer, 'handleRoute'>;
   database: Pick<Database, 'ping' | 'description'>;
   bodyLimit: number;
   /** Largest multipart body (a receipt and its fields); larger gets 413. Default: 20 MB receipt + 1 MB. */
@@ -24,24 +32,38 @@ export interface AppOptions {
 
 const bearer = (request: FastifyRequest): string | null => request.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? null;
 const megabytes = (bytes: number) => String(Math.round((bytes / 1_048_576) * 10) / 10).replace('.', ',');
+/** The methods a path of this server may have (HEAD: Fastify's own beside every GET). */
+const METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 /**
- * The HTTP face of the API: /health, then every contract call — token verified, routed to the
- * domain, answered with its status and body. Errors are German `{ message }` bodies like the domain's.
+ * The HTTP face of the API: /health, then one Fastify route per row of the domain's call table
+ * (`domainRoutes`: method and path as the table writes them) — token verified, the row answered by the
+ * domain with its status and body. An unknown path is 404, a known path with another method 405 (with
+ * `Allow`). Errors are German `{ message }` bodies like the domain's.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: options.bodyLimit,
     trustProxy: options.trustProxy,
-    // Structured logs: method, url, status and timing; never the Authorization header or a body.
+    // '/wave/list/' is '/wave/list', as before Fastify routed the calls.
+    routerOptions: { ignoreTrailingSlash: true },
+    // Structured logs: method, url, route, status and timing; never the Authorization header or a body.
     logger: options.logger
       ? {
           level: 'info',
           ...(options.logStream ? { stream: options.logStream } : {}),
-          // Method and path (ids only), status and timing: no token, no body, no address of the person.
+          // Method, path (ids only) and the route it matched ('/testing/:id'), status and timing: no token,
+          // no body, no address of the person.
           serializers: {
-            req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url }),
-            res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+            req: (request: { method: string; url: string; routeOptions?: { url?: string } }) => ({
+              method: request.method,
+              url: request.url,
+              route: request.routeOptions?.url,
+            }),
+            res: (reply: { statusCode: number; request?: { routeOptions?: { url?: string } } }) => ({
+              statusCode: reply.statusCode,
+              route: reply.request?.routeOptions?.url,
+            }),
           },
         }
       : false,
@@ -99,30 +121,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/*',
-    handler: async (request, reply) => {
-      let me;
-      try {
-        me = await options.verify(bearer(request));
-      } catch (error) {
-        if (error instanceof Unauthorized) return reply.status(401).send({ message: error.message });
-        throw error;
-      }
-      const path = request.url.split('?')[0] ?? '/';
-      const form = request.body instanceof FormData ? request.body : undefined;
-      const body = form ? undefined : (request.body ?? undefined);
-      const call: ApiRequest = { method: request.method as ApiRequest['method'], path, body, form, token: null };
-      const answer = await options.domain.handleAs(me, call);
-      if (answer.data instanceof Blob) {
-        return reply
-          .status(answer.status)
-          .type(answer.data.type || 'application/octet-stream')
-          .send(Buffer.from(await answer.data.arrayBuffer()));
-      }
-      return reply.status(answer.status).send(answer.data ?? null);
-    },
+  const answer = async (route: DomainRoute, request: FastifyRequest, reply: FastifyReply) => {
+    let me;
+    try {
+      me = await options.verify(bearer(request));
+    } catch (error) {
+      if (error instanceof Unauthorized) return reply.status(401).send({ message: error.message });
+      throw error;
+    }
+    const form = request.body instanceof FormData ? request.body : undefined;
+    const body = form ? undefined : (request.body ?? undefined);
+    const result = await options.domain.handleRoute(me, route, { params: request.params as Params, body, form });
+    if (result.data instanceof Blob) {
+      return reply
+        .status(result.status)
+        .type(result.data.type || 'application/octet-stream')
+        .send(Buffer.from(await result.data.arrayBuffer()));
+    }
+    return reply.status(result.status).send(result.data ?? null);
+  };
+  // One Fastify route per row of the domain's call table: its method, its path ('/club/:id'), its handler.
+  for (const route of domainRoutes) {
+    app.route({ method: route.method, url: route.path, handler: (request, reply) => answer(route, request, reply) });
+  }
+
+  // No route for this path: 404; a route for it with another method: 405 naming them in `Allow`.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
+    if (allowed.length > 0) {
+      return reply.status(405).header('allow', allowed.join(', ')).send({ message: METHOD_NOT_ALLOWED_MESSAGE });
+    }
+    return reply.status(404).send({ message: unknownCallMessage(request.method, path) });
   });
 
   return app;

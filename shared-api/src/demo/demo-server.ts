@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from '../domain/clock';
 import { createSeedState } from '../domain/seed/seed';
-import { createDomainServer, createRouter, type DomainServer } from '../domain/server';
+import { createDomainServer, domainRouter, type DomainServer } from '../domain/server';
 import type { DomainState } from '../domain/state';
 import { createMemoryStorage } from '../domain/store/memory-storage';
 import { loadState, saveState } from './storage';
@@ -40,16 +40,17 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     return domain;
   };
 
-  const router = createRouter();
   return {
     handle: (request) => current().server.handle(request),
     handleAs: (me, request) => current().server.handleAs(me, request),
+    handleRoute: (me, route, call) => current().server.handleRoute(me, route, call),
     deliverDueMail: () => current().server.deliverDueMail(),
     mailWorker: {
       claim: (job) => current().server.mailWorker.claim(job),
       record: (job, outcome) => current().server.mailWorker.record(job, outcome),
     },
-    router,
+    // The domain's one call table; `handle` resolves each request against it (Router.match).
+    router: domainRouter,
     state: () => current().state,
   };
 }

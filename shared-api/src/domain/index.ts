@@ -1,8 +1,10 @@
 // '@dtp/shared-api/domain': the business rules behind the contract, for servers (api-server). Never a
 // browser bundle's shared module: scripts/build/webpack-app.cjs leaves this entry out of the federation.
 // In a browser the domain runs only inside the demo's lazily loaded chunk (src/demo/demo-transport.ts).
-export { createDomainServer } from './server';
-export type { DomainServer, DomainServerOptions, MailWorkerSteps } from './server';
+export { createDomainServer, domainRoutes } from './server';
+export type { DomainRoute, DomainServer, DomainServerOptions, MailWorkerSteps, RouteCall } from './server';
+export { METHOD_NOT_ALLOWED_MESSAGE, unknownCallMessage } from './router';
+export type { Method, Params } from './router';
 export type { DeliveryOutcome, MailJob, MailToSend } from './rules/email-queue';
 export type { TokenIdentity } from '../contract/identity';
 export type { ApiRequest, ApiResponse } from '../contract/api-request';

@@ -1,4 +1,5 @@
 import { Router } from './router';
+import { domainRouter, domainRoutes } from './server';
 
 describe('domain router', () => {
   const router = new Router<string>()
@@ -7,14 +8,38 @@ describe('domain router', () => {
     .post('/datasheet', () => 'post');
 
   it('prefers literal segments and decodes parameters', () => {
-    expect(router.match('GET', '/datasheet/playables').route?.pattern).toBe('/datasheet/playables');
+    expect(router.match('GET', '/datasheet/playables').route?.path).toBe('/datasheet/playables');
     const m = router.match('GET', '/datasheet/a%2Fb');
-    expect(m.route?.pattern).toBe('/datasheet/:userId');
+    expect(m.route?.path).toBe('/datasheet/:userId');
     expect('params' in m && m.params.userId).toBe('a/b');
   });
 
-  it('tells an unknown path from a wrong method', () => {
-    expect(router.match('GET', '/nope')).toEqual({ route: null, pathExists: false });
-    expect(router.match('GET', '/datasheet')).toEqual({ route: null, pathExists: true });
+  it('tells an unknown path (no methods) from a wrong method (the methods the path has)', () => {
+    expect(router.match('GET', '/nope')).toEqual({ route: null, allowed: [] });
+    expect(router.match('GET', '/datasheet')).toEqual({ route: null, allowed: ['POST'] });
+  });
+
+  it('hands its rows out as data: method, path, handler', () => {
+    expect(router.list().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /datasheet/playables',
+      'POST /datasheet',
+      'GET /datasheet/:userId',
+    ]);
+  });
+});
+
+describe('the domain call table', () => {
+  const rows = domainRoutes.map(({ method, path }) => `${method} ${path}`);
+
+  it('holds each method and path once, in the server router syntax (/club/:id)', () => {
+    expect(new Set(rows).size).toBe(rows.length);
+    for (const { path } of domainRoutes) expect(path).toMatch(/^(\/([\w-]+|:\w+))+$/);
+  });
+
+  it('resolves every row to itself (the in-browser demo matches calls against this table)', () => {
+    for (const row of domainRoutes) {
+      const found = domainRouter.match(row.method, row.path.replace(/:\w+/g, '7'));
+      expect(found.route).toBe(row);
+    }
   });
 });

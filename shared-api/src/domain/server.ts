@@ -17,11 +17,11 @@ import { registerTravel } from './handlers/travel';
 import { registerUsers } from './handlers/users';
 import { registerWaves } from './handlers/waves';
 import { HttpError, respond } from './http';
-import { Router } from './router';
+import { METHOD_NOT_ALLOWED_MESSAGE, Router, unknownCallMessage, type Params, type Route } from './router';
 import { claimMail, hasDueMail, processQueue, recordDelivery, type DeliveryOutcome, type MailJob, type MailToSend } from './rules/email-queue';
 import { StorageConflict, StorageUnavailable, type Storage } from './store/port';
 
-export function createRouter(): Router<Ctx> {
+function createRouter(): Router<Ctx> {
   const router = new Router<Ctx>();
   for (const register of [
     registerAdmin,
@@ -41,6 +41,23 @@ export function createRouter(): Router<Ctx> {
     register(router);
   }
   return router;
+}
+
+/** A row of the domain's call table: what the API server registers with Fastify. */
+export type DomainRoute = Route<Ctx>;
+
+/**
+ * THE table of the contract's calls (method, path with ':param', handler). The API server registers one
+ * Fastify route per row; the in-browser demo resolves the same rows (`Router.match`).
+ */
+export const domainRouter: Router<Ctx> = createRouter();
+export const domainRoutes: readonly DomainRoute[] = domainRouter.list();
+
+/** One call of a row the caller has already resolved: its path parameters and its body. */
+export interface RouteCall {
+  params: Params;
+  body?: unknown;
+  form?: FormData;
 }
 
 export interface DomainServerOptions {
@@ -66,6 +83,8 @@ export interface DomainServer {
   handle(request: ApiRequest): Promise<ApiResponse>;
   /** Answers for an identity a real server has already verified (api-server: a signed access token). */
   handleAs(me: TokenIdentity, request: ApiRequest): Promise<ApiResponse>;
+  /** Answers one row of `domainRoutes` that a server's router resolved (api-server: Fastify), for a verified identity. */
+  handleRoute(me: TokenIdentity, route: DomainRoute, call: RouteCall): Promise<ApiResponse>;
   /** Runs the simulated mail worker once; resolves with the number of mails handled. */
   deliverDueMail(): Promise<number>;
   readonly mailWorker: MailWorkerSteps;
@@ -91,7 +110,7 @@ const errorResponse = (error: unknown): ApiResponse => {
  * transaction per request (GET reads, POST writes) and answers with real status codes.
  */
 export function createDomainServer({ storage, clock = systemClock, deliverBeforeEachRequest = true, realMailWorker = false }: DomainServerOptions): DomainServer {
-  const router = createRouter();
+  const router = domainRouter;
 
   const asSystem = <T>(work: (db: Db) => Promise<T>): Promise<T> =>
     storage.transaction('write', async (tx) => {
@@ -111,20 +130,13 @@ export function createDomainServer({ storage, clock = systemClock, deliverBefore
     return asSystem((db) => processQueue(db, clock));
   };
 
-  const handleAs = async (me: TokenIdentity, request: ApiRequest): Promise<ApiResponse> => {
-    const found = router.match(request.method, request.path);
-    if (!found.route) {
-      return found.pathExists
-        ? respond(405, { message: `${request.method} ${request.path} ist nicht erlaubt.` })
-        : respond(404, { message: `Unbekannter Aufruf: ${request.method} ${request.path}` });
-    }
-    const { route, params } = found;
-    const mode = request.method === 'GET' ? 'read' : 'write';
+  const handleRoute = async (me: TokenIdentity, route: DomainRoute, { params, body, form }: RouteCall): Promise<ApiResponse> => {
+    const mode = route.method === 'GET' ? 'read' : 'write';
     try {
       if (deliverBeforeEachRequest) await deliverDueMail();
       const result = await storage.transaction(mode, async (tx) => {
         const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, at: clock.now() });
-        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body: request.body, form: request.form, mailWorker: realMailWorker };
+        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker };
         const answer = await route.handler(ctx, params);
         await db.flush();
         return answer;
@@ -136,11 +148,21 @@ export function createDomainServer({ storage, clock = systemClock, deliverBefore
     }
   };
 
+  const handleAs = async (me: TokenIdentity, request: ApiRequest): Promise<ApiResponse> => {
+    const found = router.match(request.method, request.path);
+    if (!found.route) {
+      return found.allowed.length > 0
+        ? respond(405, { message: METHOD_NOT_ALLOWED_MESSAGE })
+        : respond(404, { message: unknownCallMessage(request.method, request.path) });
+    }
+    return handleRoute(me, found.route, { params: found.params, body: request.body, form: request.form });
+  };
+
   const handle = async (request: ApiRequest): Promise<ApiResponse> => {
     const me = decodeToken(request.token);
     if (!me) return respond(401, { message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
     return handleAs(me, request);
   };
 
-  return { handle, handleAs, deliverDueMail, mailWorker, router };
+  return { handle, handleAs, handleRoute, deliverDueMail, mailWorker, router };
 }
