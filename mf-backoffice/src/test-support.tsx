@@ -1,44 +1,40 @@
 // mf-backoffice's one place for test helpers (imported by *.test.tsx files only, never bundled);
 // the helpers every package needs come from the dev-only package @dtp/test-support.
+import { routes } from '@dtp/shared-api';
 import { Heading } from '@dtp/shared-ui';
 import { renderRoutes } from '@dtp/test-support';
-import AdminPage from './pages/admin-page';
-import ClubPage from './pages/club-page';
-import ClubsPage from './pages/clubs-page';
-import DashboardPage from './pages/dashboard-page';
-import DatasheetsPage from './pages/datasheets-page';
-import EmailComposePage from './pages/email-compose-page';
-import EmailsPage from './pages/emails-page';
-import PanelPage from './pages/panel-page';
-import PanelsPage from './pages/panels-page';
-import TesterPage from './pages/tester-page';
-import TestersPage from './pages/testers-page';
-import TestingPage from './pages/testing-page';
-import WavePage from './pages/wave-page';
-import WavesPage from './pages/waves-page';
+import type { ComponentType, ReactElement } from 'react';
+import { screens } from './screens';
 
 export { asAccount, renderRoutes, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';
 
-/** The back office's season screens under a router, with stand-ins for the pages they lead to. */
+type ScreenName = keyof typeof screens;
+const loaded = new Map<ScreenName, ComponentType>();
+
+// The screen manifest imports lazily; a test file that imports this module has every screen loaded
+// before its first test, so renderBackOffice renders them at once, as a static import would.
+beforeAll(async () => {
+  for (const [name, load] of Object.entries(screens) as [ScreenName, (typeof screens)[ScreenName]][]) {
+    loaded.set(name, (await load()).default as ComponentType);
+  }
+});
+
+/**
+ * The back office under a router, built from the route table: every route of this remote shows its screen
+ * from the manifest (src/screens.ts), every route of another remote a stand-in heading naming its screen
+ * (a link's target, e.g. a claim or a data sheet).
+ */
 export function renderBackOffice(path: string) {
-  return renderRoutes(path, {
-    '/admin': <AdminPage />,
-    '/dashboard': <DashboardPage />,
-    '/datasheets': <DatasheetsPage />,
-    '/testing/:testingId': <TestingPage />,
-    '/waves': <WavesPage />,
-    '/waves/show/:waveId': <WavePage />,
-    '/panels': <PanelsPage />,
-    '/panels/show/:panelId': <PanelPage />,
-    '/travels/travel/:travelId': <Heading as="h1">Spesenabrechnung</Heading>,
-    '/datasheet/:userId': <Heading as="h1">Datenblatt</Heading>,
-    '/testers': <TestersPage />,
-    '/testers/new': <TesterPage />,
-    '/testers/show/:testerId': <TesterPage />,
-    '/clubs': <ClubsPage />,
-    '/clubs/new': <ClubPage />,
-    '/clubs/show/:clubId': <ClubPage />,
-    '/emails': <EmailsPage />,
-    '/emails/new': <EmailComposePage />,
-  });
+  const elements: Record<string, ReactElement> = {};
+  for (const { path: pattern, target } of Object.values(routes)) {
+    if (target.kind !== 'remote') continue;
+    if (target.remote !== 'mf_backoffice') {
+      elements[pattern] = <Heading as="h1">{target.screen}</Heading>;
+      continue;
+    }
+    const Screen = loaded.get(target.screen as ScreenName);
+    if (!Screen) throw new Error(`renderBackOffice: the screen ${target.screen} is not loaded (call it inside a test)`);
+    elements[pattern] = <Screen />;
+  }
+  return renderRoutes(path, elements);
 }
