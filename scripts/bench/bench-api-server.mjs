@@ -41,6 +41,8 @@ export async function benchIdentity() {
 
 /** Starts api-server/dist/server.mjs on `port` and waits for /health; stop it with kill('SIGTERM'). */
 export async function startApiServer(port, env) {
+  // Otherwise the wait below would take another process's server for this one.
+  if (await answers(`http://127.0.0.1:${port}`)) throw new Error(`port ${port} is in use: stop what listens there first`);
   const child = spawn(process.execPath, [path.join(root, 'api-server/dist/server.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

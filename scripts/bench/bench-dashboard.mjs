@@ -3,7 +3,7 @@
 // in-memory database seeded with about 5,000 testings (SEED_SCALE); a manager applies filters, and the
 // time from the change event to the painted count line 'N Datensätze angezeigt' is measured in headless
 // Chromium.
-//   node scripts/bench/bench-dashboard.mjs [--scale 84] [--runs 5]   (uses the existing production builds)
+//   node scripts/bench/bench-dashboard.mjs [--scale 84] [--runs 5] [--api-port 3200]   (uses the existing production builds)
 import { chromium } from 'playwright-core';
 import { runtimeConfig } from '../../config/runtime-config.mjs';
 import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
@@ -18,6 +18,7 @@ const arg = (name, fallback) => {
 };
 const scale = arg('--scale', 84); // 60 season testings per scale step: 84 → 5,040
 const runs = arg('--runs', 5);
+const apiPort = arg('--api-port', 3200); // another port when :3200 is taken
 const chromiumArgs = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--no-first-run', '--disable-sync',
@@ -26,9 +27,9 @@ const chromiumArgs = [
 const { startIdp } = await import('../../idp/src/server.mjs');
 const { resolveOptions } = await import('../../idp/src/options.mjs');
 const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
-const api = await startMemoryApiServer(3200, { seedScale: scale });
+const api = await startMemoryApiServer(apiPort, { seedScale: scale });
 const servers = await Promise.all(
-  apps.map((app) => serveApp(app, { config: app.name === 'shell' ? runtimeConfig('oidc', 'http') : undefined })),
+  apps.map((app) => serveApp(app, { config: app.name === 'shell' ? runtimeConfig('oidc', 'http', { api: { baseUrl: `http://localhost:${apiPort}` } }) : undefined })),
 );
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
