@@ -4,12 +4,18 @@ import manifest from '../package.json';
 import * as backOffice from './back-office';
 import * as domain from './domain';
 import * as main from './index';
+import * as travelClaim from './travel-claim';
 
 // Each entry point is its own federation singleton (scripts/build/webpack-app.cjs shares every key of
 // "exports"); what a tester's first screen downloads is '@dtp/shared-api' alone.
 describe('entry points', () => {
-  it('package.json declares the main, the back-office and the (server-only) domain entry', () => {
-    expect(manifest.exports).toEqual({ '.': './src/index.ts', './back-office': './src/back-office.ts', './domain': './src/domain/index.ts' });
+  it('package.json declares the main, the back-office, the travel-claim and the (server-only) domain entry', () => {
+    expect(manifest.exports).toEqual({
+      '.': './src/index.ts',
+      './back-office': './src/back-office.ts',
+      './travel-claim': './src/travel-claim.ts',
+      './domain': './src/domain/index.ts',
+    });
   });
 
   it("the domain entry is for servers: the rules' server, not in the browsers' entries", () => {
@@ -67,6 +73,17 @@ function staticGraph(entry: string): { files: Set<string>; lazy: Set<string> } {
   }
   return { files, lazy };
 }
+
+describe('the IBAN rules (ibantools) in browser bundles', () => {
+  it.each(['index.ts', 'back-office.ts'])('%s never loads them: only screens that take an IBAN do', (entry) => {
+    expect([...staticGraph(entry).files].map(rel)).not.toContain('contract/iban-rules.ts');
+  });
+
+  it("the travel-claim entry holds them, with the instance marker every entry carries", () => {
+    expect([...staticGraph('travel-claim.ts').files].map(rel)).toContain('contract/iban-rules.ts');
+    expect(Object.keys(travelClaim).sort()).toEqual(['SHARED_API_PACKAGE', 'iban', 'ibanChecksum', 'ibanFormat', 'normalizeIban', 'travelClaimFieldRules']);
+  });
+});
 
 describe('the domain in browser bundles', () => {
   const inDomain = (file: string): boolean => rel(file).startsWith('domain/');

@@ -195,7 +195,7 @@ export const RECEIPT_BYTES = new TextEncoder().encode('%PDF-1.4 contract test re
 const receipt = (): Blob => new Blob([RECEIPT_BYTES], { type: 'application/pdf' });
 const claimInput = (id: number) => ({
   id,
-  iban: 'DE34 5678 9012 3456 1234 78',
+  iban: 'DE89 3704 0044 0532 0130 00',
   bank: 'Sparkasse',
   greenfee: 80,
   distance: 25,

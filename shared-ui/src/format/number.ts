@@ -1,19 +1,5 @@
-/** German number input: comma as decimal separator, dots optionally grouping thousands. */
-
-const GROUPED = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/;
-const PLAIN = /^-?\d+([,.]\d+)?$/;
-
-/**
- * Parses a German number ('1.234,5', '1234,50', '18,4', '7'). A single dot without
- * grouping ('1.5') is read as a decimal point. Returns null for empty or invalid text.
- */
-export function parseGermanNumber(text: string | null | undefined): number | null {
-  const value = (text ?? '').trim().replace(/\s/g, '');
-  if (value === '') return null;
-  if (GROUPED.test(value)) return Number(value.replace(/\./g, '').replace(',', '.'));
-  if (PLAIN.test(value)) return Number(value.replace(',', '.'));
-  return null;
-}
+/** German number input ('1.234,5', '18,4'): the contract's parser, which the field rules use on both sides. */
+export { parseGermanNumber } from '@dtp/shared-api';
 
 /** Formats a number the German way with a fixed number of decimals, without grouping ('1234,50'). */
 export function formatGermanDecimal(value: number, decimals = 2): string {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { validationMessages as m } from './messages';
-import { COORDINATE_MIN } from '@dtp/shared-api';
-import { firstError, isFilled, minValue, numeric, type Rule } from './rules';
+import { coordinateRules } from '@dtp/shared-api';
+import { firstError, formRules, isFilled, type Rule } from './rules';
 
 /** The schema of one text form value: null/undefined read as '', then the first failing rule reports. */
 export type TextValueSchema = v.GenericSchema<string | null | undefined, string>;
@@ -31,5 +31,5 @@ export function checkboxValue(requiredLabel?: string): v.GenericSchema<boolean |
 
 /** A latitude or longitude as text: numeric, at least 0.000001 (spec section 5). */
 export function coordinateValue(label: string): TextValueSchema {
-  return textValue(numeric(label), minValue(label, COORDINATE_MIN));
+  return textValue(...formRules(coordinateRules(label)));
 }

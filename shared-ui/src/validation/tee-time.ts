@@ -1,30 +1,30 @@
 import * as v from 'valibot';
+import { scheduleFieldLabels, scheduleFieldRules } from '@dtp/shared-api';
 import { textValue } from './fields';
-import { date, required, time } from './rules';
+import { formRules } from './rules';
 
-export const teeTimeLabels = {
-  date: 'Test-Datum',
-  teeTime: 'Tee-Time',
-  noStartingTimes: 'Keine Startzeiten',
-} as const;
+/** The tee time form's labels (the contract's, named in the server's messages too). */
+export const teeTimeLabels = scheduleFieldLabels;
 
 /**
- * The tee time form (spec section 5): date required (dd.MM.yyyy); tee time required and
- * hh:mm unless 'no starting times' is checked (then the field is hidden and not checked).
- * Both branches validate every field at once, so all errors show together.
+ * The tee time form (spec section 5), built from the contract's schedule rules, which the server
+ * checks too (POST /test): date required (dd.MM.yyyy); tee time required and hh:mm unless 'no
+ * starting times' is checked (then the field is hidden and not checked). Both branches validate
+ * every field at once, so all errors show together.
  */
 export function teeTimeSchema() {
-  const testDate = textValue(required(teeTimeLabels.date), date());
+  const withTimes = scheduleFieldRules({ required: true, noStartingTimes: false });
+  const withoutTimes = scheduleFieldRules({ required: true, noStartingTimes: true });
   return v.variant('noStartingTimes', [
     v.looseObject({
       noStartingTimes: v.literal(true),
-      date: testDate,
-      teeTime: textValue(),
+      date: textValue(...formRules(withoutTimes.date)),
+      teeTime: textValue(...formRules(withoutTimes.teeTime)),
     }),
     v.looseObject({
       noStartingTimes: v.optional(v.literal(false), false),
-      date: testDate,
-      teeTime: textValue(required(teeTimeLabels.teeTime), time()),
+      date: textValue(...formRules(withTimes.date)),
+      teeTime: textValue(...formRules(withTimes.teeTime)),
     }),
   ]);
 }

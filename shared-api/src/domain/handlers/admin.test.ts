@@ -77,7 +77,7 @@ describe('clubs, panels, testers, overview', () => {
     expect(moved).toMatchObject({ lat: 51.5, lon: null });
     await expect(clubsApi.load(3)).resolves.toMatchObject({ lat: 51.5, lon: null });
     await expect(clubsApi.save({ ...clubInputOf(club), homepage: 'golfclub' })).rejects.toMatchObject({ fieldErrors: { homepage: 'Bei Homepage muss es sich um eine gültige URL handeln.' } });
-    await expect(clubsApi.save({ ...clubInputOf(club), lat: 0 })).rejects.toMatchObject({ fieldErrors: { lat: 'Breitengrad is not valid.' } });
+    await expect(clubsApi.save({ ...clubInputOf(club), lat: 0 })).rejects.toMatchObject({ fieldErrors: { lat: 'Breitengrad muss mindestens 0,000001 betragen.' } });
   });
 
   it('trims phone and invoice name and refuses an invalid contact-person or recipient email', async () => {

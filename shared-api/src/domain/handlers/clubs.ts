@@ -6,6 +6,7 @@ import { numParam, parseBody, requireStaff, type Ctx } from '../context';
 import type { Db } from '../db';
 import type { Router } from '../router';
 import { newTesting, type ClubRow } from '../state';
+import { clubFieldRules } from '../../contract/field-rules';
 import { FieldErrors } from '../rules/field-errors';
 
 async function clubView(ctx: Ctx, club: ClubRow): Promise<Club> {
@@ -25,14 +26,15 @@ async function clubView(ctx: Ctx, club: ClubRow): Promise<Club> {
 
 function validateClub(input: ClubInput): void {
   const e = new FieldErrors();
-  e.required('name', 'Name', input.name);
-  for (const key of ['email', 'managerEmail', 'presidentEmail', 'premiumTestContactEmail'] as const) e.email(key, input[key]);
-  input.contactPersons.forEach((p, i) => e.email(`contactPersons.${i}.email`, p.email));
-  input.resultRecipients.forEach((r, i) => e.email(`resultRecipients.${i}`, r));
-  e.url('homepage', 'Homepage', input.homepage);
-  e.coordinate('lat', 'Breitengrad', input.lat);
-  e.coordinate('lon', 'Längengrad', input.lon);
-  e.maxLength('comment', 'Bemerkungen', input.comment, 2048);
+  const rules = clubFieldRules;
+  e.check('name', input.name, rules.name);
+  for (const key of ['email', 'managerEmail', 'presidentEmail', 'premiumTestContactEmail'] as const) e.check(key, input[key], rules.email);
+  input.contactPersons.forEach((p, i) => e.check(`contactPersons.${i}.email`, p.email, rules.email));
+  input.resultRecipients.forEach((r, i) => e.check(`resultRecipients.${i}`, r, rules.email));
+  e.check('homepage', input.homepage, rules.homepage);
+  e.check('lat', input.lat, rules.lat);
+  e.check('lon', input.lon, rules.lon);
+  e.check('comment', input.comment, rules.comment);
   e.throwIfAny();
 }
 

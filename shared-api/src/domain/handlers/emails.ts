@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
 import type { EmailRow } from '../state';
 import { deliver, queueMail } from '../rules/email-queue';
+import { composeFieldLabels } from '../../contract/field-rules';
 import { FieldErrors } from '../rules/field-errors';
 import { recipientsOf, renderPlaceholders } from '../rules/recipients';
 
@@ -27,11 +28,11 @@ async function send(ctx: Ctx): Promise<SendEmailAnswer> {
   const e = new FieldErrors();
   // The compose screen's required selects (spec 5): the wave, one of the season's, for every group
   // (its number fills the wave placeholders); the template only decides emailType, which the schema checks.
-  if (e.required('waveNumber', 'Welle', input.waveNumber) && !(await ctx.db.seasonWaves()).some((w) => w.number === input.waveNumber)) {
+  if (e.required('waveNumber', composeFieldLabels.waveNumber, input.waveNumber) && !(await ctx.db.seasonWaves()).some((w) => w.number === input.waveNumber)) {
     e.add('waveNumber', 'Bitte wählen Sie eine Welle der aktuellen Saison.');
   }
-  e.required('subject', 'Betreff', input.subject);
-  e.required('content', 'Inhalt', input.content);
+  e.required('subject', composeFieldLabels.subject, input.subject);
+  e.required('content', composeFieldLabels.content, input.content);
   e.throwIfAny();
   const recipients = await recipientsOf(ctx.db, input.recipientGroup, input.waveNumber, ctx.me.email);
   if (recipients.length === 0) throw badRequest('Für diese Empfängergruppe gibt es keine Empfänger.');

@@ -18,7 +18,7 @@ describe("the 'Verlauf': every status change with who, when, from and to", () =>
     const done = testingOf(h, 'u-tester', 'DONE');
     await testsApi.save({ id: assigned, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
     await travelApi.uploadAttachment(done, new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'beleg.pdf');
-    await travelApi.save({ id: done, iban: 'de34 5678 9012 3456 1234 78', bank: 'Sparkasse', greenfee: 85, distance: 42, restaurant: 31.9, misc: null, comment: '' });
+    await travelApi.save({ id: done, iban: 'DE89 3704 0044 0532 0130 00', bank: 'Sparkasse', greenfee: 85, distance: 42, restaurant: 31.9, misc: null, comment: '' });
 
     h.signInAs('manager');
     expect(await historyApi.ofTesting(assigned)).toEqual([

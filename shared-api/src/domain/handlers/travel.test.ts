@@ -5,7 +5,7 @@ import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
 const pdf = () => new Blob(['%PDF'], { type: 'application/pdf' });
 const claim = (id: number) => ({
   id,
-  iban: 'de34 5678 9012 3456 1234 78',
+  iban: 'DE89 3704 0044 0532 0130 00',
   bank: 'Sparkasse',
   greenfee: 85,
   distance: 42,
@@ -40,7 +40,7 @@ describe('travel claim', () => {
     const h = setupDemo('tester');
     const id = maxDone(h);
     const saved = await travelApi.save(claim(id));
-    expect(saved).toMatchObject({ iban: 'DE34567890123456123478', progress: 'SUBMITTED', showTravelSubmittedHint: true, showReleaseButton: true });
+    expect(saved).toMatchObject({ iban: 'DE89370400440532013000', progress: 'SUBMITTED', showTravelSubmittedHint: true, showReleaseButton: true });
     expect(h.server.state().testings.find((t) => t.id === id)?.progress).toBe('TRAVEL_SUBMITTED');
     expect(travelSum(saved)).toBe(133.7);
   });
@@ -55,6 +55,13 @@ describe('travel claim', () => {
         greenfee: 'Bitte geben Sie einen Wert für Greenfee ein.',
         distance: 'Gefahrene km darf höchstens 400 betragen.',
       },
+    });
+    // The IBAN's check digits too, as the form checks them (ibantools on both sides).
+    await expect(travelApi.save({ ...claim(maxDone(h)), iban: 'DE34 5678 9012 3456 1234 78' })).rejects.toMatchObject({
+      fieldErrors: { iban: 'Die IBAN ist ungültig: Die Prüfziffer stimmt nicht. Bitte überprüfen Sie Ihre Eingabe.' },
+    });
+    await expect(travelApi.save({ ...claim(maxDone(h)), distance: -1 })).rejects.toMatchObject({
+      fieldErrors: { distance: 'Gefahrene km muss mindestens 0 betragen.' },
     });
     await expect(travelApi.save({ ...claim(maxDone(h)), distance: 12.5 })).rejects.toMatchObject({
       fieldErrors: { distance: 'Bitte geben Sie eine ganze Zahl ein' },
@@ -101,7 +108,7 @@ describe('travel claim', () => {
     h.signInAs('manager');
     const seen = await travelApi.load(id);
     expect(seen).toMatchObject({ readonly: false, showReleaseButton: false, bankDataAlreadyDeleted: true, showTravelReleasedHintForManager: true });
-    const again = await travelApi.save({ ...travelInputOf(seen), iban: 'DE34567890123456123478', bank: 'Volksbank' });
+    const again = await travelApi.save({ ...travelInputOf(seen), iban: 'DE89370400440532013000', bank: 'Volksbank' });
     expect(again).toMatchObject({ showReleaseButton: true, bankDataAlreadyDeleted: false });
     expect(await travelApi.release(id)).toMatchObject({ iban: '', bank: '', bankDataAlreadyDeleted: true });
     expect(h.server.state().emails.filter((e) => e.type === 'TRAVEL_RELEASED' && e.id >= 100_000)).toHaveLength(2);

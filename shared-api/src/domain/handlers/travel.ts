@@ -14,7 +14,8 @@ import type { Router } from '../router';
 import type { TestingRow } from '../state';
 import { queueMail } from '../rules/email-queue';
 import { automaticSubject } from '../rules/mail-texts';
-import { checkUpload, claimExists, hasBankData, normalizeIban, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
+import { normalizeIban } from '../../contract/iban-rules';
+import { checkUpload, claimExists, hasBankData, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
 import { clubRef, fullName, salutationMessage, waveWeeks } from '../views';
 
 async function claimOf(ctx: Ctx, id: number): Promise<TestingRow> {

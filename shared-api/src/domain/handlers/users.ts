@@ -6,6 +6,7 @@ import { parseBody, requireStaff, type Ctx } from '../context';
 import { badRequest } from '../http';
 import type { Router } from '../router';
 import type { UserRow } from '../state';
+import { fieldMessages, personFieldLabels } from '../../contract/field-rules';
 import { FieldErrors } from '../rules/field-errors';
 import { checkPersonFields } from '../rules/person-rules';
 import { byName, clubRef, membershipsOf } from '../views';
@@ -36,13 +37,13 @@ async function testerView(ctx: Ctx, user: UserRow): Promise<Tester> {
 
 async function validateTester(ctx: Ctx, input: TesterInput): Promise<void> {
   const e = new FieldErrors();
-  checkPersonFields(e, input);
-  if (e.required('contact.email', 'Email', input.contact.email)) e.email('contact.email', input.contact.email);
+  // The data sheet's rules (handicap at most 18,4, the age limit …); staff edit here, so exempt from the required tester fields.
+  e.required('contact.email', personFieldLabels.email, input.contact.email);
+  checkPersonFields(e, input, { exempt: true, currentYear: new Date(ctx.clock.now()).getUTCFullYear() });
   const email = input.contact.email.trim().toLowerCase();
   if (email && (await ctx.db.find('user', { email })).some((u) => u.id !== input.id)) {
-    e.add('contact.email', 'Email is bereits vergeben.');
+    e.add('contact.email', fieldMessages.unique(personFieldLabels.email));
   }
-  e.year('birthYear', input.birthYear);
   const clubIds = new Set((await ctx.db.clubs()).map((c) => c.id));
   input.memberships.forEach((m, i) => {
     if (!clubIds.has(m.clubId)) e.add(`memberships.${i}.clubId`, 'Unbekannter Golfclub.');

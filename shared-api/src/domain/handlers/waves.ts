@@ -1,14 +1,13 @@
 import { checkVersion, versionOf } from '../rules/versions';
 import { WaveProgressLabels } from '../../contract/back-office-statuses';
 import { TestingProgressLabels } from '../../contract/statuses';
-import { ISO_DATE } from '../../contract/wire-format';
+import { waveFieldRules } from '../../contract/field-rules';
 import { WaveInputSchema, type CalendarWeeks, type Wave } from '../../contract/wave';
 import { numParam, parseBody, requireAdmin, requireStaff, type Ctx } from '../context';
 import type { Router } from '../router';
 import type { WaveRow } from '../state';
 import { FieldErrors } from '../rules/field-errors';
 import { panelProgressOf, waveProgressOf } from '../rules/progress-rollup';
-import { DATE_MESSAGE } from '../rules/testing-rules';
 import { waveWeeks } from '../views';
 
 async function waveTestings(ctx: Ctx, wave: WaveRow): Promise<Wave['testings']> {
@@ -51,8 +50,8 @@ async function save(ctx: Ctx): Promise<Wave> {
   const wave = await ctx.db.waveOr404(input.id);
   checkVersion(input.version, wave);
   const e = new FieldErrors();
-  if (!ISO_DATE.test(input.start)) e.add('start', DATE_MESSAGE);
-  if (!ISO_DATE.test(input.end)) e.add('end', DATE_MESSAGE);
+  e.checkDate('start', input.start, waveFieldRules.start);
+  e.checkDate('end', input.end, waveFieldRules.end);
   if (e.empty && input.end < input.start) e.add('end', 'Das Ende darf nicht vor dem Beginn liegen.');
   e.throwIfAny();
   Object.assign(wave, { start: input.start, end: input.end, progress: input.progress });

@@ -1,15 +1,12 @@
 import { TestingProgresses, TestingProgressLabels, testingReached, type TestingProgress } from '../../contract/statuses';
 import { TESTER_ALREADY_IN_WAVE_MESSAGE } from '../../contract/testing';
-import { ISO_DATE, TIME } from '../../contract/wire-format';
+import { scheduleFieldRules } from '../../contract/field-rules';
 import type { Db } from '../db';
 import { badRequest } from '../http';
 import type { TestingRow, UserRow } from '../state';
 import { FieldErrors } from './field-errors';
 import { byDistance, distanceKm } from './geo';
 import { availabilityKey, homeClubIds } from './playables';
-
-export const DATE_MESSAGE = 'Bitte geben Sie das Datum im Format DD.MM.YYYY ein, z.B. 01.03.1993.';
-export const TIME_MESSAGE = 'Bitte geben Sie die Uhrzeit im Format hh:ss ein, z.B. 11:15.';
 
 interface Schedule {
   date: string | null;
@@ -29,17 +26,15 @@ export function allowedProgress(hasTester: boolean, schedule: Schedule): Testing
   return TestingProgresses.filter((p) => p !== 'INITIAL' && (p !== 'TEE_TIME' || hasSchedule(schedule)));
 }
 
-/** Date and tee-time format rules; teeTime is required unless noStartingTimes. */
+/**
+ * Date and tee time, the forms' own rules (`scheduleFieldRules`): both required for the tester's tee
+ * time (`requireDate`), optional in the back office; the tee time is not checked without starting times.
+ */
 export function validateSchedule(s: Schedule, requireDate: boolean): FieldErrors {
   const e = new FieldErrors();
-  if (s.date === null || s.date === '') {
-    if (requireDate) e.add('date', 'Bitte geben Sie einen Wert für Datum ein.');
-  } else if (!ISO_DATE.test(s.date) || Number.isNaN(Date.parse(s.date))) e.add('date', DATE_MESSAGE);
-  if (!s.noStartingTimes) {
-    if (s.teeTime === null || s.teeTime === '') {
-      if (requireDate) e.add('teeTime', 'Bitte geben Sie einen Wert für Tee-Time ein.');
-    } else if (!TIME.test(s.teeTime)) e.add('teeTime', TIME_MESSAGE);
-  }
+  const rules = scheduleFieldRules({ required: requireDate, noStartingTimes: s.noStartingTimes });
+  e.checkDate('date', s.date, rules.date);
+  e.check('teeTime', s.teeTime, rules.teeTime);
   return e;
 }
 

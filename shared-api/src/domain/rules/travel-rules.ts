@@ -1,5 +1,6 @@
 import { testingReached, type TravelProgress } from '../../contract/statuses';
-import { COMMENT_MAX_LENGTH, MAX_DISTANCE_KM, MAX_UPLOAD_BYTES } from '../../contract/constants';
+import { MAX_UPLOAD_BYTES } from '../../contract/constants';
+import { travelClaimFieldRules } from '../../contract/iban-rules';
 import { sniffReceiptType, type ReceiptType } from './receipt-type';
 import type { TravelInput } from '../../contract/travel';
 import type { TestingRow, TestingTravel } from '../state';
@@ -41,32 +42,11 @@ export function travelFlags(travel: TestingTravel, isStaff: boolean): TravelFlag
   };
 }
 
-export const IBAN = /^[A-Z]{2}\d{2}(\d{4}){4}\d{2}$/;
-export const IBAN_MESSAGE =
-  'Bitte geben Sie die IBAN in folgendem Format ein: DE34 5678 9012 3456 1234 78 (Leerzeichen dürfen ausgelassen werden)';
-export const normalizeIban = (iban: string): string => iban.replace(/\s+/g, '').toUpperCase();
-
-const twoDecimals = (n: number): boolean => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-
+/** The claim's field rules, the form's own (IBAN format and checksum with ibantools, amounts, km 0–400). */
 export function validateTravel(input: TravelInput): FieldErrors {
   const e = new FieldErrors();
-  if (e.required('iban', 'IBAN', input.iban) && !IBAN.test(normalizeIban(input.iban))) e.add('iban', IBAN_MESSAGE);
-  e.required('bank', 'Bank', input.bank);
-  if (e.required('greenfee', 'Greenfee', input.greenfee)) amount(e, 'greenfee', 'Greenfee', input.greenfee);
-  if (e.required('distance', 'Gefahrene km', input.distance)) {
-    const d = input.distance as number;
-    if (!Number.isInteger(d)) e.add('distance', 'Bitte geben Sie eine ganze Zahl ein');
-    else if (d < 0) e.add('distance', 'Gefahrene km muss mindestens 0 betragen.');
-    else if (d > MAX_DISTANCE_KM) e.add('distance', `Gefahrene km darf höchstens ${MAX_DISTANCE_KM} betragen.`);
-  }
-  amount(e, 'restaurant', 'Restaurant', input.restaurant);
-  amount(e, 'misc', 'Sonstiges', input.misc);
-  e.maxLength('comment', 'Bemerkung', input.comment, COMMENT_MAX_LENGTH);
+  e.checkAll(input, travelClaimFieldRules);
   return e;
-}
-
-function amount(e: FieldErrors, path: string, label: string, value: number | null): void {
-  if (value !== null && !(value >= 0 && twoDecimals(value))) e.add(path, `Bitte geben Sie ${label} als Komma-Zahl ein`);
 }
 
 export const UPLOAD_TYPE_MESSAGE = 'Bitte laden Sie eine Datei im Format pdf, jpg, jpeg oder png hoch.';

@@ -1,0 +1,329 @@
+import {
+  COMMENT_MAX_LENGTH,
+  COORDINATE_MIN,
+  MAX_RESTAURANT_EUR,
+  MAX_TESTER_AGE,
+  MAX_HANDICAP,
+  PROFESSION_MAX_LENGTH,
+} from './constants';
+import { isEmailAddress, isWebAddress } from './text-formats';
+import { ISO_DATE, TIME } from './wire-format';
+
+/**
+ * The field rules of spec section 5, written once: their German messages, patterns, limits, the
+ * labels the messages name, and which rules each field of a form has. The forms (shared-ui's
+ * validation adapts these rules to react-hook-form and valibot) and the domain's checks (run by the
+ * server and the demo) both call the functions here, so a user meets the same verdict and message
+ * in the form and in the server's answer. The IBAN rules (ibantools) are in `iban-rules.ts`, an entry
+ * point of their own so the first screen does not download ibantools.
+ *
+ * A rule reads text as a user types it ('12,3', '01.03.1993'); the domain reads a wire value as
+ * that text first (`numberText`, `isoDateText`).
+ */
+
+/** The German messages of spec section 5, verbatim. `{field}` is the field's label as the user sees it. */
+export const fieldMessages = {
+  /** The default message: used by `length` and by field rules whose text the spec does not show. */
+  invalid: (field: string) => `${field} is not valid.`,
+  required: (field: string) => `Bitte geben Sie einen Wert für ${field} ein.`,
+  email: () => 'Bitte geben Sie eine gültige Email-Adresse ein.',
+  min: (field: string, n: number) => `${field} muss mindestens ${n} Zeichen lang sein.`,
+  max: (field: string, n: number) => `${field} darf höchstens ${n} Zeichen lang sein.`,
+  maxValue: (field: string, n: number | string) => `${field} darf höchstens ${n} betragen.`,
+  /** Not in the rule table (km ≥ 0, counts ≥ 0, coordinates ≥ 0.000001): worded like max_value. */
+  minValue: (field: string, n: number | string) => `${field} muss mindestens ${n} betragen.`,
+  unique: (field: string) => `${field} is bereits vergeben.`,
+  url: (field: string) => `Bei ${field} muss es sich um eine gültige URL handeln.`,
+  year: () => 'Bitte geben Sie das Jahr mit vier Zahlen ein.',
+  birthYear: () =>
+    'Bitte geben Sie ihr Geburtsjahr mit vier Zahlen ein. Die Altersobergrenze liegt bei 75 Jahren',
+  date: () => 'Bitte geben Sie das Datum im Format DD.MM.YYYY ein, z.B. 01.03.1993.',
+  /** 'hh:ss' is verbatim from the spec (the rule itself checks hh:mm). */
+  time: () => 'Bitte geben Sie die Uhrzeit im Format hh:ss ein, z.B. 11:15.',
+  handicap: () =>
+    'Bitte geben Sie das HCPI als Komma-Zahl ein. Die Obergrenze für das Handicap liegt bei 18,4',
+  twoDecimals: (field: string) => `Bitte geben Sie ${field} als Komma-Zahl ein`,
+  iban: () =>
+    'Bitte geben Sie die IBAN in folgendem Format ein: DE34 5678 9012 3456 1234 78 (Leerzeichen dürfen ausgelassen werden)',
+  /** Our own addition: the format is right but the IBAN's check digits do not match. */
+  ibanChecksum: () =>
+    'Die IBAN ist ungültig: Die Prüfziffer stimmt nicht. Bitte überprüfen Sie Ihre Eingabe.',
+  integer: () => 'Bitte geben Sie eine ganze Zahl ein',
+} as const;
+
+/** The patterns of the rules (spec section 5). */
+export const fieldPatterns = {
+  year: /^\d{4}$/,
+  /** hh:mm, 00:00–23:59 (the wire's time format too). */
+  time: TIME,
+  /** 1–2 digits, optionally a comma and one decimal digit. */
+  handicap: /^\d{1,2}(,\d)?$/,
+  /** Digits, optionally a comma and up to two decimals: no sign, so no negative amount. */
+  twoDecimals: /^\d+(,\d{1,2})?$/,
+  /** A whole number; the fields that take one also have a minimum of 0 (`count`). */
+  integer: /^-?\d+$/,
+  /** Numeric with any number of decimals (comma or dot). */
+  decimal: /^-?\d+([.,]\d+)?$/,
+  germanDate: /^(\d{2})\.(\d{2})\.(\d{4})$/,
+  /** Two uppercase letters, 2 digits, 4 groups of 4 digits and 2 digits; spaces between groups optional. */
+  iban: /^[A-Z]{2}\d{2}( ?\d{4}){4} ?\d{2}$/,
+} as const;
+
+/** Checks one text value: its German message, or null when it passes. */
+export type FieldRule = (text: string) => string | null;
+
+const isBlank = (text: string): boolean => text.trim() === '';
+
+/** A rule that lets empty text pass (emptiness is `required`'s job) and otherwise applies `ok`. */
+export const unlessEmpty =
+  (ok: (text: string) => boolean, message: string): FieldRule =>
+  (text) =>
+    isBlank(text) || ok(text) ? null : message;
+
+/** The first message of the rules, in order; null when all pass. */
+export function firstError(text: string, rules: readonly FieldRule[]): string | null {
+  for (const rule of rules) {
+    const message = rule(text);
+    if (message) return message;
+  }
+  return null;
+}
+
+const GROUPED = /^-?\d{1,3}(\.\d{3})+(,\d+)?$/;
+const PLAIN = /^-?\d+([,.]\d+)?$/;
+
+/**
+ * Parses a German number ('1.234,5', '1234,50', '18,4', '7'). A single dot without
+ * grouping ('1.5') is read as a decimal point. Returns null for empty or invalid text.
+ */
+export function parseGermanNumber(text: string | null | undefined): number | null {
+  const value = (text ?? '').trim().replace(/\s/g, '');
+  if (value === '') return null;
+  if (GROUPED.test(value)) return Number(value.replace(/\./g, '').replace(',', '.'));
+  if (PLAIN.test(value)) return Number(value.replace(',', '.'));
+  return null;
+}
+
+/** A wire number as the text the rules read: '12,3', '-3', '0,0000001'; '' for null. */
+export function numberText(value: number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // Tiny numbers print as '1e-7': written out, they read as the number a user would type.
+  if (/e-/i.test(text)) text = value.toFixed(20).replace(/0+$/, '');
+  return text.replace('.', ',');
+}
+
+/** True for a day that exists (no 31.04., 29.02. only in leap years). */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A wire date ('YYYY-MM-DD') as the text the date rule reads ('DD.MM.YYYY'); '' when empty;
+ * null when it is no ISO date at all (a German date in a body is refused with the date message).
+ */
+export function isoDateText(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return '';
+  if (!ISO_DATE.test(text)) return null;
+  const [year, month, day] = text.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** Formats a limit for a message the German way (18.4 → '18,4'). */
+const germanLimit = (n: number): string => String(n).replace('.', ',');
+
+const isGermanDate = (text: string): boolean => {
+  const match = fieldPatterns.germanDate.exec(text.trim());
+  return match !== null && isCalendarDay(Number(match[3]), Number(match[2]), Number(match[1]));
+};
+
+/** The rules of spec section 5. Every rule but `required` lets empty text pass. */
+export const fieldRules = {
+  /** Fails on empty or whitespace-only text. */
+  required:
+    (field: string): FieldRule =>
+    (text) =>
+      isBlank(text) ? fieldMessages.required(field) : null,
+  email: (): FieldRule => unlessEmpty(isEmailAddress, fieldMessages.email()),
+  minLength: (field: string, n: number): FieldRule => unlessEmpty((t) => t.length >= n, fieldMessages.min(field, n)),
+  maxLength:
+    (field: string, n: number): FieldRule =>
+    (text) =>
+      text.length > n ? fieldMessages.max(field, n) : null,
+  /** The spec's 'length': exact length, default message. */
+  exactLength: (field: string, n: number): FieldRule => unlessEmpty((t) => t.length === n, fieldMessages.invalid(field)),
+  /** Maximum numeric value; the text must be a (German) number. */
+  maxValue: (field: string, n: number): FieldRule =>
+    unlessEmpty((t) => {
+      const parsed = parseGermanNumber(t);
+      return parsed !== null && parsed <= n;
+    }, fieldMessages.maxValue(field, germanLimit(n))),
+  /** Minimum numeric value; the text must be a (German) number. */
+  minValue: (field: string, n: number): FieldRule =>
+    unlessEmpty((t) => {
+      const parsed = parseGermanNumber(t);
+      return parsed !== null && parsed >= n;
+    }, fieldMessages.minValue(field, germanLimit(n))),
+  /** Numeric with any number of decimals (comma or dot); message: the default. */
+  numeric: (field: string): FieldRule => unlessEmpty((t) => fieldPatterns.decimal.test(t.trim()), fieldMessages.invalid(field)),
+  /** Fails when `isTaken` says the value is already used elsewhere. */
+  unique: (field: string, isTaken: (text: string) => boolean): FieldRule => unlessEmpty((t) => !isTaken(t), fieldMessages.unique(field)),
+  /** An absolute http(s) URL with a dotted host. */
+  url: (field: string): FieldRule => unlessEmpty(isWebAddress, fieldMessages.url(field)),
+  /** Exactly four digits. */
+  year: (): FieldRule => unlessEmpty((t) => fieldPatterns.year.test(t.trim()), fieldMessages.year()),
+  /** Four digits, not in the future, and the current year minus the birth year at most 75. */
+  birthYear: (currentYear: number): FieldRule =>
+    unlessEmpty((t) => {
+      const text = t.trim();
+      return fieldPatterns.year.test(text) && Number(text) <= currentYear && currentYear - Number(text) <= MAX_TESTER_AGE;
+    }, fieldMessages.birthYear()),
+  /** 'DD.MM.YYYY', a real calendar date. */
+  date: (): FieldRule => unlessEmpty(isGermanDate, fieldMessages.date()),
+  /** 'hh:mm', 00:00–23:59. */
+  time: (): FieldRule => unlessEmpty((t) => fieldPatterns.time.test(t.trim()), fieldMessages.time()),
+  /** 1–2 digits, optionally a comma and one decimal digit, at most 18,4. */
+  handicap: (): FieldRule =>
+    unlessEmpty((t) => {
+      const text = t.trim();
+      return fieldPatterns.handicap.test(text) && Number(text.replace(',', '.')) <= MAX_HANDICAP;
+    }, fieldMessages.handicap()),
+  /** Digits, optionally a comma and up to two decimals. */
+  twoDecimals: (field: string): FieldRule => unlessEmpty((t) => fieldPatterns.twoDecimals.test(t.trim()), fieldMessages.twoDecimals(field)),
+  /** A whole number. */
+  integer: (): FieldRule => unlessEmpty((t) => fieldPatterns.integer.test(t.trim()), fieldMessages.integer()),
+};
+
+const r = fieldRules;
+
+/** A count (rounds, tournaments, km): a whole number, at least 0. Negative counts make no sense. */
+export const countRules = (field: string): FieldRule[] => [r.integer(), r.minValue(field, 0)];
+
+/** A latitude or longitude: numeric with any number of decimals, at least 0.000001 (spec section 5). */
+export const coordinateRules = (field: string): FieldRule[] => [r.numeric(field), r.minValue(field, COORDINATE_MIN)];
+
+/** The labels of the tester's person fields (data sheet, tester form), as shown and named in messages. */
+export const personFieldLabels = {
+  salutation: 'Anrede',
+  title: 'Titel',
+  firstName: 'Vorname',
+  lastName: 'Nachname',
+  birthYear: 'Geburtsjahr',
+  testerSince: 'Tester seit',
+  profession: 'Beruf',
+  comment: 'Bemerkung',
+  phone: 'Telefon',
+  mobile: 'Mobil',
+  email: 'Email',
+  street: 'Straße',
+  streetNo: 'Hausnummer',
+  zip: 'PLZ',
+  city: 'Ort',
+  state: 'Bundesland',
+  country: 'Land',
+  lat: 'Breitengrad',
+  lon: 'Längengrad',
+  handicap: 'HCPI',
+  playsGolfSince: 'Golf seit',
+  numRoundsOwnClub: 'Runden im Heimatclub',
+  numRoundsOtherClubs: 'Runden auf anderen Plätzen',
+  numTournaments: 'Turniere',
+  membershipEnd: 'Mitglied bis',
+} as const;
+
+/** The tee time form's labels (the tester's test; the back office's testing shows the same). */
+export const scheduleFieldLabels = {
+  date: 'Test-Datum',
+  teeTime: 'Tee-Time',
+  noStartingTimes: 'Keine Startzeiten',
+} as const;
+
+/** The travel claim's labels as shown; its messages name the IBAN and the restaurant shorter. */
+export const travelClaimFieldLabels = {
+  iban: 'IBAN (22 Zeichen)',
+  bank: 'Bank',
+  greenfee: 'Greenfee',
+  distance: 'Gefahrene km',
+  restaurant: `Restaurant (max. ${MAX_RESTAURANT_EUR} EUR)`,
+  misc: 'Sonstiges',
+  comment: 'Bemerkung',
+} as const;
+
+/** The labels the club, wave and compose-email checks name (back-office spec 5). */
+export const clubFieldLabels = { name: 'Name', homepage: 'Homepage', comment: 'Bemerkungen', lat: 'Breitengrad', lon: 'Längengrad' } as const;
+export const waveFieldLabels = { start: 'Beginn', end: 'Ende' } as const;
+export const composeFieldLabels = { waveNumber: 'Welle', subject: 'Betreff', content: 'Inhalt' } as const;
+
+/** A form's rules by dot path of its request body ('golfData.handicap'); '*' stands for a list index. */
+export type FieldRuleMap<K extends string = string> = Readonly<Record<K, readonly FieldRule[]>>;
+
+export interface PersonRuleOptions {
+  /** Managers and admins: exempt from the required handicap, birth year and address. */
+  exempt: boolean;
+  /** The year birth years are measured against. */
+  currentYear: number;
+}
+
+/**
+ * The tester's person fields, the same in the data sheet (POST /datasheet) and the tester form
+ * (POST /user): shell spec 5 'Tester base data', back-office spec 5 'Tester form'.
+ */
+export function personFieldRules({ exempt, currentYear }: PersonRuleOptions) {
+  const l = personFieldLabels;
+  const requiredUnlessExempt = (label: string): FieldRule[] => (exempt ? [] : [r.required(label)]);
+  return {
+    salutation: [r.required(l.salutation)],
+    firstName: [r.required(l.firstName)],
+    lastName: [r.required(l.lastName)],
+    birthYear: [...requiredUnlessExempt(l.birthYear), r.birthYear(currentYear)],
+    testerSince: [r.year()],
+    profession: [r.maxLength(l.profession, PROFESSION_MAX_LENGTH)],
+    comment: [r.maxLength(l.comment, COMMENT_MAX_LENGTH)],
+    'contact.email': [r.email()],
+    'address.street': requiredUnlessExempt(l.street),
+    'address.streetNo': requiredUnlessExempt(l.streetNo),
+    'address.zip': requiredUnlessExempt(l.zip),
+    'address.city': requiredUnlessExempt(l.city),
+    'address.state': requiredUnlessExempt(l.state),
+    'address.country': requiredUnlessExempt(l.country),
+    'address.lat': coordinateRules(l.lat),
+    'address.lon': coordinateRules(l.lon),
+    'golfData.handicap': [...requiredUnlessExempt(l.handicap), r.handicap()],
+    'golfData.playsGolfSince': [r.year()],
+    'golfData.numRoundsOwnClub': countRules(l.numRoundsOwnClub),
+    'golfData.numRoundsOtherClubs': countRules(l.numRoundsOtherClubs),
+    'golfData.numTournaments': countRules(l.numTournaments),
+    'memberships.*.end': [r.year()],
+  } satisfies FieldRuleMap;
+}
+
+/**
+ * Date and tee time (shell spec 5 'Tee time form', back-office spec 5 'Testing'): required for the
+ * tester's tee time, optional in the back office; the tee time is not checked without starting times.
+ */
+export function scheduleFieldRules({ required, noStartingTimes }: { required: boolean; noStartingTimes: boolean }) {
+  const l = scheduleFieldLabels;
+  return {
+    date: [...(required ? [r.required(l.date)] : []), r.date()],
+    teeTime: noStartingTimes ? [] : [...(required ? [r.required(l.teeTime)] : []), r.time()],
+  } satisfies FieldRuleMap;
+}
+
+/** A wave's start and end: required dates (back-office spec 5 'Wave start and end: date rule'). */
+export const waveFieldRules = {
+  start: [r.required(waveFieldLabels.start), r.date()],
+  end: [r.required(waveFieldLabels.end), r.date()],
+} satisfies FieldRuleMap;
+
+/** The club (back-office spec 5 'Club'): name required; emails, homepage, coordinates, comment. */
+export const clubFieldRules = {
+  name: [r.required(clubFieldLabels.name)],
+  homepage: [r.url(clubFieldLabels.homepage)],
+  comment: [r.maxLength(clubFieldLabels.comment, COMMENT_MAX_LENGTH)],
+  email: [r.email()],
+  lat: coordinateRules(clubFieldLabels.lat),
+  lon: coordinateRules(clubFieldLabels.lon),
+} satisfies FieldRuleMap;
