@@ -3,14 +3,15 @@
 // With a command (--reset, --backup, --restore, --recover: commands.ts) it runs that and exits.
 import { createTokenVerifier, remoteKeys } from './auth/access-token';
 import { scheduleEmbeddedBackups, type BackupSchedule } from './backup/embedded-schedule';
-import { COMMANDS, runCommand } from './commands';
+import { runCommand } from './commands';
 import { configFromEnv } from './config';
 import { buildApp } from './http/app';
 import { openPlatform } from './platform';
 
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   const config = configFromEnv();
-  if (COMMANDS.some((command) => command === argv[0])) {
+  // Any flag is a command; an unknown one is refused rather than starting a server by surprise.
+  if (argv[0]?.startsWith('--')) {
     await runCommand(config, argv);
     return;
   }
