@@ -26,15 +26,20 @@ export const ErrorTexts = {
   network:
     'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut. Ihre Eingaben bleiben erhalten.',
   invalidAnswer: 'Ungültige Antwort des Servers.',
+  /** 5xx: what happened, that the input is kept, and what to do (issue 31: the spec's text told to reload, which loses it). */
+  server:
+    'Auf dem Server ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten; bitte versuchen Sie es in einem Moment erneut. Besteht der Fehler weiter, wenden Sie sich an den Administrator.',
+  /** 502, 503, 504: the server or its database is out of reach for a moment. */
+  unavailable: 'Der Server ist gerade nicht erreichbar. Ihre Eingaben bleiben erhalten; bitte versuchen Sie es in einem Moment erneut.',
   sessionExpired: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an; Ihre Eingaben bleiben erhalten.',
   /** Deviation from the spec's 409 text (docs/spec-deviations.md#errors-and-loading): a save of a record someone changed meanwhile. */
   staleVersion: 'Jemand anderes hat diesen Datensatz inzwischen geändert.',
 } as const;
 
 /**
- * Spec section 8, error catalogue. 409 and every 5xx get the internal-error text
- * (the original matched only 409 by mistake). Deviation (issue 31): every other status without a
- * catalogue text gets the internal-error text too, never the raw English status text; a 401 the
+ * Spec section 8, error catalogue. Deviations (issue 31): 5xx texts tell the truth (the input is kept,
+ * try again; the spec's internal-error text says to reload, which would lose it); every other status
+ * without a catalogue text gets the internal-error text, never the raw English status text; a 401 the
  * token renewal could not mend says the sign-in expired.
  */
 export function errorForStatus(
@@ -47,5 +52,8 @@ export function errorForStatus(
   if (status === 400) return new ApiError(status, ErrorTexts.badRequest, serverMessage, fieldErrors);
   if (status === 403) return new ApiError(status, ErrorTexts.forbidden, null, fieldErrors);
   if (status === 401) return new ApiError(status, ErrorTexts.sessionExpired, null, fieldErrors);
+  if (status === 502 || status === 503 || status === 504) return new ApiError(status, ErrorTexts.unavailable, serverMessage, fieldErrors);
+  if (status >= 500 && status < 600) return new ApiError(status, ErrorTexts.server, serverMessage, fieldErrors);
+  // 409 (the spec's row) and any other status.
   return new ApiError(status, ErrorTexts.internal, serverMessage, fieldErrors);
 }

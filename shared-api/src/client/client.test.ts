@@ -99,9 +99,9 @@ describe('error catalogue', () => {
     [400, 'Bad Request', ErrorTexts.badRequest, 'Feld fehlt'],
     [403, 'Forbidden', ErrorTexts.forbidden, null],
     [409, 'Conflict', ErrorTexts.internal, 'Feld fehlt'],
-    [500, 'Internal Server Error', ErrorTexts.internal, 'Feld fehlt'],
-    [502, 'Bad Gateway', ErrorTexts.internal, 'Feld fehlt'],
-    [503, 'Service Unavailable', ErrorTexts.internal, 'Feld fehlt'],
+    [500, 'Internal Server Error', ErrorTexts.server, 'Feld fehlt'],
+    [502, 'Bad Gateway', ErrorTexts.unavailable, 'Feld fehlt'],
+    [503, 'Service Unavailable', ErrorTexts.unavailable, 'Feld fehlt'],
     // Never the raw English status text (issue 31): the internal-error text, or the expired sign-in.
     [404, 'Not Found', ErrorTexts.internal, 'Feld fehlt'],
     [413, 'Payload Too Large', ErrorTexts.internal, 'Feld fehlt'],

@@ -39,7 +39,8 @@ export const useAppStore = create<AppState>()((set) => ({
   clearError: () => set({ apiError: null, errorMessage: null, reloadOffered: false }),
   raiseSaveSuccess: () => {
     clearTimeout(successTimer);
-    set({ saveSuccess: true });
+    // A later save that succeeds ends the story of an earlier failure: its badge goes.
+    set({ saveSuccess: true, apiError: null, errorMessage: null, reloadOffered: false });
     successTimer = setTimeout(() => set({ saveSuccess: false }), SAVE_SUCCESS_MS);
   },
   connectionLost: false,

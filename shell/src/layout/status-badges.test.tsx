@@ -1,12 +1,20 @@
 import { SAVE_SUCCESS_MS, useAppStore } from '@dtp/shared-api';
-import { UiProvider } from '@dtp/shared-ui';
+import { MemoryRouter, UiProvider, useNavigate } from '@dtp/shared-ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StatusBadges } from './status-badges';
+
+function GoElsewhere() {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate('/tests')}>woanders hin</button>;
+}
 
 function renderBadges() {
   return render(
     <UiProvider>
-      <StatusBadges />
+      <MemoryRouter initialEntries={['/datasheet']}>
+        <StatusBadges />
+        <GoElsewhere />
+      </MemoryRouter>
     </UiProvider>,
   );
 }
@@ -73,4 +81,17 @@ test('while the session cannot be renewed for want of a connection, a notice say
   expect(screen.getByText(/Keine Verbindung zum Anmeldedienst/)).toBeInTheDocument();
   act(() => useAppStore.getState().setConnectionLost(false));
   expect(screen.queryByText(/Keine Verbindung zum Anmeldedienst/)).not.toBeInTheDocument();
+});
+
+test('an error badge goes when the person moves to another screen, and when a later save succeeds', () => {
+  renderBadges();
+  act(() => useAppStore.getState().setError('Ungültige Anfrage.', 'Bitte prüfen'));
+  expect(screen.getByText('Ungültige Anfrage.', { exact: false })).toBeInTheDocument();
+  fireEvent.click(screen.getByText('woanders hin'));
+  expect(screen.queryByText('Ungültige Anfrage.', { exact: false })).not.toBeInTheDocument();
+
+  act(() => useAppStore.getState().setError('Ungültige Anfrage.', 'Bitte prüfen'));
+  act(() => useAppStore.getState().raiseSaveSuccess());
+  expect(screen.queryByText('Ungültige Anfrage.', { exact: false })).not.toBeInTheDocument();
+  expect(screen.getByText('Speichern erfolgreich.')).toBeInTheDocument();
 });

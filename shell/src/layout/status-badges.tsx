@@ -1,11 +1,23 @@
 import { useAppStore } from '@dtp/shared-api';
-import { ErrorBadge, Notice, SuccessBadge, Stack, reloadPage } from '@dtp/shared-ui';
+import { ErrorBadge, Notice, SuccessBadge, Stack, reloadPage, useLocation } from '@dtp/shared-ui';
+import { useEffect, useRef } from 'react';
 
 /**
  * 'Neu laden' shows the record as it is now: the page loads again (every record on it is read anew);
  * whatever the user typed is given up only by this choice, so the browser does not ask again.
  */
 const reload = () => reloadPage();
+
+/** An error belongs to the screen it happened on: another screen starts without it. */
+function useErrorClearedOnNavigation() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    useAppStore.getState().clearError();
+  }, [pathname]);
+}
 
 export const CONNECTION_LOST_TEXT =
   'Keine Verbindung zum Anmeldedienst. Sie bleiben angemeldet und Ihre Eingaben bleiben erhalten; die Anmeldung wird erneuert, sobald die Verbindung zurück ist.';
@@ -15,6 +27,7 @@ export const CONNECTION_LOST_TEXT =
  * and the notice while the session cannot be renewed for want of a connection.
  */
 export function StatusBadges() {
+  useErrorClearedOnNavigation();
   const connectionLost = useAppStore((s) => s.connectionLost);
   const apiError = useAppStore((s) => s.apiError);
   const errorMessage = useAppStore((s) => s.errorMessage);
