@@ -171,6 +171,14 @@ export default tseslint.config(
     },
   },
   {
+    // The server's code never imports what its tests share (api-server/test/: the contract suite, PostgreSQL, the built server).
+    files: ['api-server/src/**/*.ts'],
+    ignores: ['api-server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+test/', message: "The server's code never imports its tests' helpers." }] }],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

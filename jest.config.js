@@ -26,7 +26,8 @@ const server = (dir) => ({
   // PGlite loads its parts with import(), which jest runs only when transformed to require().
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]js$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|kysely|cookie|@electric-sql|pg-boss|cron-parser|rrule-temporal|serialize-error|non-error|temporal-polyfill|luxon)[@/+])'],
-  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  // test/: the contract suite and the helpers the server's tests share (PostgreSQL, the built server).
+  testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
 });
 module.exports = {
   // Looks once for the test PostgreSQL; the tests that need it are skipped, saying why, where none answers.

@@ -1,6 +1,6 @@
 // Runs once per jest run, before any test file is collected: looks for the test PostgreSQL, so the
 // tests that need it are declared as skipped where none answers (describeWithPostgres /
-// testWithPostgres in api-server/src/db/postgres-for-tests.ts), never run as empty passes.
+// testWithPostgres in api-server/test/postgres.ts), never run as empty passes.
 // The answer travels to the test files through the environment (workers inherit it):
 //   DTP_TEST_POSTGRES_URL     the database the tests use: DATABASE_URL, else the local test server
 //   DTP_TEST_POSTGRES_ABSENT  why those tests are skipped; unset when PostgreSQL answers

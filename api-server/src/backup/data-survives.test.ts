@@ -18,9 +18,9 @@ import {
   type Env,
   type ServerProcess,
   type TestIdentity,
-} from '../built-server-test-support';
+} from '../../test/built-server';
 import { openDatabase } from '../db/database';
-import { postgresForTests, testWithPostgres } from '../db/postgres-for-tests';
+import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { DOMAIN_TABLES } from './row-counts';
 
 // Issue 29, as an operator meets it: a second process on the embedded folder, a SIGKILL, a damaged

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { openDatabase } from './database';
-import { POSTGRES_URL, testWithPostgres } from './postgres-for-tests';
+import { POSTGRES_URL, testWithPostgres } from '../../test/postgres';
 
 // The embedded default must always work; PostgreSQL is tested where one answers (this machine kind
 // runs PostgreSQL 15 on 127.0.0.1:5432) and reported as skipped elsewhere.

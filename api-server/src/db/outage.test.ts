@@ -3,7 +3,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey 
 import { createTokenVerifier } from '../auth/access-token';
 import { buildApp } from '../http/app';
 import { openPlatform, type Platform } from '../platform';
-import { describeWithPostgres, POSTGRES_URL, postgresForTests } from './postgres-for-tests';
+import { describeWithPostgres, POSTGRES_URL, postgresForTests } from '../../test/postgres';
 import { createRelay } from '../../../scripts/dev/tcp-relay-lib.mjs';
 
 // The database goes away while the platform is open: calls get 503 with a German message, and when

@@ -1,7 +1,7 @@
 import { createSeedState, systemClock } from '@dtp/shared-api/domain';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from './database';
-import { postgresForTests, testWithPostgres } from './postgres-for-tests';
+import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { migrate, seedIfEmpty } from './seed';
 
 // Several instances start at once on one empty PostgreSQL (api-server/README.md#more-than-one-instance): each

@@ -1,7 +1,7 @@
 import { createMemoryStorage, createSeedState, DUPLICATE_ROW_MESSAGE, StorageConflict, type DomainState, type Rows, type Storage } from '@dtp/shared-api/domain';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from './database';
-import { describeWithPostgres, postgresForTests } from './postgres-for-tests';
+import { describeWithPostgres, postgresForTests } from '../../test/postgres';
 import { migrate, resetDatabase, seedIfEmpty } from './seed';
 import { createSqlStorage } from './sql-storage';
 

@@ -1,6 +1,6 @@
 import type { Rows, TokenIdentity } from '@dtp/shared-api/domain';
 import { startMailSink, type MailSink } from '../../../scripts/dev/mail-sink-lib.mjs';
-import { postgresForTests, testWithPostgres } from '../db/postgres-for-tests';
+import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { openPlatform, type Platform } from '../platform';
 
 // Real delivery (issue 16): the queue in the database (pg-boss), SMTP through nodemailer to the

@@ -1,0 +1,49 @@
+// The shared-api client as screens use it, pointed at a target: config 'http' (every answer is
+// checked against its schema), the target's transport, and an account signed in with its token.
+import { demoAuthUser, setTransport, useAppStore, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import { testConfig } from '../../../shared-api/src/test-support/test-config';
+import type { CallCase, Owner, SeedIds } from './calls';
+import type { Account, Exchange, Target } from './targets';
+
+export function useTarget(target: Target): void {
+  setTransport(target.transport);
+  useConfigStore.getState().setConfig(testConfig('http'));
+  useAppStore.getState().reset();
+  useAuthStore.getState().signOut();
+}
+
+export async function signInAs(target: Target, account: Account): Promise<void> {
+  useAuthStore.getState().signIn({ ...demoAuthUser(account), token: await target.token(account) });
+}
+
+/** Signed in with a token the target did not issue (or none). */
+export function signInWithToken(account: Account, token: string | null): void {
+  if (token === null) useAuthStore.getState().signOut();
+  else useAuthStore.getState().signIn({ ...demoAuthUser(account), token });
+}
+
+export const isStaff = (account: Account): boolean => account === 'admin' || account === 'manager';
+
+export interface Outcome {
+  /** What the act sent and got. */
+  sent: Exchange[];
+  result: unknown;
+  error: unknown;
+}
+
+/** Runs a call's preparation as the admin, then the call itself as `account`. */
+export async function runCall(target: Target, ids: SeedIds, kase: CallCase, account: Account, owner: Owner, beforeAct?: () => Promise<void>): Promise<Outcome> {
+  await signInAs(target, 'admin');
+  const prepared = kase.prepare ? await kase.prepare({ ids, owner, staff: true }) : undefined;
+  await beforeAct?.();
+  await signInAs(target, account);
+  const from = target.log.length;
+  let result: unknown = null;
+  let error: unknown = null;
+  try {
+    result = await kase.act({ ids, owner, staff: isStaff(account) }, prepared);
+  } catch (caught) {
+    error = caught;
+  }
+  return { sent: target.log.slice(from), result, error };
+}

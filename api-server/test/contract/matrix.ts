@@ -1,0 +1,150 @@
+// Who may do what: every call × role (admin, manager, tester) with the status the contract answers.
+// For a tester's own things (data sheet, tests, claims, receipts, feedback) a cell is a pair: acting on
+// u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
+// context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
+import { testsApi, travelApi } from '@dtp/shared-api';
+import { emailsApi, historyApi, testingsApi, usersApi } from '@dtp/shared-api/back-office';
+import { CALLS, type CallCase, type ExtraCall, type Owner, type SpecCall } from './calls';
+
+export type Status = 200 | 400 | 403 | 404;
+/** One status for all, or [on u-tester's, on u-tester2's]. */
+export type Cell = Status | readonly [own: Status, other: Status];
+export type Role = 'admin' | 'manager' | 'tester';
+
+export interface MatrixRow {
+  call: SpecCall | ExtraCall;
+  /** What differs from the call's usual case ('a testing nobody is assigned to'); none for the call itself. */
+  variant?: string;
+  case: CallCase;
+  admin: Cell;
+  manager: Cell;
+  tester: Cell;
+}
+
+const row = (call: SpecCall, admin: Cell, manager: Cell, tester: Cell): MatrixRow => ({ call, case: CALLS[call], admin, manager, tester });
+const variant = (call: SpecCall | ExtraCall, what: string, act: CallCase['act'], admin: Cell, manager: Cell, tester: Cell): MatrixRow => ({
+  call,
+  variant: what,
+  case: { act },
+  admin,
+  manager,
+  tester,
+});
+
+const own = [200, 200] as const; // staff on either tester's
+const mine = [200, 403] as const; // a tester on their own and on another's
+
+/** A shell script with a receipt's name: no pdf, png or jpeg. */
+const script = () => new Blob(['#!/bin/sh\necho hallo'], { type: 'application/pdf' });
+
+//                                                   admin      manager    tester
+export const MATRIX: readonly MatrixRow[] = [
+  // The shell and the tester's screens.
+  row('GET /settings',                              200,       200,       200),
+  row('GET /datasheets',                            200,       200,       403),
+  row('GET /datasheet',                             200,       200,       200),
+  row('GET /datasheet/{userId}',                    own,       own,       mine),
+  row('GET /datasheet/playables',                   200,       200,       200),
+  row('GET /datasheet/playables/{userId}',          own,       own,       mine),
+  row('POST /datasheet',                            own,       own,       mine),
+  // u-tester2's sheet is sent already: nobody sends it again.
+  row('POST /datasheet/send',                       [200, 400], [200, 400], mine),
+  row('POST /datasheet/progress',                   own,       own,       [403, 403]),
+  row('GET /tests',                                 200,       200,       200),
+  row('GET /test/{id}',                             own,       own,       mine),
+  row('POST /test',                                 own,       own,       mine),
+  row('GET /travels',                               200,       200,       200),
+  row('GET /travel/{id}',                           own,       own,       mine),
+  row('POST /travel',                               own,       own,       mine),
+  row('POST /travel/release',                       own,       own,       mine),
+  row('GET /travel/attachments/{id}',               own,       own,       mine),
+  row('POST /travel/attachment/upload',             own,       own,       mine),
+  row('POST /travel/attachment/delete/{id}',        own,       own,       mine),
+  row('GET /attachment/{id}',                       own,       own,       mine),
+  row('GET /tester-feedback',                       200,       200,       200),
+  row('GET /datasheet/tester-feedback/{userId}',    own,       own,       mine),
+  // The back office: staff only; the administration: admins only.
+  row('GET /club/list',                             200,       200,       200),
+  row('GET /club/{id}',                             200,       200,       403),
+  row('POST /club',                                 200,       200,       403),
+  row('GET /wave/list',                             200,       200,       403),
+  row('GET /wave/{id}',                             200,       200,       403),
+  row('GET /weeks/list',                            200,       200,       403),
+  row('POST /wave',                                 200,       200,       403),
+  row('POST /admin/wave/update',                    200,       403,       403),
+  row('GET /panel/list/clubs',                      200,       200,       403),
+  row('GET /panel/{id}',                            200,       200,       403),
+  row('POST /panel',                                200,       200,       403),
+  row('GET /overview/list',                         200,       200,       403),
+  row('GET /user/list',                             200,       200,       403),
+  row('GET /user/{id}',                             200,       200,       403),
+  row('GET /user/executedtests/{id}',               200,       200,       403),
+  row('POST /user',                                 200,       200,       403),
+  row('GET /testing/wave/{waveId}',                 200,       200,       403),
+  // A tester reads their tests through /test/{id}; the testing record is the back office's.
+  row('GET /testing/{id}',                          own,       own,       [403, 403]),
+  row('GET /testing/availableTesters/{id}',         200,       200,       403),
+  row('POST /testing',                              200,       200,       403),
+  row('POST /testing/assign',                       200,       200,       403),
+  row('POST /testing/feedback/resetcmc/{testingId}', 200,      200,       403),
+  row('POST /testing/feedback/resetclub/{testingId}', 200,     200,       403),
+  row('GET /email/list',                            200,       200,       403),
+  row('GET /email/placeholders',                    200,       200,       403),
+  row('GET /email/content/{id}',                    200,       200,       403),
+  row('POST /email/send',                           200,       200,       403),
+  row('POST /email/recipients',                     200,       200,       403),
+  row('POST /email/delete/{id}',                    200,       200,       403),
+  row('POST /email/pause/{id}',                     200,       200,       403),
+  row('POST /email/resume/{id}',                    200,       200,       403),
+  row('GET /admin',                                 200,       403,       403),
+  row('POST /admin',                                200,       403,       403),
+  row('POST /admin/syncTests',                      200,       403,       403),
+
+  // Not found and refused: the role check comes first, then what the data allows.
+  variant('GET /test/{id}', 'a testing nobody is assigned to (INITIAL)',
+    (s) => testsApi.load(s.ids.unassigned),                                   404,       404,       403),
+  variant('GET /test/{id}', 'an id no testing has',
+    (s) => testsApi.load(s.ids.unknown),                                      404,       404,       404),
+  variant('GET /travel/{id}', 'a test not done yet: no claim',
+    (s) => travelApi.load(s.ids.teeTimeOpen[s.owner]),                        [404, 404], [404, 404], [404, 403]),
+  variant('POST /test', 'a test that is done: the tee time is closed',
+    (s) => testsApi.save({ id: s.ids.done[s.owner], date: '2023-06-14', teeTime: '10:00', noStartingTimes: false }),
+                                                                               [400, 400], [400, 400], [400, 403]),
+  variant('POST /travel/attachment/upload', 'a file that is no receipt',
+    (s) => travelApi.uploadAttachment(s.ids.done[s.owner], script(), 'beleg.pdf'), [400, 400], [400, 400], [400, 403]),
+  variant('GET /user/{id}', 'a user nobody is',
+    () => usersApi.load('u-nobody'),                                          404,       404,       403),
+  variant('POST /testing/assign', 'a staff member, who tests nothing',
+    (s) => testingsApi.assign(s.ids.unassigned, 'u-manager'),                 400,       400,       403),
+  variant('POST /email/pause/{id}', 'an id no email has',
+    (s) => emailsApi.pause(s.ids.unknown),                                    404,       404,       403),
+
+  // Beyond the spec: the 'Verlauf' of status changes, for managers and admins only.
+  variant('GET /history/testing/{id}', 'beyond the spec',
+    (s) => historyApi.ofTesting(s.ids.done[s.owner]),                         own,       own,       [403, 403]),
+  variant('GET /history/user/{id}', 'beyond the spec',
+    (s) => historyApi.ofUser(s.owner),                                        own,       own,       [403, 403]),
+];
+
+export interface MatrixCase {
+  name: string;
+  row: MatrixRow;
+  role: Role;
+  owner: Owner;
+  expected: Status;
+}
+
+/** The table as test cases: one per cell, two for a pair. */
+export function matrixCases(): MatrixCase[] {
+  return MATRIX.flatMap((row) =>
+    (['admin', 'manager', 'tester'] as const).flatMap((role) => {
+      const cell = row[role];
+      const title = `${row.call}${row.variant ? ` (${row.variant})` : ''} as ${role}`;
+      if (typeof cell === 'number') return [{ name: `${title}: ${cell}`, row, role, owner: 'u-tester' as const, expected: cell }];
+      return [
+        { name: `${title} on u-tester's: ${cell[0]}`, row, role, owner: 'u-tester' as const, expected: cell[0] },
+        { name: `${title} on u-tester2's: ${cell[1]}`, row, role, owner: 'u-tester2' as const, expected: cell[1] },
+      ];
+    }),
+  );
+}
