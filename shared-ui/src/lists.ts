@@ -18,7 +18,7 @@ export { EmailListField } from './lists/email-list-field';
 export { EmailLinkField } from './lists/email-link-field';
 export { DuplicateNameDialog, sameName } from './lists/duplicate-name-dialog';
 export { EntityFormView, useEntityForm } from './lists/entity-form';
-export type { EntityForm, EntityFormOptions, EntityFormViewProps } from './lists/entity-form';
+export type { EntityForm, EntityFormOptions, EntityFormTexts, EntityFormViewProps } from './lists/entity-form';
 export type { DuplicateNameDialogProps } from './lists/duplicate-name-dialog';
 export type { EmailLinkFieldProps } from './lists/email-link-field';
 export type { EmailListFieldProps } from './lists/email-list-field';

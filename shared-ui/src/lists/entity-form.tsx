@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { PageHeading } from '../components/page-heading';
 import { TabNav, type TabItem } from '../components/tab-nav';
 import { Form } from '../form/form';
 import { LeaveGuard } from '../form/leave-guard';
@@ -28,6 +29,8 @@ export interface EntityFormOptions<V extends FieldValues, E, X, T extends string
 
 export interface EntityForm<V extends FieldValues, X, T extends string> {
   form: UseFormReturn<V, unknown, V>;
+  /** A new record is being created (its save button says so). */
+  isNew: boolean;
   firstTab: T;
   tab: T;
   setTab: (tab: T) => void;
@@ -77,6 +80,7 @@ export function useEntityForm<V extends FieldValues, E, X, T extends string>(opt
 
   return {
     form,
+    isNew: entity === null,
     firstTab,
     tab,
     setTab,
@@ -91,35 +95,45 @@ export function useEntityForm<V extends FieldValues, E, X, T extends string>(opt
   };
 }
 
+/** The texts of a record's form: its save button for an existing and for a new record, and the duplicate warning naming them. */
+export interface EntityFormTexts {
+  save: string;
+  create: string;
+  duplicateBody: (names: string) => string;
+}
+
 export interface EntityFormViewProps<V extends FieldValues, X, T extends string> {
   entityForm: EntityForm<V, X, T>;
-  /** The form's accessible name and its tab list's. */
+  /** The page's heading, the form's accessible name and its tab list's. */
   title: string;
+  /** Under the heading (the record's links). */
+  subtitle?: ReactNode;
+  /** Where 'Zurück' leads. */
+  back: string;
   /** The tabs now offered; a current tab no longer among them shows the first tab. */
   tabs: TabItem[];
   /** May the user switch tabs now (TabNav's canLeave). */
   canLeave?: () => boolean | Promise<boolean>;
-  /** 'Speichern' or 'Anlegen'. */
-  submitLabel: ReactNode;
-  /** The duplicate warning, naming them. */
-  duplicateBody: (names: string) => string;
+  texts: EntityFormTexts;
   /** An existing record as the user recognises it in the warning. */
   duplicateName: (existing: X) => string;
 }
 
-/** The record's tabs with its save button, the duplicate warning, and the question before leaving unsaved changes. */
+/** The record's page: its heading, the tabs with the save button, the duplicate warning, and the question before leaving unsaved changes. */
 export function EntityFormView<V extends FieldValues, X, T extends string>({
   entityForm,
   title,
+  subtitle,
+  back,
   tabs,
   canLeave,
-  submitLabel,
-  duplicateBody,
+  texts,
   duplicateName,
 }: EntityFormViewProps<V, X, T>) {
   const { form, tab, setTab, submit, firstTab } = entityForm;
   return (
     <>
+      <PageHeading title={title} subtitle={subtitle} backTo={back} />
       <Form form={form} aria-label={title}>
         <Stack gap="4">
           <TabNav
@@ -130,13 +144,13 @@ export function EntityFormView<V extends FieldValues, X, T extends string>({
             label={title}
           />
           <SubmitButton submit={submit} onClick={entityForm.save}>
-            {submitLabel}
+            {entityForm.isNew ? texts.create : texts.save}
           </SubmitButton>
         </Stack>
       </Form>
       <DuplicateNameDialog
         duplicates={entityForm.duplicates.map(duplicateName)}
-        body={duplicateBody}
+        body={texts.duplicateBody}
         onConfirm={entityForm.saveDespiteDuplicates}
         onCancel={entityForm.closeDuplicates}
       />

@@ -5,7 +5,6 @@ import {
   FormSection,
   HStack,
   Link,
-  PageHeading,
   RouterLink,
   Stack,
   Text,
@@ -127,31 +126,24 @@ export function ClubForm({ club, back, onSaved }: ClubFormProps) {
     },
   ].filter((item) => isTestable || !testableTabs.includes(item.value as ClubTab));
 
-  const title = club ? club.name : t.newTitle;
   return (
-    <>
-      <PageHeading
-        title={title}
-        subtitle={
-          club?.panelId != null ? (
-            <HStack as="span" gap="3" wrap="wrap">
-              <span>{t.status(club.statusLabel)}</span>
-              <Link asChild color="brand.700" textDecoration="underline">
-                <RouterLink to={paths.showPanel(club.panelId)}>{t.openPanel}</RouterLink>
-              </Link>
-            </HStack>
-          ) : undefined
-        }
-        backTo={back}
-      />
-      <EntityFormView
-        entityForm={entityForm}
-        title={title}
-        tabs={tabs}
-        submitLabel={club ? t.save : t.create}
-        duplicateBody={t.duplicateBody}
-        duplicateName={(x) => (x.city ? `${x.name} (${x.city})` : x.name)}
-      />
-    </>
+    <EntityFormView
+      entityForm={entityForm}
+      title={club ? club.name : t.newTitle}
+      subtitle={
+        club?.panelId != null ? (
+          <HStack as="span" gap="3" wrap="wrap">
+            <span>{t.status(club.statusLabel)}</span>
+            <Link asChild color="brand.700" textDecoration="underline">
+              <RouterLink to={paths.showPanel(club.panelId)}>{t.openPanel}</RouterLink>
+            </Link>
+          </HStack>
+        ) : undefined
+      }
+      back={back}
+      tabs={tabs}
+      texts={t}
+      duplicateName={(x) => (x.city ? `${x.name} (${x.city})` : x.name)}
+    />
   );
 }

@@ -5,7 +5,6 @@ import {
   HStack,
   labelOptions,
   Link,
-  PageHeading,
   PersonBaseDataFields,
   PersonGolfFields,
   PersonHomeClubFields,
@@ -110,34 +109,27 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
     },
   ];
 
-  const title = tester ? t.title(fullName(tester)) : t.newTitle;
   return (
-    <>
-      <PageHeading
-        title={title}
-        subtitle={
-          tester && tester.clubs.length > 0 ? (
-            <HStack as="span" gap="2" wrap="wrap">
-              <span>{t.homeClubs}</span>
-              {tester.clubs.map((club) => (
-                <Link key={club.id} asChild color="brand.700" textDecoration="underline">
-                  <RouterLink to={paths.showClub(club.id, here)}>{club.name}</RouterLink>
-                </Link>
-              ))}
-            </HStack>
-          ) : undefined
-        }
-        backTo={back}
-      />
-      <EntityFormView
-        entityForm={entityForm}
-        title={title}
-        tabs={tabs}
-        canLeave={canLeave}
-        submitLabel={tester ? t.save : t.create}
-        duplicateBody={t.duplicateBody}
-        duplicateName={(x) => `${fullName(x)} (${x.email})`}
-      />
-    </>
+    <EntityFormView
+      entityForm={entityForm}
+      title={tester ? t.title(fullName(tester)) : t.newTitle}
+      subtitle={
+        tester && tester.clubs.length > 0 ? (
+          <HStack as="span" gap="2" wrap="wrap">
+            <span>{t.homeClubs}</span>
+            {tester.clubs.map((club) => (
+              <Link key={club.id} asChild color="brand.700" textDecoration="underline">
+                <RouterLink to={paths.showClub(club.id, here)}>{club.name}</RouterLink>
+              </Link>
+            ))}
+          </HStack>
+        ) : undefined
+      }
+      back={back}
+      tabs={tabs}
+      canLeave={canLeave}
+      texts={t}
+      duplicateName={(x) => `${fullName(x)} (${x.email})`}
+    />
   );
 }
