@@ -1,4 +1,5 @@
-// '@dtp/shared-ui/lists': the back office's list toolkit — list state in the URL, CSV export,
+// '@dtp/shared-ui/lists': the back office's list toolkit — the list screen (heading, filters, table and
+// CSV from one column list), list state in the URL, CSV export,
 // a date-and-time formatter, the back office's icons, and the lists inside its forms (editable rows,
 // an email-address list). A shared singleton of its own, so a
 // tester never downloads it.
@@ -9,6 +10,8 @@ export type { RowFilterSpec } from './lists/filter-rows';
 export { toCsv, downloadCsv } from './lists/csv';
 export { CsvExportButton } from './lists/csv-export-button';
 export { NewLink } from './lists/new-link';
+export { csvColumns, ListCheckbox, ListScreen, ListSearch, ListSelect, rowActionsColumn, tableColumns } from './lists/list-screen';
+export type { ListColumn, ListScreenProps, ListTexts } from './lists/list-screen';
 export type { CsvExportButtonProps } from './lists/csv-export-button';
 export type { CsvColumn } from './lists/csv';
 export { formatDateTime } from './lists/format-date-time';

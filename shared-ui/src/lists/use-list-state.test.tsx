@@ -38,12 +38,14 @@ test('a filter change goes back to page 1; the back button steps back through th
   expect(result.current.list.page).toBe(4);
 });
 
-test('a default filter is left out of the URL; switching it off is written down', () => {
+test('a default filter is left out of the URL and is no filter; switching it off is written down', () => {
   const { result } = setup();
   expect(result.current.list.filters.leading).toBe('true');
+  expect(result.current.list.filtered).toBe(false);
   act(() => result.current.list.setFilter('leading', ''));
   expect(result.current.location.search).toBe('?leading=');
   expect(result.current.list.filters.leading).toBe('');
+  expect(result.current.list.filtered).toBe(true);
   act(() => result.current.list.setFilter('leading', 'true'));
   expect(result.current.location.search).toBe('');
 });

@@ -16,7 +16,7 @@ export interface ListState<F extends string> {
   setPage: (page: number) => void;
   /** Back to the defaults: no filters, no sort, page 1. */
   reset: () => void;
-  /** True when any filter is set (the reset is offered, the empty message names the filters). */
+  /** True when any filter differs from its default (the reset is offered, the empty message names the filters). */
   filtered: boolean;
   /** The sort in DataTable's terms: `<DataTable {...list.tableSort} />` keeps a table's sort in the URL. */
   tableSort: { sort: SortState; onSortChange: (sort: SortState) => void };
@@ -109,6 +109,6 @@ export function useListState<F extends string>(filterNames: readonly F[], defaul
     }),
     [sort, setSort],
   );
-  const filtered = Object.values<string>(filters).some((value) => value !== '');
+  const filtered = filterNames.some((name) => filters[name] !== (defaults[name] ?? ''));
   return { filters, filtered, sort, page, setFilter, setSort, setPage, reset, tableSort };
 }

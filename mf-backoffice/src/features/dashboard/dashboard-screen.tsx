@@ -1,22 +1,11 @@
-import { TestingProgresses, TestingProgressLabels } from '@dtp/shared-api';
+import { fullName, paths, TestingProgresses, TestingProgressLabels } from '@dtp/shared-api';
 import { overviewApi, wavesApi } from '@dtp/shared-api/back-office';
-import {
-  FilterBar,
-  FilterSearch,
-  FilterSelect,
-  numberRows,
-  PageHeading,
-  Stack,
-  useLoad,
-  useHere,
-  useRemoteComponent,
-} from '@dtp/shared-ui';
-import { CsvExportButton, useListState } from '@dtp/shared-ui/lists';
+import { numberRows, useHere, useLoad, useNavigate, useRemoteComponent } from '@dtp/shared-ui';
+import { ListScreen, ListSearch, ListSelect, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';
-import { overviewCsvColumns } from './overview-csv';
 import { filterOverview, overviewFilterNames } from './overview-filter';
-import { OverviewTable, type FeedbackFormLinkProps, type ResetKind, type Row } from './overview-table';
+import { overviewActionsColumn, overviewColumns, type FeedbackFormLinkProps, type ResetKind, type Row } from './overview-columns';
 import { ResetFeedbackDialog } from './reset-feedback-dialog';
 
 const statusOptions = TestingProgresses.map((value) => ({ value, label: TestingProgressLabels[value] }));
@@ -28,6 +17,7 @@ export function DashboardScreen() {
   const weeks = useLoad(() => wavesApi.weeks(), 'weeks');
   const { Component: FeedbackLink } = useRemoteComponent<FeedbackFormLinkProps>('mf_feedback', './FeedbackFormLink');
   const backTo = useHere();
+  const navigate = useNavigate();
   const [resetTarget, setResetTarget] = useState<{ row: Row; kind: ResetKind } | null>(null);
 
   const rows = useMemo(() => numberRows(filterOverview(overview.data ?? [], list.filters)), [overview.data, list.filters]);
@@ -36,31 +26,27 @@ export function DashboardScreen() {
     [weeks.data],
   );
   const onReset = useCallback((row: Row, kind: ResetKind) => setResetTarget({ row, kind }), []);
-  const { filtered } = list;
+
+  const columns = useMemo(() => [...overviewColumns, overviewActionsColumn({ backTo, FeedbackLink, onReset })], [backTo, FeedbackLink, onReset]);
 
   return (
-    <Stack gap="4">
-      <PageHeading
-        title={t.heading}
-        actions={
-          <CsvExportButton fileName={t.csvFile} columns={overviewCsvColumns} rows={rows} />
-        }
-      />
-      <FilterBar onReset={filtered ? list.reset : undefined}>
-        <FilterSelect label={t.waveFilter} value={list.filters.wave} onChange={(v) => list.setFilter('wave', v)} options={waveOptions} />
-        <FilterSelect label={t.statusFilter} value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={statusOptions} />
-        <FilterSearch label={t.search} placeholder={t.searchPlaceholder} value={list.filters.q} onSearch={(v) => list.setFilter('q', v.trim())} />
-      </FilterBar>
-      {overview.data ? (
-        <OverviewTable
-          rows={rows}
-          backTo={backTo}
-          FeedbackLink={FeedbackLink}
-          onReset={onReset}
-          emptyMessage={filtered ? t.emptyFiltered : t.empty}
-        />
-      ) : null}
+    <ListScreen
+      texts={t}
+      list={list}
+      filters={
+        <>
+          <ListSelect list={list} name="wave" label={t.waveFilter} options={waveOptions} />
+          <ListSelect list={list} name="status" label={t.statusFilter} options={statusOptions} />
+          <ListSearch list={list} label={t.search} placeholder={t.searchPlaceholder} />
+        </>
+      }
+      columns={columns}
+      rows={overview.data ? rows : undefined}
+      rowKey={(row) => row.testingId}
+      onRowClick={(row) => navigate(paths.showTesting(row.testingId, backTo))}
+      rowLabel={(row) => t.rowLabel(row.clubName, fullName(row) || null)}
+    >
       <ResetFeedbackDialog target={resetTarget} onClose={() => setResetTarget(null)} onDone={overview.reload} />
-    </Stack>
+    </ListScreen>
   );
 }

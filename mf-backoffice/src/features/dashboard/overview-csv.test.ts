@@ -1,8 +1,8 @@
-import { toCsv } from '@dtp/shared-ui/lists';
-import { overviewCsvColumns } from './overview-csv';
+import { csvColumns, toCsv } from '@dtp/shared-ui/lists';
+import { overviewColumns } from './overview-columns';
 
 test('the export has the columns of the table, a date as dd.MM.yyyy and an empty cell for no tester', () => {
-  const csv = toCsv(overviewCsvColumns, [
+  const csv = toCsv(csvColumns(overviewColumns), [
     {
       position: 1,
       testingId: 7,

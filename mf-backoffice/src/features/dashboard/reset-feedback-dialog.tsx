@@ -2,7 +2,7 @@ import { testingsApi } from '@dtp/shared-api/back-office';
 import { ConfirmDialog, Text } from '@dtp/shared-ui';
 import { useState } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';
-import type { ResetKind, Row } from './overview-table';
+import type { ResetKind, Row } from './overview-columns';
 
 export interface ResetFeedbackDialogProps {
   /** The row and the feedback to reset; null: closed. */

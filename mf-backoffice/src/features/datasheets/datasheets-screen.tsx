@@ -1,8 +1,8 @@
 import {
   datasheetApi,
-  fullName,
   DataSheetProgresses,
   DataSheetProgressLabels,
+  fullName,
   paths,
   SalutationLabels,
   Salutations,
@@ -10,23 +10,8 @@ import {
   TesterStatusLabels,
   type DataSheetListEntry,
 } from '@dtp/shared-api';
-import {
-  Badge,
-  DataTable,
-  FilterBar,
-  FilterSearch,
-  FilterSelect,
-  HStack,
-  labelOptions,
-  numberRows,
-  PageHeading,
-  Stack,
-  useLoad,
-  useHere,
-  useNavigate,
-  type DataTableColumn,
-} from '@dtp/shared-ui';
-import { CsvExportButton, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
+import { Badge, HStack, labelOptions, numberRows, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { ListScreen, ListSearch, ListSelect, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { datasheetFilterNames, filterDatasheets } from './datasheets-filter';
 import { datasheetsTexts as t } from './datasheets-texts';
@@ -56,15 +41,17 @@ function MissingMarks({ row }: { row: DataSheetListEntry }) {
   );
 }
 
-const columns: DataTableColumn<Row>[] = [
-  { key: 'position', header: '#', cell: (row) => row.position, width: '3rem' },
-  { key: 'lastName', header: 'Nachname', sortValue: (row) => row.lastName },
-  { key: 'firstName', header: 'Vorname', sortValue: (row) => row.firstName },
-  { key: 'email', header: 'Email', sortValue: (row) => row.email },
+/** The table shows the two marks under the status; the export has a column for each. */
+const columns: ListColumn<Row>[] = [
+  { key: 'position', header: '#', value: (row) => row.position, kind: 'integer', width: '3rem' },
+  { key: 'lastName', header: 'Nachname', sortValue: (row) => row.lastName, value: (row) => row.lastName },
+  { key: 'firstName', header: 'Vorname', sortValue: (row) => row.firstName, value: (row) => row.firstName },
+  { key: 'email', header: 'Email', sortValue: (row) => row.email, value: (row) => row.email },
   {
     key: 'progress',
     header: 'Status',
     sortValue: (row) => DataSheetProgresses.indexOf(row.progress),
+    value: (row) => row.progressLabel,
     cell: (row) => (
       <>
         {row.progressLabel}
@@ -72,16 +59,8 @@ const columns: DataTableColumn<Row>[] = [
       </>
     ),
   },
-];
-
-const csvColumns: CsvColumn<Row>[] = [
-  { header: '#', value: (row) => row.position, kind: 'integer' },
-  { header: 'Nachname', value: (row) => row.lastName },
-  { header: 'Vorname', value: (row) => row.firstName },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Status', value: (row) => row.progressLabel },
-  { header: t.handicapMissing, value: (row) => (row.validations.handicapMissing ? t.missing : '') },
-  { header: t.availabilityMissing, value: (row) => (row.validations.availabilityMissing ? t.missing : '') },
+  { key: 'handicapMissing', header: t.handicapMissing, only: 'csv', value: (row) => (row.validations.handicapMissing ? t.missing : '') },
+  { key: 'availabilityMissing', header: t.availabilityMissing, only: 'csv', value: (row) => (row.validations.availabilityMissing ? t.missing : '') },
 ];
 
 /** 'Die Datenblätter': the season's sheets, filtered, searched and sorted in the URL; a row opens the sheet and comes back here. */
@@ -91,34 +70,24 @@ export function DatasheetsScreen() {
   const navigate = useNavigate();
   const backTo = useHere();
   const rows = useMemo(() => numberRows(filterDatasheets(sheets.data ?? [], list.filters)), [sheets.data, list.filters]);
-  const { filtered } = list;
 
   return (
-    <Stack gap="4">
-      <PageHeading
-        title={t.heading}
-        actions={
-          <CsvExportButton fileName={t.csvFile} columns={csvColumns} rows={rows} />
-        }
-      />
-      <FilterBar onReset={filtered ? list.reset : undefined}>
-        <FilterSelect label={t.salutation} value={list.filters.salutation} onChange={(v) => list.setFilter('salutation', v)} options={salutationOptions} />
-        <FilterSelect label={t.progress} value={list.filters.progress} onChange={(v) => list.setFilter('progress', v)} options={progressOptions} />
-        <FilterSelect label={t.status} value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={statusOptions} />
-        <FilterSearch label={t.search} placeholder={t.searchPlaceholder} value={list.filters.q} onSearch={(v) => list.setFilter('q', v.trim())} />
-      </FilterBar>
-      {sheets.data ? (
-        <DataTable
-          caption={t.caption}
-          rows={rows}
-          columns={columns}
-          rowKey={(row) => row.id}
-          {...list.tableSort}
-          onRowClick={(row) => navigate(paths.showDatasheet(row.id, backTo))}
-          rowLabel={(row) => t.rowLabel(fullName(row))}
-          emptyMessage={filtered ? t.emptyFiltered : t.empty}
-        />
-      ) : null}
-    </Stack>
+    <ListScreen
+      texts={t}
+      list={list}
+      filters={
+        <>
+          <ListSelect list={list} name="salutation" label={t.salutation} options={salutationOptions} />
+          <ListSelect list={list} name="progress" label={t.progress} options={progressOptions} />
+          <ListSelect list={list} name="status" label={t.status} options={statusOptions} />
+          <ListSearch list={list} label={t.search} placeholder={t.searchPlaceholder} />
+        </>
+      }
+      columns={columns}
+      rows={sheets.data ? rows : undefined}
+      rowKey={(row) => row.id}
+      onRowClick={(row) => navigate(paths.showDatasheet(row.id, backTo))}
+      rowLabel={(row) => t.rowLabel(fullName(row))}
+    />
   );
 }

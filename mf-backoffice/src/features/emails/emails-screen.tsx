@@ -1,11 +1,11 @@
 import { paths } from '@dtp/shared-api';
 import { EmailProgresses, EmailProgressLabels, emailsApi, EmailTypeLabels, EmailTypes, type Email } from '@dtp/shared-api/back-office';
-import { FilterBar, FilterCheckbox, FilterSearch, FilterSelect, HStack, labelOptions, PageHeading, Stack, useAction, useLoad } from '@dtp/shared-ui';
-import { CsvExportButton, NewLink, useListState } from '@dtp/shared-ui/lists';
+import { labelOptions, useAction, useLoad } from '@dtp/shared-ui';
+import { ListCheckbox, ListScreen, ListSearch, ListSelect, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { EmailContentDialog, EmailErrorDialog, RemoveEmailDialog } from './email-dialogs';
 import { emailFilterNames, filterEmails } from './emails-filter';
-import { emailCsvColumns, EmailsTable, type EmailAction } from './emails-table';
+import { emailActionsColumn, emailColumns, type EmailAction } from './emails-columns';
 import { emailsTexts as t } from './emails-texts';
 
 const typeOptions = labelOptions(EmailTypes, EmailTypeLabels);
@@ -42,35 +42,28 @@ export function EmailsScreen() {
       if (data) setData(data.filter((e) => e.id !== email.id));
     }).then(close);
 
+  const columns = useMemo(() => [...emailColumns, emailActionsColumn(action.busy === null ? null : Number(action.busy), onAction)], [action.busy, onAction]);
+
   return (
-    <Stack gap="4">
-      <PageHeading
-        title={t.heading}
-        actions={
-          <HStack gap="2" wrap="wrap">
-            <CsvExportButton fileName={t.csvFile} columns={emailCsvColumns} rows={rows} />
-            <NewLink to={paths.newEmail()} />
-          </HStack>
-        }
-      />
-      <FilterBar onReset={list.filtered ? list.reset : undefined}>
-        <FilterSelect label={t.typeFilter} value={list.filters.type} onChange={(v) => list.setFilter('type', v)} options={typeOptions} />
-        <FilterSelect label={t.statusFilter} value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={statusOptions} />
-        <FilterSearch label={t.search} placeholder={t.searchPlaceholder} value={list.filters.q} onSearch={(v) => list.setFilter('q', v.trim())} />
-        <FilterCheckbox label={t.onlyErrors} checked={list.filters.error === '1'} onChange={(on) => list.setFilter('error', on ? '1' : '')} />
-      </FilterBar>
-      {emails.data ? (
-        <EmailsTable
-          rows={rows}
-          busyId={action.busy === null ? null : Number(action.busy)}
-          onAction={onAction}
-          emptyMessage={list.filtered ? t.emptyFiltered : t.empty}
-          {...list.tableSort}
-        />
-      ) : null}
+    <ListScreen
+      texts={t}
+      newTo={paths.newEmail()}
+      list={list}
+      filters={
+        <>
+          <ListSelect list={list} name="type" label={t.typeFilter} options={typeOptions} />
+          <ListSelect list={list} name="status" label={t.statusFilter} options={statusOptions} />
+          <ListSearch list={list} label={t.search} placeholder={t.searchPlaceholder} />
+          <ListCheckbox list={list} name="error" label={t.onlyErrors} />
+        </>
+      }
+      columns={columns}
+      rows={emails.data ? rows : undefined}
+      rowKey={(e) => e.id}
+    >
       <EmailContentDialog {...dialog('content')} onClose={close} />
       <EmailErrorDialog {...dialog('error')} onClose={close} />
       <RemoveEmailDialog {...dialog('remove')} busy={action.busy !== null && action.busy === String(shown?.email.id)} onConfirm={remove} onCancel={close} />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,18 +1,8 @@
 import type { OverviewRow } from '@dtp/shared-api/back-office';
 import { fullName, paths } from '@dtp/shared-api';
-import {
-  CellSubline,
-  DataTable,
-  formatDate,
-  RemoteBoundary,
-  RouterLink,
-  TableActionButton,
-  TableActions,
-  tableActionProps,
-  useNavigate,
-  type DataTableColumn,
-} from '@dtp/shared-ui';
-import { memo, useMemo, type ComponentType } from 'react';
+import { CellSubline, formatDate, RemoteBoundary, RouterLink, TableActionButton, TableActions, tableActionProps } from '@dtp/shared-ui';
+import { rowActionsColumn, type ListColumn } from '@dtp/shared-ui/lists';
+import { memo, type ComponentType } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';
 
 /** mf-feedback's './FeedbackFormLink' (props in mf-feedback's README). */
@@ -29,17 +19,15 @@ export interface FeedbackFormLinkProps {
 export type Row = OverviewRow & { position: number };
 export type ResetKind = 'cmc' | 'club';
 
-export interface OverviewTableProps {
-  rows: readonly Row[];
+interface RowActionsProps {
   /** The dashboard's own address with its filters: where the testing and the claim lead back to. */
   backTo: string;
   /** Loaded once for the whole table; undefined while loading or when mf-feedback is down. */
   FeedbackLink: ComponentType<FeedbackFormLinkProps> | undefined;
   onReset: (row: Row, kind: ResetKind) => void;
-  emptyMessage: string;
 }
 
-const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, onReset }: { row: Row } & Omit<OverviewTableProps, 'rows' | 'emptyMessage'>) {
+const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, onReset }: { row: Row } & RowActionsProps) {
   return (
     <TableActions>
       {row.disableShowTravel ? (
@@ -84,47 +72,30 @@ const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, onReset
   );
 });
 
-/** #, Nachname, Vorname, Club, Welle, KW (weeks and date), Status and the row actions; a row opens the testing. */
-export function OverviewTable({ rows, backTo, FeedbackLink, onReset, emptyMessage }: OverviewTableProps) {
-  const navigate = useNavigate();
-  const columns = useMemo<DataTableColumn<Row>[]>(
-    () => [
-      { key: 'position', header: '#', cell: (row) => row.position, width: '3rem' },
-      { key: 'lastName', header: 'Nachname', cell: (row) => row.lastName ?? t.noTester },
-      { key: 'firstName', header: 'Vorname', cell: (row) => row.firstName ?? t.noTester },
-      { key: 'club', header: 'Club', cell: (row) => row.clubName },
-      { key: 'wave', header: 'Welle', cell: (row) => row.wave },
-      {
-        key: 'weeks',
-        header: 'KW',
-        noWrap: true,
-        cell: (row) => (
-          <span>
-            {row.weeks}
-            {row.date ? <CellSubline>{formatDate(row.date)}</CellSubline> : null}
-          </span>
-        ),
-      },
-      { key: 'status', header: 'Status', cell: (row) => row.progressLabel },
-      {
-        key: 'actions',
-        header: t.actions,
-        hideHeader: true,
-        mobileLabel: t.actions,
-        cell: (row) => <RowActions row={row} backTo={backTo} FeedbackLink={FeedbackLink} onReset={onReset} />,
-      },
-    ],
-    [backTo, FeedbackLink, onReset],
-  );
-  return (
-    <DataTable
-      caption={t.caption}
-      rows={rows}
-      columns={columns}
-      rowKey={(row) => row.testingId}
-      onRowClick={(row) => navigate(paths.showTesting(row.testingId, backTo))}
-      rowLabel={(row) => t.rowLabel(row.clubName, fullName(row) || null)}
-      emptyMessage={emptyMessage}
-    />
-  );
+/** #, Nachname, Vorname, Club, Welle, KW (weeks, the date under them), Status; the export has the date in a column of its own. */
+export const overviewColumns: ListColumn<Row>[] = [
+  { key: 'position', header: '#', value: (row) => row.position, kind: 'integer', width: '3rem' },
+  { key: 'lastName', header: 'Nachname', value: (row) => row.lastName, cell: (row) => row.lastName ?? t.noTester },
+  { key: 'firstName', header: 'Vorname', value: (row) => row.firstName, cell: (row) => row.firstName ?? t.noTester },
+  { key: 'club', header: 'Club', value: (row) => row.clubName },
+  { key: 'wave', header: 'Welle', value: (row) => row.wave, kind: 'integer' },
+  {
+    key: 'weeks',
+    header: 'KW',
+    noWrap: true,
+    value: (row) => row.weeks,
+    cell: (row) => (
+      <span>
+        {row.weeks}
+        {row.date ? <CellSubline>{formatDate(row.date)}</CellSubline> : null}
+      </span>
+    ),
+  },
+  { key: 'date', header: 'Datum', only: 'csv', value: (row) => row.date, kind: 'date' },
+  { key: 'status', header: 'Status', value: (row) => row.progressLabel },
+];
+
+/** The row actions: the claim, the feedback form (mf-feedback), and the two feedback resets. */
+export function overviewActionsColumn({ backTo, FeedbackLink, onReset }: RowActionsProps): ListColumn<Row> {
+  return rowActionsColumn(t.actions, (row) => <RowActions row={row} backTo={backTo} FeedbackLink={FeedbackLink} onReset={onReset} />);
 }
