@@ -106,6 +106,7 @@ export type { Control, FieldPath, FieldValues, SubmitHandler, UseFormReturn } fr
 export { ErrorBadge, SuccessBadge } from './components/status-badges';
 export type { ErrorBadgeProps } from './components/status-badges';
 export { Notice } from './components/notice';
+export { LOAD_FAILURE_TEXTS, LoadFailure, retryableLazy } from './components/load-failure';
 export type { NoticeProps, NoticeStatus } from './components/notice';
 export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';

@@ -1,5 +1,6 @@
 import { setTokenRenewer, useAuthStore, useConfig } from '@dtp/shared-api';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { LoadFailure, RemoteBoundary, retryableLazy } from '@dtp/shared-ui';
+import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthController } from './auth-controller';
 import { AuthControllerContext } from './auth-controller';
@@ -9,7 +10,7 @@ import { SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
 import { hasStoredUser } from './oidc-user';
 import { createTokenRenewer } from './token-renewal';
 
-const OidcAuth = lazy(() => import(/* webpackChunkName: "oidc-auth" */ './oidc-auth'));
+const oidcAuth = retryableLazy(() => import(/* webpackChunkName: "oidc-auth" */ './oidc-auth'));
 
 /**
  * oidc mode. A page opened with a valid stored session (a reload, a new tab, a bookmark) is
@@ -36,6 +37,7 @@ export function OidcMode({ children }: { children: ReactNode }) {
     stored || !start.librariesNeeded ? null : {},
   );
   const [libraryController, setLibraryController] = useState<AuthController | null>(null);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => {
     if (libraries) return;
@@ -87,9 +89,25 @@ export function OidcMode({ children }: { children: ReactNode }) {
   return (
     <AuthControllerContext.Provider value={controller}>
       {libraries && (
-        <Suspense fallback={null}>
-          <OidcAuth onController={setLibraryController} action={libraries.action} />
-        </Suspense>
+        // The sign-in libraries' chunk may not arrive on a weak signal: a notice with a retry, the page stays.
+        <RemoteBoundary
+          key={oidcAuth.attempt}
+          area="sign-in"
+          fallback={(error) => (
+            <LoadFailure
+              error={error}
+              floating
+              onRetry={() => {
+                oidcAuth.retry();
+                rerender();
+              }}
+            />
+          )}
+        >
+          <Suspense fallback={null}>
+            <oidcAuth.View onController={setLibraryController} action={libraries.action} />
+          </Suspense>
+        </RemoteBoundary>
       )}
       {children}
     </AuthControllerContext.Provider>
