@@ -13,7 +13,7 @@ export * from './contract/permissions';
 export * from './client/api-error';
 export type { ApiRequest, ApiResponse } from './contract/api-request';
 export * from './client/transport';
-export { call, fetchImage, setTokenRenewer, setTransport } from './client/client';
+export { abortCalls, call, fetchImage, setTokenRenewer, setTransport } from './client/client';
 export type { CallOptions, TokenRenewer } from './client/client';
 export { resetDemoData, DEMO_STATE_KEY } from './demo/demo-control';
 export * from './routing/paths';

@@ -31,6 +31,8 @@ export const ErrorTexts = {
     'Auf dem Server ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten; bitte versuchen Sie es in einem Moment erneut. Besteht der Fehler weiter, wenden Sie sich an den Administrator.',
   /** 502, 503, 504: the server or its database is out of reach for a moment. */
   unavailable: 'Der Server ist gerade nicht erreichbar. Ihre Eingaben bleiben erhalten; bitte versuchen Sie es in einem Moment erneut.',
+  aborted:
+    'Abgebrochen: Der Server hat nicht geantwortet. Ihre Eingaben bleiben erhalten; versuchen Sie es erneut, sobald die Verbindung besser ist. Ob eine Speicherung noch ankam, zeigt das nächste Laden.',
   sessionExpired: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an; Ihre Eingaben bleiben erhalten.',
   /** Deviation from the spec's 409 text (docs/spec-deviations.md#errors-and-loading): a save of a record someone changed meanwhile. */
   staleVersion: 'Jemand anderes hat diesen Datensatz inzwischen geändert.',

@@ -6,7 +6,7 @@ import { useAppStore } from '../stores/app-store';
 import { useAuthStore } from '../stores/auth-store';
 import { testConfig } from '../test-support/test-config';
 import { ApiError, ErrorTexts } from './api-error';
-import { call, setTokenRenewer, setTransport } from './client';
+import { abortCalls, call, setTokenRenewer, setTransport } from './client';
 
 const BASE = 'https://api.example.test/api';
 
@@ -149,6 +149,19 @@ describe('error catalogue', () => {
       expect(renewer).toHaveBeenCalledTimes(1);
       expect(fetchMock).toHaveBeenCalledTimes(2);
     });
+  });
+
+  it('„Abbrechen“ aborts a call that does not answer: a German message, no spinner, the caller keeps its input', async () => {
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const saving = call({ method: 'POST', path: '/datasheet', body: {} });
+    await Promise.resolve();
+    expect(useAppStore.getState().isLoading).toBe(true);
+    abortCalls();
+    await expect(saving).rejects.toMatchObject({ status: 0, error: ErrorTexts.aborted });
+    expect(useAppStore.getState()).toMatchObject({ isLoading: false, apiError: ErrorTexts.aborted });
   });
 
   it('carries the field errors of a 400', async () => {

@@ -6,7 +6,7 @@ import { ApiError, ErrorTexts, errorForStatus } from './api-error';
 import { createHttpTransport } from './http-transport';
 import type { ApiRequest } from '../contract/api-request';
 import type { Transport } from './transport';
-import { NetworkError } from './transport';
+import { CallAborted, NetworkError } from './transport';
 
 export interface CallOptions<T> {
   /** Name of the call for error messages, e.g. 'GET /datasheet'. */
@@ -65,6 +65,14 @@ export function setTokenRenewer(renewer: TokenRenewer | null): void {
   tokenRenewer = renewer;
 }
 
+/** The calls in flight that the person may abort ('Abbrechen' after 20 s without an answer). */
+const inFlight = new Set<AbortController>();
+
+/** Aborts every call in flight: each fails with a German message, and every form keeps its input. */
+export function abortCalls(): void {
+  for (const controller of inFlight) controller.abort();
+}
+
 function serverMessage(data: unknown): string | null {
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
   if (typeof data === 'string' && data.trim()) return data;
@@ -95,6 +103,8 @@ export async function call<T>(options: CallOptions<T>): Promise<T> {
   const app = useAppStore.getState();
   const name = options.name ?? `${options.method} ${options.path}`;
   if (!options.silent) app.startLoading();
+  const abort = new AbortController();
+  inFlight.add(abort);
   try {
     const transport = await transportFor();
     const request: ApiRequest = {
@@ -103,12 +113,14 @@ export async function call<T>(options: CallOptions<T>): Promise<T> {
       body: options.body,
       form: options.form,
       token: useAuthStore.getState().user?.token ?? null,
+      signal: abort.signal,
     };
     const send = async (token: string | null) => {
       try {
         return await transport({ ...request, token });
       } catch (cause) {
         if (cause instanceof NetworkError) fail(new ApiError(0, ErrorTexts.network, null));
+        if (cause instanceof CallAborted) fail(new ApiError(0, ErrorTexts.aborted, null));
         throw cause;
       }
     };
@@ -134,6 +146,7 @@ export async function call<T>(options: CallOptions<T>): Promise<T> {
     if (options.success) useAppStore.getState().raiseSaveSuccess();
     return data;
   } finally {
+    inFlight.delete(abort);
     if (!options.silent) useAppStore.getState().stopLoading();
   }
 }

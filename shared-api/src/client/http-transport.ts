@@ -1,10 +1,10 @@
 import type { Transport } from './transport';
-import { NetworkError } from './transport';
+import { CallAborted, NetworkError } from './transport';
 
 /** fetch against the configured API base URL; no request timeout (spec 7). */
 export function createHttpTransport(baseUrl: string): Transport {
   const base = baseUrl.replace(/\/$/, '');
-  return async ({ method, path, body, form, token, responseType }) => {
+  return async ({ method, path, body, form, token, responseType, signal }) => {
     const headers: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     let payload: BodyInit | undefined;
@@ -15,8 +15,9 @@ export function createHttpTransport(baseUrl: string): Transport {
     }
     let response: Response;
     try {
-      response = await fetch(base + path, { method, headers, body: payload });
+      response = await fetch(base + path, { method, headers, body: payload, signal });
     } catch (cause) {
+      if (signal?.aborted) throw new CallAborted();
       throw new NetworkError(cause);
     }
     let data: unknown = null;

@@ -10,3 +10,11 @@ export class NetworkError extends Error {
     this.name = 'NetworkError';
   }
 }
+
+/** Thrown by a transport when the person aborted the call ('Abbrechen' on a call that did not answer). */
+export class CallAborted extends Error {
+  constructor() {
+    super('Call aborted');
+    this.name = 'CallAborted';
+  }
+}

@@ -10,6 +10,8 @@ export interface ApiRequest {
   token: string | null;
   /** 'blob' for images; JSON otherwise. */
   responseType?: 'json' | 'blob';
+  /** Aborts the call when the person chooses 'Abbrechen' (nothing aborts by itself: spec 7, no timeout). */
+  signal?: AbortSignal;
 }
 
 export interface ApiResponse {

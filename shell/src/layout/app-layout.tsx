@@ -1,6 +1,6 @@
-import { useAppStore } from '@dtp/shared-api';
-import { Box, Flex, SideDrawer, Spinner } from '@dtp/shared-ui';
-import { useState } from 'react';
+import { abortCalls, useAppStore } from '@dtp/shared-api';
+import { Box, Button, Flex, Notice, SideDrawer, Spinner, Stack } from '@dtp/shared-ui';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { HEADER_HEIGHT, Header } from './header';
 import { Sidebar } from './sidebar';
@@ -11,15 +11,43 @@ import { StatusBadges } from './status-badges';
  * changes with every call, and only this overlay re-renders for it, not header and sidebar (a
  * store update renders synchronously, in one task on a phone's main thread).
  */
-function LoadingOverlay() {
+export function LoadingOverlay() {
   const isLoading = useAppStore((s) => s.isLoading);
+  const slow = useSlow(isLoading);
   if (!isLoading) return null;
   // An overlay, not a replacement: a form under it keeps what the user typed.
   return (
     <Flex position="absolute" inset="0" bg="whiteAlpha.700" justify="center" pt="24" zIndex="overlay" data-testid="loading">
-      <Spinner size="xl" color="brand.solid" aria-label="Wird geladen" />
+      <Stack align="center" gap="4" maxW="md" px="3">
+        <Spinner size="xl" color="brand.solid" aria-label="Wird geladen" />
+        {slow ? (
+          <Notice status="warning">
+            {SLOW_CALL_TEXT}{' '}
+            <Button size="sm" variant="outline" mt="2" onClick={abortCalls}>
+              Abbrechen
+            </Button>
+          </Notice>
+        ) : null}
+      </Stack>
     </Flex>
   );
+}
+
+/** After this long without an answer the person may abort; nothing is aborted by itself (spec 7: no timeout). */
+export const SLOW_CALL_MS = 20_000;
+export const SLOW_CALL_TEXT = 'Der Server antwortet seit 20 Sekunden nicht. Sie können weiter warten oder abbrechen; Ihre Eingaben bleiben erhalten.';
+
+function useSlow(isLoading: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!isLoading) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), SLOW_CALL_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading]);
+  return slow;
 }
 
 /** Header, sidebar (a drawer on small screens), badges, spinner and the content area. */

@@ -92,6 +92,7 @@ describe('roles are enforced like a server', () => {
   it('answers 401 without a token', async () => {
     setupDemo('tester');
     useAuthStore.getState().signOut();
-    await expect(settingsApi.load()).rejects.toMatchObject({ status: 401, error: 'Unauthorized', detail: 'Nicht angemeldet oder Sitzung abgelaufen.' });
+    // The client shows no raw English status text: a 401 it could not mend says the sign-in expired.
+    await expect(settingsApi.load()).rejects.toMatchObject({ status: 401, error: expect.stringContaining('Ihre Anmeldung ist abgelaufen.') });
   });
 });
