@@ -1,3 +1,5 @@
+import { clubFieldLabels } from '@dtp/shared-api';
+
 /** The German texts of the club detail (spec back-office.md sections 2 'Club detail', 3 'Club', 5 'Club'). */
 export const clubTexts = {
   newTitle: 'Golfclub anlegen',
@@ -19,14 +21,15 @@ export const clubTexts = {
     premiumTest: 'Premium-Test',
     coordinates: 'Koordinaten',
   },
+  // The labels the field rules name come from the contract: the server's messages name the same.
   labels: {
-    name: 'Name',
+    name: clubFieldLabels.name,
     invoiceName: 'Rechnungsname',
     leading: 'Leading-Club',
     candidateClub: 'Bewerberclub',
     isTestable: 'testbar',
-    homepage: 'Homepage',
-    comment: 'Bemerkungen',
+    homepage: clubFieldLabels.homepage,
+    comment: clubFieldLabels.comment,
     email: 'Email',
     phone: 'Telefon',
     manager: 'Clubmanager',
@@ -37,8 +40,8 @@ export const clubTexts = {
     presidentPhone: 'Telefon Präsident',
     premiumTestContact: 'Ansprechpartner Premium-Test',
     premiumTestContactEmail: 'Email Ansprechpartner Premium-Test',
-    lat: 'Breitengrad',
-    lon: 'Längengrad',
+    lat: clubFieldLabels.lat,
+    lon: clubFieldLabels.lon,
     personName: 'Name',
     personType: 'Position',
     personEmail: 'Email',

@@ -1,9 +1,11 @@
+import { composeFieldLabels } from '@dtp/shared-api';
+
 /** The German texts of 'Email verfassen' (spec back-office.md sections 2 'Compose email', 4, 5 and 8). */
 export const composeTexts = {
   heading: 'Email verfassen',
   back: 'Zurück',
   recipientGroup: 'Empfängergruppe',
-  wave: 'Welle',
+  wave: composeFieldLabels.waveNumber,
   waveOption: (number: number, weeks: string) => `Welle ${number} (${weeks})`,
   recipients: 'Empfänger',
   recipientsCount: (n: number) => (n === 1 ? '1 Empfänger' : `${n} Empfänger`),
@@ -12,8 +14,8 @@ export const composeTexts = {
   recipientsNone: 'Für diese Empfängergruppe und Welle gibt es keine Empfänger.',
   template: 'Vorlage',
   templateHint: 'Eine Vorlage füllt Betreff und Inhalt; „Keine“ stellt Ihren vorherigen Text wieder her.',
-  subject: 'Betreff',
-  content: 'Inhalt',
+  subject: composeFieldLabels.subject,
+  content: composeFieldLabels.content,
   placeholders: 'Platzhalter',
   placeholdersHint: 'Diese Platzhalter in Betreff und Inhalt werden für jeden Empfänger ersetzt:',
   submit: 'Absenden',

@@ -1,3 +1,5 @@
+import { scheduleFieldLabels } from '@dtp/shared-api';
+
 /** The testing detail's German texts (spec back-office.md section 2 'Testing detail'). */
 export const testingTexts = {
   title: (club: string) => `Test ${club}`,
@@ -13,9 +15,9 @@ export const testingTexts = {
     `Möchten Sie die Einteilung von ${name} wirklich aufheben? Test-Datum und Tee-Time werden dabei gelöscht, und der Test sucht wieder einen Tester.`,
   scheduleTitle: 'Status und Termin',
   status: 'Status',
-  noStartingTimes: 'Keine Startzeiten',
-  date: 'Test-Datum',
-  teeTime: 'Tee-Time',
+  noStartingTimes: scheduleFieldLabels.noStartingTimes,
+  date: scheduleFieldLabels.date,
+  teeTime: scheduleFieldLabels.teeTime,
   save: 'Speichern',
   openDatasheet: 'Datenblatt öffnen',
   openClub: 'Club öffnen',

@@ -1,3 +1,5 @@
+import { waveFieldLabels } from '@dtp/shared-api';
+
 /** The German texts of the wave list and the wave detail (spec back-office.md section 2 'Wave list', 'Wave detail'). */
 export const waveTexts = {
   listHeading: 'Die Wellen',
@@ -13,8 +15,8 @@ export const waveTexts = {
   subtitle: (weeks: string, year: number) => `${weeks} · Saison ${year}`,
   notFound: 'Diese Welle gibt es nicht.',
   formTitle: 'Zeitraum und Status',
-  start: 'Beginn',
-  end: 'Ende',
+  start: waveFieldLabels.start,
+  end: waveFieldLabels.end,
   status: 'Status',
   save: 'Speichern',
   testsTitle: 'Tests dieser Welle',
