@@ -60,7 +60,7 @@ export const fieldPatterns = {
   handicap: /^\d{1,2}(,\d)?$/,
   /** Digits, optionally a comma and up to two decimals: no sign, so no negative amount. */
   twoDecimals: /^\d+(,\d{1,2})?$/,
-  /** A whole number; the fields that take one also have a minimum of 0 (`count`). */
+  /** A whole number; the fields that take one also have a minimum of 0 (`countRules`). */
   integer: /^-?\d+$/,
   /** Numeric with any number of decimals (comma or dot). */
   decimal: /^-?\d+([.,]\d+)?$/,
