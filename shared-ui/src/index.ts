@@ -73,6 +73,8 @@ export { formatPercent, roundPercent } from './format/percent';
 export { useValibotForm, validationModes } from './form/use-valibot-form';
 export { useSubmit } from './form/use-submit';
 export { SubmitButton } from './form/submit-button';
+export { DRAFT_TEXTS, useFormDraft } from './form/form-draft';
+export type { FormDraft, FormDraftOptions } from './form/form-draft';
 export type { SubmitButtonProps } from './form/submit-button';
 export { useAction } from './hooks/use-action';
 export { useHere } from './hooks/use-here';

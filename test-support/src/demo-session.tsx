@@ -1,7 +1,7 @@
 // Test helpers shared across packages: the demo configuration, a demo sign-in, a fresh demo state
 // and rendering under the platform's provider. Each name has one job.
 import type { DemoAccount } from '@dtp/shared-api';
-import { demoAuthUser, parseRuntimeConfig, resetDemoData, setRemoteLoader, useAppStore, useAuthStore, useConfigStore, useSettingsStore } from '@dtp/shared-api';
+import { clearAllDrafts, demoAuthUser, parseRuntimeConfig, resetDemoData, setRemoteLoader, useAppStore, useAuthStore, useConfigStore, useSettingsStore } from '@dtp/shared-api';
 import { UiProvider } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -32,6 +32,7 @@ export async function asAccount<T>(account: DemoAccount, action: () => Promise<T
 /** Fresh demo data, stores and no federation loader (as on a standalone page). */
 export function resetAll(): void {
   resetDemoData();
+  clearAllDrafts();
   useAppStore.getState().reset();
   useAuthStore.getState().signOut();
   useSettingsStore.getState().reset();

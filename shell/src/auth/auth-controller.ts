@@ -1,3 +1,4 @@
+import { clearDraftsOf, useAuthStore } from '@dtp/shared-api';
 import { createContext, useContext } from 'react';
 
 /** What the shell's login page, header and sidebar may ask of the active sign-in mode. */
@@ -20,4 +21,14 @@ export function useAuthController(): AuthController {
   const controller = useContext(AuthControllerContext);
   if (!controller) throw new Error('AuthControllerContext missing');
   return controller;
+}
+
+/**
+ * A sign-out the person chose ('Abmelden'): their drafts go with it (issue 31). A session that ended
+ * by itself keeps them, so the next sign-in restores the input.
+ */
+export function signOutDeliberately(): void {
+  const { user, signOut } = useAuthStore.getState();
+  if (user) clearDraftsOf(user.userId);
+  signOut();
 }

@@ -3,7 +3,7 @@ import { DemoAccounts, demoAuthUser, paths, useAuthStore, useConfig } from '@dtp
 import { useNavigate } from '@dtp/shared-ui';
 import { useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import type { AuthController } from './auth-controller';
+import { signOutDeliberately, type AuthController } from './auth-controller';
 import { AuthControllerContext } from './auth-controller';
 import { takeRequestedPath } from './requested-path';
 
@@ -42,7 +42,7 @@ export function LocalAuth({ mode, children }: { mode: 'test' | 'memory'; childre
         navigate(takeRequestedPath() ?? paths.dashboard(), { replace: true });
       },
       signOut: () => {
-        useAuthStore.getState().signOut();
+        signOutDeliberately();
         navigate(paths.login(), { replace: true });
       },
       register: () => window.location.assign(config.auth.registerUrl),

@@ -5,7 +5,7 @@ import type { User } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import type { AuthProviderProps } from 'react-oidc-context';
-import type { AuthController } from './auth-controller';
+import { signOutDeliberately, type AuthController } from './auth-controller';
 import type { OidcProfile } from './oidc-user';
 import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
 import { authUserOf, hasStoredUser, oidcAuthority } from './oidc-user';
@@ -93,7 +93,7 @@ function OidcSession({ onController, action }: OidcAuthProps) {
         : null,
       signIn: () => void auth.signinRedirect(),
       signOut: () => {
-        useAuthStore.getState().signOut();
+        signOutDeliberately();
         void auth.signoutRedirect({ post_logout_redirect_uri: config.auth.loginUrl }).catch(() => auth.removeUser());
       },
       register: () => window.location.assign(config.auth.registerUrl),

@@ -2,7 +2,7 @@ import { setTokenRenewer, useAuthStore, useConfig } from '@dtp/shared-api';
 import { LoadFailure, RemoteBoundary, retryableLazy } from '@dtp/shared-ui';
 import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { AuthController } from './auth-controller';
+import { signOutDeliberately, type AuthController } from './auth-controller';
 import { AuthControllerContext } from './auth-controller';
 import type { DeferredAction } from './oidc-auth';
 import { isSigninCallback, readStoredUser } from './oidc-stored-session';
@@ -67,7 +67,7 @@ export function OidcMode({ children }: { children: ReactNode }) {
       error: null,
       signIn: () => setLibraries({ action: 'signIn' }),
       signOut: () => {
-        useAuthStore.getState().signOut();
+        signOutDeliberately();
         setLibraries({ action: 'signOut' });
       },
       register: () => window.location.assign(config.auth.registerUrl),

@@ -13,6 +13,7 @@ import {
   teeTimeSchema,
   Text,
   TimeField,
+  useFormDraft,
   useSubmit,
   useValibotForm,
   useWatch,
@@ -46,13 +47,14 @@ function Warnings({ test, clubState }: { test: Test; clubState: string | null })
 export function TeeTimeForm({ test, clubState, onSaved }: TeeTimeFormProps) {
   const form = useValibotForm(teeTimeSchema(), { defaultValues: teeTimeValuesOf(test) });
   const submit = useSubmit(form);
+  const draft = useFormDraft(form, { name: 'tee-time', record: test.id, version: test.version });
   const noStartingTimes = useWatch({ control: form.control, name: 'noStartingTimes' });
   const { isDirty, isSubmitting } = form.formState;
 
   // The client shows the error badge; what the tester typed stays in the form.
   const save = (values: TeeTimeFormValues) =>
     submit.run('save', async () => {
-      const saved = await testsApi.save(testInputFrom(test, values));
+      const saved = await testsApi.save(testInputFrom({ id: test.id, version: draft.version ?? test.version }, values));
       form.reset(teeTimeValuesOf(saved));
       onSaved(saved);
     });
@@ -60,6 +62,7 @@ export function TeeTimeForm({ test, clubState, onSaved }: TeeTimeFormProps) {
   return (
     <SectionCard id="tee-time-title" title={testTexts.teeTimeTitle}>
       <Text color="gray.700">{testTexts.teeTimeIntro}</Text>
+      {draft.notice}
       <Form form={form} onSubmit={save} aria-labelledby="tee-time-title">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -15,6 +15,7 @@ import {
   Text,
   testerBaseDataSchema,
   useSubmit,
+  useFormDraft,
   useValibotForm,
   type FieldPath,
   type TabItem,
@@ -55,6 +56,8 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
     unknown,
     DatasheetFormValues
   >;
+  // Unsaved input survives a weak signal, a reload or a new sign-in (issue 31); the draft is per sheet.
+  const draft = useFormDraft(form, { name: 'datasheet', record: `${sheet.userId}-${sheet.year}`, version: sheet.version });
   const [tab, setTab] = useState<DatasheetTab>('baseData');
   const [confirm, setConfirm] = useState<Confirm>(null);
   const fullName = fullNameOf(sheet);
@@ -82,7 +85,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   const save = form.handleSubmit(
     (values) =>
       run('save', async () => {
-        const answer = await datasheetApi.save({ ...inputOf(values, targetUserId), version: sheet.version });
+        const answer = await datasheetApi.save({ ...inputOf(values, targetUserId), version: draft.version ?? sheet.version });
         adopt(answer.dataSheet);
       }),
     showFirstError,
@@ -100,7 +103,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   const send = async () => {
     await run('send', async () => {
       setConfirm(null);
-      const answer = await datasheetApi.send({ ...inputOf(form.getValues(), targetUserId), version: sheet.version });
+      const answer = await datasheetApi.send({ ...inputOf(form.getValues(), targetUserId), version: draft.version ?? sheet.version });
       adopt(answer.dataSheet);
     });
   };
@@ -168,6 +171,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
         actions={isManagerOrAdmin ? <ProgressMenu sheet={sheet} busy={busy !== null} onSelect={(progress) => setConfirm({ kind: 'progress', progress })} /> : null}
       />
       <DatasheetNotices sheet={sheet} isOwn={isOwn} contact={config.contact} />
+      {draft.notice}
       <Form form={form} readOnly={readOnly} aria-label={t.title(sheet.year)}>
         <TabNav tabs={tabs} value={tab} onChange={(next) => setTab(next as DatasheetTab)} canLeave={canLeave} label={t.title(sheet.year)} />
         <FormButtons

@@ -15,6 +15,7 @@ import {
   TextareaField,
   TextField,
   useSubmit,
+  useFormDraft,
   useValibotForm,
 } from '@dtp/shared-ui';
 import { IbanField, travelClaimLabels, travelClaimSchema } from '@dtp/shared-ui/travel-claim';
@@ -38,6 +39,8 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
   const [receiptError, setReceiptError] = useState<string>();
   const [confirmRelease, setConfirmRelease] = useState(false);
   const submit = useSubmit<TravelFormValues, 'save' | 'release'>(form);
+  // Bank data is never kept in the browser: IBAN and bank are typed again after a reload.
+  const draft = useFormDraft(form, { name: 'travel', record: claim.id, exclude: ['iban', 'bank'] });
   const releasing = submit.busy === 'release';
   const { isDirty, isSubmitting } = form.formState;
   const readOnly = claim.readonly;
@@ -81,6 +84,7 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
     <Form form={form} onSubmit={save} readOnly={readOnly} aria-label={travelTexts.title}>
       <Stack gap="6">
         <TravelHints claim={claim} />
+        {readOnly ? null : draft.notice}
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
           <SectionCard id="bank-title" title={travelTexts.bankTitle}>
             {claim.bankDataAlreadyDeleted ? <Text color="gray.600">{travelTexts.bankDataDeleted}</Text> : null}

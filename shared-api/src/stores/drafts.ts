@@ -1,0 +1,46 @@
+// Unsaved input kept in the browser (issue 31): per signed-in user, form and record, so a weak signal,
+// a reload, a re-sign-in or a redeploy loses nothing. localStorage: a phone may close the tab.
+// A deliberate sign-out deletes the user's drafts; another user in the same browser never sees them.
+
+const PREFIX = 'dtp.draft';
+
+export interface Draft {
+  /** The form's values as typed, without what must not be kept (bank data). */
+  values: Record<string, unknown>;
+  /** The record's version the input was typed on: a save of it still meets the version rule (409). */
+  version: number | null;
+  savedAt: string;
+}
+
+export const draftKey = (userId: string, form: string, record: string | number): string => `${PREFIX}.${userId}.${form}.${record}`;
+
+export function readDraft(key: string): Draft | null {
+  try {
+    const draft = JSON.parse(localStorage.getItem(key) ?? 'null') as Draft | null;
+    return draft && typeof draft.values === 'object' ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, draft: Draft): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // Storage full or refused (private mode): the form still works, only without a draft.
+  }
+}
+
+export function removeDraft(key: string): void {
+  localStorage.removeItem(key);
+}
+
+function clearDraftsStartingWith(prefix: string): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+}
+
+/** At a deliberate sign-out: every draft of the user goes. */
+export const clearDraftsOf = (userId: string): void => clearDraftsStartingWith(`${PREFIX}.${userId}.`);
+
+/** Every user's drafts (a test's fresh start). */
+export const clearAllDrafts = (): void => clearDraftsStartingWith(`${PREFIX}.`);
