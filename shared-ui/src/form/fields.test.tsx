@@ -87,6 +87,21 @@ test('the number field trims; handicap 18,5 is refused with the spec message', a
   expect(await screen.findByText(m.handicap())).toBeInTheDocument();
 });
 
+test('a decimal field takes the point of an English keypad as the comma: „18.4“ shows and is checked as „18,4“', async () => {
+  const user = userEvent.setup();
+  renderUi(<Demo />);
+  const input = screen.getByRole('textbox', { name: 'HCPI' });
+  await user.type(input, '18.4');
+  expect(input).toHaveValue('18,4');
+  await user.tab();
+  expect(screen.queryByText(m.handicap())).not.toBeInTheDocument();
+  await user.clear(input);
+  await user.type(input, '18.5');
+  await user.tab();
+  expect(input).toHaveValue('18,5');
+  expect(await screen.findByText(m.handicap())).toBeInTheDocument();
+});
+
 test('date and time fields complete short input when left', async () => {
   const user = userEvent.setup();
   renderUi(<Demo />);

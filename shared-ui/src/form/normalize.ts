@@ -5,6 +5,12 @@ import { isGermanDate } from '../format/date';
 /** ' 12 ' → '12'. */
 export const trimText = (text: string): string => text.trim();
 
+/**
+ * A decimal typed on any keypad: a phone set to an English region offers only '.', so '.' is the decimal
+ * comma ('18.4' → '18,4'). For decimal fields whose numbers have no thousands (the handicap).
+ */
+export const decimalComma = (text: string): string => text.trim().replace(/\./g, ',');
+
 const two = (digits: string) => digits.padStart(2, '0');
 
 /**
