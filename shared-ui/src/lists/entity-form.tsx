@@ -4,6 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { PageHeading } from '../components/page-heading';
 import { TabNav, type TabItem } from '../components/tab-nav';
 import { Form } from '../form/form';
+import { useFormDraft, type FormDraft, type FormDraftOptions } from '../form/form-draft';
 import { LeaveGuard } from '../form/leave-guard';
 import { SubmitButton } from '../form/submit-button';
 import { useSubmit, type Submit } from '../form/use-submit';
@@ -18,13 +19,21 @@ export interface EntityFormOptions<V extends FieldValues, E, X, T extends string
   firstTab: T;
   /** The tab a form field is on: a save refused by the form or by the server shows its first error's tab. */
   tabOf: (field: string) => T;
-  /** Saves the values (the record's id and version are the caller's to add). */
-  save: (values: V) => Promise<E>;
+  /**
+   * Saves the values with the version to send (the record's id is the caller's to add): the version the
+   * input was typed on, a restored draft's or the record's as read; undefined for a new record.
+   */
+  save: (values: V, version: number | undefined) => Promise<E>;
   /** The form values of the saved record: the form starts again from the server's answer. */
   valuesOf: (saved: E) => V;
   onSaved: (saved: E) => void;
   /** For a new record: the existing ones (loaded once, under `key`) and whether one has the same name as the values. */
   duplicates: { key: string; load: () => Promise<X[]>; same: (existing: X, values: V) => boolean };
+  /**
+   * The unsaved input kept in the browser (issue 31): the form's name, the record's id ('new' while
+   * created) and its version as read.
+   */
+  draft: Pick<FormDraftOptions, 'name' | 'record' | 'version'>;
 }
 
 export interface EntityForm<V extends FieldValues, X, T extends string> {
@@ -42,6 +51,8 @@ export interface EntityForm<V extends FieldValues, X, T extends string> {
   /** 'Trotzdem anlegen': saves the values as they are. */
   saveDespiteDuplicates: () => void;
   closeDuplicates: () => void;
+  /** The draft: its restore notice with „Verwerfen“ (or none) and the version to save with. */
+  draft: FormDraft;
 }
 
 const none: never[] = [];
@@ -49,7 +60,7 @@ const none: never[] = [];
 /**
  * A back-office record's form (club, tester): tabs that follow the first error (the form's or the
  * server's), the duplicate warning before a new record is created, and one save at a time through
- * useSubmit, after which the form starts from the saved record.
+ * useSubmit, after which the form starts from the saved record; the unsaved input kept as a draft.
  */
 export function useEntityForm<V extends FieldValues, E, X, T extends string>(options: EntityFormOptions<V, E, X, T>): EntityForm<V, X, T> {
   const { form, entity, firstTab, tabOf, valuesOf, onSaved, duplicates: check } = options;
@@ -58,10 +69,12 @@ export function useEntityForm<V extends FieldValues, E, X, T extends string>(opt
   const submit = useSubmit<V>(form, { onFieldErrors: showTabOf });
   const existing = useLoad(entity === null ? check.load : null, check.key).data ?? (none as X[]);
   const [duplicates, setDuplicates] = useState<X[]>([]);
+  // Called where the form's defaults are the loaded record; a save resets the form to the saved record, which deletes the draft.
+  const draft = useFormDraft(form, options.draft);
 
   const persist = (values: V) =>
     submit.run('save', async () => {
-      const saved = await options.save(values);
+      const saved = await options.save(values, draft.version ?? undefined);
       form.reset(valuesOf(saved));
       onSaved(saved);
     });
@@ -92,6 +105,7 @@ export function useEntityForm<V extends FieldValues, E, X, T extends string>(opt
       void persist(form.getValues());
     },
     closeDuplicates: () => setDuplicates([]),
+    draft,
   };
 }
 
@@ -134,6 +148,7 @@ export function EntityFormView<V extends FieldValues, X, T extends string>({
   return (
     <>
       <PageHeading title={title} subtitle={subtitle} backTo={back} />
+      {entityForm.draft.notice}
       <Form form={form} aria-label={title}>
         <Stack gap="4">
           <TabNav

@@ -39,11 +39,13 @@ export function ClubForm({ club, back, onSaved }: ClubFormProps) {
     entity: club,
     firstTab: 'baseData' as ClubTab,
     tabOf: clubTabOf,
-    save: (values) => clubsApi.save({ ...clubInputFrom(club?.id ?? null, values), version: club?.version }),
+    save: (values, version) => clubsApi.save({ ...clubInputFrom(club?.id ?? null, values), version }),
     valuesOf: clubValuesOf,
     onSaved,
     // For a new club: the existing ones, to warn about a likely duplicate before saving.
     duplicates: { key: 'clubs', load: () => clubsApi.list(), same: (x: ClubListItem, values) => sameName(x.name, values.name) },
+    // Unsaved input survives a reload or a new sign-in (issue 31): one draft per club, 'new' while created.
+    draft: { name: 'club', record: club?.id ?? 'new', version: club?.version },
   });
   const isTestable = useWatch({ control: form.control, name: 'isTestable' });
 

@@ -58,7 +58,7 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
     entity: tester,
     firstTab: 'baseData' as TesterTab,
     tabOf: testerTabOf,
-    save: (values) => usersApi.save({ ...testerInputFrom(tester?.id ?? null, values), version: tester?.version }),
+    save: (values, version) => usersApi.save({ ...testerInputFrom(tester?.id ?? null, values), version }),
     valuesOf: testerValuesOf,
     onSaved,
     // For a new tester: the existing ones, to warn about a likely duplicate before saving.
@@ -67,6 +67,8 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
       load: () => usersApi.list(),
       same: (x: TesterListItem, values) => sameName(x.firstName, values.firstName) && sameName(x.lastName, values.lastName),
     },
+    // Unsaved input survives a reload or a new sign-in (issue 31): one draft per tester, 'new' while created.
+    draft: { name: 'tester', record: tester?.id ?? 'new', version: tester?.version },
   });
   const { tab } = entityForm;
 
