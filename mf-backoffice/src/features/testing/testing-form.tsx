@@ -12,6 +12,7 @@ import {
   SimpleGrid,
   Stack,
   TimeField,
+  useFormDraft,
   useSubmit,
   useValibotForm,
   useWatch,
@@ -45,6 +46,8 @@ function Warnings({ testing, clubState }: Pick<TestingFormProps, 'testing' | 'cl
 export function TestingForm({ testing, clubState, onSaved }: TestingFormProps) {
   const form = useValibotForm(testingSchema, { defaultValues: testingValuesOf(testing) });
   const submit = useSubmit(form);
+  // Unsaved input survives a reload or a new sign-in (issue 31); one draft per testing.
+  const draft = useFormDraft(form, { name: 'testing', record: testing.id, version: testing.version });
   const noStartingTimes = useWatch({ control: form.control, name: 'noStartingTimes' });
   const { isDirty } = form.formState;
   const options = testing.allowedProgress.map((value) => ({ value, label: TestingProgressLabels[value] }));
@@ -52,13 +55,14 @@ export function TestingForm({ testing, clubState, onSaved }: TestingFormProps) {
   // The client raises the success or error badge; on an error the input stays.
   const save = (values: TestingFormValues) =>
     submit.run('save', async () => {
-      const saved = await testingsApi.save({ ...testingInputFrom(testing.id, values), version: testing.version });
+      const saved = await testingsApi.save({ ...testingInputFrom(testing.id, values), version: draft.version ?? testing.version });
       form.reset(testingValuesOf(saved));
       onSaved(saved);
     });
 
   return (
     <SectionCard id="testing-schedule-title" title={t.scheduleTitle}>
+      {draft.notice}
       <Form form={form} onSubmit={save} aria-labelledby="testing-schedule-title">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
