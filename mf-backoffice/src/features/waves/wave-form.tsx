@@ -1,5 +1,5 @@
 import { WaveProgresses, WaveProgressLabels, wavesApi, type Wave } from '@dtp/shared-api/back-office';
-import { DateField, Form, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, SubmitButton, labelOptions, useSubmit, useValibotForm } from '@dtp/shared-ui';
+import { DateField, Form, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, SubmitButton, labelOptions, useFormDraft, useSubmit, useValibotForm } from '@dtp/shared-ui';
 import { waveInputFrom, waveSchema, waveValuesOf, type WaveFormValues } from './wave-form-values';
 import { waveTexts as t } from './wave-texts';
 
@@ -9,15 +9,18 @@ const progressOptions = labelOptions(WaveProgresses, WaveProgressLabels);
 export function WaveForm({ wave, onSaved }: { wave: Wave; onSaved: (wave: Wave) => void }) {
   const form = useValibotForm(waveSchema, { defaultValues: waveValuesOf(wave) });
   const submit = useSubmit(form);
+  // Unsaved input survives a reload or a new sign-in (issue 31); one draft per wave.
+  const draft = useFormDraft(form, { name: 'wave', record: wave.id, version: wave.version });
   const save = (values: WaveFormValues) =>
     submit.run('save', async () => {
-      const saved = await wavesApi.save({ ...waveInputFrom(wave.id, values), version: wave.version });
+      const saved = await wavesApi.save({ ...waveInputFrom(wave.id, values), version: draft.version ?? wave.version });
       form.reset(waveValuesOf(saved));
       onSaved(saved);
     });
 
   return (
     <SectionCard id="wave-form-title" title={t.formTitle}>
+      {draft.notice}
       <Form form={form} onSubmit={save} aria-labelledby="wave-form-title">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
