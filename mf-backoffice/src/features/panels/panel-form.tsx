@@ -1,6 +1,6 @@
 import { PanelProgresses } from '@dtp/shared-api';
 import { PanelProgressLabels, panelsApi, type Panel } from '@dtp/shared-api/back-office';
-import { Form, labelOptions, LeaveGuard, required, SelectField, Stack, SubmitButton, textValue, useSubmit, useValibotForm, v } from '@dtp/shared-ui';
+import { Form, labelOptions, LeaveGuard, required, SelectField, Stack, SubmitButton, textValue, useFormDraft, useSubmit, useValibotForm, v } from '@dtp/shared-ui';
 import { panelTexts as t } from './panel-texts';
 
 const progressOptions = labelOptions(PanelProgresses, PanelProgressLabels);
@@ -12,16 +12,19 @@ const isProgress = (value: string): value is Panel['progress'] => (PanelProgress
 export function PanelForm({ panel, onSaved }: { panel: Panel; onSaved: (panel: Panel) => void }) {
   const form = useValibotForm(panelSchema, { defaultValues: { progress: panel.progress } });
   const submit = useSubmit(form);
+  // Unsaved input survives a reload or a new sign-in (issue 31); one draft per panel.
+  const draft = useFormDraft(form, { name: 'panel', record: panel.panelId, version: panel.version });
   const save = ({ progress }: PanelFormValues) =>
     submit.run('save', async () => {
       if (!isProgress(progress)) return;
-      const saved = await panelsApi.save({ panelId: panel.panelId, version: panel.version, progress });
+      const saved = await panelsApi.save({ panelId: panel.panelId, version: draft.version ?? panel.version, progress });
       form.reset({ progress: saved.progress });
       onSaved(saved);
     });
 
   return (
     <Form form={form} onSubmit={save} aria-label={t.status}>
+      {draft.notice}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
         <Stack flex="1" maxW={{ sm: 'sm' }}>
           <SelectField name="progress" label={t.status} options={progressOptions} placeholder={null} required />
