@@ -1,4 +1,5 @@
 import { clubsApi, draftKey, readDraft, useAppStore, useAuthStore } from '@dtp/shared-api';
+import { emailsApi, panelsApi, testingsApi, wavesApi } from '@dtp/shared-api/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
@@ -105,6 +106,130 @@ describe('club (the entity form)', () => {
     await user.click(screen.getByRole('button', { name: 'Golfclub anlegen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'GC Frisch Angelegt' })).toBeInTheDocument();
     await waitFor(() => expect(draftOf('club', 'new')).toBeNull());
+    expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
+  }, 30000);
+});
+
+describe('testing, wave and panel', () => {
+  const MAGDEBURG = 1117;
+
+  test('the testing: the typed date comes back with the notice; a save deletes the draft', async () => {
+    const user = userEvent.setup();
+    await testingsApi.assign(MAGDEBURG, 'u-0053');
+    const first = renderBackOffice(`/testing/${MAGDEBURG}`);
+    await user.type(await screen.findByRole('textbox', { name: 'Test-Datum' }), '21.06.2023');
+    first.unmount();
+    expect(draftOf('testing', MAGDEBURG)?.values).toMatchObject({ date: '21.06.2023' });
+
+    renderBackOffice(`/testing/${MAGDEBURG}`);
+    expect(await screen.findByText(restoredNotice)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Test-Datum' })).toHaveValue('21.06.2023');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(useAppStore.getState().saveSuccess).toBe(true));
+    expect((await testingsApi.load(MAGDEBURG)).date).toBe('2023-06-21');
+    await waitFor(() => expect(draftOf('testing', MAGDEBURG)).toBeNull());
+    expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
+  }, 30000);
+
+  test('the wave: the typed end comes back with the notice; a save deletes the draft', async () => {
+    const user = userEvent.setup();
+    const [wave] = await wavesApi.list();
+    const first = renderBackOffice(`/waves/show/${wave!.id}`);
+    const field = await screen.findByRole('textbox', { name: /^Ende/ });
+    const typed = '31.12.2099';
+    await user.clear(field);
+    await user.type(field, typed);
+    first.unmount();
+    expect(draftOf('wave', wave!.id)?.values).toMatchObject({ end: typed });
+
+    renderBackOffice(`/waves/show/${wave!.id}`);
+    expect(await screen.findByText(restoredNotice)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Ende/ })).toHaveValue(typed);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(useAppStore.getState().saveSuccess).toBe(true));
+    expect((await wavesApi.load(wave!.id)).end).toBe('2099-12-31');
+    await waitFor(() => expect(draftOf('wave', wave!.id)).toBeNull());
+    expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
+  }, 30000);
+
+  test('the panel: the chosen status comes back with the notice; a save deletes the draft', async () => {
+    const user = userEvent.setup();
+    const [item] = await panelsApi.list();
+    const panel = await panelsApi.load(item!.panelId);
+    const first = renderBackOffice(`/panels/show/${panel.panelId}`);
+    const status = await screen.findByRole('combobox', { name: /^Status/ });
+    const other = within(status)
+      .getAllByRole<HTMLOptionElement>('option')
+      .find((o) => o.value !== panel.progress)!;
+    await user.selectOptions(status, other);
+    first.unmount();
+    expect(draftOf('panel', panel.panelId)?.values).toEqual({ progress: other.value });
+
+    renderBackOffice(`/panels/show/${panel.panelId}`);
+    expect(await screen.findByText(restoredNotice)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveValue(other.value);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(useAppStore.getState().saveSuccess).toBe(true));
+    expect((await panelsApi.load(panel.panelId)).progress).toBe(other.value);
+    await waitFor(() => expect(draftOf('panel', panel.panelId)).toBeNull());
+    expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
+  }, 30000);
+});
+
+describe("compose 'Email verfassen'", () => {
+  const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
+  const subject = () => screen.getByRole('textbox', { name: /^Betreff/ });
+  const content = () => screen.getByRole('textbox', { name: /^Inhalt/ });
+
+  test("a mail not yet sent comes back with the notice (one per user, 'new'); sending it deletes the draft", async () => {
+    const user = userEvent.setup();
+    const first = renderBackOffice('/emails/new');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Empfängergruppe/ }), 'Test-Email an mich');
+    await waitFor(() => expect(within(select('Welle')).getAllByRole('option').length).toBeGreaterThan(1));
+    const wave = within(select('Welle')).getAllByRole<HTMLOptionElement>('option')[1]!;
+    await user.selectOptions(select('Welle'), wave);
+    await user.selectOptions(select('Vorlage'), 'Keine');
+    await user.type(subject(), 'Entwurf');
+    await user.type(content(), 'Noch nicht fertig.');
+    first.unmount();
+    expect(draftOf('email-compose', 'new')?.values).toMatchObject({ recipientGroup: 'TEST_EMAIL', subject: 'Entwurf', content: 'Noch nicht fertig.' });
+
+    signInAs('admin');
+    const other = renderBackOffice('/emails/new');
+    await screen.findByRole('heading', { level: 1, name: 'Email verfassen' });
+    expect(subject()).toHaveValue('');
+    expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
+    other.unmount();
+
+    signInAs('manager');
+    renderBackOffice('/emails/new');
+    expect(await screen.findByText(restoredNotice)).toBeInTheDocument();
+    expect(subject()).toHaveValue('Entwurf');
+    expect(content()).toHaveValue('Noch nicht fertig.');
+    expect(select('Empfängergruppe')).toHaveValue('TEST_EMAIL');
+    await waitFor(() => expect(select('Welle')).toHaveValue(wave.value));
+    expect(await screen.findByRole('listitem')).toHaveTextContent('martin.manager@example.de');
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Emails absenden' });
+    await user.click(within(confirm).getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText('Es wird eine Email in Kürze versendet.')).toBeInTheDocument();
+    expect((await emailsApi.list()).some((m) => m.subject === 'Entwurf')).toBe(true);
+    expect(subject()).toHaveValue('');
+    await waitFor(() => expect(draftOf('email-compose', 'new')).toBeNull());
+    expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
+  }, 30000);
+
+  test('„Verwerfen“ empties the form and deletes the draft', async () => {
+    const user = userEvent.setup();
+    const first = renderBackOffice('/emails/new');
+    await user.type(await screen.findByRole('textbox', { name: /^Betreff/ }), 'Doch nicht');
+    first.unmount();
+    renderBackOffice('/emails/new');
+    expect(await screen.findByText(restoredNotice)).toBeInTheDocument();
+    expect(subject()).toHaveValue('Doch nicht');
+    await user.click(screen.getByRole('button', { name: 'Verwerfen' }));
+    expect(subject()).toHaveValue('');
+    expect(draftOf('email-compose', 'new')).toBeNull();
     expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
   }, 30000);
 });

@@ -14,6 +14,7 @@ import {
   Text,
   TextareaField,
   TextField,
+  useFormDraft,
   useLoad,
   useSubmit,
   useValibotForm,
@@ -38,6 +39,9 @@ type OwnText = Pick<ComposeValues, 'subject' | 'content'>;
 export function ComposeScreen() {
   const form = useValibotForm(composeSchema, { defaultValues: emptyCompose() }) as unknown as UseFormReturn<ComposeValues, unknown, ComposeValues>;
   const submit = useSubmit<ComposeValues, 'send'>(form);
+  // A mail not yet sent survives a reload or a new sign-in (issue 31): one draft per user, as the
+  // form always starts empty; sending it (the form starts empty again) deletes the draft.
+  const draft = useFormDraft(form, { name: 'email-compose', record: 'new' });
   const waves = useLoad(() => wavesApi.list(), 'waves');
   const waveOptions = useMemo(
     () => [...(waves.data ?? [])].sort((a, b) => a.number - b.number).map((w) => ({ value: String(w.number), label: t.waveOption(w.number, w.weeks) })),
@@ -100,6 +104,7 @@ export function ComposeScreen() {
     <Stack gap="4">
       <PageHeading title={t.heading} backTo={paths.emails()} backLabel={t.toList} />
       {sent !== null ? <SuccessBadge message={t.sent(sent)} /> : null}
+      {draft.notice}
       <Form form={form} onSubmit={askFirst} aria-label={t.heading}>
         <Stack gap="5" maxW="4xl">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
