@@ -27,7 +27,15 @@ jest.mock('react-oidc-context', () => ({
   AuthProvider: ({ children }: { children: ReactNode }) => children,
   useAuth: () => auth,
 }));
-jest.mock('oidc-client-ts', () => ({ WebStorageStateStore: class {} }));
+jest.mock('oidc-client-ts', () => ({
+  WebStorageStateStore: class {},
+  // The refresh goes to the UserManager itself (react-oidc-context's wrapper swallows its failures).
+  UserManager: class {
+    signinSilent() {
+      return auth.signinSilent();
+    }
+  },
+}));
 
 function user(expiresIn: number) {
   return {

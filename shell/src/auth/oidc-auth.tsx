@@ -1,6 +1,6 @@
 import { paths, useAuthStore, useConfig } from '@dtp/shared-api';
 import { useNavigate } from '@dtp/shared-ui';
-import { WebStorageStateStore } from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { User } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
@@ -28,6 +28,15 @@ export interface OidcAuthProps {
   action?: DeferredAction;
 }
 
+interface OidcSessionProps extends OidcAuthProps {
+  /**
+   * The refresh goes to the UserManager itself: react-oidc-context's `signinSilent` catches every
+   * failure and resolves with null, so a refresh that failed for want of a network looked like one
+   * that succeeded (no notice, no retry) and an invalid_grant never signed out.
+   */
+  userManager: UserManager;
+}
+
 function syncUser(user: User | null | undefined) {
   const store = useAuthStore.getState();
   // An expired access token with a refresh token is a session being renewed (perhaps waiting for the
@@ -40,7 +49,7 @@ function syncUser(user: User | null | undefined) {
 }
 
 /** Keeps the auth store in step with the OIDC session: refresh, session check, logout. */
-function OidcSession({ onController, action }: OidcAuthProps) {
+function OidcSession({ onController, action, userManager }: OidcSessionProps) {
   const auth = useAuth();
   const config = useConfig();
 
@@ -60,7 +69,7 @@ function OidcSession({ onController, action }: OidcAuthProps) {
   current.current = { auth, logout };
   const [refresher] = useState(() =>
     createSessionRefresher(
-      () => current.current.auth.signinSilent(),
+      () => userManager.signinSilent(),
       () => void current.current.logout(),
     ),
   );
@@ -119,17 +128,24 @@ function OidcSession({ onController, action }: OidcAuthProps) {
 export default function OidcAuth({ onController, action }: OidcAuthProps) {
   const config = useConfig();
   const navigate = useNavigate();
+  const userManager = useMemo(
+    () =>
+      new UserManager({
+        authority: oidcAuthority(config),
+        client_id: config.auth.clientId,
+        redirect_uri: `${window.location.origin}/`,
+        post_logout_redirect_uri: config.auth.loginUrl,
+        scope: 'openid profile email roles',
+        automaticSilentRenew: false,
+        monitorSession: false,
+        staleStateAgeInSeconds: LOGIN_CALLBACK_MAX_AGE_S,
+        userStore: new WebStorageStateStore({ store: window.localStorage }),
+      }),
+    [config],
+  );
   const settings = useMemo<AuthProviderProps>(
     () => ({
-      authority: oidcAuthority(config),
-      client_id: config.auth.clientId,
-      redirect_uri: `${window.location.origin}/`,
-      post_logout_redirect_uri: config.auth.loginUrl,
-      scope: 'openid profile email roles',
-      automaticSilentRenew: false,
-      monitorSession: false,
-      staleStateAgeInSeconds: LOGIN_CALLBACK_MAX_AGE_S,
-      userStore: new WebStorageStateStore({ store: window.localStorage }),
+      userManager,
       onSigninCallback: (user) => {
         syncUser(user);
         // Remove code and state from the URL (keeping react-router's history index), then go
@@ -138,11 +154,11 @@ export default function OidcAuth({ onController, action }: OidcAuthProps) {
         navigate(takeRequestedPath() ?? paths.dashboard(), { replace: true });
       },
     }),
-    [config, navigate],
+    [userManager, navigate],
   );
   return (
     <AuthProvider {...settings}>
-      <OidcSession onController={onController} action={action} />
+      <OidcSession onController={onController} action={action} userManager={userManager} />
     </AuthProvider>
   );
 }
