@@ -13,7 +13,9 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
   // Any flag is a command; an unknown one is refused rather than starting a server by surprise.
   if (argv[0]?.startsWith('--')) {
     await runCommand(config, argv);
-    return;
+    // Done: a timer PGlite's Postgres armed (setitimer) may outlive its close and keep the process
+    // alive for minutes (seen after a backup); a command ends when its work is done.
+    process.exit(0);
   }
   const platform = await openPlatform({ ...config, role: 'server', mail: { smtpUrl: config.smtpUrl, from: config.mailFrom } });
   const verify = createTokenVerifier(config, remoteKeys(config.jwksUrl));
