@@ -1,5 +1,6 @@
 import { clubsApi, draftKey, readDraft, useAppStore, useAuthStore } from '@dtp/shared-api';
 import { emailsApi, panelsApi, testingsApi, wavesApi } from '@dtp/shared-api/back-office';
+import { reloadPage } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
@@ -54,7 +55,7 @@ describe('club (the entity form)', () => {
     expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
   }, 30000);
 
-  test('a draft typed on a club changed meanwhile saves with its version: the 409, nothing written', async () => {
+  test("a draft typed on a club changed meanwhile saves with its version: the 409, nothing written; 'Neu laden' gives the draft up", async () => {
     const user = userEvent.setup();
     const club = await testableClub();
     const first = renderBackOffice(`/clubs/show/${club.id}`);
@@ -64,11 +65,20 @@ describe('club (the entity form)', () => {
     // Someone else saves the club meanwhile.
     await clubsApi.save({ ...club, id: club.id, comment: 'geändert' });
 
-    renderBackOffice(`/clubs/show/${club.id}`);
+    const second = renderBackOffice(`/clubs/show/${club.id}`);
     expect(await screen.findByText(restoredNotice)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(useAppStore.getState().reloadOffered).toBe(true));
     expect((await clubsApi.load(club.id)).phone).toBe(club.phone);
+
+    // 'Neu laden' gives the input up: the page loads the club as it is now, without the draft.
+    reloadPage(() => {
+      second.unmount();
+      renderBackOffice(`/clubs/show/${club.id}`);
+    });
+    expect(await screen.findByRole('textbox', { name: /^Telefon/ })).toHaveValue(club.phone);
+    expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
+    expect(draftOf('club', club.id)).toBeNull();
   }, 30000);
 
   test("a new club ('Neu') is kept as 'new', never for another user; „Verwerfen“ empties the form again", async () => {

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { renderUi } from '../test-support';
 import { DRAFT_TEXTS, useFormDraft, type FormDraft } from './form-draft';
+import { reloadPage } from './leave-guard';
 
 // Unsaved input kept per user and record, never the bank data, gone when saved or discarded.
 
@@ -99,4 +100,22 @@ test('the last keystrokes are kept when the form goes before the pause', () => {
   fireEvent.change(screen.getByLabelText('Beruf'), { target: { value: 'Konditorin' } });
   first.unmount();
   expect(readDraft(key())?.values).toMatchObject({ profession: 'Konditorin' });
+});
+
+test("'Neu laden' after a 409 (reloadPage) gives the draft up: the reloaded form shows the record as it is now", () => {
+  const first = renderUi(<ClaimForm />);
+  type('Beruf', 'Bäckermeisterin');
+  fireEvent.change(screen.getByLabelText('Beruf'), { target: { value: 'Konditorin' } });
+  const reload = jest.fn();
+  reloadPage(reload);
+  expect(reload).toHaveBeenCalled();
+  expect(readDraft(key())).toBeNull();
+  // Neither the pending keystrokes nor the page going away write it again.
+  act(() => jest.advanceTimersByTime(400));
+  first.unmount();
+  expect(readDraft(key())).toBeNull();
+  renderUi(<ClaimForm version={4} />);
+  expect(screen.getByLabelText('Beruf')).toHaveValue('Bäcker');
+  expect(screen.queryByRole('button', { name: DRAFT_TEXTS.discard })).not.toBeInTheDocument();
+  expect(latest?.draft.version).toBe(4);
 });

@@ -48,6 +48,18 @@ function canonical(value: unknown): string {
   );
 }
 
+/** How each form now shown gives its draft up (see discardShownDrafts). */
+const shown = new Set<() => void>();
+
+/**
+ * 'Neu laden' after a 409 (reloadPage): the user gives up the input on the page to see the records as
+ * they are now, so their drafts go too; kept, they would come back with the old version and meet
+ * the 409 again.
+ */
+export function discardShownDrafts(): void {
+  for (const giveUp of [...shown]) giveUp();
+}
+
 const whenOf = (savedAt: string) => new Date(savedAt).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
@@ -84,8 +96,10 @@ export function useFormDraft<T extends FieldValues>(
   useEffect(() => {
     if (!key) return;
     let pending: ReturnType<typeof setTimeout> | undefined;
+    let givenUp = false;
     const store = () => {
       pending = undefined;
+      if (givenUp) return;
       const { form: f, exclude: ex, version: v, restored: r } = current.current;
       const values = without(f.getValues() as Record<string, unknown>, ex);
       if (canonical(values) === canonical(without(f.formState.defaultValues as Record<string, unknown>, ex))) {
@@ -104,11 +118,19 @@ export function useFormDraft<T extends FieldValues>(
       clearTimeout(pending);
       pending = setTimeout(store, SAVE_DELAY_MS);
     });
+    const giveUp = () => {
+      givenUp = true;
+      clearTimeout(pending);
+      pending = undefined;
+      removeDraft(key);
+    };
     // A phone that closes or hides the tab: keep the last keystrokes too.
     window.addEventListener('pagehide', flush);
+    shown.add(giveUp);
     return () => {
       subscription.unsubscribe();
       window.removeEventListener('pagehide', flush);
+      shown.delete(giveUp);
       flush();
     };
   }, [key]);

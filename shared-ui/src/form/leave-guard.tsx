@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { discardShownDrafts } from './form-draft';
 import { onHistoryStep } from './history-step-guard';
 
 export const LEAVE_GUARD_TEXTS = {
@@ -51,6 +52,8 @@ let unloadChosen = false;
  */
 export function reloadPage(reload: () => void = () => window.location.reload()): void {
   unloadChosen = true;
+  // The input is given up by this choice: the forms' drafts too (else they come back with the old version).
+  discardShownDrafts();
   reload();
 }
 
