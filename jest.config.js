@@ -30,6 +30,9 @@ const server = (dir) => ({
   testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
 });
 module.exports = {
+  // A component test that renders a whole screen takes 1-3 s alone and over 5 s on a busy 2-core
+  // machine: the limit catches a hang, it measures nothing.
+  testTimeout: 20_000,
   // Looks once for the test PostgreSQL; the tests that need it are skipped, saying why, where none answers.
   globalSetup: '<rootDir>/jest.global-setup.cjs',
   projects: [...['shared-api', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map(project), server('api-server')],
