@@ -121,6 +121,24 @@ describe('page variant', () => {
     expect(calls).toEqual([false, true]);
   });
 
+  test('a screen whose chunk is gone after a redeploy (404) offers the new version with „Neu laden“', async () => {
+    const original = globalThis.fetch;
+    const fetchMock = jest.fn().mockResolvedValue({ status: 404 });
+    Object.assign(globalThis, { fetch: fetchMock });
+    const url = 'http://localhost:3001/__federation_expose_TestsPage.abc123.js';
+    const gone = Object.assign(new Error(`Loading chunk 138 failed. (error: ${url})`), { name: 'ChunkLoadError', type: 'error', request: url });
+    setRemoteLoader(loaderOf(() => Promise.reject(gone)));
+    try {
+      renderUi(page('./RedeployedPage'));
+      expect(await screen.findByText('Eine neue Version ist verfügbar.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Neu laden' })).toBeInTheDocument();
+      expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith(url, expect.objectContaining({ method: 'HEAD' }));
+    } finally {
+      Object.assign(globalThis, { fetch: original });
+    }
+  });
+
   test('a screen that crashes is contained: the error names the area, and the retry loads it anew', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let broken = true;

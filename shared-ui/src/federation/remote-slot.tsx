@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Center, Spinner, Text } from '@chakra-ui/react';
 import type { RemoteName } from '@dtp/shared-api';
+import { useEffect, useState } from 'react';
+import { LOAD_FAILURE_TEXTS, isGoneAfterRedeploy } from '../components/load-failure';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteComponent } from './use-remote-component';
 
@@ -71,6 +73,35 @@ function Unavailable({ text, onRetry }: { text: string; onRetry: () => void }) {
   );
 }
 
+/**
+ * A screen whose chunk failed to load: after a redeploy of its remote (the server answers 404 for the
+ * chunk name the open page knows) a retry cannot help, so the page offers the new version's reload;
+ * otherwise the German error with a retry.
+ */
+function PageLoadError({ area, error, onRetry }: { area: string; error: unknown; onRetry: () => void }) {
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void isGoneAfterRedeploy(error).then((answer) => current && setGone(answer));
+    return () => {
+      current = false;
+    };
+  }, [error]);
+  if (!gone) return <RemoteError title={`Der Bereich „${area}“ konnte nicht geladen werden.`} detail={messageOf(error)} onRetry={onRetry} />;
+  return (
+    <Alert.Root status="warning" role="alert" data-testid="load-failure" alignItems="center" maxW="3xl">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{LOAD_FAILURE_TEXTS.newVersion}</Alert.Description>
+      </Alert.Content>
+      {/* The browser's reload: drafts bring back what the person typed on the screens before. */}
+      <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
+        {LOAD_FAILURE_TEXTS.reload}
+      </Button>
+    </Alert.Root>
+  );
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -86,7 +117,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, variant = 
   const area = remoteAreas[remote];
   if (failed) {
     return variant === 'page' ? (
-      <RemoteError title={`Der Bereich „${area}“ konnte nicht geladen werden.`} detail={messageOf(error)} onRetry={retry} />
+      <PageLoadError area={area} error={error} onRetry={retry} />
     ) : (
       <Unavailable text={unavailableText} onRetry={retry} />
     );
