@@ -28,14 +28,8 @@ export async function isGoneAfterRedeploy(error: unknown): Promise<boolean> {
   }
 }
 
-/**
- * The browser's own reload: a form with unsaved input still gets the browser's 'leave?' question
- * (the leave guard), as nothing here knows whether the person wants to give it up.
- */
-const reloadForNewVersion = () => window.location.reload();
-
-/** The German notice with „Erneut versuchen“, or „Neu laden“ when a redeploy took the chunk away. */
-export function LoadFailure({ error, onRetry, floating = false }: { error: unknown; onRetry: () => void; floating?: boolean }) {
+/** Whether the failed load's chunk is gone after a redeploy; false until the server answered. */
+export function useGoneAfterRedeploy(error: unknown): boolean {
   const [gone, setGone] = useState(false);
   useEffect(() => {
     let current = true;
@@ -44,6 +38,17 @@ export function LoadFailure({ error, onRetry, floating = false }: { error: unkno
       current = false;
     };
   }, [error]);
+  return gone;
+}
+
+/**
+ * The browser's own reload: a form with unsaved input still gets the browser's 'leave?' question
+ * (the leave guard), as nothing here knows whether the person wants to give it up.
+ */
+const reloadForNewVersion = () => window.location.reload();
+
+/** The notice itself: „Erneut versuchen“, or the new version's „Neu laden“ when `gone`. */
+export function LoadFailureNotice({ gone, onRetry, floating = false }: { gone: boolean; onRetry: () => void; floating?: boolean }) {
   const notice = (
     <Alert.Root status="warning" role="alert" data-testid="load-failure" alignItems="center" boxShadow={floating ? 'lg' : undefined}>
       <Alert.Indicator />
@@ -63,6 +68,11 @@ export function LoadFailure({ error, onRetry, floating = false }: { error: unkno
   ) : (
     notice
   );
+}
+
+/** A failed load's notice: „Erneut versuchen“, or „Neu laden“ when a redeploy took the chunk away. */
+export function LoadFailure({ error, onRetry, floating = false }: { error: unknown; onRetry: () => void; floating?: boolean }) {
+  return <LoadFailureNotice gone={useGoneAfterRedeploy(error)} onRetry={onRetry} floating={floating} />;
 }
 
 /**

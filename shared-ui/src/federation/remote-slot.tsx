@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Center, Spinner, Text } from '@chakra-ui/react';
 import type { RemoteName } from '@dtp/shared-api';
-import { useEffect, useState } from 'react';
-import { LOAD_FAILURE_TEXTS, isGoneAfterRedeploy } from '../components/load-failure';
+import { LoadFailureNotice, useGoneAfterRedeploy } from '../components/load-failure';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteComponent } from './use-remote-component';
 
@@ -79,26 +78,13 @@ function Unavailable({ text, onRetry }: { text: string; onRetry: () => void }) {
  * otherwise the German error with a retry.
  */
 function PageLoadError({ area, error, onRetry }: { area: string; error: unknown; onRetry: () => void }) {
-  const [gone, setGone] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void isGoneAfterRedeploy(error).then((answer) => current && setGone(answer));
-    return () => {
-      current = false;
-    };
-  }, [error]);
+  const gone = useGoneAfterRedeploy(error);
   if (!gone) return <RemoteError title={`Der Bereich „${area}“ konnte nicht geladen werden.`} detail={messageOf(error)} onRetry={onRetry} />;
+  // The browser's reload: drafts bring back what the person typed on the screens before.
   return (
-    <Alert.Root status="warning" role="alert" data-testid="load-failure" alignItems="center" maxW="3xl">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{LOAD_FAILURE_TEXTS.newVersion}</Alert.Description>
-      </Alert.Content>
-      {/* The browser's reload: drafts bring back what the person typed on the screens before. */}
-      <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
-        {LOAD_FAILURE_TEXTS.reload}
-      </Button>
-    </Alert.Root>
+    <Box maxW="3xl">
+      <LoadFailureNotice gone onRetry={onRetry} />
+    </Box>
   );
 }
 
