@@ -28,6 +28,12 @@ async function phone(page: Page, context: BrowserContext) {
   page.on('dialog', (dialog) => void dialog.accept());
 }
 
+/** A full-page screenshot from the top, so the sticky header and notices sit where a person sees them first. */
+async function screenshotFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotWithoutOverflow(page, name);
+}
+
 /** What the browser keeps for the pages (localStorage and sessionStorage), as one text. */
 function browserStorage(page: Page): Promise<string> {
   return page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
@@ -68,7 +74,7 @@ test('offline while the token is refreshed: still signed in, a notice, and the s
   await expect(sheet.heading).toBeVisible();
   await expect(page).toHaveURL(/\/datasheet$/);
   await expect(sheet.field(/^Beruf/)).toHaveValue('Greenkeeper');
-  await screenshotWithoutOverflow(page, 'phone-connection-lost-375');
+  await screenshotFromTop(page, 'phone-connection-lost-375');
 
   // The signal is back: the next try (2 s after the first failure) renews the session.
   await context.setOffline(false);
@@ -162,7 +168,7 @@ test('the session ended at the identity service: sign in again, back on the data
   await sheet.expectLoaded();
   await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
   await expect(sheet.field(/^Beruf/)).toHaveValue('Platzwart');
-  await screenshotWithoutOverflow(page, 'phone-draft-restored-375');
+  await screenshotFromTop(page, 'phone-draft-restored-375');
   await sheet.save();
   await expect(page.getByText(SAVED)).toBeVisible();
   await expect(page.getByText(DRAFT_RESTORED)).toBeHidden();
@@ -195,7 +201,7 @@ test("the chunk of 'Absenden''s dialog does not arrive: the retry opens it, the 
   expect(blocked.length).toBeGreaterThan(0);
   await expect(sheet.heading).toBeVisible();
   await expect(sheet.availabilityTable.getByRole('checkbox', { name: /Welle 1 verfügbar/ }).first()).toBeChecked();
-  await screenshotWithoutOverflow(page, 'phone-load-failure-375');
+  await screenshotFromTop(page, 'phone-load-failure-375');
 
   await page.unroute(block);
   await failure.getByRole('button', { name: 'Erneut versuchen' }).click();
@@ -237,7 +243,7 @@ test('mf-tester is redeployed while the data sheet is open: the new-version noti
   const failure = page.getByTestId('load-failure');
   await expect(failure).toContainText('Eine neue Version ist verfügbar.');
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
-  await screenshotWithoutOverflow(page, 'phone-new-version-375');
+  await screenshotFromTop(page, 'phone-new-version-375');
 
   await page.unroute(oldChunks);
   await failure.getByRole('button', { name: 'Neu laden' }).click();
