@@ -1,4 +1,4 @@
-import { clubsApi, draftKey, readDraft, useAppStore, useAuthStore } from '@dtp/shared-api';
+import { clubsApi, draftKey, readDraft, startNewPage, useAppStore, useAuthStore } from '@dtp/shared-api';
 import { emailsApi, panelsApi, testingsApi, wavesApi } from '@dtp/shared-api/back-office';
 import { reloadPage } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -38,6 +38,7 @@ describe('club (the entity form)', () => {
     const added = screen.getByRole('group', { name: `Kontaktperson ${club.contactPersons.length + 1}` });
     await user.type(within(added).getByRole('textbox', { name: /^Name/ }), 'Eva Entwurf');
     first.unmount();
+    startNewPage(); // the next page load
     expect(draftOf('club', club.id)).toMatchObject({ values: { name: 'GC Entwurf' }, version: club.version });
 
     renderBackOffice(`/clubs/show/${club.id}`);
@@ -62,6 +63,7 @@ describe('club (the entity form)', () => {
     await screen.findByRole('heading', { level: 1, name: club.name });
     await user.type(screen.getByRole('textbox', { name: /^Telefon/ }), ' 99');
     first.unmount();
+    startNewPage(); // the next page load
     // Someone else saves the club meanwhile.
     await clubsApi.save({ ...club, id: club.id, comment: 'geändert' });
 
@@ -74,6 +76,7 @@ describe('club (the entity form)', () => {
     // 'Neu laden' gives the input up: the page loads the club as it is now, without the draft.
     reloadPage(() => {
       second.unmount();
+      startNewPage(); // the next page load
       renderBackOffice(`/clubs/show/${club.id}`);
     });
     expect(await screen.findByRole('textbox', { name: /^Telefon/ })).toHaveValue(club.phone);
@@ -87,6 +90,7 @@ describe('club (the entity form)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Golfclub anlegen' });
     await user.type(nameField(), 'GC Neu im Entwurf');
     first.unmount();
+    startNewPage(); // the next page load
     expect(draftOf('club', 'new')).toMatchObject({ values: { name: 'GC Neu im Entwurf' }, version: null });
 
     signInAs('admin');
@@ -95,6 +99,7 @@ describe('club (the entity form)', () => {
     expect(nameField()).toHaveValue('');
     expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
     other.unmount();
+    startNewPage(); // the next page load
 
     signInAs('manager');
     renderBackOffice('/clubs/new');
@@ -111,6 +116,7 @@ describe('club (the entity form)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Golfclub anlegen' });
     await user.type(nameField(), 'GC Frisch Angelegt');
     first.unmount();
+    startNewPage(); // the next page load
     renderBackOffice('/clubs/new');
     expect(await screen.findByText(restoredNotice)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Golfclub anlegen' }));
@@ -129,6 +135,7 @@ describe('testing, wave and panel', () => {
     const first = renderBackOffice(`/testing/${MAGDEBURG}`);
     await user.type(await screen.findByRole('textbox', { name: 'Test-Datum' }), '21.06.2023');
     first.unmount();
+    startNewPage(); // the next page load
     expect(draftOf('testing', MAGDEBURG)?.values).toMatchObject({ date: '21.06.2023' });
 
     renderBackOffice(`/testing/${MAGDEBURG}`);
@@ -150,6 +157,7 @@ describe('testing, wave and panel', () => {
     await user.clear(field);
     await user.type(field, typed);
     first.unmount();
+    startNewPage(); // the next page load
     expect(draftOf('wave', wave!.id)?.values).toMatchObject({ end: typed });
 
     renderBackOffice(`/waves/show/${wave!.id}`);
@@ -173,6 +181,7 @@ describe('testing, wave and panel', () => {
       .find((o) => o.value !== panel.progress)!;
     await user.selectOptions(status, other);
     first.unmount();
+    startNewPage(); // the next page load
     expect(draftOf('panel', panel.panelId)?.values).toEqual({ progress: other.value });
 
     renderBackOffice(`/panels/show/${panel.panelId}`);
@@ -202,6 +211,7 @@ describe("compose 'Email verfassen'", () => {
     await user.type(subject(), 'Entwurf');
     await user.type(content(), 'Noch nicht fertig.');
     first.unmount();
+    startNewPage(); // the next page load
     expect(draftOf('email-compose', 'new')?.values).toMatchObject({ recipientGroup: 'TEST_EMAIL', subject: 'Entwurf', content: 'Noch nicht fertig.' });
 
     signInAs('admin');
@@ -210,6 +220,7 @@ describe("compose 'Email verfassen'", () => {
     expect(subject()).toHaveValue('');
     expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
     other.unmount();
+    startNewPage(); // the next page load
 
     signInAs('manager');
     renderBackOffice('/emails/new');
@@ -234,6 +245,7 @@ describe("compose 'Email verfassen'", () => {
     const first = renderBackOffice('/emails/new');
     await user.type(await screen.findByRole('textbox', { name: /^Betreff/ }), 'Doch nicht');
     first.unmount();
+    startNewPage(); // the next page load
     renderBackOffice('/emails/new');
     expect(await screen.findByText(restoredNotice)).toBeInTheDocument();
     expect(subject()).toHaveValue('Doch nicht');

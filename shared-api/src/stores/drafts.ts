@@ -23,7 +23,29 @@ export function readDraft(key: string): Draft | null {
   }
 }
 
+/**
+ * Drafts this page load wrote. A draft serves the next page load (a reload, a sign-in, a new version).
+ * A form shown again on the same page starts from its record: the person left it (the leave guard
+ * asked), or an action such as 'Einteilung aufheben' changed the record and said what goes.
+ */
+const writtenByThisPage = new Set<string>();
+
+/** The draft an earlier page load left; one this page wrote is removed instead (see above). */
+export function takeEarlierDraft(key: string): Draft | null {
+  if (writtenByThisPage.delete(key)) {
+    removeDraft(key);
+    return null;
+  }
+  return readDraft(key);
+}
+
+/** What a new page load sees (tests, which stay on one page). */
+export function startNewPage(): void {
+  writtenByThisPage.clear();
+}
+
 export function writeDraft(key: string, draft: Draft): void {
+  writtenByThisPage.add(key);
   try {
     localStorage.setItem(key, JSON.stringify(draft));
   } catch {
@@ -43,4 +65,7 @@ function clearDraftsStartingWith(prefix: string): void {
 export const clearDraftsOf = (userId: string): void => clearDraftsStartingWith(`${PREFIX}.${userId}.`);
 
 /** Every user's drafts (a test's fresh start). */
-export const clearAllDrafts = (): void => clearDraftsStartingWith(`${PREFIX}.`);
+export const clearAllDrafts = (): void => {
+  writtenByThisPage.clear();
+  clearDraftsStartingWith(`${PREFIX}.`);
+};

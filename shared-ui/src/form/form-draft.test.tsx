@@ -1,4 +1,4 @@
-import { clearDraftsOf, draftKey, readDraft, useAuthStore } from '@dtp/shared-api';
+import { clearDraftsOf, draftKey, readDraft, startNewPage, useAuthStore } from '@dtp/shared-api';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { renderUi } from '../test-support';
@@ -54,6 +54,7 @@ test('what is typed is kept without the IBAN, and restored with a notice when th
   expect(readDraft(key())).toMatchObject({ values: { profession: 'Bäckermeisterin' }, version: 3 });
   expect(JSON.stringify(readDraft(key()))).not.toContain('DE02');
   first.unmount();
+  startNewPage(); // the next page load
 
   renderUi(<ClaimForm version={4} />);
   expect(screen.getByLabelText('Beruf')).toHaveValue('Bäckermeisterin');
@@ -76,6 +77,7 @@ test('„Verwerfen“ brings back the loaded values and deletes the draft', () =
   const first = renderUi(<ClaimForm />);
   type('Beruf', 'Bäckermeisterin');
   first.unmount();
+  startNewPage(); // the next page load
   renderUi(<ClaimForm />);
   fireEvent.click(screen.getByRole('button', { name: DRAFT_TEXTS.discard }));
   expect(screen.getByLabelText('Beruf')).toHaveValue('Bäcker');
@@ -87,10 +89,12 @@ test('another user in the same browser never sees it; a deliberate sign-out dele
   const first = renderUi(<ClaimForm />);
   type('Beruf', 'Bäckermeisterin');
   first.unmount();
+  startNewPage(); // the next page load
   act(() => signIn('u-tester2'));
   const second = renderUi(<ClaimForm />);
   expect(screen.getByLabelText('Beruf')).toHaveValue('Bäcker');
   second.unmount();
+  startNewPage(); // the next page load
   clearDraftsOf('u-tester');
   expect(readDraft(key())).toBeNull();
 });
@@ -99,6 +103,7 @@ test('the last keystrokes are kept when the form goes before the pause', () => {
   const first = renderUi(<ClaimForm />);
   fireEvent.change(screen.getByLabelText('Beruf'), { target: { value: 'Konditorin' } });
   first.unmount();
+  startNewPage(); // the next page load
   expect(readDraft(key())?.values).toMatchObject({ profession: 'Konditorin' });
 });
 
@@ -113,9 +118,20 @@ test("'Neu laden' after a 409 (reloadPage) gives the draft up: the reloaded form
   // Neither the pending keystrokes nor the page going away write it again.
   act(() => jest.advanceTimersByTime(400));
   first.unmount();
+  startNewPage(); // the next page load
   expect(readDraft(key())).toBeNull();
   renderUi(<ClaimForm version={4} />);
   expect(screen.getByLabelText('Beruf')).toHaveValue('Bäcker');
   expect(screen.queryByRole('button', { name: DRAFT_TEXTS.discard })).not.toBeInTheDocument();
   expect(latest?.draft.version).toBe(4);
+});
+
+test('shown again on the same page (the person left it, or an action reloaded its record), a form starts from the record', () => {
+  const first = renderUi(<ClaimForm />);
+  type('Beruf', 'Bäckermeisterin');
+  first.unmount();
+  renderUi(<ClaimForm version={4} />);
+  expect(screen.getByLabelText('Beruf')).toHaveValue('Bäcker');
+  expect(screen.queryByText(/sind wiederhergestellt/)).not.toBeInTheDocument();
+  expect(readDraft(key())).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { draftKey, readDraft, removeDraft, useAuthStore, writeDraft, type Draft } from '@dtp/shared-api';
+import { draftKey, removeDraft, takeEarlierDraft, useAuthStore, writeDraft, type Draft } from '@dtp/shared-api';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -76,10 +76,10 @@ export function useFormDraft<T extends FieldValues>(
   const current = useRef({ form, exclude, version, restored });
   current.current = { form, exclude, version, restored };
 
-  // Restore once per user and record.
+  // Restore once per user and record, what an earlier page load left.
   useEffect(() => {
     if (!key) return;
-    const draft = readDraft(key);
+    const draft = takeEarlierDraft(key);
     if (!draft) return;
     const { form: f, exclude: ex } = current.current;
     const defaults = without(f.formState.defaultValues as Record<string, unknown>, ex);
