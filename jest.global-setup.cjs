@@ -4,22 +4,7 @@
 // The answer travels to the test files through the environment (workers inherit it):
 //   DTP_TEST_POSTGRES_URL     the database the tests use: DATABASE_URL, else the local test server
 //   DTP_TEST_POSTGRES_ABSENT  why those tests are skipped; unset when PostgreSQL answers
-const { Socket } = require('node:net');
-
-/** Whether something listens at the URL's host and port (half a second at most). */
-function answers(url) {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(Number(port || 5432), hostname, () => done(true));
-  });
-}
+const { answers } = require('./scripts/toolchain/port-answers.cjs');
 
 module.exports = async function probePostgres() {
   // This machine kind runs PostgreSQL 15 here (trust, database `test`).

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { Socket } from 'node:net';
+import { answers } from '../toolchain/port-answers.cjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,20 +74,6 @@ export function startMemoryApiServer(port = 3200, { seedScale = 1 } = {}) {
 export async function stopApiServer(child) {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
-}
-
-function answers(url) {
-  return new Promise((resolve) => {
-    const { hostname, port } = new URL(url);
-    const socket = new Socket();
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('error', () => done(false));
-    socket.connect(Number(port || 5432), hostname, () => done(true));
-  });
 }
 
 /**
