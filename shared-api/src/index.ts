@@ -7,7 +7,7 @@ export * from './config/runtime-config';
 export * from './config/config-store';
 export * from './stores/app-store';
 export * from './stores/auth-store';
-export { clearAllDrafts, clearDraftsOf, draftKey, readDraft, removeDraft, startNewPage, takeEarlierDraft, writeDraft } from './stores/drafts';
+export { clearAllDrafts, clearDraftsOf, DRAFT_MAX_AGE_DAYS, draftKey, readDraft, removeDraft, removeExpiredDrafts, startNewPage, takeEarlierDraft, writeDraft } from './stores/drafts';
 export type { Draft } from './stores/drafts';
 export { publishSettings, useGlobalSettings, useSettingsStore } from './stores/settings-store';
 export * from './contract/roles';

@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, setRemoteLoader, useConfigStore } from '@dtp/shared-api';
+import { loadRuntimeConfig, removeExpiredDrafts, setRemoteLoader, useConfigStore } from '@dtp/shared-api';
 import { UiProvider } from '@dtp/shared-ui';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { ConfigErrorPage } from './pages/config-error-page';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  removeExpiredDrafts();
   const result = await loadRuntimeConfig();
   if (!result.ok) {
     root.render(
