@@ -60,6 +60,21 @@ describe('wave detail (/waves/show/:id)', () => {
     expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/waves');
   });
 
+  test('an end before the start is refused in the form, at the field, before anything is sent', async () => {
+    const user = userEvent.setup();
+    const [wave] = await wavesApi.list();
+    renderBackOffice(`/waves/show/${wave!.id}`);
+    const end = await screen.findByRole('textbox', { name: /Ende/ });
+    await user.clear(end);
+    await user.type(end, '01.01.2023');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Das Ende darf nicht vor dem Beginn liegen.')).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    // Not the server's answer: a refused save would show its error badge.
+    expect(useAppStore.getState().apiError).toBeNull();
+    await expect(wavesApi.load(wave!.id)).resolves.toMatchObject({ end: wave!.end, version: wave!.version });
+  });
+
   test("an impossible date shows the date message; an end before the start shows the server's message at the field; a valid end is saved", async () => {
     const user = userEvent.setup();
     const [wave] = await wavesApi.list();

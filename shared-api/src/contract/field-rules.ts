@@ -49,6 +49,8 @@ export const fieldMessages = {
   ibanChecksum: () =>
     'Die IBAN ist ungültig: Die Prüfziffer stimmt nicht. Bitte überprüfen Sie Ihre Eingabe.',
   integer: () => 'Bitte geben Sie eine ganze Zahl ein',
+  /** Our own addition: a period (a wave's start and end) whose end lies before its start. */
+  endBeforeStart: () => 'Das Ende darf nicht vor dem Beginn liegen.',
 } as const;
 
 /** The patterns of the rules (spec section 5). */
@@ -317,6 +319,24 @@ export const waveFieldRules = {
   start: [r.required(waveFieldLabels.start), r.date()],
   end: [r.required(waveFieldLabels.end), r.date()],
 } satisfies FieldRuleMap;
+
+/** A German date ('DD.MM.YYYY', a real day) as 'YYYY-MM-DD' for comparing; null when it is none. */
+function germanDateKey(text: string): string | null {
+  const match = fieldPatterns.germanDate.exec(text.trim());
+  if (!match || !isCalendarDay(Number(match[3]), Number(match[2]), Number(match[1]))) return null;
+  return `${match[3]}-${match[2]}-${match[1]}`;
+}
+
+/**
+ * A wave's end must not lie before its start (two German dates as typed). Null when both are in order,
+ * or when either is empty or no date: then the fields' own rules speak. The wave form and the domain
+ * (POST /wave) run this one check, so the message appears at 'Ende' before and after a save alike.
+ */
+export function waveOrderError(startText: string, endText: string): string | null {
+  const start = germanDateKey(startText);
+  const end = germanDateKey(endText);
+  return start !== null && end !== null && end < start ? fieldMessages.endBeforeStart() : null;
+}
 
 /** The club (back-office spec 5 'Club'): name required; emails, homepage, coordinates, comment. */
 export const clubFieldRules = {

@@ -1,13 +1,23 @@
+import { fieldMessages, waveOrderError } from '@dtp/shared-api';
 import { WaveProgresses, type Wave, type WaveInput, type WaveProgress } from '@dtp/shared-api/back-office';
 import { date, germanDateToIso, isoToGermanDate, required, textValue, v } from '@dtp/shared-ui';
 import { waveTexts as t } from './wave-texts';
 
-/** Start and end: required dates dd.MM.yyyy (spec section 5, 'date rule'); the status: one of the three. */
-export const waveSchema = v.object({
-  start: textValue(required(t.start), date()),
-  end: textValue(required(t.end), date()),
-  progress: textValue(required(t.status)),
-});
+/**
+ * Start and end: required dates dd.MM.yyyy (spec section 5, 'date rule'), the end not before the start
+ * (the contract's check the server runs too, shown at 'Ende'); the status: one of the three.
+ */
+export const waveSchema = v.pipe(
+  v.object({
+    start: textValue(required(t.start), date()),
+    end: textValue(required(t.end), date()),
+    progress: textValue(required(t.status)),
+  }),
+  v.forward(
+    v.partialCheck([['start'], ['end']], (input) => waveOrderError(input.start, input.end) === null, fieldMessages.endBeforeStart()),
+    ['end'],
+  ),
+);
 export type WaveFormValues = v.InferOutput<typeof waveSchema>;
 
 export function waveValuesOf(wave: Wave): WaveFormValues {
@@ -16,7 +26,7 @@ export function waveValuesOf(wave: Wave): WaveFormValues {
 
 const isProgress = (value: string): value is WaveProgress => (WaveProgresses as readonly string[]).includes(value);
 
-/** The body of POST /wave. The server checks the order of start and end and answers a field error at 'end'. */
+/** The body of POST /wave. The server checks the dates and their order again and answers a field error at 'end'. */
 export function waveInputFrom(id: number, values: WaveFormValues): WaveInput {
   return {
     id,

@@ -53,6 +53,20 @@ describe('settings and administration', () => {
       fieldErrors: { end: 'Das Ende darf nicht vor dem Beginn liegen.' },
     });
   });
+
+  it('refuses a wave date that is no calendar day, though it has the wire pattern (2025-13-45, 2023-02-29)', async () => {
+    setupDemo('manager');
+    const [wave] = await wavesApi.list();
+    const date = 'Bitte geben Sie das Datum im Format DD.MM.YYYY ein, z.B. 01.03.1993.';
+    await expect(wavesApi.save({ id: wave?.id ?? -1, start: '2025-13-45', end: '2023-02-29', progress: 'ASSIGNING' })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { start: date, end: date },
+    });
+    await expect(wavesApi.save({ id: wave?.id ?? -1, start: '2023-05-12', end: '2023-05-12', progress: 'ASSIGNING' })).resolves.toMatchObject({
+      start: '2023-05-12',
+      end: '2023-05-12',
+    });
+  });
 });
 
 describe('clubs, panels, testers, overview', () => {

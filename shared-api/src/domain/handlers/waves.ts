@@ -1,7 +1,7 @@
 import { checkVersion, versionOf } from '../rules/versions';
 import { WaveProgressLabels } from '../../contract/back-office-statuses';
 import { TestingProgressLabels } from '../../contract/statuses';
-import { waveFieldRules } from '../../contract/field-rules';
+import { isoDateText, waveFieldRules, waveOrderError } from '../../contract/field-rules';
 import { WaveInputSchema, type CalendarWeeks, type Wave } from '../../contract/wave';
 import { numParam, parseBody, requireAdmin, requireStaff, type Ctx } from '../context';
 import type { Router } from '../router';
@@ -52,7 +52,8 @@ async function save(ctx: Ctx): Promise<Wave> {
   const e = new FieldErrors();
   e.checkDate('start', input.start, waveFieldRules.start);
   e.checkDate('end', input.end, waveFieldRules.end);
-  if (e.empty && input.end < input.start) e.add('end', 'Das Ende darf nicht vor dem Beginn liegen.');
+  // Real calendar days only (2025-13-45 fails the date rule above); then the end not before the start.
+  if (e.empty) e.add('end', waveOrderError(isoDateText(input.start) ?? '', isoDateText(input.end) ?? ''));
   e.throwIfAny();
   Object.assign(wave, { start: input.start, end: input.end, progress: input.progress });
   return waveView(ctx, wave, true);
