@@ -31,7 +31,7 @@ export { DemoAccountClaims, demoAuthUser } from './auth/demo-accounts';
 
 // The contract: entity types, valibot schemas, statuses with German labels, wire-format helpers.
 export * from './contract/constants';
-export { isEmailAddress, isWebAddress } from './contract/text-formats';
+export { isEmailAddress, isWebAddress, uniqueEmails } from './contract/text-formats';
 export * from './contract/field-rules';
 export * from './contract/statuses';
 export * from './contract/wire-format';
@@ -39,6 +39,7 @@ export * from './contract/common';
 export * from './contract/datasheet';
 export * from './contract/tests';
 export * from './contract/travel';
+export { maskIban } from './contract/iban-format';
 export * from './contract/feedback';
 export * from './contract/feedback-form';
 export * from './contract/settings';

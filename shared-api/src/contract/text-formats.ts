@@ -7,6 +7,23 @@ export function isEmailAddress(text: string): boolean {
   return EMAIL_ADDRESS.test(text.trim());
 }
 
+/**
+ * A list of email addresses without empty entries and duplicates (the club's result recipients):
+ * trimmed, and compared case-insensitively (Info@Club.de and info@club.de reach one mailbox), the
+ * first spelling kept. The recipient field and the domain's club save use this one rule.
+ */
+export function uniqueEmails(addresses: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const address of addresses.map((a) => a.trim())) {
+    const key = address.toLowerCase();
+    if (address === '' || seen.has(key)) continue;
+    seen.add(key);
+    result.push(address);
+  }
+  return result;
+}
+
 /** An absolute http(s) address with a dotted host ('https://www.golfclub.de'). */
 export function isWebAddress(text: string): boolean {
   try {

@@ -49,11 +49,21 @@ test('an invalid address stays in the input with the email message, until it is 
   expect(stored()).toEqual(['kaputt@club.de']);
 });
 
-test('the close button or Backspace in the empty input removes an address', async () => {
+test('only the close button removes an address: Backspace in the empty input removes none', async () => {
   const user = userEvent.setup();
   render(<Harness initial={['a@club.de', 'b@club.de', 'c@club.de']} />);
   await user.click(screen.getByRole('button', { name: 'b@club.de entfernen' }));
   expect(stored()).toEqual(['a@club.de', 'c@club.de']);
-  await user.type(screen.getByRole('textbox', { name: 'Empfänger' }), '{Backspace}');
-  expect(stored()).toEqual(['a@club.de']);
+  await user.type(screen.getByRole('textbox', { name: 'Empfänger' }), '{Backspace}{Backspace}');
+  expect(stored()).toEqual(['a@club.de', 'c@club.de']);
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a@club.de', 'c@club.de']);
+});
+
+test('a duplicate in another case is dropped: the first spelling stays', async () => {
+  const user = userEvent.setup();
+  render(<Harness initial={['Info@Club.de']} />);
+  const input = screen.getByRole('textbox', { name: 'Empfänger' });
+  await user.type(input, 'info@club.de, INFO@CLUB.DE{Enter}');
+  expect(stored()).toEqual(['Info@Club.de']);
+  expect(input).toHaveValue('');
 });

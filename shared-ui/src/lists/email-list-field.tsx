@@ -1,5 +1,5 @@
 import { CloseButton, Flex, HStack, Input, Text } from '@chakra-ui/react';
-import { isEmailAddress } from '@dtp/shared-api';
+import { isEmailAddress, uniqueEmails } from '@dtp/shared-api';
 import { useState, type KeyboardEvent } from 'react';
 import { get, useController, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FieldFrame } from '../form/field-frame';
@@ -20,7 +20,8 @@ export interface EmailListFieldProps<T extends FieldValues> {
 /**
  * A list of email addresses (spec back-office section 5, result recipients): Enter (or leaving the
  * field) adds what was typed — several at once when separated by commas or spaces; an empty entry
- * is ignored and a duplicate silently dropped. An invalid address stays in the input with the
+ * is ignored and a duplicate (compared case-insensitively) silently dropped. An address goes only by
+ * its own 'entfernen' button: Backspace in the empty input removes nothing. An invalid address stays in the input with the
  * email rule's message beside it. (Chakra's TagsInput clears its input a frame after Enter, so
  * fast typing or a script merged two addresses into one; this one adds synchronously.)
  */
@@ -43,7 +44,7 @@ export function EmailListField<T extends FieldValues>({ name, label, helperText,
       setInvalid(true);
       return false;
     }
-    if (entries.length > 0) field.onChange([...new Set([...value, ...entries])]);
+    if (entries.length > 0) field.onChange(uniqueEmails([...value, ...entries]));
     setText('');
     return true;
   };
@@ -51,8 +52,6 @@ export function EmailListField<T extends FieldValues>({ name, label, helperText,
     if (event.key === 'Enter') {
       event.preventDefault();
       add();
-    } else if (event.key === 'Backspace' && text === '' && value.length > 0) {
-      field.onChange(value.slice(0, -1));
     }
   };
 

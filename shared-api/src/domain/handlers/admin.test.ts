@@ -73,7 +73,7 @@ describe('clubs, panels, testers, overview', () => {
   it('creates a testable club with a panel and one testing per season wave', async () => {
     setupDemo('manager');
     const base = clubInputOf(await clubsApi.load(21));
-    const created = await clubsApi.save({ ...base, id: null, name: ' Neuer Club ', isTestable: true, resultRecipients: ['a@example.de', '', 'a@example.de'] });
+    const created = await clubsApi.save({ ...base, id: null, name: ' Neuer Club ', isTestable: true, resultRecipients: ['a@example.de', '', 'a@example.de', ' A@Example.DE '] });
     expect(created).toMatchObject({ name: 'Neuer Club', resultRecipients: ['a@example.de'], status: 'INITIAL' });
     const panel = await panelsApi.load(created.panelId ?? -1);
     expect(panel.testings.map((t) => t.waveNumber)).toEqual([1, 2, 3]);

@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import type { Router } from '../router';
 import { newTesting, type ClubRow } from '../state';
 import { clubFieldRules } from '../../contract/field-rules';
+import { uniqueEmails } from '../../contract/text-formats';
 import { FieldErrors } from '../rules/field-errors';
 
 async function clubView(ctx: Ctx, club: ClubRow): Promise<Club> {
@@ -53,8 +54,8 @@ async function save(ctx: Ctx): Promise<Club> {
   requireStaff(ctx);
   const { version, ...input } = parseBody(ctx, ClubInputSchema);
   validateClub(input);
-  // Result recipients: empty entries are ignored, duplicates dropped.
-  const resultRecipients = [...new Set(input.resultRecipients.map((r) => r.trim()).filter(Boolean))];
+  // Result recipients: empty entries are ignored, duplicates (of any case) dropped.
+  const resultRecipients = uniqueEmails(input.resultRecipients);
   const fields = {
     ...input,
     name: input.name.trim(),
