@@ -85,7 +85,7 @@ test('a manager resets a CMC feedback through its confirmation and opens an expe
   const label = (await reset.getAttribute('aria-label')) ?? '';
   await reset.click();
   const dialog = page.getByRole('alertdialog', { name: 'CMC-Feedback zurücksetzen' });
-  await expect(dialog).toContainText('Möchten Sie das CMC-Feedback wirklich zurücksetzen? Der Tester muss das Feedback danach erneut abgeben.');
+  await expect(dialog).toContainText('Möchten Sie das CMC-Feedback wirklich zurücksetzen? Das Feedback muss danach erneut abgegeben werden.');
   await dialog.getByRole('button', { name: 'Zurücksetzen' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Speichern erfolgreich.')).toBeVisible();

@@ -94,7 +94,7 @@ describe('dashboard „Die Tests“ (/dashboard)', () => {
     await user.click(reset);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(
-      'Möchten Sie das CMC-Feedback wirklich zurücksetzen? Der Tester muss das Feedback danach erneut abgeben.',
+      'Möchten Sie das CMC-Feedback wirklich zurücksetzen? Das Feedback muss danach erneut abgegeben werden.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(reset).toBeEnabled();

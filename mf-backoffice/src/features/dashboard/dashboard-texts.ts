@@ -20,7 +20,8 @@ export const dashboardTexts = {
   resetClubLabel: (club: string) => `Club-Feedback zum Test im ${club} zurücksetzen`,
   resetCmcTitle: 'CMC-Feedback zurücksetzen',
   resetClubTitle: 'Club-Feedback zurücksetzen',
-  resetCmcConfirm: 'Möchten Sie das CMC-Feedback wirklich zurücksetzen? Der Tester muss das Feedback danach erneut abgeben.',
+  // Spec: resetting the CMC feedback means it must be submitted again. CMC gives it, not the tester.
+  resetCmcConfirm: 'Möchten Sie das CMC-Feedback wirklich zurücksetzen? Das Feedback muss danach erneut abgegeben werden.',
   resetClubConfirm:
     'Möchten Sie das Club-Feedback wirklich zurücksetzen? Bitte tun Sie das nur in Absprache mit dem Golfclub: Der Club muss das Feedback danach erneut abgeben.',
   resetConfirmButton: 'Zurücksetzen',
