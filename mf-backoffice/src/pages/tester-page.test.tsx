@@ -122,6 +122,15 @@ describe('tester detail (/testers/show/:id, /testers/new)', () => {
     expect((await usersApi.load(tester.id)).instructions).toEqual([{ executedAt: '2023-04-03', place: 'Frankfurt', online: true }]);
   });
 
+  test('the email carries the required marker like the other required fields, as the form and the server require it (issue 33)', async () => {
+    renderBackOffice('/testers/new');
+    const email = await screen.findByRole('textbox', { name: /^Email/ });
+    expect(email).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^Nachname/ })).toBeRequired();
+    // The marker sits in the label, as with Nachname.
+    expect(document.querySelector(`label[for="${email.id}"]`)).toHaveTextContent(/^Email\s*\*$/);
+  });
+
   test('the data source refuses a tester who tries to save or read another user', async () => {
     const tester = await testerWith(() => true);
     signInAs('tester');

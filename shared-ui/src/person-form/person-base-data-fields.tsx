@@ -8,13 +8,15 @@ import { personFormTexts as t } from './person-form-texts';
 
 export interface PersonBaseDataFieldsProps {
   isManagerOrAdmin: boolean;
+  /** Marks the email as required: the tester form (POST /user) requires it; the data sheet does not. */
+  emailRequired?: boolean;
 }
 
 /**
  * Stammdaten, Kontaktdaten and Adresse (spec 3 and 5 'Tester base data'). Managers and admins edit
  * the email and the coordinates and are exempt from the required address.
  */
-export function PersonBaseDataFields({ isManagerOrAdmin }: PersonBaseDataFieldsProps) {
+export function PersonBaseDataFields({ isManagerOrAdmin, emailRequired = false }: PersonBaseDataFieldsProps) {
   const strict = !isManagerOrAdmin;
   return (
     <Stack gap="8">
@@ -36,6 +38,7 @@ export function PersonBaseDataFields({ isManagerOrAdmin }: PersonBaseDataFieldsP
           type="email"
           autoComplete="email"
           readOnly={!isManagerOrAdmin}
+          required={emailRequired}
           helperText={isManagerOrAdmin ? undefined : t.emailHint}
           trim
         />

@@ -88,7 +88,7 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
           <FormSection title={t.statusSection}>
             <SelectField name="status" label={t.status} options={statusOptions} placeholder={null} required />
           </FormSection>
-          <PersonBaseDataFields isManagerOrAdmin />
+          <PersonBaseDataFields isManagerOrAdmin emailRequired />
         </Stack>
       ),
     },
