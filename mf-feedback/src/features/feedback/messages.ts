@@ -31,6 +31,8 @@ export const feedbackTexts = {
 
   // Per-test feedback.
   invalidFeedback: 'Das Feedback kann nicht angezeigt werden, weil seine Daten ungültig sind.',
+  /** The raw text under that notice (spec: JSON that fails to format is shown raw). */
+  rawFeedback: 'Feedback als Rohtext',
   noQuestions: 'Das Feedback enthält keine Fragen mit Antworten.',
   noAnswer: 'keine Angabe',
   ratingOf: (value: string) => `${value} von 5`,

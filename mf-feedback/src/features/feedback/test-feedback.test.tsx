@@ -41,10 +41,26 @@ describe('TestFeedback', () => {
     ['truncated JSON', demoMalformedFeedbackJson],
     ['plain text', 'Sehr gut!'],
     ['JSON without formParams', '{"foo": 1}'],
-  ])('%s: a clear German message instead of a crash', (_, json) => {
+  ])('%s: a clear German message instead of a crash, and the raw text under it', async (_, json) => {
     renderUi(<TestFeedback feedbackJson={json} emptyText="leer" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Das Feedback kann nicht angezeigt werden, weil seine Daten ungültig sind.');
     expect(screen.queryByText('leer')).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Feedback als Rohtext' })).toBeInTheDocument();
+  });
+
+  test('unreadable feedback: under the notice its raw text as it is, as text, never as HTML (issue 33)', async () => {
+    const { container } = renderUi(<TestFeedback feedbackJson={demoMalformedFeedbackJson} emptyText="leer" />);
+    const raw = await screen.findByRole('region', { name: 'Feedback als Rohtext' });
+    expect(raw).toHaveTextContent(demoMalformedFeedbackJson.trim());
+    expect(raw.querySelector('pre')?.textContent).toBe(demoMalformedFeedbackJson);
+    expect(screen.getByRole('alert').compareDocumentPosition(raw) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText('Invalid JSON')).not.toBeInTheDocument();
+    expect(container.querySelector('script, img')).toBeNull();
+  });
+
+  test('JSON without formParams: the raw text pretty-printed under the notice', async () => {
+    renderUi(<TestFeedback feedbackJson={'{"foo":1}'} emptyText="leer" />);
+    expect((await screen.findByRole('region', { name: 'Feedback als Rohtext' })).querySelector('pre')?.textContent).toBe('{\n  "foo": 1\n}');
   });
 
   test('a feedback without numbered entries says so', () => {

@@ -1,6 +1,10 @@
-import { Box, EmptyState, Notice, Text } from '@dtp/shared-ui';
+import { Box, EmptyState, Notice, Stack, Text } from '@dtp/shared-ui';
+import { lazy, Suspense } from 'react';
 import { feedbackTexts as t } from './messages';
 import { testFeedbackQuestions } from './test-feedback-questions';
+
+// Unreadable feedback is rare: its raw-text block (shared-ui's data views) loads only then.
+const JsonText = lazy(() => import('@dtp/shared-ui/data-views').then((m) => ({ default: m.JsonText })));
 
 export interface TestFeedbackProps {
   /** The feedback JSON of one test (e.g. testerFeedbackCmc); null or '' when none was given. */
@@ -12,12 +16,24 @@ export interface TestFeedbackProps {
 /**
  * One test's feedback as question and answer (spec: only non-hidden formParams whose name starts
  * with a numbering prefix such as '1.', in order). Text from the JSON is rendered as text, never
- * as HTML; JSON that cannot be read shows a German message instead of breaking the page.
+ * as HTML; JSON that cannot be read shows a German message instead of breaking the page, and
+ * under it the raw text (spec: JSON that fails to format is shown raw), so nothing given is lost.
  */
 export default function TestFeedback({ feedbackJson, emptyText }: TestFeedbackProps) {
   if (feedbackJson === null || feedbackJson.trim() === '') return <EmptyState title={emptyText} />;
   const parsed = testFeedbackQuestions(feedbackJson, { yes: t.yes, no: t.no });
-  if (!parsed.ok) return <Notice status="warning">{t.invalidFeedback}</Notice>;
+  if (!parsed.ok) {
+    return (
+      <Stack gap="2">
+        <Notice status="warning">{t.invalidFeedback}</Notice>
+        <Suspense fallback={null}>
+          <Box borderWidth="1px" borderRadius="md" overflow="hidden">
+            <JsonText json={feedbackJson} aria-label={t.rawFeedback} invalidNote={false} />
+          </Box>
+        </Suspense>
+      </Stack>
+    );
+  }
   if (parsed.questions.length === 0) return <EmptyState title={t.noQuestions} />;
   return (
     <Box as="dl" data-testid="test-feedback" borderWidth="1px" borderRadius="md" bg="white" overflow="hidden">
