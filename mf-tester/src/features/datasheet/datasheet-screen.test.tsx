@@ -266,7 +266,6 @@ describe('notices', () => {
     await asAccount('manager', () => datasheetApi.setProgress({ progress: 'INITIAL', userId: 'u-tester' }));
     await openSheet();
     expect(screen.getByText('Sie sind noch nicht als Tester vorgemerkt.')).toBeInTheDocument();
-    expect(screen.getByText('Bitte wenden Sie sich an CMC.')).toBeInTheDocument();
     const warning = screen.getAllByRole('alert').find((a) => a.textContent?.includes('Saison ist noch nicht gestartet.'))!;
     expect(warning).toHaveTextContent(
       'Saison ist noch nicht gestartet. Bitte wenden Sie sich an CMC (cmc@example.org, Tel. +49 89 123456-0), um Unterstützung zu erhalten.',

@@ -1,0 +1,41 @@
+import { datasheetApi } from '@dtp/shared-api';
+import { screen, within } from '@testing-library/react';
+import { asAccount, renderDatasheet, resetAll, setDemoConfig, signInAs } from '../../test-support';
+
+beforeAll(setDemoConfig);
+beforeEach(resetAll);
+
+/** The notices above the data sheet's tabs: the alerts and status banners before the first tab. */
+function notices(): HTMLElement[] {
+  const tabs = screen.getByRole('tablist');
+  return [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')].filter(
+    (n) => n.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+}
+
+describe('the data sheet notices', () => {
+  test('a tester whose sheet is INITIAL gets one notice: not yet marked, the season text and whom to contact', async () => {
+    signInAs('tester');
+    await asAccount('manager', () => datasheetApi.setProgress({ progress: 'INITIAL', userId: 'u-tester' }));
+    renderDatasheet();
+    await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
+    const shown = notices();
+    expect(shown).toHaveLength(1);
+    const [notice] = shown as [HTMLElement];
+    expect(notice).toHaveTextContent('Sie sind noch nicht als Tester vorgemerkt.');
+    expect(notice).toHaveTextContent(
+      'Saison ist noch nicht gestartet. Bitte wenden Sie sich an CMC (cmc@example.org, Tel. +49 89 123456-0), um Unterstützung zu erhalten.',
+    );
+    expect(within(notice).getByRole('link', { name: 'cmc@example.org' })).toHaveAttribute('href', 'mailto:cmc@example.org');
+    // No list of missing items next to it: an INITIAL sheet cannot be sent yet.
+    expect(screen.queryByText('Bitte ergänzen Sie noch folgende Angaben:')).not.toBeInTheDocument();
+  });
+
+  test("a manager opening an INITIAL sheet sees one notice about the user", async () => {
+    signInAs('manager');
+    await datasheetApi.setProgress({ progress: 'INITIAL', userId: 'u-tester' });
+    renderDatasheet('/datasheet/u-tester');
+    await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
+    expect(notices().map((n) => n.textContent)).toEqual(['Dieser Benutzer ist noch nicht als Tester vorgemerkt.']);
+  });
+});
