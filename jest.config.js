@@ -25,7 +25,7 @@ const server = (dir) => ({
   testEnvironment: 'node',
   // PGlite loads its parts with import(), which jest runs only when transformed to require().
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]js$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|kysely|cookie|@electric-sql|pg-boss|cron-parser|rrule-temporal|serialize-error|non-error|temporal-polyfill|luxon)[@/+])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|kysely|cookie|content-disposition|@electric-sql|pg-boss|cron-parser|rrule-temporal|serialize-error|non-error|temporal-polyfill|luxon)[@/+])'],
   // test/: the contract suite and the helpers the server's tests share (PostgreSQL, the built server).
   testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
 });

@@ -51,6 +51,7 @@ export * as travelApi from './resources/travel';
 export * as feedbackApi from './resources/feedback';
 export * as settingsApi from './resources/settings';
 export * as clubsApi from './resources/clubs';
+export * as personalDataApi from './resources/personal-data';
 export { loadRemoteModule, setRemoteLoader } from './federation/remote-loader';
 export type { LoadedRemoteModule, RemoteLoader } from './federation/remote-loader';
 export { SHARED_API_PACKAGE } from './shared-instance';

@@ -8,6 +8,7 @@ import {
   type DomainServer,
   type Params,
 } from '@dtp/shared-api/domain';
+import { create as attachmentDisposition } from 'content-disposition';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Unauthorized, type TokenVerifier } from '../auth/access-token';
 import type { Database } from '../db/database';
@@ -68,7 +69,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : false,
   });
-  await app.register(cors, { origin: options.allowedOrigins, methods: ['GET', 'POST'], allowedHeaders: ['Authorization', 'Content-Type'] });
+  await app.register(cors, {
+    origin: options.allowedOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    // A download's file name, which the shell's page reads on another origin than the API's.
+    exposedHeaders: ['Content-Disposition'],
+  });
 
   const uploadLimit = options.uploadLimit ?? MAX_UPLOAD_BYTES + 1_048_576;
   // Receipts: the whole multipart body, parsed by the platform's own FormData (undici), so the domain
@@ -133,6 +140,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const body = form ? undefined : (request.body ?? undefined);
     const result = await options.domain.handleRoute(me, route, { params: request.params as Params, body, form });
     if (result.data instanceof Blob) {
+      // A File is a download (the personal data's ZIP): saved under its name, never shown inline.
+      // A plain Blob (a receipt's image) is shown where it is fetched.
+      if (result.data instanceof File) reply.header('content-disposition', attachmentDisposition(result.data.name));
       return reply
         .status(result.status)
         .type(result.data.type || 'application/octet-stream')

@@ -1,5 +1,6 @@
 import { useConfigStore } from '../config/config-store';
 import * as datasheetApi from '../resources/datasheet';
+import * as personalDataApi from '../resources/personal-data';
 import * as settingsApi from '../resources/settings';
 import * as travelApi from '../resources/travel';
 import { useAppStore } from '../stores/app-store';
@@ -16,14 +17,16 @@ interface FakeAnswer {
   body?: unknown;
   raw?: string;
   blob?: Blob;
+  headers?: Record<string, string>;
 }
 
-function answer({ status = 200, statusText = '', body, raw, blob }: FakeAnswer): Response {
+function answer({ status = 200, statusText = '', body, raw, blob, headers = {} }: FakeAnswer): Response {
   const text = raw ?? (body === undefined ? '' : JSON.stringify(body));
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText,
+    headers: new Headers(headers),
     text: async () => text,
     blob: async () => blob ?? new Blob([text]),
   } as unknown as Response;
@@ -244,5 +247,28 @@ describe('attachment image', () => {
     expect(log).toHaveBeenCalledWith('Error fetching image', expect.anything());
     expect(useAppStore.getState().apiError).toBeNull();
     log.mockRestore();
+  });
+});
+
+describe('download (personal data)', () => {
+  const zip = () => new Blob(['PK'], { type: 'application/zip' });
+
+  it('names the file as the server says: filename, or filename* in UTF-8 first', async () => {
+    fetchMock.mockResolvedValue(answer({ blob: zip(), headers: { 'content-disposition': 'attachment; filename=meine-daten-mustermann-2023-06-01.zip' } }));
+    const file = await personalDataApi.download('u-1');
+    expect(file.name).toBe('meine-daten-mustermann-2023-06-01.zip');
+    expect(file.type).toBe('application/zip');
+    const { url, init } = lastFetch();
+    expect(url).toBe(`${BASE}/user/personal-data/u-1`);
+    expect(init.headers.Accept).toBe('*/*');
+
+    fetchMock.mockResolvedValue(answer({ blob: zip(), headers: { 'content-disposition': `attachment; filename="m?ller.zip"; filename*=UTF-8''m%C3%BCller.zip` } }));
+    expect((await personalDataApi.download('u-1')).name).toBe('müller.zip');
+  });
+
+  it('a refusal comes as the German message on the badge, not as a file', async () => {
+    fetchMock.mockResolvedValue(answer({ status: 403, body: { message: 'Zugriff verweigert.' } }));
+    await expect(personalDataApi.download('u-2')).rejects.toBeInstanceOf(ApiError);
+    expect(useAppStore.getState().apiError).not.toBeNull();
   });
 });

@@ -21,6 +21,13 @@ export interface CallOptions<T> {
   success?: boolean;
   /** Background calls don't show the spinner. */
   silent?: boolean;
+  /**
+   * Statuses the screen shows as a state of its own (a new tester's missing data sheet: 404): the call
+   * still throws its ApiError, but the error badge stays as it is.
+   */
+  expectedStatuses?: readonly number[];
+  /** 'blob': the answer is a file (a download); errors still come as German JSON and reach the badge. */
+  responseType?: 'json' | 'blob';
 }
 
 let transportOverride: Transport | null = null;
@@ -113,6 +120,7 @@ export async function call<T>(options: CallOptions<T>): Promise<T> {
       body: options.body,
       form: options.form,
       token: useAuthStore.getState().user?.token ?? null,
+      responseType: options.responseType,
       signal: abort.signal,
     };
     const send = async (token: string | null) => {
@@ -132,7 +140,9 @@ export async function call<T>(options: CallOptions<T>): Promise<T> {
       else fail(new ApiError(401, useAppStore.getState().connectionLost ? ErrorTexts.network : ErrorTexts.sessionExpired, null));
     }
     if (response.status >= 400) {
-      fail(errorForStatus(response.status, serverMessage(response.data), fieldErrorsOf(response.data), codeOf(response.data)));
+      const error = errorForStatus(response.status, serverMessage(response.data), fieldErrorsOf(response.data), codeOf(response.data));
+      if (options.expectedStatuses?.includes(response.status)) throw error;
+      fail(error);
     }
     let data = response.data as T;
     if (options.schema && getConfig().api.source === 'http') {

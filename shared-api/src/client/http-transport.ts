@@ -1,6 +1,23 @@
 import type { Transport } from './transport';
 import { CallAborted, NetworkError } from './transport';
 
+/**
+ * A download's file name from the server's `Content-Disposition` (RFC 6266: `filename*` in UTF-8
+ * first, else `filename`): the answer becomes a File of that name; without one it stays a Blob.
+ */
+function named(blob: Blob, disposition: string | null): Blob {
+  const extended = disposition?.match(/filename\*\s*=\s*UTF-8''([^;]+)/i)?.[1];
+  const plain = disposition?.match(/filename\s*=\s*"((?:[^"\\]|\\.)*)"|filename\s*=\s*([^;\s]+)/i);
+  let name: string | undefined;
+  try {
+    name = extended ? decodeURIComponent(extended.trim()) : undefined;
+  } catch {
+    name = undefined;
+  }
+  name ??= plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name ? new File([blob], name, { type: blob.type }) : blob;
+}
+
 /** fetch against the configured API base URL; no request timeout (spec 7). */
 export function createHttpTransport(baseUrl: string): Transport {
   const base = baseUrl.replace(/\/$/, '');
@@ -21,7 +38,7 @@ export function createHttpTransport(baseUrl: string): Transport {
       throw new NetworkError(cause);
     }
     let data: unknown = null;
-    if (response.ok && responseType === 'blob') data = await response.blob();
+    if (response.ok && responseType === 'blob') data = named(await response.blob(), response.headers.get('content-disposition'));
     else {
       const text = await response.text();
       try {
