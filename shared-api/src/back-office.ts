@@ -15,6 +15,7 @@ export * from './contract/testing';
 export * from './contract/email';
 export * from './contract/email-templates';
 export * from './contract/history';
+export * from './contract/erasure';
 
 // One typed function per call, grouped by resource: wavesApi.list(), testingsApi.assign(id, userId), …
 export * as wavesApi from './resources/waves';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-/** What a history entry is about: a data sheet, a testing, its expense claim, or an email. */
-export const HistorySubjects = ['DATASHEET', 'TESTING', 'TRAVEL', 'EMAIL'] as const;
+/** What a history entry is about: a data sheet, a testing, its expense claim, an email, or the tester (erased). */
+export const HistorySubjects = ['DATASHEET', 'TESTING', 'TRAVEL', 'EMAIL', 'TESTER'] as const;
 export type HistorySubject = (typeof HistorySubjects)[number];
 
 export const HistorySubjectLabels: Record<HistorySubject, string> = {
@@ -9,6 +9,7 @@ export const HistorySubjectLabels: Record<HistorySubject, string> = {
   TESTING: 'Test',
   TRAVEL: 'Spesenabrechnung',
   EMAIL: 'Email',
+  TESTER: 'Tester',
 };
 
 /** One status change: who changed what, when, from which status to which (staff only). */

@@ -1,7 +1,7 @@
 import { notFound } from './http';
 import { statusChanges, type ChangeContext } from './rules/history-rules';
 import { VERSIONED_KINDS, type Versioned } from './rules/versions';
-import type { ClubRow, PanelRow, SheetRow, TestingRow, UserRow, WaveRow } from './state';
+import type { ClubRow, HistoryRow, PanelRow, SheetRow, TestingRow, UserRow, WaveRow } from './state';
 import { identityOf, type Kind, type Meta, type Rows, type StorageTx, type TransactionMode, type Where } from './store/port';
 
 interface Tracked {
@@ -125,10 +125,14 @@ export class Db {
   }
 
   private async recordStatusChanges(kind: Kind, before: Rows[Kind], after: Rows[Kind]): Promise<void> {
-    for (const change of statusChanges(kind, before, after)) {
-      const id = await this.tx.nextId();
-      await this.tx.insert('history', { id, at: new Date(this.change.at).toISOString(), by: this.change.by, ...change });
-    }
+    for (const change of statusChanges(kind, before, after)) await this.recordHistory(change);
+  }
+
+  /** Records a change in the history ('Verlauf') as made by this request's user (or the system). */
+  async recordHistory(change: Pick<HistoryRow, 'subject' | 'what' | 'from' | 'to'>): Promise<void> {
+    const id = await this.tx.nextId();
+    const byId = this.change.byId === undefined ? {} : { byId: this.change.byId };
+    await this.tx.insert('history', { id, at: new Date(this.change.at).toISOString(), by: this.change.by, ...byId, ...change });
   }
 
   user(id: string): Promise<UserRow | undefined> {
@@ -204,7 +208,8 @@ export class Db {
     const waves = await this.seasonWaves();
     return this.find('testing', { waveId: waves.map((w) => w.id) });
   }
-  testers(): Promise<UserRow[]> {
-    return this.find('user', { staff: false });
+  /** Every tester, without those whose data was erased (their rows stay for the claims: handlers/erasure.ts). */
+  async testers(): Promise<UserRow[]> {
+    return (await this.find('user', { staff: false })).filter((u) => !u.erasedAt);
   }
 }

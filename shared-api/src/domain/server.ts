@@ -7,6 +7,7 @@ import { registerAdmin } from './handlers/admin';
 import { registerClubs } from './handlers/clubs';
 import { registerDatasheet } from './handlers/datasheet';
 import { registerEmails } from './handlers/emails';
+import { refuseErasedIdentity, registerErasure } from './handlers/erasure';
 import { registerFeedback } from './handlers/feedback';
 import { registerHistory } from './handlers/history';
 import { registerOverview } from './handlers/overview';
@@ -28,6 +29,7 @@ function createRouter(): Router<Ctx> {
     registerClubs,
     registerDatasheet,
     registerEmails,
+    registerErasure,
     registerFeedback,
     registerHistory,
     registerOverview,
@@ -135,8 +137,9 @@ export function createDomainServer({ storage, clock = systemClock, deliverBefore
     try {
       if (deliverBeforeEachRequest) await deliverDueMail();
       const result = await storage.transaction(mode, async (tx) => {
-        const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, at: clock.now() });
+        const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: me.sub, at: clock.now() });
         const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker };
+        await refuseErasedIdentity(ctx);
         const answer = await route.handler(ctx, params);
         await db.flush();
         return answer;

@@ -36,6 +36,11 @@ export interface UserRow {
   golfData: GolfData;
   instructions: Instruction[];
   memberships: { clubId: number; end: number | null }[];
+  /**
+   * Set when an admin erased the person's data (handlers/erasure.ts): the row stays as „Gelöschter
+   * Tester“ for the claims that point to it, and no list of testers shows it.
+   */
+  erasedAt?: string;
 }
 
 export interface SheetRow {
@@ -128,6 +133,8 @@ export interface HistoryRow {
   subject: string;
   at: string;
   by: string;
+  /** The user id of who made it (absent for the system and on rows from before): erasure finds their entries by it. */
+  byId?: string;
   what: HistorySubject;
   from: string;
   to: string;

@@ -8,6 +8,7 @@ import {
   type TesterInput,
   type TesterListItem,
 } from '../contract/user';
+import { ErasureResultSchema, type ErasureResult } from '../contract/erasure';
 import { seg } from './path';
 
 /** GET /user/list. */
@@ -28,4 +29,9 @@ export function executedTests(id: string): Promise<ExecutedTest[]> {
 /** POST /user: creates (id null) or updates a tester; answers the saved tester. */
 export function save(body: TesterInput): Promise<Tester> {
   return call({ name: 'Tester speichern', method: 'POST', path: '/user', body, schema: TesterSchema, success: true });
+}
+
+/** POST /user/erase (admins): erases the tester's personal data; claims stay under „Gelöschter Tester“ (contract/erasure.ts). */
+export function erase(id: string): Promise<ErasureResult> {
+  return call({ name: 'Tester löschen', method: 'POST', path: '/user/erase', body: { id }, schema: ErasureResultSchema, success: true });
 }

@@ -2,9 +2,11 @@ import { EmailProgressLabels, type EmailProgress } from '../../contract/back-off
 import { HistorySubjectLabels, type HistoryEntry, type HistorySubject } from '../../contract/history';
 import {
   DataSheetProgressLabels,
+  TesterStatusLabels,
   TestingProgressLabels,
   TravelProgressLabels,
   type DataSheetProgress,
+  type TesterStatus,
   type TestingProgress,
   type TravelProgress,
 } from '../../contract/statuses';
@@ -17,6 +19,8 @@ const LABELS: Record<HistorySubject, Record<string, string>> = {
   TESTING: TestingProgressLabels satisfies Record<TestingProgress, string>,
   TRAVEL: TravelProgressLabels satisfies Record<TravelProgress, string>,
   EMAIL: EmailProgressLabels satisfies Record<EmailProgress, string>,
+  // The erasure of a tester's data (handlers/erasure.ts): from their status to 'Gelöscht'.
+  TESTER: { ...(TesterStatusLabels satisfies Record<TesterStatus, string>), ERASED: 'Daten gelöscht' },
 };
 
 function entryView(h: HistoryRow): HistoryEntry {

@@ -37,7 +37,8 @@ async function testingView(ctx: Ctx, t: TestingRow): Promise<Testing> {
     clubId: t.clubId,
     panelId: t.panelId,
     tester: tester ? fullName(tester) : null,
-    assignedTesterId: t.userId,
+    // An erased tester has no record to open (handlers/erasure.ts); the testing still names „Gelöschter Tester“.
+    assignedTesterId: tester?.erasedAt ? null : t.userId,
     userId: t.userId,
     testerFirstName: tester?.firstName ?? null,
     testerLastName: tester?.lastName ?? null,

@@ -3,7 +3,8 @@ import { jsonCopy } from '../../contract/json-copy';
 import { TesterStatusLabels, testingReached } from '../../contract/statuses';
 import { TesterInputSchema, type ExecutedTest, type Tester, type TesterInput, type TesterListItem } from '../../contract/user';
 import { parseBody, requireStaff, type Ctx } from '../context';
-import { badRequest } from '../http';
+import { badRequest, HttpError } from '../http';
+import { ERASED_TESTER_MESSAGE as ERASED_MESSAGE } from '../../contract/erasure';
 import type { Router } from '../router';
 import type { UserRow } from '../state';
 import { fieldMessages, personFieldLabels } from '../../contract/field-rules';
@@ -69,6 +70,7 @@ async function save(ctx: Ctx): Promise<Tester> {
   }
   const user = await ctx.db.userOr404(input.id);
   if (user.staff) throw badRequest('Dieser Benutzer ist kein Tester.');
+  if (user.erasedAt) throw badRequest(ERASED_MESSAGE);
   checkVersion(version, user);
   Object.assign(user, fields, { id: user.id, staff: false });
   return testerView(ctx, user);
@@ -94,7 +96,10 @@ export function registerUsers(router: Router<Ctx>): void {
     .get('/user/list', list)
     .get('/user/:id', async (ctx, p) => {
       requireStaff(ctx);
-      return testerView(ctx, await ctx.db.userOr404(p.id ?? ''));
+      const user = await ctx.db.userOr404(p.id ?? '');
+      // An erased tester's row is a placeholder for their claims, no record to show or edit.
+      if (user.erasedAt) throw new HttpError(404, ERASED_MESSAGE);
+      return testerView(ctx, user);
     })
     .get('/user/executedtests/:id', async (ctx, p) => {
       requireStaff(ctx);

@@ -5,6 +5,8 @@ import { travelProgress } from './travel-rules';
 /** Who makes a request's changes and when (history entries). */
 export interface ChangeContext {
   by: string;
+  /** The acting user's id; none for the system. */
+  byId?: string;
   at: number;
 }
 
