@@ -39,13 +39,13 @@ function browserStorage(page: Page): Promise<string> {
   return page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
 }
 
-/** The signed-in user as oidc-client-ts keeps it in localStorage. */
+/** The signed-in user as oidc-client-ts keeps it in the tab's sessionStorage. */
 async function storedOidcUser(page: Page): Promise<{ access_token: string; refresh_token: string }> {
   const stored = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? localStorage.getItem(key) : null;
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? sessionStorage.getItem(key) : null;
   });
-  if (!stored) throw new Error('no signed-in user in localStorage');
+  if (!stored) throw new Error('no signed-in user in sessionStorage');
   return JSON.parse(stored) as { access_token: string; refresh_token: string };
 }
 
@@ -146,7 +146,7 @@ test('the session ended at the identity service: sign in again, back on the data
   // the identity service's own revocation endpoint (RFC 7009), and its login session (the cookies of
   // the identity service) is gone.
   const { refresh_token } = await storedOidcUser(page);
-  const clientId = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!.split(':').at(-1)!);
+  const clientId = await page.evaluate(() => Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!.split(':').at(-1)!);
   const revoked = await fetch(`${IDP}/protocol/openid-connect/revoke`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

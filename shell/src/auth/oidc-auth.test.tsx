@@ -1,6 +1,6 @@
 import { demoAuthUser, useAppStore, useAuthStore } from '@dtp/shared-api';
-import { MemoryRouter } from '@dtp/shared-ui';
-import { act, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from '@dtp/shared-ui';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { DeferredAction } from './oidc-auth';
 import OidcAuth from './oidc-auth';
@@ -11,11 +11,13 @@ const token = demoAuthUser('tester').token;
 const authority = 'http://localhost:3100/realms/dtp';
 const storageKey = OIDC_USER_STORAGE_KEY;
 
+const MARKER = 'dtp.oidc.session';
+
 const auth = {
   user: null as null | Record<string, unknown>,
   isLoading: false,
   activeNavigator: undefined,
-  error: undefined,
+  error: undefined as undefined | { source: string; innerError: unknown },
   settings: { authority, client_id: 'dtp-frontend' },
   signinSilent: jest.fn(),
   removeUser: jest.fn(() => Promise.resolve()),
@@ -23,14 +25,27 @@ const auth = {
   signoutRedirect: jest.fn(() => Promise.resolve()),
 };
 
+let providerProps: { onSigninCallback?: (user: unknown) => void } = {};
 jest.mock('react-oidc-context', () => ({
-  AuthProvider: ({ children }: { children: ReactNode }) => children,
+  AuthProvider: ({ children, ...props }: { children: ReactNode }) => {
+    providerProps = props;
+    return children;
+  },
   useAuth: () => auth,
 }));
+let userManagerSettings: Record<string, { store?: Storage }> = {};
 jest.mock('oidc-client-ts', () => ({
-  WebStorageStateStore: class {},
+  WebStorageStateStore: class {
+    constructor(readonly options: { store: Storage }) {}
+    get store() {
+      return this.options.store;
+    }
+  },
   // The refresh goes to the UserManager itself (react-oidc-context's wrapper swallows its failures).
   UserManager: class {
+    constructor(settings: Record<string, { store?: Storage }>) {
+      userManagerSettings = settings;
+    }
     signinSilent() {
       return auth.signinSilent();
     }
@@ -49,18 +64,31 @@ function user(expiresIn: number) {
 
 const onController = jest.fn();
 
-function renderOidc(action?: DeferredAction) {
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderOidc(action?: DeferredAction, at = '/') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <OidcAuth onController={onController} action={action} />
+      <Location />
     </MemoryRouter>,
   );
 }
 
+/** The controller the shell received last. */
+const lastController = () => onController.mock.calls.at(-1)?.[0] as { error: string | null; pending: boolean };
+
 beforeAll(() => setDemoConfig('oidc'));
 beforeEach(() => {
   jest.useFakeTimers();
-  localStorage.setItem(storageKey, '{}');
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStorage.setItem(storageKey, '{}');
+  localStorage.setItem(MARKER, '1');
+  auth.error = undefined;
   auth.signinSilent.mockReset();
   auth.removeUser.mockClear();
   auth.signinRedirect.mockClear();
@@ -109,6 +137,8 @@ test('a refresh the identity service refuses (invalid_grant: the session ended t
   await act(async () => jest.advanceTimersByTime(TOKEN_REFRESH_MS));
   expect(auth.removeUser).toHaveBeenCalled();
   expect(useAuthStore.getState().auth).toBe(false);
+  // The other tabs sign out too, and a new one does not try silently.
+  expect(localStorage.getItem(MARKER)).toBeNull();
 });
 
 test('a refresh without a connection keeps the session, says so, and is tried again until it works', async () => {
@@ -138,12 +168,12 @@ test('an access token that expired while the phone slept keeps the session while
   expect(auth.signinSilent).toHaveBeenCalledTimes(1);
 });
 
-test(`the session is checked every ${SESSION_CHECK_MS / 1000} s: a logout elsewhere ends it here`, async () => {
+test(`the session is checked every ${SESSION_CHECK_MS / 1000} s: a logout in another tab (the marker went) ends it here`, async () => {
   auth.user = user(300);
   renderOidc();
   await act(async () => jest.advanceTimersByTime(SESSION_CHECK_MS));
   expect(useAuthStore.getState().auth).toBe(true);
-  localStorage.removeItem(storageKey);
+  localStorage.removeItem(MARKER);
   await act(async () => jest.advanceTimersByTime(SESSION_CHECK_MS));
   expect(auth.removeUser).toHaveBeenCalled();
   expect(useAuthStore.getState().auth).toBe(false);
@@ -167,6 +197,56 @@ test('loaded for a logout, the libraries log out without signing the stored user
   renderOidc('signOut');
   expect(auth.signoutRedirect).toHaveBeenCalledTimes(1);
   expect(useAuthStore.getState().auth).toBe(false);
+  expect(localStorage.getItem(MARKER)).toBeNull();
+});
+
+test('the user and the sign-in state are kept in the tab (sessionStorage), never in localStorage', () => {
+  renderOidc();
+  expect(userManagerSettings.userStore?.store).toBe(window.sessionStorage);
+  expect(userManagerSettings.stateStore?.store).toBe(window.sessionStorage);
+});
+
+test('a sign-in leaves the marker for other tabs and goes to the page asked for', () => {
+  localStorage.removeItem(MARKER);
+  sessionStorage.setItem('dtp-requested-path', '/tests');
+  renderOidc(undefined, '/?code=c&state=s');
+  act(() => providerProps.onSigninCallback?.(user(300)));
+  expect(localStorage.getItem(MARKER)).toBe('1');
+  expect(useAuthStore.getState().auth).toBe(true);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/tests$/);
+});
+
+test('loaded for a silent sign-in, the libraries go to the identity service with prompt=none, keeping the page asked for', () => {
+  auth.user = null;
+  window.history.replaceState({}, '', '/travels');
+  renderOidc('silentSignIn', '/travels');
+  expect(auth.signinRedirect).toHaveBeenCalledWith({ prompt: 'none' });
+  expect(sessionStorage.getItem('dtp-requested-path')).toBe('/travels');
+  window.history.replaceState({}, '', '/');
+});
+
+/** What react-oidc-context reports when the callback brings an OAuth error answer. */
+function callbackError(code: string) {
+  return { source: 'signinCallback', innerError: Object.assign(new Error(code), { name: 'ErrorResponse', error: code }) };
+}
+
+test('no session at the identity service (login_required): the login page without an error, no second silent try', () => {
+  auth.user = null;
+  auth.error = callbackError('login_required');
+  sessionStorage.setItem('dtp-requested-path', '/travels');
+  renderOidc(undefined, '/?error=login_required&state=s');
+  expect(lastController().error).toBeNull();
+  expect(localStorage.getItem(MARKER)).toBeNull();
+  // Code and state leave the address; the page asked for stays for the sign-in.
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/travels$/);
+});
+
+test('a sign-in the identity service refused otherwise shows the German error', () => {
+  auth.user = null;
+  auth.error = callbackError('access_denied');
+  renderOidc(undefined, '/?error=access_denied&state=s');
+  expect(lastController().error).toBe('Der Anmeldedienst ist nicht erreichbar oder hat die Anmeldung abgelehnt. Bitte versuchen Sie es erneut.');
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
 });
 
 test('loaded for a sign-in, the libraries redirect to the identity service', () => {

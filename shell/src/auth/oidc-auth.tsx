@@ -8,18 +8,22 @@ import type { AuthProviderProps } from 'react-oidc-context';
 import { signOutDeliberately, type AuthController } from './auth-controller';
 import type { OidcProfile } from './oidc-user';
 import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
-import { authUserOf, hasStoredUser, oidcAuthority } from './oidc-user';
-import { takeRequestedPath } from './requested-path';
-import { createSessionRefresher } from './session-refresh';
+import { authUserOf, isSessionKept, oidcAuthority, oidcStorage } from './oidc-user';
+import { rememberRequestedPath, takeRequestedPath } from './requested-path';
+import { forgetSessionMarker, markSession } from './session-marker';
+import { createSessionRefresher, isNoSessionAnswer } from './session-refresh';
 
 // The OIDC libraries (oidc-client-ts, react-oidc-context): a lazy chunk that oidc-mode.tsx
-// loads for a sign-in, its callback, a token refresh or a logout — not for a page that a
-// valid stored session can show by itself.
+// loads for a sign-in, its callback, a token refresh, a logout or a tab's silent sign-in — not
+// for a page that a valid stored session can show by itself.
 
 const LOGIN_CALLBACK_MAX_AGE_S = 60 * 60;
 
-/** Why the libraries were loaded after the page had been shown from the stored session. */
-export type DeferredAction = 'refresh' | 'signIn' | 'signOut';
+/**
+ * Why the libraries were loaded: after the page had been shown from the stored session, or for a
+ * tab without a user of its own in a browser that signed in ('silentSignIn').
+ */
+export type DeferredAction = 'refresh' | 'signIn' | 'signOut' | 'silentSignIn';
 
 export interface OidcAuthProps {
   /** Receives the controller the shell uses from now on. */
@@ -52,14 +56,17 @@ function syncUser(user: User | null | undefined) {
 function OidcSession({ onController, action, userManager }: OidcSessionProps) {
   const auth = useAuth();
   const config = useConfig();
+  const navigate = useNavigate();
 
   useEffect(() => {
     // Logging out: do not sign the stored user in again on the way to the identity service.
     if (action !== 'signOut') syncUser(auth.user);
   }, [auth.user, action]);
 
-  // A session that ended (at the identity service, or in another tab): forget the stored user and sign out here.
+  // A session that ended (at the identity service, or in another tab): forget the stored user and sign out
+  // here; the other tabs follow at their session check.
   const logout = useCallback(async () => {
+    forgetSessionMarker();
     await auth.removeUser();
     useAuthStore.getState().signOut();
   }, [auth]);
@@ -82,10 +89,10 @@ function OidcSession({ onController, action, userManager }: OidcSessionProps) {
       const user = auth.user;
       if (user && (user.expires_in ?? 0) < MIN_TOKEN_VALIDITY_S && !refresher.retrying) refresher.refresh();
     }, TOKEN_REFRESH_MS);
-    // The session check, local only: a logout in another tab removed the stored user. A session ended
+    // The session check, local only: a logout in another tab removed the session marker. A session ended
     // at the identity service is noticed at the next refresh, which it refuses.
     const check = setInterval(() => {
-      if (auth.user && !hasStoredUser(config)) void logout();
+      if (auth.user && !isSessionKept(config)) void logout();
     }, SESSION_CHECK_MS);
     return () => {
       clearInterval(refresh);
@@ -93,22 +100,37 @@ function OidcSession({ onController, action, userManager }: OidcSessionProps) {
     };
   }, [auth, config, logout, refresher]);
 
+  // A sign-in that came back refused. The answer to a silent one that found no session at the identity
+  // service (login_required) is no error: the login page shows as for anyone signed out. Either way the
+  // marker goes (no second silent try), and code or error leave the address for the page asked for.
+  const callbackFailed = auth.error?.source === 'signinCallback';
+  const noSession = callbackFailed && isNoSessionAnswer(auth.error?.innerError);
+  const callbackHandled = useRef(false);
+  useEffect(() => {
+    if (!callbackFailed || callbackHandled.current) return;
+    callbackHandled.current = true;
+    forgetSessionMarker();
+    navigate(takeRequestedPath() ?? window.location.pathname, { replace: true });
+  }, [callbackFailed, navigate]);
+
   const controller = useMemo<AuthController>(
     () => ({
       mode: 'oidc',
       pending: auth.isLoading || Boolean(auth.activeNavigator),
-      error: auth.error
-        ? 'Der Anmeldedienst ist nicht erreichbar oder hat die Anmeldung abgelehnt. Bitte versuchen Sie es erneut.'
-        : null,
+      error:
+        auth.error && !noSession
+          ? 'Der Anmeldedienst ist nicht erreichbar oder hat die Anmeldung abgelehnt. Bitte versuchen Sie es erneut.'
+          : null,
       signIn: () => void auth.signinRedirect(),
       signOut: () => {
         signOutDeliberately();
+        forgetSessionMarker();
         void auth.signoutRedirect({ post_logout_redirect_uri: config.auth.loginUrl }).catch(() => auth.removeUser());
       },
       register: () => window.location.assign(config.auth.registerUrl),
       renew: refresher.refresh,
     }),
-    [auth, config, refresher],
+    [auth, config, refresher, noSession],
   );
   useEffect(() => onController(controller), [controller, onController]);
 
@@ -120,6 +142,13 @@ function OidcSession({ onController, action, userManager }: OidcSessionProps) {
     if (action === 'signIn') controller.signIn();
     if (action === 'signOut') controller.signOut();
     if (action === 'refresh') refresher.refresh();
+    // Through the identity service's session, in the window itself (prompt=none): an iframe would need
+    // third-party cookies where the identity service has a domain of its own. It answers with a code, or
+    // with login_required when there is no session; the page asked for is restored after either.
+    if (action === 'silentSignIn' && !auth.user) {
+      rememberRequestedPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+      void auth.signinRedirect({ prompt: 'none' });
+    }
   }, [action, auth, controller, refresher]);
   return null;
 }
@@ -139,7 +168,10 @@ export default function OidcAuth({ onController, action }: OidcAuthProps) {
         automaticSilentRenew: false,
         monitorSession: false,
         staleStateAgeInSeconds: LOGIN_CALLBACK_MAX_AGE_S,
-        userStore: new WebStorageStateStore({ store: window.localStorage }),
+        // The user (tokens) and the sign-in's state (PKCE verifier, nonce) in this tab's sessionStorage, never
+        // localStorage (issue 32); the state survives the redirect, which comes back to the same tab.
+        userStore: new WebStorageStateStore({ store: oidcStorage() }),
+        stateStore: new WebStorageStateStore({ store: oidcStorage() }),
       }),
     [config],
   );
@@ -147,6 +179,8 @@ export default function OidcAuth({ onController, action }: OidcAuthProps) {
     () => ({
       userManager,
       onSigninCallback: (user) => {
+        // Other tabs of this browser may now sign in silently.
+        markSession();
         syncUser(user);
         // Remove code and state from the URL (keeping react-router's history index), then go
         // where the user wanted to go.

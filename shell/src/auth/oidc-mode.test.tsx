@@ -24,8 +24,13 @@ function storeSession(validForSeconds: number, accessToken = token) {
     token_type: 'Bearer',
     profile: { sub: 'u-tester', preferred_username: 'tester', name: 'Max Mustermann', email: 'max@example.de' },
   };
-  localStorage.setItem(storageKey, JSON.stringify(stored));
+  sessionStorage.setItem(storageKey, JSON.stringify(stored));
+  localStorage.setItem(MARKER, '1');
 }
+
+const MARKER = 'dtp.oidc.session';
+/** What localStorage holds of the sign-in: the marker only, never a token. */
+const localOidcKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('oidc.'));
 
 let controller: ReturnType<typeof useAuthController>;
 function Probe() {
@@ -51,6 +56,7 @@ beforeAll(() => setDemoConfig('oidc'));
 beforeEach(() => {
   jest.useFakeTimers();
   localStorage.clear();
+  sessionStorage.clear();
   libraries.mockClear();
   window.history.replaceState({}, '', '/datasheet');
 });
@@ -80,7 +86,10 @@ test('no stored session: the login page shows at once, the libraries load only t
 
 test.each([
   ['a session with less than the minimum validity left', () => storeSession(MIN_TOKEN_VALIDITY_S - 1)],
-  ['an unreadable stored session', () => localStorage.setItem(storageKey, '{"access_token":')],
+  ['an unreadable stored session', () => {
+    storeSession(300);
+    sessionStorage.setItem(storageKey, '{"access_token":');
+  }],
   ['the redirect back from the identity service', () => {
     storeSession(300);
     window.history.replaceState({}, '', '/?code=abc&state=xyz');
@@ -100,24 +109,63 @@ test(`every ${TOKEN_REFRESH_MS / 1000} s: below ${MIN_TOKEN_VALIDITY_S} s of val
   expect(screen.getByText('angemeldet')).toBeInTheDocument();
 });
 
-test('a token another tab refreshed is taken over without loading the libraries', async () => {
-  storeSession(MIN_TOKEN_VALIDITY_S + 30);
-  await renderMode();
-  const refreshed = demoAuthUser('tester2').token;
-  storeSession(300, refreshed);
-  await act(async () => jest.advanceTimersByTime(TOKEN_REFRESH_MS));
-  expect(useAuthStore.getState().user?.token).toBe(refreshed);
-  expect(libraries).not.toHaveBeenCalled();
-});
-
-test(`the session is checked every ${SESSION_CHECK_MS / 1000} s: a logout elsewhere ends it here`, async () => {
+test(`the session is checked every ${SESSION_CHECK_MS / 1000} s: a logout in another tab (the marker went) ends it here`, async () => {
   storeSession(300);
   await renderMode();
   await act(async () => jest.advanceTimersByTime(SESSION_CHECK_MS));
   expect(screen.getByText('angemeldet')).toBeInTheDocument();
-  localStorage.removeItem(storageKey);
+  localStorage.removeItem(MARKER);
   await act(async () => jest.advanceTimersByTime(SESSION_CHECK_MS));
   expect(screen.getByText('abgemeldet')).toBeInTheDocument();
+  // A reload of this tab does not sign in again from what it kept.
+  expect(sessionStorage.getItem(storageKey)).toBeNull();
+});
+
+test('the tokens are kept in this tab only: localStorage holds the non-secret marker and nothing of oidc-client-ts', async () => {
+  storeSession(300);
+  await renderMode();
+  expect(screen.getByText('angemeldet')).toBeInTheDocument();
+  expect(localOidcKeys()).toEqual([]);
+  expect(JSON.stringify({ ...localStorage })).not.toContain(token);
+});
+
+test('a tab reloaded after a logout in another tab shows the login page, not the user it kept', async () => {
+  storeSession(300);
+  localStorage.removeItem(MARKER);
+  await renderMode();
+  expect(screen.getByText('abgemeldet')).toBeInTheDocument();
+  expect(sessionStorage.getItem(storageKey)).toBeNull();
+  expect(libraries).not.toHaveBeenCalled();
+});
+
+test('a new tab in a browser that signed in: the libraries load to sign in silently and the shell waits', async () => {
+  localStorage.setItem(MARKER, '1');
+  await renderMode();
+  expect(loadedWith()).toEqual(['silentSignIn']);
+  expect(screen.getByText('wartet')).toBeInTheDocument();
+});
+
+test('a session stored in localStorage before the change moves into the tab: still signed in, no token left in localStorage', async () => {
+  const stored = { access_token: token, expires_at: Math.floor(Date.now() / 1000) + 300, profile: { sub: 'u-tester', preferred_username: 'tester' } };
+  localStorage.setItem(storageKey, JSON.stringify(stored));
+  localStorage.setItem('oidc.0a1b2c', '{"id":"0a1b2c","code_verifier":"v"}');
+  await renderMode();
+  expect(screen.getByText('angemeldet')).toBeInTheDocument();
+  expect(libraries).not.toHaveBeenCalled();
+  expect(localOidcKeys()).toEqual([]);
+  expect(JSON.parse(sessionStorage.getItem(storageKey)!)).toMatchObject({ access_token: token });
+  // Other tabs may sign in silently.
+  expect(localStorage.getItem(MARKER)).not.toBeNull();
+});
+
+test('an unreadable session stored before the change is dropped without an error: the login page, no libraries', async () => {
+  localStorage.setItem(storageKey, '{"access_token":');
+  await renderMode();
+  expect(screen.getByText('abgemeldet')).toBeInTheDocument();
+  expect(controller.error).toBeNull();
+  expect(libraries).not.toHaveBeenCalled();
+  expect(localOidcKeys()).toEqual([]);
+  expect(sessionStorage.getItem(storageKey)).toBeNull();
 });
 
 test('logout signs out here at once and loads the libraries to end the session at the identity service', async () => {
@@ -127,12 +175,14 @@ test('logout signs out here at once and loads the libraries to end the session a
   await act(async () => {});
   expect(useAuthStore.getState().auth).toBe(false);
   expect(loadedWith()).toContain('signOut');
+  // Other tabs follow, and none tries a silent sign-in.
+  expect(localStorage.getItem(MARKER)).toBeNull();
 });
 
 test('signing in again loads the libraries for the redirect', async () => {
   storeSession(300);
   await renderMode();
-  localStorage.removeItem(storageKey);
+  localStorage.removeItem(MARKER);
   await act(async () => jest.advanceTimersByTime(SESSION_CHECK_MS));
   act(() => controller.signIn());
   await act(async () => {});

@@ -1,29 +1,43 @@
 import { setTokenRenewer, useAuthStore, useConfig } from '@dtp/shared-api';
+import type { RuntimeConfig } from '@dtp/shared-api';
 import { LoadFailure, RemoteBoundary, retryableLazy } from '@dtp/shared-ui';
 import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { signOutDeliberately, type AuthController } from './auth-controller';
 import { AuthControllerContext } from './auth-controller';
 import type { DeferredAction } from './oidc-auth';
-import { isSigninCallback, readStoredUser } from './oidc-stored-session';
+import { isSigninCallback, moveLegacySession, readStoredUser } from './oidc-stored-session';
 import { SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
-import { hasStoredUser } from './oidc-user';
+import { hasStoredUser, isSessionKept, removeStoredUser } from './oidc-user';
+import { forgetSessionMarker, hasSessionMarker } from './session-marker';
 import { createTokenRenewer } from './token-renewal';
 
 const oidcAuth = retryableLazy(() => import(/* webpackChunkName: "oidc-auth" */ './oidc-auth'));
 
+/** How the page starts: shown from this tab's stored user, or what the libraries load for first. */
+function startOf(config: RuntimeConfig) {
+  // A session stored before issue 32 (localStorage) moves into this tab, or is dropped.
+  moveLegacySession(config);
+  const callback = isSigninCallback();
+  // Signed out in another tab (or the session ended) while this one kept its user: it goes too.
+  if (!callback && !hasSessionMarker()) removeStoredUser(config);
+  const stored = callback ? null : readStoredUser(config);
+  const librariesNeeded = callback || hasStoredUser(config);
+  // A tab of its own without a user, in a browser that signed in: through the identity service's session.
+  const silent = !librariesNeeded && hasSessionMarker();
+  return { stored, libraries: stored ? null : librariesNeeded ? {} : silent ? { action: 'silentSignIn' as const } : null };
+}
+
 /**
- * oidc mode. A page opened with a valid stored session (a reload, a new tab, a bookmark) is
- * shown at once, without the OIDC libraries; they load when they have work: a sign-in and its
- * callback, a token refresh (checked every 60 s, due below 70 s of validity), a logout. Until
- * then the session check runs here, on the same stored user the libraries keep.
+ * oidc mode. A page opened with a valid stored session (a reload) is shown at once, without the
+ * OIDC libraries; they load when they have work: a sign-in and its callback, a token refresh
+ * (checked every 60 s, due below 70 s of validity), a logout, and the silent sign-in of a tab
+ * without a user of its own in a browser that signed in (session-marker.ts). Until then the
+ * session check runs here, on the same stored user the libraries keep.
  */
 export function OidcMode({ children }: { children: ReactNode }) {
   const config = useConfig();
-  const [start] = useState(() => {
-    const callback = isSigninCallback();
-    return { stored: callback ? null : readStoredUser(config), librariesNeeded: callback || hasStoredUser(config) };
-  });
+  const [start] = useState(() => startOf(config));
   const { stored } = start;
   const signedIn = useRef(false);
   if (stored && !signedIn.current) {
@@ -32,10 +46,8 @@ export function OidcMode({ children }: { children: ReactNode }) {
     useAuthStore.getState().signIn(stored);
   }
   // null: not loaded (yet); otherwise loaded, with the action that made them necessary. A visitor
-  // with nothing stored sees the login page without them: they load for 'Anmelden'.
-  const [libraries, setLibraries] = useState<{ action?: DeferredAction } | null>(
-    stored || !start.librariesNeeded ? null : {},
-  );
+  // with nothing stored and no session marker sees the login page without them: they load for 'Anmelden'.
+  const [libraries, setLibraries] = useState<{ action?: DeferredAction } | null>(start.libraries);
   const [libraryController, setLibraryController] = useState<AuthController | null>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
 
@@ -43,16 +55,14 @@ export function OidcMode({ children }: { children: ReactNode }) {
     if (libraries) return;
     const check = setInterval(() => {
       const store = useAuthStore.getState();
-      if (store.auth && !hasStoredUser(config)) store.signOut();
+      if (store.auth && !isSessionKept(config)) {
+        removeStoredUser(config);
+        store.signOut();
+      }
     }, SESSION_CHECK_MS);
     const refresh = setInterval(() => {
-      if (!useAuthStore.getState().auth) return;
-      const token = useAuthStore.getState().user?.token;
       // Below MIN_TOKEN_VALIDITY_S the stored session no longer counts: time to refresh.
-      const current = readStoredUser(config);
-      if (!current) setLibraries({ action: 'refresh' });
-      // Another tab may have refreshed it already: take its token.
-      else if (current.token !== token) useAuthStore.getState().signIn(current);
+      if (useAuthStore.getState().auth && !readStoredUser(config)) setLibraries({ action: 'refresh' });
     }, TOKEN_REFRESH_MS);
     return () => {
       clearInterval(check);
@@ -68,6 +78,8 @@ export function OidcMode({ children }: { children: ReactNode }) {
       signIn: () => setLibraries({ action: 'signIn' }),
       signOut: () => {
         signOutDeliberately();
+        // Other tabs sign out at their next session check, even before the libraries have loaded here.
+        forgetSessionMarker();
         setLibraries({ action: 'signOut' });
       },
       register: () => window.location.assign(config.auth.registerUrl),

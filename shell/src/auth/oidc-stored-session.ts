@@ -1,7 +1,8 @@
 import type { AuthUser, RuntimeConfig } from '@dtp/shared-api';
 import { v } from '@dtp/shared-ui';
 import { MIN_TOKEN_VALIDITY_S } from '@dtp/shared-api';
-import { authUserOf, oidcUserStorageKey } from './oidc-user';
+import { authUserOf, oidcStorage, oidcUserStorageKey } from './oidc-user';
+import { markSession } from './session-marker';
 
 // The fields of oidc-client-ts' stored user (User.toStorageString) the first screen needs.
 const filled = v.pipe(
@@ -22,7 +23,7 @@ const StoredUserSchema = v.object({
 export function readStoredUser(config: RuntimeConfig, now = Date.now()): AuthUser | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(window.localStorage.getItem(oidcUserStorageKey(config)) ?? 'null');
+    parsed = JSON.parse(oidcStorage().getItem(oidcUserStorageKey(config)) ?? 'null');
   } catch {
     return null;
   }
@@ -37,4 +38,49 @@ export function readStoredUser(config: RuntimeConfig, now = Date.now()): AuthUse
 export function isSigninCallback(search = window.location.search): boolean {
   const params = new URLSearchParams(search);
   return (params.has('code') || params.has('error')) && params.has('state');
+}
+
+/** oidc-client-ts' prefix for everything it stores (users 'oidc.user:…', sign-in states 'oidc.<id>'). */
+const OIDC_PREFIX = 'oidc.';
+
+/** A stored user oidc-client-ts can read again (expired or not: an expired one is refreshed). */
+const LegacyUserSchema = v.object({ access_token: filled, profile: v.looseObject({ sub: filled }) });
+
+/**
+ * Before issue 32 the user, tokens included, was kept in localStorage. At the first load after the
+ * change, a readable user of the configured identity service moves into this tab's storage (the
+ * person stays signed in, and the session marker lets other tabs sign in silently); everything else
+ * oidc-client-ts left in localStorage (an unreadable user, another service's, unfinished sign-ins)
+ * is dropped. Never throws: storage that cannot be read is left alone.
+ */
+export function moveLegacySession(config: RuntimeConfig): void {
+  let legacy: Storage;
+  try {
+    legacy = window.localStorage;
+  } catch {
+    return;
+  }
+  try {
+    const key = oidcUserStorageKey(config);
+    const value = legacy.getItem(key);
+    if (value !== null && !oidcStorage().getItem(key) && isReadableUser(value)) {
+      oidcStorage().setItem(key, value);
+      markSession();
+    }
+  } catch {
+    // this tab's storage unavailable or full: the person signs in again
+  }
+  try {
+    for (const stored of Object.keys(legacy)) if (stored.startsWith(OIDC_PREFIX)) legacy.removeItem(stored);
+  } catch {
+    // nothing to drop where localStorage cannot be read
+  }
+}
+
+function isReadableUser(value: string): boolean {
+  try {
+    return v.safeParse(LegacyUserSchema, JSON.parse(value)).success;
+  } catch {
+    return false;
+  }
 }

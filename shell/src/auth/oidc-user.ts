@@ -1,4 +1,5 @@
 import type { AuthUser, RuntimeConfig } from '@dtp/shared-api';
+import { hasSessionMarker } from './session-marker';
 import { rolesFromTokens } from './token-claims';
 
 
@@ -13,11 +14,37 @@ export function oidcUserStorageKey(config: RuntimeConfig): string {
 }
 
 /**
- * The session check without a check-session iframe (that needs third-party cookies): the stored
- * user must still exist; a logout in another tab removes it.
+ * Where the signed-in user (tokens included) is kept: the tab's own sessionStorage, never
+ * localStorage (issue 32). It outlives a reload, not the tab. oidc-auth.tsx gives it to oidc-client-ts.
  */
+export function oidcStorage(): Storage {
+  return window.sessionStorage;
+}
+
+/** Whether this tab keeps a user (valid or not); false where storage cannot be read. */
 export function hasStoredUser(config: RuntimeConfig): boolean {
-  return window.localStorage.getItem(oidcUserStorageKey(config)) !== null;
+  try {
+    return oidcStorage().getItem(oidcUserStorageKey(config)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The session check without a check-session iframe (that needs third-party cookies): this tab's user
+ * must still exist, and the browser's session marker too (a logout in another tab removes it).
+ */
+export function isSessionKept(config: RuntimeConfig): boolean {
+  return hasSessionMarker() && hasStoredUser(config);
+}
+
+/** Forgets this tab's user, e.g. after a logout in another tab. */
+export function removeStoredUser(config: RuntimeConfig): void {
+  try {
+    oidcStorage().removeItem(oidcUserStorageKey(config));
+  } catch {
+    // storage unavailable: nothing was kept
+  }
 }
 
 export interface OidcProfile {

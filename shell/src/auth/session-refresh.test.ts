@@ -1,4 +1,4 @@
-import { isSessionOver, retryDelayMs } from './session-refresh';
+import { isNoSessionAnswer, isSessionOver, retryDelayMs } from './session-refresh';
 
 test.each([
   ['invalid_grant', true],
@@ -22,4 +22,18 @@ test('a session without a refresh token is over', () => {
 
 test('retries come soon at first, then once a minute', () => {
   expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelayMs)).toEqual([2000, 5000, 10000, 20000, 30000, 60000, 60000, 60000]);
+});
+
+test.each([
+  ['login_required', true],
+  ['interaction_required', true],
+  ['access_denied', false],
+  ['server_error', false],
+])('a silent sign-in answered %s found no session at the identity service: %s', (code, none) => {
+  expect(isNoSessionAnswer(Object.assign(new Error(code), { name: 'ErrorResponse', error: code }))).toBe(none);
+});
+
+test('a silent sign-in that failed for want of a network did not find out about the session', () => {
+  expect(isNoSessionAnswer(new TypeError('Failed to fetch'))).toBe(false);
+  expect(isNoSessionAnswer(undefined)).toBe(false);
 });

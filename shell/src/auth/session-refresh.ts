@@ -16,6 +16,14 @@ export function isSessionOver(error: unknown): boolean {
   return error.message.includes('No silent_redirect_uri');
 }
 
+/** OAuth error codes of a prompt=none sign-in that found no session to use (OIDC Core §3.1.2.6). */
+const NO_SESSION = new Set(['login_required', 'interaction_required', 'consent_required', 'account_selection_required']);
+
+/** Whether a silent sign-in's answer says 'no session at the identity service': not an error for the person. */
+export function isNoSessionAnswer(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ErrorResponse' && NO_SESSION.has((error as Error & { error?: string | null }).error ?? '');
+}
+
 /** Seconds before the next try after the n-th failed one: soon at first, then once a minute. */
 const RETRY_S = [2, 5, 10, 20, 30, 60];
 export const retryDelayMs = (failures: number): number => (RETRY_S[Math.min(failures, RETRY_S.length) - 1] ?? 2) * 1000;
