@@ -1,6 +1,9 @@
 import { isValidIBAN } from 'ibantools';
 import { COMMENT_MAX_LENGTH, MAX_DISTANCE_KM } from './constants';
 import { countRules, fieldMessages, fieldPatterns, fieldRules as r, travelClaimFieldLabels, unlessEmpty, type FieldRule, type FieldRuleMap } from './field-rules';
+import { normalizeIban } from './iban-format';
+
+export { normalizeIban };
 
 // The IBAN rules and the travel claim's rules: apart from field-rules.ts because ibantools (country
 // formats, 5 KB gzip) should reach only the screens that take an IBAN, through the entry point
@@ -18,9 +21,6 @@ export const iban = (): FieldRule => {
   const checksum = ibanChecksum();
   return (text) => format(text) ?? checksum(text);
 };
-
-/** The IBAN as stored: no spaces, upper case. */
-export const normalizeIban = (text: string): string => text.replace(/\s+/g, '').toUpperCase();
 
 const l = travelClaimFieldLabels;
 

@@ -49,6 +49,10 @@ const TravelClaimFieldsSchema = v.object({
   showTravelReleasedHint: v.boolean(),
   showTravelReleasedHintForManager: v.boolean(),
   bankDataAlreadyDeleted: v.boolean(),
+  // Not in the spec: derived as false when a server leaves them out. Released, the bank data is held for
+  // the club's mail until it is sent (bankDataHeld); a club without an email address can't be released to.
+  bankDataHeld: optionalField('claim', 'bankDataHeld', v.boolean(), false),
+  clubEmailMissing: optionalField('claim', 'clubEmailMissing', v.boolean(), false),
   club: ClubRefSchema,
   /** Wave number. */
   wave: v.number(),
@@ -81,6 +85,17 @@ export const TravelInputSchema = v.object({
   comment: v.string(),
 });
 export type TravelInput = v.InferOutput<typeof TravelInputSchema>;
+
+/**
+ * Why a claim can't be released: its club has no email address, so nobody would receive the bank data.
+ * The server's refusal and the notice next to 'Freigeben' say the same; staff can fix it, a tester can't.
+ */
+export function clubEmailMissingMessage(clubName: string, isStaff: boolean): string {
+  const club = clubName ? `Der Club ${clubName}` : 'Der Club';
+  return isStaff
+    ? `${club} hat keine Email-Adresse. Bitte tragen Sie sie im Club ein, bevor Sie die Spesenabrechnung freigeben.`
+    : `${club} hat keine Email-Adresse, an die Ihre Spesenabrechnung gehen kann. Sobald CMC sie eingetragen hat, können Sie sie freigeben.`;
+}
 
 export const TravelReleaseInputSchema = v.object({ id: IdSchema });
 export type TravelReleaseInput = v.InferOutput<typeof TravelReleaseInputSchema>;

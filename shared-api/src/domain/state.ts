@@ -85,6 +85,19 @@ export interface TestingTravel {
   comment: string;
   submitted: boolean;
   released: boolean;
+  /**
+   * A release's bank data, held for its club mail only (rules/travel-rules.ts, docs/privacy-bank-data.md):
+   * put in when the mail is written (with the IBAN masked), deleted once the SMTP server accepts it.
+   * Never shown and never in an answer. Absent on rows from before: nothing held.
+   */
+  held?: HeldBankData | null;
+}
+
+export interface HeldBankData {
+  /** The club mail (TRAVEL_RELEASED) the data is held for. */
+  emailId: number;
+  iban: string;
+  bank: string;
 }
 
 export interface TestingRow {
@@ -125,6 +138,8 @@ export interface EmailRow {
   sentAt: string | null;
   lastTryAt: string | null;
   lastError: string | null;
+  /** A club's release mail (TRAVEL_RELEASED): the claim (testing) whose held bank data it is sent with. */
+  testingId?: number;
 }
 
 /** A recorded status change; `subject` is what it is listed under ('testing:12', 'user:u-0001', 'email:7'). */

@@ -6,12 +6,13 @@ import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
 import type { EmailRow } from '../state';
 import { deliver, queueMail } from '../rules/email-queue';
+import { forgetHeldBankData } from '../rules/travel-rules';
 import { composeFieldLabels } from '../../contract/field-rules';
 import { FieldErrors } from '../rules/field-errors';
 import { recipientsOf, renderPlaceholders } from '../rules/recipients';
 
 function emailView(e: EmailRow): Email {
-  const { content: _content, ...fields } = e;
+  const { content: _content, testingId: _testingId, ...fields } = e;
   return { ...fields, typeMessage: EmailTypeLabels[e.type], progressMessage: EmailProgressLabels[e.progress] };
 }
 
@@ -69,6 +70,8 @@ export function registerEmails(router: Router<Ctx>): void {
     })
     .post('/email/delete/:id', async (ctx, p) => {
       const email = await emailOf(ctx, numParam(p.id));
+      // A club's release mail that will never go: the bank data held for it has no purpose left.
+      await forgetHeldBankData(ctx.db, email);
       await ctx.db.remove('email', email);
       return { success: true };
     })

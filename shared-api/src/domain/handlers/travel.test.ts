@@ -1,6 +1,8 @@
 import { travelInputOf, travelSum } from '../../contract/travel';
 import * as travelApi from '../../resources/travel';
+import * as emailsApi from '../../resources/emails';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
+import { QUEUE_DELAY_MS, type DeliveryOutcome } from '../rules/email-queue';
 
 const pdf = () => new Blob(['%PDF'], { type: 'application/pdf' });
 const claim = (id: number) => ({
@@ -25,6 +27,18 @@ async function submitted(h: DemoHarness): Promise<number> {
   await travelApi.uploadAttachment(id, pdf(), 'greenfee.pdf');
   await travelApi.save(claim(id));
   return id;
+}
+
+/** The club's release mail of a claim, as stored. */
+const clubMailOf = (h: DemoHarness, id: number) => h.server.state().emails.filter((e) => e.type === 'TRAVEL_RELEASED' && e.testingId === id).at(-1);
+
+/** The real worker's two steps (api-server: pg-boss and SMTP) for the claim's club mail; the text it sends. */
+async function sendClubMail(h: DemoHarness, id: number, outcome: DeliveryOutcome = { sent: true }): Promise<string | undefined> {
+  const mail = clubMailOf(h, id);
+  const job = { id: mail?.id ?? -1, notBefore: mail?.notBefore ?? null };
+  const toSend = await h.server.mailWorker.claim(job);
+  await h.server.mailWorker.record(job, outcome);
+  return toSend?.text;
 }
 
 describe('travel claim', () => {
@@ -79,7 +93,7 @@ describe('travel claim', () => {
     await expect(travelApi.release(id)).rejects.toMatchObject({ status: 400, detail: 'Bitte laden Sie mindestens einen Beleg hoch.' });
   });
 
-  it('release deletes the bank data, queues mails to club and tester and makes the claim read-only', async () => {
+  it('release takes the bank data out of the claim, queues mails to club and tester and makes the claim read-only', async () => {
     const h = setupDemo('tester');
     const id = await submitted(h);
     const released = await travelApi.release(id);
@@ -92,7 +106,9 @@ describe('travel claim', () => {
       showReleaseButton: false,
       showTravelReleasedHint: true,
       showTravelReleasedHintForManager: false,
-      bankDataAlreadyDeleted: true,
+      // Held for the club mail until the SMTP server accepted it (see 'bank data goes to the club' below).
+      bankDataAlreadyDeleted: false,
+      bankDataHeld: true,
     });
     const mails = h.server.state().emails.filter((e) => e.id >= 100_000).map((e) => e.type);
     expect(mails).toEqual(['TRAVEL_RELEASED', 'TRAVEL_RELEASED_TESTER']);
@@ -105,12 +121,13 @@ describe('travel claim', () => {
     const h = setupDemo('tester');
     const id = await submitted(h);
     await travelApi.release(id);
+    await sendClubMail(h, id);
     h.signInAs('manager');
     const seen = await travelApi.load(id);
     expect(seen).toMatchObject({ readonly: false, showReleaseButton: false, bankDataAlreadyDeleted: true, showTravelReleasedHintForManager: true });
     const again = await travelApi.save({ ...travelInputOf(seen), iban: 'DE89370400440532013000', bank: 'Volksbank' });
     expect(again).toMatchObject({ showReleaseButton: true, bankDataAlreadyDeleted: false });
-    expect(await travelApi.release(id)).toMatchObject({ iban: '', bank: '', bankDataAlreadyDeleted: true });
+    expect(await travelApi.release(id)).toMatchObject({ iban: '', bank: '', bankDataHeld: true });
     expect(h.server.state().emails.filter((e) => e.type === 'TRAVEL_RELEASED' && e.id >= 100_000)).toHaveLength(2);
   });
 
@@ -184,5 +201,140 @@ describe('travel claim', () => {
     const h = setupDemo('tester');
     const assigned = h.server.state().testings.find((x) => x.userId === 'u-tester' && x.progress === 'ASSIGNED');
     await expect(travelApi.load(assigned?.id ?? -1)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('bank data goes to the club and nowhere else (issue 32)', () => {
+  const IBAN = 'DE89370400440532013000';
+  const MASKED = 'DE•• •••• •••• •••• ••30 00';
+  /** Where in the whole state the full IBAN or the bank's name stands. */
+  const placesOfBankData = (h: DemoHarness): string[] => {
+    const places: string[] = [];
+    const walk = (value: unknown, at: string): void => {
+      if (typeof value === 'string') {
+        if (value.replace(/\s+/g, '').includes(IBAN) || value.includes('Sparkasse Musterstadt')) places.push(at);
+      } else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) walk(inner, `${at}.${key}`);
+      }
+    };
+    walk(h.server.state(), 'state');
+    return places;
+  };
+  async function releasedClaim(h: DemoHarness): Promise<number> {
+    const id = maxDone(h);
+    await travelApi.uploadAttachment(id, pdf(), 'greenfee.pdf');
+    await travelApi.save({ ...claim(id), bank: 'Sparkasse Musterstadt' });
+    h.log.length = 0; // the answers from the release on
+    await travelApi.release(id);
+    return id;
+  }
+
+  it('stores the club mail with the IBAN masked and holds the bank data on the claim only, in no answer', async () => {
+    const h = setupDemo('tester');
+    const id = await releasedClaim(h);
+    const mail = clubMailOf(h, id);
+    expect(mail?.content).toContain(`IBAN: ${MASKED}`);
+    expect(mail?.content).toContain('Bank: (nur in der versendeten Email)');
+    const index = h.server.state().testings.findIndex((t) => t.id === id);
+    expect(placesOfBankData(h).sort()).toEqual([`state.testings.${index}.travel.held.bank`, `state.testings.${index}.travel.held.iban`]);
+    expect(await travelApi.load(id)).toMatchObject({ iban: '', bank: '', bankDataHeld: true, bankDataAlreadyDeleted: false });
+
+    h.signInAs('manager');
+    expect(await travelApi.load(id)).toMatchObject({ iban: '', bank: '', bankDataHeld: true, showTravelReleasedHintForManager: true });
+    const listed = (await emailsApi.list()).find((e) => e.id === mail?.id);
+    expect(listed).toMatchObject({ type: 'TRAVEL_RELEASED', progress: 'INITIAL' });
+    expect(JSON.stringify(listed)).not.toContain('testingId');
+    const shown = await emailsApi.content(mail?.id ?? -1);
+    expect(shown.content).toContain(MASKED);
+    expect(shown.content).not.toContain('Sparkasse Musterstadt');
+    expect(JSON.stringify(h.log.map((entry) => entry.response.body)).replace(/\s+/g, '')).not.toContain(IBAN);
+  });
+
+  it('sends the club the full IBAN and bank, and deletes them once the SMTP server accepted the mail, not before', async () => {
+    const h = setupDemo('tester');
+    const id = await releasedClaim(h);
+    const retry = await sendClubMail(h, id, { sent: false, error: 'SMTP 451 4.3.0 später', final: false });
+    expect(retry).toContain('IBAN: DE89370400440532013000\nBank: Sparkasse Musterstadt');
+    expect(placesOfBankData(h)).toHaveLength(2);
+    const sent = await sendClubMail(h, id);
+    expect(sent).toContain('IBAN: DE89370400440532013000\nBank: Sparkasse Musterstadt');
+    expect(clubMailOf(h, id)).toMatchObject({ progress: 'SENT', content: expect.stringContaining(MASKED) });
+    expect(placesOfBankData(h)).toEqual([]);
+    expect(await travelApi.load(id)).toMatchObject({ iban: '', bank: '', bankDataHeld: false, bankDataAlreadyDeleted: true });
+    // Sent again later (resend on the server: due again), the mail has only what is stored: the masked IBAN.
+    Object.assign(clubMailOf(h, id)!, { progress: 'INITIAL' });
+    expect(await sendClubMail(h, id)).toContain(MASKED);
+  });
+
+  it('keeps the bank data held while the mail failed for good, so a resend still carries it', async () => {
+    const h = setupDemo('tester');
+    const id = await releasedClaim(h);
+    await sendClubMail(h, id, { sent: false, error: 'SMTP 550 5.1.1 unbekannt', final: true });
+    expect(clubMailOf(h, id)?.progress).toBe('ERROR');
+    expect(placesOfBankData(h)).toHaveLength(2);
+    h.signInAs('manager');
+    expect(await travelApi.load(id)).toMatchObject({ bankDataHeld: true, bankDataAlreadyDeleted: false });
+    // Resend on the server queues it again (the worker sends it); the demo delivers it at once.
+    Object.assign(clubMailOf(h, id)!, { progress: 'INITIAL' });
+    expect(await sendClubMail(h, id, { sent: false, error: 'SMTP 451', final: false })).toContain('IBAN: DE89370400440532013000');
+    await emailsApi.resume(clubMailOf(h, id)?.id ?? -1);
+    expect(clubMailOf(h, id)?.progress).toBe('SENT');
+    expect(placesOfBankData(h)).toEqual([]);
+  });
+
+  it("the in-browser demo's simulated delivery deletes the held data as the real worker does", async () => {
+    const h = setupDemo('tester');
+    const id = await releasedClaim(h);
+    h.clock.advance(QUEUE_DELAY_MS);
+    expect(await travelApi.load(id)).toMatchObject({ bankDataHeld: false, bankDataAlreadyDeleted: true });
+    expect(clubMailOf(h, id)?.progress).toBe('SENT');
+    expect(placesOfBankData(h)).toEqual([]);
+  });
+
+  it('deleting the club mail deletes the bank data held for it', async () => {
+    const h = setupDemo('tester');
+    const id = await releasedClaim(h);
+    h.signInAs('manager');
+    await emailsApi.remove(clubMailOf(h, id)?.id ?? -1);
+    expect(placesOfBankData(h)).toEqual([]);
+    expect(await travelApi.load(id)).toMatchObject({ bankDataHeld: false, bankDataAlreadyDeleted: true });
+  });
+
+  it('a new release with new bank data supersedes the unsent club mail: it is skipped and its data goes', async () => {
+    const h = setupDemo('tester');
+    const id = await releasedClaim(h);
+    const first = clubMailOf(h, id);
+    h.signInAs('manager');
+    const seen = await travelApi.load(id);
+    await travelApi.save({ ...travelInputOf(seen), iban: 'DE02120300000000202051', bank: 'Volksbank' });
+    await travelApi.release(id);
+    expect(h.server.state().emails.find((e) => e.id === first?.id)).toMatchObject({ progress: 'SKIPPED', lastError: expect.stringContaining('erneut freigegeben') });
+    expect(placesOfBankData(h)).toEqual([]);
+    expect(await sendClubMail(h, id)).toContain('IBAN: DE02120300000000202051\nBank: Volksbank');
+  });
+
+  it('refuses the release for a club without an email address, names it, and deletes nothing', async () => {
+    const h = setupDemo('tester');
+    const id = maxDone(h);
+    const testing = h.server.state().testings.find((t) => t.id === id)!;
+    const club = h.server.state().clubs.find((c) => c.id === testing.clubId)!;
+    club.email = ' ';
+    await travelApi.uploadAttachment(id, pdf(), 'greenfee.pdf');
+    const saved = await travelApi.save(claim(id));
+    expect(saved).toMatchObject({ clubEmailMissing: true, showReleaseButton: true });
+    const mailsBefore = h.server.state().emails.length;
+    await expect(travelApi.release(id)).rejects.toMatchObject({
+      status: 400,
+      detail: `Der Club ${club.name} hat keine Email-Adresse, an die Ihre Spesenabrechnung gehen kann. Sobald CMC sie eingetragen hat, können Sie sie freigeben.`,
+    });
+    h.signInAs('manager');
+    await expect(travelApi.release(id)).rejects.toMatchObject({
+      status: 400,
+      detail: `Der Club ${club.name} hat keine Email-Adresse. Bitte tragen Sie sie im Club ein, bevor Sie die Spesenabrechnung freigeben.`,
+    });
+    expect(h.server.state().emails).toHaveLength(mailsBefore);
+    expect(await travelApi.load(id)).toMatchObject({ iban: IBAN, bank: 'Sparkasse', progress: 'SUBMITTED', clubEmailMissing: true });
+    club.email = 'sekretariat@club.example.de';
+    expect(await travelApi.release(id)).toMatchObject({ progress: 'RELEASED', clubEmailMissing: false });
   });
 });

@@ -1,5 +1,6 @@
 import { TravelProgressLabels } from '../../contract/statuses';
 import {
+  clubEmailMissingMessage,
   travelSum,
   TravelInputSchema,
   TravelReleaseInputSchema,
@@ -13,9 +14,9 @@ import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
 import type { TestingRow } from '../state';
 import { queueMail } from '../rules/email-queue';
-import { automaticSubject } from '../rules/mail-texts';
+import { automaticSubject, clubReleaseMailContent } from '../rules/mail-texts';
 import { normalizeIban } from '../../contract/iban-rules';
-import { checkUpload, claimExists, hasBankData, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
+import { checkUpload, claimExists, claimReadonly, clubHasEmail, hasBankData, holdBankData, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
 import { clubRef, fullName, salutationMessage, waveWeeks } from '../views';
 
 async function claimOf(ctx: Ctx, id: number): Promise<TestingRow> {
@@ -30,6 +31,7 @@ async function claimView(ctx: Ctx, t: TestingRow): Promise<TravelClaim> {
   const tester = await ctx.db.assignedUser(t);
   const travel = t.travel;
   const progress = travelProgress(travel);
+  // Bank data held for the club mail is not the claim's: the answer never carries it.
   return {
     id: t.id,
     iban: travel.iban,
@@ -39,7 +41,7 @@ async function claimView(ctx: Ctx, t: TestingRow): Promise<TravelClaim> {
     restaurant: travel.restaurant,
     misc: travel.misc,
     comment: travel.comment,
-    ...travelFlags(travel, ctx.isStaff),
+    ...travelFlags(travel, ctx.isStaff, await ctx.db.club(t.clubId)),
     club: await clubRef(ctx.db, t.clubId),
     wave: wave.number,
     weeks: waveWeeks(wave),
@@ -73,7 +75,7 @@ async function list(ctx: Ctx): Promise<TravelList> {
 }
 
 function editable(ctx: Ctx, t: TestingRow): void {
-  if (travelFlags(t.travel, ctx.isStaff).readonly) {
+  if (claimReadonly(t.travel, ctx.isStaff)) {
     throw badRequest('Die Spesenabrechnung wurde bereits freigegeben und kann nicht mehr geändert werden.');
   }
 }
@@ -106,17 +108,19 @@ async function release(ctx: Ctx): Promise<TravelClaim> {
   if (!(await ctx.db.find('attachment', { testingId: t.id })).some((a) => !a.deleted)) {
     throw badRequest('Bitte laden Sie mindestens einen Beleg hoch.');
   }
-  const tester = await ctx.db.assignedUser(t);
   const club = await ctx.db.club(t.clubId);
+  // Nobody else may receive the bank data: without the club's address nothing is released or deleted.
+  if (!clubHasEmail(club)) throw badRequest(clubEmailMissingMessage(club?.name ?? '', ctx.isStaff));
+  const tester = await ctx.db.assignedUser(t);
   const sum = travelSum(t.travel).toFixed(2).replace('.', ',');
-  if (club?.email) {
-    await queueMail(ctx.db, ctx.clock, {
-      to: club.email,
-      type: 'TRAVEL_RELEASED',
-      subject: automaticSubject('TRAVEL_RELEASED'),
-      content: `Sehr geehrte Damen und Herren,\n\nbitte erstatten Sie ${tester ? fullName(tester) : 'dem Tester'} die Spesen von ${sum} EUR innerhalb von 14 Tagen.\nIBAN: ${t.travel.iban}\nBank: ${t.travel.bank}\n\nMit freundlichen Grüßen\nCMC`,
-    });
-  }
+  const clubMail = await queueMail(ctx.db, ctx.clock, {
+    to: club!.email.trim(),
+    type: 'TRAVEL_RELEASED',
+    subject: automaticSubject('TRAVEL_RELEASED'),
+    // Stored and listed with the IBAN masked; the worker puts the bank data in when it sends.
+    content: clubReleaseMailContent({ testerName: tester ? fullName(tester) : 'dem Tester', sum, iban: t.travel.iban, bank: t.travel.bank }),
+    testingId: t.id,
+  });
   if (tester?.contact.email) {
     await queueMail(ctx.db, ctx.clock, {
       to: tester.contact.email,
@@ -125,8 +129,9 @@ async function release(ctx: Ctx): Promise<TravelClaim> {
       content: `${salutationMessage(tester)},\n\nIhre Spesenabrechnung über ${sum} EUR wurde an den Club weitergeleitet.\n\nMit freundlichen Grüßen\nCMC`,
     });
   }
-  // Bank data goes with the mail to the club and is deleted here.
-  Object.assign(t.travel, { released: true, iban: '', bank: '' });
+  // The bank data is held for the club mail only, and deleted once the SMTP server accepted it.
+  await holdBankData(ctx.db, t, clubMail.id);
+  t.travel.released = true;
   return claimView(ctx, t);
 }
 

@@ -4,6 +4,8 @@ import type { Db } from '../db';
 import type { EmailRow } from '../state';
 import { isoTimestampOf } from '../views';
 import { isEmailAddress } from '../../contract/text-formats';
+import { withBankData } from './mail-texts';
+import { forgetHeldBankData, heldBankDataFor } from './travel-rules';
 
 /** The mail worker picks up a due INITIAL mail this long after its notBefore. */
 export const QUEUE_DELAY_MS = 10_000;
@@ -17,6 +19,8 @@ export interface NewMail {
   type: EmailType;
   /** Default: now. */
   notBefore?: number;
+  /** A club's release mail: the claim that holds its bank data until it is sent (travel-rules.ts holdBankData). */
+  testingId?: number;
 }
 
 export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<EmailRow> {
@@ -31,6 +35,7 @@ export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<Em
     sentAt: null,
     lastTryAt: null,
     lastError: null,
+    ...(mail.testingId === undefined ? {} : { testingId: mail.testingId }),
   };
   return db.add('email', email);
 }
@@ -44,6 +49,7 @@ async function isInactiveRecipient(db: Db, to: string): Promise<boolean> {
 /**
  * The in-browser demo's simulated delivery: unknown domains ('.invalid') and malformed addresses fail;
  * inactive testers are skipped. The API server delivers through SMTP instead (claimMail, recordDelivery).
+ * Nothing leaves the browser, so the text is not rendered; bank data held for a mail goes as it would.
  */
 export async function deliver(db: Db, clock: Clock, email: EmailRow): Promise<void> {
   const now = isoTimestampOf(clock.now());
@@ -58,9 +64,19 @@ export async function deliver(db: Db, clock: Clock, email: EmailRow): Promise<vo
     email.progress = 'SKIPPED';
     return;
   }
-  email.progress = 'SENT';
-  email.sentAt = now;
-  email.lastError = null;
+  await markSent(db, email, now);
+}
+
+/** The mail went out: SENT, and bank data held for it is deleted (the club has it now). */
+async function markSent(db: Db, email: EmailRow, now: string): Promise<void> {
+  Object.assign(email, { progress: 'SENT', sentAt: now, lastError: null });
+  await forgetHeldBankData(db, email);
+}
+
+/** The text handed to the SMTP server: the stored one, with the bank data held for a club's release mail. */
+async function textToSend(db: Db, email: EmailRow): Promise<string> {
+  const held = await heldBankDataFor(db, email);
+  return held ? withBankData(email.content, held) : email.content;
 }
 
 /** A mail the worker is to send now. */
@@ -83,7 +99,8 @@ export interface MailJob {
 const isCurrent = (email: EmailRow | undefined, job: MailJob): email is EmailRow => !!email && email.notBefore === job.notBefore;
 
 /**
- * Before an SMTP attempt: the mail to send, or null when there is nothing to send. A mail to an
+ * Before an SMTP attempt: the mail to send, or null when there is nothing to send. A club's release
+ * mail is rendered here with the bank data held for it: the full IBAN exists only in what is sent. A mail to an
  * inactive recipient becomes SKIPPED here; one to a malformed address ERROR (no server would take it).
  */
 export async function claimMail(db: Db, clock: Clock, job: MailJob): Promise<MailToSend | null> {
@@ -99,15 +116,16 @@ export async function claimMail(db: Db, clock: Clock, job: MailJob): Promise<Mai
     Object.assign(email, { progress: 'SKIPPED', lastTryAt: isoTimestampOf(clock.now()) });
     return null;
   }
-  return { id: email.id, to, subject: email.subject, text: email.content };
+  return { id: email.id, to, subject: email.subject, text: await textToSend(db, email) };
 }
 
 /** What an SMTP attempt came to; `final`: no further try (a permanent refusal, or the last retry). */
 export type DeliveryOutcome = { sent: true } | { sent: false; error: string; final: boolean };
 
 /**
- * After an SMTP attempt: SENT, or the server's error text and the time of the try — ERROR when it
- * was the last, else the mail stays due for the next retry. A mail deleted or queued again meanwhile
+ * After an SMTP attempt: SENT (bank data held for the mail is deleted now, not before), or the server's
+ * error text and the time of the try — ERROR when it was the last (held bank data stays for a resend),
+ * else the mail stays due for the next retry. A mail deleted or queued again meanwhile
  * is left alone; one paused while it was being sent is SENT (it went out).
  */
 export async function recordDelivery(db: Db, clock: Clock, job: MailJob, outcome: DeliveryOutcome): Promise<void> {
@@ -116,7 +134,7 @@ export async function recordDelivery(db: Db, clock: Clock, job: MailJob, outcome
   const now = isoTimestampOf(clock.now());
   email.lastTryAt = now;
   if (outcome.sent) {
-    Object.assign(email, { progress: 'SENT', sentAt: now, lastError: null });
+    await markSent(db, email, now);
     return;
   }
   email.lastError = outcome.error;

@@ -3,7 +3,8 @@ import { MAX_UPLOAD_BYTES } from '../../contract/constants';
 import { travelClaimFieldRules } from '../../contract/iban-rules';
 import { sniffReceiptType, type ReceiptType } from './receipt-type';
 import type { TravelInput } from '../../contract/travel';
-import type { TestingRow, TestingTravel } from '../state';
+import type { ClubRow, EmailRow, HeldBankData, TestingRow, TestingTravel } from '../state';
+import type { Db } from '../db';
 import { FieldErrors } from './field-errors';
 
 /** A claim exists for a testing with a tester once the test is done. */
@@ -23,14 +24,26 @@ export interface TravelFlags {
   showTravelReleasedHint: boolean;
   showTravelReleasedHintForManager: boolean;
   bankDataAlreadyDeleted: boolean;
+  bankDataHeld: boolean;
+  clubEmailMissing: boolean;
 }
+
+/** A tester's released claim is read-only; managers and admins may still change it. */
+export const claimReadonly = (travel: TestingTravel, isStaff: boolean): boolean => !isStaff && travel.released;
+
+/** Whether a club's release mail has an address to go to. */
+export const clubHasEmail = (club: ClubRow | undefined): boolean => (club?.email.trim() ?? '') !== '';
 
 /**
  * shared-api/README.md#travel-claim: a tester's released claim is read-only; managers and admins may enter bank
- * data again and release once more. Release needs a saved claim with bank data.
+ * data again and release once more. Release needs a saved claim with bank data and a club with an
+ * email address (clubEmailMissing: the screen says so next to 'Freigeben' before anyone tries).
+ * A released claim's bank data is held for the club mail (bankDataHeld) until the SMTP server
+ * accepted it, then deleted (bankDataAlreadyDeleted).
  */
-export function travelFlags(travel: TestingTravel, isStaff: boolean): TravelFlags {
-  const readonly = !isStaff && travel.released;
+export function travelFlags(travel: TestingTravel, isStaff: boolean, club: ClubRow | undefined): TravelFlags {
+  const readonly = claimReadonly(travel, isStaff);
+  const held = !!travel.held;
   return {
     readonly,
     showSendButton: !readonly,
@@ -38,8 +51,47 @@ export function travelFlags(travel: TestingTravel, isStaff: boolean): TravelFlag
     showTravelSubmittedHint: travel.submitted && !travel.released,
     showTravelReleasedHint: travel.released && !isStaff,
     showTravelReleasedHintForManager: travel.released && isStaff,
-    bankDataAlreadyDeleted: travel.released && !hasBankData(travel),
+    bankDataAlreadyDeleted: travel.released && !hasBankData(travel) && !held,
+    bankDataHeld: travel.released && held,
+    clubEmailMissing: !readonly && !clubHasEmail(club),
   };
+}
+
+/**
+ * Release: the bank data leaves the claim's fields and is held for the club mail `emailId` only. A
+ * club mail of an earlier release that was not sent yet (waiting, paused, failed) is superseded: it
+ * would carry the old data, so it is skipped and the old data goes.
+ */
+export async function holdBankData(db: Db, t: TestingRow, emailId: number): Promise<void> {
+  const earlier = t.travel.held;
+  if (earlier) {
+    const mail = await db.get('email', earlier.emailId);
+    if (mail && mail.progress !== 'SENT') Object.assign(mail, { progress: 'SKIPPED', lastError: SUPERSEDED_MAIL });
+  }
+  t.travel.held = { emailId, iban: t.travel.iban, bank: t.travel.bank };
+  t.travel.iban = '';
+  t.travel.bank = '';
+}
+
+export const SUPERSEDED_MAIL = 'Nicht versendet: Die Spesenabrechnung wurde mit neuen Bankdaten erneut freigegeben.';
+
+/** The claim holding bank data for this mail, and the data; null for every other mail. */
+async function heldFor(db: Db, email: EmailRow): Promise<{ testing: TestingRow; held: HeldBankData } | null> {
+  if (email.testingId === undefined) return null;
+  const testing = await db.get('testing', email.testingId);
+  const held = testing?.travel.held;
+  return testing && held && held.emailId === email.id ? { testing, held } : null;
+}
+
+/** The bank data held for this club mail, for the moment it is handed to the SMTP server. */
+export async function heldBankDataFor(db: Db, email: EmailRow): Promise<HeldBankData | null> {
+  return (await heldFor(db, email))?.held ?? null;
+}
+
+/** Deletes the bank data held for this mail: it was accepted by the SMTP server, or the mail was deleted. */
+export async function forgetHeldBankData(db: Db, email: EmailRow): Promise<void> {
+  const found = await heldFor(db, email);
+  if (found) found.testing.travel.held = null;
 }
 
 /** The claim's field rules, the form's own (IBAN format and checksum with ibantools, amounts, km 0–400). */

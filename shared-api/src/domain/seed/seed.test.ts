@@ -67,6 +67,15 @@ describe('seed', () => {
     expect(released.every((t) => t.travel.iban === '' && t.travel.bank === '')).toBe(true);
   });
 
+  it('stores no mail with bank data: the one failed club mail masks the IBAN, its data held on its claim for a resend', () => {
+    const clubMails = state.emails.filter((e) => e.type === 'TRAVEL_RELEASED');
+    expect(clubMails).toEqual([expect.objectContaining({ progress: 'ERROR', content: expect.stringMatching(/IBAN: DE•• •••• •••• •••• ••\d\d \d\d\n/) })]);
+    const holding = state.testings.filter((t) => t.travel.held);
+    expect(holding.map((t) => [t.id, t.travel.held?.emailId])).toEqual([[clubMails[0]?.testingId, clubMails[0]?.id]]);
+    const iban = holding[0]!.travel.held!.iban;
+    expect(state.emails.some((e) => e.content.replace(/\s+/g, '').includes(iban))).toBe(false);
+  });
+
   it('has emails in every status, with and without errors', () => {
     for (const progress of EmailProgresses) expect(state.emails.some((e) => e.progress === progress)).toBe(true);
     expect(state.emails.some((e) => e.lastError !== null)).toBe(true);
@@ -104,11 +113,20 @@ test('the seed is deterministic: the same data, step by step, as when these step
   const { createHash } = require('node:crypto') as typeof import('node:crypto');
   const hash = (state: unknown) => createHash('sha256').update(JSON.stringify(state)).digest('hex').slice(0, 16);
   const current = [hash(seed(1)), hash(seed(3))];
-  // Since the steps were named, three changes: a former membership (the last step), club addresses
-  // without coordinates (the club's own lat/lon is its one pair), and the (empty) history of status
-  // changes with state version 2. Undone, the named digests come back.
+  // Since the steps were named, four changes: a former membership (the last step), club addresses
+  // without coordinates (the club's own lat/lon is its one pair), the (empty) history of status
+  // changes with state version 2, and the failed club mail as a real release mail with its bank data
+  // held on its claim (issue 32). Undone, the named digests come back.
+  const withoutHeldBankData = (seeded: ReturnType<typeof seed>) => {
+    for (const mail of seeded.emails.filter((e) => e.testingId !== undefined)) {
+      mail.content = `Guten Tag,\n\n${mail.subject}.\n\nMit freundlichen Grüßen\nCMC`;
+      delete mail.testingId;
+    }
+    for (const t of seeded.testings) delete t.travel.held;
+    return seeded;
+  };
   const withClubAddressCoordinates = (seeded: ReturnType<typeof seed>) => {
-    const { history: _history, ...state } = { ...seeded, version: 1 };
+    const { history: _history, ...state } = { ...withoutHeldBankData(seeded), version: 1 };
     for (const club of state.clubs) {
       const coordinates = { lat: club.lat, lon: club.lon };
       Object.assign(club, { address: { ...club.address, ...coordinates }, invoiceAddress: { ...club.invoiceAddress, ...coordinates } });

@@ -5,7 +5,9 @@ import type { Clock } from '../clock';
 import { createPrng, type Prng } from '../prng';
 import { distanceKm } from '../rules/geo';
 import { deliveryError } from '../rules/email-queue';
-import { automaticSubject } from '../rules/mail-texts';
+import { automaticSubject, clubReleaseMailContent } from '../rules/mail-texts';
+import { travelSum } from '../../contract/travel';
+import { fullName } from '../../contract/common';
 import { availabilityKey } from '../rules/playables';
 import { panelProgressOf } from '../rules/progress-rollup';
 import { newTesting, STATE_VERSION, type ClubRow, type DomainState, type EmailRow, type PanelRow, type SheetRow, type TestingRow, type UserRow, type WaveRow } from '../state';
@@ -429,15 +431,43 @@ export function createSeedState({ scale, clock }: SeedOptions): DomainState {
     panels,
     testings,
     attachments: seedAttachments(testings),
-    emails: seedEmails(prng, users, new Map(sheets.map((s) => [s.userId, s])), clock),
+    emails: seedEmails(prng, users, new Map(sheets.map((s) => [s.userId, s])), clock, { testings, clubs }),
     history: [],
     nextId: 100_000,
   };
 }
 
-function seedEmails(prng: Prng, users: readonly UserRow[], sheetOf: Map<string, SheetRow>, clock: Clock): EmailRow[] {
+interface ClaimsOfClubs {
+  testings: readonly TestingRow[];
+  clubs: readonly ClubRow[];
+}
+
+/** A valid test IBAN (it passes the checksum): held for the failed club mail below. */
+const HELD_IBAN = 'DE02120300000000202051';
+
+/**
+ * The club mail that failed (its club's domain does not exist): a real release mail of a released
+ * claim there, stored with the IBAN masked, its bank data held on the claim for a resend
+ * (docs/privacy-bank-data.md). No other seed mail carries bank data.
+ */
+function addFailedClubMail(emails: EmailRow[], users: readonly UserRow[], { testings, clubs }: ClaimsOfClubs, add: AddMail): void {
+  const club = clubs.find((c) => c.email.endsWith('.invalid'));
+  const claim = club && testings.find((t) => t.clubId === club.id && t.travel.released && t.userId !== null);
+  const tester = claim && users.find((u) => u.id === claim.userId);
+  if (!club || !claim || !tester) return;
+  const sum = travelSum(claim.travel).toFixed(2).replace('.', ',');
+  const bank = 'Deutsche Kreditbank';
+  add(club.email, 'TRAVEL_RELEASED', automaticSubject('TRAVEL_RELEASED'), 'ERROR', '2023-05-20T10:00:00.000Z', deliveryError(club.email));
+  const mail = emails[emails.length - 1]!;
+  Object.assign(mail, { content: clubReleaseMailContent({ testerName: fullName(tester), sum, iban: HELD_IBAN, bank }), testingId: claim.id });
+  claim.travel.held = { emailId: mail.id, iban: HELD_IBAN, bank };
+}
+
+type AddMail = (to: string, type: EmailType, subject: string, progress: EmailRow['progress'], at: string | null, error?: string | null) => void;
+
+function seedEmails(prng: Prng, users: readonly UserRow[], sheetOf: Map<string, SheetRow>, clock: Clock, claims: ClaimsOfClubs): EmailRow[] {
   const emails: EmailRow[] = [];
-  const add = (to: string, type: EmailType, subject: string, progress: EmailRow['progress'], at: string | null, error: string | null = null): void => {
+  const add: AddMail = (to, type, subject, progress, at, error = null) => {
     emails.push({
       id: emails.length + 1,
       to,
@@ -467,8 +497,7 @@ function seedEmails(prng: Prng, users: readonly UserRow[], sheetOf: Map<string, 
   const day = 86_400_000;
   const future = (days: number): string => new Date(now + days * day).toISOString();
   testers.slice(0, 4).forEach((u, i) => add(u.contact.email, 'TEST_REMINDER', automaticSubject('TEST_REMINDER'), 'INITIAL', future(i + 1)));
-  const badClub = 'sekretariat@golfclubbadsaarow.invalid';
-  add(badClub, 'TRAVEL_RELEASED', automaticSubject('TRAVEL_RELEASED'), 'ERROR', '2023-05-20T10:00:00.000Z', deliveryError(badClub));
+  addFailedClubMail(emails, users, claims, add);
   add('max.mustermann@example.de', 'RESULTS_READY', automaticSubject('RESULTS_READY'), 'ERROR', '2023-05-22T08:00:00.000Z', 'SMTP 421 4.7.0: Verbindung abgelehnt, bitte später erneut versuchen');
   add('erika.musterfrau@example.de', 'TRAVEL_EXPENSES_REMINDER', automaticSubject('TRAVEL_EXPENSES_REMINDER'), 'DRAFT', future(3));
   add('max.mustermann@example.de', 'MISC', 'Hinweis zur Saison 2023', 'DRAFT', null);
