@@ -148,6 +148,58 @@ describe('testing detail (/testing/:id)', () => {
     expect((await testingsApi.load(MAGDEBURG)).progress).toBe('INITIAL');
   });
 
+  test("after 'Einteilung aufheben' the tester just unassigned is offered again in the list, without a reload (issue 33)", async () => {
+    const user = userEvent.setup();
+    const tester = await nearest();
+    renderBackOffice(`/testing/${MAGDEBURG}`);
+    await user.click(within(await availableTable()).getByRole('button', { name: `${tester.name} einteilen` }));
+    await waitFor(() => expect(screen.getByTestId('assigned-tester')).toHaveTextContent(tester.name));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `${tester.name} einteilen` })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Einteilung aufheben' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Einteilung aufheben' }));
+    await waitFor(() => expect(screen.getByTestId('assigned-tester')).toHaveTextContent('Noch kein Tester eingeteilt'));
+    const table = await availableTable();
+    expect(await within(table).findByRole('button', { name: `${tester.name} einteilen` })).toBeEnabled();
+    expect(lastNames(table)).toEqual(['Zimmermann', 'Schäfer', 'Braun', 'Schulz', 'Schneider', 'Schmitt', 'Richter', 'Richter']);
+  });
+
+  test("'einteilen' over an assigned tester asks first, naming both; 'Abbrechen' keeps the assignment, confirming replaces it (issue 33)", async () => {
+    const user = userEvent.setup();
+    const tester = await nearest();
+    await testingsApi.assign(MAGDEBURG, tester.id);
+    await testingsApi.save({ ...(await testingsApi.load(MAGDEBURG)), date: '2023-06-21', teeTime: '10:30' });
+    const [other] = (await testingsApi.availableTesters(MAGDEBURG)).filter((t) => t.id !== tester.id);
+    const otherName = `${other!.firstName} ${other!.lastName}`;
+    renderBackOffice(`/testing/${MAGDEBURG}`);
+    const table = await availableTable();
+    await user.click(within(table).getByRole('button', { name: `${otherName} einteilen` }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Eingeteilten Tester ersetzen' });
+    expect(dialog).toHaveTextContent(
+      `${tester.name} ist für diesen Test eingeteilt. Möchten Sie stattdessen ${otherName} einteilen? Test-Datum und Tee-Time werden dabei gelöscht.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await testingsApi.load(MAGDEBURG)).toMatchObject({ assignedTesterId: tester.id, date: '2023-06-21', teeTime: '10:30' });
+    expect(screen.getByTestId('assigned-tester')).toHaveTextContent(tester.name);
+
+    await user.click(within(table).getByRole('button', { name: `${otherName} einteilen` }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Eingeteilten Tester ersetzen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tester ersetzen' }));
+    await waitFor(() => expect(screen.getByTestId('assigned-tester')).toHaveTextContent(otherName));
+    expect(await testingsApi.load(MAGDEBURG)).toMatchObject({ assignedTesterId: other!.id, date: null, teeTime: null });
+    // The replaced tester is free again and offered in the list.
+    expect(await within(await availableTable()).findByRole('button', { name: `${tester.name} einteilen` })).toBeInTheDocument();
+  });
+
+  test("'einteilen' on a testing without a tester assigns at once, without a question", async () => {
+    const user = userEvent.setup();
+    const tester = await nearest();
+    renderBackOffice(`/testing/${MAGDEBURG}`);
+    await user.click(within(await availableTable()).getByRole('button', { name: `${tester.name} einteilen` }));
+    await waitFor(() => expect(screen.getByTestId('assigned-tester')).toHaveTextContent(tester.name));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   test('a club without street and postcode: the verbatim warning and no distances', async () => {
     renderBackOffice(`/testing/${LEIPZIG}`);
     expect(

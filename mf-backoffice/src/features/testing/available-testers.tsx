@@ -3,6 +3,7 @@ import { testingsApi } from '@dtp/shared-api/back-office';
 import { fullName, paths } from '@dtp/shared-api';
 import {
   Button,
+  ConfirmDialog,
   DataTable,
   formatGermanDecimal,
   HStack,
@@ -17,7 +18,7 @@ import {
   type DataTableColumn,
 } from '@dtp/shared-ui';
 import { FemaleIcon, MaleIcon, useListState } from '@dtp/shared-ui/lists';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { testingTexts as t } from './testing-texts';
 
 type Row = AvailableTester & { position: number };
@@ -45,23 +46,32 @@ export interface AvailableTestersProps {
   onAssigned: (testing: Testing) => void;
 }
 
-/** The testers who may test this club in this wave; sortable by handicap and distance; 'einteilen' and 'öffnen'. */
+/**
+ * The testers who may test this club in this wave; sortable by handicap and distance; 'einteilen' and
+ * 'öffnen'. The list follows the assignment: every change of it ('einteilen', 'Einteilung aufheben',
+ * a saved status) loads it again, so a tester just unassigned is offered again at once.
+ */
 export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTestersProps) {
-  const testers = useLoad(() => testingsApi.availableTesters(testing.id), testing.id);
+  const testers = useLoad(() => testingsApi.availableTesters(testing.id), `${testing.id}|${testing.assignedTesterId}|${testing.progress}`);
+  // While it loads again the rows stay (no jump, the focus stays in the table).
+  const lastRows = useRef<AvailableTester[] | undefined>(undefined);
+  if (testers.data) lastRows.current = testers.data;
+  const shownTesters = testers.data ?? (testers.loading ? lastRows.current : undefined);
   const list = useListState([]);
   const assigning = useAction<string>();
-  const { reload } = testers;
   const { run } = assigning;
+  // 'einteilen' over an assigned tester replaces them and the server clears date and tee time: asked first.
+  const [replacing, setReplacing] = useState<AvailableTester | null>(null);
+  const current = testing.assignedTesterId === null ? null : testing.tester;
 
   // One assignment at a time: a double click never assigns twice. On an error the list stays as it was.
-  const assign = useCallback(
-    (tester: AvailableTester) =>
-      run(tester.id, async () => {
-        onAssigned(await testingsApi.assign(testing.id, tester.id));
-        reload();
-      }),
-    [run, testing.id, onAssigned, reload],
+  const assignNow = useCallback(
+    (tester: AvailableTester) => run(tester.id, async () => onAssigned(await testingsApi.assign(testing.id, tester.id))),
+    [run, testing.id, onAssigned],
   );
+  const assign = useCallback((tester: AvailableTester) => (current === null ? assignNow(tester) : setReplacing(tester)), [current, assignNow]);
+  // The API client shows an error on the badge; either way the question closes.
+  const replace = () => (replacing ? assignNow(replacing).then(() => setReplacing(null)) : undefined);
 
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
@@ -128,14 +138,14 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
     [assign, assigning.busy, backTo],
   );
 
-  const rows = useMemo(() => numberRows(testers.data ?? []), [testers.data]);
+  const rows = useMemo(() => numberRows(shownTesters ?? []), [shownTesters]);
   const noAddress = testing.street.trim() === '' || testing.zip.trim() === '';
 
   return (
     <SectionCard id="available-testers-title" title={t.availableTitle}>
       {noAddress ? <Notice status="warning">{t.noAddress}</Notice> : null}
       {rows.some(isMarked) ? <Text fontSize="sm" color="gray.700">{t.markedNote}</Text> : null}
-      {testers.data ? (
+      {shownTesters ? (
         <DataTable
           caption={t.availableCaption(testing.club, testing.wave.number)}
           rows={rows}
@@ -146,6 +156,17 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
           emptyMessage={testing.assignedTesterId === null ? t.availableEmpty : t.availableEmptyMore}
         />
       ) : null}
+      <ConfirmDialog
+        open={replacing !== null}
+        title={t.replaceTitle}
+        onConfirm={replace}
+        onCancel={() => setReplacing(null)}
+        confirmLabel={t.replaceButton}
+        tone="danger"
+        busy={assigning.busy !== null}
+      >
+        <Text>{t.replaceConfirm(current ?? '', replacing ? fullName(replacing) : '')}</Text>
+      </ConfirmDialog>
     </SectionCard>
   );
 }

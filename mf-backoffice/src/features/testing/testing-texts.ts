@@ -36,6 +36,10 @@ export const testingTexts = {
   assign: 'einteilen',
   open: 'öffnen',
   assignLabel: (name: string) => `${name} einteilen`,
+  replaceTitle: 'Eingeteilten Tester ersetzen',
+  replaceConfirm: (current: string, next: string) =>
+    `${current} ist für diesen Test eingeteilt. Möchten Sie stattdessen ${next} einteilen? Test-Datum und Tee-Time werden dabei gelöscht.`,
+  replaceButton: 'Tester ersetzen',
   openLabel: (name: string) => `Datenblatt von ${name} öffnen`,
   gender: 'Geschlecht',
   handicap: 'Handicap',
