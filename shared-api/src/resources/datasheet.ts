@@ -16,16 +16,23 @@ export function list(): Promise<DataSheetListEntry[]> {
   return call({ name: 'Datenblätter laden', method: 'GET', path: '/datasheets', schema: DataSheetListSchema });
 }
 
+export interface SheetLoadOptions {
+  /** A missing sheet (404) is a state the screen shows (a new tester's thank-you notice), not an error for the badge. */
+  missingIsState?: boolean;
+}
+
+const expectedStatuses = ({ missingIsState = false }: SheetLoadOptions): readonly number[] => (missingIsState ? [404] : []);
+
 /** GET /datasheet (own) or /datasheet/{userId}. */
-export function load(userId?: string): Promise<DataSheetAnswer> {
+export function load(userId?: string, options: SheetLoadOptions = {}): Promise<DataSheetAnswer> {
   const path = userId ? `/datasheet/${seg(userId)}` : '/datasheet';
-  return call({ name: 'Datenblatt laden', method: 'GET', path, schema: DataSheetAnswerSchema });
+  return call({ name: 'Datenblatt laden', method: 'GET', path, schema: DataSheetAnswerSchema, expectedStatuses: expectedStatuses(options) });
 }
 
 /** GET /datasheet/playables (own) or /datasheet/playables/{userId}. */
-export function playables(userId?: string): Promise<PlayablesAnswer> {
+export function playables(userId?: string, options: SheetLoadOptions = {}): Promise<PlayablesAnswer> {
   const path = userId ? `/datasheet/playables/${seg(userId)}` : '/datasheet/playables';
-  return call({ name: 'Verfügbarkeit laden', method: 'GET', path, schema: PlayablesAnswerSchema });
+  return call({ name: 'Verfügbarkeit laden', method: 'GET', path, schema: PlayablesAnswerSchema, expectedStatuses: expectedStatuses(options) });
 }
 
 /** POST /datasheet: saves; body.userId only when acting for another user. */

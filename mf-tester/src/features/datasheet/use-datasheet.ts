@@ -1,5 +1,5 @@
 import type { DataSheet, WaveHeader } from '@dtp/shared-api';
-import { ApiError, datasheetApi, useAppStore } from '@dtp/shared-api';
+import { ApiError, datasheetApi } from '@dtp/shared-api';
 import { useLoad } from '@dtp/shared-ui';
 import { useCallback } from 'react';
 
@@ -24,20 +24,19 @@ function wavesOf(sheet: DataSheet): WaveHeader[] {
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** The sheet and the wave headers of the availability table, loaded side by side. */
+/**
+ * The sheet and the wave headers of the availability table, loaded side by side. A newly registered
+ * tester has no sheet yet: both calls answer 404, which is a state (the thank-you notice), not an
+ * error to show; so neither call raises the badge, whichever answers last.
+ */
 async function loadSheet(userId: string | undefined, isOwn: boolean): Promise<Loaded> {
-  const waves = datasheetApi.playables(userId).then(
+  const options = { missingIsState: isOwn };
+  const waves = datasheetApi.playables(userId, options).then(
     (answer) => answer.waves,
     () => null,
   );
-  try {
-    const { dataSheet } = await datasheetApi.load(userId);
-    return { sheet: dataSheet, waves: (await waves) ?? wavesOf(dataSheet) };
-  } catch (error) {
-    // A newly registered tester has no sheet yet: that is a state, not an error to show.
-    if (isMissing(error) && isOwn) useAppStore.getState().clearError();
-    throw error;
-  }
+  const { dataSheet } = await datasheetApi.load(userId, options);
+  return { sheet: dataSheet, waves: (await waves) ?? wavesOf(dataSheet) };
 }
 
 /** Loads the own sheet (no userId) or another user's, with the wave headers of the availability table. */
