@@ -134,6 +134,10 @@ function txOf(db: Sql, mode: TransactionMode, cache: MetaCache, afterWrite?: Aft
       await sql`insert into attachment_files (attachment_id, content) values (${attachmentId}, ${content})
         on conflict (attachment_id) do update set content = excluded.content`.execute(db);
     },
+    async removeFile(attachmentId) {
+      writable();
+      await sql`delete from attachment_files where attachment_id = ${attachmentId}`.execute(db);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** What a history entry is about: a data sheet, a testing, its expense claim, an email, or the tester (erased). */
-export const HistorySubjects = ['DATASHEET', 'TESTING', 'TRAVEL', 'EMAIL', 'TESTER'] as const;
+export const HistorySubjects = ['DATASHEET', 'TESTING', 'TRAVEL', 'EMAIL', 'TESTER', 'RETENTION'] as const;
 export type HistorySubject = (typeof HistorySubjects)[number];
 
 export const HistorySubjectLabels: Record<HistorySubject, string> = {
@@ -10,6 +10,8 @@ export const HistorySubjectLabels: Record<HistorySubject, string> = {
   TRAVEL: 'Spesenabrechnung',
   EMAIL: 'Email',
   TESTER: 'Tester',
+  /** A run of the retention rules (domain/rules/retention.ts), subject 'retention', by 'System'. */
+  RETENTION: 'Löschfristen',
 };
 
 /** One status change: who changed what, when, from which status to which (staff only). */

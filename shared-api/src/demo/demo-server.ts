@@ -45,6 +45,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     handleAs: (me, request) => current().server.handleAs(me, request),
     handleRoute: (me, route, call) => current().server.handleRoute(me, route, call),
     deliverDueMail: () => current().server.deliverDueMail(),
+    runAsSystem: (task) => current().server.runAsSystem(task),
     mailWorker: {
       claim: (job) => current().server.mailWorker.claim(job),
       record: (job, outcome) => current().server.mailWorker.record(job, outcome),

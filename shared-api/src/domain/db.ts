@@ -98,6 +98,9 @@ export class Db {
   putFile(attachmentId: number, content: Uint8Array): Promise<void> {
     return this.tx.putFile(attachmentId, content);
   }
+  removeFile(attachmentId: number): Promise<void> {
+    return this.tx.removeFile(attachmentId);
+  }
 
   /** Writes every changed row and the meta; a no-op in a reading transaction. */
   async flush(): Promise<void> {

@@ -2,7 +2,8 @@
 // browser bundle's shared module: scripts/build/webpack-app.cjs leaves this entry out of the federation.
 // In a browser the domain runs only inside the demo's lazily loaded chunk (src/demo/demo-transport.ts).
 export { createDomainServer, domainRoutes } from './server';
-export type { DomainRoute, DomainServer, DomainServerOptions, MailWorkerSteps, RouteCall } from './server';
+export type { DomainRoute, DomainServer, DomainServerOptions, MailWorkerSteps, RouteCall, SystemTask } from './server';
+export { applyRetention, RETENTION_SUBJECT } from './rules/retention';
 export { METHOD_NOT_ALLOWED_MESSAGE, unknownCallMessage } from './router';
 export type { Method, Params } from './router';
 export type { DeliveryOutcome, MailJob, MailToSend } from './rules/email-queue';

@@ -74,6 +74,13 @@ export interface DomainServerOptions {
   realMailWorker?: boolean;
 }
 
+/**
+ * Work the platform does on its own (a scheduled job: retention, reminders), run in one unit of work
+ * at the domain's clock and recorded as 'System'. The API server's jobs (api-server/src/jobs/) and the
+ * in-browser demo call the same function.
+ */
+export type SystemTask<T> = (db: Db, clock: Clock) => Promise<T>;
+
 /** The real mail worker's two steps around an SMTP attempt, each its own transaction, recorded as 'System'. */
 export interface MailWorkerSteps {
   claim(job: MailJob): Promise<MailToSend | null>;
@@ -89,6 +96,8 @@ export interface DomainServer {
   handleRoute(me: TokenIdentity, route: DomainRoute, call: RouteCall): Promise<ApiResponse>;
   /** Runs the simulated mail worker once; resolves with the number of mails handled. */
   deliverDueMail(): Promise<number>;
+  /** Runs a system task (e.g. rules/retention.ts applyRetention) in one writing transaction as 'System'. */
+  runAsSystem<T>(task: SystemTask<T>): Promise<T>;
   readonly mailWorker: MailWorkerSteps;
   readonly router: Router<Ctx>;
 }
@@ -167,5 +176,7 @@ export function createDomainServer({ storage, clock = systemClock, deliverBefore
     return handleAs(me, request);
   };
 
-  return { handle, handleAs, handleRoute, deliverDueMail, mailWorker, router };
+  const runAsSystem = <T>(task: SystemTask<T>): Promise<T> => asSystem((db) => task(db, clock));
+
+  return { handle, handleAs, handleRoute, deliverDueMail, runAsSystem, mailWorker, router };
 }

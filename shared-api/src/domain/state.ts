@@ -1,3 +1,4 @@
+import type { RetentionCounts, RetentionSettings } from '../contract/admin';
 import type { Address, Contact, GolfData } from '../contract/common';
 import type { ClubInput } from '../contract/club';
 import type { EmailProgress, EmailType, WaveProgress } from '../contract/back-office-statuses';
@@ -36,6 +37,11 @@ export interface UserRow {
   golfData: GolfData;
   instructions: Instruction[];
   memberships: { clubId: number; end: number | null }[];
+  /**
+   * When the record was created (ISO): the start of an applicant's retention period (rules/retention.ts).
+   * Absent on rows from before: the first retention run sets it to its own time.
+   */
+  createdAt?: string;
   /**
    * Set when an admin erased the person's data (handlers/erasure.ts): the row stays as „Gelöschter
    * Tester“ for the claims that point to it, and no list of testers shows it.
@@ -153,13 +159,16 @@ export interface HistoryRow {
   what: HistorySubject;
   from: string;
   to: string;
+  /** A retention run ('RETENTION', subject 'retention'): what it removed, counts only. */
+  removed?: RetentionCounts;
 }
 
 export interface DomainState {
   version: number;
   scale: number;
   seasonYear: number;
-  settings: { showTesterFeedback: boolean };
+  /** `retention` absent: the defaults (contract/admin.ts DEFAULT_RETENTION). */
+  settings: { showTesterFeedback: boolean; retention?: RetentionSettings };
   admin: { platformName: string; databaseUrl: string; databaseUsername: string };
   users: UserRow[];
   sheets: SheetRow[];

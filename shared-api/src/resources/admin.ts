@@ -6,7 +6,7 @@ export function load(): Promise<Admin> {
   return call({ name: 'Administration laden', method: 'GET', path: '/admin', schema: AdminSchema });
 }
 
-/** POST /admin: only showTesterFeedback is writable; answers the saved settings. */
+/** POST /admin: showTesterFeedback and the retention periods are writable; answers the saved administration. */
 export function save(body: Admin): Promise<Admin> {
   return call({ name: 'Administration speichern', method: 'POST', path: '/admin', body, schema: AdminSchema, success: true });
 }

@@ -1,18 +1,29 @@
-import { AdminSchema, type Admin, type SyncResult } from '../../contract/admin';
+import { AdminSchema, retentionFieldRules, type Admin, type SyncResult } from '../../contract/admin';
 import type { Settings } from '../../contract/settings';
 import { parseBody, requireAdmin, type Ctx } from '../context';
 import type { Router } from '../router';
+import { FieldErrors } from '../rules/field-errors';
+import { lastRetentionRun, retentionSettingsOf } from '../rules/retention';
 import { isoDateOf } from '../views';
 
-function admin(ctx: Ctx): Admin {
-  return { ...ctx.db.meta.admin, showTesterFeedback: ctx.db.settings.showTesterFeedback };
+async function admin(ctx: Ctx): Promise<Admin> {
+  return {
+    ...ctx.db.meta.admin,
+    showTesterFeedback: ctx.db.settings.showTesterFeedback,
+    retention: retentionSettingsOf(ctx.db.settings),
+    lastRetentionRun: await lastRetentionRun(ctx.db),
+  };
 }
 
-/** Only showTesterFeedback is writable; the database info is read-only. */
-function save(ctx: Ctx): Admin {
+/** showTesterFeedback and the retention periods are writable; the database info and the last run are read-only. */
+async function save(ctx: Ctx): Promise<Admin> {
   requireAdmin(ctx);
   const input = parseBody(ctx, AdminSchema);
+  const e = new FieldErrors();
+  e.checkAll(input, retentionFieldRules);
+  e.throwIfAny();
   ctx.db.settings.showTesterFeedback = input.showTesterFeedback;
+  ctx.db.settings.retention = { claimMonths: input.retention.claimMonths, applicantMonths: input.retention.applicantMonths };
   return admin(ctx);
 }
 

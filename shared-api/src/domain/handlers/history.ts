@@ -21,6 +21,8 @@ const LABELS: Record<HistorySubject, Record<string, string>> = {
   EMAIL: EmailProgressLabels satisfies Record<EmailProgress, string>,
   // The erasure of a tester's data (handlers/erasure.ts): from their status to 'Gelöscht'.
   TESTER: { ...(TesterStatusLabels satisfies Record<TesterStatus, string>), ERASED: 'Daten gelöscht' },
+  // A retention run (rules/retention.ts): its `to` is already the German summary of what it removed.
+  RETENTION: {},
 };
 
 function entryView(h: HistoryRow): HistoryEntry {

@@ -64,7 +64,8 @@ async function save(ctx: Ctx): Promise<Tester> {
     memberships: input.memberships.map((m) => ({ clubId: m.clubId, end: m.end })),
   };
   if (input.id === null) {
-    const user = await ctx.db.add('user', { ...fields, id: `u-${await ctx.db.nextId()}`, staff: false });
+    // createdAt starts an applicant's retention period (rules/retention.ts).
+    const user = await ctx.db.add('user', { ...fields, id: `u-${await ctx.db.nextId()}`, staff: false, createdAt: new Date(ctx.clock.now()).toISOString() });
     await ctx.db.add('sheet', { userId: user.id, year: ctx.db.seasonYear, progress: 'INITIAL', availability: [] });
     return testerView(ctx, user);
   }

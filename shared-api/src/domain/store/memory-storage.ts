@@ -85,6 +85,13 @@ export function createMemoryStorage(state: DomainState, onCommit: (state: Domain
         files.set(id, content);
         undo.push(() => files.delete(id));
       },
+      removeFile: async (id) => {
+        writable();
+        const before = files.get(id);
+        if (!before) return;
+        files.delete(id);
+        undo.push(() => files.set(id, before));
+      },
     };
     try {
       const result = await work(tx);

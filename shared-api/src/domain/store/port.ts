@@ -85,6 +85,8 @@ export interface StorageTx {
   /** A receipt's bytes; null where the storage keeps none (the in-browser demo keeps no files). */
   file(attachmentId: number): Promise<Uint8Array | null>;
   putFile(attachmentId: number, content: Uint8Array): Promise<void>;
+  /** Deletes a receipt's bytes (before its row: retention, rules/retention.ts); nothing when there are none. */
+  removeFile(attachmentId: number): Promise<void>;
 }
 
 export type TransactionMode = 'read' | 'write';

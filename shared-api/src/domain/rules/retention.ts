@@ -1,0 +1,133 @@
+import { DEFAULT_RETENTION, type RetentionCounts, type RetentionRun, type RetentionSettings } from '../../contract/admin';
+import type { Clock } from '../clock';
+import type { Db } from '../db';
+import type { HistoryRow, TestingRow, TestingTravel, WaveRow } from '../state';
+import { removePersonRecords } from './person-removal';
+
+/**
+ * Deletion when the purpose ends (DSGVO Art. 5 (1) e, issue 32; docs/privacy-retention.md). Run once a
+ * night by the API server's scheduled job (api-server/src/jobs/), in one unit of work as 'System'; the
+ * in-browser demo can run the same function on memory. Periods are whole months from the
+ * administration (contract/admin.ts RETENTION_LIMITS):
+ *
+ * - a released claim's receipts (rows and files) and any bank data it still holds, `claimMonths`
+ *   after its release (the history's TRAVEL → RELEASED entry; without one, the test date);
+ * - the bank data of a claim never released, `claimMonths` after the test date (or its wave's end);
+ * - an applicant (status APPLICANT) no testing was ever given to, `applicantMonths` after the record
+ *   was created, with their data sheets and mails (rules/person-removal.ts). A record from before
+ *   `createdAt` existed gets the run's time and starts its period there.
+ *
+ * The claim's amounts stay: the club's books are the accounting record (§ 147 AO keeps it ten years).
+ * Each run is recorded in the history under subject 'retention', by 'System', with counts only.
+ */
+
+export const RETENTION_SUBJECT = 'retention';
+
+export function retentionSettingsOf(settings: { retention?: RetentionSettings }): RetentionSettings {
+  return { ...DEFAULT_RETENTION, ...settings.retention };
+}
+
+/** The instant `months` whole months before `now` (UTC calendar months). */
+export function monthsBefore(now: number, months: number): number {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date.getTime();
+}
+
+/** The start of a day given as 'YYYY-MM-DD' (UTC), or null. */
+const dayStart = (day: string | null | undefined): number | null => {
+  if (!day) return null;
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(at) ? null : at;
+};
+
+/** Bank data a released claim holds for its club mail until the SMTP server accepts it (rules/travel-rules.ts). */
+type MaybeHeld = { held?: unknown };
+
+/** A claim's bank data, in its fields or held for the club mail (one that never went out, e.g. refused for good). */
+const holdsBankData = (travel: TestingTravel): boolean => travel.iban.trim() !== '' || travel.bank.trim() !== '' || !!(travel as MaybeHeld).held;
+
+function deleteBankData(travel: TestingTravel): void {
+  travel.iban = '';
+  travel.bank = '';
+  if ((travel as MaybeHeld).held) (travel as MaybeHeld).held = null;
+}
+
+/** German summary of a run, as the history and the administration show it. */
+export function retentionSummary({ receipts, bankData, applicants }: RetentionCounts): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return `Gelöscht: ${count(receipts, 'Beleg', 'Belege')}, ${count(bankData, 'Bankverbindung', 'Bankverbindungen')}, ${count(applicants, 'Bewerber', 'Bewerber')}`;
+}
+
+/** When each released claim was released: its latest TRAVEL → RELEASED history entry. */
+async function releaseTimes(db: Db, released: readonly TestingRow[]): Promise<Map<number, number>> {
+  const times = new Map<number, number>();
+  if (released.length === 0) return times;
+  const entries = await db.find('history', { subject: released.map((t) => `testing:${t.id}`) });
+  for (const entry of entries) {
+    if (entry.what !== 'TRAVEL' || entry.to !== 'RELEASED') continue;
+    const id = Number(entry.subject.slice('testing:'.length));
+    const at = Date.parse(entry.at);
+    if (!Number.isNaN(at) && at > (times.get(id) ?? -Infinity)) times.set(id, at);
+  }
+  return times;
+}
+
+async function expireClaims(db: Db, cutoff: number, counts: RetentionCounts): Promise<void> {
+  const testings = (await db.find('testing')).filter((t) => t.travel.released || holdsBankData(t.travel));
+  if (testings.length === 0) return;
+  const waves = new Map<number, WaveRow>((await db.find('wave')).map((w) => [w.id, w]));
+  const released = await releaseTimes(db, testings.filter((t) => t.travel.released));
+  for (const t of testings) {
+    // Without a release entry (claims from before the history) the test date: a claim is released after its test.
+    const testDay = dayStart(t.date) ?? dayStart(waves.get(t.waveId)?.end);
+    const since = t.travel.released ? (released.get(t.id) ?? testDay) : testDay;
+    if (since === null || since > cutoff) continue;
+    if (holdsBankData(t.travel)) {
+      deleteBankData(t.travel);
+      counts.bankData++;
+    }
+    if (!t.travel.released) continue;
+    for (const attachment of await db.find('attachment', { testingId: t.id })) {
+      await db.removeFile(attachment.id);
+      await db.remove('attachment', attachment);
+      counts.receipts++;
+    }
+  }
+}
+
+async function expireApplicants(db: Db, now: number, cutoff: number, counts: RetentionCounts): Promise<void> {
+  const applicants = (await db.find('user', { staff: false })).filter((u) => u.status === 'APPLICANT');
+  if (applicants.length === 0) return;
+  const withTestings = new Set((await db.find('testing', { userId: applicants.map((u) => u.id) })).map((t) => t.userId));
+  for (const user of applicants) {
+    if (!user.createdAt) {
+      user.createdAt = new Date(now).toISOString();
+      continue;
+    }
+    if (withTestings.has(user.id) || Date.parse(user.createdAt) > cutoff) continue;
+    await removePersonRecords(db, user);
+    counts.applicants++;
+  }
+}
+
+/** One retention run at the clock's time, in the caller's unit of work; recorded in the history as 'System'. */
+export async function applyRetention(db: Db, clock: Clock): Promise<RetentionRun> {
+  const now = clock.now();
+  const settings = retentionSettingsOf(db.settings);
+  const counts: RetentionCounts = { receipts: 0, bankData: 0, applicants: 0 };
+  await expireClaims(db, monthsBefore(now, settings.claimMonths), counts);
+  await expireApplicants(db, now, monthsBefore(now, settings.applicantMonths), counts);
+  const at = new Date(now).toISOString();
+  const entry: HistoryRow = { id: await db.nextId(), subject: RETENTION_SUBJECT, at, by: 'System', what: 'RETENTION', from: '', to: retentionSummary(counts), removed: counts };
+  await db.add('history', entry);
+  return { at, ...counts };
+}
+
+/** The latest run as recorded in the history; null before the first. */
+export async function lastRetentionRun(db: Db): Promise<RetentionRun | null> {
+  const runs = await db.find('history', { subject: RETENTION_SUBJECT });
+  const last = runs.reduce<HistoryRow | null>((latest, h) => (latest === null || h.id > latest.id ? h : latest), null);
+  if (!last) return null;
+  return { at: last.at, receipts: 0, bankData: 0, applicants: 0, ...last.removed };
+}
