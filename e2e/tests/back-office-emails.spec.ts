@@ -21,7 +21,7 @@ test('a manager composes to the assigned testers of wave 2 with a template; the 
   // The user's own text first, then the recipients: none before group and wave are chosen.
   await subject.fill('Hinweis zur Welle 2');
   await content.fill('Liebe Tester,\nbitte beachten Sie die neuen Termine.');
-  await expect(page.getByText('Die Empfänger erscheinen, sobald Empfängergruppe und Welle gewählt sind.')).toBeVisible();
+  await expect(page.getByText('Die Empfänger erscheinen, sobald die Empfängergruppe gewählt ist.')).toBeVisible();
   await page.getByRole('combobox', { name: /^Empfängergruppe/ }).selectOption({ label: 'Eingeteilte Tester der Welle' });
   await expect(page.getByRole('list', { name: 'Empfänger' })).toHaveCount(0);
   await page.getByRole('combobox', { name: /^Welle/ }).selectOption('2');

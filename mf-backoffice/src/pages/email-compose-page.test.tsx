@@ -16,15 +16,22 @@ const content = () => screen.getByRole('textbox', { name: /^Inhalt/ });
 const newMails = async () => (await emailsApi.list()).filter((e) => e.id >= 100_000);
 
 describe("compose 'Email verfassen' (/emails/new)", () => {
-  test("group, wave and template are required; the waves are the season's; the recipients load once group and wave are chosen", async () => {
+  test("group and template are required, the wave only for 'Eingeteilte Tester der Welle'; waves 1 to 5; the recipients load once the group (and its wave) is chosen", async () => {
     const user = userEvent.setup();
     const waves = await wavesApi.list();
+    expect(waves.map((w) => w.number)).toEqual([1, 2, 3]);
     renderBackOffice('/emails/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'Email verfassen' })).toBeInTheDocument();
-    await waitFor(() => expect(within(select('Welle')).getAllByRole('option')).toHaveLength(waves.length + 1));
+    const weeks = (n: number) => waves.find((w) => w.number === n)!.weeks;
+    await waitFor(() => expect(within(select('Welle')).getAllByRole('option')[1]).toHaveTextContent(`Welle 1 (${weeks(1)})`));
+    // Waves 1 to 5 (spec 9): the season's with their weeks, the others by number.
     expect(within(select('Welle')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Bitte wählen',
-      ...[...waves].sort((a, b) => a.number - b.number).map((w) => `Welle ${w.number} (${w.weeks})`),
+      'Keine Welle',
+      `Welle 1 (${weeks(1)})`,
+      `Welle 2 (${weeks(2)})`,
+      `Welle 3 (${weeks(3)})`,
+      'Welle 4',
+      'Welle 5',
     ]);
     expect(within(select('Vorlage')).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Bitte wählen',
@@ -38,22 +45,49 @@ describe("compose 'Email verfassen' (/emails/new)", () => {
 
     await user.click(screen.getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('Bitte geben Sie einen Wert für Empfängergruppe ein.')).toBeInTheDocument();
-    expect(screen.getByText('Bitte geben Sie einen Wert für Welle ein.')).toBeInTheDocument();
     expect(screen.getByText('Bitte geben Sie einen Wert für Vorlage ein.')).toBeInTheDocument();
+    expect(screen.queryByText('Bitte geben Sie einen Wert für Welle ein.')).not.toBeInTheDocument();
     expect(select('Empfängergruppe')).toHaveAccessibleDescription('Bitte geben Sie einen Wert für Empfängergruppe ein.');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-    expect(screen.getByText('Die Empfänger erscheinen, sobald Empfängergruppe und Welle gewählt sind.')).toBeInTheDocument();
+    expect(screen.getByText('Die Empfänger erscheinen, sobald die Empfängergruppe gewählt ist.')).toBeInTheDocument();
     await user.selectOptions(select('Empfängergruppe'), 'Eingeteilte Tester der Welle');
-    expect(screen.getByText('Die Empfänger erscheinen, sobald Empfängergruppe und Welle gewählt sind.')).toBeInTheDocument();
+    // This group depends on a wave: it is required now, and the recipients wait for it.
+    expect(await screen.findByText('Bitte geben Sie einen Wert für Welle ein.')).toBeInTheDocument();
+    expect(select('Welle')).toBeRequired();
+    expect(screen.getByText('Die Empfänger erscheinen, sobald die Welle gewählt ist.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Empfänger' })).not.toBeInTheDocument();
-    await user.selectOptions(select('Welle'), 'Welle 2 (' + waves.find((w) => w.number === 2)!.weeks + ')');
+    await user.selectOptions(select('Welle'), `Welle 2 (${weeks(2)})`);
     const expected = await emailsApi.recipients({ recipientGroup: 'ASSIGNED_IN_WAVE', waveNumber: 2 });
     expect(expected.length).toBeGreaterThan(1);
     const list = await screen.findByRole('list', { name: 'Empfänger' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(expected);
     expect(screen.getByText(`Empfänger (${expected.length} Empfänger)`)).toBeInTheDocument();
     expect(screen.queryByText('Bitte geben Sie einen Wert für Welle ein.')).not.toBeInTheDocument();
+
+    // A wave the season does not have yet: no recipients, said so.
+    await user.selectOptions(select('Welle'), 'Welle 5');
+    expect(await screen.findByText('Für diese Auswahl gibt es keine Empfänger.')).toBeInTheDocument();
+  }, 30000);
+
+  test("'Alle aktiven Tester' needs no wave: the recipients load at once and the mail goes to all of them", async () => {
+    const user = userEvent.setup();
+    const all = await emailsApi.recipients({ recipientGroup: 'ALL', waveNumber: null });
+    renderBackOffice('/emails/new');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Empfängergruppe/ }), 'Alle aktiven Tester');
+    expect(select('Welle')).not.toBeRequired();
+    expect(select('Welle')).toHaveValue('');
+    expect(select('Welle')).toHaveAccessibleDescription(/Optional: füllt die Platzhalter der Welle/);
+    const list = await screen.findByRole('list', { name: 'Empfänger' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(all.length);
+    await user.selectOptions(select('Vorlage'), 'Keine');
+    await user.type(subject(), 'Saisonstart');
+    await user.type(content(), 'Liebe Tester');
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Emails absenden' });
+    await user.click(within(confirm).getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText(`Es werden ${all.length} Emails in Kürze versendet.`)).toBeInTheDocument();
+    expect((await newMails()).map((m) => m.to).sort()).toEqual([...all].sort());
   }, 30000);
 
   test("a template fills subject and content; 'Keine' restores the earlier text", async () => {

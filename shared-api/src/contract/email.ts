@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EmailProgresses, EmailTypes, RecipientGroups } from './back-office-statuses';
+import { EmailProgresses, EmailTypes, RecipientGroups, WaveNumbers, type RecipientGroup } from './back-office-statuses';
 import { IdSchema, TimestampSchema } from './wire-format';
 
 export const EmailSchema = v.object({
@@ -27,7 +27,22 @@ export const EmailContentSchema = v.object({
 });
 export type EmailContent = v.InferOutput<typeof EmailContentSchema>;
 
-/** Body of POST /email/send. The data source requires a wave of the season for every group (the compose screen asks for it). */
+/**
+ * Only 'Eingeteilte Tester der Welle' depends on a wave: its recipients are that wave's testers. For
+ * every other group the wave is optional and only fills the wave placeholders ({{golfclub}},
+ * {{kalenderwoche}}, …), so a season without waves can still mail 'Alle aktiven Tester'. The compose
+ * form and the domain (POST /email/send, /email/recipients) ask by this one rule.
+ */
+export function groupNeedsWave(group: RecipientGroup | string): boolean {
+  return group === 'ASSIGNED_IN_WAVE';
+}
+
+/** The waves a mail can name: 1 to 5 (back-office spec 9), whether the season has them yet or not. */
+export function isComposeWave(waveNumber: number): boolean {
+  return (WaveNumbers as readonly number[]).includes(waveNumber);
+}
+
+/** Body of POST /email/send. The wave (1–5) is required for the groups that depend on one (`groupNeedsWave`), else optional (null). */
 export const ComposeEmailSchema = v.object({
   recipientGroup: v.picklist(RecipientGroups),
   waveNumber: v.nullable(v.number()),

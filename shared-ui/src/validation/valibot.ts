@@ -21,6 +21,7 @@ export {
   pipe,
   safeParse,
   string,
+  union,
   variant,
 } from 'valibot';
 

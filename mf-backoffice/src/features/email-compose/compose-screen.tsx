@@ -1,5 +1,5 @@
 import { paths, SAVE_SUCCESS_MS } from '@dtp/shared-api';
-import { emailsApi, EmailTemplateLabels, EmailTemplates, RecipientGroupLabels, RecipientGroups, wavesApi } from '@dtp/shared-api/back-office';
+import { emailsApi, EmailTemplateLabels, EmailTemplates, groupNeedsWave, RecipientGroupLabels, RecipientGroups, WaveNumbers, wavesApi } from '@dtp/shared-api/back-office';
 import {
   Button,
   ConfirmDialog,
@@ -32,7 +32,8 @@ const templateOptions = labelOptions(EmailTemplates, EmailTemplateLabels);
 type OwnText = Pick<ComposeValues, 'subject' | 'content'>;
 
 /**
- * 'Email verfassen': recipient group and wave (the season's waves) show the recipients; a template
+ * 'Email verfassen': recipient group and wave (1 to 5; required only for 'Eingeteilte Tester der
+ * Welle', else it only fills the wave placeholders) show the recipients; a template
  * fills subject and content, 'Keine' brings back the text written before; 'Absenden' queues one mail
  * per recipient and says how many, for 2 seconds.
  */
@@ -43,11 +44,18 @@ export function ComposeScreen() {
   // form always starts empty; sending it (the form starts empty again) deletes the draft.
   const draft = useFormDraft(form, { name: 'email-compose', record: 'new' });
   const waves = useLoad(() => wavesApi.list(), 'waves');
+  // Waves 1 to 5 (spec 9), also before the season has them; the season's show their weeks.
   const waveOptions = useMemo(
-    () => [...(waves.data ?? [])].sort((a, b) => a.number - b.number).map((w) => ({ value: String(w.number), label: t.waveOption(w.number, w.weeks) })),
+    () => WaveNumbers.map((n) => ({ value: String(n), label: t.waveOption(n, waves.data?.find((w) => w.number === n)?.weeks ?? null) })),
     [waves.data],
   );
   const [group, wave] = useWatch({ control: form.control, name: ['recipientGroup', 'waveNumber'] });
+  const needsWave = groupNeedsWave(group);
+  // A wave message of the group before goes when the group no longer needs a wave (and comes back when it does).
+  const { isSubmitted } = form.formState;
+  useEffect(() => {
+    if (isSubmitted || form.getFieldState('waveNumber').invalid) void form.trigger('waveNumber');
+  }, [needsWave, isSubmitted, form]);
   const recipients = useRecipients(group, wave);
   const [confirming, setConfirming] = useState<ComposeValues | null>(null);
   const [sent, setSent] = useState<number | null>(null);
@@ -109,7 +117,14 @@ export function ComposeScreen() {
         <Stack gap="5" maxW="4xl">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <SelectField name="recipientGroup" label={t.recipientGroup} options={groupOptions} required />
-            <SelectField name="waveNumber" label={t.wave} options={waveOptions} required />
+            <SelectField
+              name="waveNumber"
+              label={t.wave}
+              options={waveOptions}
+              required={needsWave}
+              placeholder={needsWave ? undefined : t.waveNone}
+              helperText={needsWave ? undefined : t.waveOptionalHint}
+            />
           </SimpleGrid>
           <RecipientList recipients={recipients} />
           <SelectField name="template" label={t.template} options={templateOptions} helperText={t.templateHint} required />

@@ -1,4 +1,5 @@
-import { EmailTemplateTexts, type ComposeEmail, type EmailTemplate, type EmailType, type RecipientGroup } from '@dtp/shared-api/back-office';
+import { fieldMessages } from '@dtp/shared-api';
+import { EmailTemplateTexts, groupNeedsWave, RecipientGroups, type ComposeEmail, type EmailTemplate, type EmailType, type RecipientGroup } from '@dtp/shared-api/back-office';
 import { required, textValue, v } from '@dtp/shared-ui';
 import { composeTexts as t } from './compose-texts';
 
@@ -11,14 +12,29 @@ export type ComposeValues = {
   content: string;
 };
 
-/** Spec section 5 'Compose email': group, wave and template are required selects; subject and content must not be blank. */
-export const composeSchema = v.looseObject({
-  recipientGroup: textValue(required(t.recipientGroup)),
-  waveNumber: textValue(required(t.wave)),
+const fields = {
   template: textValue(required(t.template)),
   subject: textValue(required(t.subject)),
   content: textValue(required(t.content)),
-});
+};
+const waveGroups = RecipientGroups.filter((g) => groupNeedsWave(g));
+const otherGroups = RecipientGroups.filter((g) => !groupNeedsWave(g));
+
+/**
+ * Spec section 5 'Compose email': group and template are required selects, the wave only where the
+ * group depends on one (the contract's `groupNeedsWave`, which the server asks too; for the other
+ * groups it only fills the wave placeholders); subject and content must not be blank. One branch per
+ * kind of group, so every message shows at once (a check after the object would wait for the others).
+ * Typed as the form's values: a select holds any text until the schema has checked it.
+ */
+export const composeSchema = v.union([
+  v.looseObject({ recipientGroup: v.picklist(waveGroups), waveNumber: textValue(required(t.wave)), ...fields }),
+  v.looseObject({
+    recipientGroup: v.pipe(v.picklist(['', ...otherGroups]), v.check((group) => group !== '', fieldMessages.required(t.recipientGroup))),
+    waveNumber: textValue(),
+    ...fields,
+  }),
+]) as unknown as v.GenericSchema<ComposeValues, ComposeValues>;
 
 export const emptyCompose = (): ComposeValues => ({ recipientGroup: '', waveNumber: '', template: '', subject: '', content: '' });
 
@@ -36,7 +52,7 @@ export function emailTypeOf(template: string): EmailType {
 export function composeInputOf(values: ComposeValues): ComposeEmail {
   return {
     recipientGroup: values.recipientGroup as RecipientGroup,
-    waveNumber: Number(values.waveNumber),
+    waveNumber: values.waveNumber === '' ? null : Number(values.waveNumber),
     subject: values.subject.trim(),
     content: values.content.trim(),
     emailType: emailTypeOf(values.template),

@@ -1,18 +1,23 @@
-import { emailsApi, type RecipientGroup } from '@dtp/shared-api/back-office';
+import { emailsApi, groupNeedsWave, type RecipientGroup } from '@dtp/shared-api/back-office';
 import { Box, Text, useLoad, type Loaded } from '@dtp/shared-ui';
 import { composeTexts as t } from './compose-texts';
 
-/** The addresses of the chosen group and wave (POST /email/recipients), loaded only once both are chosen. */
-export function useRecipients(group: string, wave: string): Loaded<string[]> & { chosen: boolean } {
-  const chosen = group !== '' && wave !== '';
-  const loaded = useLoad(chosen ? () => emailsApi.recipients({ recipientGroup: group as RecipientGroup, waveNumber: Number(wave) }) : null, chosen ? `${group}|${wave}` : null);
-  return { ...loaded, chosen };
+/**
+ * The addresses of the chosen group (POST /email/recipients), loaded once the group is chosen, and for
+ * the group that depends on a wave once the wave is chosen too.
+ */
+export function useRecipients(group: string, wave: string): Loaded<string[]> & { chosen: boolean; pending: string } {
+  const needsWave = groupNeedsWave(group);
+  const chosen = group !== '' && (!needsWave || wave !== '');
+  const waveNumber = wave === '' ? null : Number(wave);
+  const loaded = useLoad(chosen ? () => emailsApi.recipients({ recipientGroup: group as RecipientGroup, waveNumber }) : null, chosen ? `${group}|${wave}` : null);
+  return { ...loaded, chosen, pending: group === '' ? t.recipientsPending : t.recipientsPendingWave };
 }
 
 /** The read-only recipient list under its count. */
 export function RecipientList({ recipients }: { recipients: ReturnType<typeof useRecipients> }) {
   const list = recipients.data;
-  const status = !recipients.chosen ? t.recipientsPending : recipients.loading ? t.recipientsLoading : list?.length === 0 ? t.recipientsNone : null;
+  const status = !recipients.chosen ? recipients.pending : recipients.loading ? t.recipientsLoading : list?.length === 0 ? t.recipientsNone : null;
   return (
     <Box as="section" aria-labelledby="compose-recipients">
       <Text id="compose-recipients" fontWeight="medium" fontSize="sm" mb="1.5">

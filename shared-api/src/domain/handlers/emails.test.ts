@@ -86,12 +86,22 @@ describe('emails and the mail queue', () => {
     const wave2 = await emailsApi.recipients({ recipientGroup: 'ASSIGNED_IN_WAVE', waveNumber: 2 });
     expect(wave2).toContain('max.mustermann@example.de');
     expect(await emailsApi.recipients({ recipientGroup: 'SENT', waveNumber: null })).toContain('erika.musterfrau@example.de');
-    await expect(emailsApi.recipients({ recipientGroup: 'ASSIGNED_IN_WAVE', waveNumber: 9 })).rejects.toMatchObject({ status: 400 });
+    await expect(emailsApi.recipients({ recipientGroup: 'ASSIGNED_IN_WAVE', waveNumber: 9 })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { waveNumber: 'Bitte wählen Sie eine Welle von 1 bis 5.' },
+    });
+    await expect(emailsApi.recipients({ recipientGroup: 'ASSIGNED_IN_WAVE', waveNumber: null })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { waveNumber: 'Bitte geben Sie einen Wert für Welle ein.' },
+    });
+    // Waves 1 to 5 may be named; a wave the season does not have yet has no testers.
+    expect(h.server.state().waves.some((w) => w.year === 2023 && w.number === 5)).toBe(false);
+    await expect(emailsApi.recipients({ recipientGroup: 'ASSIGNED_IN_WAVE', waveNumber: 5 })).resolves.toEqual([]);
   });
 
-  it('requires a wave of the season, subject and content (the required fields of the compose screen)', async () => {
+  it('requires subject and content, and a wave (1 to 5) only for the group that depends on one', async () => {
     setupDemo('manager');
-    await expect(emailsApi.send({ recipientGroup: 'ALL', waveNumber: null, subject: ' ', content: '', emailType: 'MISC' })).rejects.toMatchObject({
+    await expect(emailsApi.send({ recipientGroup: 'ASSIGNED_IN_WAVE', waveNumber: null, subject: ' ', content: '', emailType: 'MISC' })).rejects.toMatchObject({
       status: 400,
       fieldErrors: {
         waveNumber: 'Bitte geben Sie einen Wert für Welle ein.',
@@ -101,9 +111,23 @@ describe('emails and the mail queue', () => {
     });
     await expect(emailsApi.send({ recipientGroup: 'TEST_EMAIL', waveNumber: 9, subject: 'Hallo', content: 'Text', emailType: 'MISC' })).rejects.toMatchObject({
       status: 400,
-      fieldErrors: { waveNumber: 'Bitte wählen Sie eine Welle der aktuellen Saison.' },
+      fieldErrors: { waveNumber: 'Bitte wählen Sie eine Welle von 1 bis 5.' },
     });
     expect((await emailsApi.list()).some((e) => e.id >= 100_000)).toBe(false);
+    await expect(emailsApi.send({ recipientGroup: 'TEST_EMAIL', waveNumber: null, subject: 'Hallo', content: 'KW {{kalenderwoche}}.', emailType: 'MISC' })).resolves.toEqual({
+      numEmails: 1,
+    });
+  });
+
+  it("a season without waves can still mail 'Alle aktiven Tester' (no wave); the wave's group has no recipients then", async () => {
+    const h = setupDemo('manager');
+    const state = h.server.state();
+    state.waves = state.waves.filter((w) => w.year !== 2023);
+    const active = state.users.filter((u) => !u.staff && u.status !== 'INACTIVE').length;
+    await expect(emailsApi.send({ recipientGroup: 'ALL', waveNumber: null, subject: 'Saison {{saison}}', content: '{{anrede}}', emailType: 'GENERAL_INVITATION' })).resolves.toEqual({
+      numEmails: active,
+    });
+    await expect(emailsApi.recipients({ recipientGroup: 'ASSIGNED_IN_WAVE', waveNumber: 1 })).resolves.toEqual([]);
   });
 
   it('sending raises no success flag: the compose screen shows its own count text', async () => {

@@ -9,7 +9,7 @@ import { deliver, queueMail } from '../rules/email-queue';
 import { forgetHeldBankData } from '../rules/travel-rules';
 import { composeFieldLabels } from '../../contract/field-rules';
 import { FieldErrors } from '../rules/field-errors';
-import { recipientsOf, renderPlaceholders } from '../rules/recipients';
+import { checkComposeWave, recipientsOf, renderPlaceholders } from '../rules/recipients';
 
 function emailView(e: EmailRow): Email {
   const { content: _content, testingId: _testingId, ...fields } = e;
@@ -27,11 +27,9 @@ async function send(ctx: Ctx): Promise<SendEmailAnswer> {
   requireStaff(ctx);
   const input = parseBody(ctx, ComposeEmailSchema);
   const e = new FieldErrors();
-  // The compose screen's required selects (spec 5): the wave, one of the season's, for every group
-  // (its number fills the wave placeholders); the template only decides emailType, which the schema checks.
-  if (e.required('waveNumber', composeFieldLabels.waveNumber, input.waveNumber) && !(await ctx.db.seasonWaves()).some((w) => w.number === input.waveNumber)) {
-    e.add('waveNumber', 'Bitte wählen Sie eine Welle der aktuellen Saison.');
-  }
+  // The compose screen's selects (spec 5): the wave (1–5) where the group depends on one, else it only
+  // fills the wave placeholders; the template only decides emailType, which the schema checks.
+  checkComposeWave(e, input.recipientGroup, input.waveNumber);
   e.required('subject', composeFieldLabels.subject, input.subject);
   e.required('content', composeFieldLabels.content, input.content);
   e.throwIfAny();
@@ -66,6 +64,9 @@ export function registerEmails(router: Router<Ctx>): void {
     .post('/email/recipients', async (ctx) => {
       requireStaff(ctx);
       const input = parseBody(ctx, RecipientsInputSchema);
+      const e = new FieldErrors();
+      checkComposeWave(e, input.recipientGroup, input.waveNumber);
+      e.throwIfAny();
       return (await recipientsOf(ctx.db, input.recipientGroup, input.waveNumber, ctx.me.email)).map((r) => r.email);
     })
     .post('/email/delete/:id', async (ctx, p) => {

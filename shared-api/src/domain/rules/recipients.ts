@@ -1,7 +1,9 @@
 import type { RecipientGroup } from '../../contract/back-office-statuses';
+import { groupNeedsWave, isComposeWave } from '../../contract/email';
+import { composeFieldLabels } from '../../contract/field-rules';
 import { testingReached } from '../../contract/statuses';
 import type { Db } from '../db';
-import { badRequest } from '../http';
+import type { FieldErrors } from './field-errors';
 import type { UserRow } from '../state';
 import { salutationMessage, waveWeeks } from '../views';
 
@@ -13,8 +15,18 @@ export interface Recipient {
 }
 
 /**
+ * The wave of a mail (POST /email/send and /email/recipients): one of 1 to 5 when given; required
+ * only for the groups that depend on one ('Eingeteilte Tester der Welle'), so a season without
+ * waves can still mail every tester. A wave the season does not have yet has no testers.
+ */
+export function checkComposeWave(e: FieldErrors, group: RecipientGroup, waveNumber: number | null): void {
+  if (waveNumber !== null && !isComposeWave(waveNumber)) e.add('waveNumber', 'Bitte wählen Sie eine Welle von 1 bis 5.');
+  else if (groupNeedsWave(group)) e.required('waveNumber', composeFieldLabels.waveNumber, waveNumber);
+}
+
+/**
  * shared-api/README.md#emails: TEST_EMAIL the signed-in sender; ASSIGNED_IN_WAVE testers with a testing of the
- * season wave from ASSIGNED on; ALL every tester not INACTIVE; a data-sheet progress every tester whose
+ * season wave from ASSIGNED on (none when the season has no such wave); ALL every tester not INACTIVE; a data-sheet progress every tester whose
  * season sheet has it. Only users with an email; sorted by address.
  */
 export async function recipientsOf(db: Db, group: RecipientGroup, waveNumber: number | null, senderEmail: string): Promise<Recipient[]> {
@@ -22,7 +34,7 @@ export async function recipientsOf(db: Db, group: RecipientGroup, waveNumber: nu
   let users: UserRow[];
   if (group === 'ASSIGNED_IN_WAVE') {
     const wave = (await db.seasonWaves()).find((w) => w.number === waveNumber);
-    if (!wave) throw badRequest('Bitte wählen Sie eine Welle der aktuellen Saison.', { waveNumber: 'Bitte wählen Sie eine Welle.' });
+    if (!wave) return [];
     const ids = new Set(
       (await db.find('testing', { waveId: wave.id })).filter((t) => t.userId !== null && testingReached(t.progress, 'ASSIGNED')).map((t) => t.userId),
     );
