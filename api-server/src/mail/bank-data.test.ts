@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import type { Rows, TokenIdentity } from '@dtp/shared-api/domain';
+import { startMailSink, type MailSink } from '../../../scripts/dev/mail-sink-lib.mjs';
+import { postgresForTests, testWithPostgres } from '../../test/postgres';
+import { openPlatform, type Platform } from '../platform';
+import { jobSchemaOf } from './mail-queue';
+
+// Bank data goes to the club and nowhere else (issue 32, item 1), on the real server: the club's
+// release mail reaches the SMTP server with IBAN and bank; once it is accepted, no column of any table
+// (the domain's and the mail queue's) holds the full IBAN or the bank. PGlite always; PostgreSQL where it answers.
+
+const QUICK = { retryLimit: 2, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 };
+const tester: TokenIdentity = { sub: 'u-tester', username: 'tester', name: 'Max Mustermann', email: 'max.mustermann@example.de', roles: ['dtp-tester'] };
+const manager: TokenIdentity = { sub: 'u-manager', username: 'manager', name: 'Maria Manager', email: 'manager@example.de', roles: ['dtp-manager'] };
+const IBAN = 'DE89370400440532013000';
+const BANK = 'Sparkasse Bankdatenprobe';
+
+const until = async (what: string, done: () => Promise<boolean> | boolean, seconds = 30): Promise<void> => {
+  for (const end = Date.now() + seconds * 1000; Date.now() < end; ) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Nicht eingetreten: ${what}`);
+};
+
+const open = (sink: MailSink, databaseUrl: string | null = null): Promise<Platform> =>
+  openPlatform({
+    databaseUrl,
+    dataDir: databaseUrl ? '' : 'memory://',
+    mail: { smtpUrl: `smtp://127.0.0.1:${sink.smtpPort}`, from: 'Test-Plattform <noreply@example.org>', queue: QUICK },
+  });
+
+const call = async (platform: Platform, me: TokenIdentity, method: 'GET' | 'POST', path: string, body?: unknown) =>
+  platform.domain.handleAs(me, { method, path, token: null, ...(body === undefined ? {} : { body }) });
+
+/**
+ * Every text, varchar and json(b) column of every table in the domain's schema and the mail queue's,
+ * from information_schema: the `table.column` names whose value contains one of the needles (spaces ignored).
+ */
+async function columnsHolding(platform: Platform, needles: string[]): Promise<string[]> {
+  const db = platform.database.db;
+  const schemas = [(await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!.schema, await jobSchemaOf(db)];
+  const { rows: columns } = await sql<{ table_schema: string; table_name: string; column_name: string }>`
+    select c.table_schema, c.table_name, c.column_name from information_schema.columns c
+    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+    where c.table_schema in (${sql.join(schemas)}) and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`.execute(db);
+  expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(expect.arrayContaining(['emails.data', 'testings.data', 'history.data']));
+  const found: string[] = [];
+  for (const c of columns) {
+    const column = sql`regexp_replace(${sql.ref(`${c.table_schema}.${c.table_name}.${c.column_name}`)}::text, '\\s', '', 'g')`;
+    for (const needle of needles) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`${c.table_schema}.${c.table_name}`)} where ${column} like ${`%${needle.replace(/\s/g, '')}%`}`.execute(db);
+      if (rows[0]!.n > 0) found.push(`${c.table_name}.${c.column_name}`);
+    }
+  }
+  return [...new Set(found)].sort();
+}
+
+/** The tester's done test (its claim not released), with a receipt (written as the upload does) and the claim saved with bank data. */
+async function savedClaim(platform: Platform): Promise<Rows['testing']> {
+  const testing = await platform.storage.transaction('read', async (tx) => (await tx.find('testing', { userId: 'u-tester' })).find((t) => ['DONE', 'TRAVEL_SUBMITTED'].includes(t.progress) && !t.travel.released));
+  expect(testing).toBeDefined();
+  await platform.storage.transaction('write', async (tx) =>
+    tx.insert('attachment', { id: await tx.nextId(), testingId: testing!.id, fileName: 'beleg.pdf', contentType: 'application/pdf', size: 4, deleted: false }),
+  );
+  const saved = await call(platform, tester, 'POST', '/travel', { id: testing!.id, iban: 'DE89 3704 0044 0532 0130 00', bank: BANK, greenfee: 60, distance: 12, restaurant: null, misc: null, comment: '' });
+  expect(saved.status).toBe(200);
+  return testing!;
+}
+
+const clubMailOf = (platform: Platform, testingId: number) =>
+  platform.storage.transaction('read', async (tx) => (await tx.find('email')).find((e) => e.type === 'TRAVEL_RELEASED' && e.testingId === testingId));
+
+const clubOf = (platform: Platform, clubId: number) => platform.storage.transaction('read', async (tx) => (await tx.find('club', { id: clubId }))[0]!);
+
+async function setClubEmail(platform: Platform, clubId: number, email: string): Promise<void> {
+  await platform.storage.transaction('write', async (tx) => {
+    const [club] = await tx.find('club', { id: clubId });
+    await tx.update('club', { ...club!, email });
+  });
+}
+
+async function releaseAndDeliver(platform: Platform, sink: MailSink): Promise<void> {
+  const testing = await savedClaim(platform);
+  const released = await call(platform, tester, 'POST', '/travel/release', { id: testing.id });
+  expect(released).toMatchObject({ status: 200, data: expect.objectContaining({ iban: '', bank: '', progress: 'RELEASED' }) });
+  // Until the SMTP server takes the mail, the data is held on the claim only: the emails hold the masked IBAN.
+  const mail = await clubMailOf(platform, testing.id);
+  expect(mail?.content).toContain('IBAN: DE•• •••• •••• •••• ••30 00');
+
+  await until('the club mail is accepted', async () => (await clubMailOf(platform, testing.id))?.progress === 'SENT');
+  const club = await clubOf(platform, testing.clubId);
+  const received = sink.mails.filter((m) => m.to.includes(club.email) && m.subject === mail!.subject);
+  expect(received).toHaveLength(1);
+  expect(received[0]?.text).toContain(`IBAN: ${IBAN}\nBank: ${BANK}`);
+
+  expect(await columnsHolding(platform, [IBAN, BANK])).toEqual([]);
+  const claim = await call(platform, manager, 'GET', `/travel/${testing.id}`);
+  expect(claim.data).toMatchObject({ iban: '', bank: '', bankDataHeld: false, bankDataAlreadyDeleted: true });
+  // The back office's email list and content view: the masked IBAN only.
+  const list = await call(platform, manager, 'GET', '/email/list');
+  const shown = await call(platform, manager, 'GET', `/email/content/${mail!.id}`);
+  expect(shown.data).toMatchObject({ content: expect.stringContaining('DE•• •••• •••• •••• ••30 00') });
+  for (const answer of [list.data, shown.data]) expect(JSON.stringify(answer).replace(/\s/g, '')).not.toMatch(new RegExp(`${IBAN}|${BANK.replace(/\s/g, '')}`));
+}
+
+async function refusedWithoutClubEmail(platform: Platform): Promise<void> {
+  const testing = await savedClaim(platform);
+  const club = await clubOf(platform, testing.clubId);
+  await setClubEmail(platform, testing.clubId, '');
+  const mailsBefore = (await platform.storage.transaction('read', (tx) => tx.find('email'))).length;
+  const refused = await call(platform, manager, 'POST', '/travel/release', { id: testing.id });
+  expect(refused).toMatchObject({
+    status: 400,
+    data: { message: `Der Club ${club.name} hat keine Email-Adresse. Bitte tragen Sie sie im Club ein, bevor Sie die Spesenabrechnung freigeben.` },
+  });
+  expect((await platform.storage.transaction('read', (tx) => tx.find('email'))).length).toBe(mailsBefore);
+  expect((await call(platform, tester, 'GET', `/travel/${testing.id}`)).data).toMatchObject({ iban: IBAN, bank: BANK, progress: 'SUBMITTED', clubEmailMissing: true });
+  await setClubEmail(platform, testing.clubId, club.email);
+}
+
+describe('on PGlite', () => {
+  let sink: MailSink;
+  let platform: Platform;
+  beforeAll(async () => {
+    sink = await startMailSink({ smtpPort: 0, httpPort: 0 });
+    platform = await open(sink);
+  }, 60_000);
+  afterAll(async () => {
+    await platform?.close();
+    await sink?.close();
+  });
+
+  test('a release for a club without an email address is refused, names the club, and deletes nothing', async () => {
+    await refusedWithoutClubEmail(platform);
+  }, 60_000);
+
+  test('after release and delivery the SMTP server got IBAN and bank, and no column of any table holds them', async () => {
+    await releaseAndDeliver(platform, sink);
+  }, 60_000);
+
+  test("the seed's failed club mail, resent, carries the bank data held for it, which then goes", async () => {
+    const failed = await platform.storage.transaction('read', async (tx) => (await tx.find('email', { progress: 'ERROR' })).find((e) => e.type === 'TRAVEL_RELEASED'));
+    const held = await platform.storage.transaction('read', async (tx) => (await tx.find('testing', { id: failed!.testingId! }))[0]!.travel.held);
+    expect(held).toMatchObject({ emailId: failed!.id, iban: expect.any(String) });
+    expect(await columnsHolding(platform, [held!.iban])).toEqual(['testings.data']);
+    expect((await call(platform, manager, 'POST', `/email/resume/${failed!.id}`)).status).toBe(200);
+    await until('the resent mail is accepted', async () => (await platform.storage.transaction('read', (tx) => tx.find('email', { id: failed!.id })))[0]?.progress === 'SENT');
+    expect(sink.mails.filter((m) => m.to.includes(failed!.to)).map((m) => m.text)).toEqual([expect.stringContaining(`IBAN: ${held!.iban}\nBank: ${held!.bank}`)]);
+    expect(await columnsHolding(platform, [held!.iban])).toEqual([]);
+  }, 60_000);
+});
+
+testWithPostgres('on PostgreSQL: refused without a club email; after release and delivery no column of any table holds the bank data', async () => {
+  const url = await postgresForTests('dtp_bank_data');
+  const sink = await startMailSink({ smtpPort: 0, httpPort: 0 });
+  const platform = await open(sink, url);
+  try {
+    await refusedWithoutClubEmail(platform);
+    await releaseAndDeliver(platform, sink);
+  } finally {
+    await platform.close();
+    await sink.close();
+  }
+}, 90_000);
