@@ -7,6 +7,8 @@ export const ROLES = Object.freeze({
   ADMIN: 'dtp-admin',
   MANAGER: 'dtp-manager',
   TESTER: 'dtp-tester',
+  /** What Keycloak gives every new account of the realm (its default roles): no role of the platform. */
+  DEFAULT: 'default-roles-dtp',
 });
 
 /**
@@ -57,6 +59,26 @@ export const ACCOUNTS = Object.freeze([
     familyName: 'Musterfrau',
     email: 'erika.musterfrau@example.de',
     roles: Object.freeze([ROLES.TESTER]),
+  },
+  {
+    // A tester the back office activated (dtp-tester) before any data sheet exists: the thank-you notice.
+    sub: 'u-tester3',
+    username: 'tester3',
+    password: 'tester3',
+    givenName: 'Theo',
+    familyName: 'Neumann',
+    email: 'theo.neumann@example.de',
+    roles: Object.freeze([ROLES.TESTER]),
+  },
+  {
+    // A new account, as registration at the identity service creates it: only the realm's default roles.
+    sub: 'u-neu',
+    username: 'neu',
+    password: 'neu',
+    givenName: 'Nina',
+    familyName: 'Neu',
+    email: 'nina.neu@example.de',
+    roles: Object.freeze([ROLES.DEFAULT]),
   },
 ].map((account) => Object.freeze(account)));
 

@@ -28,6 +28,7 @@ export type { DemoTokenClaims } from './auth/demo-token';
 export { decodeToken } from './contract/identity';
 export type { TokenIdentity } from './contract/identity';
 export { DemoAccountClaims, demoAuthUser } from './auth/demo-accounts';
+export { registrationTexts } from './auth/registration-texts';
 
 // The contract: entity types, valibot schemas, statuses with German labels, wire-format helpers.
 export * from './contract/constants';

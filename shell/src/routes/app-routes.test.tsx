@@ -94,6 +94,19 @@ describe('route gating', () => {
     expect(await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' })).toBeInTheDocument();
   });
 
+  test.each(['/dashboard', '/', '/datasheet', '/tests'])(
+    'a new account without a role of the platform sees the registration notice at %s, not „Zugriff nicht erlaubt“, and no remote is requested',
+    async (path) => {
+      renderAt(path, []);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Registrierung!' })).toBeInTheDocument();
+      expect(screen.getByText('Ihr Zugang wird in Kürze freigeschaltet.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'cmc@example.org' })).toHaveAttribute('href', 'mailto:cmc@example.org');
+      expect(screen.queryByRole('heading', { name: 'Zugriff nicht erlaubt' })).not.toBeInTheDocument();
+      expect(screen.getByTestId('path')).toHaveTextContent(path);
+      expect(loadRemote).not.toHaveBeenCalled();
+    },
+  );
+
   test('an unknown path shows the not-found page', async () => {
     renderAt('/gibt-es-nicht', ['dtp-admin']);
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();

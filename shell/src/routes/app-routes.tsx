@@ -3,6 +3,7 @@ import { mayAccess, paths, permissionsOf, routes, useAuthStore, useConfig, useGl
 import { Navigate, RemoteSlot, Route, Routes } from '@dtp/shared-ui';
 import type { ReactNode } from 'react';
 import { DeniedPage, NotFoundPage } from '../pages/message-page';
+import { RegistrationPendingPage } from '../pages/registration-pending-page';
 import { StartPage } from '../pages/start-page';
 
 /**
@@ -29,8 +30,10 @@ function GuardedRoute({ name, route }: { name: RouteName; route: RouteDefinition
   if (name === 'Dashboard' && permissions.isManagerOrAdmin && !flags.show_dashboard) {
     return <Navigate to={paths.waves()} replace />;
   }
-  if (!mayAccess(route.access, permissions)) return <Navigate to={paths.denied()} replace />;
   const { target } = route;
+  // An account without any role of the platform (new at the identity service) waits for activation.
+  if (!permissions.hasTesterRights && !(target.kind === 'shell' && target.page === 'denied')) return <RegistrationPendingPage />;
+  if (!mayAccess(route.access, permissions)) return <Navigate to={paths.denied()} replace />;
   if (target.kind === 'remote') {
     const module = `./${target.screen}`;
     // key: a new route remounts the slot, so each page loads its own module.

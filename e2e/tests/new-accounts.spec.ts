@@ -1,0 +1,40 @@
+import { API_URL, expect, test } from '../support/test';
+import { recordRequests } from '../support/network';
+import { screenshotWithoutOverflow } from '../support/screenshots';
+import { signIn } from '../support/sign-in';
+
+// Accounts the platform does not know yet, on a phone, in http mode against the API server:
+// a new account of the identity service (no role of the platform) and a tester without a data sheet.
+test.describe('new accounts on a phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  test('a new account without a role sees the registration notice, not „Zugriff nicht erlaubt“, and loads no remote', async ({ page }) => {
+    const requests = recordRequests(page);
+    await signIn(page, 'neu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Registrierung!' })).toBeVisible();
+    await expect(page.getByText('Ihr Zugang wird in Kürze freigeschaltet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Zugriff nicht erlaubt' })).toHaveCount(0);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Registrierung!' })).toBeVisible();
+    expect(requests.filter((url) => /localhost:300[123]\//.test(url))).toEqual([]);
+    await screenshotWithoutOverflow(page, 'new-account-registration-375');
+  });
+
+  test('a tester without a data sheet sees the thank-you notice and no error badge once both calls answered 404', async ({ page }) => {
+    const sheet = page.waitForResponse(`${API_URL}/datasheet`);
+    const availability = page.waitForResponse(`${API_URL}/datasheet/playables`);
+    await signIn(page, 'tester3', '/datasheet');
+    expect((await sheet).status()).toBe(404);
+    expect((await availability).status()).toBe(404);
+    await expect(page.getByText('Vielen Dank für Ihre Registrierung!')).toBeVisible();
+    // Both answers are handled once the page is idle: by then a late 404 would have raised the badge.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('alert').filter({ hasText: 'Fehler:' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Vielen Dank für Ihre Registrierung!')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Fehler:' })).toHaveCount(0);
+    await screenshotWithoutOverflow(page, 'new-tester-thank-you-375');
+  });
+});
