@@ -12,6 +12,7 @@ import { registerFeedback } from './handlers/feedback';
 import { registerHistory } from './handlers/history';
 import { registerOverview } from './handlers/overview';
 import { registerPanels } from './handlers/panels';
+import { registerPersonalData } from './handlers/personal-data';
 import { registerTestings } from './handlers/testings';
 import { registerTests } from './handlers/tests';
 import { registerTravel } from './handlers/travel';
@@ -34,6 +35,7 @@ function createRouter(): Router<Ctx> {
     registerHistory,
     registerOverview,
     registerPanels,
+    registerPersonalData,
     registerTestings,
     registerTests,
     registerTravel,

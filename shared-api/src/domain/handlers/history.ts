@@ -25,7 +25,8 @@ const LABELS: Record<HistorySubject, Record<string, string>> = {
   RETENTION: {},
 };
 
-function entryView(h: HistoryRow): HistoryEntry {
+/** A history row as staff see it (also the 'Verlauf' in a person's data export). */
+export function historyEntryView(h: HistoryRow): HistoryEntry {
   const labels = LABELS[h.what];
   return {
     id: h.id,
@@ -42,7 +43,7 @@ function entryView(h: HistoryRow): HistoryEntry {
 async function historyOf(ctx: Ctx, subject: string): Promise<HistoryEntry[]> {
   requireStaff(ctx);
   const entries = await ctx.db.find('history', { subject });
-  return entries.sort((a, b) => b.id - a.id).map(entryView);
+  return entries.sort((a, b) => b.id - a.id).map(historyEntryView);
 }
 
 export function registerHistory(router: Router<Ctx>): void {

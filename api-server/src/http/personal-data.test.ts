@@ -1,0 +1,113 @@
+import { strFromU8, unzipSync } from 'fflate';
+import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+import { POLICY, signAccessToken, type Account } from '../../test/contract/targets';
+import { createTokenVerifier } from '../auth/access-token';
+import { openPlatform, type Platform } from '../platform';
+import { buildApp } from './app';
+
+// The right of access over HTTP, as production serves it: the platform on the embedded PGlite, access
+// tokens signed like the identity service's. GET /user/personal-data/:id answers the ZIP as a download
+// (application/zip, attachment with its file name) for the person and staff; 403 for another tester.
+
+const CLOCK = { now: () => Date.UTC(2023, 5, 1, 8, 0, 0) };
+let platform: Platform;
+let app: FastifyInstance;
+let key: CryptoKey;
+
+beforeAll(async () => {
+  platform = await openPlatform({ databaseUrl: null, dataDir: 'memory://', clock: CLOCK, deliverBeforeEachRequest: false });
+  const pair = await generateKeyPair('RS256');
+  key = pair.privateKey;
+  const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' }] });
+  app = await buildApp({
+    verify: createTokenVerifier(POLICY, jwks),
+    domain: platform.domain,
+    database: platform.database,
+    bodyLimit: 1_048_576,
+    trustProxy: false,
+    allowedOrigins: ['http://localhost:3000'],
+  });
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await platform.close();
+});
+
+const headers = async (who: Account) => ({ authorization: `Bearer ${await signAccessToken(who, key)}` });
+
+async function doneTestingOf(userId: string): Promise<number> {
+  const testings = await platform.storage.transaction('read', (tx) => tx.find('testing', { userId }));
+  const done = testings.find((t) => t.progress === 'DONE');
+  if (!done) throw new Error(`no done testing of ${userId}`);
+  return done.id;
+}
+
+async function claimWithReceipt(who: Account, testingId: number, receipt: Uint8Array, fileName: string, iban: string, bank: string) {
+  const form = new FormData();
+  form.append('testingId', String(testingId));
+  form.append('file', new File([receipt as Uint8Array<ArrayBuffer>], fileName, { type: 'application/pdf' }));
+  const request = new Request('http://api.invalid/', { method: 'POST', body: form });
+  const uploaded = await app.inject({
+    method: 'POST',
+    url: '/travel/attachment/upload',
+    headers: { ...(await headers(who)), 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  expect(uploaded.statusCode).toBe(200);
+  const saved = await app.inject({
+    method: 'POST',
+    url: '/travel',
+    headers: await headers(who),
+    payload: { id: testingId, iban, bank, greenfee: 85, distance: 42, restaurant: null, misc: null, comment: '' },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
+const pdf = (...tail: number[]) => new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, ...tail]);
+
+test('the tester downloads one ZIP with their name, claim and receipt bytes, and nothing of another tester', async () => {
+  const own = await doneTestingOf('u-tester');
+  const other = await doneTestingOf('u-tester2');
+  const receipt = pdf(0x31, 0x00, 0xff, 0x7f);
+  await claimWithReceipt('tester', own, receipt, 'greenfee.pdf', 'DE89 3704 0044 0532 0130 00', 'Sparkasse Hamburg');
+  await claimWithReceipt('tester2', other, pdf(0x32), 'fremd.pdf', 'DE02 1203 0000 0000 2020 51', 'DKB');
+
+  const answer = await app.inject({ method: 'GET', url: '/user/personal-data/u-tester', headers: await headers('tester') });
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-type']).toBe('application/zip');
+  expect(answer.headers['content-disposition']).toBe('attachment; filename=meine-daten-mustermann-2023-06-01.zip');
+
+  const files = unzipSync(new Uint8Array(answer.rawPayload));
+  expect(files[`belege/${own}/greenfee.pdf`]).toEqual(receipt);
+  expect(Object.keys(files).filter((name) => name.startsWith('belege/'))).toEqual([`belege/${own}/greenfee.pdf`]);
+  expect(strFromU8(files['README.txt'] ?? new Uint8Array())).toContain('Meine Daten');
+  const json = strFromU8(files['daten.json'] ?? new Uint8Array());
+  const data = JSON.parse(json) as { person: { firstName: string; lastName: string }; expenseClaims: { testingId: number; iban: string; bank: string; greenfee: number }[] };
+  expect(data.person).toMatchObject({ firstName: 'Max', lastName: 'Mustermann' });
+  expect(data.expenseClaims).toEqual([expect.objectContaining({ testingId: own, iban: 'DE•• •••• •••• •••• ••30 00', bank: 'Sparkasse Hamburg', greenfee: 85 })]);
+  expect(json).not.toContain('DE89370400440532013000');
+  for (const foreign of ['Musterfrau', 'erika.musterfrau', 'DKB', 'fremd.pdf', `"testingId": ${other}`]) expect(json).not.toContain(foreign);
+});
+
+test('only the person themself and staff: 403 for another tester, 401 without a token, staff download any tester', async () => {
+  const refused = await app.inject({ method: 'GET', url: '/user/personal-data/u-tester', headers: await headers('tester2') });
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json()).toEqual({ message: 'Zugriff verweigert.' });
+  expect(refused.headers['content-disposition']).toBeUndefined();
+  expect((await app.inject({ method: 'GET', url: '/user/personal-data/u-tester' })).statusCode).toBe(401);
+  for (const staff of ['manager', 'admin'] as const) {
+    const answer = await app.inject({ method: 'GET', url: '/user/personal-data/u-tester2', headers: await headers(staff) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toBe('attachment; filename=meine-daten-musterfrau-2023-06-01.zip');
+  }
+});
+
+test('the file name is readable by the shell on its own origin (CORS exposes Content-Disposition)', async () => {
+  const answer = await app.inject({
+    method: 'GET',
+    url: '/user/personal-data/u-tester',
+    headers: { ...(await headers('tester')), origin: 'http://localhost:3000' },
+  });
+  expect(answer.headers['access-control-expose-headers']).toBe('Content-Disposition');
+});
