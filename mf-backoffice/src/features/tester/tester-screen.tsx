@@ -3,6 +3,7 @@ import { historyApi, usersApi, type Tester } from '@dtp/shared-api/back-office';
 import { LoadedScreen, Stack, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
+import { EraseTester } from './erase-tester';
 import { TesterForm } from './tester-form';
 import { testerTexts as t } from './tester-texts';
 
@@ -27,6 +28,8 @@ export function TesterScreen({ id }: { id: string | null }) {
           <TesterForm key={id} tester={data} back={back} here={here} onSaved={onSaved} />
           {/* The data sheet's status changes: the sheet is changed elsewhere, so the tester's id is the key. */}
           <HistorySection load={() => historyApi.ofUser(id)} reloadKey={id} />
+          {/* Right to erasure (admins only). */}
+          <EraseTester tester={data} />
         </Stack>
       )}
     </LoadedScreen>
