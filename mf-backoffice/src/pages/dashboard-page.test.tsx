@@ -145,12 +145,25 @@ describe('dashboard „Die Tests“ (/dashboard)', () => {
     expect(link).toHaveAttribute('title', first.testerFeedbackTooltip ?? 'Tester-Bewertung');
   });
 
-  test('when mf-feedback cannot be loaded, the list and the other actions keep working', async () => {
+  test('when mf-feedback cannot be loaded, the list and the other actions keep working; the feedback action shows disabled, its tooltip saying why', async () => {
+    const user = userEvent.setup();
     setRemoteLoader(() => Promise.reject(new Error('offline')));
     const all = await overviewApi.list();
-    renderBackOffice('/dashboard');
-    expect(await screen.findByText(countLine(all.length))).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Tester-Bewertung' })).not.toBeInTheDocument();
+    const target = all.find((r) => r.lastName)!;
+    renderBackOffice(onlyRowOf(target));
+    const [row] = await bodyRows();
+    expect(screen.queryByRole('link', { name: /Tester-Bewertung/ })).not.toBeInTheDocument();
+    const action = await within(row!).findByRole('button', { name: /^Tester-Bewertung: .*\(nicht verfügbar: Das Feedback-Formular kann gerade nicht geladen werden\.\)$/ });
+    expect(action).toHaveAttribute('aria-disabled', 'true');
+    expect(action).toHaveTextContent('Tester-Bewertung');
+    await user.hover(action);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Das Feedback-Formular kann gerade nicht geladen werden. Bitte laden Sie die Seite später neu.',
+    );
+    // A click neither opens anything nor the row's testing.
+    await user.click(action);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard/);
+    expect(within(row!).getByRole('button', { name: `CMC-Feedback zum Test im ${target.clubName} zurücksetzen` })).toBeInTheDocument();
   });
 });
 

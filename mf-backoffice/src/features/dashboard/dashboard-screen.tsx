@@ -15,7 +15,7 @@ export function DashboardScreen() {
   const list = useListState(overviewFilterNames);
   const overview = useLoad(() => overviewApi.list(), 'overview');
   const weeks = useLoad(() => wavesApi.weeks(), 'weeks');
-  const { Component: FeedbackLink } = useRemoteComponent<FeedbackFormLinkProps>('mf_feedback', './FeedbackFormLink');
+  const { Component: FeedbackLink, failed: feedbackFailed } = useRemoteComponent<FeedbackFormLinkProps>('mf_feedback', './FeedbackFormLink');
   const backTo = useHere();
   const navigate = useNavigate();
   const [resetTarget, setResetTarget] = useState<{ row: Row; kind: ResetKind } | null>(null);
@@ -27,7 +27,10 @@ export function DashboardScreen() {
   );
   const onReset = useCallback((row: Row, kind: ResetKind) => setResetTarget({ row, kind }), []);
 
-  const columns = useMemo(() => [...overviewColumns, overviewActionsColumn({ backTo, FeedbackLink, onReset })], [backTo, FeedbackLink, onReset]);
+  const columns = useMemo(
+    () => [...overviewColumns, overviewActionsColumn({ backTo, FeedbackLink, feedbackFailed, onReset })],
+    [backTo, FeedbackLink, feedbackFailed, onReset],
+  );
 
   return (
     <ListScreen

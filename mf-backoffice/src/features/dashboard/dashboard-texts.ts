@@ -25,6 +25,10 @@ export const dashboardTexts = {
   resetClubConfirm:
     'Möchten Sie das Club-Feedback wirklich zurücksetzen? Bitte tun Sie das nur in Absprache mit dem Golfclub: Der Club muss das Feedback danach erneut abgeben.',
   resetConfirmButton: 'Zurücksetzen',
-  feedbackLinkUnavailable: 'Nicht verfügbar',
+  /** The feedback form's action while mf-feedback cannot load: shown disabled, the reason in its tooltip. */
+  feedbackLink: 'Tester-Bewertung',
+  feedbackLinkUnavailable: 'Das Feedback-Formular kann gerade nicht geladen werden. Bitte laden Sie die Seite später neu.',
+  feedbackLinkUnavailableLabel: (club: string, tester: string) =>
+    `Tester-Bewertung: ${tester}, ${club} (nicht verfügbar: Das Feedback-Formular kann gerade nicht geladen werden.)`,
   noTester: '–',
 } as const;

@@ -1,6 +1,6 @@
 import type { OverviewRow } from '@dtp/shared-api/back-office';
 import { fullName, paths } from '@dtp/shared-api';
-import { CellSubline, formatDate, RemoteBoundary, RouterLink, TableActionButton, TableActions, tableActionProps } from '@dtp/shared-ui';
+import { CellSubline, formatDate, RemoteBoundary, RouterLink, TableActionButton, TableActions, tableActionProps, Tooltip } from '@dtp/shared-ui';
 import { rowActionsColumn, type ListColumn } from '@dtp/shared-ui/lists';
 import { memo, type ComponentType } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';
@@ -24,10 +24,34 @@ interface RowActionsProps {
   backTo: string;
   /** Loaded once for the whole table; undefined while loading or when mf-feedback is down. */
   FeedbackLink: ComponentType<FeedbackFormLinkProps> | undefined;
+  /** mf-feedback could not be loaded: the action is shown disabled, saying why. */
+  feedbackFailed: boolean;
   onReset: (row: Row, kind: ResetKind) => void;
 }
 
-const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, onReset }: { row: Row } & RowActionsProps) {
+/**
+ * The feedback form's action when mf-feedback cannot load: in its place, disabled, with the reason as
+ * its tooltip (aria-disabled, so a pointer and the keyboard still reach the tooltip).
+ */
+function FeedbackLinkUnavailable({ row }: { row: Row }) {
+  return (
+    <Tooltip content={t.feedbackLinkUnavailable}>
+      <TableActionButton
+        aria-disabled="true"
+        aria-label={t.feedbackLinkUnavailableLabel(row.clubName, fullName(row))}
+        onClick={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+        }}
+        onKeyDown={(event) => event.stopPropagation()}
+      >
+        {t.feedbackLink}
+      </TableActionButton>
+    </Tooltip>
+  );
+}
+
+const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, feedbackFailed, onReset }: { row: Row } & RowActionsProps) {
   return (
     <TableActions>
       {row.disableShowTravel ? (
@@ -40,7 +64,7 @@ const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, onReset
         </RouterLink>
       )}
       {FeedbackLink ? (
-        <RemoteBoundary area="Feedback" fallback={() => null}>
+        <RemoteBoundary area="Feedback" fallback={() => <FeedbackLinkUnavailable row={row} />}>
           <FeedbackLink
             kind="cmc"
             clubName={row.clubName}
@@ -51,6 +75,8 @@ const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, onReset
             tooltip={row.testerFeedbackTooltip ?? undefined}
           />
         </RemoteBoundary>
+      ) : feedbackFailed ? (
+        <FeedbackLinkUnavailable row={row} />
       ) : null}
       <TableActionButton
         palette="red"
@@ -96,6 +122,8 @@ export const overviewColumns: ListColumn<Row>[] = [
 ];
 
 /** The row actions: the claim, the feedback form (mf-feedback), and the two feedback resets. */
-export function overviewActionsColumn({ backTo, FeedbackLink, onReset }: RowActionsProps): ListColumn<Row> {
-  return rowActionsColumn(t.actions, (row) => <RowActions row={row} backTo={backTo} FeedbackLink={FeedbackLink} onReset={onReset} />);
+export function overviewActionsColumn({ backTo, FeedbackLink, feedbackFailed, onReset }: RowActionsProps): ListColumn<Row> {
+  return rowActionsColumn(t.actions, (row) => (
+    <RowActions row={row} backTo={backTo} FeedbackLink={FeedbackLink} feedbackFailed={feedbackFailed} onReset={onReset} />
+  ));
 }
