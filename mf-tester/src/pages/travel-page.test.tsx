@@ -1,5 +1,5 @@
-import { travelApi, travelInputOf, useAppStore } from '@dtp/shared-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { clubInputOf, clubsApi, travelApi, travelInputOf, useAppStore } from '@dtp/shared-api';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, IBAN, receiptFile, renderTravel, resetAll, seedSavedClaimWithReceipt, setDemoConfig, signInAs } from '../test-support';
 
@@ -267,7 +267,8 @@ describe('a saved and a released claim', () => {
     signInAs('manager');
     await openClaim(id);
     expect(screen.getByText(/bereits freigegeben\. Um sie erneut freizugeben/)).toBeInTheDocument();
-    expect(screen.getByText('Die Bankdaten wurden nach der Freigabe gelöscht.')).toBeInTheDocument();
+    // Until the mail server accepted the club's mail, the bank data is held for it (never shown).
+    expect(screen.getByText('Die Bankdaten werden nur noch für die Email an den Club aufbewahrt und gelöscht, sobald der Mailserver sie angenommen hat.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Freigeben' })).not.toBeInTheDocument();
     expect(field(/^IBAN/)).toBeEnabled();
     await user.type(field(/^IBAN/), IBAN);
@@ -277,6 +278,22 @@ describe('a saved and a released claim', () => {
     await user.click(await screen.findByRole('button', { name: 'Jetzt freigeben' }));
     await waitFor(() => expect(field(/^IBAN/)).toHaveValue(''));
     expect(await asAccount('manager', () => travelApi.load(id))).toMatchObject({ iban: '', bank: '', progress: 'RELEASED' });
+  });
+
+  test('the club has no email address: next to a disabled Freigeben the tester reads why, the manager what to do', async () => {
+    signInAs('tester');
+    const id = await ownClaimId();
+    const saved = await seedSavedClaimWithReceipt(id);
+    await asAccount('manager', async () => clubsApi.save({ ...clubInputOf(await clubsApi.load(saved.club.id)), email: '' }));
+    await openClaim(id);
+    expect(screen.getByRole('button', { name: 'Freigeben' })).toBeDisabled();
+    expect(screen.getByText(`Der Club ${saved.club.name} hat keine Email-Adresse, an die Ihre Spesenabrechnung gehen kann. Sobald CMC sie eingetragen hat, können Sie sie freigeben.`)).toBeInTheDocument();
+    cleanup();
+    signInAs('manager');
+    await openClaim(id);
+    expect(screen.getByRole('button', { name: 'Freigeben' })).toBeDisabled();
+    expect(screen.getByText(`Der Club ${saved.club.name} hat keine Email-Adresse. Bitte tragen Sie sie im Club ein, bevor Sie die Spesenabrechnung freigeben.`)).toBeInTheDocument();
+    expect(field(/^IBAN/)).toHaveValue('DE89 3704 0044 0532 0130 00');
   });
 
   test("another tester's claim is not available", async () => {

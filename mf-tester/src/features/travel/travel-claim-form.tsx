@@ -1,5 +1,5 @@
 import type { Attachment, TravelClaim } from '@dtp/shared-api';
-import { travelApi } from '@dtp/shared-api';
+import { clubEmailMissingMessage, permissionsOf, travelApi, useAuthStore } from '@dtp/shared-api';
 import {
   Button,
   ConfirmDialog,
@@ -7,6 +7,7 @@ import {
   Form,
   HStack,
   LeaveGuard,
+  Notice,
   NumberField,
   SectionCard,
   SimpleGrid,
@@ -45,6 +46,9 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
   const { isDirty, isSubmitting } = form.formState;
   const readOnly = claim.readonly;
   const hasReceipt = attachments.some((a) => !a.deleted);
+  const { isManagerOrAdmin } = permissionsOf(useAuthStore((s) => s.user?.roles ?? []));
+  // Without the club's address nobody would receive the bank data: the server refuses, so say it here first.
+  const clubEmailMissing = claim.showReleaseButton && claim.clubEmailMissing;
 
   async function save(values: TravelFormValues) {
     if (!hasReceipt) {
@@ -88,6 +92,7 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
           <SectionCard id="bank-title" title={travelTexts.bankTitle}>
             {claim.bankDataAlreadyDeleted ? <Text color="gray.600">{travelTexts.bankDataDeleted}</Text> : null}
+            {claim.bankDataHeld ? <Text color="gray.600">{travelTexts.bankDataHeld}</Text> : null}
             <IbanField name="iban" label={travelClaimLabels.iban} required />
             <TextField name="bank" label={travelClaimLabels.bank} required />
           </SectionCard>
@@ -121,7 +126,7 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
                 </Button>
               ) : null}
               {claim.showReleaseButton ? (
-                <Button type="button" variant="outline" colorPalette="brand" disabled={isDirty || isSubmitting || releasing} onClick={askRelease}>
+                <Button type="button" variant="outline" colorPalette="brand" disabled={isDirty || isSubmitting || releasing || clubEmailMissing} onClick={askRelease}>
                   {travelTexts.release}
                 </Button>
               ) : null}
@@ -131,6 +136,7 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
                 {travelTexts.saveBeforeRelease}
               </Text>
             ) : null}
+            {clubEmailMissing ? <Notice status="warning">{clubEmailMissingMessage(claim.club.name, isManagerOrAdmin)}</Notice> : null}
           </Stack>
         )}
       </Stack>

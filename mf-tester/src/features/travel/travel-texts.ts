@@ -15,10 +15,12 @@ export const travelTexts = {
   submittedHint:
     'Ihre Spesenabrechnung ist gespeichert. Geben Sie sie frei, sobald Ihre Angaben vollständig sind und mindestens ein Beleg hochgeladen ist: Dann wird sie an den Club weitergeleitet.',
   releasedHint:
-    `Ihre Spesenabrechnung wurde freigegeben und an den Club weitergeleitet. Der Club erstattet Ihnen die Spesen innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen. Ihre Bankdaten wurden nach der Freigabe gelöscht.`,
+    `Ihre Spesenabrechnung wurde freigegeben und an den Club weitergeleitet. Der Club erstattet Ihnen die Spesen innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen. Ihre Bankdaten gehen nur an den Club und werden gelöscht, sobald die Email an ihn versendet ist.`,
   releasedHintForManager:
     'Diese Spesenabrechnung wurde bereits freigegeben. Um sie erneut freizugeben, geben Sie die Bankdaten erneut ein und speichern Sie die Abrechnung.',
-  bankDataDeleted: 'Die Bankdaten wurden nach der Freigabe gelöscht.',
+  bankDataDeleted: 'Die Bankdaten wurden nach dem Versand der Email an den Club gelöscht.',
+  /** Released, the club mail not yet accepted by the mail server (or failed, waiting for a resend). */
+  bankDataHeld: 'Die Bankdaten werden nur noch für die Email an den Club aufbewahrt und gelöscht, sobald der Mailserver sie angenommen hat.',
   bankTitle: 'Bankdaten',
   expensesTitle: 'Ausgaben',
   receiptsTitle: 'Belege',
@@ -30,7 +32,7 @@ export const travelTexts = {
   release: 'Freigeben',
   releaseTitle: 'Spesenabrechnung freigeben?',
   releaseText:
-    `Mit der Freigabe wird Ihre Spesenabrechnung mit Ihren Bankdaten an den Club gesendet, der sie innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen erstattet. Danach kann sie nicht mehr geändert werden, und Ihre Bankdaten werden gelöscht.`,
+    `Mit der Freigabe wird Ihre Spesenabrechnung mit Ihren Bankdaten an den Club gesendet, der sie innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen erstattet. Danach kann sie nicht mehr geändert werden, und Ihre Bankdaten werden gelöscht, sobald die Email an den Club versendet ist.`,
   releaseConfirm: 'Jetzt freigeben',
   saveBeforeRelease: 'Bitte speichern Sie Ihre Änderungen, bevor Sie die Spesenabrechnung freigeben.',
   receiptRequired: 'Bitte laden Sie mindestens einen Beleg hoch.',
