@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DatasheetPage } from '../support/datasheet-page';
 import { blockExternalRequests } from '../support/network';
@@ -102,4 +103,59 @@ test('a reload with a valid session shows the page without the OIDC libraries; l
   // The identity service's session is over too: signing in asks for the password again.
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByLabel('Passwort')).toBeVisible();
+});
+
+/** What the page keeps in localStorage and in the tab's sessionStorage. */
+function browserStorage(page: Page): Promise<{ local: Record<string, string>; session: Record<string, string> }> {
+  return page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
+}
+
+test('the tokens stay in the tab: localStorage holds none, a second tab signs in silently, a logout reaches both', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'tester', '/datasheet');
+  await expect(new DatasheetPage(page).heading).toBeVisible();
+  const { local, session } = await browserStorage(page);
+  const stored = Object.entries(session).find(([key]) => key.startsWith('oidc.user:'));
+  expect(stored).toBeDefined();
+  const { access_token, refresh_token, id_token } = JSON.parse(stored![1]) as Record<string, string>;
+  const kept = JSON.stringify(local);
+  for (const token of [access_token, refresh_token, id_token]) expect(kept).not.toContain(token!);
+  expect(Object.keys(local).filter((key) => key.startsWith('oidc.'))).toEqual([]);
+
+  // A second tab of the same browser: through the identity service's session, without the password.
+  const second = await context.newPage();
+  await second.setViewportSize({ width: 1280, height: 900 });
+  await blockExternalRequests(second);
+  const passwordAsked: string[] = [];
+  second.on('framenavigated', (frame) => {
+    if (frame.url().includes('/interaction/')) passwordAsked.push(frame.url());
+  });
+  await second.goto('/tests');
+  await expect(second).toHaveURL(/\/tests$/);
+  await expect(second.getByTestId('sidebar-username')).toHaveText('tester');
+  expect(passwordAsked).toEqual([]);
+
+  // 'Abmelden' in the second tab signs the first one out too (its session check).
+  await new Sidebar(second).signOut();
+  await expect(second).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('a session stored in localStorage before the change moves into the tab without an error', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'tester', '/datasheet');
+  await expect(new DatasheetPage(page).heading).toBeVisible();
+  // As the platform kept it before: the user in localStorage, nothing in the tab.
+  await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    localStorage.setItem(key, sessionStorage.getItem(key)!);
+    sessionStorage.clear();
+    localStorage.removeItem('dtp.oidc.session');
+  });
+  await page.reload();
+  await expect(new DatasheetPage(page).heading).toBeVisible();
+  await expect(page.getByTestId('sidebar-username')).toHaveText('tester');
+  const { local, session } = await browserStorage(page);
+  expect(Object.keys(local).filter((key) => key.startsWith('oidc.'))).toEqual([]);
+  expect(Object.keys(session).some((key) => key.startsWith('oidc.user:'))).toBe(true);
 });

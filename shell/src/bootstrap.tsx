@@ -6,6 +6,7 @@ import { App } from './app';
 import { loadRemoteComponent, registerConfiguredRemotes } from './federation/remotes';
 import { TAGLINE } from './layout/header';
 import { ConfigErrorPage } from './pages/config-error-page';
+import { legalPageUrl } from './pages/legal-links';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -17,6 +18,12 @@ async function start() {
         <ConfigErrorPage problems={result.problems} />
       </UiProvider>,
     );
+    return;
+  }
+  // /impressum, /datenschutz: linked by the prerendered login page, forwarded to the configured pages.
+  const legalPage = legalPageUrl(window.location.pathname, result.config);
+  if (legalPage) {
+    window.location.replace(legalPage);
     return;
   }
   useConfigStore.getState().setConfig(result.config);

@@ -44,6 +44,8 @@ const valid = {
     fillHelpPdf: 'https://example.org/h.pdf',
     obligationDeclarationPdf: 'https://example.org/o.pdf',
     loginVideo: 'https://example.org/v.mp4',
+    imprintUrl: 'https://example.org/impressum',
+    privacyUrl: 'https://example.org/datenschutz',
     videos: {
       datasheet: 'https://example.org/1.mp4',
       teeTime: 'https://example.org/2.mp4',
@@ -81,6 +83,15 @@ test.each([
   if (!result.ok) expect(result.message).toContain(word);
 });
 
+test.each(['imprintUrl', 'privacyUrl'])('the legal page links.%s is required and must be an address', (key) => {
+  const missing = clone() as unknown as { links: Record<string, unknown> };
+  delete missing.links[key];
+  expect(parseRuntimeConfig(missing)).toMatchObject({ ok: false, key: `links.${key}`, message: `Der Schlüssel „links.${key}“ fehlt.` });
+  const invalid = clone() as unknown as { links: Record<string, unknown> };
+  invalid.links[key] = 'impressum';
+  expect(parseRuntimeConfig(invalid)).toMatchObject({ ok: false, key: `links.${key}` });
+});
+
 test('every broken key is named, not only the first', () => {
   const config = clone() as unknown as Record<string, Record<string, unknown>>;
   delete config.auth!.clientId;
@@ -102,6 +113,13 @@ describe('the one base configuration and its overlays (config/)', () => {
   test.each([[[]], [['oidc']], [['http']], [['oidc', 'http']]] as string[][][])('base + %j passes the schema', (overlays) => {
     const result = parseRuntimeConfig(runtimeConfig(...overlays));
     expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+
+  test('every configuration, the demo base included, links an Impressum and a Datenschutz page', () => {
+    for (const overlays of [[], ['oidc', 'http']]) {
+      const result = parseRuntimeConfig(runtimeConfig(...overlays));
+      expect(result.ok && result.config.links).toMatchObject({ imprintUrl: expect.stringMatching(/^https:/), privacyUrl: expect.stringMatching(/^https:/) });
+    }
   });
 
   test('an overlay changes only what its mode needs', () => {

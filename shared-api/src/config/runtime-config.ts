@@ -74,6 +74,13 @@ export const RuntimeConfigSchema = v.object({
     fillHelpPdf: url,
     obligationDeclarationPdf: url,
     loginVideo: url,
+    /**
+     * The association's legal pages: „Impressum“ (§ 5 DDG) and „Datenschutz“ (Art. 13 DSGVO). Required in
+     * every configuration: a German website must have both, the demo's too; shown on the login page, the
+     * start page, the sidebar and (privacy) beside the data sheet's consent.
+     */
+    imprintUrl: url,
+    privacyUrl: url,
     videos: v.object({
       datasheet: url,
       teeTime: url,

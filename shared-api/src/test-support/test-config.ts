@@ -18,6 +18,8 @@ export function testConfig(source: 'http' | 'demo' = 'http', baseUrl = 'https://
       fillHelpPdf: u,
       obligationDeclarationPdf: u,
       loginVideo: u,
+      imprintUrl: 'https://example.test/impressum',
+      privacyUrl: 'https://example.test/datenschutz',
       videos: { datasheet: u, teeTime: u, gastronomy: u, golfManager: u, greenkeeper: u },
     },
   });

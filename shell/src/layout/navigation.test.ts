@@ -105,10 +105,19 @@ describe('bottom links', () => {
   });
 
   test('PDF links follow their configuration flags', () => {
-    expect(keys('tester', noFlags)).toEqual([]);
-    expect(keys('tester', { ...noFlags, show_tester_guide: true })).toEqual(['tester-guide']);
-    expect(keys('tester', { ...noFlags, show_questionnaire_help: true })).toEqual(['fill-help']);
-    expect(keys('tester', { ...noFlags, show_print_questionnaire: true })).toEqual(['print', 'print-premium', 'print-premium-only']);
+    const legal = ['imprint', 'privacy'];
+    expect(keys('tester', noFlags)).toEqual(legal);
+    expect(keys('tester', { ...noFlags, show_tester_guide: true })).toEqual(['tester-guide', ...legal]);
+    expect(keys('tester', { ...noFlags, show_questionnaire_help: true })).toEqual(['fill-help', ...legal]);
+    expect(keys('tester', { ...noFlags, show_print_questionnaire: true })).toEqual(['print', 'print-premium', 'print-premium-only', ...legal]);
+  });
+
+  test.each(['admin', 'manager', 'tester', 'none'])('„Impressum“ and „Datenschutz“ come last for %s, to the configured pages', (role) => {
+    const links = bottomLinks({ permissions: permissionsOf(roles[role] ?? []), flags: noFlags, showTesterFeedback: true }, config);
+    expect(links.slice(-2)).toEqual([
+      { key: 'imprint', label: 'Impressum', href: config.links.imprintUrl },
+      { key: 'privacy', label: 'Datenschutz', href: config.links.privacyUrl },
+    ]);
   });
 
   test('print PDFs are named by the active questionnaire year', () => {

@@ -1,5 +1,6 @@
 import type { Permissions, RuntimeConfig } from '@dtp/shared-api';
 import { paths } from '@dtp/shared-api';
+import { legalLinks } from '../pages/legal-links';
 
 /** Everything the visibility rules of spec section 6 depend on. */
 export interface NavigationContext {
@@ -91,5 +92,7 @@ export function bottomLinks(ctx: NavigationContext, config: RuntimeConfig): Bott
       href: withYear(q.printPremiumOnlyUrl),
       visible: flags.show_print_questionnaire,
     },
+    // Impressum and Datenschutz, last, for everyone (issue 32).
+    ...legalLinks(config).map((link) => ({ ...link, visible: true })),
   ]);
 }

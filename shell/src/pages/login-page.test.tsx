@@ -1,5 +1,5 @@
 import { UiProvider } from '@dtp/shared-ui';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { AuthControllerContext } from '../auth/auth-controller';
 import type { AuthController } from '../auth/auth-controller';
 import { setDemoConfig } from '../test-support';
@@ -49,4 +49,20 @@ test('without an early tap nothing happens by itself; the configured platform li
   expect(auth.register).not.toHaveBeenCalled();
   expect(screen.getByText(/· Version /)).toBeInTheDocument();
   expect(screen.getByLabelText('Erklärvideo zur Digitalen Test-Plattform')).toHaveAttribute('src');
+});
+
+test('„Impressum“ and „Datenschutz“ lead to the configured pages, each in a new tab', () => {
+  setDemoConfig('oidc', { links: { imprintUrl: 'https://verein.example/impressum', privacyUrl: 'https://verein.example/datenschutz' } });
+  renderPage(controller());
+  const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
+  const imprint = within(legal).getByRole('link', { name: 'Impressum' });
+  const privacy = within(legal).getByRole('link', { name: 'Datenschutz' });
+  expect(imprint).toHaveAttribute('href', 'https://verein.example/impressum');
+  expect(privacy).toHaveAttribute('href', 'https://verein.example/datenschutz');
+  for (const link of [imprint, privacy]) {
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  }
+  cleanup();
+  setDemoConfig('oidc');
 });

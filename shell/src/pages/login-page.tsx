@@ -23,6 +23,7 @@ export function LoginPage() {
       error={error}
       onSignIn={signIn}
       onRegister={register}
+      config={config}
     />
   );
 }

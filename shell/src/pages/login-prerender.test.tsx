@@ -15,6 +15,15 @@ describe('the prerendered login page', () => {
     expect(html).toContain('Erklärvideo: So funktioniert die Digitale Test-Plattform.');
   });
 
+  it('links „Impressum“ and „Datenschutz“ through the platform’s own paths, each in a new tab: the configuration is not known at build time', () => {
+    for (const [path, label] of [['/impressum', 'Impressum'], ['/datenschutz', 'Datenschutz']]) {
+      const link = html.match(new RegExp(`<a[^>]*>${label}</a>`))?.[0] ?? '';
+      expect(link).toContain(`href="${path}"`);
+      expect(link).toContain('target="_blank"');
+      expect(link).toMatch(/rel="[^"]*noopener/);
+    }
+  });
+
   it('keeps the platform line’s height while the configuration is unknown: a no-break space, as an entity minifiers keep', () => {
     expect(html).not.toContain('Version');
     expect(html).toMatch(/<p[^>]*>&nbsp;<\/p>/);

@@ -1,6 +1,8 @@
+import type { RuntimeConfig } from '@dtp/shared-api';
 import { Alert, Box, Button, Center, Heading, HStack, Stack, Text } from '@dtp/shared-ui';
 import { Logo, TAGLINE } from '../layout/header';
 import type { EarlyAction } from './early-action';
+import { LegalLinks } from './legal-links';
 
 export interface LoginViewProps {
   /** „{platformName} · Version {version}“; empty in the page prerendered at build time (the configuration comes at run time). */
@@ -9,12 +11,14 @@ export interface LoginViewProps {
   error?: string | null;
   onSignIn?: () => void;
   onRegister?: () => void;
+  /** For the Impressum and Datenschutz links; absent in the prerendered page (they go to /impressum, /datenschutz). */
+  config?: RuntimeConfig;
 }
 
 const early = (action: EarlyAction) => ({ 'data-early-action': action });
 
 /** Spec section 2 'Login page': a login button, a register button and an explanatory video. */
-export function LoginView({ platformLine, videoUrl, error, onSignIn, onRegister }: LoginViewProps) {
+export function LoginView({ platformLine, videoUrl, error, onSignIn, onRegister, config }: LoginViewProps) {
   return (
     <Center minH="100vh" p="4" bg="gray.50">
       <Stack w="full" maxW="2xl" gap="6" bg="white" p={{ base: '5', md: '8' }} borderRadius="xl" borderWidth="1px" shadow="sm">
@@ -58,6 +62,7 @@ export function LoginView({ platformLine, videoUrl, error, onSignIn, onRegister 
             Erklärvideo: So funktioniert die Digitale Test-Plattform.
           </Text>
         </Box>
+        <LegalLinks config={config} />
       </Stack>
     </Center>
   );

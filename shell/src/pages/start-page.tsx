@@ -1,6 +1,7 @@
 import { mayOpen, paths, permissionsOf, useAuthStore, useConfig } from '@dtp/shared-api';
 import { Box, Heading, Link, RouterLink, SimpleGrid, Stack, Text } from '@dtp/shared-ui';
 import type { ReactNode } from 'react';
+import { LegalLinks } from './legal-links';
 
 interface Video {
   title: string;
@@ -63,6 +64,7 @@ export function StartPage() {
           </Box>
         ))}
       </SimpleGrid>
+      <LegalLinks config={config} />
     </Stack>
   );
 }

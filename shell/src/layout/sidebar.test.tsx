@@ -1,0 +1,35 @@
+import { getConfig } from '@dtp/shared-api';
+import { MemoryRouter, UiProvider } from '@dtp/shared-ui';
+import { render, screen, within } from '@testing-library/react';
+import { AuthControllerContext } from '../auth/auth-controller';
+import { setDemoConfig, signInAs } from '../test-support';
+import { Sidebar } from './sidebar';
+
+const controller = { mode: 'memory' as const, pending: false, error: null, signIn: jest.fn(), signOut: jest.fn(), register: jest.fn() };
+
+beforeAll(() => setDemoConfig({ links: { imprintUrl: 'https://verein.example/impressum', privacyUrl: 'https://verein.example/datenschutz' } }));
+
+test('the bottom links end with „Impressum“ and „Datenschutz“, each opening the configured page in a new tab', async () => {
+  signInAs('tester');
+  render(
+    <UiProvider>
+      <MemoryRouter>
+        <AuthControllerContext.Provider value={controller}>
+          <Sidebar />
+        </AuthControllerContext.Provider>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  const bottom = screen.getByTestId('bottom-links');
+  const links = within(bottom).getAllByRole('link');
+  expect(links.slice(-2).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Impressum', getConfig().links.imprintUrl],
+    ['Datenschutz', getConfig().links.privacyUrl],
+  ]);
+  for (const link of links.slice(-2)) {
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  }
+  // The settings load in the background; let it finish inside the test.
+  await screen.findByText('tester');
+});
