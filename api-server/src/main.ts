@@ -17,7 +17,8 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     // alive for minutes (seen after a backup); a command ends when its work is done.
     process.exit(0);
   }
-  const platform = await openPlatform({ ...config, role: 'server', mail: { smtpUrl: config.smtpUrl, from: config.mailFrom } });
+  // The server runs the scheduled jobs (retention …: jobs/platform-jobs.ts) beside the mail queue.
+  const platform = await openPlatform({ ...config, role: 'server', mail: { smtpUrl: config.smtpUrl, from: config.mailFrom }, jobs: {} });
   const verify = createTokenVerifier(config, remoteKeys(config.jwksUrl));
   const app = await buildApp({
     verify,

@@ -1,7 +1,10 @@
+import type { Clock as BossClock } from 'pg-boss';
 import { createDomainServer, createSeedState, systemClock, type Clock, type DomainServer, type Rows, type Storage } from '@dtp/shared-api/domain';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
 import { migrate, resetDatabase, seedIfEmpty } from './db/seed';
 import { createSqlStorage } from './db/sql-storage';
+import { platformJobs } from './jobs/platform-jobs';
+import { DEFAULT_SCHEDULED_JOB_OPTIONS, openJobBoss, startScheduledJobs, type ScheduledJobOptions, type ScheduledJobs } from './jobs/scheduled-jobs';
 import { DEFAULT_MAIL_QUEUE, openMailQueue, type MailQueue, type MailQueueOptions } from './mail/mail-queue';
 import { createSmtpSender } from './mail/smtp';
 
@@ -14,6 +17,8 @@ export interface Platform {
   domain: DomainServer;
   /** Whether this start loaded the seed into an empty database. */
   seeded: boolean;
+  /** The scheduled jobs (retention …) when this process runs them (the server); null otherwise. */
+  scheduledJobs: ScheduledJobs | null;
   /** Drops everything and loads the seed again (the documented reset; e2e before each test). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -30,11 +35,18 @@ export async function openPlatform(options: DatabaseOptions & {
   deliverBeforeEachRequest?: boolean;
   /** Real delivery: the queue in the database and an SMTP server. Without it, the demo's simulated delivery (tests). */
   mail?: { smtpUrl: string; from: string; queue?: MailQueueOptions };
+  /**
+   * The scheduled jobs on pg-boss's scheduling (jobs/platform-jobs.ts): the server runs them; commands
+   * and most tests do not. `clock` is pg-boss's source of time (a test's TestClock).
+   */
+  jobs?: Partial<ScheduledJobOptions> & { clock?: BossClock };
 }): Promise<Platform> {
   const clock = options.clock ?? systemClock;
   const database = await openDatabase(options);
   await migrate(database.db);
-  const queue: MailQueue | null = options.mail ? await openMailQueue(database, options.mail.queue ?? DEFAULT_MAIL_QUEUE) : null;
+  // One pg-boss per process, for the mail queue and the scheduled jobs.
+  const boss = options.mail || options.jobs ? await openJobBoss(database, { schedule: options.jobs !== undefined, clock: options.jobs?.clock }) : null;
+  const queue: MailQueue | null = boss && options.mail ? await openMailQueue(boss, database, options.mail.queue ?? DEFAULT_MAIL_QUEUE) : null;
   const storage = createSqlStorage(database.db, {
     concurrent: options.databaseUrl !== null,
     afterWrite: queue ? async (kind, row, trx) => (kind === 'email' ? queue.onEmailWritten(trx, row as Rows['email']) : undefined) : undefined,
@@ -49,11 +61,14 @@ export async function openPlatform(options: DatabaseOptions & {
   });
   const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from) : null;
   if (queue && sender) await queue.startWorker(domain.mailWorker, sender);
+  const scheduledJobs =
+    boss && options.jobs ? await startScheduledJobs(boss, platformJobs(domain), { ...DEFAULT_SCHEDULED_JOB_OPTIONS, ...options.jobs }) : null;
   return {
     database,
     storage,
     domain,
     seeded,
+    scheduledJobs,
     reset: () =>
       storage.exclusive(async () => {
         await resetDatabase(database.db);
@@ -64,6 +79,8 @@ export async function openPlatform(options: DatabaseOptions & {
       }),
     close: async () => {
       await queue?.stop();
+      await scheduledJobs?.stop();
+      await boss?.stop({ graceful: true, timeout: 10_000 });
       sender?.close();
       await database.close();
     },

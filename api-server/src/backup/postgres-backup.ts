@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import type { Sql } from '../db/database';
-import { jobSchemaOf } from '../mail/mail-queue';
+import { jobSchemaOf } from '../jobs/scheduled-jobs';
 import { OperatorError } from '../operator-error';
 import { backupNameOf, pruneBackups, type BackupFile } from './backup-files';
 import { countRows, holdsData, type RowCounts } from './row-counts';

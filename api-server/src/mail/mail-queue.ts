@@ -1,8 +1,11 @@
-import { fromKysely, fromPglite, PgBoss, type Job } from 'pg-boss';
+import { fromKysely, type Job, type PgBoss } from 'pg-boss';
 import { sql } from 'kysely';
 import type { DeliveryOutcome, MailJob, MailWorkerSteps, Rows } from '@dtp/shared-api/domain';
 import type { Database, Sql } from '../db/database';
 import { failureOf, type SmtpSender } from './smtp';
+
+// Where pg-boss's tables are: its owner is jobs/scheduled-jobs.ts (re-exported for older imports).
+export { jobSchemaOf } from '../jobs/scheduled-jobs';
 
 // The email queue in the database, through pg-boss: a job per mail that is due to be sent, created in
 // the same transaction as the mail (a refused save queues nothing, a committed one cannot lose its
@@ -28,15 +31,8 @@ export interface MailQueue {
   startWorker(steps: MailWorkerSteps, sender: SmtpSender): Promise<void>;
   /** Queues a job for every waiting mail that has none (the seed's mails; a restored backup). */
   queueWaiting(): Promise<void>;
-  /** Finishes the running deliveries and stops. */
+  /** Finishes the running deliveries and stops this instance's worker (pg-boss itself is stopped by its owner: platform.ts). */
   stop(): Promise<void>;
-}
-
-/** pg-boss keeps its tables in a schema of their own, beside the domain's (a test's schema gets its own). */
-export async function jobSchemaOf(db: Sql): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema ?? 'public';
-  return schema === 'public' ? 'pgboss' : `${schema}_pgboss`;
 }
 
 const jobOf = (email: Rows['email']): MailJob => ({ id: email.id, notBefore: email.notBefore });
@@ -60,14 +56,8 @@ async function recordPersistently(record: () => Promise<void>, job: MailJob): Pr
   }
 }
 
-export async function openMailQueue(database: Database, options: MailQueueOptions = DEFAULT_MAIL_QUEUE): Promise<MailQueue> {
-  const schema = await jobSchemaOf(database.db);
-  const boss =
-    'pglite' in database.connection
-      ? new PgBoss({ db: fromPglite(database.connection.pglite), backend: 'pglite', schema, schedule: false })
-      : new PgBoss({ connectionString: database.connection.connectionString, schema, max: 4, schedule: false });
-  boss.on('error', (error) => console.warn(`Mail queue: ${error.message}`));
-  await boss.start();
+/** The queue on the process's pg-boss (jobs/scheduled-jobs.ts openJobBoss, shared with the scheduled jobs). */
+export async function openMailQueue(boss: PgBoss, database: Database, options: MailQueueOptions = DEFAULT_MAIL_QUEUE): Promise<MailQueue> {
   // Creating the queue also loads it into pg-boss's cache, so queuing inside a transaction never reads
   // pg-boss's own tables there (on PGlite, that read would wait for the transaction: a deadlock).
   await boss.createQueue(QUEUE, {
@@ -127,7 +117,7 @@ export async function openMailQueue(database: Database, options: MailQueueOption
       await queueWaiting();
     },
     async stop() {
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      await boss.offWork(QUEUE, { wait: true });
     },
   };
 }
