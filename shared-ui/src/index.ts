@@ -117,6 +117,8 @@ export type { TooltipProps } from './components/tooltip';
 export { PageHeading } from './components/page-heading';
 export { SectionCard } from './components/section-card';
 export type { SectionCardProps } from './components/section-card';
+export { PersonalDataSection } from './components/personal-data-section';
+export type { PersonalDataSectionProps } from './components/personal-data-section';
 export type { PageHeadingProps } from './components/page-heading';
 export { FormDialog } from './components/form-dialog';
 export type { FormDialogProps } from './components/form-dialog';

@@ -48,3 +48,10 @@ export const FileIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M14 3v5h5M9 13h6M9 17h6" />
   </Svg>
 );
+
+/** A download (an arrow into a tray). */
+export const DownloadIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Svg {...props}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Svg>
+);

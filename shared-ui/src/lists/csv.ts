@@ -1,3 +1,4 @@
+import { saveFile } from '../components/save-file';
 import { formatDate } from '../format/date';
 import { formatGermanDecimal } from '../format/number';
 
@@ -53,13 +54,5 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
 
 /** Offers the CSV as a download named `fileName` (e.g. 'tests-2023-06-14.csv'). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -1,6 +1,6 @@
 import { paths } from '@dtp/shared-api';
 import { historyApi, usersApi, type Tester } from '@dtp/shared-api/back-office';
-import { LoadedScreen, Stack, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { LoadedScreen, PersonalDataSection, Stack, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
 import { EraseTester } from './erase-tester';
@@ -28,6 +28,8 @@ export function TesterScreen({ id }: { id: string | null }) {
           <TesterForm key={id} tester={data} back={back} here={here} onSaved={onSaved} />
           {/* The data sheet's status changes: the sheet is changed elsewhere, so the tester's id is the key. */}
           <HistorySection load={() => historyApi.ofUser(id)} reloadKey={id} />
+          {/* Right of access (DSGVO Art. 15/20): everything stored about the tester as one ZIP. */}
+          <PersonalDataSection userId={id} title={t.personalDataTitle} intro={t.personalDataIntro} label={t.personalDataDownload} />
           {/* Right to erasure (admins only). */}
           <EraseTester tester={data} />
         </Stack>

@@ -31,5 +31,9 @@ export const testerTexts = {
   addInstructionHint: 'Enter im Feld „Ort“ der letzten Zeile fügt eine weitere Schulung hinzu.',
   removeInstruction: (n: number) => `Schulung ${n} löschen`,
   instructionRow: (n: number) => `Schulung ${n}`,
+  personalDataTitle: 'Datenauskunft',
+  personalDataIntro:
+    'Alles, was über diesen Tester gespeichert ist, als eine ZIP-Datei (Auskunft nach Art. 15 DSGVO): Stammdaten, Datenblätter, Tests, Spesenabrechnungen mit Belegen, Verlauf und E-Mails an ihn. Die IBAN ist darin maskiert. Bitte geben Sie die Datei nur an den Tester selbst weiter.',
+  personalDataDownload: 'Daten herunterladen',
   duplicateBody: (names: string) => `Es gibt bereits einen Tester mit diesem Namen: ${names}. Bitte prüfen Sie, ob es derselbe ist, bevor Sie ihn erneut anlegen.`,
 } as const;

@@ -1,5 +1,5 @@
 import { permissionsOf, useAuthStore } from '@dtp/shared-api';
-import { Button, Center, Notice, PageHeading, Spinner, Stack } from '@dtp/shared-ui';
+import { Box, Button, Center, Notice, PageHeading, PersonalDataSection, Spinner, Stack } from '@dtp/shared-ui';
 import { DatasheetForm } from './datasheet-form';
 import { datasheetTexts as t } from './datasheet-texts';
 import { useDatasheet } from './use-datasheet';
@@ -18,6 +18,13 @@ export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreen
   const isOwn = userId === undefined || userId === me?.userId;
   const { state, setSheet, reload } = useDatasheet(userId, isOwn);
   const backTo = permissions.isManagerOrAdmin ? staffBackTo : undefined;
+  // „Meine Daten“ at the bottom of the own sheet, apart from the form's buttons (also before a sheet exists).
+  const personalData =
+    isOwn && me ? (
+      <Box mt="8">
+        <PersonalDataSection userId={me.userId} title={t.personalDataTitle} intro={t.personalDataIntro} label={t.personalDataDownload} />
+      </Box>
+    ) : null;
 
   if (state.status === 'loading') {
     return (
@@ -42,6 +49,7 @@ export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreen
             <Notice status="info">{t.notLoadableOther}</Notice>
           )}
         </Stack>
+        {personalData}
       </>
     );
   }
@@ -58,16 +66,19 @@ export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreen
     );
   }
   return (
-    <DatasheetForm
-      key={state.sheet.userId}
-      sheet={state.sheet}
-      waves={state.waves}
-      targetUserId={isOwn ? undefined : userId}
-      isOwn={isOwn}
-      isManagerOrAdmin={permissions.isManagerOrAdmin}
-      hasTesterRights={permissions.hasTesterRights}
-      backTo={backTo}
-      onSheet={setSheet}
-    />
+    <>
+      <DatasheetForm
+        key={state.sheet.userId}
+        sheet={state.sheet}
+        waves={state.waves}
+        targetUserId={isOwn ? undefined : userId}
+        isOwn={isOwn}
+        isManagerOrAdmin={permissions.isManagerOrAdmin}
+        hasTesterRights={permissions.hasTesterRights}
+        backTo={backTo}
+        onSheet={setSheet}
+      />
+      {personalData}
+    </>
   );
 }

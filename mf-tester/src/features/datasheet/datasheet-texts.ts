@@ -68,4 +68,10 @@ export const datasheetTexts = {
   noPlayables: 'Für Sie sind derzeit keine Clubs zum Testen vorgesehen.',
 
   feedbackUnavailable: 'Das Feedback kann derzeit nicht angezeigt werden.',
+
+  // Right of access (DSGVO Art. 15/20): the own data as one ZIP.
+  personalDataTitle: 'Meine Daten',
+  personalDataIntro:
+    'Laden Sie alles herunter, was wir über Sie gespeichert haben: Stammdaten, Datenblätter, Tests, Spesenabrechnungen mit Belegen, Verlauf und E-Mails an Sie – als ZIP-Datei. Ihre IBAN ist darin nur maskiert enthalten.',
+  personalDataDownload: 'Meine Daten herunterladen',
 } as const;
