@@ -4,14 +4,19 @@
 // flow with fetch (as the app does it), refresh, userinfo and logout.
 // Last line: "<n> passed, <n> failed"; exit code 0 only if nothing failed.
 // SMOKE_VERBOSE=1 also prints the decoded tokens.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, createPublicKey, randomBytes, verify } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ACCOUNTS } from '../src/accounts.mjs';
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.mjs');
+const ACCOUNT_COMMAND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'disable-account.mjs');
+/** Its own data dir (keys, disabled accounts), removed at the end. */
+const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'dtp-idp-smoke-'));
 const CLIENT_ID = 'dtp-frontend';
 const APP = 'http://localhost:3000';
 const REDIRECT_URI = `${APP}/`;
@@ -107,7 +112,7 @@ class Browser {
 
 function startServer() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [SERVER, '--port', '0', '--data-dir', 'memory'], {
+    const child = spawn(process.execPath, [SERVER, '--port', '0', '--data-dir', DATA_DIR], {
       env: { ...process.env, IDP_ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL), IDP_REDIRECT_URIS: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -348,11 +353,40 @@ async function run() {
       const again = await browser.follow(await browser.request(authUrl(meta, { challenge: 'b'.repeat(43), state: 'x', nonce: 'y' })), issuerOrigin);
       check('after logout the login page is shown again', Boolean(formAction(again.text)) && again.text.includes('Anmelden'), again.status);
     }
+
+    // --- a disabled account (issue 32: a tester erased in the platform is disabled here) ----------
+    {
+      const codeOf = (flow) => (flow.done?.location?.startsWith(REDIRECT_URI) ? new URL(flow.done.location).searchParams.get('code') : null);
+      const account = (...args) => spawnSync(process.execPath, [ACCOUNT_COMMAND, ...args, '--data-dir', DATA_DIR], { encoding: 'utf8' });
+      const b = new Browser();
+      const flow = await login(b, meta, issuerOrigin, 'tester2', 'tester2');
+      const tk = await token(meta, { grant_type: 'authorization_code', code: codeOf(flow), redirect_uri: REDIRECT_URI, code_verifier: flow.verifier });
+      check('tester2 signs in before being disabled', tk.res.status === 200, tk.body);
+      const disabled = account('erika.musterfrau@example.de');
+      check('disable-account (by email) disables tester2', disabled.status === 0 && disabled.stdout.includes('Konto tester2 (u-tester2) ist deaktiviert.'), disabled.stdout + disabled.stderr);
+      const refreshed = await token(meta, { grant_type: 'refresh_token', refresh_token: tk.body.refresh_token });
+      check('a disabled account: its refresh token is refused', refreshed.res.status === 400 && refreshed.body.error === 'invalid_grant', refreshed.body);
+      const ui = await fetch(meta.userinfo_endpoint, { headers: { authorization: `Bearer ${tk.body.access_token}` } });
+      check('a disabled account: userinfo refuses its access token', ui.status === 401, ui.status);
+      const sso = await b.follow(await b.request(authUrl(meta, { challenge: 'c'.repeat(43), state: 'x', nonce: 'y' })), issuerOrigin);
+      check('a disabled account: its session no longer signs in without the login page', !sso.location?.startsWith(REDIRECT_URI) && Boolean(formAction(sso.text)), { status: sso.status, location: sso.location, text: sso.text.slice(0, 300) });
+      const refused = await login(new Browser(), meta, issuerOrigin, 'tester2', 'tester2');
+      check('a disabled account: the right password gets the German message and no code', refused.done?.text.includes('Ihr Konto ist deaktiviert.') && codeOf(refused) === null, refused.done?.status);
+      const guessed = await login(new Browser(), meta, issuerOrigin, 'tester2', 'falsch');
+      check('a disabled account: a wrong password gets the usual message (nothing revealed)', guessed.done?.text.includes('Benutzername oder Passwort ist falsch.') && !guessed.done?.text.includes('deaktiviert'));
+      check('another account still signs in', codeOf(await login(new Browser(), meta, issuerOrigin, 'tester', 'tester')) !== null);
+      const enabled = account('--enable', 'u-tester2');
+      check('enable-account (by user id) enables it again', enabled.status === 0 && enabled.stdout.includes('ist wieder aktiv'), enabled.stdout + enabled.stderr);
+      check('enabled again, tester2 signs in', codeOf(await login(new Browser(), meta, issuerOrigin, 'tester2', 'tester2')) !== null);
+      const unknownAccount = account('niemand');
+      check('disable-account refuses an unknown account', unknownAccount.status === 1 && unknownAccount.stderr.includes('Kein Konto „niemand“'), unknownAccount.stderr);
+    }
   } catch (error) {
     check('no exception', false, error.stack);
     console.log(output());
   } finally {
     child.kill('SIGTERM');
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
   }
 }
 

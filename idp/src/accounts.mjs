@@ -2,6 +2,8 @@
 // The `sub` values are stable: the app's demo data references them as user ids.
 import { createHash, timingSafeEqual } from 'node:crypto';
 
+import { isDisabled } from './disabled-accounts.mjs';
+
 /** Realm roles used by the Digitale Test-Plattform. */
 export const ROLES = Object.freeze({
   ADMIN: 'dtp-admin',
@@ -85,9 +87,16 @@ export const ACCOUNTS = Object.freeze([
 const bySub = new Map(ACCOUNTS.map((a) => [a.sub, a]));
 const byUsername = new Map(ACCOUNTS.map((a) => [a.username.toLowerCase(), a]));
 
-/** @param {string} sub */
+/** An account that may sign in: a disabled one (disabled-accounts.mjs) is not found, so its refresh tokens, sessions and userinfo fail too. @param {string} sub */
 export function findAccountBySub(sub) {
-  return bySub.get(sub);
+  const account = bySub.get(sub);
+  return account && !isDisabled(account.sub) ? account : undefined;
+}
+
+/** Any account, enabled or not, by user name, email or sub (the disable-account command). @param {string} key */
+export function lookUpAccount(key) {
+  const wanted = String(key ?? '').trim().toLowerCase();
+  return ACCOUNTS.find((a) => a.username.toLowerCase() === wanted || a.email.toLowerCase() === wanted || a.sub.toLowerCase() === wanted);
 }
 
 /** Usernames are case-insensitive (as in Keycloak). @param {string} username */

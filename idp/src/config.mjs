@@ -1,5 +1,5 @@
 // oidc-provider configuration that mimics the Keycloak realm "dtp".
-import { errors } from 'oidc-provider';
+import { errors, interactionPolicy } from 'oidc-provider';
 
 import { claimsOf, findAccount, findAccountBySub } from './accounts.mjs';
 import { CLIENT_ID, REALM_PATH } from './options.mjs';
@@ -44,6 +44,19 @@ function accessTokenClaims(account, clientId) {
  * Makes sure the session's grant covers everything this first-party client asks for,
  * so the consent prompt never appears (see STACK-NOTES: loadExistingGrant).
  */
+/**
+ * The default prompts, and one more reason to show the login page: a session whose account was disabled
+ * since (disabled-accounts.mjs) is not signed in any more, as in Keycloak.
+ */
+function interactionPolicyWithDisabledAccounts() {
+  const { Check, base } = interactionPolicy;
+  const policy = base();
+  policy.get('login').checks.add(new Check('account_disabled', 'Das Konto ist deaktiviert.', (ctx) => (
+    ctx.oidc.session.accountId && !ctx.oidc.account ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT
+  )));
+  return policy;
+}
+
 async function loadExistingGrant(ctx) {
   const { oidc } = ctx;
   const { client, session } = oidc;
@@ -116,6 +129,7 @@ export function providerConfiguration(options, keys) {
     routes: ROUTES,
 
     interactions: {
+      policy: interactionPolicyWithDisabledAccounts(),
       url: (_ctx, interaction) => `${REALM_PATH}${INTERACTION_PATH}/${interaction.uid}`,
     },
     loadExistingGrant,

@@ -1,10 +1,11 @@
 // Own login interaction: GET  <issuer>/interaction/:uid        → login page
 //                         POST <issuer>/interaction/:uid/login  → check password, finish
 import { verifyCredentials } from './accounts.mjs';
+import { isDisabled } from './disabled-accounts.mjs';
 import { CLIENT_ID, REALM_PATH } from './options.mjs';
 import { INTERACTION_PATH } from './config.mjs';
 import { htmlHeaders } from './layout.mjs';
-import { LOGIN_ERROR, renderLoginPage } from './login-page.mjs';
+import { ACCOUNT_DISABLED_ERROR, LOGIN_ERROR, renderLoginPage } from './login-page.mjs';
 import { errorPage } from './pages.mjs';
 
 const MAX_BODY = 16 * 1024;
@@ -91,6 +92,9 @@ export function createInteractionHandler(getProvider) {
     const account = verifyCredentials(username, form.get('password') || '');
     if (!account) {
       return sendHtml(res, 200, renderLoginPage({ action, username, error: LOGIN_ERROR, clientName }));
+    }
+    if (isDisabled(account.sub)) {
+      return sendHtml(res, 200, renderLoginPage({ action, username, error: ACCOUNT_DISABLED_ERROR, clientName }));
     }
     return provider.interactionFinished(req, res, {
       login: { accountId: account.sub, amr: ['pwd'] },

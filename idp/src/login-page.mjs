@@ -4,6 +4,8 @@ import { escapeHtml, layout, PRODUCT } from './layout.mjs';
 
 export const LOGIN_TITLE = `Anmelden – ${PRODUCT}`;
 export const LOGIN_ERROR = 'Benutzername oder Passwort ist falsch.';
+/** Keycloak's message for a disabled user (after the right password only, so it reveals nothing to a guesser). */
+export const ACCOUNT_DISABLED_ERROR = 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an die Geschäftsstelle.';
 
 /**
  * @param {object} p

@@ -8,6 +8,7 @@ import Provider from 'oidc-provider';
 import { announceNode } from '../../scripts/toolchain/node-version.cjs';
 
 import { INTERACTION_PATH, providerConfiguration, ROUTES } from './config.mjs';
+import { useDisabledAccounts } from './disabled-accounts.mjs';
 import { createInteractionHandler } from './interactions.mjs';
 import { loadOrCreateKeys, publicKeyOf } from './keys.mjs';
 import { issuerFor, REALM_PATH, resolveOptions } from './options.mjs';
@@ -34,6 +35,7 @@ function plain(res, status, text) {
  */
 export async function startIdp(options = resolveOptions({ argv: [], env: process.env })) {
   const keys = loadOrCreateKeys(options.dataDir);
+  useDisabledAccounts(options.dataDir);
   let provider;
   let callback;
   let handleInteraction;
