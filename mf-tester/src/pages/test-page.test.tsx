@@ -31,7 +31,7 @@ describe('single test, tee time can be set (ASSIGNED)', () => {
   test('title with the club, back to /tests, period, tee time form and guidance; no questionnaire yet', async () => {
     const item = await ownTest('ASSIGNED');
     const heading = await openTest(item.id);
-    expect(heading).toHaveTextContent(`Ihr Test des ${item.club.name}`);
+    expect(heading).toHaveTextContent(`Ihr Test des ${item.club?.name}`);
     expect(screen.getByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/tests');
     expect(screen.getByText(/Geplanter Testzeitraum: KW 24–26 \(13\.06\.2023 bis 30\.06\.2023\)/)).toBeInTheDocument();
     expect(dateField()).toHaveValue('');
@@ -98,7 +98,7 @@ describe('single test, tee time can be set (ASSIGNED)', () => {
   test('soft warnings name their rule and never block saving', async () => {
     const user = userEvent.setup();
     const item = await ownTest('ASSIGNED');
-    const club = (await clubsApi.choices()).find((c) => c.id === item.club.id);
+    const club = (await clubsApi.choices()).find((c) => c.id === item.club?.id);
     await openTest(item.id);
     const warning = () => screen.getByRole('alert');
 

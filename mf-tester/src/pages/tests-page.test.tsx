@@ -25,6 +25,9 @@ describe('own tests (/tests)', () => {
     expect(within(rows[0] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent(/^KW \d{1,2}$/);
     expect(rows[1]).toHaveTextContent('Tester eingeteilt');
     expect(rows[1]).toHaveTextContent('noch offen');
+    // No claim before the test is done: no „Offen“ in the invoice column.
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[6]).toHaveTextContent(/^–$/);
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[6]).toHaveTextContent(/^Offen$/);
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[1]).toHaveTextContent('KW 24–26');
 
     const steps = within(screen.getByRole('region', { name: 'So läuft Ihr Test ab' })).getAllByRole('listitem');
@@ -59,7 +62,7 @@ describe('own tests (/tests)', () => {
     signInAs('tester');
     const { tests } = await testsApi.list();
     renderTests('/tests');
-    const row = await screen.findByRole('row', { name: `Test des ${tests[1]?.club.name} öffnen` });
+    const row = await screen.findByRole('row', { name: `Test des ${tests[1]?.club?.name} öffnen` });
     await user.click(row);
     expect(screen.getByTestId('location')).toHaveTextContent(`/tests/test/${tests[1]?.id}`);
   });
@@ -68,14 +71,40 @@ describe('own tests (/tests)', () => {
     signInAs('tester2');
     const { tests } = await testsApi.list();
     const agreed = tests.find((t) => t.progress === 'TEE_TIME');
-    // The back office takes one of tester2's two tests back to MARKED: it leaves the list.
+    // The back office sets one of tester2's two tests back to INITIAL (no tester): it leaves the list.
     await asAccount('manager', async () => {
       const testing = await testingsApi.load(agreed?.id ?? -1);
-      await testingsApi.save({ ...testingInputOf(testing), progress: 'MARKED' });
+      await testingsApi.assign(testing.id, null);
     });
     renderTests('/tests');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Test 2023' })).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('row').slice(1)).toHaveLength(1);
+  });
+
+  test('a test the tester is only marked for is listed as the next test: wave weeks, club not yet told, no invoice, and its row opens „Ihr nächster Test“', async () => {
+    const user = userEvent.setup();
+    signInAs('tester2');
+    const { tests } = await testsApi.list();
+    const agreed = tests.find((t) => t.progress === 'TEE_TIME');
+    const done = tests.find((t) => t.progress !== 'TEE_TIME');
+    await asAccount('manager', async () => {
+      for (const test of [agreed, done]) {
+        const testing = await testingsApi.load(test?.id ?? -1);
+        await testingsApi.save({ ...testingInputOf(testing), progress: 'MARKED', date: null, teeTime: null });
+      }
+    });
+    renderTests('/tests');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre Tests 2023' })).toBeInTheDocument();
+    // Marked only: not yet „eingeteilt“; the page's not-yet-ready text instead.
+    expect(screen.queryByText(/als Tester eingeteilt/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Sie sind für die Saison 2023 noch keinem Test zugeteilt/)).toBeInTheDocument();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[0] as HTMLElement).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(4)).toEqual(['wird noch mitgeteilt', 'Tester vorgemerkt', '–']);
+    expect(screen.queryByText(agreed?.club?.name ?? '?')).not.toBeInTheDocument();
+    await user.click(rows[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr nächster Test' })).toBeInTheDocument();
   });
 
   test('date, weekday and tee time of an agreed test', async () => {
@@ -85,7 +114,7 @@ describe('own tests (/tests)', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Ihre Tests 2023');
     const agreed = tests.find((t) => t.progress === 'TEE_TIME');
-    const row = screen.getByRole('row', { name: `Test des ${agreed?.club.name} öffnen` });
+    const row = screen.getByRole('row', { name: `Test des ${agreed?.club?.name} öffnen` });
     expect(row).toHaveTextContent(`${agreed?.teeTime} Uhr`);
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
     expect(cells[1]).toMatch(/^KW \d{1,2}$/);

@@ -2,7 +2,7 @@ import { testsApi } from '@dtp/shared-api';
 import { EmptyState, Notice, PageHeading, Stack, useLoad, useSearchParams } from '@dtp/shared-ui';
 import { TestsInstructions } from '../features/club-tests/tests-instructions';
 import { TestsTable } from '../features/club-tests/tests-table';
-import { testsTexts } from '../features/club-tests/tests-texts';
+import { testTexts, testsTexts } from '../features/club-tests/tests-texts';
 
 /** /tests — spec section 2 'Own tests'. */
 export default function TestsPage() {
@@ -12,11 +12,13 @@ export default function TestsPage() {
   if (!data) return null;
   const { year, tests } = data;
   const hasTests = tests.length > 0;
+  // A test the tester is only marked for is not an assignment yet: its page says so ('Ihr nächster Test').
+  const assigned = tests.some((t) => t.progress !== 'MARKED');
 
   return (
     <Stack gap="4">
       <PageHeading title={testsTexts.heading(tests.length, year)} />
-      {hasTests ? <Notice status="info">{testsTexts.assigned(year)}</Notice> : null}
+      {hasTests ? <Notice status="info">{assigned ? testsTexts.assigned(year) : testTexts.notYetReady(year)}</Notice> : null}
       {testCompleted ? <Notice status="success">{testsTexts.testCompleted}</Notice> : null}
       {hasTests ? (
         <>

@@ -11,18 +11,20 @@ export const TestListItemSchema = v.pipe(
     weeks: v.string(),
     date: v.nullable(IsoDateSchema),
     teeTime: v.nullable(TimeSchema),
-    club: ClubRefSchema,
+    /** Null while the tester is only marked (MARKED): the club is told with the assignment ('Ihr nächster Test'). */
+    club: v.nullable(ClubRefSchema),
     progress: v.picklist(TestingProgresses),
     // Not in the spec: derived when a server leaves them out.
     progressLabel: v.optional(v.string()),
-    /** The invoice column. */
-    travelProgress: optionalField('test list item', 'travelProgress', v.picklist(TravelProgresses), 'OPEN'),
-    travelProgressLabel: v.optional(v.string()),
+    /** The invoice column; null while no claim can exist (before the test is done). */
+    travelProgress: optionalField('test list item', 'travelProgress', v.nullable(v.picklist(TravelProgresses)), null),
+    travelProgressLabel: v.optional(v.nullable(v.string())),
   }),
   v.transform((t) => ({
     ...t,
     progressLabel: t.progressLabel ?? derived('test list item', 'progressLabel', TestingProgressLabels[t.progress]),
-    travelProgressLabel: t.travelProgressLabel ?? derived('test list item', 'travelProgressLabel', TravelProgressLabels[t.travelProgress]),
+    travelProgressLabel:
+      t.travelProgress === null ? null : (t.travelProgressLabel ?? derived('test list item', 'travelProgressLabel', TravelProgressLabels[t.travelProgress])),
   })),
 );
 export type TestListItem = v.InferOutput<typeof TestListItemSchema>;

@@ -10,9 +10,10 @@ type Row = TestListItem & { position: number };
 const columns: DataTableColumn<Row>[] = [
   ...seasonColumns('noch offen'),
   { key: 'teeTime', header: 'Tee-Time', cell: (row) => (row.teeTime ? `${row.teeTime} Uhr` : '–') },
-  { key: 'club', header: 'Club', sortValue: (row) => row.club.name },
+  { key: 'club', header: 'Club', cell: (row) => row.club?.name ?? testsTexts.clubNotYetKnown, sortValue: (row) => row.club?.name ?? '' },
   { key: 'status', header: 'Status', sortValue: (row) => row.progressLabel },
-  { key: 'invoice', header: 'Rechnung', sortValue: (row) => row.travelProgressLabel },
+  // Only a done test has a claim: before that there is no invoice to speak of.
+  { key: 'invoice', header: 'Rechnung', cell: (row) => row.travelProgressLabel ?? '–', sortValue: (row) => row.travelProgressLabel ?? '' },
 ];
 
 /** #, calendar week, day, tee time, club, status, invoice; a row opens the test. */
@@ -26,7 +27,7 @@ export function TestsTable({ tests }: { tests: readonly TestListItem[] }) {
       columns={columns}
       rowKey={(row) => row.id}
       onRowClick={(row) => navigate(paths.showTest(row.id))}
-      rowLabel={(row) => testsTexts.rowLabel(row.club.name)}
+      rowLabel={(row) => (row.club ? testsTexts.rowLabel(row.club.name) : testsTexts.nextTestRowLabel(row.weeks))}
     />
   );
 }

@@ -8,6 +8,9 @@ export const testsTexts = {
   noOverviewDetail: 'Sobald Sie einem Test zugeteilt wurden, finden Sie ihn hier.',
   tableCaption: 'Ihre Tests der Saison',
   rowLabel: (club: string) => `Test des ${club} öffnen`,
+  /** A marked test: its club is told with the assignment. */
+  nextTestRowLabel: (weeks: string) => `Ihren nächsten Test (${weeks}) öffnen`,
+  clubNotYetKnown: 'wird noch mitgeteilt',
   instructionsTitle: 'So läuft Ihr Test ab',
   steps: [
     'Vereinbaren Sie mit dem Club Test-Datum und Tee-Time und tragen Sie beides hier ein.',

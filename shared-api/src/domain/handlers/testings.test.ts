@@ -11,15 +11,21 @@ function find(h: DemoHarness, userId: string, progress: string) {
 }
 
 describe('own tests (tester)', () => {
-  it('lists the season tests from ASSIGNED on with their travel state', async () => {
-    setupDemo('tester');
+  it('lists the season tests from MARKED on, with the claim state only where a claim exists (from DONE on)', async () => {
+    const h = setupDemo('tester');
     const { year, tests } = await testsApi.list();
     expect(year).toBe(2023);
-    expect(tests.map((t) => [t.progress, t.travelProgress])).toEqual([
-      ['DONE', 'OPEN'],
-      ['ASSIGNED', 'OPEN'],
+    expect(tests.map((t) => [t.progress, t.travelProgress, t.travelProgressLabel])).toEqual([
+      ['DONE', 'OPEN', 'Offen'],
+      ['ASSIGNED', null, null],
     ]);
     expect(tests[0]?.weeks).toBe('KW 17–19');
+
+    // Marked only: listed (its page is 'Ihr nächster Test'), the club not yet told, no claim.
+    find(h, 'u-tester', 'ASSIGNED').progress = 'MARKED';
+    const marked = (await testsApi.list()).tests.find((t) => t.progress === 'MARKED');
+    expect(marked).toMatchObject({ club: null, progressLabel: 'Tester vorgemerkt', travelProgress: null, weeks: 'KW 24–26' });
+    expect(await testsApi.load(marked?.id ?? -1)).toMatchObject({ club: null, showNotYetReadyHint: true });
   });
 
   it('shows the tee time form for an assigned test and moves it to TEE_TIME on save', async () => {

@@ -6,10 +6,10 @@ import type { Router } from '../router';
 import type { TestingRow } from '../state';
 import { validateSchedule } from '../rules/testing-rules';
 import { checkVersion, versionOf } from '../rules/versions';
-import { travelProgress } from '../rules/travel-rules';
+import { claimExists, travelProgress } from '../rules/travel-rules';
 import { clubRef, waveWeeks } from '../views';
 
-/** A tester sees a testing from MARKED on; the list shows it from ASSIGNED on. */
+/** A tester sees a testing from MARKED on, in the list and on its page. */
 async function ownTesting(ctx: Ctx, id: number): Promise<TestingRow> {
   const testing = await ctx.db.testingOr404(id);
   requireSelfOrStaff(ctx, testing.userId);
@@ -51,26 +51,31 @@ async function testView(ctx: Ctx, t: TestingRow): Promise<Test> {
   };
 }
 
+/**
+ * The tester's season testings from MARKED on: a marked one is the spec's 'Ihr nächster Test' (its page
+ * says the test is not yet fixed), reached from its row, with the club still hidden. The invoice state
+ * only where a claim exists (from DONE on).
+ */
 async function list(ctx: Ctx): Promise<TestList> {
   const waves = await ctx.db.seasonWaves();
   const own = await ctx.db.find('testing', { userId: ctx.me.sub, waveId: waves.map((w) => w.id) });
   await ctx.db.preloadClubs(own.map((t) => t.clubId));
   const items = await Promise.all(
     own
-      .filter((t) => testingReached(t.progress, 'ASSIGNED'))
+      .filter((t) => testingReached(t.progress, 'MARKED'))
       .map(async (t) => {
       const wave = await ctx.db.waveOr404(t.waveId);
-      const travel = travelProgress(t.travel);
+      const travel = claimExists(t) ? travelProgress(t.travel) : null;
       return {
         id: t.id,
         weeks: waveWeeks(wave),
         date: t.date,
         teeTime: t.teeTime,
-        club: await clubRef(ctx.db, t.clubId),
+        club: t.progress === 'MARKED' ? null : await clubRef(ctx.db, t.clubId),
         progress: t.progress,
         progressLabel: TestingProgressLabels[t.progress],
         travelProgress: travel,
-        travelProgressLabel: TravelProgressLabels[travel],
+        travelProgressLabel: travel === null ? null : TravelProgressLabels[travel],
         waveNumber: wave.number,
       };
     }),
