@@ -10,7 +10,7 @@ export type { RowFilterSpec } from './lists/filter-rows';
 export { toCsv, downloadCsv } from './lists/csv';
 export { CsvExportButton } from './lists/csv-export-button';
 export { NewLink } from './lists/new-link';
-export { csvColumns, ListCheckbox, ListScreen, ListSearch, ListSelect, rowActionsColumn, tableColumns } from './lists/list-screen';
+export { csvColumns, ListCheckbox, ListScreen, ListSearch, ListSelect, positionListColumn, rowActionsColumn, tableColumns } from './lists/list-screen';
 export type { ListColumn, ListScreenProps, ListTexts } from './lists/list-screen';
 export type { CsvExportButtonProps } from './lists/csv-export-button';
 export type { CsvColumn } from './lists/csv';

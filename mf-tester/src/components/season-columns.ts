@@ -1,10 +1,8 @@
 import { weekdayOf } from '@dtp/shared-api';
-import { formatCalendarWeek, formatDate, isoWeek, type DataTableColumn } from '@dtp/shared-ui';
+import { formatCalendarWeek, formatDate, isoWeek, positionColumn, type DataTableColumn } from '@dtp/shared-ui';
 
 /** What the season lists (own tests, own claims) have in common: the wave's weeks and, once agreed, the date. */
 interface SeasonRow {
-  /** The running number of the '#' column. */
-  position: number;
   weeks: string;
   date: string | null;
 }
@@ -12,7 +10,8 @@ interface SeasonRow {
 /** '#', 'KW' (of the agreed date, else the wave's weeks) and 'Tag' ('Mi, 14.06.2023', else `noDate`). */
 export function seasonColumns(noDate: string): DataTableColumn<SeasonRow>[] {
   return [
-    { key: 'position', header: '#', sortValue: (row) => row.position, width: '3rem' },
+    // Numbered as shown, after any sort.
+    positionColumn<SeasonRow>(),
     { key: 'week', header: 'KW', cell: (row) => (row.date ? formatCalendarWeek(isoWeek(row.date)) : row.weeks) },
     {
       key: 'day',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test-support';
 import { DataTable, type DataTableColumn } from './data-table';
+import { positionColumn } from './number-rows';
 import { TableActionButton, TableActions } from './table-actions';
 
 interface Tester {
@@ -153,4 +154,20 @@ test('row actions keep their clicks and keys: the row does not open, a disabled 
   expect(onEdit.mock.calls).toEqual([[1], [1]]);
   expect(screen.getByRole('button', { name: 'Löschen' })).toBeDisabled();
   expect(onRowClick).not.toHaveBeenCalled();
+});
+
+test("positionColumn numbers the rows as shown: 1, 2, 3 … after every sort and with pinned rows last (issue 33)", async () => {
+  const user = userEvent.setup();
+  const numbered: DataTableColumn<Tester>[] = [positionColumn<Tester>(), ...columns.slice(1)];
+  renderUi(<DataTable caption="Tester" rows={rows} columns={numbered} rowKey={(r) => r.id} pinLast={(r) => r.id === 2} />);
+  const shown = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent));
+  expect(shown()).toEqual([['1', 'Meier'], ['2', 'Zander'], ['3', 'Özdemir'], ['4', 'Abel']]);
+  await user.click(screen.getByRole('button', { name: 'Nachname' }));
+  expect(shown()).toEqual([['1', 'Meier'], ['2', 'Özdemir'], ['3', 'Zander'], ['4', 'Abel']]);
+  await user.click(screen.getByRole('button', { name: 'Nachname' }));
+  expect(shown()).toEqual([['1', 'Zander'], ['2', 'Özdemir'], ['3', 'Meier'], ['4', 'Abel']]);
 });

@@ -8,8 +8,8 @@ import { ariaSort, nextSortDirection, sortRows, type SortState, type SortValue }
 export interface DataTableColumn<Row> {
   key: string;
   header: ReactNode;
-  /** The cell; default: `sortValue` as text. */
-  cell?: (row: Row) => ReactNode;
+  /** The cell; default: `sortValue` as text. `position` is the row's place as shown (1, 2, …, after sorting). */
+  cell?: (row: Row, position: number) => ReactNode;
   /** Makes the column sortable (NONE → ASC → DESC → NONE). */
   sortValue?: (row: Row) => SortValue;
   align?: 'start' | 'end' | 'center';
@@ -51,18 +51,35 @@ function labelOf<Row>(column: DataTableColumn<Row>): string {
   return column.mobileLabel ?? (!column.hideHeader && typeof column.header === 'string' ? column.header : '');
 }
 
+/**
+ * The rows in the order a table shows them: sorted by the column of `sort` (when it is sortable),
+ * then `pinLast` rows after all others. The table and its export use it alike.
+ */
+export function orderRows<Row>(
+  rows: readonly Row[],
+  columns: readonly Pick<DataTableColumn<Row>, 'key' | 'sortValue'>[],
+  sort: SortState,
+  pinLast?: (row: Row) => boolean,
+): readonly Row[] {
+  const sortValue = columns.find((column) => column.key === sort.key)?.sortValue;
+  const ordered = sortValue ? sortRows(rows, sortValue, sort.direction) : rows;
+  return pinLast ? [...ordered.filter((row) => !pinLast(row)), ...ordered.filter(pinLast)] : ordered;
+}
+
 const tableWithStacking = { ...dataTableCss.bodyCells, ...dataTableCss.stackedOnPhone };
 const NO_SORT: SortState = { key: '', direction: 'NONE' };
 const sortIcon = { NONE: <SortNoneIcon />, ASC: <SortAscIcon />, DESC: <SortDescIcon /> };
 
 interface RowViewProps<Row> {
   row: Row;
+  /** The row's place as shown, 1-based. */
+  position: number;
   columns: readonly DataTableColumn<Row>[];
   onRowClick?: (row: Row) => void;
   label?: string;
 }
 
-function RowViewInner<Row>({ row, columns, onRowClick, label }: RowViewProps<Row>) {
+function RowViewInner<Row>({ row, position, columns, onRowClick, label }: RowViewProps<Row>) {
   const clickable = Boolean(onRowClick);
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return; // keys inside a cell's own button
@@ -81,7 +98,7 @@ function RowViewInner<Row>({ row, columns, onRowClick, label }: RowViewProps<Row
     >
       {columns.map((column) => (
         <td key={column.key} data-align={column.align} data-nowrap={column.noWrap ? '' : undefined} data-label={labelOf(column)}>
-          {column.cell ? column.cell(row) : String(column.sortValue?.(row) ?? '')}
+          {column.cell ? column.cell(row, position) : String(column.sortValue?.(row) ?? '')}
         </td>
       ))}
     </tr>
@@ -109,12 +126,14 @@ export function DataTable<Row>({
   const [ownSort, setOwnSort] = useState(defaultSort);
   const [visible, setVisible] = useState(pageSize);
   const currentSort = sort ?? ownSort;
-  const sortColumn = columns.find((column) => column.key === currentSort.key && column.sortValue);
+  const sortValue = columns.find((column) => column.key === currentSort.key)?.sortValue;
 
-  const sorted = useMemo(() => {
-    const ordered = sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, currentSort.direction) : rows;
-    return pinLast ? [...ordered.filter((row) => !pinLast(row)), ...ordered.filter(pinLast)] : ordered;
-  }, [rows, sortColumn, currentSort.direction, pinLast]);
+  const sorted = useMemo(
+    () => orderRows(rows, [{ key: currentSort.key, sortValue }], currentSort, pinLast),
+    // The sort's key and direction, not its object: a new object with the same sort does not sort again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, sortValue, currentSort.key, currentSort.direction, pinLast],
+  );
   const shown = sorted.length > visible ? sorted.slice(0, visible) : sorted;
 
   function toggleSort(key: string) {
@@ -175,8 +194,8 @@ export function DataTable<Row>({
                 </td>
               </tr>
             ) : (
-              shown.map((row) => (
-                <RowView key={rowKey(row)} row={row} columns={columns} onRowClick={onRowClick} label={rowLabel?.(row)} />
+              shown.map((row, index) => (
+                <RowView key={rowKey(row)} row={row} position={index + 1} columns={columns} onRowClick={onRowClick} label={rowLabel?.(row)} />
               ))
             )}
           </Table.Body>

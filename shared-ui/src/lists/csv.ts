@@ -5,7 +5,8 @@ import { formatGermanDecimal } from '../format/number';
 /** One column of an export: its header and the cell of a row. */
 export interface CsvColumn<T> {
   header: string;
-  value: (row: T) => string | number | Date | null | undefined;
+  /** `position`: the row's place in the export, 1-based (the '#' column). */
+  value: (row: T, position: number) => string | number | Date | null | undefined;
   /** 'date': an ISO date, timestamp or Date shown as dd.MM.yyyy; 'decimal': two decimals with a comma. */
   kind?: 'text' | 'date' | 'decimal' | 'integer';
 }
@@ -28,8 +29,8 @@ function quoted(text: string): string {
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function cellText<T>(column: CsvColumn<T>, row: T): string {
-  const value = column.value(row);
+function cellText<T>(column: CsvColumn<T>, row: T, position: number): string {
+  const value = column.value(row, position);
   if (value === null || value === undefined || value === '') return '';
   switch (column.kind) {
     case 'date':
@@ -48,7 +49,7 @@ function cellText<T>(column: CsvColumn<T>, row: T): string {
  * ';' between cells, CRLF between lines, quotes where needed, dd.MM.yyyy dates and decimal commas.
  */
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((c) => quoted(neutralised(c.header))), ...rows.map((row) => columns.map((c) => quoted(cellText(c, row))))];
+  const lines = [columns.map((c) => quoted(neutralised(c.header))), ...rows.map((row, index) => columns.map((c) => quoted(cellText(c, row, index + 1))))];
   return BOM + lines.map((cells) => cells.join(SEPARATOR)).join(LINE_END) + LINE_END;
 }
 

@@ -17,7 +17,7 @@ const row: Row = { name: 'Golfclub', date: '2023-06-14' };
 test('one column list makes the table (without the export-only columns) and the export (without the row actions)', () => {
   const table = tableColumns(columns);
   expect(table.map((c) => c.key)).toEqual(['name', 'actions', 'plain']);
-  expect(table.map((c) => c.cell?.(row))).toEqual(['<Golfclub>', 'Button', '8']);
+  expect(table.map((c) => c.cell?.(row, 1))).toEqual(['<Golfclub>', 'Button', '8']);
   expect(table[0]?.sortValue?.(row)).toBe('Golfclub');
   expect(toCsv(csvColumns(columns), [row])).toBe('\uFEFFName;Datum;Text\r\nGolfclub;14.06.2023;8\r\n');
 });

@@ -1,6 +1,7 @@
 import { HStack, Stack } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from '../components/data-table';
+import { DataTable, orderRows, type DataTableColumn } from '../components/data-table';
+import { POSITION_HEADER } from '../components/number-rows';
 import { FilterBar, FilterCheckbox, FilterSearch, FilterSelect, type FilterSelectProps } from '../components/filter-bar';
 import { PageHeading } from '../components/page-heading';
 import type { SortValue } from '../components/sort';
@@ -16,12 +17,12 @@ import type { ListState } from './use-list-state';
 export interface ListColumn<Row> {
   key: string;
   header: string;
-  /** What the row says in this column: the export's cell, and the table's unless `cell` shows more. */
-  value?: (row: Row) => string | number | Date | null | undefined;
+  /** What the row says in this column: the export's cell, and the table's unless `cell` shows more. `position`: the row's place as shown. */
+  value?: (row: Row, position: number) => string | number | Date | null | undefined;
   /** How the export writes the value ('date': dd.MM.yyyy; 'integer'; 'decimal': two decimals). */
   kind?: CsvColumn<Row>['kind'];
   /** The table's cell where it shows more than the value (a badge, a second line, the row's actions). */
-  cell?: (row: Row) => ReactNode;
+  cell?: (row: Row, position: number) => ReactNode;
   /** Makes the table's column sortable. */
   sortValue?: (row: Row) => SortValue;
   /** 'table': not exported (the row's actions); 'csv': exported only (what the table shows in another column's cell). */
@@ -30,6 +31,11 @@ export interface ListColumn<Row> {
   noWrap?: boolean;
   hideHeader?: boolean;
   mobileLabel?: string;
+}
+
+/** A list's '#' column: the rows numbered in the order shown (after sorting), in the table and in the export alike. */
+export function positionListColumn<Row>(): ListColumn<Row> {
+  return { key: 'position', header: POSITION_HEADER, value: (_row, position) => position, kind: 'integer', width: '3rem' };
 }
 
 /** A row's actions (buttons, links): a column of the table only, its header for screen readers and above each stacked row on a phone. */
@@ -44,7 +50,7 @@ export function tableColumns<Row>(columns: readonly ListColumn<Row>[]): DataTabl
     .map(({ key, header, value, cell, sortValue, width, noWrap, hideHeader, mobileLabel }) => ({
       key,
       header,
-      cell: cell ?? (value ? (row: Row) => String(value(row) ?? '') : undefined),
+      cell: cell ?? (value ? (row: Row, position: number) => String(value(row, position) ?? '') : undefined),
       sortValue,
       width,
       noWrap,
@@ -80,7 +86,7 @@ export interface ListScreenProps<Row, F extends string> {
   filters: ReactNode;
   /** One column list for the table and the export. */
   columns: readonly ListColumn<Row>[];
-  /** Exactly the rows shown, in their order (the export writes these); undefined while they load (no table yet). */
+  /** The rows shown (filtered); the table sorts them, and the export writes them in the table's order. Undefined while they load (no table yet). */
   rows: readonly Row[] | undefined;
   /** The create page: a 'Neu' button next to the export. */
   newTo?: string;
@@ -113,7 +119,10 @@ export function ListScreen<Row, F extends string>({
 }: ListScreenProps<Row, F>) {
   const table = useMemo(() => tableColumns(columns), [columns]);
   const csv = useMemo(() => csvColumns(columns), [columns]);
-  const exportButton = <CsvExportButton fileName={texts.csvFile} columns={csv} rows={rows ?? noRows} />;
+  // The export in the table's order, so its '#' and its rows read as the table does.
+  const { sort } = list.tableSort;
+  const exported = useMemo(() => (rows ? orderRows(rows, table, sort) : noRows), [rows, table, sort]);
+  const exportButton = <CsvExportButton fileName={texts.csvFile} columns={csv} rows={exported} />;
   return (
     <Stack gap="4">
       <PageHeading

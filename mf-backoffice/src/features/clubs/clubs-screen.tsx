@@ -1,15 +1,15 @@
 import { clubsApi, paths, type ClubListItem } from '@dtp/shared-api';
-import { numberRows, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
-import { ListCheckbox, ListScreen, ListSearch, useListState, type ListColumn } from '@dtp/shared-ui/lists';
+import { useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { ListCheckbox, ListScreen, ListSearch, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { clubFilterDefaults, clubFilterNames, filterClubs } from './clubs-filter';
 import { clubsTexts as t } from './clubs-texts';
 
-type Row = ClubListItem & { position: number };
+type Row = ClubListItem;
 const yesNo = (value: boolean) => (value ? t.yes : t.no);
 
 const columns: ListColumn<Row>[] = [
-  { key: 'position', header: '#', value: (row) => row.position, kind: 'integer', width: '3rem' },
+  positionListColumn(),
   { key: 'leading', header: t.leadingColumn, sortValue: (row) => row.leading, value: (row) => yesNo(row.leading) },
   { key: 'candidate', header: t.candidateColumn, sortValue: (row) => row.candidateClub, value: (row) => yesNo(row.candidateClub) },
   { key: 'name', header: t.name, sortValue: (row) => row.name, value: (row) => row.name },
@@ -21,7 +21,7 @@ export function ClubsScreen() {
   const clubs = useLoad(() => clubsApi.list(), 'clubs');
   const navigate = useNavigate();
   const here = useHere();
-  const rows = useMemo(() => numberRows(filterClubs(clubs.data ?? [], list.filters)), [clubs.data, list.filters]);
+  const rows = useMemo(() => filterClubs(clubs.data ?? [], list.filters), [clubs.data, list.filters]);
 
   return (
     <ListScreen

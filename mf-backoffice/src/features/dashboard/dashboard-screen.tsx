@@ -1,6 +1,6 @@
 import { fullName, paths, TestingProgresses, TestingProgressLabels } from '@dtp/shared-api';
 import { overviewApi, wavesApi } from '@dtp/shared-api/back-office';
-import { numberRows, useHere, useLoad, useNavigate, useRemoteComponent } from '@dtp/shared-ui';
+import { useHere, useLoad, useNavigate, useRemoteComponent } from '@dtp/shared-ui';
 import { ListScreen, ListSearch, ListSelect, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';
@@ -20,7 +20,7 @@ export function DashboardScreen() {
   const navigate = useNavigate();
   const [resetTarget, setResetTarget] = useState<{ row: Row; kind: ResetKind } | null>(null);
 
-  const rows = useMemo(() => numberRows(filterOverview(overview.data ?? [], list.filters)), [overview.data, list.filters]);
+  const rows = useMemo(() => filterOverview(overview.data ?? [], list.filters), [overview.data, list.filters]);
   const waveOptions = useMemo(
     () => (weeks.data ?? []).map((w) => ({ value: String(w.number), label: `${w.number} (${w.weeks})` })),
     [weeks.data],

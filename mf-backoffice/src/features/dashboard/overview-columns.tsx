@@ -1,7 +1,7 @@
 import type { OverviewRow } from '@dtp/shared-api/back-office';
 import { fullName, paths } from '@dtp/shared-api';
 import { CellSubline, formatDate, RemoteBoundary, RouterLink, TableActionButton, TableActions, tableActionProps, Tooltip } from '@dtp/shared-ui';
-import { rowActionsColumn, type ListColumn } from '@dtp/shared-ui/lists';
+import { positionListColumn, rowActionsColumn, type ListColumn } from '@dtp/shared-ui/lists';
 import { memo, type ComponentType } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';
 
@@ -16,7 +16,7 @@ export interface FeedbackFormLinkProps {
   tooltip?: string;
 }
 
-export type Row = OverviewRow & { position: number };
+export type Row = OverviewRow;
 export type ResetKind = 'cmc' | 'club';
 
 interface RowActionsProps {
@@ -100,7 +100,7 @@ const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, feedbac
 
 /** #, Nachname, Vorname, Club, Welle, KW (weeks, the date under them), Status; the export has the date in a column of its own. */
 export const overviewColumns: ListColumn<Row>[] = [
-  { key: 'position', header: '#', value: (row) => row.position, kind: 'integer', width: '3rem' },
+  positionListColumn(),
   { key: 'lastName', header: 'Nachname', value: (row) => row.lastName, cell: (row) => row.lastName ?? t.noTester },
   { key: 'firstName', header: 'Vorname', value: (row) => row.firstName, cell: (row) => row.firstName ?? t.noTester },
   { key: 'club', header: 'Club', value: (row) => row.clubName },

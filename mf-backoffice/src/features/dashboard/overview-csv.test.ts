@@ -4,7 +4,6 @@ import { overviewColumns } from './overview-columns';
 test('the export has the columns of the table, a date as dd.MM.yyyy and an empty cell for no tester', () => {
   const csv = toCsv(csvColumns(overviewColumns), [
     {
-      position: 1,
       testingId: 7,
       firstName: null,
       lastName: null,

@@ -10,13 +10,13 @@ import {
   TesterStatusLabels,
   type DataSheetListEntry,
 } from '@dtp/shared-api';
-import { Badge, HStack, labelOptions, numberRows, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
-import { ListScreen, ListSearch, ListSelect, useListState, type ListColumn } from '@dtp/shared-ui/lists';
+import { Badge, HStack, labelOptions, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { ListScreen, ListSearch, ListSelect, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { datasheetFilterNames, filterDatasheets } from './datasheets-filter';
 import { datasheetsTexts as t } from './datasheets-texts';
 
-type Row = DataSheetListEntry & { position: number };
+type Row = DataSheetListEntry;
 
 const salutationOptions = labelOptions(Salutations, SalutationLabels);
 const progressOptions = labelOptions(DataSheetProgresses, DataSheetProgressLabels);
@@ -43,7 +43,7 @@ function MissingMarks({ row }: { row: DataSheetListEntry }) {
 
 /** The table shows the two marks under the status; the export has a column for each. */
 const columns: ListColumn<Row>[] = [
-  { key: 'position', header: '#', value: (row) => row.position, kind: 'integer', width: '3rem' },
+  positionListColumn(),
   { key: 'lastName', header: 'Nachname', sortValue: (row) => row.lastName, value: (row) => row.lastName },
   { key: 'firstName', header: 'Vorname', sortValue: (row) => row.firstName, value: (row) => row.firstName },
   { key: 'email', header: 'Email', sortValue: (row) => row.email, value: (row) => row.email },
@@ -69,7 +69,7 @@ export function DatasheetsScreen() {
   const sheets = useLoad(() => datasheetApi.list(), 'datasheets');
   const navigate = useNavigate();
   const backTo = useHere();
-  const rows = useMemo(() => numberRows(filterDatasheets(sheets.data ?? [], list.filters)), [sheets.data, list.filters]);
+  const rows = useMemo(() => filterDatasheets(sheets.data ?? [], list.filters), [sheets.data, list.filters]);
 
   return (
     <ListScreen

@@ -1,16 +1,16 @@
 import { paths } from '@dtp/shared-api';
 import type { Panel, PanelEntry } from '@dtp/shared-api/back-office';
-import { DataTable, numberRows, SectionCard, Stack, Text, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
-import { CsvExportButton, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
+import { DataTable, orderRows, positionColumn, SectionCard, Stack, Text, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
+import { csvColumns as csvColumnsOf, CsvExportButton, positionListColumn, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { panelTexts as t } from './panel-texts';
 
-type Row = PanelEntry & { position: number };
+type Row = PanelEntry;
 
 const testerName = (row: PanelEntry) => [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
 
 const columns: DataTableColumn<Row>[] = [
-  { key: 'position', header: '#', cell: (row) => row.position, width: '3rem' },
+  positionColumn<Row>(),
   { key: 'wave', header: t.wave, sortValue: (row) => row.waveNumber },
   { key: 'weeks', header: t.weeks, cell: (row) => row.weeks, noWrap: true },
   { key: 'tester', header: t.tester, sortValue: (row) => (row.lastName ? `${row.lastName} ${row.firstName ?? ''}` : null), cell: (row) => testerName(row) ?? t.noTester },
@@ -18,7 +18,7 @@ const columns: DataTableColumn<Row>[] = [
 ];
 
 const csvColumns: CsvColumn<Row>[] = [
-  { header: '#', value: (row) => row.position, kind: 'integer' },
+  ...csvColumnsOf([positionListColumn<Row>()]),
   { header: t.wave, value: (row) => row.waveNumber, kind: 'integer' },
   { header: t.weeks, value: (row) => row.weeks },
   { header: t.tester, value: (row) => testerName(row) },
@@ -29,7 +29,10 @@ const csvColumns: CsvColumn<Row>[] = [
 export function PanelTestsTable({ panel, backTo }: { panel: Panel; backTo: string }) {
   const navigate = useNavigate();
   const list = useListState([]);
-  const rows = useMemo(() => numberRows(panel.testings), [panel.testings]);
+  const rows = panel.testings;
+  // The export in the table's order, numbered as the table is.
+  const { sort } = list.tableSort;
+  const exported = useMemo(() => orderRows(rows, columns, sort), [rows, sort]);
   return (
     <SectionCard id="panel-tests-title" title={t.testsTitle}>
       {rows.length === 0 ? (
@@ -37,7 +40,7 @@ export function PanelTestsTable({ panel, backTo }: { panel: Panel; backTo: strin
       ) : (
         <Stack gap="3">
           <div>
-            <CsvExportButton size="sm" fileName={t.testsCsvFile(panel.clubName)} columns={csvColumns} rows={rows} />
+            <CsvExportButton size="sm" fileName={t.testsCsvFile(panel.clubName)} columns={csvColumns} rows={exported} />
           </div>
           <DataTable
             caption={t.testsCaption(panel.clubName)}

@@ -1,29 +1,30 @@
 import { paths, PanelProgresses } from '@dtp/shared-api';
 import { PanelProgressLabels, panelsApi, type PanelListItem } from '@dtp/shared-api/back-office';
-import { labelOptions, numberRows, useLoad, useNavigate } from '@dtp/shared-ui';
-import { ListScreen, ListSearch, ListSelect, useListState, type ListColumn } from '@dtp/shared-ui/lists';
+import { labelOptions, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { ListScreen, ListSearch, ListSelect, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { filterPanels, panelFilterNames } from './panel-filter';
 import { panelTexts as t } from './panel-texts';
 
-type Row = PanelListItem & { position: number };
+type Row = PanelListItem;
 
 const statusOptions = labelOptions(PanelProgresses, PanelProgressLabels);
 const listTexts = { heading: t.listHeading, caption: t.listCaption, csvFile: t.listCsvFile, empty: t.empty, emptyFiltered: t.emptyFiltered };
 
 const columns: ListColumn<Row>[] = [
-  { key: 'position', header: '#', value: (row) => row.position, kind: 'integer', width: '3rem' },
+  positionListColumn(),
   { key: 'name', header: t.name, sortValue: (row) => row.clubName, value: (row) => row.clubName },
   { key: 'city', header: t.city, sortValue: (row) => row.city, value: (row) => row.city },
   { key: 'status', header: t.status, sortValue: (row) => row.progressLabel, value: (row) => row.progressLabel },
 ];
 
-/** The season's panels: the club list with its status, filtered and sorted in the URL; a row opens the panel. */
+/** The season's panels: the club list with its status, filtered and sorted in the URL; a row opens the panel with the way back to this list. */
 export function PanelsScreen() {
   const list = useListState(panelFilterNames);
   const panels = useLoad(() => panelsApi.list(), 'panels');
   const navigate = useNavigate();
-  const rows = useMemo(() => numberRows(filterPanels(panels.data ?? [], list.filters)), [panels.data, list.filters]);
+  const here = useHere();
+  const rows = useMemo(() => filterPanels(panels.data ?? [], list.filters), [panels.data, list.filters]);
 
   return (
     <ListScreen
@@ -38,7 +39,7 @@ export function PanelsScreen() {
       columns={columns}
       rows={panels.data ? rows : undefined}
       rowKey={(row) => row.panelId}
-      onRowClick={(row) => navigate(paths.showPanel(row.panelId))}
+      onRowClick={(row) => navigate(paths.showPanel(row.panelId, here))}
       rowLabel={(row) => t.rowLabel(row.clubName)}
     />
   );

@@ -1,37 +1,39 @@
 import { fullName, paths, SalutationLabels, Salutations, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
 import { usersApi, type TesterListItem } from '@dtp/shared-api/back-office';
-import { formatCount, labelOptions, numberRows, useLoad, useNavigate } from '@dtp/shared-ui';
-import { filterRows, ListScreen, ListSearch, ListSelect, useListState, type ListColumn } from '@dtp/shared-ui/lists';
+import { formatCount, labelOptions, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { filterRows, ListScreen, ListSearch, ListSelect, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { testersTexts as t } from './testers-texts';
 
-type Row = TesterListItem & { position: number };
+type Row = TesterListItem;
 
 const filterNames = ['salutation', 'status', 'q'] as const;
 const salutationOptions = labelOptions(Salutations, SalutationLabels);
 const statusOptions = labelOptions(TesterStatuses, TesterStatusLabels);
 
 const columns: ListColumn<Row>[] = [
-  { key: 'position', header: '#', value: (row) => row.position, kind: 'integer', width: '3rem' },
+  positionListColumn(),
   { key: 'lastName', header: 'Nachname', sortValue: (row) => row.lastName, value: (row) => row.lastName },
   { key: 'firstName', header: 'Vorname', sortValue: (row) => row.firstName, value: (row) => row.firstName },
   { key: 'email', header: 'Email', sortValue: (row) => row.email, value: (row) => row.email },
   { key: 'status', header: 'Status', sortValue: (row) => TesterStatuses.indexOf(row.status), value: (row) => row.statusLabel },
 ];
 
-/** All testers: salutation and status exact, search over first name + last name + email, all in the URL; 'Neu' creates one. */
+/**
+ * All testers: salutation and status exact, search over first name + last name + email, all in the URL;
+ * 'Neu' creates one; a row opens the tester with the way back to this list and its filters.
+ */
 export function TestersScreen() {
   const list = useListState(filterNames);
   const testers = useLoad(() => usersApi.list(), 'testers');
   const navigate = useNavigate();
+  const here = useHere();
   const rows = useMemo(
     () =>
-      numberRows(
-        filterRows(testers.data ?? [], list.filters, {
-          exact: { salutation: (row) => row.salutation, status: (row) => row.status },
-          search: { name: 'q', text: (row) => `${row.firstName} ${row.lastName} ${row.email}` },
-        }),
-      ),
+      filterRows(testers.data ?? [], list.filters, {
+        exact: { salutation: (row) => row.salutation, status: (row) => row.status },
+        search: { name: 'q', text: (row) => `${row.firstName} ${row.lastName} ${row.email}` },
+      }),
     [testers.data, list.filters],
   );
 
@@ -51,7 +53,7 @@ export function TestersScreen() {
       columns={columns}
       rows={testers.data ? rows : undefined}
       rowKey={(row) => row.id}
-      onRowClick={(row) => navigate(paths.showTester(row.id))}
+      onRowClick={(row) => navigate(paths.showTester(row.id, here))}
       rowLabel={(row) => t.rowLabel(fullName(row))}
     />
   );

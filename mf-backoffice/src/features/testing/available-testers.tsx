@@ -8,7 +8,7 @@ import {
   formatGermanDecimal,
   HStack,
   Notice,
-  numberRows,
+  positionColumn,
   RouterLink,
   SectionCard,
   Stack,
@@ -21,7 +21,7 @@ import { FemaleIcon, MaleIcon, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { testingTexts as t } from './testing-texts';
 
-type Row = AvailableTester & { position: number };
+type Row = AvailableTester;
 
 /** Why a manager should think twice: former member of the club, or tested it last season. */
 export function assignmentNotes(tester: AvailableTester): string[] {
@@ -75,7 +75,7 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
 
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
-      { key: 'position', header: '#', cell: (row) => row.position, width: '3rem' },
+      positionColumn<Row>(),
       { key: 'gender', header: t.gender, hideHeader: true, mobileLabel: t.gender, cell: (row) => <GenderIcon salutation={row.salutation} /> },
       {
         key: 'lastName',
@@ -138,7 +138,7 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
     [assign, assigning.busy, backTo],
   );
 
-  const rows = useMemo(() => numberRows(shownTesters ?? []), [shownTesters]);
+  const rows = shownTesters ?? [];
   const noAddress = testing.street.trim() === '' || testing.zip.trim() === '';
 
   return (

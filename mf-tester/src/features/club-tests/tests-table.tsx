@@ -1,11 +1,10 @@
 import type { TestListItem } from '@dtp/shared-api';
 import { paths } from '@dtp/shared-api';
-import { DataTable, numberRows, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
-import { useMemo } from 'react';
+import { DataTable, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
 import { seasonColumns } from '../../components/season-columns';
 import { testsTexts } from './tests-texts';
 
-type Row = TestListItem & { position: number };
+type Row = TestListItem;
 
 const columns: DataTableColumn<Row>[] = [
   ...seasonColumns('noch offen'),
@@ -19,11 +18,10 @@ const columns: DataTableColumn<Row>[] = [
 /** #, calendar week, day, tee time, club, status, invoice; a row opens the test. */
 export function TestsTable({ tests }: { tests: readonly TestListItem[] }) {
   const navigate = useNavigate();
-  const rows = useMemo(() => numberRows(tests), [tests]);
   return (
     <DataTable
       caption={testsTexts.tableCaption}
-      rows={rows}
+      rows={tests}
       columns={columns}
       rowKey={(row) => row.id}
       onRowClick={(row) => navigate(paths.showTest(row.id))}

@@ -1,11 +1,10 @@
 import type { TravelListItem } from '@dtp/shared-api';
 import { paths } from '@dtp/shared-api';
-import { DataTable, numberRows, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
-import { useMemo } from 'react';
+import { DataTable, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
 import { seasonColumns } from '../../components/season-columns';
 import { travelsTexts } from './travel-texts';
 
-type Row = TravelListItem & { position: number };
+type Row = TravelListItem;
 
 const columns: DataTableColumn<Row>[] = [
   ...seasonColumns('–'),
@@ -16,11 +15,10 @@ const columns: DataTableColumn<Row>[] = [
 /** #, calendar week, day, club, invoice status; a row opens the claim. */
 export function TravelsTable({ travels }: { travels: readonly TravelListItem[] }) {
   const navigate = useNavigate();
-  const rows = useMemo(() => numberRows(travels), [travels]);
   return (
     <DataTable
       caption={travelsTexts.tableCaption}
-      rows={rows}
+      rows={travels}
       columns={columns}
       rowKey={(row) => row.id}
       onRowClick={(row) => navigate(paths.showTravel(row.id))}
