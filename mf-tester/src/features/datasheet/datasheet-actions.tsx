@@ -22,8 +22,8 @@ export function ProgressMenu({ sheet, busy, onSelect }: { sheet: DataSheet; busy
   return <ActionMenu label={t.statusMenu} items={items} disabled={busy} onSelect={(value) => isAction(value) && onSelect(value)} />;
 }
 
-/** The consent text: it refers to the obligation declaration of 2024. */
-export function ConsentText({ href }: { href: string }) {
+/** The consent text: it refers to the obligation declaration of 2024 and links the privacy page. */
+export function ConsentText({ href, privacyHref }: { href: string; privacyHref: string }) {
   return (
     <Text fontSize="sm" color="gray.700">
       {t.consentBefore}
@@ -31,6 +31,11 @@ export function ConsentText({ href }: { href: string }) {
         {t.consentLink}
       </Link>
       {t.consentAfter}
+      {t.consentPrivacyBefore}
+      <Link href={privacyHref} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline">
+        {t.consentPrivacyLink}
+      </Link>
+      {t.consentPrivacyAfter}
     </Text>
   );
 }
@@ -45,14 +50,15 @@ interface FormButtonsProps {
   onSave: () => void;
   onSend: () => void;
   obligationHref: string;
+  privacyHref: string;
 }
 
 /** Consent, Speichern and Absenden under the form; hidden when the server hides the sheet's buttons (read-only). */
-export function FormButtons({ sheet, canSendRole, isOwn, busy, onSave, onSend, obligationHref }: FormButtonsProps) {
+export function FormButtons({ sheet, canSendRole, isOwn, busy, onSave, onSend, obligationHref, privacyHref }: FormButtonsProps) {
   if (!sheet.showDataSheetButtons) return null;
   return (
     <Stack gap="3" mt="8" pt="4" borderTopWidth="1px">
-      {canSendRole && isOwn ? <ConsentText href={obligationHref} /> : null}
+      {canSendRole && isOwn ? <ConsentText href={obligationHref} privacyHref={privacyHref} /> : null}
       <HStack gap="3" wrap="wrap" justify="flex-end">
         <Button type="button" variant="outline" colorPalette="brand" onClick={onSave} loading={busy === 'save'} disabled={busy !== null}>
           {t.save}

@@ -182,6 +182,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
           onSave={() => void save()}
           onSend={() => void askSend()}
           obligationHref={config.links.obligationDeclarationPdf}
+          privacyHref={config.links.privacyUrl}
         />
       </Form>
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { datasheetApi, dataSheetInputOf, useAppStore } from '@dtp/shared-api';
+import { datasheetApi, dataSheetInputOf, getConfig, useAppStore } from '@dtp/shared-api';
 import { TAB_REFUSED_MESSAGE } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,6 +50,14 @@ describe('data sheet of a tester (u-tester, INVITED, availability missing)', () 
       'href',
       'https://www.example.org/dtp/Verpflichtungserklaerung_2024.pdf',
     );
+  });
+
+  test('the consent text links the privacy page (links.privacyUrl) in a new tab', async () => {
+    await openSheet();
+    const privacy = screen.getByRole('link', { name: 'Datenschutzhinweisen' });
+    expect(privacy).toHaveAttribute('href', getConfig().links.privacyUrl);
+    expect(privacy).toHaveAttribute('target', '_blank');
+    expect(privacy.closest('p')).toHaveTextContent('Wie wir Ihre Angaben verarbeiten, erfahren Sie in den Datenschutzhinweisen.');
   });
 
   test('address, birth year and handicap are required for a tester; a tab switch is refused while errors exist', async () => {

@@ -45,6 +45,10 @@ export const datasheetTexts = {
   consentBefore: 'Mit dem Absenden Ihres Datenblatts bestätigen Sie, dass Ihre Angaben vollständig und richtig sind, und erkennen die ',
   consentLink: 'Verpflichtungserklärung 2024',
   consentAfter: ' an.',
+  /** The privacy page (links.privacyUrl), issue 32. */
+  consentPrivacyBefore: ' Wie wir Ihre Angaben verarbeiten, erfahren Sie in den ',
+  consentPrivacyLink: 'Datenschutzhinweisen',
+  consentPrivacyAfter: '.',
 
   // Buttons and dialogs.
   save: 'Speichern',
