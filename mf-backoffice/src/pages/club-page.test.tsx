@@ -26,7 +26,9 @@ describe('club detail (/clubs/show/:id, /clubs/new)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: club.name })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Stammdaten', 'Kontaktpersonen', 'Emails', 'Rechnungsadresse', 'Sonstiges']);
     expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/panels?q=x');
-    expect(screen.getByRole('link', { name: 'Panel öffnen' })).toHaveAttribute('href', `/panels/show/${club.panelId}`);
+    // The panel leads back to this club, and the club on to where it was opened from.
+    const clubHere = `/clubs/show/${club.id}?navigateBack=${encodeURIComponent('/panels?q=x')}`;
+    expect(screen.getByRole('link', { name: 'Panel öffnen' })).toHaveAttribute('href', `/panels/show/${club.panelId}?navigateBack=${encodeURIComponent(clubHere)}`);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(club.name);
     expect(screen.getByRole('link', { name: `Email an ${club.email} schreiben` })).toHaveAttribute('href', `mailto:${club.email}`);
 

@@ -25,7 +25,18 @@ describe('panel list (/panels)', () => {
     expect(bodyRows(table)).toHaveLength(Math.min(panels.length, 50));
     expect(screen.getByText(`${panels.length} Datensätze angezeigt`)).toBeInTheDocument();
     await user.click(screen.getByRole('row', { name: `Panel ${panels[0]!.clubName} öffnen` }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/panels/show/${panels[0]!.panelId}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/panels/show/${panels[0]!.panelId}?navigateBack=${encodeURIComponent('/panels')}`);
+  });
+
+  test("a row opens the panel with the way back to the filtered list: 'Zurück' returns to it", async () => {
+    const user = userEvent.setup();
+    const panels = await panelsApi.list();
+    const target = panels[3]!;
+    const list = `/panels?status=${target.progress}&q=${encodeURIComponent(target.clubName.toLowerCase())}`;
+    renderBackOffice(list);
+    await user.click(await screen.findByRole('row', { name: `Panel ${target.clubName} öffnen` }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/panels/show/${target.panelId}?navigateBack=${encodeURIComponent(list)}`);
+    expect(await screen.findByRole('link', { name: 'Zurück' })).toHaveAttribute('href', list);
   });
 
   test('the status filter and the search (club or city, on Enter) live in the URL; reset clears them', async () => {

@@ -10,6 +10,7 @@ import {
   Text,
   TextareaField,
   TextField,
+  useHere,
   useValibotForm,
   useWatch,
   type TabItem,
@@ -33,6 +34,8 @@ export interface ClubFormProps {
 
 /** The club: Stammdaten; for testable clubs Kontaktpersonen, Emails and Rechnungsadresse; Sonstiges; save. */
 export function ClubForm({ club, back, onSaved }: ClubFormProps) {
+  // 'Panel öffnen' leads back to this club (and from it where the club was opened from).
+  const here = useHere();
   const form = useValibotForm(clubSchema, { defaultValues: club ? clubValuesOf(club) : newClubValues() }) as unknown as UseFormReturn<ClubFormValues, unknown, ClubFormValues>;
   const entityForm = useEntityForm({
     form,
@@ -137,7 +140,7 @@ export function ClubForm({ club, back, onSaved }: ClubFormProps) {
           <HStack as="span" gap="3" wrap="wrap">
             <span>{t.status(club.statusLabel)}</span>
             <Link asChild color="brand.700" textDecoration="underline">
-              <RouterLink to={paths.showPanel(club.panelId)}>{t.openPanel}</RouterLink>
+              <RouterLink to={paths.showPanel(club.panelId, here)}>{t.openPanel}</RouterLink>
             </Link>
           </HStack>
         ) : undefined

@@ -1,23 +1,23 @@
 import { paths } from '@dtp/shared-api';
 import { historyApi, usersApi, type Tester } from '@dtp/shared-api/back-office';
-import { LoadedScreen, PersonalDataSection, Stack, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { LoadedScreen, PersonalDataSection, Stack, useHere, useLoad, useNavigate, useNavigateBack } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
 import { EraseTester } from './erase-tester';
 import { TesterForm } from './tester-form';
 import { testerTexts as t } from './tester-texts';
 
-/** A tester to edit (`id`) or to create (`id` null); back goes to /testers. */
+/** A tester to edit (`id`) or to create (`id` null); back goes to navigateBack or /testers. */
 export function TesterScreen({ id }: { id: string | null }) {
   const tester = useLoad(id === null ? null : () => usersApi.load(id), id ?? 'new');
   const navigate = useNavigate();
   const here = useHere();
-  const back = paths.testers();
+  const back = useNavigateBack(paths.testers());
   const [created, setCreated] = useState<string | null>(null);
   // After creating, the new tester's page; in an effect, so the saved form no longer counts as unsaved.
   useEffect(() => {
-    if (created) navigate(paths.showTester(created), { replace: true });
-  }, [created, navigate]);
+    if (created) navigate(paths.showTester(created, back === paths.testers() ? undefined : back), { replace: true });
+  }, [created, back, navigate]);
 
   const onSaved = (saved: Tester) => (id === null ? setCreated(saved.id) : tester.setData(saved));
   if (id === null) return <TesterForm key="new" tester={null} back={back} here={here} onSaved={onSaved} />;

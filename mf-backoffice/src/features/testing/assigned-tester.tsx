@@ -34,7 +34,7 @@ export function AssignedTester({ testing, backTo, onChanged }: AssignedTesterPro
         {testerId ? (
           <>
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={paths.showTester(testerId)}>{t.openTester}</RouterLink>
+              <RouterLink to={paths.showTester(testerId, backTo)}>{t.openTester}</RouterLink>
             </Button>
             <Button asChild size="sm" variant="outline">
               <RouterLink to={paths.showDatasheet(testerId, backTo)}>{t.openDatasheet}</RouterLink>
