@@ -12,6 +12,8 @@ export type { ScreenManifest, StandalonePage } from './shell-support/standalone-
 // Validation: the German rule set of spec section 5 and the form schemas built from it.
 export { validationMessages } from './validation/messages';
 export {
+  formRule,
+  formRules,
   required,
   isFilled,
   email,

@@ -1,6 +1,6 @@
-import { useAppStore, useSettingsStore } from '@dtp/shared-api';
-import { adminApi } from '@dtp/shared-api/back-office';
-import { screen, waitFor } from '@testing-library/react';
+import { DEMO_STATE_KEY, setTransport, useAppStore, useSettingsStore } from '@dtp/shared-api';
+import { adminApi, DEFAULT_RETENTION } from '@dtp/shared-api/back-office';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
 
@@ -20,14 +20,60 @@ describe('administration (/admin)', () => {
     expect(await screen.findByText('Plattform')).toBeInTheDocument();
     expect(screen.getByText('Plattform').nextSibling).toHaveTextContent(before.platformName);
     expect(screen.getByText('Benutzername').nextSibling).toHaveTextContent(before.databaseUsername || '–');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const database = screen.getByRole('heading', { name: 'Datenbankverbindung' }).closest('section') ?? document.body;
+    expect(within(database as HTMLElement).queryByRole('textbox')).not.toBeInTheDocument();
     const checkbox = screen.getByRole('checkbox', { name: /Testern das Feedback anzeigen/ });
     expect(checkbox).toHaveProperty('checked', before.showTesterFeedback);
     await user.click(screen.getByText('Testern das Feedback anzeigen'));
-    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await user.click(within(screen.getByRole('form', { name: 'Einstellungen' })).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(useAppStore.getState().saveSuccess).toBe(true));
     expect((await adminApi.load()).showTesterFeedback).toBe(!before.showTesterFeedback);
     expect(useSettingsStore.getState().settings.showTesterFeedback).toBe(!before.showTesterFeedback);
+  });
+
+  test('the retention periods: shown with their defaults, checked by the field rules, saved', async () => {
+    const user = userEvent.setup();
+    renderBackOffice('/admin');
+    const form = within(await screen.findByRole('form', { name: 'Löschfristen (Datenschutz)' }));
+    const claims = form.getByRole('textbox', { name: /Belege und Bankdaten aufbewahren \(Monate\)/ });
+    const applicants = form.getByRole('textbox', { name: /Bewerber ohne Zusage aufbewahren \(Monate\)/ });
+    expect(claims).toHaveValue(String(DEFAULT_RETENTION.claimMonths));
+    expect(applicants).toHaveValue(String(DEFAULT_RETENTION.applicantMonths));
+    expect(form.getByText('Noch kein Lauf.')).toBeInTheDocument();
+
+    await user.clear(claims);
+    await user.type(claims, '3');
+    await user.clear(applicants);
+    await user.type(applicants, '1,5');
+    await user.click(form.getByRole('button', { name: 'Speichern' }));
+    expect(await form.findByText('Belege und Bankdaten aufbewahren (Monate) muss mindestens 6 betragen.')).toBeInTheDocument();
+    expect(form.getByText('Bitte geben Sie eine ganze Zahl ein')).toBeInTheDocument();
+    expect((await adminApi.load()).retention).toEqual(DEFAULT_RETENTION);
+
+    await user.clear(claims);
+    await user.type(claims, '121');
+    await user.click(form.getByRole('button', { name: 'Speichern' }));
+    expect(await form.findByText('Belege und Bankdaten aufbewahren (Monate) darf höchstens 120 betragen.')).toBeInTheDocument();
+
+    await user.clear(claims);
+    await user.type(claims, '36');
+    await user.clear(applicants);
+    await user.type(applicants, '6');
+    await user.click(form.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(useAppStore.getState().saveSuccess).toBe(true));
+    expect((await adminApi.load()).retention).toEqual({ claimMonths: 36, applicantMonths: 6 });
+    expect(claims).toHaveValue('36');
+  });
+
+  test("the last retention run: when and what it removed, counts only", async () => {
+    await adminApi.load(); // the demo keeps its state in sessionStorage from the first call
+    const stored = JSON.parse(sessionStorage.getItem(DEMO_STATE_KEY) ?? '{}');
+    stored.history.push({ id: 999_999, subject: 'retention', at: '2026-01-10T00:15:00.000Z', by: 'System', what: 'RETENTION', from: '', to: '', removed: { receipts: 3, bankData: 1, applicants: 2 } });
+    sessionStorage.setItem(DEMO_STATE_KEY, JSON.stringify(stored));
+    setTransport(null); // the next call reads the stored state again
+    renderBackOffice('/admin');
+    const form = within(await screen.findByRole('form', { name: 'Löschfristen (Datenschutz)' }));
+    expect(form.getByText('Letzter Lauf').nextSibling).toHaveTextContent(/^10\.01\.2026 \d{2}:15: Gelöscht: 3 Belege, 1 Bankverbindung, 2 Bewerber$/);
   });
 
   test("'Sync Tests' shows how many tests were synced", async () => {
@@ -41,7 +87,9 @@ describe('administration (/admin)', () => {
   test('the data source refuses the administration to a manager', async () => {
     signInAs('manager');
     await expect(adminApi.load()).rejects.toMatchObject({ status: 403 });
-    await expect(adminApi.save({ platformName: '', databaseUrl: '', databaseUsername: '', showTesterFeedback: true })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      adminApi.save({ platformName: '', databaseUrl: '', databaseUsername: '', showTesterFeedback: true, retention: DEFAULT_RETENTION, lastRetentionRun: null }),
+    ).rejects.toMatchObject({ status: 403 });
     await expect(adminApi.syncTests()).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -59,6 +59,12 @@ export const RetentionCountsSchema = v.object({
 });
 export type RetentionCounts = v.InferOutput<typeof RetentionCountsSchema>;
 
+/** German summary of a run, as the history ('Verlauf') and the administration show it. */
+export function retentionSummary({ receipts, bankData, applicants }: RetentionCounts): string {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return `Gelöscht: ${count(receipts, 'Beleg', 'Belege')}, ${count(bankData, 'Bankverbindung', 'Bankverbindungen')}, ${count(applicants, 'Bewerber', 'Bewerber')}`;
+}
+
 /** The last run as the administration shows it: when (ISO) and what it removed. */
 export const RetentionRunSchema = v.object({ at: v.string(), ...RetentionCountsSchema.entries });
 export type RetentionRun = v.InferOutput<typeof RetentionRunSchema>;

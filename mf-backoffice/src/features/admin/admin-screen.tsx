@@ -1,5 +1,12 @@
-import { adminApi, type Admin } from '@dtp/shared-api/back-office';
-import { publishSettings } from '@dtp/shared-api';
+import {
+  adminApi,
+  retentionFieldLabels,
+  retentionFieldRules,
+  retentionSummary,
+  type Admin,
+  type RetentionSettings,
+} from '@dtp/shared-api/back-office';
+import { parseGermanNumber, publishSettings } from '@dtp/shared-api';
 import {
   Box,
   Button,
@@ -7,7 +14,9 @@ import {
   checkboxValue,
   CheckboxField,
   Form,
+  formRules,
   LeaveGuard,
+  NumberField,
   PageHeading,
   SectionCard,
   SimpleGrid,
@@ -16,9 +25,11 @@ import {
   useAction,
   useLoad,
   useSubmit,
+  textValue,
   useValibotForm,
   v,
 } from '@dtp/shared-ui';
+import { formatDateTime } from '@dtp/shared-ui/lists';
 import { useState } from 'react';
 import { adminTexts as t } from './admin-texts';
 
@@ -59,7 +70,48 @@ function SettingsForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admin
   );
 }
 
-/** Administration (admins only): database connection (read-only), the tester-feedback setting, 'Sync Tests'. */
+/** The retention periods in months, checked by the contract's rules (the server checks the same). */
+const retentionSchema = v.object({
+  retention: v.object({
+    claimMonths: textValue(...formRules(retentionFieldRules['retention.claimMonths'])),
+    applicantMonths: textValue(...formRules(retentionFieldRules['retention.applicantMonths'])),
+  }),
+});
+type RetentionValues = v.InferOutput<typeof retentionSchema>;
+
+const retentionValuesOf = ({ claimMonths, applicantMonths }: RetentionSettings): RetentionValues => ({
+  retention: { claimMonths: String(claimMonths), applicantMonths: String(applicantMonths) },
+});
+const months = (text: string): number => parseGermanNumber(text) ?? Number.NaN;
+
+/** Deletion when the purpose ends (issue 32, docs/privacy-retention.md): the two periods and the last nightly run. */
+function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admin) => void }) {
+  const form = useValibotForm(retentionSchema, { defaultValues: retentionValuesOf(admin.retention) });
+  const submit = useSubmit(form);
+  const save = ({ retention }: RetentionValues) =>
+    submit.run('save', async () => {
+      const saved = await adminApi.save({ ...admin, retention: { claimMonths: months(retention.claimMonths), applicantMonths: months(retention.applicantMonths) } });
+      form.reset(retentionValuesOf(saved.retention));
+      onSaved(saved);
+    });
+  const run = admin.lastRetentionRun;
+  return (
+    <Form form={form} onSubmit={save} aria-labelledby="admin-retention-title">
+      <Stack gap="4">
+        <Text color="gray.700">{t.retentionIntro}</Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <NumberField name="retention.claimMonths" label={retentionFieldLabels.claimMonths} helperText={t.claimMonthsHint} required />
+          <NumberField name="retention.applicantMonths" label={retentionFieldLabels.applicantMonths} helperText={t.applicantMonthsHint} required />
+        </SimpleGrid>
+        <ReadOnlyValue label={t.lastRun} value={run ? `${formatDateTime(run.at)}: ${retentionSummary(run)}` : t.noRunYet} />
+        <SubmitButton submit={submit}>{t.save}</SubmitButton>
+      </Stack>
+      <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
+    </Form>
+  );
+}
+
+/** Administration (admins only): database connection (read-only), the tester-feedback setting, the retention periods, 'Sync Tests'. */
 export function AdminScreen() {
   const admin = useLoad(() => adminApi.load(), 'admin');
   const sync = useAction();
@@ -80,6 +132,9 @@ export function AdminScreen() {
           </SectionCard>
           <SectionCard id="admin-settings-title" title={t.settingsTitle}>
             <SettingsForm key={String(admin.data.showTesterFeedback)} admin={admin.data} onSaved={admin.setData} />
+          </SectionCard>
+          <SectionCard id="admin-retention-title" title={t.retentionTitle}>
+            <RetentionForm admin={admin.data} onSaved={admin.setData} />
           </SectionCard>
         </>
       ) : null}

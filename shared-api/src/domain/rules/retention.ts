@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION, type RetentionCounts, type RetentionRun, type RetentionSettings } from '../../contract/admin';
+import { DEFAULT_RETENTION, retentionSummary, type RetentionCounts, type RetentionRun, type RetentionSettings } from '../../contract/admin';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { HistoryRow, TestingRow, TestingTravel, WaveRow } from '../state';
@@ -51,12 +51,6 @@ function deleteBankData(travel: TestingTravel): void {
   travel.iban = '';
   travel.bank = '';
   if ((travel as MaybeHeld).held) (travel as MaybeHeld).held = null;
-}
-
-/** German summary of a run, as the history and the administration show it. */
-export function retentionSummary({ receipts, bankData, applicants }: RetentionCounts): string {
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `Gelöscht: ${count(receipts, 'Beleg', 'Belege')}, ${count(bankData, 'Bankverbindung', 'Bankverbindungen')}, ${count(applicants, 'Bewerber', 'Bewerber')}`;
 }
 
 /** When each released claim was released: its latest TRAVEL → RELEASED history entry. */
