@@ -90,6 +90,20 @@ describe('testing detail (/testing/:id)', () => {
     expect((await testingsApi.load(MAGDEBURG)).assignedTesterId).toBe(tester.id);
   });
 
+  test("'Tester öffnen' opens the tester with the way back to this testing, which keeps its own way back", async () => {
+    const user = userEvent.setup();
+    const tester = await nearest();
+    await testingsApi.assign(MAGDEBURG, tester.id);
+    const testing = `/testing/${MAGDEBURG}?navigateBack=${encodeURIComponent('/dashboard?wave=3')}`;
+    renderBackOffice(testing);
+    await user.click(await screen.findByRole('link', { name: 'Tester öffnen' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/testers/show/${tester.id}?navigateBack=${encodeURIComponent(testing)}`);
+    const back = await screen.findByRole('link', { name: 'Zurück' });
+    expect(back).toHaveAttribute('href', testing);
+    await user.click(back);
+    expect(await screen.findByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/dashboard?wave=3');
+  });
+
   test("'öffnen' opens the tester's data sheet with the way back to this testing", async () => {
     const user = userEvent.setup();
     const tester = await nearest();
