@@ -104,8 +104,8 @@ export type SpecCall = (typeof SHELL_CALLS)[number] | (typeof BACK_OFFICE_CALLS)
 export const ALL_CALLS: readonly SpecCall[] = [...new Set<SpecCall>([...SHELL_CALLS, ...BACK_OFFICE_CALLS])];
 
 /** 'GET /datasheet/{userId}' → a regex for the concrete requests ('GET /datasheet/u-tester'). */
-/** Calls beyond the spec's tables: the back office's 'Verlauf' of status changes (issue 16). */
-export const EXTRA_CALLS = ['GET /history/testing/{id}', 'GET /history/user/{id}'] as const;
+/** Calls beyond the spec's tables: the back office's 'Verlauf' of status changes (issue 16), erasure (issue 32). */
+export const EXTRA_CALLS = ['GET /history/testing/{id}', 'GET /history/user/{id}', 'POST /user/erase'] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 
 export function requestPattern(call: SpecCall | ExtraCall): RegExp {
@@ -160,6 +160,13 @@ export function seedIds(state: DomainState) {
     seasonWave: found('season wave', seasonWaves[0]?.id),
     panel: found('season panel', state.panels.find((p) => p.year === state.seasonYear)?.id),
     club: found('club', state.clubs[0]?.id),
+    /** A tester nobody signs in as whose testings are all done or none: one an admin may erase. */
+    erasable: found(
+      'tester without a test still to be done',
+      state.users.find(
+        (u) => !u.staff && /^u-\d+$/.test(u.id) && state.testings.every((t) => t.userId !== u.id || !['MARKED', 'ASSIGNED', 'TEE_TIME'].includes(t.progress)),
+      )?.id,
+    ),
     /** A tester nobody signs in as (user records are staff's business). */
     someTester: found('tester', state.users.find((u) => !u.staff && u.id !== 'u-tester' && u.id !== 'u-tester2')?.id),
     email: found('email', state.emails[0]?.id),
