@@ -80,6 +80,8 @@ export type { FormDraft, FormDraftOptions } from './form/form-draft';
 export type { SubmitButtonProps } from './form/submit-button';
 export { useAction } from './hooks/use-action';
 export { useHere } from './hooks/use-here';
+export { useTimedMessage } from './hooks/use-timed-message';
+export type { TimedMessage } from './hooks/use-timed-message';
 export type { Action } from './hooks/use-action';
 export type { Submit, SubmitOptions } from './form/use-submit';
 export { Form } from './form/form';

@@ -1,6 +1,6 @@
-import { DEMO_STATE_KEY, setTransport, useAppStore, useSettingsStore } from '@dtp/shared-api';
+import { DEMO_STATE_KEY, MESSAGE_TIMEOUT_MS, setTransport, useAppStore, useSettingsStore } from '@dtp/shared-api';
 import { adminApi, DEFAULT_RETENTION } from '@dtp/shared-api/back-office';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
 
@@ -82,6 +82,23 @@ describe('administration (/admin)', () => {
     await screen.findByText('Plattform');
     await user.click(screen.getByRole('button', { name: 'Sync Tests' }));
     expect(await screen.findByText(/^(1 Test|\d+ Tests) synchronisiert\.$/)).toHaveAttribute('role', 'status');
+  });
+
+  test("the 'synchronisiert' message is a success message: it closes itself after the spec's 10 s", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderBackOffice('/admin');
+      await screen.findByText('Plattform');
+      await user.click(screen.getByRole('button', { name: 'Sync Tests' }));
+      const message = await screen.findByText(/synchronisiert\.$/);
+      act(() => jest.advanceTimersByTime(MESSAGE_TIMEOUT_MS - 1_000));
+      expect(message).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(screen.queryByText(/synchronisiert\.$/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('the data source refuses the administration to a manager', async () => {

@@ -1,6 +1,6 @@
-import { getConfig, testsApi, useConfigStore } from '@dtp/shared-api';
+import { getConfig, MESSAGE_TIMEOUT_MS, testsApi, useConfigStore } from '@dtp/shared-api';
 import { testingInputOf, testingsApi } from '@dtp/shared-api/back-office';
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../test-support';
 
@@ -55,6 +55,27 @@ describe('own tests (/tests)', () => {
     signInAs('tester');
     renderTests('/tests?testCompleted=true');
     expect(await screen.findByText('Ihr Fragebogen wurde erfolgreich abgegeben. Vielen Dank!')).toBeInTheDocument();
+  });
+
+  test("the success banner is a message: it closes itself after the spec's 10 s and leaves the address; its close button closes it at once", async () => {
+    signInAs('tester');
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      renderTests('/tests?testCompleted=true');
+      const banner = await screen.findByText('Ihr Fragebogen wurde erfolgreich abgegeben. Vielen Dank!');
+      act(() => jest.advanceTimersByTime(MESSAGE_TIMEOUT_MS - 1_000));
+      expect(banner).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(screen.queryByText('Ihr Fragebogen wurde erfolgreich abgegeben. Vielen Dank!')).not.toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/tests$/);
+    } finally {
+      jest.useRealTimers();
+    }
+    cleanup();
+    renderTests('/tests?testCompleted=true');
+    await screen.findByText('Ihr Fragebogen wurde erfolgreich abgegeben. Vielen Dank!');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Hinweis schließen' }));
+    expect(screen.queryByText('Ihr Fragebogen wurde erfolgreich abgegeben. Vielen Dank!')).not.toBeInTheDocument();
   });
 
   test('a row opens the single test (click and keyboard)', async () => {

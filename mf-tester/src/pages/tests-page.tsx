@@ -1,13 +1,21 @@
 import { testsApi } from '@dtp/shared-api';
-import { EmptyState, Notice, PageHeading, Stack, useLoad, useSearchParams } from '@dtp/shared-ui';
+import { EmptyState, Notice, PageHeading, Stack, useLoad, useSearchParams, useTimedMessage } from '@dtp/shared-ui';
+import { useEffect } from 'react';
 import { TestsInstructions } from '../features/club-tests/tests-instructions';
 import { TestsTable } from '../features/club-tests/tests-table';
 import { testTexts, testsTexts } from '../features/club-tests/tests-texts';
 
 /** /tests — spec section 2 'Own tests'. */
 export default function TestsPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const testCompleted = searchParams.get('testCompleted') === 'true';
+  // The thank-you is a success message: it closes itself after the spec's 10 s (or by its close
+  // button), and leaves the address, so a reload does not thank again.
+  const completed = useTimedMessage<true>(undefined, testCompleted ? true : null);
+  const closed = completed.message === null;
+  useEffect(() => {
+    if (testCompleted && closed) setSearchParams({}, { replace: true });
+  }, [testCompleted, closed, setSearchParams]);
   const { data } = useLoad(() => testsApi.list(), 'tests');
   if (!data) return null;
   const { year, tests } = data;
@@ -19,7 +27,11 @@ export default function TestsPage() {
     <Stack gap="4">
       <PageHeading title={testsTexts.heading(tests.length, year)} />
       {hasTests ? <Notice status="info">{assigned ? testsTexts.assigned(year) : testTexts.notYetReady(year)}</Notice> : null}
-      {testCompleted ? <Notice status="success">{testsTexts.testCompleted}</Notice> : null}
+      {completed.message ? (
+        <Notice status="success" onClose={completed.close}>
+          {testsTexts.testCompleted}
+        </Notice>
+      ) : null}
       {hasTests ? (
         <>
           <TestsTable tests={tests} />

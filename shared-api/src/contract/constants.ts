@@ -25,6 +25,8 @@ export const REIMBURSE_WITHIN_DAYS = 14;
 
 /** The save-success badge hides itself after this time. */
 export const SAVE_SUCCESS_MS = 2000;
+/** A success or info message that is not an error closes itself after this time (spec: message timeout 10 s). */
+export const MESSAGE_TIMEOUT_MS = 10_000;
 /** The identity session is checked this often. */
 export const SESSION_CHECK_MS = 5_000;
 /** Tokens are refreshed this often, when less than MIN_TOKEN_VALIDITY_S remain. */

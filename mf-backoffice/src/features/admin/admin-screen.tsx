@@ -25,12 +25,12 @@ import {
   useAction,
   useLoad,
   useSubmit,
+  useTimedMessage,
   textValue,
   useValibotForm,
   v,
 } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
-import { useState } from 'react';
 import { adminTexts as t } from './admin-texts';
 
 const settingsSchema = v.object({ showTesterFeedback: checkboxValue() });
@@ -115,8 +115,9 @@ function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admi
 export function AdminScreen() {
   const admin = useLoad(() => adminApi.load(), 'admin');
   const sync = useAction();
-  const [synced, setSynced] = useState<number | null>(null);
-  const runSync = () => sync.run('run', async () => setSynced((await adminApi.syncTests()).synced));
+  // The count is a success message: it closes itself after the spec's 10 s.
+  const synced = useTimedMessage<number>();
+  const runSync = () => sync.run('run', async () => synced.show((await adminApi.syncTests()).synced));
 
   return (
     <Stack gap="4">
@@ -144,9 +145,9 @@ export function AdminScreen() {
           <Button variant="outline" colorPalette="brand" loading={sync.busy !== null} disabled={sync.busy !== null} onClick={() => void runSync()}>
             {t.sync}
           </Button>
-          {synced !== null ? (
+          {synced.message !== null ? (
             <Text role="status" fontWeight="medium">
-              {t.synced(synced)}
+              {t.synced(synced.message)}
             </Text>
           ) : null}
         </Stack>
