@@ -363,6 +363,12 @@ export const VERSIONED_CASES = {
       testsApi.save({ id: ids.teeTimeOpen['u-tester'], version: read.version, date: `2023-06-1${n}`, teeTime: '10:00', noStartingTimes: false }),
     changeOf: (test) => lastDigit(test.date),
   }),
+  'expense claim': versioned({
+    account: 'tester',
+    load: (ids) => travelApi.load(ids.done['u-tester']),
+    save: (ids, read, n) => travelApi.save({ ...claimInput(ids.done['u-tester']), version: read.version, comment: `Bemerkung ${n}` }),
+    changeOf: (claim) => lastDigit(claim.comment),
+  }),
   club: versioned({
     account: 'manager',
     load: (ids) => clubsApi.load(ids.club),

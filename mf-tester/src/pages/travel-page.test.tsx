@@ -218,18 +218,34 @@ describe('an open claim (never saved)', () => {
     await user.upload(uploadInput(), receiptFile());
     await screen.findByText('beleg.png');
     await fillClaim(user);
-    // Meanwhile the claim was released elsewhere: the save is refused.
+    // Meanwhile the claim was saved and released elsewhere: the save is refused (409, 'Neu laden' offered).
     await seedSavedClaimWithReceipt(id);
     await travelApi.release(id);
     useAppStore.getState().reset();
     await user.click(saveButton());
-    await waitFor(() => expect(useAppStore.getState().apiError).toBe('Ungültige Anfrage.'));
-    expect(useAppStore.getState().errorMessage).toMatch(/bereits freigegeben/);
+    await waitFor(() => expect(useAppStore.getState().reloadOffered).toBe(true));
+    expect(useAppStore.getState().errorMessage).toMatch(/„Neu laden“ zeigt die geänderte Fassung/);
     expect(field(/^IBAN/)).toHaveValue('DE89 3704 0044 0532 0130 00');
     expect(field(/^Bank/)).toHaveValue('Commerzbank');
     expect(field(/^Greenfee/)).toHaveValue('80,00');
     expect(field(/^Gefahrene km/)).toHaveValue('100');
     expect(saveButton()).toBeEnabled();
+  });
+
+  test('a claim a manager saved meanwhile: the save is refused with „Neu laden“ offered, nothing written, the input stays', async () => {
+    const user = userEvent.setup();
+    const id = await ownClaimId();
+    await seedSavedClaimWithReceipt(id);
+    await openClaim(id);
+    await asAccount('manager', async () => travelApi.save({ ...travelInputOf(await travelApi.load(id)), greenfee: 99 }));
+    useAppStore.getState().reset();
+    await user.clear(field(/^Greenfee/));
+    await user.type(field(/^Greenfee/), '75');
+    await user.click(saveButton());
+    await waitFor(() => expect(useAppStore.getState().reloadOffered).toBe(true));
+    expect(useAppStore.getState().apiError).toBe('Jemand anderes hat diesen Datensatz inzwischen geändert.');
+    expect(field(/^Greenfee/)).toHaveValue('75,00');
+    expect(await travelApi.load(id)).toMatchObject({ greenfee: 99 });
   });
 
   test('leaving with unsaved changes asks first', async () => {

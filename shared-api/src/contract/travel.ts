@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ClubRefSchema } from './common';
 import { derived, optionalField } from './derived';
 import { TravelProgressLabels, TravelProgresses, type TravelProgress } from './statuses';
-import { AmountSchema, IdSchema, IsoDateSchema, YearSchema } from './wire-format';
+import { AmountSchema, IdSchema, IsoDateSchema, VersionSchema, YearSchema } from './wire-format';
 import { TRAVEL_COST_PER_KM } from './constants';
 
 /** A row of the tester's claims (/travels); the id is the testing's id. */
@@ -35,6 +35,8 @@ function progressOfClaim(c: { readonly: boolean; showTravelReleasedHint: boolean
 /** An expense claim (GET /travel/{id}). Amounts in euros, distance in whole km. */
 const TravelClaimFieldsSchema = v.object({
   id: IdSchema,
+  /** The testing's version (tester and staff edit the same claim; the tee time and the back office the same testing). */
+  version: VersionSchema,
   iban: v.string(),
   bank: v.string(),
   greenfee: v.nullable(AmountSchema),
@@ -76,6 +78,8 @@ export type TravelClaim = v.InferOutput<typeof TravelClaimSchema>;
 /** Body of POST /travel. */
 export const TravelInputSchema = v.object({
   id: IdSchema,
+  /** The version the claim was read at: a claim changed since is refused with 409. */
+  version: VersionSchema,
   iban: v.string(),
   bank: v.string(),
   greenfee: v.nullable(v.number()),
@@ -97,7 +101,8 @@ export function clubEmailMissingMessage(clubName: string, isStaff: boolean): str
     : `${club} hat keine Email-Adresse, an die Ihre Spesenabrechnung gehen kann. Sobald CMC sie eingetragen hat, können Sie sie freigeben.`;
 }
 
-export const TravelReleaseInputSchema = v.object({ id: IdSchema });
+/** Body of POST /travel/release: the claim as read (a version changed since is refused with 409). */
+export const TravelReleaseInputSchema = v.object({ id: IdSchema, version: VersionSchema });
 export type TravelReleaseInput = v.InferOutput<typeof TravelReleaseInputSchema>;
 
 /** A receipt. Deleted receipts stay in the list with deleted: true. */
@@ -127,6 +132,6 @@ export function travelSum(claim: Pick<TravelInput, 'greenfee' | 'distance' | 're
 }
 
 export function travelInputOf(claim: TravelClaim): TravelInput {
-  const { id, iban, bank, greenfee, distance, restaurant, misc, comment } = claim;
-  return { id, iban, bank, greenfee, distance, restaurant, misc, comment };
+  const { id, version, iban, bank, greenfee, distance, restaurant, misc, comment } = claim;
+  return { id, version, iban, bank, greenfee, distance, restaurant, misc, comment };
 }

@@ -25,13 +25,16 @@ export function save(body: TravelInput): Promise<TravelClaim> {
   return call({ name: 'Spesenabrechnung speichern', method: 'POST', path: '/travel', body, schema: TravelClaimSchema, success: true });
 }
 
-/** POST /travel/release: releases the claim (bank data is deleted); answers the updated claim. */
-export function release(id: number): Promise<TravelClaim> {
+/**
+ * POST /travel/release: releases the claim as read at `version` (409 when it changed since; without
+ * a version it is not checked); answers the updated claim.
+ */
+export function release(id: number, version?: number): Promise<TravelClaim> {
   return call({
     name: 'Spesenabrechnung freigeben',
     method: 'POST',
     path: '/travel/release',
-    body: { id },
+    body: version === undefined ? { id } : { id, version },
     schema: TravelClaimSchema,
     success: true,
   });

@@ -41,7 +41,7 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
   const [confirmRelease, setConfirmRelease] = useState(false);
   const submit = useSubmit<TravelFormValues, 'save' | 'release'>(form);
   // Bank data is never kept in the browser: IBAN and bank are typed again after a reload.
-  const draft = useFormDraft(form, { name: 'travel', record: claim.id, exclude: ['iban', 'bank'] });
+  const draft = useFormDraft(form, { name: 'travel', record: claim.id, version: claim.version, exclude: ['iban', 'bank'] });
   const releasing = submit.busy === 'release';
   const { isDirty, isSubmitting } = form.formState;
   const readOnly = claim.readonly;
@@ -56,7 +56,8 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
       return;
     }
     await submit.run('save', async () => {
-      const saved = await travelApi.save(travelInputFrom(claim.id, values));
+      // The version the input was typed on: a claim changed meanwhile gets the 409 and 'Neu laden'.
+      const saved = await travelApi.save(travelInputFrom({ id: claim.id, version: draft.version ?? claim.version }, values));
       form.reset(travelValuesOf(saved));
       onClaimChange(saved);
     });
@@ -72,7 +73,7 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
 
   async function release() {
     await submit.run('release', async () => {
-      const released = await travelApi.release(claim.id);
+      const released = await travelApi.release(claim.id, claim.version);
       form.reset(travelValuesOf(released));
       onClaimChange(released);
     });

@@ -30,9 +30,11 @@ const km = (value: string | null | undefined) => {
   return text(value) === '' || !Number.isFinite(n) ? null : n;
 };
 
-export function travelInputFrom(id: number, values: TravelFormValues): TravelInput {
+/** The save's body: the claim's id and the version it was read at (a stale one gets 409), the typed values. */
+export function travelInputFrom({ id, version }: Pick<TravelClaim, 'id' | 'version'>, values: TravelFormValues): TravelInput {
   return {
     id,
+    version,
     iban: text(values.iban).replace(/\s+/g, '').toUpperCase(),
     bank: text(values.bank),
     greenfee: amount(values.greenfee),

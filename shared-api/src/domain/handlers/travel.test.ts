@@ -197,6 +197,29 @@ describe('travel claim', () => {
     expect(image?.type).toBe('image/svg+xml');
   });
 
+  it('carries a version: a save or release of a claim someone changed meanwhile is refused with 409 and changes nothing', async () => {
+    const h = setupDemo('tester');
+    const id = await submitted(h);
+    const testerRead = await travelApi.load(id);
+    expect(testerRead.version).toEqual(expect.any(Number));
+    h.signInAs('manager');
+    const managerSaved = await travelApi.save({ ...travelInputOf(await travelApi.load(id)), greenfee: 99 });
+    expect(managerSaved.version).toBeGreaterThan(testerRead.version ?? 0);
+    h.signInAs('tester');
+    const stale = {
+      status: 409,
+      detail: 'Ihre Eingaben sind noch da. „Neu laden“ zeigt die geänderte Fassung; Ihre Änderungen tragen Sie danach bitte erneut ein.',
+      reloadOffered: true,
+    };
+    await expect(travelApi.save({ ...travelInputOf(testerRead), greenfee: 11 })).rejects.toMatchObject(stale);
+    await expect(travelApi.release(id, testerRead.version)).rejects.toMatchObject(stale);
+    const now = await travelApi.load(id);
+    expect(now).toMatchObject({ greenfee: 99, progress: 'SUBMITTED', version: managerSaved.version });
+    const saved = await travelApi.save({ ...travelInputOf(now), greenfee: 11 });
+    expect(saved).toMatchObject({ greenfee: 11 });
+    expect(await travelApi.release(id, saved.version)).toMatchObject({ progress: 'RELEASED' });
+  });
+
   it('has no claim before the test is done', async () => {
     const h = setupDemo('tester');
     const assigned = h.server.state().testings.find((x) => x.userId === 'u-tester' && x.progress === 'ASSIGNED');
@@ -243,11 +266,16 @@ describe('bank data goes to the club and nowhere else (issue 32)', () => {
     expect(await travelApi.load(id)).toMatchObject({ iban: '', bank: '', bankDataHeld: true, showTravelReleasedHintForManager: true });
     const listed = (await emailsApi.list()).find((e) => e.id === mail?.id);
     expect(listed).toMatchObject({ type: 'TRAVEL_RELEASED', progress: 'INITIAL' });
-    expect(JSON.stringify(listed)).not.toContain('testingId');
+    const rawList = h.log.find((entry) => entry.request.path === '/email/list')?.response.data;
+    expect(JSON.stringify(rawList)).toContain(`"id":${mail?.id}`);
+    expect(JSON.stringify(rawList)).not.toContain('testingId');
     const shown = await emailsApi.content(mail?.id ?? -1);
     expect(shown.content).toContain(MASKED);
     expect(shown.content).not.toContain('Sparkasse Musterstadt');
-    expect(JSON.stringify(h.log.map((entry) => entry.response.body)).replace(/\s+/g, '')).not.toContain(IBAN);
+    const answers = JSON.stringify(h.log.map((entry) => entry.response.data));
+    expect(answers).toContain('"bankDataHeld":true');
+    expect(answers.replace(/\s+/g, '')).not.toContain(IBAN);
+    expect(answers).not.toContain('Sparkasse Musterstadt');
   });
 
   it('sends the club the full IBAN and bank, and deletes them once the SMTP server accepted the mail, not before', async () => {

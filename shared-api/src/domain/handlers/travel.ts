@@ -12,6 +12,7 @@ import { blobBytes } from '../blob-bytes';
 import { numParam, parseBody, requireSelfOrStaff, type Ctx } from '../context';
 import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
+import { checkVersion, versionOf } from '../rules/versions';
 import type { TestingRow } from '../state';
 import { queueMail } from '../rules/email-queue';
 import { automaticSubject, clubReleaseMailContent } from '../rules/mail-texts';
@@ -27,6 +28,7 @@ async function claimOf(ctx: Ctx, id: number): Promise<TestingRow> {
 }
 
 async function claimView(ctx: Ctx, t: TestingRow): Promise<TravelClaim> {
+  await ctx.db.flush(); // the version this request's change raised
   const wave = await ctx.db.waveOr404(t.waveId);
   const tester = await ctx.db.assignedUser(t);
   const travel = t.travel;
@@ -34,6 +36,7 @@ async function claimView(ctx: Ctx, t: TestingRow): Promise<TravelClaim> {
   // Bank data held for the club mail is not the claim's: the answer never carries it.
   return {
     id: t.id,
+    version: versionOf(t),
     iban: travel.iban,
     bank: travel.bank,
     greenfee: travel.greenfee,
@@ -83,6 +86,7 @@ function editable(ctx: Ctx, t: TestingRow): void {
 async function save(ctx: Ctx): Promise<TravelClaim> {
   const input = parseBody(ctx, TravelInputSchema);
   const t = await claimOf(ctx, input.id);
+  checkVersion(input.version, t);
   editable(ctx, t);
   validateTravel(input).throwIfAny();
   Object.assign(t.travel, {
@@ -100,8 +104,9 @@ async function save(ctx: Ctx): Promise<TravelClaim> {
 }
 
 async function release(ctx: Ctx): Promise<TravelClaim> {
-  const { id } = parseBody(ctx, TravelReleaseInputSchema);
+  const { id, version } = parseBody(ctx, TravelReleaseInputSchema);
   const t = await claimOf(ctx, id);
+  checkVersion(version, t);
   editable(ctx, t);
   if (!t.travel.submitted) throw badRequest('Bitte speichern Sie die Spesenabrechnung vor der Freigabe.');
   if (!hasBankData(t.travel)) throw badRequest('Bitte geben Sie IBAN und Bank ein, um die Spesenabrechnung freizugeben.');

@@ -5,7 +5,7 @@ import { HttpError } from '../http';
 // raises (once per request, in the unit of work's flush). A save names the version it was read at;
 // when the record changed since, the save is refused with 409 and nothing is written.
 
-/** The kinds whose rows carry a version: data sheet (user and sheet), testing, club, tester, wave, panel. */
+/** The kinds whose rows carry a version: data sheet (user and sheet), testing (and its expense claim), club, tester, wave, panel. */
 export const VERSIONED_KINDS = new Set(['sheet', 'testing', 'club', 'user', 'wave', 'panel']);
 
 export const STALE_VERSION_MESSAGE =
