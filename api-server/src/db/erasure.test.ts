@@ -60,6 +60,11 @@ async function erasureOn(platform: Platform): Promise<void> {
   form.set('testingId', String(done));
   form.set('file', new File([new TextEncoder().encode('%PDF-1.4 Beleg')], 'Beleg Max Mustermann.pdf', { type: 'application/pdf' }));
   const [receipt] = (await ok(platform, tester, { method: 'POST', path: '/travel/attachment/upload', form })) as { attachmentId: number }[];
+  // A receipt the person deleted again: no voucher, its bytes go with the erasure.
+  form.set('file', new File([new TextEncoder().encode('%PDF-1.4 falsch')], 'falsch.pdf', { type: 'application/pdf' }));
+  const uploaded = (await ok(platform, tester, { method: 'POST', path: '/travel/attachment/upload', form })) as { attachmentId: number }[];
+  const withdrawn = Math.max(...uploaded.map((a) => a.attachmentId));
+  await ok(platform, tester, { method: 'POST', path: `/travel/attachment/delete/${withdrawn}` });
   const claim = { id: done, iban: IBAN, bank: 'Sparkasse', greenfee: 85, distance: 42, restaurant: 31.9, misc: null, comment: 'Anreise Max Mustermann' };
   await ok(platform, tester, { method: 'POST', path: '/travel', body: claim });
   await ok(platform, admin, { method: 'POST', path: '/email/send', body: { recipientGroup: 'ALL', waveNumber: null, subject: 'Hallo {{anrede}}', content: 'Guten Tag', emailType: 'MISC' } });
@@ -84,6 +89,7 @@ async function erasureOn(platform: Platform): Promise<void> {
   expect(kept).toMatchObject({ userId: 'u-tester', travel: { greenfee: 85, distance: 42, restaurant: 31.9, iban: '', bank: '', submitted: true } });
   const file = await platform.storage.transaction('read', (tx) => tx.file(receipt!.attachmentId));
   expect(Buffer.from(file!).toString()).toBe('%PDF-1.4 Beleg');
+  expect(await platform.storage.transaction('read', (tx) => tx.file(withdrawn))).toBeNull();
 
   // Every list that showed the person still answers.
   const [season] = (await ok(platform, manager, { method: 'GET', path: '/wave/list' })) as { id: number }[];

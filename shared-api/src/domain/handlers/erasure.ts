@@ -123,7 +123,10 @@ async function erase(ctx: Ctx): Promise<ErasureResult> {
   }
   for (const attachment of attachments) {
     // A receipt the person deleted is no voucher: it goes with its bytes.
-    if (attachment.deleted) await db.remove('attachment', attachment);
+    if (attachment.deleted) {
+      await db.removeFile(attachment.id);
+      await db.remove('attachment', attachment);
+    }
     else attachment.fileName = neutralFileName(attachment.id, attachment.fileName);
   }
 
