@@ -54,7 +54,10 @@ test('a manager composes to the assigned testers of wave 2 with a template; the 
   const sent = page.getByText(`Es werden ${count} Emails in Kürze versendet.`, { exact: true });
   await expect(sent).toBeVisible();
   await expect(page.getByText('Speichern erfolgreich.')).toHaveCount(0);
-  await expect(subject).toHaveValue('');
+  // What was sent stays in view, read-only; „Neue Email“ starts the next one.
+  await expect(subject).toHaveValue(TEMPLATE_SUBJECT);
+  await expect(subject).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Neue Email' })).toBeVisible();
   await expect(sent).toBeHidden({ timeout: 4000 });
 
   // The list: exactly the new mails are planned with this template's type.

@@ -200,7 +200,7 @@ describe("compose 'Email verfassen'", () => {
   const subject = () => screen.getByRole('textbox', { name: /^Betreff/ });
   const content = () => screen.getByRole('textbox', { name: /^Inhalt/ });
 
-  test("a mail not yet sent comes back with the notice (one per user, 'new'); sending it deletes the draft", async () => {
+  test("a mail not yet sent comes back with the notice (one per user, 'new'); a test mail keeps it, the real send deletes it", async () => {
     const user = userEvent.setup();
     const first = renderBackOffice('/emails/new');
     await user.selectOptions(await screen.findByRole('combobox', { name: /^Empfängergruppe/ }), 'Test-Email an mich');
@@ -235,7 +235,15 @@ describe("compose 'Email verfassen'", () => {
     await user.click(within(confirm).getByRole('button', { name: 'Absenden' }));
     expect(await screen.findByText('Es wird eine Email in Kürze versendet.')).toBeInTheDocument();
     expect((await emailsApi.list()).some((m) => m.subject === 'Entwurf')).toBe(true);
-    expect(subject()).toHaveValue('');
+    // The test mail went; the real one has not: the form and its draft stay.
+    expect(subject()).toHaveValue('Entwurf');
+    expect(draftOf('email-compose', 'new')?.values).toMatchObject({ subject: 'Entwurf' });
+
+    await user.selectOptions(select('Empfängergruppe'), 'Alle aktiven Tester');
+    await screen.findByRole('list', { name: 'Empfänger' });
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Emails absenden' })).getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByRole('button', { name: 'Neue Email' })).toBeInTheDocument();
     await waitFor(() => expect(draftOf('email-compose', 'new')).toBeNull());
     expect(screen.queryByText(restoredNotice)).not.toBeInTheDocument();
   }, 30000);

@@ -133,10 +133,57 @@ describe("compose 'Email verfassen' (/emails/new)", () => {
     const [mail] = await newMails();
     expect(mail).toMatchObject({ to: 'martin.manager@example.de', subject: 'Hallo Team', type: 'MISC', progress: 'INITIAL' });
     expect((await emailsApi.content(mail!.id)).content).toBe('Ein kurzer Text.');
-    // The form is empty again, ready for the next mail.
-    expect(subject()).toHaveValue('');
-    expect(select('Empfängergruppe')).toHaveValue('');
+    // A test mail to oneself keeps the form: the real mail goes with the same text (issue 33).
+    expect(subject()).toHaveValue('  Hallo Team  ');
+    expect(content()).toHaveValue('  Ein kurzer Text.  ');
+    expect(select('Empfängergruppe')).toHaveValue('TEST_EMAIL');
+    expect(subject()).toBeEnabled();
+    expect(screen.getByText('Die Test-Email geht an Sie. Ihr Text bleibt stehen: Wählen Sie die Empfängergruppe und senden Sie die Email ab.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Absenden' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Neue Email' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Es wird eine Email in Kürze versendet.')).not.toBeInTheDocument(), { timeout: 3000 });
+  }, 30000);
+
+  test("after the test mail the real one goes with the same text; then the form shows it read-only and „Neue Email“ starts an empty one (issue 33)", async () => {
+    const user = userEvent.setup();
+    const all = await emailsApi.recipients({ recipientGroup: 'ALL', waveNumber: null });
+    renderBackOffice('/emails/new');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Empfängergruppe/ }), 'Test-Email an mich');
+    await user.selectOptions(select('Vorlage'), 'Keine');
+    await user.type(subject(), 'Saisonstart');
+    await user.type(content(), 'Liebe Tester');
+    expect(await screen.findByRole('listitem')).toHaveTextContent('martin.manager@example.de');
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Emails absenden' })).getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText('Es wird eine Email in Kürze versendet.')).toBeInTheDocument();
+
+    // Only the group changes for the real mail.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.selectOptions(select('Empfängergruppe'), 'Alle aktiven Tester');
+    await screen.findByRole('list', { name: 'Empfänger' });
+    await user.click(screen.getByRole('button', { name: 'Absenden' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Emails absenden' })).getByRole('button', { name: 'Absenden' }));
+    expect(await screen.findByText(`Es werden ${all.length} Emails in Kürze versendet.`)).toBeInTheDocument();
+    expect((await newMails()).filter((m) => m.subject === 'Saisonstart')).toHaveLength(all.length + 1);
+
+    // What was sent stays in view, read-only: no second send by accident.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Diese Email ist abgesendet. Den Versand sehen Sie in der Email-Liste.')).toBeInTheDocument();
+    expect(subject()).toHaveValue('Saisonstart');
+    expect(subject()).toBeDisabled();
+    expect(select('Empfängergruppe')).toHaveValue('ALL');
+    expect(select('Empfängergruppe')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Absenden' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Neue Email' }));
+    expect(subject()).toHaveValue('');
+    expect(content()).toHaveValue('');
+    expect(select('Empfängergruppe')).toHaveValue('');
+    expect(select('Empfängergruppe')).toBeEnabled();
+    await waitFor(() => expect(select('Empfängergruppe')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Absenden' })).toBeEnabled();
+    expect(screen.queryByText('Diese Email ist abgesendet. Den Versand sehen Sie in der Email-Liste.')).not.toBeInTheDocument();
   }, 30000);
 
   test("a template to a wave's assigned testers: 'Es werden {n} Emails in Kürze versendet.' and n mails of the template's type", async () => {

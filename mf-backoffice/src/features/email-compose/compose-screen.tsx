@@ -1,5 +1,15 @@
 import { paths, SAVE_SUCCESS_MS } from '@dtp/shared-api';
-import { emailsApi, EmailTemplateLabels, EmailTemplates, groupNeedsWave, RecipientGroupLabels, RecipientGroups, WaveNumbers, wavesApi } from '@dtp/shared-api/back-office';
+import {
+  emailsApi,
+  EmailTemplateLabels,
+  EmailTemplates,
+  groupNeedsWave,
+  RecipientGroupLabels,
+  RecipientGroups,
+  WaveNumbers,
+  wavesApi,
+  type RecipientGroup,
+} from '@dtp/shared-api/back-office';
 import {
   Button,
   ConfirmDialog,
@@ -30,12 +40,15 @@ import { RecipientList, useRecipients } from './recipient-list';
 const groupOptions = labelOptions(RecipientGroups, RecipientGroupLabels);
 const templateOptions = labelOptions(EmailTemplates, EmailTemplateLabels);
 type OwnText = Pick<ComposeValues, 'subject' | 'content'>;
+/** 'Test-Email an mich': one mail to the signed-in manager, to check the text before the real send. */
+const TEST_GROUP: RecipientGroup = 'TEST_EMAIL';
 
 /**
  * 'Email verfassen': recipient group and wave (1 to 5; required only for 'Eingeteilte Tester der
  * Welle', else it only fills the wave placeholders) show the recipients; a template
  * fills subject and content, 'Keine' brings back the text written before; 'Absenden' queues one mail
- * per recipient and says how many, for 2 seconds.
+ * per recipient and says how many, for 2 seconds. A test mail to oneself keeps the form for the real
+ * mail; after the real one the form shows what was sent, read-only, and „Neue Email“ starts the next.
  */
 export function ComposeScreen() {
   const form = useValibotForm(composeSchema, { defaultValues: emptyCompose() }) as unknown as UseFormReturn<ComposeValues, unknown, ComposeValues>;
@@ -59,6 +72,9 @@ export function ComposeScreen() {
   const recipients = useRecipients(group, wave);
   const [confirming, setConfirming] = useState<ComposeValues | null>(null);
   const [sent, setSent] = useState<number | null>(null);
+  // 'test': a test mail went to the manager, the form stays for the real one; 'sent': the real mail went.
+  const [step, setStep] = useState<'writing' | 'test' | 'sent'>('writing');
+  const startFresh = useRef(false);
 
   // The user's own text while a template's text is shown: 'Keine' brings it back.
   const ownText = useRef<OwnText | null>(null);
@@ -93,10 +109,30 @@ export function ComposeScreen() {
   const send = (values: ComposeValues) =>
     submit.run('send', async () => {
       const { numEmails } = await emailsApi.send(composeInputOf(values));
-      ownText.current = null;
-      form.reset(emptyCompose());
       setSent(numEmails);
+      if (values.recipientGroup === TEST_GROUP) {
+        // The manager checks the test mail and then sends the same text for real: nothing to write again.
+        setStep('test');
+        return;
+      }
+      // What was sent stays in view, read-only; as the form's new start it is no draft and asks nothing on leaving.
+      ownText.current = null;
+      form.reset({ ...values });
+      setStep('sent');
     });
+  const newMail = () => {
+    ownText.current = null;
+    form.reset(emptyCompose());
+    setSent(null);
+    setStep('writing');
+    startFresh.current = true;
+  };
+  // „Neue Email“: the cursor in the first field once it is editable again.
+  useEffect(() => {
+    if (step !== 'writing' || !startFresh.current) return;
+    startFresh.current = false;
+    form.setFocus('recipientGroup');
+  }, [step, form]);
   const askFirst = (values: ComposeValues) => {
     // Ask before mailing the recipients; when there are none, the server's answer says so.
     if (recipients.data?.length === 0) void send(values);
@@ -113,7 +149,7 @@ export function ComposeScreen() {
       <PageHeading title={t.heading} backTo={paths.emails()} backLabel={t.toList} />
       {sent !== null ? <SuccessBadge message={t.sent(sent)} /> : null}
       {draft.notice}
-      <Form form={form} onSubmit={askFirst} aria-label={t.heading}>
+      <Form form={form} onSubmit={askFirst} aria-label={t.heading} readOnly={step === 'sent'}>
         <Stack gap="5" maxW="4xl">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <SelectField name="recipientGroup" label={t.recipientGroup} options={groupOptions} required />
@@ -131,11 +167,21 @@ export function ComposeScreen() {
           <TextField name="subject" label={t.subject} required />
           <TextareaField name="content" label={t.content} rows={12} required />
           <PlaceholderHelp />
-          <div>
-            <Button type="submit" colorPalette="brand" loading={submit.busy === 'send'} disabled={submit.busy !== null} w={{ base: 'full', sm: 'auto' }}>
-              {t.submit}
-            </Button>
-          </div>
+          {step === 'sent' ? (
+            <Stack gap="3" align="flex-start">
+              <Text>{t.sentDone}</Text>
+              <Button type="button" colorPalette="brand" onClick={newMail} w={{ base: 'full', sm: 'auto' }}>
+                {t.newMail}
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="3" align="flex-start">
+              {step === 'test' ? <Text>{t.testSent}</Text> : null}
+              <Button type="submit" colorPalette="brand" loading={submit.busy === 'send'} disabled={submit.busy !== null} w={{ base: 'full', sm: 'auto' }}>
+                {t.submit}
+              </Button>
+            </Stack>
+          )}
         </Stack>
         <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
       </Form>

@@ -34,4 +34,9 @@ export const composeTexts = {
   /** Spec section 8, verbatim. */
   sent: (n: number) => (n === 1 ? 'Es wird eine Email in Kürze versendet.' : `Es werden ${n} Emails in Kürze versendet.`),
   toList: 'Zur Email-Liste',
+  /** After 'Test-Email an mich': the form stays for the real mail. */
+  testSent: 'Die Test-Email geht an Sie. Ihr Text bleibt stehen: Wählen Sie die Empfängergruppe und senden Sie die Email ab.',
+  /** After the real send: what was sent stays in view, read-only. */
+  sentDone: 'Diese Email ist abgesendet. Den Versand sehen Sie in der Email-Liste.',
+  newMail: 'Neue Email',
 } as const;
