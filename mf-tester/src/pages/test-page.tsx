@@ -1,4 +1,4 @@
-import { clubsApi, paths, testsApi } from '@dtp/shared-api';
+import { clubsApi, paths, testsApi, useConfig } from '@dtp/shared-api';
 import { Notice, PageHeading, Stack, Text, useLoad, useParams } from '@dtp/shared-ui';
 import { QuestionnaireCard } from '../features/club-tests/questionnaire-card';
 import { TeeTimeForm } from '../features/club-tests/tee-time-form';
@@ -16,6 +16,7 @@ export default function TestPage() {
   // The holiday rule needs the club's Bundesland; only while the tee time can be set.
   const clubs = useLoad(() => (clubId === undefined ? Promise.resolve(null) : clubsApi.choices()), clubId);
   const clubState = clubs.data?.find((club) => club.id === clubId)?.state ?? null;
+  const contactName = useConfig().contact.name;
 
   if (test.loading && !test.data) return null;
   const data = test.data;
@@ -37,7 +38,7 @@ export default function TestPage() {
         <TeeTimeForm key={data.id} test={data} clubState={clubState} onSaved={test.setData} />
       ) : null}
       {data.showSetTeeTime || data.showTestLink ? (
-        <GuidanceCard id="test-guidance" title={testTexts.guidanceTitle} items={testTexts.guidance} />
+        <GuidanceCard id="test-guidance" title={testTexts.guidanceTitle} items={testTexts.guidance(contactName)} />
       ) : null}
       {data.showTestLink ? <QuestionnaireCard test={data} /> : null}
       {data.showTesterFeedback ? <TestFeedbackCard test={data} /> : null}

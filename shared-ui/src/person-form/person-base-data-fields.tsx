@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useConfig } from '@dtp/shared-api';
 import { SelectField } from '../form/select-field';
 import { TextField } from '../form/text-field';
 import { salutationOptions, testerBaseDataLabels as l, titleOptions } from '../validation/tester-base-data';
@@ -18,6 +19,7 @@ export interface PersonBaseDataFieldsProps {
  */
 export function PersonBaseDataFields({ isManagerOrAdmin, emailRequired = false }: PersonBaseDataFieldsProps) {
   const strict = !isManagerOrAdmin;
+  const contactName = useConfig().contact.name;
   return (
     <Stack gap="8">
       <Section title={t.sections.baseData}>
@@ -39,7 +41,7 @@ export function PersonBaseDataFields({ isManagerOrAdmin, emailRequired = false }
           autoComplete="email"
           readOnly={!isManagerOrAdmin}
           required={emailRequired}
-          helperText={isManagerOrAdmin ? undefined : t.emailHint}
+          helperText={isManagerOrAdmin ? undefined : t.emailHint(contactName)}
           trim
         />
       </Section>

@@ -6,7 +6,8 @@ export const personFormTexts = {
     address: 'Adresse',
     golf: 'Golfspiel',
   },
-  emailHint: 'Ihre Email-Adresse kann nur von CMC geändert werden.',
+  /** `contact`: the back office's configured name (contact.name). */
+  emailHint: (contact: string) => `Ihre Email-Adresse kann nur von ${contact} geändert werden.`,
 
   // Home club.
   homeClubOne: 'Heimatclub (Vollmitgliedschaft)',

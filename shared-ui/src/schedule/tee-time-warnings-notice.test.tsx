@@ -4,7 +4,7 @@ import * as schedule from '../schedule';
 import { renderUi } from '../test-support';
 import { TeeTimeWarningsNotice } from './tee-time-warnings-notice';
 
-const wave = { startDate: '2023-06-13', endDate: '2023-06-30', clubState: 'Bayern', noStartingTimes: false };
+const wave = { startDate: '2023-06-13', endDate: '2023-06-30', clubState: 'Bayern', noStartingTimes: false, contactName: 'CMC' };
 
 test('no warning: nothing is shown', () => {
   const { container } = renderUi(<TeeTimeWarningsNotice {...wave} date="14.06.2023" teeTime="10:00" />);

@@ -19,16 +19,17 @@ export interface TeeTimeWarningInput {
 /**
  * Soft, never blocking warnings for a chosen test date and tee time (spec sections 2 and 9):
  * outside the planned period; Monday, Saturday, Sunday; a public holiday of the club's state
- * or the day after one; a tee time outside 9 to 12 o'clock.
+ * or the day after one; a tee time outside 9 to 12 o'clock. `contactName`: whom to agree an exception
+ * with (the configured `contact.name`).
  */
-export function teeTimeWarnings(input: TeeTimeWarningInput): string[] {
+export function teeTimeWarnings(input: TeeTimeWarningInput, contactName: string): string[] {
   const warnings: string[] = [];
   // Only a real calendar date gives both: the ISO day for the period, the Date for the calendar rules.
   const date = parseGermanDate(input.date);
   const iso = germanDateToIso(input.date);
   if (date && iso) {
     if (iso < input.startDate || iso > input.endDate) {
-      warnings.push(t.outsidePeriod(formatDate(input.startDate), formatDate(input.endDate)));
+      warnings.push(t.outsidePeriod(formatDate(input.startDate), formatDate(input.endDate), contactName));
     }
     const day = date.getDay();
     if (day === 0 || day === 1 || day === 6) warnings.push(t.weekday(weekdayOf(iso)));
@@ -42,7 +43,7 @@ export function teeTimeWarnings(input: TeeTimeWarningInput): string[] {
     const match = /^(\d{2}):(\d{2})$/.exec(input.teeTime.trim());
     if (match) {
       const minutes = Number(match[1]) * 60 + Number(match[2]);
-      if (minutes < 9 * 60 || minutes > 12 * 60) warnings.push(t.teeTime(input.teeTime.trim()));
+      if (minutes < 9 * 60 || minutes > 12 * 60) warnings.push(t.teeTime(input.teeTime.trim(), contactName));
     }
   }
   return warnings;

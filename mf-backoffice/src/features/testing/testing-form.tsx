@@ -1,6 +1,6 @@
 import type { Testing } from '@dtp/shared-api/back-office';
 import { testingsApi } from '@dtp/shared-api/back-office';
-import { TestingProgressLabels } from '@dtp/shared-api';
+import { TestingProgressLabels, useConfig } from '@dtp/shared-api';
 import {
   SubmitButton,
   CheckboxField,
@@ -30,8 +30,10 @@ export interface TestingFormProps {
 
 function Warnings({ testing, clubState }: Pick<TestingFormProps, 'testing' | 'clubState'>) {
   const values = useWatch<TestingFormValues>();
+  const contactName = useConfig().contact.name;
   return (
     <TeeTimeWarningsNotice
+      contactName={contactName}
       date={values.date ?? ''}
       teeTime={values.teeTime ?? ''}
       noStartingTimes={values.noStartingTimes === true}

@@ -1,5 +1,5 @@
 import type { Test } from '@dtp/shared-api';
-import { testsApi } from '@dtp/shared-api';
+import { testsApi, useConfig } from '@dtp/shared-api';
 import {
   Button,
   CheckboxField,
@@ -31,8 +31,10 @@ export interface TeeTimeFormProps {
 
 function Warnings({ test, clubState }: { test: Test; clubState: string | null }) {
   const values = useWatch<TeeTimeFormValues>();
+  const contactName = useConfig().contact.name;
   return (
     <TeeTimeWarningsNotice
+      contactName={contactName}
       date={values.date ?? ''}
       teeTime={values.teeTime ?? ''}
       noStartingTimes={values.noStartingTimes === true}

@@ -38,15 +38,16 @@ export const testTexts = {
   questionnaireTitle: 'Fragebogen',
   questionnaireLink: 'Zum Fragebogen',
   premiumQuestionnaireLink: 'Zum Premium-Fragebogen',
-  feedbackTitle: 'Feedback von CMC',
-  feedbackEmpty: 'CMC hat noch kein Tester-Feedback abgegeben.',
+  // The back office by its configured name (contact.name; the spec's 'CMC').
+  feedbackTitle: (contact: string) => `Feedback von ${contact}`,
+  feedbackEmpty: (contact: string) => `${contact} hat noch kein Tester-Feedback abgegeben.`,
   feedbackUnavailable: 'Das Feedback kann derzeit nicht angezeigt werden.',
   guidanceTitle: 'Hinweise zum Testtag',
-  guidance: [
-    'Die Tee-Time sollte zwischen 9 und 12 Uhr liegen. Ausnahmen sind nur nach Absprache mit CMC möglich.',
+  guidance: (contact: string) => [
+    `Die Tee-Time sollte zwischen 9 und 12 Uhr liegen. Ausnahmen sind nur nach Absprache mit ${contact} möglich.`,
     'Tests finden nur dienstags bis freitags statt: nicht an Montagen, Samstagen, Sonntagen, an Feiertagen oder am Tag nach einem Feiertag.',
     'Nach dem Aerifizieren der Grüns warten Sie bitte 3 Tage, nach starken Gewittern 2 Tage.',
-    'Carts nutzen Sie bitte nur nach Absprache mit CMC.',
+    `Carts nutzen Sie bitte nur nach Absprache mit ${contact}.`,
   ],
   questionnaireGuidance: [
     'Der Fragebogen steht eine Woche vor dem Test zur Verfügung.',
