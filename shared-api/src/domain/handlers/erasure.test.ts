@@ -8,6 +8,7 @@ import * as testsApi from '../../resources/tests';
 import * as travelApi from '../../resources/travel';
 import * as usersApi from '../../resources/users';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
+import { QUEUE_DELAY_MS } from '../rules/email-queue';
 
 // Right to erasure (issue 32, item 4): admins only; refused while the tester still has a test to do;
 // afterwards no record names or reaches the person, the claims keep their sums and receipts under
@@ -109,6 +110,21 @@ describe('erasing a tester (POST /user/erase)', () => {
     // Asked again: the same answer, nothing recorded twice.
     expect(await usersApi.erase('u-tester')).toEqual({ id: 'u-tester', erasedAt });
     expect(await historyApi.ofUser('u-tester')).toHaveLength(1);
+  });
+
+  it('waits for a released claim whose club mail still holds the bank data, then erases', async () => {
+    const h = setupDemo('tester');
+    const done = testingOf(h, 'u-tester', 'DONE');
+    await travelApi.uploadAttachment(done, new Blob(['%PDF-1.4 Beleg'], { type: 'application/pdf' }), 'beleg.pdf');
+    await travelApi.save({ id: done, iban: IBAN, bank: 'Sparkasse', greenfee: 85, distance: 42, restaurant: 31.9, misc: null, comment: '' });
+    await travelApi.release(done);
+    h.signInAs('admin');
+    await testingsApi.assign(testingOf(h, 'u-tester', 'ASSIGNED'), null);
+    await expect(usersApi.erase('u-tester')).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('wird gerade an den Club gesendet') });
+    // The mail worker sends the club mail (the demo's simulated worker runs before the next request).
+    h.clock.advance(QUEUE_DELAY_MS + 1000);
+    await expect(usersApi.erase('u-tester')).resolves.toMatchObject({ id: 'u-tester' });
+    expect(JSON.stringify(h.server.state())).not.toContain('Max Mustermann');
   });
 
   it('locks out the person while their identity-service account still works: no claim with bank data comes back', async () => {

@@ -32,7 +32,7 @@ async function refusals(db: Db, testings: readonly TestingRow[]): Promise<string
     );
   }
   // A released claim whose club mail is not accepted yet holds the bank data for that mail (issue 32, item 1).
-  const inTransit = testings.filter((t) => Boolean((t.travel as { held?: unknown }).held));
+  const inTransit = testings.filter((t) => Boolean(t.travel.held));
   if (inTransit.length > 0) {
     const names = await Promise.all(inTransit.map(describe));
     problems.push(
@@ -44,10 +44,7 @@ async function refusals(db: Db, testings: readonly TestingRow[]): Promise<string
 
 /** The strings that name or reach the person; each is replaced where other records mention it. */
 function identifiersOf(user: UserRow, testings: readonly TestingRow[]): string[] {
-  const ibans = testings.flatMap((t) => {
-    const held = (t.travel as { held?: { iban?: string } | null }).held;
-    return [t.travel.iban, held?.iban ?? ''];
-  });
+  const ibans = testings.flatMap((t) => [t.travel.iban, t.travel.held?.iban ?? '']);
   const values = [
     fullName(user),
     user.lastName && user.firstName ? `${user.lastName}, ${user.firstName}` : '',
@@ -117,7 +114,7 @@ async function erase(ctx: Ctx): Promise<ErasureResult> {
   const attachments = testings.length > 0 ? await db.find('attachment', { testingId: testings.map((t) => t.id) }) : [];
   for (const t of testings) {
     Object.assign(t.travel, { iban: '', bank: '', comment: scrub(t.travel.comment) });
-    if ('held' in t.travel) (t.travel as { held?: unknown }).held = null;
+    if (t.travel.held !== undefined) t.travel.held = null;
     if (t.feedbackCmc !== null) t.feedbackCmc = scrub(t.feedbackCmc);
     if (t.feedbackClub !== null) t.feedbackClub = scrub(t.feedbackClub);
   }
