@@ -40,6 +40,7 @@ export * from './contract/common';
 export * from './contract/datasheet';
 export * from './contract/tests';
 export * from './contract/travel';
+export { maskIban, normalizeIban } from './contract/iban-format';
 export * from './contract/feedback';
 export * from './contract/feedback-form';
 export * from './contract/settings';

@@ -1,4 +1,4 @@
-import type { TravelClaim, TravelInput } from '@dtp/shared-api';
+import { normalizeIban, type TravelClaim, type TravelInput } from '@dtp/shared-api';
 import { formatCurrencyInput, normalizeCurrency, parseGermanCurrency, twoDecimals } from '@dtp/shared-ui';
 import { type TravelClaimInput } from '@dtp/shared-ui/travel-claim';
 
@@ -35,7 +35,7 @@ export function travelInputFrom({ id, version }: Pick<TravelClaim, 'id' | 'versi
   return {
     id,
     version,
-    iban: text(values.iban).replace(/\s+/g, '').toUpperCase(),
+    iban: normalizeIban(text(values.iban)),
     bank: text(values.bank),
     greenfee: amount(values.greenfee),
     distance: km(values.distance),
