@@ -1,4 +1,4 @@
-import { testsApi, useAppStore } from '@dtp/shared-api';
+import { draftKey, testsApi, useAppStore } from '@dtp/shared-api';
 import { testingsApi, usersApi } from '@dtp/shared-api/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,9 +49,12 @@ describe("'Tester löschen' (/testers/show/:id)", () => {
     expect(await usersApi.load('u-tester')).toMatchObject({ lastName: 'Mustermann' });
   });
 
-  test('confirmed, the tester is erased and the list opens without them', async () => {
+  test("confirmed, the tester is erased, the admin's drafts about them go, and the list opens without them", async () => {
     const user = userEvent.setup();
     await withoutOpenTests();
+    const sheetDraft = draftKey('u-admin', 'datasheet', 'u-tester-2023');
+    const otherDraft = draftKey('u-admin', 'datasheet', 'u-tester2-2023');
+    for (const key of [sheetDraft, otherDraft]) localStorage.setItem(key, JSON.stringify({ values: { city: 'Hamburg' }, version: 1, savedAt: new Date().toISOString() }));
     renderBackOffice('/testers/show/u-tester');
     await user.click(await screen.findByRole('button', { name: 'Tester löschen' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Tester löschen' });
@@ -62,6 +65,8 @@ describe("'Tester löschen' (/testers/show/:id)", () => {
     expect(within(table).queryByText('Mustermann')).not.toBeInTheDocument();
     expect(within(table).getAllByText('Musterfrau').length).toBeGreaterThan(0);
     expect((await usersApi.list()).map((t) => t.id)).not.toContain('u-tester');
+    expect(localStorage.getItem(sheetDraft)).toBeNull();
+    expect(localStorage.getItem(otherDraft)).not.toBeNull();
   });
 
   test('refused while a test is still to be done: the message names it, nothing is erased', async () => {

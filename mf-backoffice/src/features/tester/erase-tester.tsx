@@ -22,8 +22,12 @@ export function EraseTester({ tester }: { tester: Pick<Tester, 'id' | 'firstName
     erasing
       .run('erase', async () => {
         await usersApi.erase(tester.id);
-        // This browser's unsaved input about the person goes too.
-        if (userId) for (const form of ['tester', 'datasheet']) removeDraft(draftKey(userId, form, tester.id));
+        // This browser's unsaved input about the person goes too: the tester form's and their data sheets' (one per year).
+        if (userId) {
+          removeDraft(draftKey(userId, 'tester', tester.id));
+          const sheets = draftKey(userId, 'datasheet', `${tester.id}-`);
+          for (const key of Object.keys(localStorage)) if (key.startsWith(sheets)) removeDraft(key);
+        }
         navigate(paths.testers(), { replace: true });
       })
       .then(() => setAsking(false));
