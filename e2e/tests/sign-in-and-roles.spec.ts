@@ -24,7 +24,7 @@ const expectedEntries = {
     'Emails',
     'Administration',
   ],
-  manager: ['Startseite', 'Übersicht', 'Wellen', 'Panels', 'Datenblätter', 'Golf-Clubs', 'Tester', 'Emails'],
+  manager: ['Startseite', 'Übersicht', 'Wellen', 'Panels', 'Tester Feedback Übersicht', 'Datenblätter', 'Golf-Clubs', 'Tester', 'Emails'],
   tester: ['Startseite', 'Ihr Datenblatt', 'Ihre Tests', 'Ihre Spesenabrechnungen', 'Ihr Tester-Feedback'],
 } as const;
 
@@ -158,4 +158,7 @@ test('a session stored in localStorage before the change moves into the tab with
   const { local, session } = await browserStorage(page);
   expect(Object.keys(local).filter((key) => key.startsWith('oidc.'))).toEqual([]);
   expect(Object.keys(session).some((key) => key.startsWith('oidc.user:'))).toBe(true);
+});
+
+  // The configured pages (the association's, config/runtime.base.json), answered here instead of on the internet.
 });

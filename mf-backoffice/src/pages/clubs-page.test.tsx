@@ -1,4 +1,4 @@
-import { clubsApi } from '@dtp/shared-api';
+import { clubInputOf, clubsApi } from '@dtp/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterClubs } from '../features/clubs/clubs-filter';
@@ -55,6 +55,29 @@ describe("club list 'Die Golfclubs' (/clubs)", () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/clubs$/));
     expect(screen.getByRole('checkbox', { name: 'Leading' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Bewerberclubs' })).not.toBeChecked();
+  });
+
+  test("a club just created is neither leading nor a candidate: a hint says the default filter hides it, and 'Alle Golfclubs anzeigen' shows it", async () => {
+    const user = userEvent.setup();
+    const base = clubInputOf(await clubsApi.load((await clubsApi.list())[0]!.id));
+    const created = await clubsApi.save({ ...base, id: null, name: 'Golfclub Neuland', leading: false, candidateClub: false, isTestable: false });
+    renderBackOffice('/clubs?q=neuland');
+    expect(
+      await screen.findByText('1 Golfclub ist ausgeblendet, weil er weder Leading- noch Bewerberclub ist (so auch ein neu angelegter Club).'),
+    ).toBeVisible();
+    expect(screen.getByText('Keine Golfclubs passen zu den Filtern.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Alle Golfclubs anzeigen' }));
+    expect(await screen.findByRole('row', { name: `Golfclub ${created.name} öffnen` })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Leading' })).not.toBeChecked();
+    expect(screen.queryByText(/ausgeblendet/)).not.toBeInTheDocument();
+  });
+
+  test('the default list says how many clubs the Leading filter hides', async () => {
+    const clubs = await clubsApi.list();
+    const hidden = clubs.filter((c) => !c.leading).length;
+    expect(hidden).toBeGreaterThan(1);
+    renderBackOffice('/clubs');
+    expect(await screen.findByText(new RegExp(`^${hidden} Golfclubs sind ausgeblendet, weil sie weder Leading- noch Bewerberclubs sind`))).toBeVisible();
   });
 
   test("'Neu' leads to the new-club page", async () => {

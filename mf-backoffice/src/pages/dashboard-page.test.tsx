@@ -121,6 +121,41 @@ describe('dashboard „Die Tests“ (/dashboard)', () => {
     );
   });
 
+  test('Nachname, Club, Welle, KW and Status sort; the sort lives in the URL like the filters and comes back from it', async () => {
+    const user = userEvent.setup();
+    const all = await overviewApi.list();
+    const wave = all.filter((r) => r.wave === 2);
+    renderBackOffice('/dashboard?wave=2');
+    const table = await screen.findByRole('table', { name: 'Alle Tests der Saison' });
+    const headers = (name: string) => within(table).queryByRole('button', { name });
+    expect(['Nachname', 'Club', 'Welle', 'KW', 'Status'].every((name) => headers(name) !== null)).toBe(true);
+    expect(headers('Vorname')).toBeNull();
+
+    await user.click(headers('Club')!);
+    await user.click(headers('Club')!);
+    expect(within(table).getByRole('columnheader', { name: /Club/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?wave=2&sort=club.DESC');
+    const clubs = (await bodyRows()).map((row) => within(row).getAllByRole('cell')[3]!.textContent);
+    expect(clubs).toEqual(wave.map((r) => r.clubName).sort((a, b) => b.localeCompare(a, 'de')).slice(0, 50));
+
+    await user.click(headers('Status')!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?wave=2&sort=status.ASC');
+    const order = ['INITIAL', 'MARKED', 'ASSIGNED', 'TEE_TIME', 'DONE', 'TRAVEL_SUBMITTED', 'TRAVEL_CHECKED'];
+    const labels = (await bodyRows()).map((row) => within(row).getAllByRole('cell')[6]!.textContent);
+    const expected = [...wave].sort((a, b) => order.indexOf(a.progress) - order.indexOf(b.progress)).map((r) => r.progressLabel);
+    expect(labels).toEqual(expected.slice(0, 50));
+  });
+
+  test('a sort in the URL is applied when the list opens (a shared or reloaded link)', async () => {
+    const all = await overviewApi.list();
+    renderBackOffice('/dashboard?wave=1&sort=lastName.ASC');
+    const table = await screen.findByRole('table', { name: 'Alle Tests der Saison' });
+    expect(within(table).getByRole('columnheader', { name: /Nachname/ })).toHaveAttribute('aria-sort', 'ascending');
+    const names = (await bodyRows()).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    const withName = all.filter((r) => r.wave === 1 && r.lastName).map((r) => r.lastName!);
+    expect(names.slice(0, withName.length)).toEqual([...withName].sort((a, b) => a.localeCompare(b, 'de')).slice(0, 50));
+  });
+
   test('the tester feedback link comes from mf-feedback, loaded once for the page, not per row', async () => {
     const loader = jest.fn((_remote: string, _module: string, _retry: boolean) =>
       Promise.resolve({

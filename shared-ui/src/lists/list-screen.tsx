@@ -90,10 +90,13 @@ export interface ListScreenProps<Row, F extends string> {
   rows: readonly Row[] | undefined;
   /** The create page: a 'Neu' button next to the export. */
   newTo?: string;
+  /** More buttons in the heading, before the export (e.g. „Aktualisieren“). */
   rowKey: (row: Row) => string | number;
   onRowClick?: (row: Row) => void;
   rowLabel?: (row: Row) => string;
   /** What the screen shows besides (its dialogs). */
+  /** A hint between the filter bar and the table (e.g. what the default filter hides). */
+  notice?: ReactNode;
   children?: ReactNode;
 }
 
@@ -117,6 +120,7 @@ export function ListScreen<Row, F extends string>({
   rowLabel,
   children,
 }: ListScreenProps<Row, F>) {
+  notice,
   const table = useMemo(() => tableColumns(columns), [columns]);
   const csv = useMemo(() => csvColumns(columns), [columns]);
   // The export in the table's order, so its '#' and its rows read as the table does.
@@ -143,6 +147,7 @@ export function ListScreen<Row, F extends string>({
       {rows ? (
         <DataTable
           caption={texts.caption}
+      {notice}
           rows={rows}
           columns={table}
           rowKey={rowKey}

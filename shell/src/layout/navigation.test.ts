@@ -41,6 +41,8 @@ const matrix: [entry: string, admin: boolean, manager: boolean, tester: boolean]
   ['Ihre Tests', true, false, true],
   ['Ihre Spesenabrechnungen', true, false, true],
   ['Ihr Tester-Feedback', true, false, true],
+  // Beyond the spec (issue 33, item 15): the overview for managers; an admin reaches it as 'Ihr Tester-Feedback'.
+  ['Tester Feedback Übersicht', false, true, false],
   ['Datenblätter', true, true, false],
   ['Golf-Clubs', true, true, false],
   ['Tester', true, true, false],
@@ -56,7 +58,7 @@ describe('sidebar entries by role (all flags and settings on)', () => {
   });
 
   test('entries keep the order of the spec', () => {
-    expect(labels('admin', allFlags, true)).toEqual(matrix.map(([entry]) => entry));
+    expect(labels('admin', allFlags, true)).toEqual(matrix.filter(([, admin]) => admin).map(([entry]) => entry));
   });
 
   test('a user without a platform role sees only the start page', () => {
@@ -71,6 +73,17 @@ describe('sidebar entries by flag and setting', () => {
   test('Ihr Tester-Feedback needs the global setting showTesterFeedback', () => {
     expect(labels('tester', allFlags, false)).not.toContain('Ihr Tester-Feedback');
     expect(labels('admin', allFlags, false)).not.toContain('Ihr Tester-Feedback');
+  });
+  test('Tester Feedback Übersicht: managers and admins, whatever the setting, on the route that allows them', () => {
+    expect(labels('manager', allFlags, false)).toContain('Tester Feedback Übersicht');
+    // An admin: under this name while the setting hides 'Ihr Tester-Feedback', never both.
+    expect(labels('admin', noFlags, false)).toContain('Tester Feedback Übersicht');
+    expect(labels('admin', noFlags, false)).not.toContain('Ihr Tester-Feedback');
+    expect(labels('tester', allFlags, true)).not.toContain('Tester Feedback Übersicht');
+    const entry = sidebarEntries({ permissions: permissionsOf(['dtp-manager']), flags: allFlags, showTesterFeedback: false }).find(
+      (e) => e.label === 'Tester Feedback Übersicht',
+    );
+    expect(entry?.to).toBe('/tester-feedback');
   });
 });
 

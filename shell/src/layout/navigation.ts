@@ -37,6 +37,14 @@ export function sidebarEntries({ permissions: p, flags, showTesterFeedback }: Na
       to: paths.testerFeedback(),
       visible: p.hasOwnTesterArea && showTesterFeedback,
     },
+    // The route shows managers and admins the overview whatever the setting (issue 33, item 15): an entry
+    // named as that page, unless the spec's 'Ihr Tester-Feedback' (an admin's, the same page) is there.
+    {
+      key: 'tester-feedback-overview',
+      label: 'Tester Feedback Übersicht',
+      to: paths.testerFeedback(),
+      visible: p.isManagerOrAdmin && !(p.hasOwnTesterArea && showTesterFeedback),
+    },
     { key: 'datasheets', label: 'Datenblätter', to: paths.datasheets(), visible: p.isManagerOrAdmin },
     { key: 'clubs', label: 'Golf-Clubs', to: paths.clubs(), visible: p.isManagerOrAdmin },
     { key: 'testers', label: 'Tester', to: paths.testers(), visible: p.isManagerOrAdmin },

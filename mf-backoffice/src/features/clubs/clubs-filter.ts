@@ -10,6 +10,16 @@ export const clubFilterDefaults: Partial<ClubFilters> = { leading: '1' };
  * Leading on: leading clubs; Bewerberclubs on: candidate clubs; both: clubs that are either; neither: all.
  * The search needs every word in the club's name.
  */
+/**
+ * How many clubs matching the search the Leading/Bewerberclubs filter hides (a club just created is
+ * neither, so the default list does not show it): 0 when neither filter is on.
+ */
+export function hiddenByKind(clubs: readonly ClubListItem[], filters: ClubFilters): number {
+  if (filters.leading !== '1' && filters.candidate !== '1') return 0;
+  const all = filterClubs(clubs, { ...filters, leading: '', candidate: '' }).length;
+  return all - filterClubs(clubs, filters).length;
+}
+
 export function filterClubs(clubs: readonly ClubListItem[], filters: ClubFilters): ClubListItem[] {
   const leading = filters.leading === '1';
   const candidate = filters.candidate === '1';

@@ -1,8 +1,8 @@
 import { clubsApi, paths, type ClubListItem } from '@dtp/shared-api';
-import { useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { Button, Notice, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
 import { ListCheckbox, ListScreen, ListSearch, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
-import { clubFilterDefaults, clubFilterNames, filterClubs } from './clubs-filter';
+import { clubFilterDefaults, clubFilterNames, filterClubs, hiddenByKind } from './clubs-filter';
 import { clubsTexts as t } from './clubs-texts';
 
 type Row = ClubListItem;
@@ -15,13 +15,21 @@ const columns: ListColumn<Row>[] = [
   { key: 'name', header: t.name, sortValue: (row) => row.name, value: (row) => row.name },
 ];
 
-/** 'Die Golfclubs': Leading (on by default) and Bewerberclubs checkboxes and a name search in the URL; a row opens the club. */
+/**
+ * 'Die Golfclubs': Leading (on by default) and Bewerberclubs checkboxes and a name search in the URL; a row
+ * opens the club. A hint says how many clubs these filters hide, with 'Alle Golfclubs anzeigen'.
+ */
 export function ClubsScreen() {
   const list = useListState(clubFilterNames, clubFilterDefaults);
   const clubs = useLoad(() => clubsApi.list(), 'clubs');
   const navigate = useNavigate();
   const here = useHere();
   const rows = useMemo(() => filterClubs(clubs.data ?? [], list.filters), [clubs.data, list.filters]);
+  const hidden = useMemo(() => hiddenByKind(clubs.data ?? [], list.filters), [clubs.data, list.filters]);
+  const showAll = () => {
+    list.setFilter('leading', '');
+    list.setFilter('candidate', '');
+  };
 
   return (
     <ListScreen
@@ -34,6 +42,16 @@ export function ClubsScreen() {
           <ListCheckbox list={list} name="candidate" label={t.candidate} />
           <ListSearch list={list} label={t.search} placeholder={t.searchPlaceholder} />
         </>
+      }
+      notice={
+        hidden > 0 ? (
+          <Notice status="info">
+            {t.hidden(hidden)}{' '}
+            <Button size="xs" variant="outline" ms="1" onClick={showAll}>
+              {t.showAll}
+            </Button>
+          </Notice>
+        ) : null
       }
       columns={columns}
       rows={clubs.data ? rows : undefined}

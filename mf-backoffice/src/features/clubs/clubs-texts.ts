@@ -15,4 +15,10 @@ export const clubsTexts = {
   yes: 'Ja',
   no: 'Nein',
   rowLabel: (name: string) => `Golfclub ${name} öffnen`,
+  /** Beyond the spec (issue 33, item 15): why a club, e.g. one just created, is not in the list. */
+  hidden: (n: number) =>
+    n === 1
+      ? '1 Golfclub ist ausgeblendet, weil er weder Leading- noch Bewerberclub ist (so auch ein neu angelegter Club).'
+      : `${n} Golfclubs sind ausgeblendet, weil sie weder Leading- noch Bewerberclubs sind (so auch ein neu angelegter Club).`,
+  showAll: 'Alle Golfclubs anzeigen',
 } as const;

@@ -1,5 +1,5 @@
 import type { OverviewRow } from '@dtp/shared-api/back-office';
-import { fullName, paths } from '@dtp/shared-api';
+import { fullName, paths, TestingProgresses } from '@dtp/shared-api';
 import { CellSubline, formatDate, RemoteBoundary, RouterLink, TableActionButton, TableActions, tableActionProps, Tooltip } from '@dtp/shared-ui';
 import { positionListColumn, rowActionsColumn, type ListColumn } from '@dtp/shared-ui/lists';
 import { memo, type ComponentType } from 'react';
@@ -98,17 +98,22 @@ const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, feedbac
   );
 });
 
-/** #, Nachname, Vorname, Club, Welle, KW (weeks, the date under them), Status; the export has the date in a column of its own. */
+/**
+ * #, Nachname, Vorname, Club, Welle, KW (weeks, the date under them), Status; the export has the date in a
+ * column of its own. Nachname, Club, Welle, KW (by wave, then date) and Status (in the order of the
+ * process) sort, kept in the URL like the filters (issue 33, item 15).
+ */
 export const overviewColumns: ListColumn<Row>[] = [
   positionListColumn(),
-  { key: 'lastName', header: 'Nachname', value: (row) => row.lastName, cell: (row) => row.lastName ?? t.noTester },
+  { key: 'lastName', header: 'Nachname', sortValue: (row) => row.lastName, value: (row) => row.lastName, cell: (row) => row.lastName ?? t.noTester },
   { key: 'firstName', header: 'Vorname', value: (row) => row.firstName, cell: (row) => row.firstName ?? t.noTester },
-  { key: 'club', header: 'Club', value: (row) => row.clubName },
-  { key: 'wave', header: 'Welle', value: (row) => row.wave, kind: 'integer' },
+  { key: 'club', header: 'Club', sortValue: (row) => row.clubName, value: (row) => row.clubName },
+  { key: 'wave', header: 'Welle', sortValue: (row) => row.wave, value: (row) => row.wave, kind: 'integer' },
   {
     key: 'weeks',
     header: 'KW',
     noWrap: true,
+    sortValue: (row) => `${String(row.wave).padStart(2, '0')} ${row.date ?? ''}`,
     value: (row) => row.weeks,
     cell: (row) => (
       <span>
@@ -118,7 +123,7 @@ export const overviewColumns: ListColumn<Row>[] = [
     ),
   },
   { key: 'date', header: 'Datum', only: 'csv', value: (row) => row.date, kind: 'date' },
-  { key: 'status', header: 'Status', value: (row) => row.progressLabel },
+  { key: 'status', header: 'Status', sortValue: (row) => TestingProgresses.indexOf(row.progress), value: (row) => row.progressLabel },
 ];
 
 /** The row actions: the claim, the feedback form (mf-feedback), and the two feedback resets. */
