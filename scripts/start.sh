@@ -22,7 +22,9 @@ else
   PIDS+=($!)
   node scripts/dev/mail-sink.mjs &
   PIDS+=($!)
-  DTP_LOG="${DTP_LOG:-off}" SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:2525}" node api-server/dist/server.mjs &
+  # The back office's name in mails: the apps' contact.name (config/README.md), one place for both.
+  CONTACT_NAME="${CONTACT_NAME:-$(node --input-type=module -e "import { runtimeConfig } from './config/runtime-config.mjs'; console.log(runtimeConfig('oidc', 'http').contact.name)")}"
+  DTP_LOG="${DTP_LOG:-off}" SMTP_URL="${SMTP_URL:-smtp://127.0.0.1:2525}" CONTACT_NAME="$CONTACT_NAME" node api-server/dist/server.mjs &
   PIDS+=($!)
   node scripts/dev/serve.mjs --overlay oidc,http &
   PIDS+=($!)

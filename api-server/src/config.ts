@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_CONTACT_NAME } from '@dtp/shared-api/domain';
 
 /** What the server needs to know, from the environment (api-server/README.md#configuration). */
 export interface ServerConfig {
@@ -29,6 +30,8 @@ export interface ServerConfig {
    * accounts' season; 84 is the dashboard benchmark's 5,040 testings (scripts/bench/bench-dashboard.mjs).
    */
   seedScale: number;
+  /** The back office's name in mails (`CONTACT_NAME`): the same as the apps' `contact.name` (config/runtime.base.json). */
+  contactName: string;
 }
 
 const DEFAULT_ISSUER = 'http://localhost:3100/realms/dtp';
@@ -65,5 +68,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL ?? 'smtp://127.0.0.1:2525',
     mailFrom: env.MAIL_FROM ?? 'Digitale Test-Plattform <noreply@test-plattform.localhost>',
     seedScale: seedScaleOf(env.SEED_SCALE),
+    contactName: env.CONTACT_NAME?.trim() || DEFAULT_CONTACT_NAME,
   };
 }

@@ -33,6 +33,8 @@ export async function openPlatform(options: DatabaseOptions & {
   /** How many times the seed's generated testers and testings an empty database gets (`SEED_SCALE`); 1 by default. */
   seedScale?: number;
   deliverBeforeEachRequest?: boolean;
+  /** The back office's name in mails (`CONTACT_NAME`); default 'CMC'. */
+  contactName?: string;
   /** Real delivery: the queue in the database and an SMTP server. Without it, the demo's simulated delivery (tests). */
   mail?: { smtpUrl: string; from: string; queue?: MailQueueOptions };
   /**
@@ -58,6 +60,7 @@ export async function openPlatform(options: DatabaseOptions & {
     clock,
     deliverBeforeEachRequest: options.deliverBeforeEachRequest ?? false,
     realMailWorker: queue !== null,
+    contactName: options.contactName,
   });
   const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from) : null;
   if (queue && sender) await queue.startWorker(domain.mailWorker, sender);

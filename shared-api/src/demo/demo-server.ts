@@ -10,6 +10,8 @@ export interface DemoServerOptions {
   clock?: Clock;
   /** Keep the state in sessionStorage (default true). */
   persist?: boolean;
+  /** The back office's configured name (`contact.name`). */
+  contactName?: string;
 }
 
 export interface DemoServer extends DomainServer {
@@ -35,7 +37,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       const storage = createMemoryStorage(state, (changed) => {
         if (persist) persist = saveState(changed);
       });
-      domain = { server: createDomainServer({ storage, clock }), state };
+      domain = { server: createDomainServer({ storage, clock, contactName: options.contactName }), state };
     }
     return domain;
   };

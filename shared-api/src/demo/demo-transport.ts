@@ -8,6 +8,8 @@ export interface DemoOptions {
   /** ms per answer; 'auto' (default): 30–80 ms, deterministic, and 0 under jest. */
   latency?: number | 'auto';
   persist?: boolean;
+  /** The back office's configured name (`contact.name`). */
+  contactName?: string;
 }
 
 const underJest = (): boolean => typeof process !== 'undefined' && typeof process.env === 'object' && !!process.env.JEST_WORKER_ID;
@@ -20,7 +22,7 @@ function latencyFor(counter: number, path: string): number {
 }
 
 export function createDemoTransportWithServer(options: DemoOptions): { transport: Transport; server: DemoServer } {
-  const server = createDemoServer({ scale: options.scale, clock: options.clock, persist: options.persist });
+  const server = createDemoServer({ scale: options.scale, clock: options.clock, persist: options.persist, contactName: options.contactName });
   const latency = options.latency ?? 'auto';
   let counter = 0;
   const transport: Transport = async (request) => {

@@ -17,6 +17,11 @@ export interface Ctx {
   form: FormData | undefined;
   /** A real mail worker delivers queued mails (the API server); false: the demo's simulated delivery. */
   mailWorker: boolean;
+  /**
+   * The back office's name as the configuration gives it (`contact.name`, the spec's 'CMC'): mails and
+   * answers that name the back office use this, never a fixed 'CMC'.
+   */
+  contactName: string;
 }
 
 export function identityFlags(me: TokenIdentity): Pick<Ctx, 'isStaff' | 'isAdmin'> {

@@ -74,7 +74,12 @@ export interface DomainServerOptions {
    * resend then queues the mail instead of delivering it inline. Default false: simulated delivery.
    */
   realMailWorker?: boolean;
+  /** The back office's configured name (`contact.name`; the API server: `CONTACT_NAME`); default 'CMC'. */
+  contactName?: string;
 }
+
+/** The back office's name when nothing is configured: the spec's and `config/runtime.base.json`'s. */
+export const DEFAULT_CONTACT_NAME = 'CMC';
 
 /**
  * Work the platform does on its own (a scheduled job: retention, reminders), run in one unit of work
@@ -122,7 +127,13 @@ const errorResponse = (error: unknown): ApiResponse => {
  * The contract's calls on any storage: routes, checks the identity's roles, applies the rules in one
  * transaction per request (GET reads, POST writes) and answers with real status codes.
  */
-export function createDomainServer({ storage, clock = systemClock, deliverBeforeEachRequest = true, realMailWorker = false }: DomainServerOptions): DomainServer {
+export function createDomainServer({
+  storage,
+  clock = systemClock,
+  deliverBeforeEachRequest = true,
+  realMailWorker = false,
+  contactName = DEFAULT_CONTACT_NAME,
+}: DomainServerOptions): DomainServer {
   const router = domainRouter;
 
   const asSystem = <T>(work: (db: Db) => Promise<T>): Promise<T> =>
@@ -149,7 +160,7 @@ export function createDomainServer({ storage, clock = systemClock, deliverBefore
       if (deliverBeforeEachRequest) await deliverDueMail();
       const result = await storage.transaction(mode, async (tx) => {
         const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: me.sub, at: clock.now() });
-        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker };
+        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName };
         await refuseErasedIdentity(ctx);
         const answer = await route.handler(ctx, params);
         await db.flush();
