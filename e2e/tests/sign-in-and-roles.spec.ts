@@ -159,6 +159,3 @@ test('a session stored in localStorage before the change moves into the tab with
   expect(Object.keys(local).filter((key) => key.startsWith('oidc.'))).toEqual([]);
   expect(Object.keys(session).some((key) => key.startsWith('oidc.user:'))).toBe(true);
 });
-
-  // The configured pages (the association's, config/runtime.base.json), answered here instead of on the internet.
-});

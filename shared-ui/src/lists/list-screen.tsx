@@ -90,7 +90,6 @@ export interface ListScreenProps<Row, F extends string> {
   rows: readonly Row[] | undefined;
   /** The create page: a 'Neu' button next to the export. */
   newTo?: string;
-  /** More buttons in the heading, before the export (e.g. „Aktualisieren“). */
   rowKey: (row: Row) => string | number;
   onRowClick?: (row: Row) => void;
   rowLabel?: (row: Row) => string;
