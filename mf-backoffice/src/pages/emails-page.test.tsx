@@ -1,6 +1,6 @@
 import { emailsApi, type Email } from '@dtp/shared-api/back-office';
 import { formatDateTime } from '@dtp/shared-ui/lists';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterEmails } from '../features/emails/emails-filter';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
@@ -144,5 +144,60 @@ describe("email list 'Emails' (/emails)", () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/emails$/));
     await user.click(screen.getByRole('link', { name: 'Neu' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/emails\/new$/);
+  }, 30000);
+});
+
+describe("the email list's live status (issue 33)", () => {
+  const liveNote = 'Geplante Emails: Der Status wird laufend aktualisiert.';
+  const statusOf = (subject: string) => cells(rowOf(screen.getByRole('table', { name: 'Emails' }), 'martin.manager@example.de', subject))[3];
+  const setHidden = (hidden: boolean) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+  };
+  /** One test mail to the signed-in manager: planned now; the demo's worker sends it once it is due. */
+  const planMail = async (subject: string) => {
+    await emailsApi.send({ recipientGroup: 'TEST_EMAIL', waveNumber: null, subject, content: 'Text', emailType: 'MISC' } as never);
+  };
+  const later = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+  afterEach(() => {
+    setHidden(false);
+    jest.useRealTimers();
+  });
+
+  test("a planned mail's row turns 'Versendet' by itself once the worker sent it; then the list stops looking, and „Aktualisieren“ loads it at any time", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await planMail('Live eins');
+    renderBackOffice('/emails?q=live%20eins');
+    await screen.findByRole('table', { name: 'Emails' });
+    expect(statusOf('Live eins')).toBe('Geplant');
+    expect(screen.getByText(liveNote)).toBeInTheDocument();
+
+    await later(20_000);
+    await waitFor(() => expect(statusOf('Live eins')).toBe('Versendet'));
+    expect(screen.queryByText(liveNote)).not.toBeInTheDocument();
+
+    // Nothing planned is shown: the list no longer looks by itself …
+    const [mail] = (await emailsApi.list()).filter((e) => e.subject === 'Live eins');
+    await emailsApi.pause(mail!.id);
+    await later(120_000);
+    expect(statusOf('Live eins')).toBe('Versendet');
+    // … and „Aktualisieren“ shows the change.
+    await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
+    await waitFor(() => expect(statusOf('Live eins')).toBe('Entwurf'));
+  }, 30000);
+
+  test('a hidden tab does not look; shown again, it looks at once', async () => {
+    await planMail('Live zwei');
+    renderBackOffice('/emails?q=live%20zwei');
+    await screen.findByRole('table', { name: 'Emails' });
+    expect(statusOf('Live zwei')).toBe('Geplant');
+    setHidden(true);
+    await later(60_000);
+    expect(statusOf('Live zwei')).toBe('Geplant');
+    expect(screen.queryByText(liveNote)).not.toBeInTheDocument();
+    setHidden(false);
+    await waitFor(() => expect(statusOf('Live zwei')).toBe('Versendet'));
   }, 30000);
 });

@@ -16,9 +16,9 @@ import {
 } from '../contract/email';
 import { seg } from './path';
 
-/** GET /email/list. */
-export function list(): Promise<Email[]> {
-  return call({ name: 'Emails laden', method: 'GET', path: '/email/list', schema: EmailListSchema });
+/** GET /email/list; `silent`: a background refresh, without the spinner (the email list's live status). */
+export function list(options: { silent?: boolean } = {}): Promise<Email[]> {
+  return call({ name: 'Emails laden', method: 'GET', path: '/email/list', schema: EmailListSchema, silent: options.silent });
 }
 
 /** GET /email/placeholders. */

@@ -90,12 +90,14 @@ export interface ListScreenProps<Row, F extends string> {
   rows: readonly Row[] | undefined;
   /** The create page: a 'Neu' button next to the export. */
   newTo?: string;
+  /** More buttons in the heading, before the export (e.g. „Aktualisieren“). */
+  actions?: ReactNode;
   rowKey: (row: Row) => string | number;
   onRowClick?: (row: Row) => void;
   rowLabel?: (row: Row) => string;
-  /** What the screen shows besides (its dialogs). */
   /** A hint between the filter bar and the table (e.g. what the default filter hides). */
   notice?: ReactNode;
+  /** What the screen shows besides (its dialogs). */
   children?: ReactNode;
 }
 
@@ -114,12 +116,13 @@ export function ListScreen<Row, F extends string>({
   columns,
   rows,
   newTo,
+  actions,
   rowKey,
   onRowClick,
   rowLabel,
+  notice,
   children,
 }: ListScreenProps<Row, F>) {
-  notice,
   const table = useMemo(() => tableColumns(columns), [columns]);
   const csv = useMemo(() => csvColumns(columns), [columns]);
   // The export in the table's order, so its '#' and its rows read as the table does.
@@ -132,10 +135,11 @@ export function ListScreen<Row, F extends string>({
         title={texts.heading}
         subtitle={subtitle}
         actions={
-          newTo ? (
+          newTo || actions ? (
             <HStack gap="2" wrap="wrap">
+              {actions}
               {exportButton}
-              <NewLink to={newTo} />
+              {newTo ? <NewLink to={newTo} /> : null}
             </HStack>
           ) : (
             exportButton
@@ -143,10 +147,10 @@ export function ListScreen<Row, F extends string>({
         }
       />
       <FilterBar onReset={list.filtered ? list.reset : undefined}>{filters}</FilterBar>
+      {notice}
       {rows ? (
         <DataTable
           caption={texts.caption}
-      {notice}
           rows={rows}
           columns={table}
           rowKey={rowKey}

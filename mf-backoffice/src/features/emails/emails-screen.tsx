@@ -1,12 +1,13 @@
 import { paths } from '@dtp/shared-api';
 import { EmailProgresses, EmailProgressLabels, emailsApi, EmailTypeLabels, EmailTypes, type Email } from '@dtp/shared-api/back-office';
-import { labelOptions, useAction, useLoad } from '@dtp/shared-ui';
+import { Button, labelOptions, useAction, useLoad } from '@dtp/shared-ui';
 import { ListCheckbox, ListScreen, ListSearch, ListSelect, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { EmailContentDialog, EmailErrorDialog, RemoveEmailDialog } from './email-dialogs';
 import { emailFilterNames, filterEmails } from './emails-filter';
 import { emailActionsColumn, emailColumns, type EmailAction } from './emails-columns';
 import { emailsTexts as t } from './emails-texts';
+import { useLiveEmails } from './use-live-emails';
 
 const typeOptions = labelOptions(EmailTypes, EmailTypeLabels);
 const statusOptions = labelOptions(EmailProgresses, EmailProgressLabels);
@@ -14,6 +15,8 @@ const statusOptions = labelOptions(EmailProgresses, EmailProgressLabels);
 /**
  * 'Emails': every queued and sent mail, filtered by type, status, search and 'Nur mit Fehler' in the
  * URL; the row actions (content, last error, pause, resend now, delete) update their row in place.
+ * Planned mails show their status live (the list looks again while one is shown), and
+ * „Aktualisieren“ loads the list at any time.
  */
 export function EmailsScreen() {
   const list = useListState(emailFilterNames);
@@ -24,7 +27,16 @@ export function EmailsScreen() {
   const rows = useMemo(() => filterEmails(emails.data ?? [], list.filters), [emails.data, list.filters]);
 
   const { data, setData } = emails;
-  const replace = useCallback((updated: Email) => data && setData(data.map((e) => (e.id === updated.id ? updated : e))), [data, setData]);
+  const live = useLiveEmails(data ? rows : undefined, setData);
+  const { changed } = live;
+  const replace = useCallback(
+    (updated: Email) => {
+      if (!data) return;
+      changed();
+      setData(data.map((e) => (e.id === updated.id ? updated : e)));
+    },
+    [data, setData, changed],
+  );
   const { run } = action;
   const onAction = useCallback(
     (email: Email, kind: EmailAction) => {
@@ -39,6 +51,7 @@ export function EmailsScreen() {
   const remove = (email: Email) =>
     void run(String(email.id), async () => {
       await emailsApi.remove(email.id);
+      changed();
       if (data) setData(data.filter((e) => e.id !== email.id));
     }).then(close);
 
@@ -48,6 +61,12 @@ export function EmailsScreen() {
     <ListScreen
       texts={t}
       newTo={paths.newEmail()}
+      subtitle={live.live ? t.live : undefined}
+      actions={
+        <Button variant="outline" onClick={live.refresh} loading={live.refreshing} disabled={!data || live.refreshing}>
+          {t.refresh}
+        </Button>
+      }
       list={list}
       filters={
         <>

@@ -10,6 +10,10 @@ export const emailsTexts = {
   searchPlaceholder: 'Empfänger, Betreff oder Fehler',
   onlyErrors: 'Nur mit Fehler',
   csvFile: 'emails.csv',
+  /** Loads the list now (spec silent; a manager at a desk expects it next to the export). */
+  refresh: 'Aktualisieren',
+  /** Under the heading while a shown mail is planned and the list looks again by itself. */
+  live: 'Geplante Emails: Der Status wird laufend aktualisiert.',
   to: 'Empfänger',
   subject: 'Betreff',
   type: 'Typ',
