@@ -2,7 +2,7 @@
 // For a tester's own things (data sheet, tests, claims, receipts, feedback) a cell is a pair: acting on
 // u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
-import { testsApi, travelApi } from '@dtp/shared-api';
+import { personalDataApi, testsApi, travelApi } from '@dtp/shared-api';
 import { emailsApi, historyApi, testingsApi, usersApi } from '@dtp/shared-api/back-office';
 import { CALLS, type CallCase, type ExtraCall, type Owner, type SpecCall } from './calls';
 
@@ -129,6 +129,9 @@ export const MATRIX: readonly MatrixRow[] = [
     (s) => usersApi.erase(s.ids.erasable),                                    200,       403,       403),
   variant('POST /user/erase', 'a tester with a test still to be done',
     (s) => usersApi.erase(s.owner),                                           400,       403,       403),
+  // Beyond the spec: the right of access (issue 32), the person themself and staff.
+  variant('GET /user/personal-data/{id}', 'beyond the spec',
+    (s) => personalDataApi.download(s.owner),                                 own,       own,       mine),
 ];
 
 export interface MatrixCase {
