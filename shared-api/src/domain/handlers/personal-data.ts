@@ -207,10 +207,14 @@ function emailOf(email: EmailRow) {
 async function historyOf(ctx: Ctx, user: UserRow, testings: TestingRow[], emails: EmailRow[]) {
   const subjects = [`user:${user.id}`, ...testings.map((t) => `testing:${t.id}`), ...emails.map((e) => `email:${e.id}`)];
   const rows: HistoryRow[] = await ctx.db.find('history', { subject: subjects });
-  const named = new Set(['System', fullName(user), ...(await ctx.db.find('user', { staff: true })).map(fullName)]);
+  const staff = await ctx.db.find('user', { staff: true });
+  const staffIds = new Set(staff.map((u) => u.id));
+  const names = new Set(['System', fullName(user), ...staff.map(fullName)]);
+  // Who acted is known by id on newer rows, by name only on older ones.
+  const named = (row: HistoryRow) => (row.byId === undefined ? names.has(row.by) : row.byId === user.id || staffIds.has(row.byId));
   return rows
     .sort((a, b) => a.id - b.id)
-    .map((row) => ({ about: row.subject, ...historyEntryView(row), by: named.has(row.by) ? row.by : OTHER_PERSON }));
+    .map((row) => ({ about: row.subject, ...historyEntryView(row), by: named(row) ? row.by : OTHER_PERSON }));
 }
 
 /** The mails to the person's address (as stored: the address compared without case). */
