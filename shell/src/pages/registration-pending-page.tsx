@@ -3,7 +3,7 @@ import { Heading, Link, Notice, Stack, Text } from '@dtp/shared-ui';
 
 /**
  * A signed-in account without a role of the platform: a new account of the identity service, which
- * gives none (README 'New accounts'). The spec's registration thank-you notice, with whom to ask,
+ * gives none (README.md#demo-accounts). The spec's registration thank-you notice, with whom to ask,
  * instead of 'Zugriff nicht erlaubt' on every page.
  */
 export function RegistrationPendingPage() {

@@ -9,6 +9,7 @@ import { newTesting, type ClubRow } from '../state';
 import { clubFieldRules } from '../../contract/field-rules';
 import { uniqueEmails } from '../../contract/text-formats';
 import { FieldErrors } from '../rules/field-errors';
+import { coordinatesFor } from '../rules/postcode-geo';
 
 async function clubView(ctx: Ctx, club: ClubRow): Promise<Club> {
   const { db } = ctx;
@@ -63,13 +64,16 @@ async function save(ctx: Ctx): Promise<Club> {
     phone: input.phone.trim(),
     resultRecipients,
   };
+  // The club's coordinates follow its address (the postcode's centre) unless staff set them by hand.
+  const located = (before: ClubRow | null) =>
+    coordinatesFor({ before: before && { address: before.address, lat: before.lat, lon: before.lon }, address: input.address, lat: input.lat, lon: input.lon, mayEditCoordinates: true });
   let club: ClubRow;
   if (input.id === null) {
-    club = await ctx.db.add('club', { ...fields, id: await ctx.db.nextId() });
+    club = await ctx.db.add('club', { ...fields, ...(await located(null)), id: await ctx.db.nextId() });
   } else {
     club = await ctx.db.clubOr404(input.id);
     checkVersion(version, club);
-    Object.assign(club, fields, { id: club.id });
+    Object.assign(club, fields, await located(club), { id: club.id });
   }
   await ensurePanel(ctx.db, club);
   return clubView(ctx, club);

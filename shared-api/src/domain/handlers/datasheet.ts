@@ -18,6 +18,7 @@ import { checkTransition, sheetFlags, validateForSend, validateSheetInput, type 
 import { queueMail } from '../rules/email-queue';
 import { automaticSubject } from '../rules/mail-texts';
 import { availabilityFrom, playablesOf } from '../rules/playables';
+import { coordinatesFor } from '../rules/postcode-geo';
 import { byName, membershipsOf, salutationMessage } from '../views';
 
 async function sheetOf(ctx: Ctx, userId: string): Promise<{ user: UserRow; sheet: SheetRow }> {
@@ -99,7 +100,10 @@ async function applyInput(ctx: Ctx, user: UserRow, sheet: SheetRow, input: DataS
   user.birthYear = input.birthYear;
   user.testerSince = input.testerSince;
   user.profession = input.profession.trim();
-  user.address = { ...input.address };
+  // A tester's coordinates follow the address (its postcode's centre); staff may still set them by hand.
+  const before = { address: user.address, lat: user.address.lat, lon: user.address.lon };
+  const { lat, lon } = input.address;
+  user.address = { ...input.address, ...(await coordinatesFor({ before, address: input.address, lat, lon, mayEditCoordinates: ctx.isStaff })) };
   // Only managers and admins edit the email and the comment; a tester's values are ignored.
   user.contact = { ...input.contact, email: ctx.isStaff ? input.contact.email.trim() : user.contact.email };
   if (ctx.isStaff) user.comment = input.comment;

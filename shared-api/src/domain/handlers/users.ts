@@ -10,6 +10,7 @@ import type { UserRow } from '../state';
 import { fieldMessages, personFieldLabels } from '../../contract/field-rules';
 import { FieldErrors } from '../rules/field-errors';
 import { checkPersonFields } from '../rules/person-rules';
+import { coordinatesFor } from '../rules/postcode-geo';
 import { byName, clubRef, membershipsOf } from '../views';
 
 async function executedTests(ctx: Ctx, userId: string): Promise<ExecutedTest[]> {
@@ -63,7 +64,10 @@ async function save(ctx: Ctx): Promise<Tester> {
     contact: { ...input.contact, email: input.contact.email.trim() },
     memberships: input.memberships.map((m) => ({ clubId: m.clubId, end: m.end })),
   };
+  const located = (before: UserRow | null) =>
+    coordinatesFor({ before: before && { address: before.address, lat: before.address.lat, lon: before.address.lon }, address: input.address, lat: input.address.lat, lon: input.address.lon, mayEditCoordinates: true });
   if (input.id === null) {
+    fields.address = { ...input.address, ...(await located(null)) };
     // createdAt starts an applicant's retention period (rules/retention.ts).
     const user = await ctx.db.add('user', { ...fields, id: `u-${await ctx.db.nextId()}`, staff: false, createdAt: new Date(ctx.clock.now()).toISOString() });
     await ctx.db.add('sheet', { userId: user.id, year: ctx.db.seasonYear, progress: 'INITIAL', availability: [] });
@@ -73,6 +77,7 @@ async function save(ctx: Ctx): Promise<Tester> {
   if (user.staff) throw badRequest('Dieser Benutzer ist kein Tester.');
   if (user.erasedAt) throw badRequest(ERASED_MESSAGE);
   checkVersion(version, user);
+  fields.address = { ...input.address, ...(await located(user)) };
   Object.assign(user, fields, { id: user.id, staff: false });
   return testerView(ctx, user);
 }
