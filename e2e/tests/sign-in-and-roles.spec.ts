@@ -6,7 +6,7 @@ import { expectNoHorizontalOverflow } from '../support/screenshots';
 import { Sidebar } from '../support/sidebar';
 import { IdentityLoginPage, signIn } from '../support/sign-in';
 
-const internal = (entries: string[]) => entries.filter((e) => !/PDF|Fragebogen|Guide|Ausfüllhilfe|Identity/.test(e));
+const internal = (entries: string[]) => entries.filter((e) => !/PDF|Fragebogen|Guide|Ausfüllhilfe|Identity|Impressum|Datenschutz/.test(e));
 
 const expectedEntries = {
   admin: [
@@ -42,6 +42,9 @@ for (const account of ['admin', 'manager', 'tester'] as const) {
     if (account === 'admin') await expect(bottom.getByText('Administrator', { exact: true })).toBeVisible();
     if (account === 'manager') await expect(bottom.getByText('Test-Manager', { exact: true })).toBeVisible();
     if (account === 'tester') await expect(bottom.getByText('Fragebogen freigeben')).toHaveCount(0);
+    // Every role: the legal pages, last (issue 32).
+    const legal = (await bottom.getByRole('link').allInnerTexts()).slice(-2);
+    expect(legal).toEqual(['Impressum', 'Datenschutz']);
   });
 }
 
@@ -158,4 +161,16 @@ test('a session stored in localStorage before the change moves into the tab with
   const { local, session } = await browserStorage(page);
   expect(Object.keys(local).filter((key) => key.startsWith('oidc.'))).toEqual([]);
   expect(Object.keys(session).some((key) => key.startsWith('oidc.user:'))).toBe(true);
+});
+
+test('„Impressum“ and „Datenschutz“ of the login page open the configured pages in a new tab; the prerendered page’s own paths forward there', async ({ page, context }) => {
+  // The configured pages (the association's, config/runtime.base.json), answered here instead of on the internet.
+  await context.route('https://www.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Verein</title>' }));
+  await page.goto('/login');
+  const [imprint] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Impressum' }).click()]);
+  await expect(imprint).toHaveURL('https://www.example.org/impressum');
+  await imprint.close();
+  // login.html, prerendered before the configuration is known, links /datenschutz.
+  await page.goto('/datenschutz');
+  await expect(page).toHaveURL('https://www.example.org/datenschutz');
 });
