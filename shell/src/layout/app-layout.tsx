@@ -57,21 +57,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Box minH="100vh">
       <Header onOpenMenu={() => setMenuOpen(true)} />
-      <Flex>
-        <Box
-          as="aside"
-          display={{ base: 'none', lg: 'block' }}
-          w="260px"
-          flexShrink={0}
-          bg="white"
-          borderEndWidth="1px"
-          position="sticky"
-          top={`${HEADER_HEIGHT}px`}
-          h={`calc(100vh - ${HEADER_HEIGHT}px)`}
-          overflowY="auto"
-          data-testid="sidebar"
-        >
-          <Sidebar />
+      <Flex minH={`calc(100vh - ${HEADER_HEIGHT}px)`}>
+        {/* The aside stretches to the row's full height, so its background and border reach the bottom of a
+            long page; the navigation inside it stays in view while the page scrolls (issue 33, item 16). */}
+        <Box as="aside" display={{ base: 'none', lg: 'block' }} w="260px" flexShrink={0} bg="white" borderEndWidth="1px" data-testid="sidebar">
+          <Box position="sticky" top={`${HEADER_HEIGHT}px`} maxH={`calc(100vh - ${HEADER_HEIGHT}px)`} overflowY="auto">
+            <Sidebar />
+          </Box>
         </Box>
         <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} position="relative">
           <StatusBadges />
