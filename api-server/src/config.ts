@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_CONTACT_NAME } from '@dtp/shared-api/domain';
+import { DEFAULT_CONTACT_NAME, DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from '@dtp/shared-api/domain';
 
 /** What the server needs to know, from the environment (api-server/README.md#configuration). */
 export interface ServerConfig {
@@ -32,6 +32,17 @@ export interface ServerConfig {
   seedScale: number;
   /** The back office's name in mails (`CONTACT_NAME`): the same as the apps' `contact.name` (config/runtime.base.json). */
   contactName: string;
+  /**
+   * What a test's calendar file carries (issue 34): the questionnaire links (`QUESTIONNAIRE_URL`,
+   * `PREMIUM_QUESTIONNAIRE_URL`: the same as the apps' `questionnaire.url` and `questionnaire.premiumUrl`)
+   * and the UID's domain (`CALENDAR_UID_DOMAIN`; default: the domain of `MAIL_FROM`).
+   */
+  calendarLinks: TestCalendarLinks;
+}
+
+/** The domain of a sender like 'Name <noreply@example.org>'. */
+function mailDomainOf(from: string): string | undefined {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1];
 }
 
 const DEFAULT_ISSUER = 'http://localhost:3100/realms/dtp';
@@ -69,5 +80,11 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM ?? 'Digitale Test-Plattform <noreply@test-plattform.localhost>',
     seedScale: seedScaleOf(env.SEED_SCALE),
     contactName: env.CONTACT_NAME?.trim() || DEFAULT_CONTACT_NAME,
+    calendarLinks: {
+      questionnaireUrl: env.QUESTIONNAIRE_URL?.trim() || DEFAULT_TEST_CALENDAR_LINKS.questionnaireUrl,
+      premiumQuestionnaireUrl: env.PREMIUM_QUESTIONNAIRE_URL?.trim() || DEFAULT_TEST_CALENDAR_LINKS.premiumQuestionnaireUrl,
+      uidDomain:
+        env.CALENDAR_UID_DOMAIN?.trim() || mailDomainOf(env.MAIL_FROM ?? '') || DEFAULT_TEST_CALENDAR_LINKS.uidDomain,
+    },
   };
 }

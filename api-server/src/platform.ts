@@ -1,5 +1,5 @@
 import type { Clock as BossClock } from 'pg-boss';
-import { createDomainServer, createSeedState, systemClock, type Clock, type DomainServer, type Rows, type Storage } from '@dtp/shared-api/domain';
+import { createDomainServer, createSeedState, systemClock, type Clock, type DomainServer, type Rows, type Storage, type TestCalendarLinks } from '@dtp/shared-api/domain';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
 import { migrate, resetDatabase, seedIfEmpty } from './db/seed';
 import { createSqlStorage } from './db/sql-storage';
@@ -35,6 +35,8 @@ export async function openPlatform(options: DatabaseOptions & {
   deliverBeforeEachRequest?: boolean;
   /** The back office's name in mails (`CONTACT_NAME`); default 'CMC'. */
   contactName?: string;
+  /** The questionnaire links and UID domain of the calendar files (`QUESTIONNAIRE_URL`, …); defaults as config/runtime.base.json. */
+  calendarLinks?: Partial<TestCalendarLinks>;
   /** Real delivery: the queue in the database and an SMTP server. Without it, the demo's simulated delivery (tests). */
   mail?: { smtpUrl: string; from: string; queue?: MailQueueOptions };
   /**
@@ -61,6 +63,7 @@ export async function openPlatform(options: DatabaseOptions & {
     deliverBeforeEachRequest: options.deliverBeforeEachRequest ?? false,
     realMailWorker: queue !== null,
     contactName: options.contactName,
+    calendarLinks: options.calendarLinks,
   });
   const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from) : null;
   if (queue && sender) await queue.startWorker(domain.mailWorker, sender);

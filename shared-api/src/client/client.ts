@@ -46,14 +46,18 @@ export function dropCachedTransport(): void {
 
 function transportFor(): Promise<Transport> {
   if (transportOverride) return Promise.resolve(transportOverride);
-  const { api, contact } = getConfig();
-  const key = `${api.source}|${api.baseUrl}|${api.demoScale}|${contact.name}`;
+  const { api, contact, questionnaire } = getConfig();
+  const key = `${api.source}|${api.baseUrl}|${api.demoScale}|${contact.name}|${questionnaire.url}|${questionnaire.premiumUrl}`;
   if (cachedTransport?.key !== key) {
     const transport =
       api.source === 'demo'
         ? // Loaded lazily: the demo adapter brings the domain in its own chunk; bundles in http mode never load it.
           import(/* webpackChunkName: "demo-data-source" */ '../demo/demo-transport').then((m) =>
-            m.createDemoTransport({ scale: api.demoScale, contactName: contact.name }),
+            m.createDemoTransport({
+              scale: api.demoScale,
+              contactName: contact.name,
+              calendarLinks: { questionnaireUrl: questionnaire.url, premiumQuestionnaireUrl: questionnaire.premiumUrl },
+            }),
           )
         : Promise.resolve(createHttpTransport(api.baseUrl));
     cachedTransport = { key, transport };

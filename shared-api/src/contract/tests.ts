@@ -35,6 +35,24 @@ export const TestListSchema = v.object({
 });
 export type TestList = v.InferOutput<typeof TestListSchema>;
 
+/**
+ * How the tester reaches the club of their test and whom to call there (issue 34): on the test page
+ * from the assignment on, never while the club is still hidden (MARKED). Not in the spec.
+ */
+export const TestClubContactSchema = v.object({
+  /** Street and number. */
+  street: v.string(),
+  zip: v.string(),
+  city: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  homepage: v.string(),
+  /** The club's coordinates for the map link; null when the club has none (the map searches the address). */
+  lat: v.nullable(v.number()),
+  lon: v.nullable(v.number()),
+});
+export type TestClubContact = v.InferOutput<typeof TestClubContactSchema>;
+
 /** A test's progress from the flags the spec defines, for a server that sends no progress. */
 function progressOfTest(t: { showTestDoneHint: boolean; date: string | null; club: unknown }): TestingProgress {
   if (t.showTestDoneHint) return 'DONE';
@@ -68,6 +86,10 @@ export const TestSchema = v.pipe(
     showTesterFeedback: v.boolean(),
     /** null while the test is not yet assigned ('Ihr nächster Test'). */
     club: v.nullable(ClubRefSchema),
+    /** Not in the spec: the club's address and contact while the club is known (null with `club`). */
+    clubContact: optionalField('test', 'clubContact', v.nullable(TestClubContactSchema), null),
+    /** Not in the spec: GET /test/{id}/calendar answers the test's .ics (date agreed, club known). */
+    calendarAvailable: optionalField('test', 'calendarAvailable', v.boolean(), false),
     // Not in the spec: derived when a server leaves them out.
     progress: v.optional(v.picklist(TestingProgresses)),
     progressLabel: v.optional(v.string()),

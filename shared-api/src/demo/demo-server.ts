@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '../domain/clock';
 import { createSeedState } from '../domain/seed/seed';
 import { createDomainServer, domainRouter, type DomainServer } from '../domain/server';
+import type { TestCalendarLinks } from '../domain/rules/test-calendar';
 import type { DomainState } from '../domain/state';
 import { createMemoryStorage } from '../domain/store/memory-storage';
 import { loadState, saveState } from './storage';
@@ -12,6 +13,8 @@ export interface DemoServerOptions {
   persist?: boolean;
   /** The back office's configured name (`contact.name`). */
   contactName?: string;
+  /** The questionnaire links of the calendar files (`questionnaire.url`, `questionnaire.premiumUrl`). */
+  calendarLinks?: Partial<TestCalendarLinks>;
 }
 
 export interface DemoServer extends DomainServer {
@@ -37,7 +40,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       const storage = createMemoryStorage(state, (changed) => {
         if (persist) persist = saveState(changed);
       });
-      domain = { server: createDomainServer({ storage, clock, contactName: options.contactName }), state };
+      domain = { server: createDomainServer({ storage, clock, contactName: options.contactName, calendarLinks: options.calendarLinks }), state };
     }
     return domain;
   };

@@ -1,5 +1,6 @@
 import type { Transport } from '../client/transport';
 import type { Clock } from '../domain/clock';
+import type { TestCalendarLinks } from '../domain/rules/test-calendar';
 import { createDemoServer, type DemoServer } from './demo-server';
 
 export interface DemoOptions {
@@ -10,6 +11,8 @@ export interface DemoOptions {
   persist?: boolean;
   /** The back office's configured name (`contact.name`). */
   contactName?: string;
+  /** The questionnaire links of the calendar files. */
+  calendarLinks?: Partial<TestCalendarLinks>;
 }
 
 const underJest = (): boolean => typeof process !== 'undefined' && typeof process.env === 'object' && !!process.env.JEST_WORKER_ID;
@@ -22,7 +25,7 @@ function latencyFor(counter: number, path: string): number {
 }
 
 export function createDemoTransportWithServer(options: DemoOptions): { transport: Transport; server: DemoServer } {
-  const server = createDemoServer({ scale: options.scale, clock: options.clock, persist: options.persist, contactName: options.contactName });
+  const server = createDemoServer({ scale: options.scale, clock: options.clock, persist: options.persist, contactName: options.contactName, calendarLinks: options.calendarLinks });
   const latency = options.latency ?? 'auto';
   let counter = 0;
   const transport: Transport = async (request) => {

@@ -3,6 +3,7 @@ import type { TokenIdentity } from '../contract/identity';
 import { permissionsOf } from '../contract/permissions';
 import type { Clock } from './clock';
 import type { Db } from './db';
+import type { TestCalendarLinks } from './rules/test-calendar';
 import { badRequest, forbidden } from './http';
 
 /** What a handler sees of one request. */
@@ -22,6 +23,8 @@ export interface Ctx {
    * answers that name the back office use this, never a fixed 'CMC'.
    */
   contactName: string;
+  /** The questionnaire links and the UID domain a testing's calendar event carries (rules/test-calendar.ts). */
+  calendarLinks: TestCalendarLinks;
 }
 
 export function identityFlags(me: TokenIdentity): Pick<Ctx, 'isStaff' | 'isAdmin'> {

@@ -4,6 +4,8 @@
 export { createDomainServer, DEFAULT_CONTACT_NAME, domainRoutes } from './server';
 export type { DomainRoute, DomainServer, DomainServerOptions, MailWorkerSteps, RouteCall, SystemTask } from './server';
 export { applyRetention, RETENTION_SUBJECT } from './rules/retention';
+export { DEFAULT_TEST_CALENDAR_LINKS } from './rules/test-calendar';
+export type { TestCalendarLinks } from './rules/test-calendar';
 export { METHOD_NOT_ALLOWED_MESSAGE, unknownCallMessage } from './router';
 export type { Method, Params } from './router';
 export type { DeliveryOutcome, MailJob, MailToSend } from './rules/email-queue';

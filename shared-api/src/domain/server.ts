@@ -21,6 +21,7 @@ import { registerWaves } from './handlers/waves';
 import { HttpError, respond } from './http';
 import { METHOD_NOT_ALLOWED_MESSAGE, Router, unknownCallMessage, type Params, type Route } from './router';
 import { claimMail, hasDueMail, processQueue, recordDelivery, type DeliveryOutcome, type MailJob, type MailToSend } from './rules/email-queue';
+import { DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from './rules/test-calendar';
 import { StorageConflict, StorageUnavailable, type Storage } from './store/port';
 
 function createRouter(): Router<Ctx> {
@@ -76,6 +77,8 @@ export interface DomainServerOptions {
   realMailWorker?: boolean;
   /** The back office's configured name (`contact.name`; the API server: `CONTACT_NAME`); default 'CMC'. */
   contactName?: string;
+  /** The questionnaire links and UID domain of the calendar files (rules/test-calendar.ts); defaults as config/runtime.base.json. */
+  calendarLinks?: Partial<TestCalendarLinks>;
 }
 
 /** The back office's name when nothing is configured: the spec's and `config/runtime.base.json`'s. */
@@ -133,8 +136,10 @@ export function createDomainServer({
   deliverBeforeEachRequest = true,
   realMailWorker = false,
   contactName = DEFAULT_CONTACT_NAME,
+  calendarLinks: calendarLinksOption,
 }: DomainServerOptions): DomainServer {
   const router = domainRouter;
+  const calendarLinks: TestCalendarLinks = { ...DEFAULT_TEST_CALENDAR_LINKS, ...calendarLinksOption };
 
   const asSystem = <T>(work: (db: Db) => Promise<T>): Promise<T> =>
     storage.transaction('write', async (tx) => {
@@ -160,7 +165,7 @@ export function createDomainServer({
       if (deliverBeforeEachRequest) await deliverDueMail();
       const result = await storage.transaction(mode, async (tx) => {
         const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: me.sub, at: clock.now() });
-        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName };
+        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, calendarLinks };
         await refuseErasedIdentity(ctx);
         const answer = await route.handler(ctx, params);
         await db.flush();

@@ -1,9 +1,10 @@
 import { TestingProgressLabels, TravelProgressLabels, testingReached } from '../../contract/statuses';
-import { TestInputSchema, type Test, type TestList } from '../../contract/tests';
+import { TestInputSchema, type Test, type TestClubContact, type TestList } from '../../contract/tests';
 import { numParam, parseBody, requireSelfOrStaff, type Ctx } from '../context';
-import { badRequest, notFound } from '../http';
+import { badRequest, HttpError, notFound } from '../http';
 import type { Router } from '../router';
 import type { TestingRow } from '../state';
+import { calendarClubOf, testCalendar, testCalendarFileName, testCalendarInputOf } from '../rules/test-calendar';
 import { validateSchedule } from '../rules/testing-rules';
 import { checkVersion, versionOf } from '../rules/versions';
 import { claimExists, travelProgress } from '../rules/travel-rules';
@@ -18,6 +19,21 @@ async function ownTesting(ctx: Ctx, id: number): Promise<TestingRow> {
 }
 
 const teeTimeOpen = (t: TestingRow): boolean => t.progress === 'ASSIGNED' || t.progress === 'TEE_TIME';
+
+/** The club is told with the assignment: hidden while the tester is only marked ('Ihr nächster Test'). */
+const clubRevealed = (t: TestingRow): boolean => t.progress !== 'MARKED';
+
+/** A calendar entry exists once the date is agreed (TEE_TIME and later) and the club is known. */
+const calendarAvailable = (t: TestingRow): boolean => t.date !== null && clubRevealed(t) && testingReached(t.progress, 'TEE_TIME');
+
+/** The club's address and contact for the test page (issue 34, item 4). */
+async function clubContactOf(ctx: Ctx, t: TestingRow): Promise<TestClubContact | null> {
+  if (!clubRevealed(t)) return null;
+  const club = await ctx.db.club(t.clubId);
+  if (!club) return null;
+  const { name: _name, ...place } = calendarClubOf(club);
+  return { ...place, email: club.email };
+}
 
 async function testView(ctx: Ctx, t: TestingRow): Promise<Test> {
   await ctx.db.flush(); // the version this request's change raised
@@ -46,9 +62,24 @@ async function testView(ctx: Ctx, t: TestingRow): Promise<Test> {
     showTesterFeedback: done && ctx.db.settings.showTesterFeedback,
     // The club stays hidden while the tester is only marked ('Ihr nächster Test').
     club: notYetReady ? null : await clubRef(ctx.db, t.clubId),
+    clubContact: await clubContactOf(ctx, t),
+    calendarAvailable: calendarAvailable(t),
     progress: t.progress,
     progressLabel: TestingProgressLabels[t.progress],
   };
+}
+
+/**
+ * GET /test/:id/calendar — the test's .ics (text/calendar, named test-<club>-<date>.ics) for the
+ * tester's own test, and for managers and admins: once the date is agreed, from rules/test-calendar.ts.
+ */
+async function calendarFile(ctx: Ctx, id: number): Promise<File> {
+  const t = await ownTesting(ctx, id);
+  const input = calendarAvailable(t)
+    ? await testCalendarInputOf(ctx.db, t, ctx.calendarLinks, { method: 'PUBLISH', stamp: ctx.clock.now() })
+    : null;
+  if (!input) throw new HttpError(404, 'Für diesen Test ist noch kein Test-Datum vereinbart.');
+  return new File([testCalendar(input)], testCalendarFileName(input.club.name, input.date), { type: 'text/calendar; charset=utf-8' });
 }
 
 /**
@@ -101,5 +132,6 @@ export function registerTests(router: Router<Ctx>): void {
   router
     .get('/tests', list)
     .get('/test/:id', async (ctx, p) => testView(ctx, await ownTesting(ctx, numParam(p.id))))
+    .get('/test/:id/calendar', (ctx, p) => calendarFile(ctx, numParam(p.id)))
     .post('/test', save);
 }

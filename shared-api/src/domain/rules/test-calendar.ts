@@ -2,6 +2,7 @@ import { ICalCalendarMethod, ICalEventStatus, default as ical } from 'ical-gener
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { Db } from '../db';
 import type { ClubRow, TestingRow } from '../state';
+import { versionOf } from './versions';
 
 /**
  * The calendar event of a testing (issue 34): the one place that builds it, for the download on the
@@ -168,10 +169,19 @@ function vtimezone(name: string): string | null {
 
 /** What the platform's configuration adds to a testing's event. */
 export interface TestCalendarLinks {
+  /** The questionnaire links (`questionnaire.url`, `questionnaire.premiumUrl` of the apps' configuration). */
   questionnaireUrl: string;
   premiumQuestionnaireUrl: string;
+  /** The UID's host: the platform's domain (the API server: the domain of `MAIL_FROM`). */
   uidDomain: string;
 }
+
+/** When nothing is configured: config/runtime.base.json's questionnaire links and the development mail domain. */
+export const DEFAULT_TEST_CALENDAR_LINKS: TestCalendarLinks = {
+  questionnaireUrl: 'https://fragebogen.example.org/test',
+  premiumQuestionnaireUrl: 'https://fragebogen.example.org/premium',
+  uidDomain: 'test-plattform.localhost',
+};
 
 /** The club fields the event shows, from the club's row. */
 export function calendarClubOf(club: ClubRow): TestCalendarClub {
@@ -189,13 +199,16 @@ export function calendarClubOf(club: ClubRow): TestCalendarClub {
 
 /**
  * The event's input for a testing whose date is agreed, or null while there is none (no date yet, no
- * club): the handler's download and the mails call this and then `testCalendar`.
+ * club): the handler's download and the mails call this and then `testCalendar`. SEQUENCE defaults to
+ * the testing's version, which every change raises (once per request, at the unit of work's flush): a
+ * download and a later mail of the same testing agree, and each change is higher. After a write, flush
+ * first (`await db.flush()`), then read the version.
  */
 export async function testCalendarInputOf(
   db: Db,
   testing: TestingRow,
   links: TestCalendarLinks,
-  options: { method: TestCalendarMethod; sequence: number; stamp: number },
+  options: { method: TestCalendarMethod; stamp: number; sequence?: number },
 ): Promise<TestCalendarInput | null> {
   if (testing.date === null) return null;
   const club = await db.club(testing.clubId);
@@ -203,7 +216,7 @@ export async function testCalendarInputOf(
   return {
     testingId: testing.id,
     uidDomain: links.uidDomain,
-    sequence: options.sequence,
+    sequence: options.sequence ?? versionOf(testing),
     method: options.method,
     date: testing.date,
     teeTime: testing.noStartingTimes ? null : testing.teeTime,
