@@ -38,3 +38,36 @@ test.describe('new accounts on a phone', () => {
     await screenshotWithoutOverflow(page, 'new-tester-thank-you-375');
   });
 });
+
+test.describe('a tester on a phone (issue 33)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  test('a data sheet set back to INITIAL shows one notice: not yet marked, whom to contact', async ({ page, browser }) => {
+    // The manager sets Max's sheet back (Zurücksetzen), in a session of their own.
+    const manager = await browser.newPage();
+    await signIn(manager, 'manager', '/datasheet/u-tester');
+    await manager.getByRole('button', { name: 'Status ändern' }).click();
+    await manager.getByRole('menuitem', { name: 'Zurücksetzen' }).click();
+    await manager.getByRole('alertdialog', { name: 'Zurücksetzen?' }).getByRole('button', { name: 'Zurücksetzen' }).click();
+    await expect(manager.getByText('Status: Angelegt')).toBeVisible();
+    await manager.close();
+
+    await signIn(page, 'tester', '/datasheet');
+    const notice = page.getByRole('alert').filter({ hasText: 'Sie sind noch nicht als Tester vorgemerkt.' });
+    await expect(notice).toContainText('Saison ist noch nicht gestartet. Bitte wenden Sie sich an CMC');
+    await expect(page.getByRole('alert').filter({ hasText: 'Saison ist noch nicht gestartet.' })).toHaveCount(1);
+    await expect(page.getByText('Bitte ergänzen Sie noch folgende Angaben:')).toHaveCount(0);
+    await screenshotWithoutOverflow(page, 'datasheet-initial-one-notice-375');
+  });
+
+  test('the tests list shows no invoice state before a test is done', async ({ page }) => {
+    await signIn(page, 'tester', '/tests');
+    const table = page.getByRole('table', { name: 'Ihre Tests der Saison' });
+    const assigned = table.getByRole('row').filter({ hasText: 'Tester eingeteilt' });
+    await expect(assigned.getByRole('cell').last()).toHaveText('–');
+    await expect(table.getByRole('row').filter({ hasText: 'Test eingegangen' }).getByRole('cell').last()).toHaveText('Offen');
+    await screenshotWithoutOverflow(page, 'tests-invoice-375');
+  });
+});
