@@ -1,3 +1,4 @@
+import { useConfig } from '@dtp/shared-api';
 import { Heading, Stack, Text } from '@dtp/shared-ui';
 import { demoFeedbackJson, demoMalformedFeedbackJson } from '../features/feedback/demo-feedback';
 import FeedbackFormLink from '../features/feedback/feedback-form-link';
@@ -18,19 +19,20 @@ export function UserFeedbackDemo() {
 }
 
 export function TestFeedbackDemo() {
+  const contact = useConfig().contact.name;
   return (
     <Stack gap="6" maxW="4xl">
       <Heading as="h1" size="xl">TestFeedback</Heading>
-      <Heading as="h2" size="md">{t.cmcChart}</Heading>
-      <TestFeedback feedbackJson={demoFeedbackJson} emptyText={t.cmcGaveNoFeedback} />
+      <Heading as="h2" size="md">{t.cmcChart(contact)}</Heading>
+      <TestFeedback feedbackJson={demoFeedbackJson} emptyText={t.cmcGaveNoFeedback(contact)} />
       <Heading as="h2" size="md">Ohne Feedback (Testseite des Testers)</Heading>
-      <TestFeedback feedbackJson={null} emptyText={t.cmcGaveNoFeedback} />
+      <TestFeedback feedbackJson={null} emptyText={t.cmcGaveNoFeedback(contact)} />
       <Heading as="h2" size="md">Ohne Feedback (Testing-Detail, CMC-Teil)</Heading>
       <TestFeedback feedbackJson={null} emptyText={t.youGaveNoFeedback} />
       <Heading as="h2" size="md">Ohne Feedback (Testing-Detail, Club-Teil)</Heading>
       <TestFeedback feedbackJson="" emptyText={t.clubGaveNoFeedback} />
       <Heading as="h2" size="md">Ungültiges JSON</Heading>
-      <TestFeedback feedbackJson={demoMalformedFeedbackJson} emptyText={t.cmcGaveNoFeedback} />
+      <TestFeedback feedbackJson={demoMalformedFeedbackJson} emptyText={t.cmcGaveNoFeedback(contact)} />
     </Stack>
   );
 }

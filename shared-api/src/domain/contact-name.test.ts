@@ -1,4 +1,5 @@
 import type { TokenIdentity } from '../contract/identity';
+import type { Feedback } from '../contract/feedback';
 import { createSeedState } from './seed/seed';
 import { createDomainServer, DEFAULT_CONTACT_NAME, type DomainRoute } from './server';
 import { createMemoryStorage } from './store/memory-storage';
@@ -19,4 +20,13 @@ test("without a configured name it is the spec's 'CMC'", async () => {
   expect(DEFAULT_CONTACT_NAME).toBe('CMC');
   const server = createDomainServer({ storage: storage() });
   expect(await server.handleRoute(me, echo, { params: {} })).toMatchObject({ data: { name: 'CMC' } });
+});
+
+test("the admin's raw feedback titles name the configured back office", async () => {
+  const server = createDomainServer({ storage: storage(), contactName: 'Golf-Team Süd' });
+  const admin: TokenIdentity = { ...me, sub: 'u-admin', username: 'admin', roles: ['dtp-admin'] };
+  const answer = await server.handleAs(admin, { method: 'GET', path: '/tester-feedback', token: null });
+  const titles = (answer.data as Feedback).debugFeedbacksJson.map((e) => e.title);
+  expect(titles.some((title) => title.endsWith(': Feedback Golf-Team Süd'))).toBe(true);
+  expect(titles.some((title) => title.includes('CMC'))).toBe(false);
 });

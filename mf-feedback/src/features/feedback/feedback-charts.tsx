@@ -1,4 +1,5 @@
 import type { Feedback } from '@dtp/shared-api';
+import { useConfig } from '@dtp/shared-api';
 import { EmptyState, SimpleGrid, Stack, Text } from '@dtp/shared-ui';
 import { PercentBarChart } from '@dtp/shared-ui/data-views';
 import { countsLine, feedbackTexts as t } from './messages';
@@ -34,14 +35,15 @@ function Chart({ title, averages, count, emptyMessage }: { title: string; averag
 export function FeedbackCharts({ feedback, audience }: FeedbackChartsProps) {
   const cmc = hasData(feedback.cmcFeedbackAverages, feedback.cmcFeedbackCount);
   const club = hasData(feedback.clubFeedbackAverages, feedback.clubFeedbackCount);
+  const contact = useConfig().contact.name;
   if (!cmc && !club) return <EmptyState title={t.noData} />;
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
       <Chart
-        title={t.cmcChart}
+        title={t.cmcChart(contact)}
         averages={feedback.cmcFeedbackAverages}
         count={feedback.cmcFeedbackCount}
-        emptyMessage={audience === 'own' ? t.cmcGaveNoFeedback : t.noCmcData}
+        emptyMessage={audience === 'own' ? t.cmcGaveNoFeedback(contact) : t.noCmcData(contact)}
       />
       <Chart
         title={t.clubChart}

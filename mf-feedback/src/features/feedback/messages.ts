@@ -1,24 +1,25 @@
 /**
  * The German texts of the feedback views. Spec texts verbatim (shell-and-tester.md 'Tester feedback',
- * back-office.md 'Tester feedback overview'); the others are ours where the spec is silent.
+ * back-office.md 'Tester feedback overview'); the others are ours where the spec is silent. The spec's
+ * 'CMC' is the back office's configured name (`contact.name`): the texts that name it take it.
  */
 export const feedbackTexts = {
   pageTitle: (year: number | undefined) => (year === undefined ? 'Tester Feedback Übersicht' : `Tester Feedback Übersicht ${year}`),
   ownTab: 'Ihr Tester Feedback',
-  cmcChart: 'Feedback CMC',
+  cmcChart: (contact: string) => `Feedback ${contact}`,
   clubChart: 'Feedback Club',
 
   // Spec: empty messages.
   noData: 'Keine Feedback-Daten vorhanden.',
-  noCmcData: 'Keine CMC-Daten verfügbar',
+  noCmcData: (contact: string) => `Keine ${contact}-Daten verfügbar`,
   noClubData: 'Keine Club-Daten verfügbar',
   /** Back-office testing detail, CMC part (the viewer is CMC): pass as TestFeedback's emptyText. */
   youGaveNoFeedback: 'Sie haben noch kein Tester-Feedback abgegeben.',
   /** The tester's own view (tab and test page). */
-  cmcGaveNoFeedback: 'CMC hat noch kein Tester-Feedback abgegeben.',
+  cmcGaveNoFeedback: (contact: string) => `${contact} hat noch kein Tester-Feedback abgegeben.`,
   clubGaveNoFeedback: 'Der Club hat noch kein Tester-Feedback abgegeben.',
 
-  ownIntro: 'Durchschnitt der Bewertungen, die CMC und die Golfclubs zu Ihren Tests dieser Saison abgegeben haben.',
+  ownIntro: (contact: string) => `Durchschnitt der Bewertungen, die ${contact} und die Golfclubs zu Ihren Tests dieser Saison abgegeben haben.`,
   overviewIntro: 'Durchschnitt der Bewertungen aller Tests der Saison, je Kriterium in Prozent der Höchstwertung.',
   loading: 'Feedback wird geladen',
 

@@ -28,7 +28,7 @@ describe('TestFeedback', () => {
   });
 
   test.each([null, '', '   '])('shows the given empty text when there is no feedback (%p)', (json) => {
-    renderUi(<TestFeedback feedbackJson={json} emptyText={feedbackTexts.cmcGaveNoFeedback} />);
+    renderUi(<TestFeedback feedbackJson={json} emptyText={feedbackTexts.cmcGaveNoFeedback('CMC')} />);
     expect(screen.getByText('CMC hat noch kein Tester-Feedback abgegeben.')).toBeInTheDocument();
   });
 

@@ -144,6 +144,19 @@ describe('FeedbackCharts', () => {
     renderUi(<FeedbackCharts audience={audience} feedback={data} />);
     expect(screen.getByText(message)).toBeInTheDocument();
   });
+
+  test("the back office is named as configured (contact.name), in the chart, its empty text and the tester's intro", async () => {
+    setDemoConfig({ contact: { name: 'Golf-Team Süd' } });
+    const view = renderUi(<FeedbackCharts audience="own" feedback={feedback({ clubFeedbackCount: 1, clubFeedbackAverages: { Auftreten: 80 } })} />);
+    expect(chart('Feedback Golf-Team Süd')).toHaveTextContent('Golf-Team Süd hat noch kein Tester-Feedback abgegeben.');
+    view.unmount();
+    renderUi(<FeedbackCharts audience="overview" feedback={feedback({ clubFeedbackCount: 1, clubFeedbackAverages: { Auftreten: 80 } })} />);
+    expect(screen.getByText('Keine Golf-Team Süd-Daten verfügbar')).toBeInTheDocument();
+    signInAs('tester2');
+    renderUi(<TesterFeedbackPage />);
+    expect(await screen.findByText(/^Durchschnitt der Bewertungen, die Golf-Team Süd und die Golfclubs/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\bCMC\b/);
+  });
 });
 
 describe('DebugFeedbackSection', () => {

@@ -1,4 +1,4 @@
-import { permissionsOf, useAuthStore } from '@dtp/shared-api';
+import { permissionsOf, useAuthStore, useConfig } from '@dtp/shared-api';
 import { PageHeading, Spinner, Stack, TabNav, Text } from '@dtp/shared-ui';
 import { DebugFeedbackSection } from './debug-feedback-section';
 import { FeedbackCharts } from './feedback-charts';
@@ -13,6 +13,7 @@ export function TesterFeedbackOverview() {
   const roles = useAuthStore((s) => s.user?.roles);
   const permissions = permissionsOf(roles ?? []);
   const ownOnly = permissions.isTester && !permissions.isManagerOrAdmin;
+  const contact = useConfig().contact.name;
   const { feedback, loading } = useFeedback(roles ? { kind: 'own' } : null);
   // The season of the data the server sends (spec: '{current year}'), not the browser's clock.
   const year = feedback?.year;
@@ -21,7 +22,7 @@ export function TesterFeedbackOverview() {
     <Spinner size="sm" color="brand.solid" aria-label={t.loading} />
   ) : feedback ? (
     <Stack gap="6">
-      <Text color="gray.700">{ownOnly ? t.ownIntro : t.overviewIntro}</Text>
+      <Text color="gray.700">{ownOnly ? t.ownIntro(contact) : t.overviewIntro}</Text>
       <FeedbackCharts feedback={feedback} audience={ownOnly ? 'own' : 'overview'} />
       <DebugFeedbackSection entries={feedback.debugFeedbacksJson} />
     </Stack>

@@ -19,7 +19,7 @@ async function feedbackOf(ctx: Ctx, testings: readonly TestingRow[]): Promise<Fe
     for (const t of done) {
       const tester = await ctx.db.assignedUser(t);
       const title = `${clubs.get(t.clubId)?.name ?? ''} – ${tester ? fullName(tester) : ''} (Test ${t.id})`;
-      if (t.feedbackCmc !== null) debugFeedbacksJson.push({ title: `${title}: Feedback CMC`, json: t.feedbackCmc });
+      if (t.feedbackCmc !== null) debugFeedbacksJson.push({ title: `${title}: Feedback ${ctx.contactName}`, json: t.feedbackCmc });
       if (t.feedbackClub !== null) debugFeedbacksJson.push({ title: `${title}: Feedback Club`, json: t.feedbackClub });
     }
   }
