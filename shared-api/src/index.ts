@@ -32,7 +32,7 @@ export { registrationTexts } from './auth/registration-texts';
 
 // The contract: entity types, valibot schemas, statuses with German labels, wire-format helpers.
 export * from './contract/constants';
-export { isEmailAddress, isWebAddress, uniqueEmails } from './contract/text-formats';
+export { isEmailAddress, isWebAddress, telHref, uniqueEmails } from './contract/text-formats';
 export * from './contract/field-rules';
 export * from './contract/statuses';
 export * from './contract/wire-format';

@@ -1,5 +1,6 @@
 import { clubsApi, paths, testsApi, useConfig } from '@dtp/shared-api';
 import { Notice, PageHeading, Stack, Text, useLoad, useParams } from '@dtp/shared-ui';
+import { BackOfficeContactCard, ClubContactCard } from '../features/club-tests/club-contact-card';
 import { QuestionnaireCard } from '../features/club-tests/questionnaire-card';
 import { TeeTimeForm } from '../features/club-tests/tee-time-form';
 import { TestFeedbackCard } from '../features/club-tests/test-feedback-card';
@@ -16,7 +17,8 @@ export default function TestPage() {
   // The holiday rule needs the club's Bundesland; only while the tee time can be set.
   const clubs = useLoad(() => (clubId === undefined ? Promise.resolve(null) : clubsApi.choices()), clubId);
   const clubState = clubs.data?.find((club) => club.id === clubId)?.state ?? null;
-  const contactName = useConfig().contact.name;
+  const { contact } = useConfig();
+  const contactName = contact.name;
 
   if (test.loading && !test.data) return null;
   const data = test.data;
@@ -37,11 +39,13 @@ export default function TestPage() {
       {data.showSetTeeTime ? (
         <TeeTimeForm key={data.id} test={data} clubState={clubState} onSaved={test.setData} />
       ) : null}
+      <ClubContactCard test={data} />
       {data.showSetTeeTime || data.showTestLink ? (
         <GuidanceCard id="test-guidance" title={testTexts.guidanceTitle} items={testTexts.guidance(contactName)} />
       ) : null}
       {data.showTestLink ? <QuestionnaireCard test={data} /> : null}
       {data.showTesterFeedback ? <TestFeedbackCard test={data} /> : null}
+      <BackOfficeContactCard contact={contact} />
     </Stack>
   );
 }

@@ -53,6 +53,19 @@ export const TestClubContactSchema = v.object({
 });
 export type TestClubContact = v.InferOutput<typeof TestClubContactSchema>;
 
+/** The club's address on one line: „Am Golfplatz 1, 82131 Gauting“ (the test page, the calendar's LOCATION). */
+export function clubAddressLine(club: Pick<TestClubContact, 'street' | 'zip' | 'city'>): string {
+  const place = [club.zip, club.city].map((s) => s.trim()).filter(Boolean).join(' ');
+  return [club.street.trim(), place].filter(Boolean).join(', ');
+}
+
+/** A club's homepage as a link: „www.gc.de“ → „https://www.gc.de“; empty stays empty. */
+export function websiteHref(homepage: string): string {
+  const trimmed = homepage.trim();
+  if (trimmed === '') return '';
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
 /** A test's progress from the flags the spec defines, for a server that sends no progress. */
 function progressOfTest(t: { showTestDoneHint: boolean; date: string | null; club: unknown }): TestingProgress {
   if (t.showTestDoneHint) return 'DONE';

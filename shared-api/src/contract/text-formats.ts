@@ -24,6 +24,11 @@ export function uniqueEmails(addresses: readonly string[]): string[] {
   return result;
 }
 
+/** A phone number as a `tel:` link: digits and a leading plus only ('+49 89 123456-0' → 'tel:+49891234560'). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
 /** An absolute http(s) address with a dotted host ('https://www.golfclub.de'). */
 export function isWebAddress(text: string): boolean {
   try {

@@ -1,9 +1,10 @@
 import type { Test } from '@dtp/shared-api';
 import { weekdayOf } from '@dtp/shared-api';
 import { Badge, Box, formatDate, HStack, Text } from '@dtp/shared-ui';
+import { CalendarButton } from './calendar-button';
 import { testTexts } from './tests-texts';
 
-/** Planned period, status and (once agreed) date and tee time. */
+/** Planned period, status and (once agreed) date and tee time, with „In Kalender eintragen“. */
 export function TestSummary({ test }: { test: Test }) {
   return (
     <Box borderWidth="1px" borderRadius="md" bg="white" p="4">
@@ -22,6 +23,7 @@ export function TestSummary({ test }: { test: Test }) {
           {!test.noStartingTimes && test.teeTime ? `, ${test.teeTime} Uhr` : ''}
         </Text>
       ) : null}
+      <CalendarButton test={test} />
     </Box>
   );
 }

@@ -49,6 +49,18 @@ export const testTexts = {
     'Nach dem Aerifizieren der Grüns warten Sie bitte 3 Tage, nach starken Gewittern 2 Tage.',
     `Carts nutzen Sie bitte nur nach Absprache mit ${contact}.`,
   ],
+  // Issue 34: the calendar file and how to reach the club and the back office.
+  addToCalendar: 'In Kalender eintragen',
+  calendarHint: 'Lädt den Termin als Kalenderdatei (.ics) für Ihr Smartphone oder Ihren Computer.',
+  clubContactTitle: 'Anfahrt und Kontakt',
+  phone: 'Telefon',
+  email: 'E-Mail',
+  website: 'Website',
+  showOnMap: 'Auf der Karte zeigen',
+  mapLinkLabel: (club: string) => `${club} auf der Karte zeigen (OpenStreetMap, neues Fenster)`,
+  websiteLinkLabel: (club: string) => `Website des ${club} (neues Fenster)`,
+  backOfficeTitle: (contact: string) => `Ihr Kontakt bei ${contact}`,
+  backOfficeIntro: (contact: string) => `Bei Fragen zu Ihrem Test hilft Ihnen ${contact} gern weiter.`,
   questionnaireGuidance: [
     'Der Fragebogen steht eine Woche vor dem Test zur Verfügung.',
     'Er kann nur einmal abgegeben werden.',

@@ -1,5 +1,6 @@
 import { ICalCalendarMethod, ICalEventStatus, default as ical } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { clubAddressLine, websiteHref } from '../../contract/tests';
 import type { Db } from '../db';
 import type { ClubRow, TestingRow } from '../state';
 import { versionOf } from './versions';
@@ -66,19 +67,6 @@ export function testCalendarSummary(clubName: string): string {
   return `Mystery-Test: ${clubName}`;
 }
 
-/** The club's address on one line: „Straße 1, 12345 Ort“. */
-export function clubAddressLine(club: Pick<TestCalendarClub, 'street' | 'zip' | 'city'>): string {
-  const place = [club.zip, club.city].map((s) => s.trim()).filter(Boolean).join(' ');
-  return [club.street.trim(), place].filter(Boolean).join(', ');
-}
-
-/** A web address as a link: „www.gc.de“ → „https://www.gc.de“; empty stays empty. */
-export function webLink(homepage: string): string {
-  const trimmed = homepage.trim();
-  if (trimmed === '') return '';
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
-
 /** The download's name: test-<club>-<date>.ics, letters and digits only (umlauts spelled out). */
 export function testCalendarFileName(clubName: string, date: string): string {
   const slug = clubName
@@ -98,7 +86,7 @@ export function testCalendarFileName(clubName: string, date: string): string {
 function descriptionOf(input: TestCalendarInput): string {
   const lines = [`Ihr Mystery-Test im ${input.club.name}.`];
   if (input.club.phone.trim()) lines.push(`Telefon des Clubs: ${input.club.phone.trim()}`);
-  const website = webLink(input.club.homepage);
+  const website = websiteHref(input.club.homepage);
   if (website) lines.push(`Website: ${website}`);
   lines.push(`Fragebogen: ${input.questionnaireUrl}`);
   return lines.join('\n');
