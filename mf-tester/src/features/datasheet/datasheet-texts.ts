@@ -1,3 +1,5 @@
+import { registrationTexts } from '@dtp/shared-api';
+
 /**
  * The German texts of the data sheet (spec 'Tester data sheet', 2 and 8). Verbatim where the
  * spec gives them; where it only describes a notice, a polite Sie-form sentence.
@@ -32,8 +34,9 @@ export const datasheetTexts = {
   missingTitle: 'Bitte ergänzen Sie noch folgende Angaben:',
   missingHandicap: 'Handicap-Index (HCPI) im Reiter „Golfspiel“',
   missingAvailability: 'Verfügbarkeit im Reiter „Verfügbarkeit“',
-  notLoadableTitle: 'Vielen Dank für Ihre Registrierung!',
-  notLoadableBody: 'Ihr Zugang wird in Kürze freigeschaltet. Sobald Ihr Datenblatt bereitsteht, können Sie es hier ausfüllen.',
+  // The registration notice's words are shared-api's (the shell shows them to a new account without a role).
+  notLoadableTitle: registrationTexts.title,
+  notLoadableBody: `${registrationTexts.activationSoon} Sobald Ihr Datenblatt bereitsteht, können Sie es hier ausfüllen.`,
   notLoadableOther: 'Für diesen Benutzer ist noch kein Datenblatt vorhanden.',
   loadFailed: 'Das Datenblatt konnte nicht geladen werden.',
   reload: 'Erneut laden',
