@@ -23,6 +23,7 @@ import { METHOD_NOT_ALLOWED_MESSAGE, Router, unknownCallMessage, type Params, ty
 import { claimMail, hasDueMail, processQueue, recordDelivery, type DeliveryOutcome, type MailJob, type MailToSend } from './rules/email-queue';
 import { DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from './rules/test-calendar';
 import { StorageConflict, StorageUnavailable, type Storage } from './store/port';
+import { DEFAULT_CONTACT_NAME } from './rules/mail-texts';
 
 function createRouter(): Router<Ctx> {
   const router = new Router<Ctx>();
@@ -81,8 +82,8 @@ export interface DomainServerOptions {
   calendarLinks?: Partial<TestCalendarLinks>;
 }
 
-/** The back office's name when nothing is configured: the spec's and `config/runtime.base.json`'s. */
-export const DEFAULT_CONTACT_NAME = 'CMC';
+/** The back office's name when nothing is configured (its owner: the mail texts). */
+export { DEFAULT_CONTACT_NAME };
 
 /**
  * Work the platform does on its own (a scheduled job: retention, reminders), run in one unit of work

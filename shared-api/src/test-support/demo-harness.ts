@@ -22,9 +22,9 @@ export interface DemoHarness {
  * The real client against an in-memory demo server (no persistence, no latency). The config says
  * 'http' so the client checks every answer against its schema, exactly as against a real server.
  */
-export function setupDemo(account: DemoAccount = 'admin'): DemoHarness {
+export function setupDemo(account: DemoAccount = 'admin', options: { contactName?: string } = {}): DemoHarness {
   const clock = createManualClock();
-  const { transport, server } = createDemoTransportWithServer({ scale: 1, clock, latency: 0, persist: false });
+  const { transport, server } = createDemoTransportWithServer({ scale: 1, clock, latency: 0, persist: false, contactName: options.contactName });
   const log: DemoHarness['log'] = [];
   setTransport(async (request) => {
     const response = await transport(request);

@@ -42,6 +42,15 @@ async function sendClubMail(h: DemoHarness, id: number, outcome: DeliveryOutcome
 }
 
 describe('travel claim', () => {
+  it("release mails are signed by the configured back office, not a fixed 'CMC'", async () => {
+    const h = setupDemo('tester', { contactName: 'Golf-Team Süd' });
+    const id = await submitted(h);
+    await travelApi.release(id);
+    const mails = h.server.state().emails.filter((e) => (e.type === 'TRAVEL_RELEASED' && e.testingId === id) || (e.type === 'TRAVEL_RELEASED_TESTER' && e.progress === 'INITIAL'));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail.content).toMatch(/Mit freundlichen Grüßen\nGolf-Team Süd$/);
+  });
+
   it('lists claims of done tests and opens an empty one with the send button only', async () => {
     const h = setupDemo('tester');
     const { travels } = await travelApi.list();

@@ -15,7 +15,7 @@ import type { Router } from '../router';
 import { checkVersion, versionOf } from '../rules/versions';
 import type { TestingRow } from '../state';
 import { queueMail } from '../rules/email-queue';
-import { automaticSubject, clubReleaseMailContent } from '../rules/mail-texts';
+import { automaticSubject, clubReleaseMailContent, mailClosing } from '../rules/mail-texts';
 import { normalizeIban } from '../../contract/iban-rules';
 import { checkUpload, claimExists, claimReadonly, clubHasEmail, hasBankData, holdBankData, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
 import { clubRef, fullName, salutationMessage, waveWeeks } from '../views';
@@ -123,7 +123,7 @@ async function release(ctx: Ctx): Promise<TravelClaim> {
     type: 'TRAVEL_RELEASED',
     subject: automaticSubject('TRAVEL_RELEASED'),
     // Stored and listed with the IBAN masked; the worker puts the bank data in when it sends.
-    content: clubReleaseMailContent({ testerName: tester ? fullName(tester) : 'dem Tester', sum, iban: t.travel.iban, bank: t.travel.bank }),
+    content: clubReleaseMailContent({ testerName: tester ? fullName(tester) : 'dem Tester', sum, iban: t.travel.iban, bank: t.travel.bank, signedBy: ctx.contactName }),
     testingId: t.id,
   });
   if (tester?.contact.email) {
@@ -131,7 +131,7 @@ async function release(ctx: Ctx): Promise<TravelClaim> {
       to: tester.contact.email,
       type: 'TRAVEL_RELEASED_TESTER',
       subject: automaticSubject('TRAVEL_RELEASED_TESTER'),
-      content: `${salutationMessage(tester)},\n\nIhre Spesenabrechnung über ${sum} EUR wurde an den Club weitergeleitet.\n\nMit freundlichen Grüßen\nCMC`,
+      content: `${salutationMessage(tester)},\n\nIhre Spesenabrechnung über ${sum} EUR wurde an den Club weitergeleitet.\n\n${mailClosing(ctx.contactName)}`,
     });
   }
   // The bank data is held for the club mail only, and deleted once the SMTP server accepted it.

@@ -25,7 +25,15 @@ export interface ClubReleaseMail {
   sum: string;
   iban: string;
   bank: string;
+  /** Who signs: the configured back office (`ctx.contactName`). */
+  signedBy: string;
 }
+
+/** The back office's name when nothing is configured: the spec's and `config/runtime.base.json`'s. */
+export const DEFAULT_CONTACT_NAME = 'CMC';
+
+/** The closing every automatic mail ends with, signed by the configured back office (`contact.name`). */
+export const mailClosing = (signedBy: string): string => `Mit freundlichen Grüßen\n${signedBy}`;
 
 /** The bank line as stored with the mail: the bank's name goes to the club only. */
 export const BANK_SENT_ONLY = '(nur in der versendeten Email)';
@@ -38,7 +46,7 @@ const storedBankLines = (data: Pick<ClubReleaseMail, 'iban'>): string => bankLin
  * out. Only the worker puts the bank data in, for the SMTP server (`withBankData`).
  */
 export function clubReleaseMailContent(mail: ClubReleaseMail): string {
-  return `Sehr geehrte Damen und Herren,\n\nbitte erstatten Sie ${mail.testerName} die Spesen von ${mail.sum} EUR innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen.\n${storedBankLines(mail)}\n\nMit freundlichen Grüßen\nCMC`;
+  return `Sehr geehrte Damen und Herren,\n\nbitte erstatten Sie ${mail.testerName} die Spesen von ${mail.sum} EUR innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen.\n${storedBankLines(mail)}\n\n${mailClosing(mail.signedBy)}`;
 }
 
 /** The stored text with the held bank data in place of its masked lines: what the club receives. */

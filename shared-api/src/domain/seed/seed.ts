@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import { createPrng, type Prng } from '../prng';
 import { distanceKm } from '../rules/geo';
 import { deliveryError } from '../rules/email-queue';
-import { automaticSubject, clubReleaseMailContent } from '../rules/mail-texts';
+import { automaticSubject, clubReleaseMailContent, DEFAULT_CONTACT_NAME, mailClosing } from '../rules/mail-texts';
 import { travelSum } from '../../contract/travel';
 import { fullName } from '../../contract/common';
 import { availabilityKey } from '../rules/playables';
@@ -459,7 +459,7 @@ function addFailedClubMail(emails: EmailRow[], users: readonly UserRow[], { test
   const bank = 'Deutsche Kreditbank';
   add(club.email, 'TRAVEL_RELEASED', automaticSubject('TRAVEL_RELEASED'), 'ERROR', '2023-05-20T10:00:00.000Z', deliveryError(club.email));
   const mail = emails[emails.length - 1]!;
-  Object.assign(mail, { content: clubReleaseMailContent({ testerName: fullName(tester), sum, iban: HELD_IBAN, bank }), testingId: claim.id });
+  Object.assign(mail, { content: clubReleaseMailContent({ testerName: fullName(tester), sum, iban: HELD_IBAN, bank, signedBy: DEFAULT_CONTACT_NAME }), testingId: claim.id });
   claim.travel.held = { emailId: mail.id, iban: HELD_IBAN, bank };
 }
 
@@ -472,7 +472,7 @@ function seedEmails(prng: Prng, users: readonly UserRow[], sheetOf: Map<string, 
       id: emails.length + 1,
       to,
       subject,
-      content: `Guten Tag,\n\n${subject}.\n\nMit freundlichen Grüßen\nCMC`,
+      content: `Guten Tag,\n\n${subject}.\n\n${mailClosing(DEFAULT_CONTACT_NAME)}`,
       type,
       progress,
       notBefore: at,
