@@ -60,6 +60,9 @@ test('a manager filters the dashboard, exports it, assigns a tester and comes ba
   await testing.clearAssignment();
   await expect(testing.tester).toHaveText('Noch kein Tester eingeteilt');
   await expect(testing.status).toHaveValue('INITIAL');
+  // The tester just unassigned is offered again at once (issue 33).
+  await expect(testing.available.getByRole('button', { name: `${firstName} einteilen` })).toHaveCount(1);
+  await expect(testing.availableRows).toHaveCount(before);
 
   // On a phone the testing reads as cards, without sideways scrolling.
   await page.setViewportSize({ width: 375, height: 800 });
