@@ -28,11 +28,11 @@ export function ContactLinks({ items }: { items: readonly ContactLinkItem[] }) {
             {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             display="flex"
             flexDirection={{ base: 'column', sm: 'row' }}
-            alignItems={{ base: 'flex-start', sm: 'baseline' }}
+            alignItems={{ base: 'flex-start', sm: 'center' }}
+            justifyContent={{ base: 'center', sm: 'flex-start' }}
             gap={{ base: '0', sm: '3' }}
             minH="11"
             py="2"
-            justifyContent="center"
             width="full"
             color="brand.fg"
             overflowWrap="anywhere"
@@ -40,7 +40,7 @@ export function ContactLinks({ items }: { items: readonly ContactLinkItem[] }) {
             <Text as="span" color="gray.600" fontSize="sm" minW={{ sm: '20' }}>
               {item.label}
             </Text>
-            <Text as="span" textDecoration="underline">
+            <Text as="span" textDecoration="underline" overflowWrap="anywhere" wordBreak="break-word" minW="0" maxW="full">
               {item.text}
             </Text>
           </Link>
