@@ -132,6 +132,9 @@ export const MATRIX: readonly MatrixRow[] = [
   // Beyond the spec: the right of access (issue 32), the person themself and staff.
   variant('GET /user/personal-data/{id}', 'beyond the spec',
     (s) => personalDataApi.download(s.owner),                                 own,       own,       mine),
+  // Beyond the spec: a test's calendar file (issue 34), the tester's own and staff.
+  variant('GET /test/{id}/calendar', 'beyond the spec',
+    (s) => testsApi.calendar(s.ids.done[s.owner]),                            own,       own,       mine),
 ];
 
 export interface MatrixCase {
