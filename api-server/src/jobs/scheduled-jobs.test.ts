@@ -12,8 +12,12 @@ import { jobSchemaOf } from './scheduled-jobs';
 // runs once, at the domain's moved clock, on PGlite and on PostgreSQL, and once with two instances.
 
 const SEEDED_AT = Date.UTC(2023, 5, 1, 8, 0, 0);
-/** 01:10 in Berlin (CET, UTC+1): five minutes before the nightly run. */
-const BEFORE_RUN = Date.UTC(2026, 0, 10, 0, 10, 0);
+/**
+ * 01:10 in Berlin (CET, UTC+1): five minutes before the nightly run, in January 2034, when the receipts of
+ * the seed's claims (2022 and 2023) have been kept the ten years from the end of their year (the default
+ * 120 months); bank data (3 months) and the applicant (12 months) were due long before.
+ */
+const BEFORE_RUN = Date.UTC(2034, 0, 10, 0, 10, 0);
 const manager: TokenIdentity = { sub: 'u-manager', username: 'manager', name: 'Maria Manager', email: 'manager@example.de', roles: ['dtp-manager'] };
 
 /** The domain's clock: the seed's day while the scene is set, then pg-boss's moved clock. */
@@ -65,7 +69,7 @@ async function expectRemoved(platform: Platform, { applicant, receipt }: Awaited
   expect(users).toHaveLength(0);
   expect(attachments).toHaveLength(0);
   expect(file).toBeNull();
-  // The seed's claims are from 2022 and 2023: in January 2026 no bank account of theirs is kept.
+  // The seed's claims are from 2022 and 2023: in January 2034 no bank account of theirs is kept.
   expect(claims).toHaveLength(0);
 }
 
@@ -98,7 +102,7 @@ async function registeredAndRunsOnce(platforms: Platform[], bossClock: TestClock
   expect(await runs(first)).toHaveLength(1);
   expect(await jobsRun(first)).toBe(1);
   expect(run).toMatchObject({ by: 'System', what: 'RETENTION', removed: { applicants: 1, receipts: expect.any(Number), bankData: expect.any(Number) } });
-  expect(Date.parse(run!.at)).toBeGreaterThanOrEqual(Date.UTC(2026, 0, 10, 0, 15));
+  expect(Date.parse(run!.at)).toBeGreaterThanOrEqual(Date.UTC(2034, 0, 10, 0, 15));
   expect(run!.removed!.receipts).toBeGreaterThan(0);
   expect(JSON.stringify(run)).not.toContain('Anwärterin');
   await expectRemoved(first, scene);

@@ -1,5 +1,5 @@
 import { DEMO_STATE_KEY, MESSAGE_TIMEOUT_MS, setTransport, useAppStore, useSettingsStore } from '@dtp/shared-api';
-import { adminApi, DEFAULT_RETENTION } from '@dtp/shared-api/back-office';
+import { adminApi, DEFAULT_REMINDERS, DEFAULT_RETENTION } from '@dtp/shared-api/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
@@ -35,34 +35,48 @@ describe('administration (/admin)', () => {
     const user = userEvent.setup();
     renderBackOffice('/admin');
     const form = within(await screen.findByRole('form', { name: 'Löschfristen (Datenschutz)' }));
-    const claims = form.getByRole('textbox', { name: /Belege und Bankdaten aufbewahren \(Monate\)/ });
+    const receipts = form.getByRole('textbox', { name: /Belege aufbewahren \(Monate ab Ende des Freigabejahres\)/ });
+    const bankData = form.getByRole('textbox', { name: /Bankdaten aufbewahren \(Monate ab Test bzw\. Freigabe\)/ });
     const applicants = form.getByRole('textbox', { name: /Bewerber ohne Zusage aufbewahren \(Monate\)/ });
-    expect(claims).toHaveValue(String(DEFAULT_RETENTION.claimMonths));
-    expect(applicants).toHaveValue(String(DEFAULT_RETENTION.applicantMonths));
+    expect(receipts).toHaveValue('120');
+    expect(bankData).toHaveValue('3');
+    expect(applicants).toHaveValue('12');
+    expect(DEFAULT_RETENTION).toEqual({ receiptMonths: 120, bankDataMonths: 3, applicantMonths: 12 });
+    expect(receipts).toHaveAccessibleDescription(/kürzer als zehn Jahre geht nicht/);
     expect(form.getByText('Noch kein Lauf.')).toBeInTheDocument();
 
-    await user.clear(claims);
-    await user.type(claims, '3');
+    // Receipts are accounting vouchers: never below ten years.
+    await user.clear(receipts);
+    await user.type(receipts, '24');
+    await user.clear(bankData);
+    await user.type(bankData, '25');
     await user.clear(applicants);
     await user.type(applicants, '1,5');
     await user.click(form.getByRole('button', { name: 'Speichern' }));
-    expect(await form.findByText('Belege und Bankdaten aufbewahren (Monate) muss mindestens 6 betragen.')).toBeInTheDocument();
+    expect(await form.findByText('Belege aufbewahren (Monate ab Ende des Freigabejahres) muss mindestens 120 betragen.')).toBeInTheDocument();
+    expect(form.getByText('Bankdaten aufbewahren (Monate ab Test bzw. Freigabe) darf höchstens 24 betragen.')).toBeInTheDocument();
     expect(form.getByText('Bitte geben Sie eine ganze Zahl ein')).toBeInTheDocument();
     expect((await adminApi.load()).retention).toEqual(DEFAULT_RETENTION);
 
-    await user.clear(claims);
-    await user.type(claims, '121');
+    await user.clear(receipts);
+    await user.type(receipts, '181');
+    await user.clear(bankData);
+    await user.type(bankData, '0');
     await user.click(form.getByRole('button', { name: 'Speichern' }));
-    expect(await form.findByText('Belege und Bankdaten aufbewahren (Monate) darf höchstens 120 betragen.')).toBeInTheDocument();
+    expect(await form.findByText('Belege aufbewahren (Monate ab Ende des Freigabejahres) darf höchstens 180 betragen.')).toBeInTheDocument();
+    expect(form.getByText('Bankdaten aufbewahren (Monate ab Test bzw. Freigabe) muss mindestens 1 betragen.')).toBeInTheDocument();
 
-    await user.clear(claims);
-    await user.type(claims, '36');
+    await user.clear(receipts);
+    await user.type(receipts, '132');
+    await user.clear(bankData);
+    await user.type(bankData, '6');
     await user.clear(applicants);
     await user.type(applicants, '6');
     await user.click(form.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(useAppStore.getState().saveSuccess).toBe(true));
-    expect((await adminApi.load()).retention).toEqual({ claimMonths: 36, applicantMonths: 6 });
-    expect(claims).toHaveValue('36');
+    expect((await adminApi.load()).retention).toEqual({ receiptMonths: 132, bankDataMonths: 6, applicantMonths: 6 });
+    expect(receipts).toHaveValue('132');
+    expect(bankData).toHaveValue('6');
   });
 
   test("the last retention run: when and what it removed, counts only", async () => {
@@ -105,7 +119,7 @@ describe('administration (/admin)', () => {
     signInAs('manager');
     await expect(adminApi.load()).rejects.toMatchObject({ status: 403 });
     await expect(
-      adminApi.save({ platformName: '', databaseUrl: '', databaseUsername: '', showTesterFeedback: true, retention: DEFAULT_RETENTION, lastRetentionRun: null }),
+      adminApi.save({ platformName: '', databaseUrl: '', databaseUsername: '', showTesterFeedback: true, retention: DEFAULT_RETENTION, lastRetentionRun: null, reminders: DEFAULT_REMINDERS, automaticMails: [] }),
     ).rejects.toMatchObject({ status: 403 });
     await expect(adminApi.syncTests()).rejects.toMatchObject({ status: 403 });
   });

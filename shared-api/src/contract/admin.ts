@@ -1,37 +1,46 @@
 import * as v from 'valibot';
+import { ACCOUNTING_RETENTION_YEARS } from './erasure';
 import { fieldRules as r, type FieldRuleMap } from './field-rules';
 
 /**
  * Deletion when the purpose ends (issue 32, docs/privacy-retention.md): how many months the platform
- * keeps a claim's receipts and bank data, and an applicant who was never accepted. Set in the
+ * keeps a claim's receipts, a claim's bank data, and an applicant who was never accepted. Set in the
  * administration; the nightly retention run (domain/rules/retention.ts) applies them.
  *
- * - `claimMonths`: receipts and bank data of a claim, counted from its release (bank data of a claim
- *   never released: from the test date). At least 6 months, so a club's or a tester's question about
- *   a paid claim can still be answered; at most 120 (the club's own books keep the accounting record
- *   for the legal period, § 147 AO: the platform is not that record). Default 24.
+ * - `receiptMonths`: a released claim's receipts (rows and files), counted from the end of the calendar
+ *   year of its release (§ 147 Abs. 4 AO). The receipts never go to the club (its mail names only the
+ *   sum), so the platform holds the only copy of these accounting vouchers: at least 120 months, the ten
+ *   years the erasure dialog names (§ 147 AO, § 257 HGB; ACCOUNTING_RETENTION_YEARS in contract/erasure.ts),
+ *   at most 180. Default 120.
+ * - `bankDataMonths`: IBAN and bank of a claim never released (from the test date) or held for a club
+ *   mail that failed and was never sent again (from the release). 1 to 24 months, default 3: long
+ *   enough to release a late claim or resend a failed mail, no longer.
  * - `applicantMonths`: a tester still 'Bewerber' (APPLICANT) with no test, counted from the record's
  *   creation. 1 to 60 months, default 12.
  */
 export const RETENTION_LIMITS = {
-  claimMonths: { min: 6, max: 120, default: 24 },
+  receiptMonths: { min: ACCOUNTING_RETENTION_YEARS * 12, max: 180, default: ACCOUNTING_RETENTION_YEARS * 12 },
+  bankDataMonths: { min: 1, max: 24, default: 3 },
   applicantMonths: { min: 1, max: 60, default: 12 },
 } as const;
 
 export const RetentionSettingsSchema = v.object({
-  claimMonths: v.number(),
+  receiptMonths: v.number(),
+  bankDataMonths: v.number(),
   applicantMonths: v.number(),
 });
 export type RetentionSettings = v.InferOutput<typeof RetentionSettingsSchema>;
 
 export const DEFAULT_RETENTION: RetentionSettings = {
-  claimMonths: RETENTION_LIMITS.claimMonths.default,
+  receiptMonths: RETENTION_LIMITS.receiptMonths.default,
+  bankDataMonths: RETENTION_LIMITS.bankDataMonths.default,
   applicantMonths: RETENTION_LIMITS.applicantMonths.default,
 };
 
 /** The labels of the retention fields, as the administration shows them and the messages name them. */
 export const retentionFieldLabels = {
-  claimMonths: 'Belege und Bankdaten aufbewahren (Monate)',
+  receiptMonths: 'Belege aufbewahren (Monate ab Ende des Freigabejahres)',
+  bankDataMonths: 'Bankdaten aufbewahren (Monate ab Test bzw. Freigabe)',
   applicantMonths: 'Bewerber ohne Zusage aufbewahren (Monate)',
 } as const;
 
@@ -44,7 +53,8 @@ const monthRules = (label: string, limits: { min: number; max: number }) => [
 
 /** The retention fields' rules (contract/field-rules.ts): a whole number of months within its limits. */
 export const retentionFieldRules = {
-  'retention.claimMonths': monthRules(retentionFieldLabels.claimMonths, RETENTION_LIMITS.claimMonths),
+  'retention.receiptMonths': monthRules(retentionFieldLabels.receiptMonths, RETENTION_LIMITS.receiptMonths),
+  'retention.bankDataMonths': monthRules(retentionFieldLabels.bankDataMonths, RETENTION_LIMITS.bankDataMonths),
   'retention.applicantMonths': monthRules(retentionFieldLabels.applicantMonths, RETENTION_LIMITS.applicantMonths),
 } satisfies FieldRuleMap;
 
@@ -52,7 +62,7 @@ export const retentionFieldRules = {
 export const RetentionCountsSchema = v.object({
   /** Receipts (attachment rows and their files). */
   receipts: v.number(),
-  /** Claims whose IBAN and bank were deleted. */
+  /** Claims whose IBAN and bank (in the claim or held for its club mail) were deleted. */
   bankData: v.number(),
   /** Applicants removed with their data sheets and mails. */
   applicants: v.number(),

@@ -167,7 +167,7 @@ export interface DomainState {
   version: number;
   scale: number;
   seasonYear: number;
-  /** `retention` absent: the defaults (contract/admin.ts DEFAULT_RETENTION). */
+  /** `retention` absent: the defaults (contract/admin.ts DEFAULT_RETENTION); an older row's `claimMonths`: rules/retention.ts retentionSettingsOf. */
   settings: { showTesterFeedback: boolean; retention?: RetentionSettings };
   admin: { platformName: string; databaseUrl: string; databaseUsername: string };
   users: UserRow[];

@@ -73,24 +73,28 @@ function SettingsForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admin
 /** The retention periods in months, checked by the contract's rules (the server checks the same). */
 const retentionSchema = v.object({
   retention: v.object({
-    claimMonths: textValue(...formRules(retentionFieldRules['retention.claimMonths'])),
+    receiptMonths: textValue(...formRules(retentionFieldRules['retention.receiptMonths'])),
+    bankDataMonths: textValue(...formRules(retentionFieldRules['retention.bankDataMonths'])),
     applicantMonths: textValue(...formRules(retentionFieldRules['retention.applicantMonths'])),
   }),
 });
 type RetentionValues = v.InferOutput<typeof retentionSchema>;
 
-const retentionValuesOf = ({ claimMonths, applicantMonths }: RetentionSettings): RetentionValues => ({
-  retention: { claimMonths: String(claimMonths), applicantMonths: String(applicantMonths) },
+const retentionValuesOf = ({ receiptMonths, bankDataMonths, applicantMonths }: RetentionSettings): RetentionValues => ({
+  retention: { receiptMonths: String(receiptMonths), bankDataMonths: String(bankDataMonths), applicantMonths: String(applicantMonths) },
 });
 const months = (text: string): number => parseGermanNumber(text) ?? Number.NaN;
 
-/** Deletion when the purpose ends (issue 32, docs/privacy-retention.md): the two periods and the last nightly run. */
+/** Deletion when the purpose ends (issue 32, docs/privacy-retention.md): the three periods and the last nightly run. */
 function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admin) => void }) {
   const form = useValibotForm(retentionSchema, { defaultValues: retentionValuesOf(admin.retention) });
   const submit = useSubmit(form);
   const save = ({ retention }: RetentionValues) =>
     submit.run('save', async () => {
-      const saved = await adminApi.save({ ...admin, retention: { claimMonths: months(retention.claimMonths), applicantMonths: months(retention.applicantMonths) } });
+      const saved = await adminApi.save({
+        ...admin,
+        retention: { receiptMonths: months(retention.receiptMonths), bankDataMonths: months(retention.bankDataMonths), applicantMonths: months(retention.applicantMonths) },
+      });
       form.reset(retentionValuesOf(saved.retention));
       onSaved(saved);
     });
@@ -99,8 +103,9 @@ function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admi
     <Form form={form} onSubmit={save} aria-labelledby="admin-retention-title">
       <Stack gap="4">
         <Text color="gray.700">{t.retentionIntro}</Text>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <NumberField name="retention.claimMonths" label={retentionFieldLabels.claimMonths} helperText={t.claimMonthsHint} required />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <NumberField name="retention.receiptMonths" label={retentionFieldLabels.receiptMonths} helperText={t.receiptMonthsHint} required />
+          <NumberField name="retention.bankDataMonths" label={retentionFieldLabels.bankDataMonths} helperText={t.bankDataMonthsHint} required />
           <NumberField name="retention.applicantMonths" label={retentionFieldLabels.applicantMonths} helperText={t.applicantMonthsHint} required />
         </SimpleGrid>
         <ReadOnlyValue label={t.lastRun} value={run ? `${formatDateTime(run.at)}: ${retentionSummary(run)}` : t.noRunYet} />

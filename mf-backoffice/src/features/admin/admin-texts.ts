@@ -11,9 +11,11 @@ export const adminTexts = {
   save: 'Speichern',
   retentionTitle: 'Löschfristen (Datenschutz)',
   retentionIntro:
-    'Die Plattform löscht jede Nacht um 1:15 Uhr, was sie nicht mehr braucht. Die Buchhaltung des Clubs ist davon nicht betroffen: Dort werden die Abrechnungen für die gesetzliche Frist (§ 147 AO) aufbewahrt.',
-  claimMonthsHint:
-    'Belege und Bankdaten einer Spesenabrechnung werden so viele Monate nach ihrer Freigabe gelöscht, Bankdaten nie freigegebener Abrechnungen so viele Monate nach dem Test. Die Beträge bleiben. 6 bis 120 Monate.',
+    'Die Plattform löscht jede Nacht um 1:15 Uhr, was sie nicht mehr braucht. Die Beträge der Spesenabrechnungen bleiben. Die Belege erhält der Club nicht (seine Email nennt nur die Summe): Die Plattform bewahrt sie als Buchungsbelege für die gesetzliche Frist auf (§ 147 AO, § 257 HGB).',
+  receiptMonthsHint:
+    'Belege einer freigegebenen Spesenabrechnung werden so viele Monate nach dem Ende des Jahres ihrer Freigabe gelöscht (§ 147 Abs. 4 AO). 120 bis 180 Monate: kürzer als zehn Jahre geht nicht.',
+  bankDataMonthsHint:
+    'IBAN und Bank nie freigegebener Abrechnungen werden so viele Monate nach dem Test gelöscht, die für eine nicht versandte Club-Email gehaltenen so viele Monate nach der Freigabe. 1 bis 24 Monate.',
   applicantMonthsHint: 'Bewerber, die nie zugesagt wurden und keinen Test hatten, werden so viele Monate nach ihrer Anlage mit Datenblättern und Emails gelöscht. 1 bis 60 Monate.',
   lastRun: 'Letzter Lauf',
   noRunYet: 'Noch kein Lauf.',

@@ -18,7 +18,7 @@ export const eraseTexts = {
     'der Name im Verlauf: die Änderungen selbst bleiben, ohne Namen',
   ],
   keptTitle: 'Erhalten bleiben',
-  kept: `Die durchgeführten Tests und die Spesenabrechnungen mit ihren Beträgen und Belegen: Buchungsbelege müssen ${ACCOUNTING_RETENTION_YEARS} Jahre aufbewahrt werden (§ 147 AO, § 257 HGB). Sie erscheinen danach unter „${ERASED_TESTER_NAME}“. Die Belege löscht die Plattform wie bei allen Abrechnungen nach der Löschfrist aus der Administration; die Beträge bleiben. Eine noch nicht freigegebene Spesenabrechnung kann ohne Bankverbindung nicht mehr freigegeben werden.`,
+  kept: `Die durchgeführten Tests und die Spesenabrechnungen mit ihren Beträgen und Belegen: Buchungsbelege müssen ${ACCOUNTING_RETENTION_YEARS} Jahre aufbewahrt werden (§ 147 AO, § 257 HGB). Sie erscheinen danach unter „${ERASED_TESTER_NAME}“. Die Belege löscht die Plattform wie bei allen Abrechnungen frühestens nach dieser Frist, gezählt ab dem Ende des Jahres der Freigabe (Löschfristen in der Administration); die Beträge bleiben. Eine noch nicht freigegebene Spesenabrechnung kann ohne Bankverbindung nicht mehr freigegeben werden.`,
   identityTitle: 'Danach im Identitätsdienst',
   identity:
     'Das Benutzerkonto des Testers beim Identitätsdienst wird hier nicht gelöscht. Deaktivieren oder löschen Sie es dort (Keycloak: Realm „dtp“ → Benutzer → den Benutzer löschen), damit er sich nicht mehr anmelden kann.',

@@ -23,7 +23,8 @@ async function save(ctx: Ctx): Promise<Admin> {
   e.checkAll(input, retentionFieldRules);
   e.throwIfAny();
   ctx.db.settings.showTesterFeedback = input.showTesterFeedback;
-  ctx.db.settings.retention = { claimMonths: input.retention.claimMonths, applicantMonths: input.retention.applicantMonths };
+  const { receiptMonths, bankDataMonths, applicantMonths } = input.retention;
+  ctx.db.settings.retention = { receiptMonths, bankDataMonths, applicantMonths };
   return admin(ctx);
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION, retentionSummary, type RetentionCounts, type RetentionRun, type RetentionSettings } from '../../contract/admin';
+import { DEFAULT_RETENTION, RETENTION_LIMITS, retentionSummary, type RetentionCounts, type RetentionRun, type RetentionSettings } from '../../contract/admin';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { HistoryRow, TestingRow, TestingTravel, WaveRow } from '../state';
@@ -10,21 +10,40 @@ import { removePersonRecords } from './person-removal';
  * in-browser demo can run the same function on memory. Periods are whole months from the
  * administration (contract/admin.ts RETENTION_LIMITS):
  *
- * - a released claim's receipts (rows and files) and any bank data it still holds, `claimMonths`
- *   after its release (the history's TRAVEL → RELEASED entry; without one, the test date);
- * - the bank data of a claim never released, `claimMonths` after the test date (or its wave's end);
+ * - a released claim's receipts (rows and files), `receiptMonths` after the end of the calendar year of
+ *   its release (§ 147 Abs. 4 AO; the release is the history's TRAVEL → RELEASED entry, without one the
+ *   test date). The platform holds the only copy of these accounting vouchers (the club's mail names only
+ *   the sum), so the period is never below the legal ten years;
+ * - a claim's bank data: of a claim never released `bankDataMonths` after the test date (or its wave's
+ *   end); held for a released claim's club mail that never went out, `bankDataMonths` after the release;
  * - an applicant (status APPLICANT) no testing was ever given to, `applicantMonths` after the record
  *   was created, with their data sheets and mails (rules/person-removal.ts). A record from before
  *   `createdAt` existed gets the run's time and starts its period there.
  *
- * The claim's amounts stay: the club's books are the accounting record (§ 147 AO keeps it ten years).
- * Each run is recorded in the history under subject 'retention', by 'System', with counts only.
+ * The claim's amounts stay. Each run is recorded in the history under subject 'retention', by 'System',
+ * with counts only.
  */
 
 export const RETENTION_SUBJECT = 'retention';
 
-export function retentionSettingsOf(settings: { retention?: RetentionSettings }): RetentionSettings {
-  return { ...DEFAULT_RETENTION, ...settings.retention };
+/** Settings stored before the split (issue 32): one `claimMonths` for receipts and bank data. */
+type StoredRetention = Partial<RetentionSettings> & { claimMonths?: number };
+
+const within = (months: number, { min, max }: { min: number; max: number }): number => Math.min(max, Math.max(min, months));
+
+/**
+ * The periods in force. Settings stored before the split carried one `claimMonths` (6 to 120) for
+ * receipts and bank data: the receipts now keep the legal period (never shorter than the new minimum,
+ * so at least 120 months), the bank data keep the admin's period where the new limits allow it (at most
+ * 24 months), so nothing is deleted earlier than the admin had set.
+ */
+export function retentionSettingsOf(settings: { retention?: StoredRetention }): RetentionSettings {
+  const { claimMonths, ...stored } = settings.retention ?? {};
+  const legacy: Partial<RetentionSettings> =
+    typeof claimMonths === 'number'
+      ? { receiptMonths: within(claimMonths, RETENTION_LIMITS.receiptMonths), bankDataMonths: within(claimMonths, RETENTION_LIMITS.bankDataMonths) }
+      : {};
+  return { ...DEFAULT_RETENTION, ...legacy, ...stored };
 }
 
 /** The instant `months` whole months before `now` (UTC calendar months). */
@@ -67,7 +86,10 @@ async function releaseTimes(db: Db, released: readonly TestingRow[]): Promise<Ma
   return times;
 }
 
-async function expireClaims(db: Db, cutoff: number, counts: RetentionCounts): Promise<void> {
+/** The start of the calendar year after `at` (UTC): when the legal retention period of a voucher from `at` begins. */
+const endOfYear = (at: number): number => Date.UTC(new Date(at).getUTCFullYear() + 1, 0, 1);
+
+async function expireClaims(db: Db, cutoffs: { receipts: number; bankData: number }, counts: RetentionCounts): Promise<void> {
   const testings = (await db.find('testing')).filter((t) => t.travel.released || holdsBankData(t.travel));
   if (testings.length === 0) return;
   const waves = new Map<number, WaveRow>((await db.find('wave')).map((w) => [w.id, w]));
@@ -76,12 +98,12 @@ async function expireClaims(db: Db, cutoff: number, counts: RetentionCounts): Pr
     // Without a release entry (claims from before the history) the test date: a claim is released after its test.
     const testDay = dayStart(t.date) ?? dayStart(waves.get(t.waveId)?.end);
     const since = t.travel.released ? (released.get(t.id) ?? testDay) : testDay;
-    if (since === null || since > cutoff) continue;
-    if (holdsBankData(t.travel)) {
+    if (since === null) continue;
+    if (since <= cutoffs.bankData && holdsBankData(t.travel)) {
       deleteBankData(t.travel);
       counts.bankData++;
     }
-    if (!t.travel.released) continue;
+    if (!t.travel.released || endOfYear(since) > cutoffs.receipts) continue;
     for (const attachment of await db.find('attachment', { testingId: t.id })) {
       await db.removeFile(attachment.id);
       await db.remove('attachment', attachment);
@@ -110,7 +132,7 @@ export async function applyRetention(db: Db, clock: Clock): Promise<RetentionRun
   const now = clock.now();
   const settings = retentionSettingsOf(db.settings);
   const counts: RetentionCounts = { receipts: 0, bankData: 0, applicants: 0 };
-  await expireClaims(db, monthsBefore(now, settings.claimMonths), counts);
+  await expireClaims(db, { receipts: monthsBefore(now, settings.receiptMonths), bankData: monthsBefore(now, settings.bankDataMonths) }, counts);
   await expireApplicants(db, now, monthsBefore(now, settings.applicantMonths), counts);
   const at = new Date(now).toISOString();
   const entry: HistoryRow = { id: await db.nextId(), subject: RETENTION_SUBJECT, at, by: 'System', what: 'RETENTION', from: '', to: retentionSummary(counts), removed: counts };
