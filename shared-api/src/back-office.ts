@@ -7,6 +7,7 @@
 // The contract: waves, panels, overview, testers, testings, emails and templates, administration.
 export * from './contract/back-office-statuses';
 export * from './contract/admin';
+export * from './contract/reminders';
 export * from './contract/user';
 export * from './contract/overview';
 export * from './contract/wave';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ACCOUNTING_RETENTION_YEARS } from './erasure';
 import { fieldRules as r, type FieldRuleMap } from './field-rules';
+import { AutomaticMailSchema, ReminderSettingsSchema } from './reminders';
 
 /**
  * Deletion when the purpose ends (issue 32, docs/privacy-retention.md): how many months the platform
@@ -90,6 +91,10 @@ export const AdminSchema = v.object({
   showTesterFeedback: v.boolean(),
   retention: RetentionSettingsSchema,
   lastRetentionRun: v.nullable(RetentionRunSchema),
+  /** The reminders (contract/reminders.ts): writable. */
+  reminders: ReminderSettingsSchema,
+  /** The automatic mails and when each goes out: read-only. */
+  automaticMails: v.array(AutomaticMailSchema),
 });
 export type Admin = v.InferOutput<typeof AdminSchema>;
 

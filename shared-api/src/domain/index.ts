@@ -2,8 +2,9 @@
 // browser bundle's shared module: scripts/build/webpack-app.cjs leaves this entry out of the federation.
 // In a browser the domain runs only inside the demo's lazily loaded chunk (src/demo/demo-transport.ts).
 export { createDomainServer, DEFAULT_CONTACT_NAME, domainRoutes } from './server';
-export type { DomainRoute, DomainServer, DomainServerOptions, MailWorkerSteps, RouteCall, SystemTask } from './server';
+export type { DomainRoute, DomainServer, DomainServerOptions, MailWorkerSteps, RouteCall, SystemContext, SystemTask } from './server';
 export { applyRetention, RETENTION_SUBJECT } from './rules/retention';
+export { planReminders, REMINDER_LOOKAHEAD_DAYS } from './rules/reminders';
 export { DEFAULT_TEST_CALENDAR_LINKS } from './rules/test-calendar';
 export type { TestCalendarLinks } from './rules/test-calendar';
 export { METHOD_NOT_ALLOWED_MESSAGE, unknownCallMessage } from './router';

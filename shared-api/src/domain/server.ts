@@ -90,7 +90,12 @@ export { DEFAULT_CONTACT_NAME };
  * at the domain's clock and recorded as 'System'. The API server's jobs (api-server/src/jobs/) and the
  * in-browser demo call the same function.
  */
-export type SystemTask<T> = (db: Db, clock: Clock) => Promise<T>;
+export type SystemTask<T> = (db: Db, clock: Clock, system: SystemContext) => Promise<T>;
+
+/** What a system task may need besides the rows and the time: who signs its mails (`contact.name`). */
+export interface SystemContext {
+  contactName: string;
+}
 
 /** The real mail worker's two steps around an SMTP attempt, each its own transaction, recorded as 'System'. */
 export interface MailWorkerSteps {
@@ -195,7 +200,7 @@ export function createDomainServer({
     return handleAs(me, request);
   };
 
-  const runAsSystem = <T>(task: SystemTask<T>): Promise<T> => asSystem((db) => task(db, clock));
+  const runAsSystem = <T>(task: SystemTask<T>): Promise<T> => asSystem((db) => task(db, clock, { contactName }));
 
   return { handle, handleAs, handleRoute, deliverDueMail, runAsSystem, mailWorker, router };
 }

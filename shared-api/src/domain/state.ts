@@ -1,4 +1,5 @@
 import type { RetentionCounts, RetentionSettings } from '../contract/admin';
+import type { ReminderSettings } from '../contract/reminders';
 import type { Address, Contact, GolfData } from '../contract/common';
 import type { ClubInput } from '../contract/club';
 import type { EmailProgress, EmailType, WaveProgress } from '../contract/back-office-statuses';
@@ -146,6 +147,11 @@ export interface EmailRow {
   lastError: string | null;
   /** A club's release mail (TRAVEL_RELEASED): the claim (testing) whose held bank data it is sent with. */
   testingId?: number;
+  /**
+   * A reminder (rules/reminders.ts): its occasion, once per person and occasion, e.g.
+   * 'TEST_REMINDER:testing:12:u-0001:2026-06-01'. Absent on every other mail.
+   */
+  occasion?: string;
 }
 
 /** A recorded status change; `subject` is what it is listed under ('testing:12', 'user:u-0001', 'email:7'). */
@@ -168,7 +174,7 @@ export interface DomainState {
   scale: number;
   seasonYear: number;
   /** `retention` absent: the defaults (contract/admin.ts DEFAULT_RETENTION); an older row's `claimMonths`: rules/retention.ts retentionSettingsOf. */
-  settings: { showTesterFeedback: boolean; retention?: RetentionSettings };
+  settings: { showTesterFeedback: boolean; retention?: RetentionSettings; reminders?: ReminderSettings };
   admin: { platformName: string; databaseUrl: string; databaseUsername: string };
   users: UserRow[];
   sheets: SheetRow[];

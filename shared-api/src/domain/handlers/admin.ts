@@ -4,6 +4,8 @@ import { parseBody, requireAdmin, type Ctx } from '../context';
 import type { Router } from '../router';
 import { FieldErrors } from '../rules/field-errors';
 import { lastRetentionRun, retentionSettingsOf } from '../rules/retention';
+import { remindersOf, reminderFieldRules, TRAVEL_SECOND_AFTER_FIRST } from '../../contract/reminders';
+import { automaticMails, planReminders } from '../rules/reminders';
 import { isoDateOf } from '../views';
 
 async function admin(ctx: Ctx): Promise<Admin> {
@@ -12,6 +14,8 @@ async function admin(ctx: Ctx): Promise<Admin> {
     showTesterFeedback: ctx.db.settings.showTesterFeedback,
     retention: retentionSettingsOf(ctx.db.settings),
     lastRetentionRun: await lastRetentionRun(ctx.db),
+    reminders: remindersOf(ctx.db.settings),
+    automaticMails: automaticMails(ctx.db.settings),
   };
 }
 
@@ -21,11 +25,24 @@ async function save(ctx: Ctx): Promise<Admin> {
   const input = parseBody(ctx, AdminSchema);
   const e = new FieldErrors();
   e.checkAll(input, retentionFieldRules);
+  e.checkAll(input, reminderFieldRules);
+  if (input.reminders.travelSecondDaysAfter <= input.reminders.travelFirstDaysAfter) e.add('reminders.travelSecondDaysAfter', TRAVEL_SECOND_AFTER_FIRST);
   e.throwIfAny();
   ctx.db.settings.showTesterFeedback = input.showTesterFeedback;
   const { receiptMonths, bankDataMonths, applicantMonths } = input.retention;
   ctx.db.settings.retention = { receiptMonths, bankDataMonths, applicantMonths };
+  await saveReminders(ctx, input.reminders);
   return admin(ctx);
+}
+
+/**
+ * The reminders' settings; the reminders follow at once: a reminder switched off has its planned mails
+ * withdrawn, a changed number of days moves them (rules/reminders.ts).
+ */
+async function saveReminders(ctx: Ctx, reminders: Admin['reminders']): Promise<void> {
+  const { testOn, testDaysBefore, travelOn, travelFirstDaysAfter, travelSecondDaysAfter, sheetOn, sheetDaysBefore } = reminders;
+  ctx.db.settings.reminders = { testOn, testDaysBefore, travelOn, travelFirstDaysAfter, travelSecondDaysAfter, sheetOn, sheetDaysBefore };
+  await planReminders(ctx.db, ctx.clock, { contactName: ctx.contactName });
 }
 
 /** Pulls questionnaire submissions: every TEE_TIME testing whose date lies before today becomes DONE. */

@@ -1,4 +1,5 @@
 import { DEFAULT_RETENTION } from '../../contract/admin';
+import { DEFAULT_REMINDERS } from '../../contract/reminders';
 import * as adminApi from '../../resources/admin';
 import * as clubsApi from '../../resources/clubs';
 import * as datasheetApi from '../../resources/datasheet';
@@ -48,7 +49,7 @@ const backOffice: [string, () => Promise<unknown>][] = [
   ['POST /email/pause/{id}', () => emailsApi.pause(1)],
   ['POST /email/resume/{id}', () => emailsApi.resume(1)],
   ['GET /admin', () => adminApi.load()],
-  ['POST /admin', () => adminApi.save({ platformName: '', databaseUrl: '', databaseUsername: '', showTesterFeedback: false, retention: DEFAULT_RETENTION, lastRetentionRun: null })],
+  ['POST /admin', () => adminApi.save({ platformName: '', databaseUrl: '', databaseUsername: '', showTesterFeedback: false, retention: DEFAULT_RETENTION, lastRetentionRun: null, reminders: DEFAULT_REMINDERS, automaticMails: [] })],
   ['POST /admin/syncTests', () => adminApi.syncTests()],
 ];
 

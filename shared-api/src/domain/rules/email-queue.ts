@@ -6,6 +6,7 @@ import { isoTimestampOf } from '../views';
 import { isEmailAddress } from '../../contract/text-formats';
 import { withBankData } from './mail-texts';
 import { forgetHeldBankData, heldBankDataFor } from './travel-rules';
+import { isStillCurrent } from './reminder-occasions';
 
 /** The mail worker picks up a due INITIAL mail this long after its notBefore. */
 export const QUEUE_DELAY_MS = 10_000;
@@ -21,6 +22,8 @@ export interface NewMail {
   notBefore?: number;
   /** A club's release mail: the claim that holds its bank data until it is sent (travel-rules.ts holdBankData). */
   testingId?: number;
+  /** A reminder's occasion (rules/reminders.ts): its idempotency key. */
+  occasion?: string;
 }
 
 export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<EmailRow> {
@@ -36,6 +39,7 @@ export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<Em
     lastTryAt: null,
     lastError: null,
     ...(mail.testingId === undefined ? {} : { testingId: mail.testingId }),
+    ...(mail.occasion === undefined ? {} : { occasion: mail.occasion }),
   };
   return db.add('email', email);
 }
@@ -62,6 +66,10 @@ export async function deliver(db: Db, clock: Clock, email: EmailRow): Promise<vo
   }
   if (await isInactiveRecipient(db, to)) {
     email.progress = 'SKIPPED';
+    return;
+  }
+  if (!(await isStillCurrent(db, email))) {
+    await db.remove('email', email);
     return;
   }
   await markSent(db, email, now);
@@ -107,6 +115,11 @@ export async function claimMail(db: Db, clock: Clock, job: MailJob): Promise<Mai
   const email = await db.get('email', job.id);
   if (!isCurrent(email, job) || email.progress !== 'INITIAL') return null;
   if (email.notBefore !== null && Date.parse(email.notBefore) > clock.now()) return null;
+  // A reminder whose occasion is gone (the test moved, the reminder was switched off): withdrawn, not sent.
+  if (!(await isStillCurrent(db, email))) {
+    await db.remove('email', email);
+    return null;
+  }
   const to = email.to.trim();
   if (!isEmailAddress(to)) {
     Object.assign(email, { progress: 'ERROR', lastTryAt: isoTimestampOf(clock.now()), lastError: `Ungültige Empfängeradresse <${to}>` });

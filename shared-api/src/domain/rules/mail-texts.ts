@@ -53,3 +53,59 @@ export function clubReleaseMailContent(mail: ClubReleaseMail): string {
 export function withBankData(content: string, data: Pick<ClubReleaseMail, 'iban' | 'bank'>): string {
   return content.replace(storedBankLines(data), bankLines(data.iban, data.bank));
 }
+
+// The reminders the platform sends on its own (issue 34, item 3; rules/reminders.ts). Their types'
+// subjects are the ones above; the data-sheet reminder goes as an INVITATION with a subject of its own.
+
+/** The data-sheet reminder's subject (type INVITATION: it repeats the invitation). */
+export const DATASHEET_REMINDER_SUBJECT = 'Erinnerung: Bitte schicken Sie Ihr Testerdatenblatt ab';
+
+/** '2026-06-03' → 'Mittwoch, 03.06.2026'. */
+const germanDay = (isoDate: string, weekday: string): string => {
+  const [y, m, d] = isoDate.split('-');
+  return `${weekday ? `${weekday}, ` : ''}${d}.${m}.${y}`;
+};
+
+export interface TestReminderMail {
+  salutation: string;
+  club: string;
+  /** 'YYYY-MM-DD' and its German weekday. */
+  date: string;
+  weekday: string;
+  /** 'HH:MM' or null. */
+  teeTime: string | null;
+  link: string;
+  signedBy: string;
+}
+
+/** The test reminder (TEST_REMINDER), N days before the agreed date. */
+export function testReminderContent(mail: TestReminderMail): string {
+  const when = `${germanDay(mail.date, mail.weekday)}${mail.teeTime ? `, Tee-Time ${mail.teeTime} Uhr` : ''}`;
+  return `${mail.salutation},\n\nwir möchten Sie an Ihren Test im ${mail.club} erinnern: ${when}.\n\nAlle Angaben zum Test und zur Anfahrt finden Sie hier:\n${mail.link}\n\nWir wünschen Ihnen eine schöne Runde.\n\n${mailClosing(mail.signedBy)}`;
+}
+
+export interface TravelReminderMail {
+  salutation: string;
+  club: string;
+  link: string;
+  signedBy: string;
+}
+
+/** The expense-claim reminder (TRAVEL_EXPENSES_REMINDER): the compose template's text (contract/email-templates.ts). */
+export function travelReminderContent(mail: TravelReminderMail): string {
+  return `${mail.salutation},\n\nbitte reichen Sie Ihre Spesenabrechnung für den Test im ${mail.club} ein:\n${mail.link}\n\n${mailClosing(mail.signedBy)}`;
+}
+
+export interface DataSheetReminderMail {
+  salutation: string;
+  year: number;
+  /** The first wave's start, 'YYYY-MM-DD'. */
+  firstWaveStart: string;
+  link: string;
+  signedBy: string;
+}
+
+/** The data-sheet reminder (INVITATION) to an invited tester whose sheet is not sent yet. */
+export function dataSheetReminderContent(mail: DataSheetReminderMail): string {
+  return `${mail.salutation},\n\nam ${germanDay(mail.firstWaveStart, '')} beginnt die erste Welle der Test-Saison ${mail.year}. Bitte füllen Sie Ihr Testerdatenblatt aus, geben Sie Ihre Verfügbarkeit an und schicken Sie es ab, damit wir Sie einteilen können:\n${mail.link}\n\n${mailClosing(mail.signedBy)}`;
+}

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import { fieldRules as r, type FieldRuleMap } from './field-rules';
+
+/**
+ * The reminders the platform sends on its own (issue 34, item 3), set in the administration
+ * ('Erinnerungen'): each can be switched on and off, with its number of days. The daily reminder run
+ * (domain/rules/reminders.ts, at 06:00 Berlin time) plans them a week ahead; each goes out at 08:00
+ * Berlin time on its day.
+ *
+ * - `test…`: a test reminder (TEST_REMINDER) to the assigned tester, N days before the agreed test date;
+ * - `travel…`: an expense-claim reminder (TRAVEL_EXPENSES_REMINDER) N days after a test that came in
+ *   (DONE) while its claim is neither submitted nor released, and once more after the second number of days;
+ * - `sheet…`: a data-sheet reminder (INVITATION) to testers invited to the season ('Eingeladen') whose
+ *   sheet is not sent yet, N days before the season's first wave starts.
+ */
+export const REMINDER_LIMITS = {
+  testDaysBefore: { min: 1, max: 30, default: 3 },
+  travelFirstDaysAfter: { min: 1, max: 60, default: 7 },
+  travelSecondDaysAfter: { min: 2, max: 90, default: 14 },
+  sheetDaysBefore: { min: 1, max: 90, default: 14 },
+} as const;
+
+export const ReminderSettingsSchema = v.object({
+  testOn: v.boolean(),
+  testDaysBefore: v.number(),
+  travelOn: v.boolean(),
+  travelFirstDaysAfter: v.number(),
+  travelSecondDaysAfter: v.number(),
+  sheetOn: v.boolean(),
+  sheetDaysBefore: v.number(),
+});
+export type ReminderSettings = v.InferOutput<typeof ReminderSettingsSchema>;
+
+export const DEFAULT_REMINDERS: ReminderSettings = {
+  testOn: true,
+  testDaysBefore: REMINDER_LIMITS.testDaysBefore.default,
+  travelOn: true,
+  travelFirstDaysAfter: REMINDER_LIMITS.travelFirstDaysAfter.default,
+  travelSecondDaysAfter: REMINDER_LIMITS.travelSecondDaysAfter.default,
+  sheetOn: true,
+  sheetDaysBefore: REMINDER_LIMITS.sheetDaysBefore.default,
+};
+
+/** The reminders' settings with the defaults for what was never set. */
+export const remindersOf = (settings: { reminders?: Partial<ReminderSettings> }): ReminderSettings => ({ ...DEFAULT_REMINDERS, ...settings.reminders });
+
+/** The labels of the reminder fields, as the administration shows them and the messages name them. */
+export const reminderFieldLabels = {
+  testOn: 'Test-Erinnerung versenden',
+  testDaysBefore: 'Tage vor dem Testtermin',
+  travelOn: 'Erinnerung an die Spesenabrechnung versenden',
+  travelFirstDaysAfter: 'Erste Erinnerung (Tage nach dem Test)',
+  travelSecondDaysAfter: 'Zweite Erinnerung (Tage nach dem Test)',
+  sheetOn: 'Erinnerung an das Testerdatenblatt versenden',
+  sheetDaysBefore: 'Tage vor Beginn der ersten Welle',
+} as const;
+
+const dayRules = (label: string, limits: { min: number; max: number }) => [r.required(label), r.integer(), r.minValue(label, limits.min), r.maxValue(label, limits.max)];
+
+/** The reminder fields' rules (contract/field-rules.ts): a whole number of days within its limits. */
+export const reminderFieldRules = {
+  'reminders.testDaysBefore': dayRules(reminderFieldLabels.testDaysBefore, REMINDER_LIMITS.testDaysBefore),
+  'reminders.travelFirstDaysAfter': dayRules(reminderFieldLabels.travelFirstDaysAfter, REMINDER_LIMITS.travelFirstDaysAfter),
+  'reminders.travelSecondDaysAfter': dayRules(reminderFieldLabels.travelSecondDaysAfter, REMINDER_LIMITS.travelSecondDaysAfter),
+  'reminders.sheetDaysBefore': dayRules(reminderFieldLabels.sheetDaysBefore, REMINDER_LIMITS.sheetDaysBefore),
+} satisfies FieldRuleMap;
+
+/** The second expense-claim reminder comes after the first. */
+export const TRAVEL_SECOND_AFTER_FIRST = 'Die zweite Erinnerung muss später als die erste kommen.';
+
+/** The hour (Berlin time) at which every reminder goes out on its day. */
+export const REMINDER_HOUR = 8;
+
+/** One automatic mail as the administration lists it (read-only): what, when, and whether it is on. */
+export const AutomaticMailSchema = v.object({
+  /** The email type (the list's 'Typ'). */
+  type: v.string(),
+  typeLabel: v.string(),
+  subject: v.string(),
+  /** When it goes out, in German ('3 Tage vor dem Testtermin, 08:00 Uhr'). */
+  when: v.string(),
+  on: v.boolean(),
+});
+export type AutomaticMail = v.InferOutput<typeof AutomaticMailSchema>;
