@@ -64,6 +64,7 @@ export async function openPlatform(options: DatabaseOptions & {
     realMailWorker: queue !== null,
     contactName: options.contactName,
     calendarLinks: options.calendarLinks,
+    mailFrom: options.mail?.from,
   });
   const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from) : null;
   if (queue && sender) await queue.startWorker(domain.mailWorker, sender);

@@ -33,7 +33,8 @@ export function createSmtpSender(url: string, from: string): SmtpSender {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      // A tee-time mail's .ics goes as a text/calendar attachment (rules/tee-time-mails.ts).
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.attachments ? { attachments: mail.attachments } : {}) });
     },
     close: () => transport.close(),
   };

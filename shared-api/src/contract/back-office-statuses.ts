@@ -40,6 +40,10 @@ export const EmailTypes = [
   'TRAVEL_RELEASED_TESTER',
   'RESULTS_READY',
   'TRAVEL_EXPENSES_REMINDER',
+  // Beyond the spec's list (issue 34): the platform's own mails with the test's calendar entry.
+  'TEE_TIME_CONFIRMED',
+  'TEE_TIME_CHANGED',
+  'TEST_CANCELLED',
   'MISC',
 ] as const;
 export type EmailType = (typeof EmailTypes)[number];
@@ -53,6 +57,9 @@ export const EmailTypeLabels: Record<EmailType, string> = {
   TRAVEL_RELEASED_TESTER: 'Spesenabrechnung freigegeben (an Tester)',
   RESULTS_READY: 'Ergebnisse liegen vor',
   TRAVEL_EXPENSES_REMINDER: 'Erinnerung Spesenabrechnung',
+  TEE_TIME_CONFIRMED: 'Test-Termin bestätigt',
+  TEE_TIME_CHANGED: 'Test-Termin geändert',
+  TEST_CANCELLED: 'Test-Termin aufgehoben',
   MISC: 'Sonstige',
 };
 

@@ -9,7 +9,7 @@ export { DEFAULT_TEST_CALENDAR_LINKS } from './rules/test-calendar';
 export type { TestCalendarLinks } from './rules/test-calendar';
 export { METHOD_NOT_ALLOWED_MESSAGE, unknownCallMessage } from './router';
 export type { Method, Params } from './router';
-export type { DeliveryOutcome, MailJob, MailToSend } from './rules/email-queue';
+export type { DeliveryOutcome, MailAttachment, MailJob, MailToSend } from './rules/email-queue';
 export type { TokenIdentity } from '../contract/identity';
 export type { ApiRequest, ApiResponse } from '../contract/api-request';
 export { systemClock } from './clock';

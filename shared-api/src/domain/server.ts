@@ -20,7 +20,7 @@ import { registerUsers } from './handlers/users';
 import { registerWaves } from './handlers/waves';
 import { HttpError, respond } from './http';
 import { METHOD_NOT_ALLOWED_MESSAGE, Router, unknownCallMessage, type Params, type Route } from './router';
-import { claimMail, hasDueMail, processQueue, recordDelivery, type DeliveryOutcome, type MailJob, type MailToSend } from './rules/email-queue';
+import { claimMail, hasDueMail, mailAddressOf, processQueue, recordDelivery, type DeliveryOutcome, type MailJob, type MailRenderOptions, type MailToSend } from './rules/email-queue';
 import { DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from './rules/test-calendar';
 import { StorageConflict, StorageUnavailable, type Storage } from './store/port';
 import { DEFAULT_CONTACT_NAME } from './rules/mail-texts';
@@ -80,6 +80,11 @@ export interface DomainServerOptions {
   contactName?: string;
   /** The questionnaire links and UID domain of the calendar files (rules/test-calendar.ts); defaults as config/runtime.base.json. */
   calendarLinks?: Partial<TestCalendarLinks>;
+  /**
+   * The platform's sender ('Name <address>' or an address; the API server: `MAIL_FROM`): the ORGANIZER's
+   * address of the calendar entries in tee-time mails; default noreply@ the UID domain.
+   */
+  mailFrom?: string;
 }
 
 /** The back office's name when nothing is configured (its owner: the mail texts). */
@@ -143,9 +148,14 @@ export function createDomainServer({
   realMailWorker = false,
   contactName = DEFAULT_CONTACT_NAME,
   calendarLinks: calendarLinksOption,
+  mailFrom,
 }: DomainServerOptions): DomainServer {
   const router = domainRouter;
   const calendarLinks: TestCalendarLinks = { ...DEFAULT_TEST_CALENDAR_LINKS, ...calendarLinksOption };
+  const render: MailRenderOptions = {
+    calendarLinks,
+    sender: { name: contactName, email: mailAddressOf(mailFrom) ?? `noreply@${calendarLinks.uidDomain}` },
+  };
 
   const asSystem = <T>(work: (db: Db) => Promise<T>): Promise<T> =>
     storage.transaction('write', async (tx) => {
@@ -155,7 +165,7 @@ export function createDomainServer({
       return result;
     });
   const mailWorker: MailWorkerSteps = {
-    claim: (job) => asSystem((db) => claimMail(db, clock, job)),
+    claim: (job) => asSystem((db) => claimMail(db, clock, job, render)),
     record: (job, outcome) => asSystem((db) => recordDelivery(db, clock, job, outcome)),
   };
 

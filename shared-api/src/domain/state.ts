@@ -152,6 +152,23 @@ export interface EmailRow {
    * 'TEST_REMINDER:testing:12:u-0001:2026-06-01'. Absent on every other mail.
    */
   occasion?: string;
+  /** A tee-time mail (issue 34): the calendar entry the worker makes and attaches when it sends the mail. */
+  calendar?: EmailCalendarRef;
+}
+
+/**
+ * The event a tee-time mail carries (rules/tee-time-mails.ts) as agreed when it was queued; the .ics
+ * itself is made only when the mail is sent (email-queue.ts claimMail), with the club's data of then.
+ */
+export interface EmailCalendarRef {
+  testingId: number;
+  /** The testing's version after the change (rules/test-calendar.ts): higher with every change. */
+  sequence: number;
+  method: 'REQUEST' | 'CANCEL';
+  /** yyyy-mm-dd. */
+  date: string;
+  /** HH:MM; null: an all-day event (a club without starting times). */
+  teeTime: string | null;
 }
 
 /** A recorded status change; `subject` is what it is listed under ('testing:12', 'user:u-0001', 'email:7'). */

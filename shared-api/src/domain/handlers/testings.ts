@@ -12,6 +12,7 @@ import type { Router } from '../router';
 import type { TestingRow } from '../state';
 import { queueMail } from '../rules/email-queue';
 import { automaticSubject } from '../rules/mail-texts';
+import { agreedTestOf, queueTeeTimeMails } from '../rules/tee-time-mails';
 import {
   allowedProgress,
   assignmentOpen,
@@ -73,7 +74,10 @@ async function save(ctx: Ctx): Promise<Testing> {
   };
   validateSchedule(schedule, false).throwIfAny();
   checkProgress(t.userId !== null, schedule, input.progress);
+  const agreed = agreedTestOf(t);
   Object.assign(t, schedule, { progress: input.progress });
+  // Date or tee time agreed, changed or cleared: the tester's mail with the calendar entry.
+  await queueTeeTimeMails(ctx.db, ctx.clock, t, agreed, ctx.contactName);
   return testingView(ctx, t);
 }
 
@@ -82,14 +86,19 @@ async function assign(ctx: Ctx): Promise<Testing> {
   const { testingId, userId } = parseBody(ctx, AssignInputSchema);
   const t = await ctx.db.testingOr404(testingId);
   if (!assignmentOpen(t)) throw badRequest('Der Test ist bereits eingegangen; die Einteilung kann nicht mehr geändert werden.');
+  const agreed = agreedTestOf(t);
   if (userId === null) {
     Object.assign(t, { userId: null, progress: 'INITIAL', date: null, teeTime: null });
+    // 'Einteilung aufheben': an agreed test is cancelled in the tester's calendar.
+    await queueTeeTimeMails(ctx.db, ctx.clock, t, agreed, ctx.contactName);
     return testingView(ctx, t);
   }
   const user = await ctx.db.userOr404(userId);
   await checkAssignable(ctx.db, t, user);
   if (t.userId !== userId) Object.assign(t, { date: null, teeTime: null });
   Object.assign(t, { userId, progress: 'ASSIGNED' });
+  // Another tester: the previous one's agreed test is cancelled.
+  await queueTeeTimeMails(ctx.db, ctx.clock, t, agreed, ctx.contactName);
   if (user.contact.email) {
     const wave = await ctx.db.waveOr404(t.waveId);
     const club = await ctx.db.club(t.clubId);

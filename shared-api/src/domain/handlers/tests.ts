@@ -5,6 +5,7 @@ import { badRequest, HttpError, notFound } from '../http';
 import type { Router } from '../router';
 import type { TestingRow } from '../state';
 import { calendarClubOf, testCalendar, testCalendarFileName, testCalendarInputOf } from '../rules/test-calendar';
+import { agreedTestOf, queueTeeTimeMails } from '../rules/tee-time-mails';
 import { validateSchedule } from '../rules/testing-rules';
 import { checkVersion, versionOf } from '../rules/versions';
 import { claimExists, travelProgress } from '../rules/travel-rules';
@@ -121,10 +122,13 @@ async function save(ctx: Ctx): Promise<Test> {
   checkVersion(input.version, t);
   if (!teeTimeOpen(t)) throw badRequest('Für diesen Test können Datum und Tee-Time nicht mehr geändert werden.');
   validateSchedule(input, true).throwIfAny();
+  const agreed = agreedTestOf(t);
   t.date = input.date;
   t.noStartingTimes = input.noStartingTimes;
   t.teeTime = input.noStartingTimes ? null : input.teeTime;
   t.progress = 'TEE_TIME';
+  // The confirmation (or change) with the calendar entry attached, when date or tee time is new.
+  await queueTeeTimeMails(ctx.db, ctx.clock, t, agreed, ctx.contactName);
   return testView(ctx, t);
 }
 

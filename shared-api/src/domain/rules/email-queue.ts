@@ -1,12 +1,14 @@
 import type { EmailType } from '../../contract/back-office-statuses';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
-import type { EmailRow } from '../state';
+import type { EmailCalendarRef, EmailRow } from '../state';
 import { isoTimestampOf } from '../views';
 import { isEmailAddress } from '../../contract/text-formats';
-import { withBankData } from './mail-texts';
+import { DEFAULT_CONTACT_NAME, withBankData } from './mail-texts';
 import { forgetHeldBankData, heldBankDataFor } from './travel-rules';
 import { isStillCurrent } from './reminder-occasions';
+import { teeTimeCalendarAttachment, type CalendarSender, type MailAttachment } from './mail-attachments';
+import { DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from './test-calendar';
 
 /** The mail worker picks up a due INITIAL mail this long after its notBefore. */
 export const QUEUE_DELAY_MS = 10_000;
@@ -24,6 +26,8 @@ export interface NewMail {
   testingId?: number;
   /** A reminder's occasion (rules/reminders.ts): its idempotency key. */
   occasion?: string;
+  /** A tee-time mail (rules/tee-time-mails.ts): the calendar entry attached when it is sent. */
+  calendar?: EmailCalendarRef;
 }
 
 export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<EmailRow> {
@@ -40,6 +44,7 @@ export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<Em
     lastError: null,
     ...(mail.testingId === undefined ? {} : { testingId: mail.testingId }),
     ...(mail.occasion === undefined ? {} : { occasion: mail.occasion }),
+    ...(mail.calendar === undefined ? {} : { calendar: mail.calendar }),
   };
   return db.add('email', email);
 }
@@ -87,13 +92,35 @@ async function textToSend(db: Db, email: EmailRow): Promise<string> {
   return held ? withBankData(email.content, held) : email.content;
 }
 
+export type { MailAttachment } from './mail-attachments';
+
 /** A mail the worker is to send now. */
 export interface MailToSend {
   id: number;
   to: string;
   subject: string;
   text: string;
+  /** A tee-time mail's .ics (rules/tee-time-mails.ts), made now. */
+  attachments?: MailAttachment[];
 }
+
+/** What the worker needs to make a mail's attachments: the calendar file's links and who sends it. */
+export interface MailRenderOptions {
+  calendarLinks: TestCalendarLinks;
+  /** The calendar entry's ORGANIZER: the configured back office and the platform's sender address. */
+  sender: CalendarSender;
+}
+
+/** The address of a sender like 'Digitale Test-Plattform <noreply@example.org>' (or a bare address); undefined for none. */
+export function mailAddressOf(from: string | undefined): string | undefined {
+  const address = (/<([^<>\s]+)>\s*$/.exec(from ?? '')?.[1] ?? from ?? '').trim();
+  return isEmailAddress(address) ? address : undefined;
+}
+
+const DEFAULT_RENDER: MailRenderOptions = {
+  calendarLinks: DEFAULT_TEST_CALENDAR_LINKS,
+  sender: { name: DEFAULT_CONTACT_NAME, email: `noreply@${DEFAULT_TEST_CALENDAR_LINKS.uidDomain}` },
+};
 
 /**
  * A real worker's job names the mail and the due time it was queued for: a job whose mail was
@@ -110,8 +137,9 @@ const isCurrent = (email: EmailRow | undefined, job: MailJob): email is EmailRow
  * Before an SMTP attempt: the mail to send, or null when there is nothing to send. A club's release
  * mail is rendered here with the bank data held for it: the full IBAN exists only in what is sent. A mail to an
  * inactive recipient becomes SKIPPED here; one to a malformed address ERROR (no server would take it).
+ * A tee-time mail gets its .ics here (rules/tee-time-mails.ts), with the club's data of now.
  */
-export async function claimMail(db: Db, clock: Clock, job: MailJob): Promise<MailToSend | null> {
+export async function claimMail(db: Db, clock: Clock, job: MailJob, render: MailRenderOptions = DEFAULT_RENDER): Promise<MailToSend | null> {
   const email = await db.get('email', job.id);
   if (!isCurrent(email, job) || email.progress !== 'INITIAL') return null;
   if (email.notBefore !== null && Date.parse(email.notBefore) > clock.now()) return null;
@@ -129,7 +157,8 @@ export async function claimMail(db: Db, clock: Clock, job: MailJob): Promise<Mai
     Object.assign(email, { progress: 'SKIPPED', lastTryAt: isoTimestampOf(clock.now()) });
     return null;
   }
-  return { id: email.id, to, subject: email.subject, text: await textToSend(db, email) };
+  const attachment = email.calendar ? await teeTimeCalendarAttachment(db, clock, email.calendar, to, render) : null;
+  return { id: email.id, to, subject: email.subject, text: await textToSend(db, email), ...(attachment ? { attachments: [attachment] } : {}) };
 }
 
 /** What an SMTP attempt came to; `final`: no further try (a permanent refusal, or the last retry). */

@@ -12,6 +12,9 @@ export const AutomaticSubjects: Partial<Record<EmailType, string>> = {
   RESULTS_READY: 'Das Testergebnis liegt vor',
   TEST_REMINDER: 'Erinnerung an Ihren Test',
   TRAVEL_EXPENSES_REMINDER: 'Erinnerung: Ihre Spesenabrechnung',
+  TEE_TIME_CONFIRMED: 'Bestätigung Ihres Test-Termins',
+  TEE_TIME_CHANGED: 'Ihr Test-Termin wurde geändert',
+  TEST_CANCELLED: 'Ihr Test-Termin wurde aufgehoben',
 };
 
 export function automaticSubject(type: EmailType): string {
@@ -52,6 +55,46 @@ export function clubReleaseMailContent(mail: ClubReleaseMail): string {
 /** The stored text with the held bank data in place of its masked lines: what the club receives. */
 export function withBankData(content: string, data: Pick<ClubReleaseMail, 'iban' | 'bank'>): string {
   return content.replace(storedBankLines(data), bankLines(data.iban, data.bank));
+}
+
+/** What a tee-time mail (rules/tee-time-mails.ts) says: the agreed (or cancelled) test. */
+export interface TeeTimeMail {
+  type: 'TEE_TIME_CONFIRMED' | 'TEE_TIME_CHANGED' | 'TEST_CANCELLED';
+  /** „Sehr geehrte Frau …“ (views.ts salutationMessage). */
+  salutation: string;
+  clubName: string;
+  /** „Straße Nr, PLZ Ort“; empty when the club has no address. */
+  address: string;
+  /** yyyy-mm-dd. */
+  date: string;
+  /** HH:MM; null: the club has no starting times. */
+  teeTime: string | null;
+  /** Who signs: the configured back office (`ctx.contactName`). */
+  signedBy: string;
+}
+
+/** „Mittwoch, 3. Juni 2026“ for yyyy-mm-dd. */
+export function germanLongDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day),
+  );
+}
+
+/** The tee-time mail's text: the test's club, address, date and tee time; the calendar entry is attached when it is sent. */
+export function teeTimeMailContent(mail: TeeTimeMail): string {
+  const lines = [`Club: ${mail.clubName}`];
+  if (mail.address) lines.push(`Adresse: ${mail.address}`);
+  lines.push(`Datum: ${germanLongDate(mail.date)}`);
+  lines.push(mail.teeTime === null ? 'Tee-Time: keine feste Startzeit' : `Tee-Time: ${mail.teeTime} Uhr`);
+  const details = lines.join('\n');
+  const body =
+    mail.type === 'TEE_TIME_CONFIRMED'
+      ? `vielen Dank, Ihr Test-Termin ist eingetragen:\n\n${details}\n\nIm Anhang finden Sie den Termin für Ihren Kalender.`
+      : mail.type === 'TEE_TIME_CHANGED'
+        ? `Ihr Test-Termin wurde geändert. Es gilt jetzt:\n\n${details}\n\nDer Kalendereintrag im Anhang ersetzt den bisherigen.`
+        : `der folgende Test-Termin wurde aufgehoben:\n\n${details}\n\nMit dem Anhang entfernen Sie ihn aus Ihrem Kalender. Bei Fragen melden Sie sich gerne bei uns.`;
+  return `${mail.salutation},\n\n${body}\n\n${mailClosing(mail.signedBy)}`;
 }
 
 // The reminders the platform sends on its own (issue 34, item 3; rules/reminders.ts). Their types'
