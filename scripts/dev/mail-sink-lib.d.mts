@@ -4,7 +4,16 @@ export interface SinkMail {
   to: string[];
   subject: string;
   text: string;
+  /** Absent on mails kept before attachments were recorded. */
+  attachments?: SinkAttachment[];
   receivedAt: string;
+}
+export interface SinkAttachment {
+  filename: string;
+  /** As the mail says it, e.g. 'text/calendar' (the method parameter is in the part's header). */
+  contentType: string;
+  /** A text attachment's content (an .ics); absent for other types. */
+  content?: string;
 }
 export interface MailSink {
   smtpPort: number;

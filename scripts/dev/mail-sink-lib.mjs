@@ -23,7 +23,7 @@ export function mailPage(mails) {
       (m) => `<article>
   <h2>${escapeHtml(m.subject || '(ohne Betreff)')}</h2>
   <dl><dt>An</dt><dd>${escapeHtml(m.to.join(', '))}</dd><dt>Von</dt><dd>${escapeHtml(m.from)}</dd><dt>Empfangen</dt><dd>${escapeHtml(when(m.receivedAt))}</dd></dl>
-  <pre>${escapeHtml(m.text)}</pre>
+  <pre>${escapeHtml(m.text)}</pre>${attachmentList(m.attachments)}
 </article>`,
     )
     .join('\n');
@@ -41,6 +41,20 @@ dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}pre{white-space:pre-wrap;o
 ${items || '<p>Noch keine Emails.</p>'}
 </body></html>`;
 }
+
+/** The attachments' names and types under a mail (a tee-time mail's .ics). */
+function attachmentList(attachments = []) {
+  if (attachments.length === 0) return '';
+  const items = attachments.map((a) => `<li>${escapeHtml(a.filename || '(ohne Namen)')} (${escapeHtml(a.contentType)})</li>`).join('');
+  return `\n  <p>Anhänge:</p><ul>${items}</ul>`;
+}
+
+/** A received attachment: its name and type; a text's content (a calendar entry) as text. */
+const attachmentOf = (a) => ({
+  filename: a.filename ?? '',
+  contentType: a.contentType ?? '',
+  ...(a.contentType?.startsWith('text/') ? { content: a.content.toString('utf8') } : {}),
+});
 
 function readMails(file) {
   if (!file || !existsSync(file)) return [];
@@ -87,6 +101,7 @@ export async function startMailSink({ smtpPort = 2525, httpPort = 3025, host = '
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            attachments: (parsed.attachments ?? []).map(attachmentOf),
             receivedAt: new Date().toISOString(),
           };
           mails.push(mail);
