@@ -1,4 +1,4 @@
-import { applyRetention, type DomainServer } from '@dtp/shared-api/domain';
+import { applyRetention, planReminders, type DomainServer } from '@dtp/shared-api/domain';
 import type { ScheduledJob } from './scheduled-jobs';
 
 /**
@@ -7,7 +7,17 @@ import type { ScheduledJob } from './scheduled-jobs';
  */
 export const RETENTION_JOB = { name: 'retention', cron: '15 1 * * *' } as const;
 
-/** The platform's scheduled jobs, each a domain task run as 'System'. The reminders of issue 34 go here too. */
+/**
+ * Reminders (issue 34, item 3; shared-api rules/reminders.ts): every morning at 06:00 Berlin time the
+ * run plans the reminders due within the next week (each goes out at 08:00 on its day) and withdraws
+ * those whose occasion is gone.
+ */
+export const REMINDERS_JOB = { name: 'reminders', cron: '0 6 * * *' } as const;
+
+/** The platform's scheduled jobs, each a domain task run as 'System'. */
 export function platformJobs(domain: DomainServer): ScheduledJob[] {
-  return [{ ...RETENTION_JOB, run: () => domain.runAsSystem(applyRetention) }];
+  return [
+    { ...RETENTION_JOB, run: () => domain.runAsSystem(applyRetention) },
+    { ...REMINDERS_JOB, run: () => domain.runAsSystem(planReminders) },
+  ];
 }

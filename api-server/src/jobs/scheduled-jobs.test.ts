@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { TestClock } from 'pg-boss';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { openPlatform, type Platform } from '../platform';
-import { RETENTION_JOB } from './platform-jobs';
+import { REMINDERS_JOB, RETENTION_JOB } from './platform-jobs';
 import { jobSchemaOf } from './scheduled-jobs';
 
 // The retention run on pg-boss's scheduling (issue 32, item 5): the schedule is registered in
@@ -83,6 +83,7 @@ async function registeredAndRunsOnce(platforms: Platform[], bossClock: TestClock
   const [first] = platforms as [Platform];
   for (const platform of platforms) {
     await expect(platform.scheduledJobs?.schedules()).resolves.toEqual([
+      expect.objectContaining({ name: REMINDERS_JOB.name, cron: '0 6 * * *', timezone: 'Europe/Berlin' }),
       expect.objectContaining({ name: RETENTION_JOB.name, cron: '15 1 * * *', timezone: 'Europe/Berlin' }),
     ]);
   }
