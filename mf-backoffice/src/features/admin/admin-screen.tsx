@@ -32,6 +32,8 @@ import {
 } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { adminTexts as t } from './admin-texts';
+import { AutomaticMailsTable, RemindersForm } from './reminders-card';
+import { reminderTexts } from './reminders-texts';
 
 const settingsSchema = v.object({ showTesterFeedback: checkboxValue() });
 
@@ -141,6 +143,12 @@ export function AdminScreen() {
           </SectionCard>
           <SectionCard id="admin-retention-title" title={t.retentionTitle}>
             <RetentionForm admin={admin.data} onSaved={admin.setData} />
+          </SectionCard>
+          <SectionCard id="admin-reminders-title" title={reminderTexts.title}>
+            <RemindersForm admin={admin.data} onSaved={admin.setData} />
+          </SectionCard>
+          <SectionCard id="admin-automatic-mails-title" title={reminderTexts.mailsTitle}>
+            <AutomaticMailsTable mails={admin.data.automaticMails} />
           </SectionCard>
         </>
       ) : null}

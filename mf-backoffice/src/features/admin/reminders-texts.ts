@@ -1,0 +1,21 @@
+/** The German texts of the administration's reminders card and its list of automatic mails (issue 34). */
+export const reminderTexts = {
+  title: 'Erinnerungen',
+  intro:
+    'Die Plattform erinnert Tester selbst: Jeden Morgen um 6:00 Uhr plant sie die Erinnerungen der nächsten sieben Tage. Sie stehen bis dahin als „Geplant“ in der Email-Liste und gehen am jeweiligen Tag um 8:00 Uhr hinaus, jede nur einmal. Inaktive Tester erhalten keine Erinnerung.',
+  testTitle: 'Test-Erinnerung',
+  testHint: 'An den eingeteilten Tester, wenn Test-Datum und Tee-Time vereinbart sind. Wird der Test verschoben, gilt das neue Datum. 1 bis 30 Tage.',
+  travelTitle: 'Erinnerung Spesenabrechnung',
+  travelHint: 'Nach einem eingegangenen Test, solange die Spesenabrechnung nicht eingereicht ist: zweimal. Erste 1 bis 60, zweite 2 bis 90 Tage.',
+  sheetTitle: 'Erinnerung Testerdatenblatt',
+  sheetHint: 'An eingeladene Tester, die ihr Datenblatt der Saison noch nicht abgeschickt haben. 1 bis 90 Tage.',
+  save: 'Speichern',
+  mailsTitle: 'Automatische Emails',
+  mailsIntro: 'Diese Emails versendet die Plattform von selbst. Die Erinnerungen stellen Sie oben ein.',
+  type: 'Typ',
+  subject: 'Betreff',
+  when: 'Versand',
+  status: 'Status',
+  on: 'Aktiv',
+  off: 'Ausgeschaltet',
+} as const;
