@@ -105,7 +105,7 @@ export const ALL_CALLS: readonly SpecCall[] = [...new Set<SpecCall>([...SHELL_CA
 
 /** 'GET /datasheet/{userId}' → a regex for the concrete requests ('GET /datasheet/u-tester'). */
 /** Calls beyond the spec's tables: the back office's 'Verlauf' of status changes (issue 16), erasure and access (issue 32). */
-export const EXTRA_CALLS = ['GET /history/testing/{id}', 'GET /history/user/{id}', 'POST /user/erase', 'GET /user/personal-data/{id}', 'GET /test/{id}/calendar'] as const;
+export const EXTRA_CALLS = ['GET /history/testing/{id}', 'GET /history/user/{id}', 'GET /history/email/{id}', 'POST /user/erase', 'GET /user/personal-data/{id}', 'GET /test/{id}/calendar'] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 
 export function requestPattern(call: SpecCall | ExtraCall): RegExp {

@@ -124,6 +124,10 @@ export const MATRIX: readonly MatrixRow[] = [
     (s) => historyApi.ofTesting(s.ids.done[s.owner]),                         own,       own,       [403, 403]),
   variant('GET /history/user/{id}', 'beyond the spec',
     (s) => historyApi.ofUser(s.owner),                                        own,       own,       [403, 403]),
+  variant('GET /history/email/{id}', 'beyond the spec (a mail\'s Verlauf, issue 34)',
+    (s) => historyApi.ofEmail(s.ids.email),                                   200,       200,       403),
+  variant('GET /history/email/{id}', 'an id no email has',
+    (s) => historyApi.ofEmail(s.ids.unknown),                                 404,       404,       403),
   // Beyond the spec: erasure (issue 32), for admins only; refused while the tester has a test to do.
   variant('POST /user/erase', 'a tester with no test still to be done',
     (s) => usersApi.erase(s.ids.erasable),                                    200,       403,       403),

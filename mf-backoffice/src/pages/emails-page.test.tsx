@@ -1,3 +1,4 @@
+import { testsApi } from '@dtp/shared-api';
 import { emailsApi, type Email } from '@dtp/shared-api/back-office';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -100,6 +101,25 @@ describe("email list 'Emails' (/emails)", () => {
     expect(content).toHaveStyle({ whiteSpace: 'pre-wrap' });
     // Close only: no other action in the dialog.
     expect(within(dialog).getAllByRole('button').every((b) => b.textContent === 'Schließen' || b.getAttribute('aria-label') === 'Schließen')).toBe(true);
+  });
+
+  test("a tee-time mail: listed under its type; its content names the calendar file and shows its 'Verlauf'", async () => {
+    const user = userEvent.setup();
+    signInAs('tester');
+    const assigned = (await testsApi.list()).tests.find((x) => x.progress === 'ASSIGNED')!;
+    await testsApi.save({ id: assigned.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
+    signInAs('manager');
+    const confirmation = (await emailsApi.list()).find((e) => e.type === 'TEE_TIME_CONFIRMED')!;
+    await emailsApi.pause(confirmation.id);
+    renderBackOffice('/emails?type=TEE_TIME_CONFIRMED');
+    const table = await screen.findByRole('table', { name: 'Emails' });
+    const row = rowOf(table, confirmation.to, 'Bestätigung Ihres Test-Termins');
+    expect(cells(row)).toContain('Test-Termin bestätigt');
+    await user.click(within(row).getByRole('button', { name: /^Inhalt/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inhalt der Email' });
+    expect(await within(dialog).findByText(/^Anhang: test-[a-z0-9-]+-2023-06-14\.ics \(Kalendereintrag, beim Versand erstellt\)$/)).toBeInTheDocument();
+    const history = await within(dialog).findByRole('table', { name: /Statusänderungen/ });
+    await waitFor(() => expect(within(history).getByText('Geplant → Entwurf')).toBeInTheDocument());
   });
 
   test('pause, resend now and delete update their row', async () => {

@@ -24,6 +24,8 @@ export const EmailContentSchema = v.object({
   to: v.string(),
   subject: v.string(),
   content: v.string(),
+  /** The files it is sent with (a tee-time mail's calendar entry, made when it is sent); absent: none. */
+  attachmentNames: v.optional(v.array(v.string())),
 });
 export type EmailContent = v.InferOutput<typeof EmailContentSchema>;
 

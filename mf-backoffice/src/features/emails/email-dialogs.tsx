@@ -1,6 +1,7 @@
-import { emailsApi, type Email } from '@dtp/shared-api/back-office';
+import { emailsApi, historyApi, type Email } from '@dtp/shared-api/back-office';
 import { Box, ConfirmDialog, InfoDialog, Spinner, Stack, Text, useLoad } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
+import { HistorySection } from '../../components/history/history-section';
 import { emailsTexts as t } from './emails-texts';
 
 const textBlock = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -12,7 +13,10 @@ export interface EmailDialogProps {
   onClose: () => void;
 }
 
-/** The mail's content as text with its line breaks (GET /email/content/{id}); close only. */
+/**
+ * The mail's content as text with its line breaks (GET /email/content/{id}), the files it is sent with
+ * (a tee-time mail's calendar entry) and its 'Verlauf' (GET /history/email/{id}); close only.
+ */
 export function EmailContentDialog({ email, open, onClose }: EmailDialogProps) {
   const content = useLoad(email ? () => emailsApi.content(email.id) : null, email?.id ?? null);
   return (
@@ -36,6 +40,12 @@ export function EmailContentDialog({ email, open, onClose }: EmailDialogProps) {
           <Box borderWidth="1px" borderRadius="md" p="3" bg="gray.50" {...textBlock} data-testid="email-content">
             {content.data.content}
           </Box>
+          {content.data.attachmentNames?.length ? (
+            <Text fontSize="sm" overflowWrap="anywhere">
+              {t.attachments(content.data.attachmentNames)}
+            </Text>
+          ) : null}
+          {email ? <HistorySection load={() => historyApi.ofEmail(email.id)} reloadKey={`email-${email.id}-${email.progress}`} /> : null}
         </Stack>
       ) : content.loading ? (
         <Spinner size="sm" />

@@ -29,6 +29,8 @@ export const emailsTexts = {
   contentTitle: 'Inhalt der Email',
   contentTo: 'An',
   contentSubject: 'Betreff',
+  /** A tee-time mail's calendar entry (issue 34): made when the mail is sent. */
+  attachments: (names: readonly string[]) => `Anhang: ${names.join(', ')} (Kalendereintrag, beim Versand erstellt)`,
   error: 'Fehler',
   errorLabel: (to: string, subject: string) => `Fehlermeldung der Email „${subject}“ an ${to} anzeigen`,
   errorNone: 'Diese Email hat keine Fehlermeldung.',

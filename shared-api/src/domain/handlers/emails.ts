@@ -6,13 +6,14 @@ import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
 import type { EmailRow } from '../state';
 import { deliver, queueMail } from '../rules/email-queue';
+import { attachmentNamesOf } from '../rules/mail-attachments';
 import { forgetHeldBankData } from '../rules/travel-rules';
 import { composeFieldLabels } from '../../contract/field-rules';
 import { FieldErrors } from '../rules/field-errors';
 import { checkComposeWave, recipientsOf, renderPlaceholders } from '../rules/recipients';
 
 function emailView(e: EmailRow): Email {
-  const { content: _content, testingId: _testingId, ...fields } = e;
+  const { content: _content, testingId: _testingId, calendar: _calendar, ...fields } = e;
   return { ...fields, typeMessage: EmailTypeLabels[e.type], progressMessage: EmailProgressLabels[e.progress] };
 }
 
@@ -57,8 +58,9 @@ export function registerEmails(router: Router<Ctx>): void {
       return EmailPlaceholders.map((p) => ({ ...p }));
     })
     .get('/email/content/:id', async (ctx, p): Promise<EmailContent> => {
-      const { id, to, subject, content } = await emailOf(ctx, numParam(p.id));
-      return { id, to, subject, content };
+      const email = await emailOf(ctx, numParam(p.id));
+      const { id, to, subject, content } = email;
+      return { id, to, subject, content, attachmentNames: await attachmentNamesOf(ctx.db, email) };
     })
     .post('/email/send', send)
     .post('/email/recipients', async (ctx) => {

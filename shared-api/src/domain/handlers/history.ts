@@ -11,6 +11,7 @@ import {
   type TravelProgress,
 } from '../../contract/statuses';
 import { numParam, requireStaff, type Ctx } from '../context';
+import { notFound } from '../http';
 import type { Router } from '../router';
 import type { HistoryRow } from '../state';
 
@@ -57,5 +58,11 @@ export function registerHistory(router: Router<Ctx>): void {
       requireStaff(ctx);
       const user = await ctx.db.userOr404(p.id ?? '');
       return historyOf(ctx, `user:${user.id}`);
+    })
+    .get('/history/email/:id', async (ctx, p) => {
+      requireStaff(ctx);
+      const email = await ctx.db.get('email', numParam(p.id));
+      if (!email) throw notFound('Die Email');
+      return historyOf(ctx, `email:${email.id}`);
     });
 }

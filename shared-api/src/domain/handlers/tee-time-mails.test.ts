@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { testingInputOf } from '../../contract/testing';
 import * as emailsApi from '../../resources/emails';
+import * as historyApi from '../../resources/history';
 import * as testingsApi from '../../resources/testings';
 import * as testsApi from '../../resources/tests';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
@@ -120,6 +121,16 @@ describe('tee-time mails: the tester agrees the date (POST /test)', () => {
     h.signInAs('manager');
     const listed = (await emailsApi.list()).find((e) => e.type === 'TEE_TIME_CONFIRMED');
     expect(listed).toMatchObject({ to: TESTER_EMAIL, typeMessage: 'Test-Termin bestätigt', progressMessage: 'Geplant' });
+    expect((await emailsApi.content(listed?.id ?? -1)).attachmentNames).toEqual([expect.stringMatching(/^test-[a-z0-9-]+-2023-06-14\.ics$/)]);
+    expect(listed).not.toHaveProperty('calendar');
+
+    // Sent by the worker: its 'Verlauf' (GET /history/email/{id}) says so, as 'System'.
+    const job = { id: listed?.id ?? -1, notBefore: listed?.notBefore ?? null };
+    await h.server.mailWorker.claim(job);
+    await h.server.mailWorker.record(job, { sent: true });
+    expect(await historyApi.ofEmail(job.id)).toEqual([expect.objectContaining({ by: 'System', subjectLabel: 'Email', fromLabel: 'Geplant', toLabel: 'Versendet' })]);
+    h.signInAs('tester');
+    await expect(historyApi.ofEmail(job.id)).rejects.toMatchObject({ status: 403 });
   });
 });
 

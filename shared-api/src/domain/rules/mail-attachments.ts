@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db';
-import type { EmailCalendarRef, TestingRow } from '../state';
+import type { EmailCalendarRef, EmailRow, TestingRow } from '../state';
 import { fullName } from '../views';
 import { testCalendar, testCalendarFileName, testCalendarInputOf, type TestCalendarLinks } from './test-calendar';
 
@@ -45,4 +45,12 @@ export async function teeTimeCalendarAttachment(
     contentType: `text/calendar; method=${ref.method}; charset=utf-8`,
     content,
   };
+}
+
+/** The names of the files the mail is sent with (the email list's content dialog): a tee-time mail's .ics. */
+export async function attachmentNamesOf(db: Db, email: EmailRow): Promise<string[]> {
+  if (!email.calendar) return [];
+  const testing = await db.get('testing', email.calendar.testingId);
+  const club = testing ? await db.club(testing.clubId) : undefined;
+  return club ? [testCalendarFileName(club.name, email.calendar.date)] : [];
 }
