@@ -1,5 +1,6 @@
 import { Field } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { useSteadyWhilePressed } from './steady-while-pressed';
 
 /** What a control needs to be wired to its label, hint and error. */
 export interface ControlWiring {
@@ -18,8 +19,13 @@ export interface FieldFrameProps {
   children: (wiring: ControlWiring) => ReactNode;
 }
 
-/** Label above, control, hint, and the German error under the field (Chakra Field). */
-export function FieldFrame({ label, error, helperText, required, disabled, children }: FieldFrameProps) {
+/**
+ * Label above, control, hint, and the German error under the field (Chakra Field). An error that comes or
+ * goes while a pointer is pressed (the blur of a press on 'Speichern') shows at the release, so the button
+ * does not move away under the pointer and its click is not lost (steady-while-pressed.ts).
+ */
+export function FieldFrame({ label, error: current, helperText, required, disabled, children }: FieldFrameProps) {
+  const error = useSteadyWhilePressed(current);
   const id = useId();
   const helperId = `${id}-hint`;
   const errorId = `${id}-error`;
