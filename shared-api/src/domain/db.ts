@@ -132,7 +132,7 @@ export class Db {
   }
 
   /** Records a change in the history ('Verlauf') as made by this request's user (or the system). */
-  async recordHistory(change: Pick<HistoryRow, 'subject' | 'what' | 'from' | 'to'>): Promise<void> {
+  async recordHistory(change: Pick<HistoryRow, 'subject' | 'what' | 'from' | 'to' | 'occasion'>): Promise<void> {
     const id = await this.tx.nextId();
     const byId = this.change.byId === undefined ? {} : { byId: this.change.byId };
     await this.tx.insert('history', { id, at: new Date(this.change.at).toISOString(), by: this.change.by, ...byId, ...change });

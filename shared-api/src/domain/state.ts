@@ -184,6 +184,11 @@ export interface HistoryRow {
   to: string;
   /** A retention run ('RETENTION', subject 'retention'): what it removed, counts only. */
   removed?: RetentionCounts;
+  /**
+   * A reminder deleted by hand from the email list ('EMAIL', subject the tester's 'user:ID'): its occasion
+   * (EmailRow.occasion), which the reminder run then never plans again (rules/reminders.ts).
+   */
+  occasion?: string;
 }
 
 export interface DomainState {

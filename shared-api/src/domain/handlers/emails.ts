@@ -8,6 +8,7 @@ import type { EmailRow } from '../state';
 import { deliver, queueMail } from '../rules/email-queue';
 import { attachmentNamesOf } from '../rules/mail-attachments';
 import { forgetHeldBankData } from '../rules/travel-rules';
+import { recordDeletedReminder } from '../rules/reminder-occasions';
 import { composeFieldLabels } from '../../contract/field-rules';
 import { FieldErrors } from '../rules/field-errors';
 import { checkComposeWave, recipientsOf, renderPlaceholders } from '../rules/recipients';
@@ -75,6 +76,8 @@ export function registerEmails(router: Router<Ctx>): void {
       const email = await emailOf(ctx, numParam(p.id));
       // A club's release mail that will never go: the bank data held for it has no purpose left.
       await forgetHeldBankData(ctx.db, email);
+      // A reminder deleted by hand is not planned again.
+      await recordDeletedReminder(ctx.db, email);
       await ctx.db.remove('email', email);
       return { success: true };
     })

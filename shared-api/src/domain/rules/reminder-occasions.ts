@@ -150,5 +150,28 @@ export async function isStillCurrent(db: Db, email: Pick<EmailRow, 'occasion'>):
   return (await currentOccasions(db, scope)).has(email.occasion);
 }
 
+/** The tester a key names: 'TEST_REMINDER:testing:12:u-0001:…' or 'INVITATION:sheet:u-0001:…'. */
+function userIdOf(key: string): string | undefined {
+  const parts = key.split(':');
+  return parts[1] === 'testing' ? parts[3] : parts[1] === 'sheet' ? parts[2] : undefined;
+}
+
+/** The 'Verlauf' entry of a reminder deleted by hand, in the tester's history: the run does not plan it again. */
+export async function recordDeletedReminder(db: Db, email: Pick<EmailRow, 'occasion' | 'progress'>): Promise<void> {
+  const userId = email.occasion === undefined ? undefined : userIdOf(email.occasion);
+  if (userId === undefined) return;
+  await db.recordHistory({ subject: `user:${userId}`, what: 'EMAIL', from: email.progress, to: DELETED_BY_HAND, occasion: email.occasion });
+}
+
+/** The history's word for a reminder deleted from the email list. */
+export const DELETED_BY_HAND = 'Gelöscht';
+
+/** Of these occasions, the keys of those deleted by hand (recordDeletedReminder). */
+export async function deletedByHand(db: Db, occasions: readonly ReminderOccasion[]): Promise<Set<string>> {
+  if (occasions.length === 0) return new Set();
+  const entries = await db.find('history', { subject: [...new Set(occasions.map((o) => `user:${o.user.id}`))] });
+  return new Set(entries.flatMap((h) => (h.what === 'EMAIL' && h.occasion !== undefined ? [h.occasion] : [])));
+}
+
 /** The email types of the reminders (all of them also have a mail sent at once or by hand). */
 export const REMINDER_TYPES: readonly EmailType[] = ['TEST_REMINDER', 'TRAVEL_EXPENSES_REMINDER', 'INVITATION'];

@@ -1,5 +1,7 @@
 import { DEFAULT_REMINDERS, reminderFieldLabels, TRAVEL_SECOND_AFTER_FIRST } from '../../contract/reminders';
 import * as adminApi from '../../resources/admin';
+import * as emailsApi from '../../resources/emails';
+import * as historyApi from '../../resources/history';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
 import type { EmailRow, TestingRow, UserRow } from '../state';
 import { DATASHEET_REMINDER_SUBJECT } from './mail-texts';
@@ -104,6 +106,32 @@ describe('reminders', () => {
     await deliverAt(h, berlinTime('2026-06-09', 9));
     expect(mails(h, key)).toHaveLength(0);
     expect(h.server.state().emails.some((e) => e.type === 'TEST_REMINDER' && e.progress === 'SENT' && e.content.includes('12.06.2026'))).toBe(false);
+  });
+
+  it('is listed as planned in the email list; a reminder a manager deletes there is not planned again', async () => {
+    const h = setupDemo('manager');
+    const { tester, testing } = scene(h);
+    agree(testing, '2026-06-10');
+    const key = `TEST_REMINDER:testing:${testing.id}:`;
+    h.clock.set(morning('2026-06-03'));
+    await run(h);
+    const [planned] = mails(h, key);
+    const listed = (await emailsApi.list()).find((e) => e.id === planned!.id);
+    expect(listed).toMatchObject({ progress: 'INITIAL', progressMessage: 'Geplant', typeMessage: 'Test-Erinnerung', to: tester.contact.email });
+
+    await emailsApi.remove(planned!.id);
+    for (const day of ['2026-06-04', '2026-06-05']) {
+      h.clock.set(morning(day));
+      await run(h);
+    }
+    expect(mails(h, key)).toHaveLength(0);
+    expect(await historyApi.ofUser(tester.id)).toContainEqual(expect.objectContaining({ subjectLabel: 'Email', fromLabel: 'Geplant', toLabel: 'Gelöscht' }));
+
+    // The test moves: a new occasion, planned again.
+    testing.date = '2026-06-11';
+    h.clock.set(morning('2026-06-06'));
+    await run(h);
+    expect(mails(h, key)).toEqual([expect.objectContaining({ occasion: expect.stringMatching(/:2026-06-11$/) })]);
   });
 
   it('sends nothing to an inactive tester, and withdraws what was planned for them', async () => {

@@ -16,7 +16,7 @@ import {
   travelReminderContent,
 } from './mail-texts';
 import { APP_URL } from './recipients';
-import { addDays, berlinDay, currentOccasions, reminderTime, type ReminderOccasion } from './reminder-occasions';
+import { addDays, berlinDay, currentOccasions, deletedByHand, reminderTime, type ReminderOccasion } from './reminder-occasions';
 
 /**
  * The reminders the platform sends on its own (issue 34, item 3). Run every morning at 06:00 Berlin
@@ -34,7 +34,8 @@ import { addDays, berlinDay, currentOccasions, reminderTime, type ReminderOccasi
  *   same again (email-queue.ts), so none goes out with an old date between two runs.
  *
  * Exactly once per person and occasion: the occasion's key (reminder-occasions.ts) is stored with the
- * mail (EmailRow.occasion) and a key that has a mail, in whatever state, is never planned again. The
+ * mail (EmailRow.occasion) and a key that has a mail, in whatever state, is never planned again (nor one
+ * a manager deleted from the email list: its key stays in the tester's 'Verlauf'). The
  * check and the insert are one transaction: on PostgreSQL a serializable one (db/sql-storage.ts), so
  * two runs at once cannot both insert (one fails and pg-boss retries it, finding the mail), on PGlite
  * and in memory transactions run one after the other; pg-boss moreover runs the job once per day
@@ -106,8 +107,10 @@ export async function planReminders(db: Db, clock: Clock, system: { contactName?
     }
   }
   const known = new Set(reminders.map((e) => e.occasion));
-  for (const occasion of occasions.values()) {
-    if (known.has(occasion.key) || occasion.dueDay < today || occasion.dueDay > horizon) continue;
+  const due = [...occasions.values()].filter((o) => !known.has(o.key) && o.dueDay >= today && o.dueDay <= horizon);
+  const deleted = await deletedByHand(db, due);
+  for (const occasion of due) {
+    if (deleted.has(occasion.key)) continue;
     await queueMail(db, clock, {
       to: occasion.user.contact.email,
       type: occasion.type,
