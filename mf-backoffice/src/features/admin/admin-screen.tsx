@@ -118,7 +118,7 @@ function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admi
   );
 }
 
-/** Administration (admins only): database connection (read-only), the tester-feedback setting, the retention periods, 'Sync Tests'. */
+/** Administration (admins only): database connection (read-only), the tester-feedback setting, the retention periods, the reminders and the automatic mails (read-only), 'Sync Tests'. */
 export function AdminScreen() {
   const admin = useLoad(() => adminApi.load(), 'admin');
   const sync = useAction();
