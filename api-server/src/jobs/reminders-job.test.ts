@@ -87,7 +87,7 @@ async function plannedOnce(platforms: readonly Platform[], bossClock: TestClock)
 async function sentOnce(platform: Platform, bossClock: TestClock, sink: MailSink, scene: Awaited<ReturnType<typeof agreeTest>>): Promise<void> {
   // The seed has a reminder of its own to a tester (with no date): ours names the test's date.
   const earlier = sink.mails.length;
-  const received = () => sink.mails.slice(earlier).filter((m) => m.to.includes(scene.tester.contact.email) && m.subject === 'Erinnerung an Ihren Test' && m.text.includes('10.06.2026'));
+  const received = () => sink.mails.slice(earlier).filter((m) => m.to.includes(scene.tester.contact.email) && m.subject === 'Erinnerung an Ihren Test' && m.text.includes('10. Juni 2026'));
   // 05:55 on the 6th, and its run at 06:00: nothing new.
   await bossClock.setTime(Date.UTC(2026, 5, 6, 3, 55));
   await bossClock.tick(10 * MINUTE);
@@ -101,7 +101,7 @@ async function sentOnce(platform: Platform, bossClock: TestClock, sink: MailSink
   await until('the reminder is SENT', async () => (await reminders(platform, scene.testing.id))[0]?.progress === 'SENT', () => bossClock.tick(1000));
   await bossClock.tick(10 * MINUTE);
   expect(received()).toHaveLength(1);
-  expect(received()[0]!.text).toContain('Mittwoch, 10.06.2026, Tee-Time 10:30 Uhr');
+  expect(received()[0]!.text).toContain('Mittwoch, 10. Juni 2026, Tee-Time 10:30 Uhr');
   expect(await reminders(platform, scene.testing.id)).toHaveLength(1);
 }
 

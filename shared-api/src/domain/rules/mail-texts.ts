@@ -103,18 +103,11 @@ export function teeTimeMailContent(mail: TeeTimeMail): string {
 /** The data-sheet reminder's subject (type INVITATION: it repeats the invitation). */
 export const DATASHEET_REMINDER_SUBJECT = 'Erinnerung: Bitte schicken Sie Ihr Testerdatenblatt ab';
 
-/** '2026-06-03' → 'Mittwoch, 03.06.2026'. */
-const germanDay = (isoDate: string, weekday: string): string => {
-  const [y, m, d] = isoDate.split('-');
-  return `${weekday ? `${weekday}, ` : ''}${d}.${m}.${y}`;
-};
-
 export interface TestReminderMail {
   salutation: string;
   club: string;
-  /** 'YYYY-MM-DD' and its German weekday. */
+  /** 'YYYY-MM-DD'. */
   date: string;
-  weekday: string;
   /** 'HH:MM' or null. */
   teeTime: string | null;
   link: string;
@@ -123,7 +116,7 @@ export interface TestReminderMail {
 
 /** The test reminder (TEST_REMINDER), N days before the agreed date. */
 export function testReminderContent(mail: TestReminderMail): string {
-  const when = `${germanDay(mail.date, mail.weekday)}${mail.teeTime ? `, Tee-Time ${mail.teeTime} Uhr` : ''}`;
+  const when = `${germanLongDate(mail.date)}${mail.teeTime ? `, Tee-Time ${mail.teeTime} Uhr` : ''}`;
   return `${mail.salutation},\n\nwir möchten Sie an Ihren Test im ${mail.club} erinnern: ${when}.\n\nAlle Angaben zum Test und zur Anfahrt finden Sie hier:\n${mail.link}\n\nWir wünschen Ihnen eine schöne Runde.\n\n${mailClosing(mail.signedBy)}`;
 }
 
@@ -150,5 +143,5 @@ export interface DataSheetReminderMail {
 
 /** The data-sheet reminder (INVITATION) to an invited tester whose sheet is not sent yet. */
 export function dataSheetReminderContent(mail: DataSheetReminderMail): string {
-  return `${mail.salutation},\n\nam ${germanDay(mail.firstWaveStart, '')} beginnt die erste Welle der Test-Saison ${mail.year}. Bitte füllen Sie Ihr Testerdatenblatt aus, geben Sie Ihre Verfügbarkeit an und schicken Sie es ab, damit wir Sie einteilen können:\n${mail.link}\n\n${mailClosing(mail.signedBy)}`;
+  return `${mail.salutation},\n\nam ${germanLongDate(mail.firstWaveStart)} beginnt die erste Welle der Test-Saison ${mail.year}. Bitte füllen Sie Ihr Testerdatenblatt aus, geben Sie Ihre Verfügbarkeit an und schicken Sie es ab, damit wir Sie einteilen können:\n${mail.link}\n\n${mailClosing(mail.signedBy)}`;
 }

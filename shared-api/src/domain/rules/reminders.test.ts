@@ -62,7 +62,7 @@ describe('reminders', () => {
       occasion: `TEST_REMINDER:testing:${testing.id}:${tester.id}:2026-06-10`,
     });
     expect(planned!.notBefore).toBe('2026-06-07T06:00:00.000Z');
-    expect(planned!.content).toContain('Mittwoch, 10.06.2026, Tee-Time 10:30 Uhr');
+    expect(planned!.content).toContain('Mittwoch, 10. Juni 2026, Tee-Time 10:30 Uhr');
     expect(planned!.content).toMatch(/\n\nMit freundlichen Grüßen\nCMC$/);
 
     // Runs on the following days, and a run again the same morning (a restart): still one mail.
@@ -99,13 +99,13 @@ describe('reminders', () => {
     h.clock.set(morning('2026-06-04'));
     await run(h);
     expect(mails(h, key)).toEqual([expect.objectContaining({ notBefore: '2026-06-09T06:00:00.000Z', occasion: expect.stringMatching(/:2026-06-12$/) })]);
-    expect(mails(h, key)[0]!.content).toContain('Freitag, 12.06.2026');
+    expect(mails(h, key)[0]!.content).toContain('Freitag, 12. Juni 2026');
 
     // Moved again after the last run, before the mail is due: the worker withdraws it instead of sending.
     testing.date = '2026-06-20';
     await deliverAt(h, berlinTime('2026-06-09', 9));
     expect(mails(h, key)).toHaveLength(0);
-    expect(h.server.state().emails.some((e) => e.type === 'TEST_REMINDER' && e.progress === 'SENT' && e.content.includes('12.06.2026'))).toBe(false);
+    expect(h.server.state().emails.some((e) => e.type === 'TEST_REMINDER' && e.progress === 'SENT' && e.content.includes('12. Juni 2026'))).toBe(false);
   });
 
   it('is listed as planned in the email list; a reminder a manager deletes there is not planned again', async () => {

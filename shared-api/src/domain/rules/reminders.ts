@@ -1,5 +1,4 @@
 import { EmailTypeLabels } from '../../contract/back-office-statuses';
-import { weekdayOf } from '../../contract/wire-format';
 import { remindersOf, REMINDER_HOUR, type AutomaticMail, type ReminderSettings } from '../../contract/reminders';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
@@ -65,7 +64,6 @@ function mailOf(occasion: ReminderOccasion, signedBy: string): { subject: string
           salutation,
           club: occasion.club?.name ?? '',
           date: occasion.testing.date!,
-          weekday: weekdayOf(occasion.testing.date),
           teeTime: occasion.testing.noStartingTimes ? null : occasion.testing.teeTime,
           link: link(`/tests/test/${occasion.testing.id}`),
           signedBy,
