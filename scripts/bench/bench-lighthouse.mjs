@@ -3,20 +3,22 @@
 // production static server (brotli, caching, security headers) in http mode. With each run: the
 // JavaScript as transferred (brotli, and what gzip would have been) and the request count; then the real
 // long tasks on a 4x slowed CPU (bench-main-thread.mjs) and a redeploy of mf-tester (redeploy-build.mjs).
-//   npm run build && bash scripts/with-node.sh node scripts/bench/bench-lighthouse.mjs
+//   npm run build && bash scripts/with-node.sh node scripts/bench/bench-lighthouse.mjs [--runs 5] [--only login,root,datasheet:mobile] [--no-extras]
+// Each page and preset is measured --runs times (default 5; the machine is shared: one run says little) and
+// reported as median and range, with the CPU pressure before and after each run. --no-extras skips the repeat
+// visit, the redeploy and the main-thread measurement.
 // bench.mjs runs it after its own measurements; it writes bench-results/lighthouse.json.
-import { mkdtempSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { chromium } from 'playwright-core';
 import { runtimeConfig } from '../../config/runtime-config.mjs';
 import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
 import { measureMainThread } from './bench-main-thread.mjs';
-import { signInTester } from './bench-sign-in.mjs';
 import { buildRedeployedTester, newFileNames } from './redeploy-build.mjs';
 import { apps, serveApp } from '../dev/serve-lib.mjs';
 
@@ -48,21 +50,77 @@ function scriptBytes(requests) {
   return { scripts: count, jsBrotliKB: +(brotli / 1024).toFixed(1), jsGzipKB: +(gzip / 1024).toFixed(1) };
 }
 
+/** The machine's CPU pressure (share of time some task waited for a CPU, last 10 s), or null where the kernel has none. */
+export function cpuPressure() {
+  try {
+    return Number(/some avg10=([\d.]+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1] ?? NaN);
+  } catch {
+    return null;
+  }
+}
+
+/** The pages measured, each as a person opens it; `account` signs in first, in the tab Lighthouse then audits. */
+const PAGES = {
+  login: { label: '/login', url: 'http://localhost:3000/login' },
+  root: { label: '/ signed out', url: 'http://localhost:3000/' },
+  datasheet: { label: 'tester /datasheet', url: 'http://localhost:3000/datasheet', account: 'tester' },
+  dashboard: { label: 'manager /dashboard', url: 'http://localhost:3000/dashboard', account: 'manager' },
+};
+
+/** What runs by default: every page a person opens first, with the preset its target is set for. */
+const DEFAULT_PLAN = [
+  ['login', 'mobile'],
+  ['login', 'desktop'],
+  ['root', 'mobile'],
+  ['datasheet', 'mobile'],
+  ['datasheet', 'desktop'],
+  ['dashboard', 'desktop'],
+];
+
+/** Puppeteer as Lighthouse itself brings it: Lighthouse audits a Puppeteer page. */
+const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
+
 /**
- * `visit`: 'first' (empty cache; the login page also without any stored session) or 'repeat' (the
- * same browser again: the cache as the visit before left it). A signed-in page keeps its storage
- * (the session), so its first visit empties only the HTTP cache.
+ * A tab of Lighthouse's browser, signed in as `account` through the identity service when given. The
+ * tokens live in the tab's sessionStorage (shell/src/auth/session-marker.ts): auditing this same tab
+ * measures the signed-in page itself, not a silent sign-in through the identity service in a new tab.
  */
-async function audit(port, url, preset, signedIn, visit = 'first') {
-  if (signedIn && visit === 'first') await clearHttpCache(port);
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
-  const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+async function openTab(browser, account) {
+  const page = await browser.newPage();
+  if (!account) return page;
+  // A fresh sign-in: no session of an earlier account (the marker, the identity service's cookie) signs this tab in silently.
+  const session = await page.createCDPSession();
+  for (const origin of ['http://localhost:3000', 'http://localhost:3100']) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await session.detach();
+  await page.goto('http://localhost:3000/login');
+  await page.locator('::-p-aria(Anmelden[role="button"])').click();
+  await page.waitForFunction(() => location.href.includes('/realms/dtp/interaction'));
+  await page.locator('::-p-aria(Benutzername)').fill(account);
+  await page.locator('::-p-aria(Passwort)').fill(account);
+  await Promise.all([page.waitForNavigation(), page.locator('::-p-aria(Anmelden[role="button"])').click()]);
+  await page.waitForFunction(() => location.origin === 'http://localhost:3000' && !!document.querySelector('main h1'), { timeout: 30_000 });
+  return page;
+}
+
+/**
+ * `visit`: 'first' (empty HTTP cache; signed out also without any stored session) or 'repeat' (the
+ * same tab again: the cache as the visit before left it). A signed-in tab keeps its storage (the session).
+ */
+async function audit(browser, cdpPort, key, preset, visit = 'first', tab = null) {
+  const target = PAGES[key];
+  const signedIn = Boolean(target.account);
+  const page = tab ?? (await openTab(browser, target.account));
+  if (visit === 'first') await clearHttpCache(page);
+  const pressureBefore = cpuPressure();
+  const flags = { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
+  const { lhr } = await lighthouse(target.url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
+  const pressureAfter = cpuPressure();
   const a = lhr.audits;
   if (lhr.runtimeError) console.warn(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const ms = (id) => (a[id]?.numericValue === undefined ? null : Math.round(a[id].numericValue));
   const requests = a['network-requests']?.details?.items ?? [];
   const row = {
-    page: signedIn ? 'tester /datasheet' : '/login',
+    page: target.label,
     preset,
     visit,
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -76,89 +134,155 @@ async function audit(port, url, preset, signedIn, visit = 'first') {
     // as 200 with only its headers, about 0.9 KB here).
     scriptsDownloaded: requests.filter((r) => r.resourceType === 'Script' && r.transferSize > 1024).map((r) => { const url = new URL(r.url); return `${url.port}${url.pathname}`; }),
     totalKB: +((a['total-byte-weight']?.numericValue ?? 0) / 1024).toFixed(1),
+    // A redirect (a silent sign-in through the identity service) would show here and in the URL.
+    redirected: a.redirects?.details?.items?.length ?? 0,
     finalUrl: lhr.finalDisplayedUrl,
+    cpuPressure: [pressureBefore, pressureAfter],
   };
   console.log(JSON.stringify(row));
   // The whole report beside the summary, for what the table does not show (LCP element, long tasks, chains).
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  const name = `lighthouse-${signedIn ? 'datasheet' : 'login'}-${preset}-${visit}.json`;
-  writeFileSync(path.join(root, 'bench-results', name), JSON.stringify(lhr));
-  return row;
+  writeFileSync(path.join(root, 'bench-results', `lighthouse-${key}-${preset}-${visit}.json`), JSON.stringify(lhr));
+  if (!tab) await page.close();
+  return { row, page };
 }
 
-async function clearHttpCache(port) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const cdp = await browser.newBrowserCDPSession();
-  await cdp.send('Storage.clearDataForOrigin', { origin: '*', storageTypes: 'cache_storage' }).catch(() => undefined);
-  const page = await browser.contexts()[0].newPage();
-  const session = await browser.contexts()[0].newCDPSession(page);
+async function clearHttpCache(page) {
+  const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
-  await page.close();
-  await browser.close();
+  await session.detach();
 }
 
-/** Signs the tester in through the identity service in Lighthouse's browser; the session stays in its localStorage. */
-async function signInTesterOverCdp(port) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  await signInTester(await browser.contexts()[0].newPage());
-  await browser.close(); // disconnects; Chromium keeps running for Lighthouse
+const median = (values) => {
+  const sorted = values.filter((v) => v !== null).sort((x, y) => x - y);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : +((sorted[mid - 1] + sorted[mid]) / 2).toFixed(3);
+};
+const range = (values) => {
+  const present = values.filter((v) => v !== null);
+  return present.length ? `${Math.min(...present)}–${Math.max(...present)}` : '–';
+};
+
+/** One line per page and preset: the median of the runs and their range, with the CPU pressure before/after each run. */
+export function summarize(runs) {
+  const groups = new Map();
+  for (const r of runs) {
+    const key = `${r.page}|${r.preset}|${r.visit}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()].map((rs) => {
+    const field = (name) => rs.map((r) => r[name]);
+    return {
+      page: rs[0].page,
+      preset: rs[0].preset,
+      visit: rs[0].visit,
+      runs: rs.length,
+      score: median(field('score')),
+      scoreRange: range(field('score')),
+      lcpMs: median(field('lcpMs')),
+      lcpRange: range(field('lcpMs')),
+      fcpMs: median(field('fcpMs')),
+      tbtMs: median(field('tbtMs')),
+      tbtRange: range(field('tbtMs')),
+      cls: median(field('cls')),
+      clsMax: Math.max(...field('cls').filter((v) => v !== null)),
+      redirected: Math.max(...field('redirected')),
+      jsBrotliKB: rs[0].jsBrotliKB,
+      jsGzipKB: rs[0].jsGzipKB,
+      scripts: rs[0].scripts,
+      cpuPressure: rs.map((r) => r.cpuPressure.map((p) => (p === null ? '?' : Math.round(p))).join('→')).join(', '),
+    };
+  });
 }
 
-export async function runLighthouse({ servicesRunning = false } = {}) {
+function parseArgs(argv) {
+  const value = (name) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const only = value('--only')?.split(',');
+  return {
+    runs: Number(value('--runs') ?? 5),
+    plan: only ? DEFAULT_PLAN.filter(([key, preset]) => only.includes(key) || only.includes(`${key}:${preset}`)) : DEFAULT_PLAN,
+    extras: !argv.includes('--no-extras'),
+  };
+}
+
+export async function runLighthouse({ servicesRunning = false, runs = 5, plan = DEFAULT_PLAN, extras = true } = {}) {
   const stops = [];
   let redeploy = null;
   if (!servicesRunning) {
     const tester = apps.find((app) => app.name === 'mf-tester');
-    const dist = buildRedeployedTester();
-    redeploy = { tester, dist, newFiles: newFileNames(path.join(root, tester.dir, 'dist'), dist) };
-    stops.push(() => rmSync(dist, { recursive: true, force: true }));
+    if (extras) {
+      const dist = buildRedeployedTester();
+      redeploy = { tester, dist, newFiles: newFileNames(path.join(root, tester.dir, 'dist'), dist) };
+      stops.push(() => rmSync(dist, { recursive: true, force: true }));
+    }
     const { startIdp } = await import('../../idp/src/server.mjs');
     const { resolveOptions } = await import('../../idp/src/options.mjs');
     const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
     const api = await startMemoryApiServer(3200);
     const servers = await Promise.all(apps.map((app) => serveApp(app, { config: app.name === 'shell' ? runtimeConfig('oidc', 'http') : undefined })));
     stops.push(() => idp.close?.(), () => stopApiServer(api), ...servers.map((server) => () => server.close()));
-    redeploy.swap = async () => {
-      await new Promise((done) => servers[apps.indexOf(redeploy.tester)].close(done));
-      const server = await serveApp(redeploy.tester, { dist: redeploy.dist });
-      stops.push(() => server.close());
-    };
+    if (redeploy) {
+      redeploy.swap = async () => {
+        await new Promise((done) => servers[apps.indexOf(redeploy.tester)].close(done));
+        const server = await serveApp(redeploy.tester, { dist: redeploy.dist });
+        stops.push(() => server.close());
+      };
+    }
   }
   const profile = mkdtempSync(path.join(tmpdir(), 'dtp-lighthouse-'));
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags, userDataDir: profile });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const rows = [];
+  const extraRows = [];
   let mainThread = [];
   try {
-    for (const preset of ['mobile', 'desktop']) rows.push(await audit(chrome.port, 'http://localhost:3000/login', preset, false));
-    await signInTesterOverCdp(chrome.port);
-    for (const preset of ['mobile', 'desktop']) rows.push(await audit(chrome.port, 'http://localhost:3000/datasheet', preset, true));
-    // Coming back: what a repeat visit downloads (304s for the revalidated files, nothing for hashed chunks).
-    rows.push(await audit(chrome.port, 'http://localhost:3000/datasheet', 'mobile', true, 'repeat'));
-    mainThread = await measureMainThread();
-    // mf-tester redeployed with one changed text: only its new files should come with a body.
-    if (redeploy) {
-      await redeploy.swap();
-      rows.push(await audit(chrome.port, 'http://localhost:3000/datasheet', 'mobile', true, 'redeploy'));
-      console.log(`mf-tester redeployed: new files ${redeploy.newFiles.join(', ')}; scripts downloaded ${rows.at(-1).scriptsDownloaded.join(', ')}`);
+    // Run by run through the plan, so that a busy minute of the machine spreads over all pages, not one.
+    for (let run = 0; run < runs; run++) {
+      for (const [key, preset] of plan) rows.push((await audit(browser, chrome.port, key, preset)).row);
+    }
+    if (extras) {
+      // Coming back in the same tab: what a repeat visit downloads (304s for the revalidated files, nothing for hashed chunks).
+      const { row, page } = await audit(browser, chrome.port, 'datasheet', 'mobile');
+      extraRows.push(row, (await audit(browser, chrome.port, 'datasheet', 'mobile', 'repeat', page)).row);
+      mainThread = await measureMainThread();
+      // mf-tester redeployed with one changed text: only its new files should come with a body.
+      if (redeploy) {
+        await redeploy.swap();
+        extraRows.push((await audit(browser, chrome.port, 'datasheet', 'mobile', 'redeploy', page)).row);
+        console.log(`mf-tester redeployed: new files ${redeploy.newFiles.join(', ')}; scripts downloaded ${extraRows.at(-1).scriptsDownloaded.join(', ')}`);
+      }
+      await page.close();
     }
   } finally {
+    await browser.disconnect();
     chrome.kill();
     rmSync(profile, { recursive: true, force: true });
     for (const stop of stops) await stop();
   }
-  console.log('\n| page | preset | visit | score | LCP ms | TBT ms | FCP ms | CLS | requests | scripts | JS transferred KB (brotli) | JS gzip KB | all transferred KB |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
-    console.log(`| ${r.page} | ${r.preset} | ${r.visit} | ${r.score} | ${r.lcpMs} | ${r.tbtMs} | ${r.fcpMs} | ${r.cls} | ${r.requests} | ${r.scripts} | ${r.jsBrotliKB} | ${r.jsGzipKB} | ${r.totalKB} |`);
+  const summary = summarize(rows);
+  console.log(`\nMedian of ${runs} runs (range); CPU pressure (/proc/pressure/cpu some avg10, %) before→after each run:`);
+  console.log('| page | preset | score | LCP ms | TBT ms | FCP ms | CLS | redirects | scripts | JS KB (brotli) | JS KB (gzip) | CPU pressure |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const s of summary) {
+    console.log(`| ${s.page} | ${s.preset} | ${s.score} (${s.scoreRange}) | ${s.lcpMs} (${s.lcpRange}) | ${s.tbtMs} (${s.tbtRange}) | ${s.fcpMs} | ${s.cls} (max ${s.clsMax}) | ${s.redirected} | ${s.scripts} | ${s.jsBrotliKB} | ${s.jsGzipKB} | ${s.cpuPressure} |`);
+  }
+  if (extraRows.length) {
+    console.log('\n| page | preset | visit | score | LCP ms | TBT ms | scripts | JS KB (brotli) | scripts downloaded |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
+    for (const r of extraRows) console.log(`| ${r.page} | ${r.preset} | ${r.visit} | ${r.score} | ${r.lcpMs} | ${r.tbtMs} | ${r.scripts} | ${r.jsBrotliKB} | ${r.scriptsDownloaded.length} |`);
   }
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), JSON.stringify({ lighthouse: rows, mainThread }, null, 2));
-  return rows;
+  writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), JSON.stringify({ summary, lighthouse: rows, visits: extraRows, mainThread }, null, 2));
+  return summary;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { announceNode } = await import('../toolchain/node-version.cjs');
   announceNode('Lighthouse benchmark');
-  await runLighthouse();
+  await runLighthouse(parseArgs(process.argv.slice(2)));
   process.exit(0);
 }
