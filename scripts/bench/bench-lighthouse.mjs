@@ -94,11 +94,11 @@ async function openTab(browser, account) {
   await session.detach();
   await page.goto('http://localhost:3000/login');
   await page.locator('::-p-aria(Anmelden[role="button"])').click();
-  await page.waitForFunction(() => location.href.includes('/realms/dtp/interaction'));
+  await page.waitForFunction("location.href.includes('/realms/dtp/interaction')");
   await page.locator('::-p-aria(Benutzername)').fill(account);
   await page.locator('::-p-aria(Passwort)').fill(account);
   await Promise.all([page.waitForNavigation(), page.locator('::-p-aria(Anmelden[role="button"])').click()]);
-  await page.waitForFunction(() => location.origin === 'http://localhost:3000' && !!document.querySelector('main h1'), { timeout: 30_000 });
+  await page.waitForFunction("location.origin === 'http://localhost:3000' && !!document.querySelector('main h1')", { timeout: 30_000 });
   return page;
 }
 
