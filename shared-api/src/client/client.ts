@@ -5,6 +5,8 @@ import { useAuthStore } from '../stores/auth-store';
 import { ApiError, ErrorTexts, errorForStatus } from './api-error';
 import { createHttpTransport } from './http-transport';
 import type { ApiRequest } from '../contract/api-request';
+import type { Read } from '../resources/reads';
+import { clearPrefetched, hasPrefetched, storePrefetched, takePrefetched, type Prefetched } from './prefetch-cache';
 import type { Transport } from './transport';
 import { CallAborted, NetworkError } from './transport';
 
@@ -33,15 +35,17 @@ export interface CallOptions<T> {
 let transportOverride: Transport | null = null;
 let cachedTransport: { key: string; transport: Promise<Transport> } | null = null;
 
-/** Tests and tools may plug in a transport of their own. */
+/** Tests and tools may plug in a transport of their own (answers started ahead are forgotten). */
 export function setTransport(transport: Transport | null): void {
   transportOverride = transport;
   cachedTransport = null;
+  clearPrefetched();
 }
 
 /** The next call builds its transport anew (e.g. a fresh demo data source). */
 export function dropCachedTransport(): void {
   cachedTransport = null;
+  clearPrefetched();
 }
 
 function transportFor(): Promise<Transport> {
@@ -113,6 +117,9 @@ function fail(error: ApiError): never {
 export async function call<T>(options: CallOptions<T>): Promise<T> {
   const app = useAppStore.getState();
   const name = options.name ?? `${options.method} ${options.path}`;
+  // A GET the shell started ahead with the screen's code (the route table's first calls): its answer
+  // is taken once and goes through the same mapping below, as if this call had sent it.
+  const ahead = takeAhead(options);
   if (!options.silent) app.startLoading();
   const abort = new AbortController();
   inFlight.add(abort);
@@ -127,8 +134,12 @@ export async function call<T>(options: CallOptions<T>): Promise<T> {
       responseType: options.responseType,
       signal: abort.signal,
     };
-    const send = async (token: string | null) => {
+    const send = async (token: string | null, prefetched: Prefetched | null = null) => {
       try {
+        if (prefetched) {
+          abort.signal.addEventListener('abort', () => prefetched.controller.abort(), { once: true });
+          return await prefetched.response;
+        }
         return await transport({ ...request, token });
       } catch (cause) {
         if (cause instanceof NetworkError) fail(new ApiError(0, ErrorTexts.network, null));
@@ -136,7 +147,7 @@ export async function call<T>(options: CallOptions<T>): Promise<T> {
         throw cause;
       }
     };
-    let response = await send(request.token);
+    let response = await send(request.token, ahead);
     if (response.status === 401 && request.token && tokenRenewer) {
       // Renewed once and sent again; the person sees nothing of it.
       const renewed = await tokenRenewer();
@@ -162,6 +173,34 @@ export async function call<T>(options: CallOptions<T>): Promise<T> {
   } finally {
     inFlight.delete(abort);
     if (!options.silent) useAppStore.getState().stopLoading();
+  }
+}
+
+function takeAhead<T>(options: CallOptions<T>): Prefetched | null {
+  const user = useAuthStore.getState().user;
+  if (!user || options.method !== 'GET' || (options.responseType ?? 'json') !== 'json') return null;
+  return takePrefetched(user.userId, options.method, options.path);
+}
+
+/**
+ * Starts GETs ahead of the screen that will make them (the route table's first calls, while the
+ * screen's code downloads): silent, no spinner and no badge here; the screen's own call takes the
+ * answer (see prefetch-cache.ts) and shows what it would have shown. Only with a signed-in user's token.
+ */
+export function prefetch(calls: readonly Read[]): void {
+  const user = useAuthStore.getState().user;
+  if (!user?.token) return;
+  let transport: Promise<Transport>;
+  try {
+    transport = transportFor();
+  } catch {
+    return; // no configuration yet: the screen makes its calls itself
+  }
+  for (const { method, path } of calls) {
+    if (hasPrefetched(user.userId, method, path)) continue;
+    const controller = new AbortController();
+    const response = transport.then((send) => send({ method, path, token: user.token, signal: controller.signal }));
+    storePrefetched(user.userId, method, path, { response, controller });
   }
 }
 

@@ -9,7 +9,7 @@ import {
   type DataSheetProgressInput,
   type PlayablesAnswer,
 } from '../contract/datasheet';
-import { seg } from './path';
+import { reads } from './reads';
 
 /** GET /datasheets: all data sheets of the current season (manager/admin). */
 export function list(): Promise<DataSheetListEntry[]> {
@@ -25,14 +25,12 @@ const expectedStatuses = ({ missingIsState = false }: SheetLoadOptions): readonl
 
 /** GET /datasheet (own) or /datasheet/{userId}. */
 export function load(userId?: string, options: SheetLoadOptions = {}): Promise<DataSheetAnswer> {
-  const path = userId ? `/datasheet/${seg(userId)}` : '/datasheet';
-  return call({ name: 'Datenblatt laden', method: 'GET', path, schema: DataSheetAnswerSchema, expectedStatuses: expectedStatuses(options) });
+  return call({ name: 'Datenblatt laden', ...reads.datasheet(userId), schema: DataSheetAnswerSchema, expectedStatuses: expectedStatuses(options) });
 }
 
 /** GET /datasheet/playables (own) or /datasheet/playables/{userId}. */
 export function playables(userId?: string, options: SheetLoadOptions = {}): Promise<PlayablesAnswer> {
-  const path = userId ? `/datasheet/playables/${seg(userId)}` : '/datasheet/playables';
-  return call({ name: 'Verfügbarkeit laden', method: 'GET', path, schema: PlayablesAnswerSchema, expectedStatuses: expectedStatuses(options) });
+  return call({ name: 'Verfügbarkeit laden', ...reads.playables(userId), schema: PlayablesAnswerSchema, expectedStatuses: expectedStatuses(options) });
 }
 
 /** POST /datasheet: saves; body.userId only when acting for another user. */

@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import { call } from '../client/client';
 import { TestListSchema, TestSchema, type Test, type TestInput, type TestList } from '../contract/tests';
 import { seg } from './path';
+import { reads } from './reads';
 
 /** GET /tests: the signed-in tester's tests of the current season. */
 export function list(): Promise<TestList> {
-  return call({ name: 'Tests laden', method: 'GET', path: '/tests', schema: TestListSchema });
+  return call({ name: 'Tests laden', ...reads.tests(), schema: TestListSchema });
 }
 
 /** GET /test/{id}. */

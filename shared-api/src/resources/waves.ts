@@ -8,6 +8,7 @@ import {
   type WaveInput,
 } from '../contract/wave';
 import { seg } from './path';
+import { reads } from './reads';
 
 /** GET /wave/list: the current season's waves. */
 export function list(): Promise<Wave[]> {
@@ -31,5 +32,5 @@ export function updateAll(): Promise<Wave[]> {
 
 /** GET /weeks/list: wave numbers with their calendar weeks (dashboard filter). */
 export function weeks(): Promise<CalendarWeeks[]> {
-  return call({ name: 'Kalenderwochen laden', method: 'GET', path: '/weeks/list', schema: CalendarWeeksListSchema });
+  return call({ name: 'Kalenderwochen laden', ...reads.weeks(), schema: CalendarWeeksListSchema });
 }

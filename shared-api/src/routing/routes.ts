@@ -1,11 +1,13 @@
 import type { RemoteName } from '../config/runtime-config';
 import type { Permissions } from '../contract/permissions';
+import { reads, type Read } from '../resources/reads';
 
 /**
  * Every route of the platform in one table (spec section 2, both documents): path, role gate, the
  * screen that shows it and, where one exists, its label on a remote's standalone page. The shell's
  * routing, the href builders (`paths`), the start page and the remotes' standalone pages read it.
- * Adding a screen: one row here and one line in the remote's screen manifest (src/screens.ts).
+ * Adding a screen: one row here and one line in the remote's screen manifest (src/screens.ts); the
+ * row names the calls the screen makes first (`firstCalls`), so they start with the screen's code.
  */
 
 /** Who may open a route; checked before anything of a remote is requested. */
@@ -22,6 +24,11 @@ export interface RouteDefinition {
   target: RouteTarget;
   /** Navigation label on the remote's standalone page. */
   label?: string;
+  /**
+   * The calls the screen makes as soon as it shows, from the route's parameters: the shell starts
+   * them together with the screen's code (`prefetchRoute`), and the screen's own calls take the answers.
+   */
+  firstCalls?: (params: Readonly<Record<string, string | undefined>>) => Read[];
 }
 
 const shell = (page: 'home' | 'denied'): RouteTarget => ({ kind: 'shell', page });
@@ -33,10 +40,15 @@ const feedback = (screen: string): RouteTarget => ({ kind: 'remote', remote: 'mf
 export const routes = {
   home: { path: '/', access: 'signedIn', target: shell('home') },
   denied: { path: '/denied', access: 'signedIn', target: shell('denied') },
-  Dashboard: { path: '/dashboard', access: 'managerOrAdmin', target: backoffice('DashboardPage'), label: 'Die Tests' },
-  datasheet: { path: '/datasheet', access: 'signedIn', target: tester('DatasheetPage'), label: 'Ihr Datenblatt' },
-  'show-datasheet': { path: '/datasheet/:userId', access: 'managerOrAdmin', target: tester('DatasheetPage') },
-  tests: { path: '/tests', access: 'ownTesterArea', target: tester('TestsPage'), label: 'Ihre Tests' },
+  Dashboard: { path: '/dashboard', access: 'managerOrAdmin', target: backoffice('DashboardPage'), label: 'Die Tests', firstCalls: () => [reads.overview(), reads.weeks()] },
+  datasheet: { path: '/datasheet', access: 'signedIn', target: tester('DatasheetPage'), label: 'Ihr Datenblatt', firstCalls: () => [reads.datasheet(), reads.playables()] },
+  'show-datasheet': {
+    path: '/datasheet/:userId',
+    access: 'managerOrAdmin',
+    target: tester('DatasheetPage'),
+    firstCalls: ({ userId }) => [reads.datasheet(userId), reads.playables(userId)],
+  },
+  tests: { path: '/tests', access: 'ownTesterArea', target: tester('TestsPage'), label: 'Ihre Tests', firstCalls: () => [reads.tests()] },
   'show-test': { path: '/tests/test/:testId', access: 'ownTesterArea', target: tester('TestPage') },
   travels: { path: '/travels', access: 'ownTesterArea', target: tester('TravelsPage'), label: 'Ihre Spesenabrechnungen' },
   // Managers reach a claim from the dashboard and re-release it (spec: the manager hint).

@@ -1,7 +1,7 @@
 import type { RouteDefinition, RouteName } from '@dtp/shared-api';
-import { mayAccess, paths, permissionsOf, routes, useAuthStore, useConfig, useGlobalSettings } from '@dtp/shared-api';
-import { Navigate, RemoteSlot, Route, Routes } from '@dtp/shared-ui';
-import type { ReactNode } from 'react';
+import { mayAccess, paths, permissionsOf, prefetchRoute, routes, useAuthStore, useConfig, useGlobalSettings } from '@dtp/shared-api';
+import { Navigate, RemoteSlot, Route, Routes, useParams } from '@dtp/shared-ui';
+import { useRef, type ReactNode } from 'react';
 import { DeniedPage, NotFoundPage } from '../pages/message-page';
 import { RegistrationPendingPage } from '../pages/registration-pending-page';
 import { StartPage } from '../pages/start-page';
@@ -16,6 +16,22 @@ function TesterFeedbackGate({ children }: { children: ReactNode }) {
   if (permissionsOf(roles).isManagerOrAdmin) return children;
   if (!loaded) return null;
   return settings.showTesterFeedback ? children : <Navigate to={paths.denied()} replace />;
+}
+
+/**
+ * A remote's screen behind a passed role check. Its first calls (the route table's `firstCalls`) start
+ * here, during the render that starts the download of its code, so both travel side by side; the
+ * screen's own calls then take the answers. Once per route and parameters.
+ */
+function RemoteRoute({ name, children }: { name: RouteName; children: ReactNode }) {
+  const params = useParams();
+  const started = useRef<string | null>(null);
+  const key = `${name}|${JSON.stringify(params)}`;
+  if (started.current !== key) {
+    started.current = key;
+    prefetchRoute(name, params);
+  }
+  return children;
 }
 
 /** The role check runs before the remote is loaded: a denied user never requests it. */
@@ -38,7 +54,13 @@ function GuardedRoute({ name, route }: { name: RouteName; route: RouteDefinition
     const module = `./${target.screen}`;
     // key: a new route remounts the slot, so each page loads its own module.
     const slot = <RemoteSlot key={`${target.remote}/${module}`} remote={target.remote} module={module} />;
-    return name === 'tester-feedback' ? <TesterFeedbackGate>{slot}</TesterFeedbackGate> : slot;
+    return name === 'tester-feedback' ? (
+      <TesterFeedbackGate>{slot}</TesterFeedbackGate>
+    ) : (
+      <RemoteRoute key={name} name={name}>
+        {slot}
+      </RemoteRoute>
+    );
   }
   return target.page === 'denied' ? <DeniedPage /> : <StartPage />;
 }
