@@ -87,11 +87,12 @@ const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthou
  */
 async function openTab(browser, account) {
   const page = await browser.newPage();
-  if (!account) return page;
-  // A fresh sign-in: no session of an earlier account (the marker, the identity service's cookie) signs this tab in silently.
+  // Signed out for real, or a fresh sign-in: no session of an earlier run (the marker in localStorage, the identity
+  // service's cookie) signs this tab in silently. Lighthouse's own storage reset keeps both.
   const session = await page.createCDPSession();
   for (const origin of ['http://localhost:3000', 'http://localhost:3100']) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await session.detach();
+  if (!account) return page;
   await page.goto('http://localhost:3000/login');
   await page.locator('::-p-aria(Anmelden[role="button"])').click();
   await page.waitForFunction("location.href.includes('/realms/dtp/interaction')");
