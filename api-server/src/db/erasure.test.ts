@@ -1,8 +1,8 @@
 import type { ApiRequest, ApiResponse } from '@dtp/shared-api';
 import type { Clock, TokenIdentity } from '@dtp/shared-api/domain';
-import { sql } from 'kysely';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { openPlatform, type Platform } from '../platform';
+import { columnsHolding } from '../../test/columns-holding';
 
 // Right to erasure (issue 32, item 4) on the real storages: after an admin erased a tester, no text or
 // jsonb column of any table of the platform's schema holds the person's name, email, phone, mobile or
@@ -23,29 +23,6 @@ const ok = async (platform: Platform, who: TokenIdentity, call: Call): Promise<u
   if (answer.status !== 200) throw new Error(`${call.method} ${call.path}: ${answer.status} ${JSON.stringify(answer.data)}`);
   return answer.data;
 };
-
-/** Every text, varchar, json and jsonb column of the platform's tables (its schema and its mail queue's). */
-async function textColumns(platform: Platform): Promise<{ schema: string; table: string; column: string }[]> {
-  const { rows } = await sql<{ schema: string; table: string; column: string }>`
-    select c.table_schema as schema, c.table_name as table, c.column_name as column
-    from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-    where (c.table_schema = current_schema() or c.table_schema = current_schema() || '_pgboss')
-      and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')
-    order by 1, 2, 3`.execute(platform.database.db);
-  return rows;
-}
-
-/** Where a value occurs (case-insensitive), as 'table.column'. */
-async function whereFound(platform: Platform, value: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const { schema, table, column } of await textColumns(platform)) {
-    const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from ${sql.table(`${schema}.${table}`)} where strpos(lower(${sql.ref(column)}::text), lower(${value})) > 0`.execute(platform.database.db);
-    if ((rows[0]?.n ?? 0) > 0) found.push(`${table}.${column}`);
-  }
-  return found;
-}
 
 async function erasureOn(platform: Platform): Promise<void> {
   const testings = await platform.storage.transaction('read', (tx) => tx.find('testing', { userId: 'u-tester' }));
@@ -68,7 +45,7 @@ async function erasureOn(platform: Platform): Promise<void> {
   const claim = { id: done, iban: IBAN, bank: 'Sparkasse', greenfee: 85, distance: 42, restaurant: 31.9, misc: null, comment: 'Anreise Max Mustermann' };
   await ok(platform, tester, { method: 'POST', path: '/travel', body: claim });
   await ok(platform, admin, { method: 'POST', path: '/email/send', body: { recipientGroup: 'ALL', waveNumber: null, subject: 'Hallo {{anrede}}', content: 'Guten Tag', emailType: 'MISC' } });
-  for (const trace of traces) expect(await whereFound(platform, trace)).not.toEqual([]);
+  for (const trace of traces) expect(await columnsHolding(platform, [trace])).not.toEqual([]);
 
   // Admins only; refused while a test is still to be done.
   expect((await as(platform, manager, { method: 'POST', path: '/user/erase', body: { id: 'u-tester' } })).status).toBe(403);
@@ -83,7 +60,7 @@ async function erasureOn(platform: Platform): Promise<void> {
     erasedAt: new Date(CLOCK.now()).toISOString(),
   });
 
-  for (const trace of traces) expect({ trace, tables: await whereFound(platform, trace) }).toEqual({ trace, tables: [] });
+  for (const trace of traces) expect({ trace, tables: await columnsHolding(platform, [trace]) }).toEqual({ trace, tables: [] });
   // The claim keeps its sums, its tester id and its receipt with the bytes.
   const [kept] = await platform.storage.transaction('read', (tx) => tx.find('testing', { id: done }));
   expect(kept).toMatchObject({ userId: 'u-tester', travel: { greenfee: 85, distance: 42, restaurant: 31.9, iban: '', bank: '', submitted: true } });
@@ -111,7 +88,7 @@ async function erasureOn(platform: Platform): Promise<void> {
   expect(await ok(platform, admin, { method: 'GET', path: `/testing/${done}` })).toMatchObject({ tester: 'Gelöschter Tester' });
   // The person's still-valid token reads and writes nothing more.
   expect((await as(platform, tester, { method: 'POST', path: '/travel', body: claim })).status).toBe(403);
-  expect(await whereFound(platform, IBAN)).toEqual([]);
+  expect(await columnsHolding(platform, [IBAN])).toEqual([]);
 }
 
 test('on PGlite: no trace of the erased tester in any table; claims, receipts and lists stay', async () => {

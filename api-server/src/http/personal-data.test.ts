@@ -1,40 +1,25 @@
 import { strFromU8, unzipSync } from 'fflate';
 import type { FastifyInstance } from 'fastify';
-import { createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
-import { POLICY, signAccessToken, type Account } from '../../test/contract/targets';
-import { createTokenVerifier } from '../auth/access-token';
-import { openPlatform, type Platform } from '../platform';
-import { buildApp } from './app';
+import type { Account } from '../../test/contract/targets';
+import { openSignedApp, type SignedApp } from '../../test/signed-app';
+import type { Platform } from '../platform';
 
 // The right of access over HTTP, as production serves it: the platform on the embedded PGlite, access
 // tokens signed like the identity service's. GET /user/personal-data/:id answers the ZIP as a download
 // (application/zip, attachment with its file name) for the person and staff; 403 for another tester.
 
 const CLOCK = { now: () => Date.UTC(2023, 5, 1, 8, 0, 0) };
+let signed: SignedApp;
 let platform: Platform;
 let app: FastifyInstance;
-let key: CryptoKey;
 
 beforeAll(async () => {
-  platform = await openPlatform({ databaseUrl: null, dataDir: 'memory://', clock: CLOCK, deliverBeforeEachRequest: false });
-  const pair = await generateKeyPair('RS256');
-  key = pair.privateKey;
-  const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' }] });
-  app = await buildApp({
-    verify: createTokenVerifier(POLICY, jwks),
-    domain: platform.domain,
-    database: platform.database,
-    bodyLimit: 1_048_576,
-    trustProxy: false,
-    allowedOrigins: ['http://localhost:3000'],
-  });
+  signed = await openSignedApp({ clock: CLOCK });
+  ({ platform, app } = signed);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await platform.close();
-});
+afterAll(() => signed.close());
 
-const headers = async (who: Account) => ({ authorization: `Bearer ${await signAccessToken(who, key)}` });
+const headers = (who: Account) => signed.headers(who);
 
 async function doneTestingOf(userId: string): Promise<number> {
   const testings = await platform.storage.transaction('read', (tx) => tx.find('testing', { userId }));

@@ -1,46 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
-import { POLICY, signAccessToken, type Account } from '../../test/contract/targets';
-import { createTokenVerifier } from '../auth/access-token';
-import { openPlatform, type Platform } from '../platform';
-import { buildApp } from './app';
+import type { Account } from '../../test/contract/targets';
+import { openSignedApp, type SignedApp } from '../../test/signed-app';
+import type { Platform } from '../platform';
 
 // A test's calendar file over HTTP, as production serves it (issue 34): the platform on the embedded
 // PGlite with the configured questionnaire links and UID domain, tokens signed like the identity
 // service's. GET /test/:id/calendar answers text/calendar as an attachment named by the club.
 
 const LINKS = { questionnaireUrl: 'https://q.example.org/normal', premiumQuestionnaireUrl: 'https://q.example.org/premium', uidDomain: 'golf-tests.example.org' };
+let signed: SignedApp;
 let platform: Platform;
 let app: FastifyInstance;
-let key: CryptoKey;
 
 beforeAll(async () => {
-  platform = await openPlatform({
-    databaseUrl: null,
-    dataDir: 'memory://',
-    clock: { now: () => Date.UTC(2023, 5, 1, 8, 0, 0) },
-    deliverBeforeEachRequest: false,
-    calendarLinks: LINKS,
-  });
-  const pair = await generateKeyPair('RS256');
-  key = pair.privateKey;
-  const jwks = createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' }] });
-  app = await buildApp({
-    verify: createTokenVerifier(POLICY, jwks),
-    domain: platform.domain,
-    database: platform.database,
-    bodyLimit: 1_048_576,
-    trustProxy: false,
-    allowedOrigins: ['http://localhost:3000'],
-  });
+  signed = await openSignedApp({ clock: { now: () => Date.UTC(2023, 5, 1, 8, 0, 0) }, calendarLinks: LINKS });
+  ({ platform, app } = signed);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  await platform.close();
-});
+afterAll(() => signed.close());
 
-const headers = async (who: Account) => ({ authorization: `Bearer ${await signAccessToken(who, key)}` });
+const headers = (who: Account) => signed.headers(who);
 
 async function assignedTestingOf(userId: string) {
   const testings = await platform.storage.transaction('read', (tx) => tx.find('testing', { userId }));

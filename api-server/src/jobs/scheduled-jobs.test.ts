@@ -1,11 +1,13 @@
 import { testerInputOf, type Tester } from '@dtp/shared-api/back-office';
-import type { Clock, TokenIdentity } from '@dtp/shared-api/domain';
+import type { Clock } from '@dtp/shared-api/domain';
 import { sql } from 'kysely';
 import { TestClock } from 'pg-boss';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { openPlatform, type Platform } from '../platform';
 import { REMINDERS_JOB, RETENTION_JOB } from './platform-jobs';
 import { jobSchemaOf } from './scheduled-jobs';
+import { until } from '../../test/until';
+import { managerIdentity as manager } from '../../test/seed-identities';
 
 // The retention run on pg-boss's scheduling (issue 32, item 5): the schedule is registered in
 // Europe/Berlin, and when pg-boss's clock (a TestClock: no waiting) reaches 01:15 Berlin time the job
@@ -18,21 +20,12 @@ const SEEDED_AT = Date.UTC(2023, 5, 1, 8, 0, 0);
  * 120 months); bank data (3 months) and the applicant (12 months) were due long before.
  */
 const BEFORE_RUN = Date.UTC(2034, 0, 10, 0, 10, 0);
-const manager: TokenIdentity = { sub: 'u-manager', username: 'manager', name: 'Maria Manager', email: 'manager@example.de', roles: ['dtp-manager'] };
 
 /** The domain's clock: the seed's day while the scene is set, then pg-boss's moved clock. */
 function movableClock(boss: TestClock): Clock & { follow(): void } {
   let now = (): number => SEEDED_AT;
   return { now: () => now(), follow: () => (now = () => boss.now()) };
 }
-
-const until = async (what: string, done: () => Promise<boolean>, seconds = 60): Promise<void> => {
-  for (const end = Date.now() + seconds * 1000; Date.now() < end; ) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Nicht eingetreten: ${what}`);
-};
 
 const read = <T>(platform: Platform, work: (tx: Parameters<Parameters<Platform['storage']['transaction']>[1]>[0]) => Promise<T>) =>
   platform.storage.transaction('read', work);
@@ -96,7 +89,7 @@ async function registeredAndRunsOnce(platforms: Platform[], bossClock: TestClock
   expect((await read(first, (tx) => tx.find('user', { id: scene.applicant.id })))).toHaveLength(1);
 
   await bossClock.tick(3 * 60_000);
-  await until('the retention run is recorded', async () => (await runs(first)).length > 0);
+  await until('the retention run is recorded', async () => (await runs(first)).length > 0, { seconds: 60 });
   // Later passes file nothing more for the same occurrence.
   await bossClock.tick(2 * 60_000);
   const [run] = await runs(first);

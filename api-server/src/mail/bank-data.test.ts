@@ -1,27 +1,18 @@
-import { sql } from 'kysely';
 import type { Rows, TokenIdentity } from '@dtp/shared-api/domain';
 import { startMailSink, type MailSink } from '../../../scripts/dev/mail-sink-lib.mjs';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { openPlatform, type Platform } from '../platform';
-import { jobSchemaOf } from './mail-queue';
+import { until } from '../../test/until';
+import { testerIdentity as tester, managerIdentity as manager } from '../../test/seed-identities';
+import { columnsHolding } from '../../test/columns-holding';
 
 // Bank data goes to the club and nowhere else (issue 32, item 1), on the real server: the club's
 // release mail reaches the SMTP server with IBAN and bank; once it is accepted, no column of any table
 // (the domain's and the mail queue's) holds the full IBAN or the bank. PGlite always; PostgreSQL where it answers.
 
 const QUICK = { retryLimit: 2, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 };
-const tester: TokenIdentity = { sub: 'u-tester', username: 'tester', name: 'Max Mustermann', email: 'max.mustermann@example.de', roles: ['dtp-tester'] };
-const manager: TokenIdentity = { sub: 'u-manager', username: 'manager', name: 'Maria Manager', email: 'manager@example.de', roles: ['dtp-manager'] };
 const IBAN = 'DE89370400440532013000';
 const BANK = 'Sparkasse Bankdatenprobe';
-
-const until = async (what: string, done: () => Promise<boolean> | boolean, seconds = 30): Promise<void> => {
-  for (const end = Date.now() + seconds * 1000; Date.now() < end; ) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Nicht eingetreten: ${what}`);
-};
 
 const open = (sink: MailSink, databaseUrl: string | null = null): Promise<Platform> =>
   openPlatform({
@@ -32,29 +23,6 @@ const open = (sink: MailSink, databaseUrl: string | null = null): Promise<Platfo
 
 const call = async (platform: Platform, me: TokenIdentity, method: 'GET' | 'POST', path: string, body?: unknown) =>
   platform.domain.handleAs(me, { method, path, token: null, ...(body === undefined ? {} : { body }) });
-
-/**
- * Every text, varchar and json(b) column of every table in the domain's schema and the mail queue's,
- * from information_schema: the `table.column` names whose value contains one of the needles (spaces ignored).
- */
-async function columnsHolding(platform: Platform, needles: string[]): Promise<string[]> {
-  const db = platform.database.db;
-  const schemas = [(await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!.schema, await jobSchemaOf(db)];
-  const { rows: columns } = await sql<{ table_schema: string; table_name: string; column_name: string }>`
-    select c.table_schema, c.table_name, c.column_name from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-    where c.table_schema in (${sql.join(schemas)}) and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`.execute(db);
-  expect(columns.map((c) => `${c.table_name}.${c.column_name}`)).toEqual(expect.arrayContaining(['emails.data', 'testings.data', 'history.data']));
-  const found: string[] = [];
-  for (const c of columns) {
-    const column = sql`regexp_replace(${sql.ref(`${c.table_schema}.${c.table_name}.${c.column_name}`)}::text, '\\s', '', 'g')`;
-    for (const needle of needles) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(`${c.table_schema}.${c.table_name}`)} where ${column} like ${`%${needle.replace(/\s/g, '')}%`}`.execute(db);
-      if (rows[0]!.n > 0) found.push(`${c.table_name}.${c.column_name}`);
-    }
-  }
-  return [...new Set(found)].sort();
-}
 
 /** The tester's done test (its claim not released), with a receipt (written as the upload does) and the claim saved with bank data. */
 async function savedClaim(platform: Platform): Promise<Rows['testing']> {

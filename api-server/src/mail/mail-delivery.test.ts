@@ -1,22 +1,15 @@
-import type { Rows, TokenIdentity } from '@dtp/shared-api/domain';
+import type { Rows } from '@dtp/shared-api/domain';
 import { startMailSink, type MailSink } from '../../../scripts/dev/mail-sink-lib.mjs';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { openPlatform, type Platform } from '../platform';
+import { until } from '../../test/until';
+import { managerIdentity as manager } from '../../test/seed-identities';
 
 // Real delivery (issue 16): the queue in the database (pg-boss), SMTP through nodemailer to the
 // development sink, retries with backoff, pause/resend/delete, inactive recipients skipped, and each
 // mail sent exactly once by two instances on one PostgreSQL. PGlite always; PostgreSQL where it answers.
 
 const QUICK = { retryLimit: 2, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 };
-const manager: TokenIdentity = { sub: 'u-manager', username: 'manager', name: 'Maria Manager', email: 'manager@example.de', roles: ['dtp-manager'] };
-
-const until = async (what: string, done: () => Promise<boolean> | boolean, seconds = 30): Promise<void> => {
-  for (const end = Date.now() + seconds * 1000; Date.now() < end; ) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Nicht eingetreten: ${what}`);
-};
 
 async function open(sink: MailSink, databaseUrl: string | null = null): Promise<Platform> {
   return openPlatform({
@@ -113,7 +106,7 @@ describe('on PGlite', () => {
   test('a refusal on every try ends as ERROR after the retry limit, with the last error text', async () => {
     refusals.set('voll@example.org', { code: 452, message: '4.2.2 Postfach voll', times: 99 });
     const [full] = await queue(platform, ['voll@example.org']);
-    await until('it failed for good', async () => (await progressOf(platform, full!.id)) === 'ERROR', 40);
+    await until('it failed for good', async () => (await progressOf(platform, full!.id)) === 'ERROR', { seconds: 40 });
     expect((await emails(platform, { id: full!.id }))[0]?.lastError).toContain('4.2.2 Postfach voll');
     expect(99 - refusals.get('voll@example.org')!.times).toBe(1 + QUICK.retryLimit);
   }, 60_000);

@@ -3,6 +3,8 @@ import type { Rows, TokenIdentity } from '@dtp/shared-api/domain';
 import { startMailSink, type MailSink, type SinkMail } from '../../../scripts/dev/mail-sink-lib.mjs';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { openPlatform, type Platform } from '../platform';
+import { until } from '../../test/until';
+import { testerIdentity as tester, managerIdentity as manager } from '../../test/seed-identities';
 
 // The tee-time mails on the real server (issue 34, items 2 and 5): the tester's confirmation, a change
 // and the cancellation go through the queue (pg-boss) and SMTP to the mail sink with the .ics attached,
@@ -10,17 +12,7 @@ import { openPlatform, type Platform } from '../platform';
 // instances on one PostgreSQL each arrives once. PGlite always; PostgreSQL where it answers.
 
 const QUICK = { retryLimit: 2, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 };
-const tester: TokenIdentity = { sub: 'u-tester', username: 'tester', name: 'Max Mustermann', email: 'max.mustermann@example.de', roles: ['dtp-tester'] };
-const manager: TokenIdentity = { sub: 'u-manager', username: 'manager', name: 'Maria Manager', email: 'manager@example.de', roles: ['dtp-manager'] };
 const UID_DOMAIN = 'golf-tests.example.org';
-
-const until = async (what: string, done: () => Promise<boolean> | boolean, seconds = 30): Promise<void> => {
-  for (const end = Date.now() + seconds * 1000; Date.now() < end; ) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Nicht eingetreten: ${what}`);
-};
 
 const open = (sink: MailSink, databaseUrl: string | null = null): Promise<Platform> =>
   openPlatform({
