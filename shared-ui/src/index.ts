@@ -147,6 +147,7 @@ export { FilterBar, FilterSelect, FilterCheckbox, FilterSearch } from './compone
 export type { FilterBarProps, FilterSelectProps, FilterCheckboxProps, FilterSearchProps } from './components/filter-bar';
 export { ArrowLeftIcon, ChevronDownIcon, DownloadIcon, FileIcon, SearchIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from './components/icons';
 export { saveFile } from './components/save-file';
+export { ReachContact } from './components/reach-contact';
 export { RemoteSlot } from './federation/remote-slot';
 export type { RemoteSlotProps } from './federation/remote-slot';
 export { useRemoteComponent } from './federation/use-remote-component';

@@ -1,5 +1,5 @@
 import { registrationTexts as t, useConfig } from '@dtp/shared-api';
-import { Heading, Link, Notice, Stack, Text } from '@dtp/shared-ui';
+import { Heading, Notice, ReachContact, Stack, Text } from '@dtp/shared-ui';
 
 /**
  * A signed-in account without a role of the platform: a new account of the identity service, which
@@ -18,13 +18,7 @@ export function RegistrationPendingPage() {
       </Notice>
       <Text>
         {t.questions(contact.name)}{' '}
-        <Link href={`mailto:${contact.email}`} color="brand.fg" textDecoration="underline">
-          {contact.email}
-        </Link>
-        , Tel.{' '}
-        <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="brand.fg" textDecoration="underline" whiteSpace="nowrap">
-          {contact.phone}
-        </Link>
+        <ReachContact email={contact.email} phone={contact.phone} />
       </Text>
     </Stack>
   );

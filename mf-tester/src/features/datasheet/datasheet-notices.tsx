@@ -1,5 +1,5 @@
 import type { DataSheet, RuntimeConfig } from '@dtp/shared-api';
-import { Link, List, Notice, Stack } from '@dtp/shared-ui';
+import { List, Notice, ReachContact, Stack } from '@dtp/shared-ui';
 import { datasheetTexts as t } from './datasheet-texts';
 
 type Contact = RuntimeConfig['contact'];
@@ -10,13 +10,7 @@ function SeasonNotStartedText({ contact }: { contact: Contact }) {
     <>
       {t.seasonNotStartedBefore}
       {contact.name} (
-      <Link href={`mailto:${contact.email}`} color="brand.fg" textDecoration="underline">
-        {contact.email}
-      </Link>
-      , Tel.{' '}
-      <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="brand.fg" textDecoration="underline" whiteSpace="nowrap">
-        {contact.phone}
-      </Link>
+      <ReachContact email={contact.email} phone={contact.phone} />
       ){t.seasonNotStartedAfter}
     </>
   );
