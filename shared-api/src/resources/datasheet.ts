@@ -13,7 +13,7 @@ import { reads } from './reads';
 
 /** GET /datasheets: all data sheets of the current season (manager/admin). */
 export function list(): Promise<DataSheetListEntry[]> {
-  return call({ name: 'Datenblätter laden', method: 'GET', path: '/datasheets', schema: DataSheetListSchema });
+  return call({ name: 'Datenblätter laden', ...reads.datasheets(), schema: DataSheetListSchema });
 }
 
 export interface SheetLoadOptions {

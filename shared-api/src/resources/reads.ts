@@ -21,8 +21,14 @@ export const reads = {
   datasheet: (userId?: string): Read => get(userId ? `/datasheet/${seg(userId)}` : '/datasheet'),
   /** GET /datasheet/playables (own) or /datasheet/playables/{userId}: datasheet.playables (the availability table). */
   playables: (userId?: string): Read => get(userId ? `/datasheet/playables/${seg(userId)}` : '/datasheet/playables'),
+  /** GET /datasheets: datasheet.list (the back office's 'Die Datenblätter'). */
+  datasheets: (): Read => get('/datasheets'),
   /** GET /tests: tests.list. */
   tests: (): Read => get('/tests'),
+  /** GET /travels: travel.list. */
+  travels: (): Read => get('/travels'),
+  /** GET /wave/list: waves.list ('Wellen', where managers start without the dashboard). */
+  waves: (): Read => get('/wave/list'),
   /** GET /overview/list: overview.list (dashboard). */
   overview: (): Read => get('/overview/list'),
   /** GET /weeks/list: waves.weeks (the dashboard's week filter). */

@@ -9,10 +9,11 @@ import {
   type TravelList,
 } from '../contract/travel';
 import { seg } from './path';
+import { reads } from './reads';
 
 /** GET /travels: the signed-in tester's claims of the current season. */
 export function list(): Promise<TravelList> {
-  return call({ name: 'Spesenabrechnungen laden', method: 'GET', path: '/travels', schema: TravelListSchema });
+  return call({ name: 'Spesenabrechnungen laden', ...reads.travels(), schema: TravelListSchema });
 }
 
 /** GET /travel/{id}; id is the testing's id. */

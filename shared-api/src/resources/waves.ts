@@ -12,7 +12,7 @@ import { reads } from './reads';
 
 /** GET /wave/list: the current season's waves. */
 export function list(): Promise<Wave[]> {
-  return call({ name: 'Wellen laden', method: 'GET', path: '/wave/list', schema: WaveListSchema });
+  return call({ name: 'Wellen laden', ...reads.waves(), schema: WaveListSchema });
 }
 
 /** GET /wave/{id} with its testings. */

@@ -64,6 +64,20 @@ describe('prefetchRoute: the route table names the first calls', () => {
   });
 
   it.each([
+    ['tests', ['dtp-tester'], ['/tests']],
+    ['travels', ['dtp-tester'], ['/travels']],
+    ['Dashboard', ['dtp-manager'], ['/overview/list', '/weeks/list']],
+    ['waves', ['dtp-admin'], ['/wave/list']],
+    ['datasheets', ['dtp-manager'], ['/datasheets']],
+    ['clubs', ['dtp-manager'], []],
+  ] as const)('%s starts what its screen asks for first', async (route, roles, expected) => {
+    signIn([...roles]);
+    prefetchRoute(route);
+    await tick();
+    expect(paths()).toEqual(expected);
+  });
+
+  it.each([
     ['a tester', 'Dashboard', ['dtp-tester']],
     ['a tester', 'show-datasheet', ['dtp-tester']],
     ['a manager', 'tests', ['dtp-manager']],
