@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { BrowserContext } from '@playwright/test';
+import { firstPaintHash } from '../../scripts/build/first-paint.cjs';
 import { blockExternalRequests, recordRequests } from '../support/network';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -35,14 +38,16 @@ test('security headers: a policy of exactly the configured origins, no inline sc
   const page = await request.get(`${SHELL}/datasheet`);
   const headers = page.headers();
   const csp = Object.fromEntries(headers['content-security-policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-  expect(csp['script-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003']);
+  expect(csp['script-src']).toEqual(["'self'", firstPaintHash, 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003']);
   expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3200', 'http://localhost:3100']);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
   expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' });
-  // Every script of the page is a file: nothing inline the policy would have to allow.
+  // Every script of the page is a file but one: the first paint's choice, allowed by its hash (scripts/build/first-paint.cjs).
   const html = await page.text();
-  expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag))).toBe(true);
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(inline.map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`)).toEqual([firstPaintHash]);
+  expect(html.match(/<script\b[^>]*>/g)?.filter((tag) => !/\bsrc=/.test(tag))).toEqual(['<script>']);
 });
 
 test('nothing outside the build folder is served', async ({ request }) => {
@@ -69,9 +74,11 @@ test('Chakra’s global styles come as a stylesheet made at build time: cached f
   expect(runtimeGlobals).toBe(0);
 });
 
-test('the shell’s start chunks are preloaded from the page, and every preloaded script is used', async ({ page, request }) => {
+test('the shell’s start chunks, config.json and the last visit’s remote manifest are preloaded for a visitor with a session, and every preload is used', async ({ page, request }) => {
   const html = await (await request.get(`${SHELL}/datasheet`)).text();
-  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(html).toContain('<link rel="preload" as="fetch" href="/config.json" crossorigin');
+  // Listed for the inline script, which preloads them only for a visitor with a session.
+  const preloaded = html.match(/<meta name="dtp-start-chunks" content="([^"]+)"/)![1]!.split(' ');
   expect(preloaded.length).toBeGreaterThan(5);
   for (const href of preloaded) {
     expect(href).toMatch(/^\/[\w-]+\.[0-9a-f]{8}\.js$/);
@@ -82,10 +89,108 @@ test('the shell’s start chunks are preloaded from the page, and every preloade
   page.on('console', (message) => {
     if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
   });
+  const requested = recordRequests(page);
   await signIn(page, 'tester', '/datasheet');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Testerdatenblatt');
+  // The next visit (a reload keeps the tab's session): the hints come from the page, each file is fetched once.
+  requested.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Testerdatenblatt');
+  const hints = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map((l) => `${l.getAttribute('as')} ${(l as HTMLLinkElement).href}`));
+  expect(hints).toEqual(expect.arrayContaining([`fetch ${SHELL}/config.json`, `fetch ${TESTER}/mf-manifest.json`, ...preloaded.map((href) => `script ${SHELL}${href}`)]));
+  expect(hints.filter((hint) => hint.includes('3002'))).toEqual([]);
+  for (const once of [`${SHELL}/config.json`, `${TESTER}/mf-manifest.json`]) expect(requested.filter((url) => url === once)).toHaveLength(1);
   await page.waitForTimeout(4000);
   expect(unused).toEqual([]);
+});
+
+/** Records every layout shift of the context's pages from their first moment, each with the elements that moved. */
+async function recordShifts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    type Shift = { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const describe = (node?: Node) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.getAttribute('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''} "${node.textContent?.slice(0, 40)}"` : String(node?.nodeName);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        const moved = entry.sources.map((s) => `${describe(s.node)} ${s.previousRect.y}->${s.currentRect.y} h${s.previousRect.height}->${s.currentRect.height}`);
+        shifts.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('index.html carries the app’s frame, prerendered at build time: header, sidebar area and the content’s skeleton, painted before any script', async ({ browser, request }) => {
+  const html = await (await request.get(`${SHELL}/datasheet`)).text();
+  expect(html).toMatch(/<div id="root"><div class="css-[a-z0-9]+"><header[^>]*>.*Digitale Test-Plattform.*<aside[^>]*data-testid="sidebar".*<main[^>]*>.*data-testid="page-skeleton"/s);
+  expect(html).toMatch(/<template id="signed-out">.*Anmelden<\/button>.*<\/template>/s);
+
+  for (const viewport of [{ width: 375, height: 800 }, { width: 1350, height: 940 }]) {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await withoutScripts.newPage();
+    await page.goto(`${SHELL}/datasheet`);
+    await expect(page.getByRole('banner')).toContainText('Digitale Test-Plattform');
+    await expect(page.getByRole('status', { name: 'Bereich wird geladen' })).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toBeVisible({ visible: viewport.width > 1000 });
+    await withoutScripts.close();
+  }
+});
+
+test('a signed-in tester’s page paints the frame first and nothing moves until the data sheet shows, on a phone and on a desktop at 4× CPU', async ({ browser }) => {
+  for (const viewport of [{ width: 375, height: 800 }, { width: 1350, height: 940 }]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await signIn(page, 'tester', '/datasheet');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Testerdatenblatt');
+    await recordShifts(context);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The scripts are held back: what shows is the page itself.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${SHELL}/main.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // main.js is deferred: DOMContentLoaded waits for it, the first paint does not.
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.getByRole('status', { name: 'Bereich wird geladen' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Digitale Test-Plattform');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Testerdatenblatt');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    await context.close();
+  }
+});
+
+test('a visitor without a session gets the login view from index.html itself, at any address, before any script; no script preload competes with it', async ({ browser }) => {
+  for (const viewport of [{ width: 375, height: 800 }, { width: 1350, height: 940 }]) {
+    const context = await browser.newContext({ viewport });
+    await recordShifts(context);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${SHELL}/main.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${SHELL}/datasheet`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Digitale Test-Plattform' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toHaveCSS('background-color', 'rgb(31, 107, 65)');
+    expect(await page.locator('link[rel=preload][as=script]').count()).toBe(0);
+    release();
+    await expect(page.getByText(/ · Version /)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    // The app remembers where the visitor wanted to go.
+    expect(page.url()).toBe(`${SHELL}/datasheet`);
+    await context.close();
+  }
 });
 
 test('/login is in the page itself (login.html, prerendered at build time): styled before any script runs', async ({ browser, request }) => {
@@ -96,8 +201,8 @@ test('/login is in the page itself (login.html, prerendered at build time): styl
   expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag))).toBe(true);
   // Its scripts load after it has painted: no preload competes with its stylesheet.
   expect(html).not.toContain('rel="preload" as="script"');
-  // Every other address stays the empty page: a signed-in user never sees the login page flash.
-  expect(await (await request.get(`${SHELL}/datasheet`)).text()).toContain('<div id="root"></div>');
+  // Every other address gets the app's frame (index.html), a signed-out visitor's the login view by its inline script.
+  expect(await (await request.get(`${SHELL}/datasheet`)).text()).toMatch(/<div id="root"><div class="css-[a-z0-9]+"><header/);
 
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
   const page = await withoutScripts.newPage();

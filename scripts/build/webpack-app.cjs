@@ -11,6 +11,7 @@ const { resolve, swcRule } = require('./webpack-common.cjs');
 const { chakraGlobalCss, ChakraGlobalCssPlugin } = require('./chakra-global-css.cjs');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { loadForNode } = require('./node-bundle.cjs');
+const { firstPaintScript } = require('./first-paint.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const runtimeGlobalFile = 'federation-runtime.js';
@@ -100,16 +101,20 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
         chunks: ['main'],
         runtimeScript: isHost ? undefined : runtimeGlobalFile,
         globalCss: isHost ? `/${globalCss.fileName}` : globalCss.fileName,
+        preloadConfig: isHost,
         ...options,
       });
-    // A prerendered page (login.html): the same page, its root already holding the screen's HTML.
+    // A prerendered page (login.html): the same page, its root already holding the screen's HTML. index.html
+    // prerendered holds the app's frame and the signed-out view, chosen by the inline script (first-paint.cjs).
     const prerenderedPages = production
       ? await Promise.all(
-          Object.entries(prerendered).map(async ([filename, module]) =>
-            page({ filename, prerendered: (await loadForNode(path.join(dir, module))).prerender() }),
-          ),
+          Object.entries(prerendered).map(async ([filename, module]) => {
+            const markup = (await loadForNode(path.join(dir, module))).prerender();
+            return page({ filename, prerendered: markup, firstPaintScript: markup.signedOut ? firstPaintScript : undefined });
+          }),
         )
       : [];
+    const ownIndex = prerenderedPages.some((plugin) => plugin.userOptions.filename === 'index.html');
     const app = {
       context: dir,
       entry: { main: './src/index.ts' },
@@ -161,7 +166,7 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
             ? { optimization: { target: 'web' } }
             : { externalRuntime: true, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
         }),
-        page(),
+        ...(ownIndex ? [] : [page()]),
         ...prerenderedPages,
         new ChakraGlobalCssPlugin(globalCss),
         ...(isHost && production ? [new PreloadStartChunksPlugin()] : []),

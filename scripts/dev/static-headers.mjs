@@ -2,6 +2,10 @@
 // file kind and the security headers, with a Content-Security-Policy derived from the runtime
 // configuration (config.json): exactly the configured remotes, API, identity service and videos.
 
+import { createRequire } from 'node:module';
+
+const { firstPaintHash } = createRequire(import.meta.url)('../build/first-paint.cjs');
+
 /** Content-hashed build output ([name].[contenthash:8].js, assets likewise): never changes under its name. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
@@ -20,8 +24,8 @@ const originOf = (url) => {
 const origins = (urls) => [...new Set(urls.map(originOf).filter((o) => o !== null && o !== 'null'))];
 
 /**
- * The policy for a page whose runtime configuration is `config`. No inline script anywhere (the
- * pages load external scripts only). Styles need 'unsafe-inline': Chakra (emotion) writes its
+ * The policy for a page whose runtime configuration is `config`. One inline script, allowed by its hash: the
+ * shell page's first-paint choice (scripts/build/first-paint.cjs); every other script is a file. Styles need 'unsafe-inline': Chakra (emotion) writes its
  * style rules into <style> elements at run time, and a nonce would need a server that renders
  * each page.
  */
@@ -33,7 +37,7 @@ export function contentSecurityPolicyOf(config = {}) {
   const list = (...parts) => parts.flat().join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remotes)}`,
+    `script-src ${list("'self'", firstPaintHash, remotes)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', remotes)}`,
     `font-src 'self' data:`,

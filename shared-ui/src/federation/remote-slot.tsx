@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Center, Spinner, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { PageSkeleton } from './page-skeleton';
 import type { RemoteName } from '@dtp/shared-api';
 import { LoadFailureNotice, useGoneAfterRedeploy } from '../components/load-failure';
 import { RemoteBoundary } from './remote-boundary';
@@ -110,9 +111,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, variant = 
   }
   if (!View) {
     return variant === 'page' ? (
-      <Center py="16" aria-busy="true">
-        <Spinner size="lg" color="brand.solid" aria-label="Bereich wird geladen" />
-      </Center>
+      <PageSkeleton />
     ) : (
       <Spinner size="sm" color="brand.solid" aria-label="Wird geladen" />
     );

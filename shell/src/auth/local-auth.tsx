@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { signOutDeliberately, type AuthController } from './auth-controller';
 import { AuthControllerContext } from './auth-controller';
 import { takeRequestedPath } from './requested-path';
+import { noteLocalSession } from './session-marker';
 
 declare global {
   interface Window {
@@ -31,6 +32,7 @@ export function LocalAuth({ mode, children }: { mode: 'test' | 'memory'; childre
     // Synchronously before the first render, so the app mounts signed in.
     signedIn.current = true;
     useAuthStore.getState().signIn(demoAuthUser(accountFor(mode, config.auth.demoAccount)));
+    noteLocalSession(true);
   }
   const controller = useMemo<AuthController>(
     () => ({

@@ -9,7 +9,7 @@ import type { DeferredAction } from './oidc-auth';
 import { isSigninCallback, moveLegacySession, readStoredUser } from './oidc-stored-session';
 import { SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
 import { hasStoredUser, isSessionKept, removeStoredUser } from './oidc-user';
-import { forgetSessionMarker, hasSessionMarker } from './session-marker';
+import { forgetSessionMarker, hasSessionMarker, noteLocalSession } from './session-marker';
 import { createTokenRenewer } from './token-renewal';
 
 const oidcAuth = retryableLazy(() => import(/* webpackChunkName: "oidc-auth" */ './oidc-auth'));
@@ -18,6 +18,7 @@ const oidcAuth = retryableLazy(() => import(/* webpackChunkName: "oidc-auth" */ 
 function startOf(config: RuntimeConfig) {
   // A session stored before issue 32 (localStorage) moves into this tab, or is dropped.
   moveLegacySession(config);
+  noteLocalSession(false);
   const callback = isSigninCallback();
   // Signed out in another tab (or the session ended) while this one kept its user: it goes too.
   if (!callback && !hasSessionMarker()) removeStoredUser(config);

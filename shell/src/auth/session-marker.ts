@@ -33,3 +33,17 @@ export function forgetSessionMarker(): void {
     // storage unavailable: nothing was kept
   }
 }
+
+// memory and test mode (local-auth.tsx) are signed in on every page load. The shell's page paints the app's frame
+// for a visitor with either note, the login view for one without (scripts/build/first-paint.cjs reads both keys).
+const LOCAL_KEY = 'dtp.local.session';
+
+/** Notes which first paint this browser gets next time: the app's frame (local modes) or not (oidc: its own marker). */
+export function noteLocalSession(local: boolean): void {
+  try {
+    if (local) window.localStorage.setItem(LOCAL_KEY, '1');
+    else window.localStorage.removeItem(LOCAL_KEY);
+  } catch {
+    // storage unavailable: the page paints the login view first
+  }
+}

@@ -11,8 +11,32 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
   );
 }
 
+// The remotes the first screen loads, for the next visit's preload hints (scripts/build/first-paint.cjs reads this
+// key): every remote loaded before the person's first tap or key, i.e. what the app loaded by itself.
+export const FIRST_SCREEN_REMOTES_KEY = 'dtp.first-screen.remotes';
+let firstScreen: string[] | null = [];
+if (typeof window !== 'undefined') {
+  const done = () => {
+    firstScreen = null;
+  };
+  window.addEventListener('pointerdown', done, { capture: true, once: true });
+  window.addEventListener('keydown', done, { capture: true, once: true });
+}
+
+function rememberFirstScreenRemote(remote: RemoteName): void {
+  const url = entries?.[remote];
+  if (!firstScreen || !url || firstScreen.includes(url)) return;
+  firstScreen.push(url);
+  try {
+    window.localStorage.setItem(FIRST_SCREEN_REMOTES_KEY, JSON.stringify(firstScreen));
+  } catch {
+    // storage unavailable: the next visit fetches the manifest without a hint
+  }
+}
+
 /** Loads one exposed module; on a retry the remote is registered again so its manifest is fetched anew. */
 export async function loadRemoteComponent<P>(remote: RemoteName, module: string, retry = false): Promise<LoadedRemoteModule<P>> {
+  rememberFirstScreenRemote(remote);
   if (retry && entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
   const loaded = await loadRemote<LoadedRemoteModule<P>>(`${remote}/${module.replace(/^\.\//, "")}`);
   if (!loaded || typeof loaded.default !== 'function') {

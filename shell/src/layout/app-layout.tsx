@@ -50,30 +50,49 @@ function useSlow(isLoading: boolean): boolean {
   return slow;
 }
 
-/** Header, sidebar (a drawer on small screens), badges, spinner and the content area. */
-export function AppLayout({ children }: { children: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-
+/**
+ * The page's frame: header, the sidebar's area (from lg on) and the content area. The running app fills it
+ * (AppLayout); the shell's page has it prerendered (index.html, frame-prerender.tsx) with an empty sidebar and a
+ * skeleton as content, painted before any script has run.
+ */
+export function LayoutFrame({ header, sidebar, children, after }: { header: ReactNode; sidebar: ReactNode; children: ReactNode; after?: ReactNode }) {
   return (
     <Box minH="100vh">
-      <Header onOpenMenu={() => setMenuOpen(true)} />
+      {header}
       <Flex minH={`calc(100vh - ${HEADER_HEIGHT}px)`}>
         {/* The aside stretches to the row's full height, so its background and border reach the bottom of a
             long page; the navigation inside it stays in view while the page scrolls (issue 33, item 16). */}
         <Box as="aside" display={{ base: 'none', lg: 'block' }} w="260px" flexShrink={0} bg="white" borderEndWidth="1px" data-testid="sidebar">
           <Box position="sticky" top={`${HEADER_HEIGHT}px`} maxH={`calc(100vh - ${HEADER_HEIGHT}px)`} overflowY="auto">
-            <Sidebar />
+            {sidebar}
           </Box>
         </Box>
         <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} position="relative">
-          <StatusBadges />
           {children}
-          <LoadingOverlay />
         </Box>
       </Flex>
-      <SideDrawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Menü" closeLabel="Menü schließen" data-testid="sidebar-drawer">
-        <Sidebar onNavigate={() => setMenuOpen(false)} />
-      </SideDrawer>
+      {after}
     </Box>
+  );
+}
+
+/** Header, sidebar (a drawer on small screens), badges, spinner and the content area. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <LayoutFrame
+      header={<Header onOpenMenu={() => setMenuOpen(true)} />}
+      sidebar={<Sidebar />}
+      after={
+        <SideDrawer open={menuOpen} onClose={() => setMenuOpen(false)} title="Menü" closeLabel="Menü schließen" data-testid="sidebar-drawer">
+          <Sidebar onNavigate={() => setMenuOpen(false)} />
+        </SideDrawer>
+      }
+    >
+      <StatusBadges />
+      {children}
+      <LoadingOverlay />
+    </LayoutFrame>
   );
 }

@@ -30,6 +30,14 @@ export function Logo({ size = '44px' }: { size?: string | Record<string, string>
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const config = useConfig();
+  return <HeaderView onOpenMenu={onOpenMenu} platformName={config.platformName} version={config.version} />;
+}
+
+/**
+ * The header as shown. The prerendered page (index.html, frame-prerender.tsx) has it before the configuration is
+ * known: a no-break space for the name and no version, in lines of the same height.
+ */
+export function HeaderView({ onOpenMenu, platformName, version }: { onOpenMenu?: () => void; platformName: string; version: string }) {
   return (
     <Flex
       as="header"
@@ -68,8 +76,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         flexShrink={1}
         data-testid="platform-info"
       >
-        <Text truncate maxW={{ base: '6.5rem', sm: 'none' }} title={config.platformName}>
-          {config.platformName}
+        <Text truncate maxW={{ base: '6.5rem', sm: 'none' }} title={platformName}>
+          {platformName}
         </Text>
         <Text flexShrink={0}>
           <Box as="span" display={{ base: 'none', sm: 'inline' }}>
@@ -78,7 +86,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           <Box as="span" display={{ base: 'inline', sm: 'none' }}>
             v
           </Box>
-          {config.version}
+          {version}
         </Text>
       </Stack>
     </Flex>

@@ -9,6 +9,23 @@ const controller = { mode: 'memory' as const, pending: false, error: null, signI
 
 beforeAll(() => setDemoConfig({ links: { imprintUrl: 'https://verein.example/impressum', privacyUrl: 'https://verein.example/datenschutz' } }));
 
+test('the sidebar appears whole once the settings are known: no entry that arrives later pushes the others down', async () => {
+  signInAs('tester');
+  const { container } = render(
+    <UiProvider>
+      <MemoryRouter>
+        <AuthControllerContext.Provider value={controller}>
+          <Sidebar />
+        </AuthControllerContext.Provider>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  expect(container.querySelector('nav')).toBeNull();
+  const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+  expect(within(nav).getByRole('link', { name: 'Ihr Datenblatt' })).toBeInTheDocument();
+  expect(within(nav).getByTestId('sidebar-username')).toHaveTextContent('tester');
+});
+
 test('the bottom links end with „Impressum“ and „Datenschutz“, each opening the configured page in a new tab', async () => {
   signInAs('tester');
   render(
@@ -20,7 +37,8 @@ test('the bottom links end with „Impressum“ and „Datenschutz“, each open
       </MemoryRouter>
     </UiProvider>,
   );
-  const bottom = screen.getByTestId('bottom-links');
+  // The sidebar shows once the settings are known, whole (no entry appears later and pushes the rest down).
+  const bottom = await screen.findByTestId('bottom-links');
   const links = within(bottom).getAllByRole('link');
   expect(links.slice(-2).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Impressum', getConfig().links.imprintUrl],

@@ -8,8 +8,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const config = useConfig();
   const user = useAuthStore((s) => s.user);
   const { signOut } = useAuthController();
-  const showTesterFeedback = useGlobalSettings().settings.showTesterFeedback;
-  if (!user) return null;
+  const { settings, loaded } = useGlobalSettings();
+  const showTesterFeedback = settings.showTesterFeedback;
+  // Whole or not at all: an entry that appeared once the settings arrived would push the username and the links
+  // below it down (a layout shift on the first screen, issue 35). The area stays empty as on the prerendered page.
+  if (!user || !loaded) return null;
   const ctx = { permissions: permissionsOf(user.roles), flags: config.flags, showTesterFeedback };
   const entries = sidebarEntries(ctx);
   const links = bottomLinks(ctx, config);

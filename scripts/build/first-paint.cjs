@@ -1,0 +1,26 @@
+// The one inline script of the shell's page (index.html, issue 35): it runs while the page is parsed, before the
+// first paint, and decides what that paint is. A browser with a session (shell/src/auth/session-marker.ts: the
+// marker of an OIDC sign-in, or the note of memory/test mode) keeps the prerendered frame and starts its
+// downloads: the shell's start chunks (listed by PreloadStartChunksPlugin in <meta name="dtp-start-chunks">) and
+// the manifests of the remotes the last visit's first screen loaded (shell/src/federation/remotes.ts). A browser
+// without one gets the prerendered login view from <template id="signed-out"> instead, and no script preloads
+// compete with its stylesheet. The script is constant, so the Content-Security-Policy allows it by its hash
+// (scripts/dev/static-headers.mjs); the per-build file list is data in the meta element.
+const { createHash } = require('node:crypto');
+
+const source = [
+  '(function(){',
+  'var d=document,s=false,k;',
+  "try{k=localStorage;s=k.getItem('dtp.oidc.session')!==null||k.getItem('dtp.local.session')!==null}catch(e){}",
+  "if(!s){var t=d.getElementById('signed-out'),r=d.getElementById('root');if(t&&r)r.innerHTML=t.innerHTML;return}",
+  "function h(u,a){var l=d.createElement('link');l.rel='preload';l.as=a;l.href=u;if(a==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)}",
+  "var m=d.querySelector('meta[name=\"dtp-start-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
+  "var u=[];try{u=JSON.parse(k.getItem('dtp.first-screen.remotes')||'[]')}catch(e){}",
+  "if(Array.isArray(u))u.forEach(function(x){if(typeof x==='string'&&/^https?:\\/\\/[^\\s\"'<>]+\\/mf-manifest\\.json$/.test(x))h(x,'fetch')})",
+  '})();',
+].join('');
+
+/** The CSP source that allows exactly this script. */
+const hash = `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+module.exports = { firstPaintScript: source, firstPaintHash: hash };

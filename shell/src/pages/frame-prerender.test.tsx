@@ -1,0 +1,29 @@
+/**
+ * @jest-environment node
+ */
+import { prerender } from './frame-prerender';
+
+// index.html, as the build writes it (scripts/build/webpack-app.cjs, 'prerendered'): the app's frame in the root, the
+// login view in <template id="signed-out"> for the inline script (scripts/build/first-paint.cjs) to swap in.
+describe('the prerendered frame of index.html', () => {
+  const { html, styles, signedOut } = prerender();
+
+  it('holds the header with the tagline, the sidebar’s area, and a skeleton in the content area; no script', () => {
+    expect(html).toMatch(/^<div class="css-[a-z0-9]+"><header[^>]*>.*Digitale Test-Plattform.*<\/header>.*<aside[^>]*data-testid="sidebar".*<main[^>]*>.*data-testid="page-skeleton"/s);
+    expect(html).toContain('aria-label="Bereich wird geladen"');
+    expect(html + styles).not.toContain('<script');
+    // The configuration is not known at build time: no platform name or version, lines of the same height.
+    expect(html).not.toContain('Live-System');
+    expect(html).toContain('&nbsp;');
+  });
+
+  it('brings the rules of its classes and of the login view, each as emotion’s own style element', () => {
+    for (const markup of [{ html, styles }, signedOut]) {
+      const ids = markup.styles.match(/data-emotion="css ([^"]+)"/)![1]!.split(' ');
+      const classes = new Set([...markup.html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')).filter((c) => c.startsWith('css-')));
+      for (const name of classes) expect(ids).toContain(name.slice('css-'.length));
+    }
+    expect(signedOut.html).toMatch(/<button[^>]*data-early-action="signIn"[^>]*>Anmelden<\/button>/);
+  });
+
+});
