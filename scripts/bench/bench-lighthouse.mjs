@@ -139,6 +139,8 @@ async function audit(browser, cdpPort, key, preset, visit = 'first', tab = null)
     redirected: a.redirects?.details?.items?.length ?? 0,
     finalUrl: lhr.finalDisplayedUrl,
     cpuPressure: [pressureBefore, pressureAfter],
+    // A run Lighthouse could not record (NO_NAVSTART and the like on the busy machine) is reported, not counted.
+    failed: lhr.runtimeError?.code ?? null,
   };
   console.log(JSON.stringify(row));
   // The whole report beside the summary, for what the table does not show (LCP element, long tasks, chains).
@@ -172,13 +174,15 @@ export function summarize(runs) {
     const key = `${r.page}|${r.preset}|${r.visit}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
-  return [...groups.values()].map((rs) => {
+  return [...groups.values()].map((all) => {
+    const rs = all.filter((r) => !r.failed);
     const field = (name) => rs.map((r) => r[name]);
     return {
-      page: rs[0].page,
-      preset: rs[0].preset,
-      visit: rs[0].visit,
+      page: all[0].page,
+      preset: all[0].preset,
+      visit: all[0].visit,
       runs: rs.length,
+      failedRuns: all.length - rs.length,
       score: median(field('score')),
       scoreRange: range(field('score')),
       lcpMs: median(field('lcpMs')),
@@ -188,11 +192,11 @@ export function summarize(runs) {
       tbtRange: range(field('tbtMs')),
       cls: median(field('cls')),
       clsMax: Math.max(...field('cls').filter((v) => v !== null)),
-      redirected: Math.max(...field('redirected')),
-      jsBrotliKB: rs[0].jsBrotliKB,
-      jsGzipKB: rs[0].jsGzipKB,
-      scripts: rs[0].scripts,
-      cpuPressure: rs.map((r) => r.cpuPressure.map((p) => (p === null ? '?' : Math.round(p))).join('→')).join(', '),
+      redirected: Math.max(0, ...field('redirected')),
+      jsBrotliKB: rs[0]?.jsBrotliKB ?? null,
+      jsGzipKB: rs[0]?.jsGzipKB ?? null,
+      scripts: rs[0]?.scripts ?? null,
+      cpuPressure: all.map((r) => r.cpuPressure.map((p) => (p === null ? '?' : Math.round(p))).join('→')).join(', '),
     };
   });
 }
@@ -269,7 +273,8 @@ export async function runLighthouse({ servicesRunning = false, runs = 5, plan = 
   console.log('| page | preset | score | LCP ms | TBT ms | FCP ms | CLS | redirects | scripts | JS KB (brotli) | JS KB (gzip) | CPU pressure |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const s of summary) {
-    console.log(`| ${s.page} | ${s.preset} | ${s.score} (${s.scoreRange}) | ${s.lcpMs} (${s.lcpRange}) | ${s.tbtMs} (${s.tbtRange}) | ${s.fcpMs} | ${s.cls} (max ${s.clsMax}) | ${s.redirected} | ${s.scripts} | ${s.jsBrotliKB} | ${s.jsGzipKB} | ${s.cpuPressure} |`);
+    const runs = s.failedRuns ? ` [${s.runs} runs, ${s.failedRuns} failed]` : '';
+    console.log(`| ${s.page} | ${s.preset} | ${s.score} (${s.scoreRange})${runs} | ${s.lcpMs} (${s.lcpRange}) | ${s.tbtMs} (${s.tbtRange}) | ${s.fcpMs} | ${s.cls} (max ${s.clsMax}) | ${s.redirected} | ${s.scripts} | ${s.jsBrotliKB} | ${s.jsGzipKB} | ${s.cpuPressure} |`);
   }
   if (extraRows.length) {
     console.log('\n| page | preset | visit | score | LCP ms | TBT ms | scripts | JS KB (brotli) | scripts downloaded |');
