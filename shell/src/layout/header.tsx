@@ -35,7 +35,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
 
 /**
  * The header as shown. The prerendered page (index.html, frame-prerender.tsx) has it before the configuration is
- * known: a no-break space for the name and no version, in lines of the same height.
+ * known: a no-break space for the name and no version, in lines of the same height; the word 'Version' (a phone's
+ * 'v') keeps its place but is not shown, so the frame shows no label without its number.
  */
 export function HeaderView({ onOpenMenu, platformName, version }: { onOpenMenu?: () => void; platformName: string; version: string }) {
   return (
@@ -79,7 +80,7 @@ export function HeaderView({ onOpenMenu, platformName, version }: { onOpenMenu?:
         <Text truncate maxW={{ base: '6.5rem', sm: 'none' }} title={platformName}>
           {platformName}
         </Text>
-        <Text flexShrink={0}>
+        <Text flexShrink={0} style={version ? undefined : { visibility: 'hidden' }}>
           <Box as="span" display={{ base: 'none', sm: 'inline' }}>
             Version{' '}
           </Box>

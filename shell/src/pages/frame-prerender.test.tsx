@@ -15,6 +15,8 @@ describe('the prerendered frame of index.html', () => {
     // The configuration is not known at build time: no platform name or version, lines of the same height.
     expect(html).not.toContain('Live-System');
     expect(html).toContain('&nbsp;');
+    // Nor a lone 'Version' (a phone's 'v') without its number: the label keeps its place, hidden.
+    expect(html).toMatch(/<p style="visibility:hidden"[^>]*><span[^>]*>Version(<!-- -->)? <\/span><span[^>]*>v<\/span><\/p>/);
   });
 
   it('brings the rules of its classes and of the login view, each as emotion’s own style element', () => {
