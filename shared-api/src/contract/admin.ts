@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ACCOUNTING_RETENTION_YEARS } from './erasure';
-import { fieldRules as r, type FieldRuleMap } from './field-rules';
+import { wholeNumberWithinRules, type FieldRuleMap } from './field-rules';
 import { AutomaticMailSchema, ReminderSettingsSchema } from './reminders';
 
 /**
@@ -45,18 +45,11 @@ export const retentionFieldLabels = {
   applicantMonths: 'Bewerber ohne Zusage aufbewahren (Monate)',
 } as const;
 
-const monthRules = (label: string, limits: { min: number; max: number }) => [
-  r.required(label),
-  r.integer(),
-  r.minValue(label, limits.min),
-  r.maxValue(label, limits.max),
-];
-
 /** The retention fields' rules (contract/field-rules.ts): a whole number of months within its limits. */
 export const retentionFieldRules = {
-  'retention.receiptMonths': monthRules(retentionFieldLabels.receiptMonths, RETENTION_LIMITS.receiptMonths),
-  'retention.bankDataMonths': monthRules(retentionFieldLabels.bankDataMonths, RETENTION_LIMITS.bankDataMonths),
-  'retention.applicantMonths': monthRules(retentionFieldLabels.applicantMonths, RETENTION_LIMITS.applicantMonths),
+  'retention.receiptMonths': wholeNumberWithinRules(retentionFieldLabels.receiptMonths, RETENTION_LIMITS.receiptMonths),
+  'retention.bankDataMonths': wholeNumberWithinRules(retentionFieldLabels.bankDataMonths, RETENTION_LIMITS.bankDataMonths),
+  'retention.applicantMonths': wholeNumberWithinRules(retentionFieldLabels.applicantMonths, RETENTION_LIMITS.applicantMonths),
 } satisfies FieldRuleMap;
 
 /** What one retention run removed: counts only, never a name. */

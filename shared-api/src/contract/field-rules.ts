@@ -204,6 +204,14 @@ const r = fieldRules;
 /** A count (rounds, tournaments, km): a whole number, at least 0. Negative counts make no sense. */
 export const countRules = (field: string): FieldRule[] => [r.integer(), r.minValue(field, 0)];
 
+/** A required whole number within its limits (the administration's periods in months or days). */
+export const wholeNumberWithinRules = (field: string, limits: { min: number; max: number }): FieldRule[] => [
+  r.required(field),
+  r.integer(),
+  r.minValue(field, limits.min),
+  r.maxValue(field, limits.max),
+];
+
 /** A latitude or longitude: numeric with any number of decimals, at least 0.000001 (spec section 5). */
 export const coordinateRules = (field: string): FieldRule[] => [r.numeric(field), r.minValue(field, COORDINATE_MIN)];
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fieldRules as r, type FieldRuleMap } from './field-rules';
+import { wholeNumberWithinRules, type FieldRuleMap } from './field-rules';
 
 /**
  * The reminders the platform sends on its own (issue 34, item 3), set in the administration
@@ -55,14 +55,12 @@ export const reminderFieldLabels = {
   sheetDaysBefore: 'Tage vor Beginn der ersten Welle',
 } as const;
 
-const dayRules = (label: string, limits: { min: number; max: number }) => [r.required(label), r.integer(), r.minValue(label, limits.min), r.maxValue(label, limits.max)];
-
 /** The reminder fields' rules (contract/field-rules.ts): a whole number of days within its limits. */
 export const reminderFieldRules = {
-  'reminders.testDaysBefore': dayRules(reminderFieldLabels.testDaysBefore, REMINDER_LIMITS.testDaysBefore),
-  'reminders.travelFirstDaysAfter': dayRules(reminderFieldLabels.travelFirstDaysAfter, REMINDER_LIMITS.travelFirstDaysAfter),
-  'reminders.travelSecondDaysAfter': dayRules(reminderFieldLabels.travelSecondDaysAfter, REMINDER_LIMITS.travelSecondDaysAfter),
-  'reminders.sheetDaysBefore': dayRules(reminderFieldLabels.sheetDaysBefore, REMINDER_LIMITS.sheetDaysBefore),
+  'reminders.testDaysBefore': wholeNumberWithinRules(reminderFieldLabels.testDaysBefore, REMINDER_LIMITS.testDaysBefore),
+  'reminders.travelFirstDaysAfter': wholeNumberWithinRules(reminderFieldLabels.travelFirstDaysAfter, REMINDER_LIMITS.travelFirstDaysAfter),
+  'reminders.travelSecondDaysAfter': wholeNumberWithinRules(reminderFieldLabels.travelSecondDaysAfter, REMINDER_LIMITS.travelSecondDaysAfter),
+  'reminders.sheetDaysBefore': wholeNumberWithinRules(reminderFieldLabels.sheetDaysBefore, REMINDER_LIMITS.sheetDaysBefore),
 } satisfies FieldRuleMap;
 
 /** The second expense-claim reminder comes after the first. */
