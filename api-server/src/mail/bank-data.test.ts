@@ -1,25 +1,20 @@
 import type { Rows, TokenIdentity } from '@dtp/shared-api/domain';
 import { startMailSink, type MailSink } from '../../../scripts/dev/mail-sink-lib.mjs';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
-import { openPlatform, type Platform } from '../platform';
+import type { Platform } from '../platform';
 import { until } from '../../test/until';
 import { testerIdentity as tester, managerIdentity as manager } from '../../test/seed-identities';
 import { columnsHolding } from '../../test/columns-holding';
+import { openWithMailSink } from '../../test/mail-platform';
 
 // Bank data goes to the club and nowhere else (issue 32, item 1), on the real server: the club's
 // release mail reaches the SMTP server with IBAN and bank; once it is accepted, no column of any table
 // (the domain's and the mail queue's) holds the full IBAN or the bank. PGlite always; PostgreSQL where it answers.
 
-const QUICK = { retryLimit: 2, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 };
 const IBAN = 'DE89370400440532013000';
 const BANK = 'Sparkasse Bankdatenprobe';
 
-const open = (sink: MailSink, databaseUrl: string | null = null): Promise<Platform> =>
-  openPlatform({
-    databaseUrl,
-    dataDir: databaseUrl ? '' : 'memory://',
-    mail: { smtpUrl: `smtp://127.0.0.1:${sink.smtpPort}`, from: 'Test-Plattform <noreply@example.org>', queue: QUICK },
-  });
+const open = (sink: MailSink, databaseUrl: string | null = null): Promise<Platform> => openWithMailSink(sink, databaseUrl);
 
 const call = async (platform: Platform, me: TokenIdentity, method: 'GET' | 'POST', path: string, body?: unknown) =>
   platform.domain.handleAs(me, { method, path, token: null, ...(body === undefined ? {} : { body }) });

@@ -1,23 +1,16 @@
 import type { Rows } from '@dtp/shared-api/domain';
 import { startMailSink, type MailSink } from '../../../scripts/dev/mail-sink-lib.mjs';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
-import { openPlatform, type Platform } from '../platform';
+import type { Platform } from '../platform';
 import { until } from '../../test/until';
 import { managerIdentity as manager } from '../../test/seed-identities';
+import { openWithMailSink, QUICK_MAIL_QUEUE } from '../../test/mail-platform';
 
 // Real delivery (issue 16): the queue in the database (pg-boss), SMTP through nodemailer to the
 // development sink, retries with backoff, pause/resend/delete, inactive recipients skipped, and each
 // mail sent exactly once by two instances on one PostgreSQL. PGlite always; PostgreSQL where it answers.
 
-const QUICK = { retryLimit: 2, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 };
-
-async function open(sink: MailSink, databaseUrl: string | null = null): Promise<Platform> {
-  return openPlatform({
-    databaseUrl,
-    dataDir: databaseUrl ? '' : 'memory://',
-    mail: { smtpUrl: `smtp://127.0.0.1:${sink.smtpPort}`, from: 'Test-Plattform <noreply@example.org>', queue: QUICK },
-  });
-}
+const open = (sink: MailSink, databaseUrl: string | null = null): Promise<Platform> => openWithMailSink(sink, databaseUrl);
 
 const emails = (platform: Platform, where: Partial<Pick<Rows['email'], 'id' | 'progress'>> = {}) =>
   platform.storage.transaction('read', (tx) => tx.find('email', where));
@@ -108,7 +101,7 @@ describe('on PGlite', () => {
     const [full] = await queue(platform, ['voll@example.org']);
     await until('it failed for good', async () => (await progressOf(platform, full!.id)) === 'ERROR', { seconds: 40 });
     expect((await emails(platform, { id: full!.id }))[0]?.lastError).toContain('4.2.2 Postfach voll');
-    expect(99 - refusals.get('voll@example.org')!.times).toBe(1 + QUICK.retryLimit);
+    expect(99 - refusals.get('voll@example.org')!.times).toBe(1 + QUICK_MAIL_QUEUE.retryLimit);
   }, 60_000);
 
   test('a planned mail waits for its time; paused or deleted before it, it is never sent; resent, it goes out at once', async () => {

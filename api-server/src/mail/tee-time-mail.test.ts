@@ -2,26 +2,20 @@ import ICAL from 'ical.js';
 import type { Rows, TokenIdentity } from '@dtp/shared-api/domain';
 import { startMailSink, type MailSink, type SinkMail } from '../../../scripts/dev/mail-sink-lib.mjs';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
-import { openPlatform, type Platform } from '../platform';
+import type { Platform } from '../platform';
 import { until } from '../../test/until';
 import { testerIdentity as tester, managerIdentity as manager } from '../../test/seed-identities';
+import { openWithMailSink } from '../../test/mail-platform';
 
 // The tee-time mails on the real server (issue 34, items 2 and 5): the tester's confirmation, a change
 // and the cancellation go through the queue (pg-boss) and SMTP to the mail sink with the .ics attached,
 // which parses back (ical.js) with METHOD, UID, SEQUENCE and DTSTART in Europe/Berlin; with two
 // instances on one PostgreSQL each arrives once. PGlite always; PostgreSQL where it answers.
 
-const QUICK = { retryLimit: 2, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 };
 const UID_DOMAIN = 'golf-tests.example.org';
 
 const open = (sink: MailSink, databaseUrl: string | null = null): Promise<Platform> =>
-  openPlatform({
-    databaseUrl,
-    dataDir: databaseUrl ? '' : 'memory://',
-    contactName: 'Golf-Team Süd',
-    calendarLinks: { uidDomain: UID_DOMAIN },
-    mail: { smtpUrl: `smtp://127.0.0.1:${sink.smtpPort}`, from: 'Test-Plattform <noreply@example.org>', queue: QUICK },
-  });
+  openWithMailSink(sink, databaseUrl, { contactName: 'Golf-Team Süd', calendarLinks: { uidDomain: UID_DOMAIN } });
 
 const call = async (platform: Platform, me: TokenIdentity, method: 'GET' | 'POST', path: string, body?: unknown) => {
   const answer = await platform.domain.handleAs(me, { method, path, token: null, ...(body === undefined ? {} : { body }) });
