@@ -4,9 +4,6 @@ import type { DeliveryOutcome, MailJob, MailWorkerSteps, Rows } from '@dtp/share
 import type { Database, Sql } from '../db/database';
 import { failureOf, type SmtpSender } from './smtp';
 
-// Where pg-boss's tables are: its owner is jobs/scheduled-jobs.ts (re-exported for older imports).
-export { jobSchemaOf } from '../jobs/scheduled-jobs';
-
 // The email queue in the database, through pg-boss: a job per mail that is due to be sent, created in
 // the same transaction as the mail (a refused save queues nothing, a committed one cannot lose its
 // job), started after the mail's due time. Workers on every instance fetch jobs with SKIP LOCKED, so
