@@ -79,6 +79,7 @@ export { DRAFT_TEXTS, useFormDraft } from './form/form-draft';
 export type { FormDraft, FormDraftOptions } from './form/form-draft';
 export type { SubmitButtonProps } from './form/submit-button';
 export { useAction } from './hooks/use-action';
+export { useAfterFirstPaint } from './hooks/use-after-first-paint';
 export { useHere } from './hooks/use-here';
 export { useTimedMessage } from './hooks/use-timed-message';
 export type { TimedMessage } from './hooks/use-timed-message';

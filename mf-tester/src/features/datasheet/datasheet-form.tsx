@@ -2,6 +2,7 @@ import type { DataSheet, DataSheetProgressAction, WaveHeader } from '@dtp/shared
 import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, fullName as fullNameOf, useConfig } from '@dtp/shared-api';
 import {
   Badge,
+  Box,
   ConfirmDialog,
   Form,
   HStack,
@@ -14,6 +15,7 @@ import {
   TabNav,
   Text,
   testerBaseDataSchema,
+  useAfterFirstPaint,
   useSubmit,
   useFormDraft,
   useValibotForm,
@@ -21,7 +23,7 @@ import {
   type TabItem,
   type UseFormReturn,
 } from '@dtp/shared-ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AvailabilityTab } from './availability-tab';
 import { CommentTab } from './comment-tab';
 import { FormButtons, ProgressMenu } from './datasheet-actions';
@@ -41,14 +43,18 @@ export interface DatasheetFormProps {
   backTo?: string;
   /** Takes the sheet the server answered. */
   onSheet: (sheet: DataSheet) => void;
+  /** Shown below the form, once the form is (e.g. „Meine Daten“). */
+  children?: ReactNode;
 }
 
 type Busy = 'save' | 'send' | 'progress' | null;
 type Confirm = { kind: 'send' } | { kind: 'progress'; progress: DataSheetProgressAction } | null;
 
 /** The data sheet form: heading, notices, tabs, buttons, dialogs. */
-export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAdmin, hasTesterRights, backTo, onSheet }: DatasheetFormProps) {
+export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAdmin, hasTesterRights, backTo, onSheet, children }: DatasheetFormProps) {
   const config = useConfig();
+  // Heading, name, status and notices paint first; the tabs with their fields follow (a phone's first visit).
+  const showFields = useAfterFirstPaint();
   const schema = useMemo(() => testerBaseDataSchema({ isManagerOrAdmin }), [isManagerOrAdmin]);
   // The spread turns the interface into an object type, which the loose schema's index signature accepts.
   const form = useValibotForm(schema, { defaultValues: { ...formValuesOf(sheet) } }) as unknown as UseFormReturn<
@@ -172,19 +178,26 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
       />
       <DatasheetNotices sheet={sheet} isOwn={isOwn} contact={config.contact} />
       {draft.notice}
-      <Form form={form} readOnly={readOnly} aria-label={t.title(sheet.year)}>
-        <TabNav tabs={tabs} value={tab} onChange={(next) => setTab(next as DatasheetTab)} canLeave={canLeave} label={t.title(sheet.year)} />
-        <FormButtons
-          sheet={sheet}
-          canSendRole={hasTesterRights}
-          isOwn={isOwn}
-          busy={busy}
-          onSave={() => void save()}
-          onSend={() => void askSend()}
-          obligationHref={config.links.obligationDeclarationPdf}
-          privacyHref={config.links.privacyUrl}
-        />
-      </Form>
+      {showFields ? (
+        <>
+          <Form form={form} readOnly={readOnly} aria-label={t.title(sheet.year)}>
+            <TabNav tabs={tabs} value={tab} onChange={(next) => setTab(next as DatasheetTab)} canLeave={canLeave} label={t.title(sheet.year)} />
+            <FormButtons
+              sheet={sheet}
+              canSendRole={hasTesterRights}
+              isOwn={isOwn}
+              busy={busy}
+              onSave={() => void save()}
+              onSend={() => void askSend()}
+              obligationHref={config.links.obligationDeclarationPdf}
+              privacyHref={config.links.privacyUrl}
+            />
+          </Form>
+          {children}
+        </>
+      ) : (
+        <Box h="32rem" maxH="70vh" borderRadius="lg" bg="gray.50" aria-busy="true" />
+      )}
       <ConfirmDialog
         open={confirm?.kind === 'send'}
         title={t.sendTitle}

@@ -5,6 +5,13 @@ import { asAccount, renderDatasheet, resetAll, setDemoConfig, signInAs } from '.
 beforeAll(setDemoConfig);
 beforeEach(resetAll);
 
+/** The sheet once its tabs are there: they render a step after the heading (useAfterFirstPaint). */
+async function openSheet(path?: string) {
+  renderDatasheet(path);
+  await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
+  await screen.findByRole('tablist');
+}
+
 /** The notices above the data sheet's tabs: the alerts and status banners before the first tab. */
 function notices(): HTMLElement[] {
   const tabs = screen.getByRole('tablist');
@@ -17,8 +24,7 @@ describe('the data sheet notices', () => {
   test('a tester whose sheet is INITIAL gets one notice: not yet marked, the season text and whom to contact', async () => {
     signInAs('tester');
     await asAccount('manager', () => datasheetApi.setProgress({ progress: 'INITIAL', userId: 'u-tester' }));
-    renderDatasheet();
-    await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
+    await openSheet();
     const shown = notices();
     expect(shown).toHaveLength(1);
     const [notice] = shown as [HTMLElement];
@@ -34,8 +40,7 @@ describe('the data sheet notices', () => {
   test("a manager opening an INITIAL sheet sees one notice about the user", async () => {
     signInAs('manager');
     await datasheetApi.setProgress({ progress: 'INITIAL', userId: 'u-tester' });
-    renderDatasheet('/datasheet/u-tester');
-    await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
+    await openSheet('/datasheet/u-tester');
     expect(notices().map((n) => n.textContent)).toEqual(['Dieser Benutzer ist noch nicht als Tester vorgemerkt.']);
   });
 });

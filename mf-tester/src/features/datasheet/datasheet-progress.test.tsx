@@ -10,9 +10,11 @@ beforeEach(() => {
   signInAs('manager');
 });
 
+/** The sheet once its fields are there: they render a step after the heading (useAfterFirstPaint). */
 async function openSheet(path: string) {
   renderDatasheet(path);
   await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
+  await screen.findByRole('tab', { name: 'Stammdaten' });
 }
 async function openMenu() {
   const menu = await screen.findByRole('menu');

@@ -7,9 +7,11 @@ import { asAccount, renderDatasheet, resetAll, setDemoConfig, signInAs, signInUn
 beforeAll(setDemoConfig);
 beforeEach(resetAll);
 
+/** The sheet once its fields are there: they render a step after the heading (useAfterFirstPaint). */
 async function openSheet(path = '/datasheet') {
   const view = renderDatasheet(path);
   await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
+  await screen.findByRole('tab', { name: 'Stammdaten' });
   return view;
 }
 /** The status menu once it is open (it opens itself a task after the first click loaded it). */

@@ -66,19 +66,18 @@ export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreen
     );
   }
   return (
-    <>
-      <DatasheetForm
-        key={state.sheet.userId}
-        sheet={state.sheet}
-        waves={state.waves}
-        targetUserId={isOwn ? undefined : userId}
-        isOwn={isOwn}
-        isManagerOrAdmin={permissions.isManagerOrAdmin}
-        hasTesterRights={permissions.hasTesterRights}
-        backTo={backTo}
-        onSheet={setSheet}
-      />
+    <DatasheetForm
+      key={state.sheet.userId}
+      sheet={state.sheet}
+      waves={state.waves}
+      targetUserId={isOwn ? undefined : userId}
+      isOwn={isOwn}
+      isManagerOrAdmin={permissions.isManagerOrAdmin}
+      hasTesterRights={permissions.hasTesterRights}
+      backTo={backTo}
+      onSheet={setSheet}
+    >
       {personalData}
-    </>
+    </DatasheetForm>
   );
 }

@@ -32,12 +32,19 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The data sheet once its fields (and „Meine Daten“ below them) are there: they render a step after the heading. */
+async function openSheet(path?: string) {
+  const view = renderDatasheet(path);
+  await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
+  await screen.findByRole('tab', { name: 'Stammdaten' });
+  return view;
+}
+
 const section = () => screen.getByRole('region', { name: 'Meine Daten' });
 
 test('the tester downloads their data as one ZIP named after them', async () => {
   signInAs('tester');
-  renderDatasheet();
-  await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
+  await openSheet();
   expect(section()).toHaveTextContent('Spesenabrechnungen mit Belegen');
   await userEvent.setup().click(within(section()).getByRole('button', { name: 'Meine Daten herunterladen' }));
 
@@ -51,8 +58,7 @@ test('the tester downloads their data as one ZIP named after them', async () => 
 test('a failed download shows the German error badge and saves nothing', async () => {
   signInAs('tester');
   renderUi(<Badge />);
-  renderDatasheet();
-  await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
+  await openSheet();
   setTransport(async () => ({ status: 503, statusText: 'Service Unavailable', data: { message: 'Die Datenbank antwortet nicht.' } }));
   await userEvent.setup().click(within(section()).getByRole('button', { name: 'Meine Daten herunterladen' }));
 
@@ -64,8 +70,7 @@ test('a failed download shows the German error badge and saves nothing', async (
 
 test('another user\'s data sheet (a manager looking at it) has no „Meine Daten“; a new tester without a sheet has it', async () => {
   signInAs('manager');
-  const view = renderDatasheet('/datasheet/u-tester');
-  await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
+  const view = await openSheet('/datasheet/u-tester');
   expect(screen.queryByRole('region', { name: 'Meine Daten' })).not.toBeInTheDocument();
   view.unmount();
 
