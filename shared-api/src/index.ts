@@ -20,7 +20,7 @@ export type { CallOptions, TokenRenewer } from './client/client';
 export { resetDemoData, DEMO_STATE_KEY } from './demo/demo-control';
 export * from './routing/paths';
 export * from './routing/routes';
-export { prefetchRoute } from './routing/prefetch-route';
+export { mayOpenRoute, prefetchRoute } from './routing/prefetch-route';
 export { registerSharedInstance } from './stores/instance-registry';
 
 // Demo tokens for the shell's memory and test sign-in modes.

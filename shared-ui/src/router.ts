@@ -15,6 +15,7 @@ export {
   useSearchParams,
   useBlocker,
   matchPath,
+  matchRoutes,
   generatePath,
 } from 'react-router';
 export type { NavigateFunction, Location } from 'react-router';

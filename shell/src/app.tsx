@@ -10,6 +10,7 @@ import { rememberRequestedPath } from './auth/requested-path';
 import { AppLayout } from './layout/app-layout';
 import { LoginPage } from './pages/login-page';
 import { AppRoutes } from './routes/app-routes';
+import { FirstScreenStart } from './routes/first-screen';
 
 function FullPageSpinner() {
   return (
@@ -33,9 +34,12 @@ function SignedInGate() {
   const { pending } = useAuthController();
   if (auth) {
     return (
-      <AppLayout>
-        <AppRoutes />
-      </AppLayout>
+      <>
+        <FirstScreenStart />
+        <AppLayout>
+          <AppRoutes />
+        </AppLayout>
+      </>
     );
   }
   if (pending) return <FullPageSpinner />;

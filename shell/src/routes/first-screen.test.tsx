@@ -1,0 +1,88 @@
+import type { ApiRequest, ApiResponse, Role } from '@dtp/shared-api';
+import { setRemoteLoader, setTransport, useAuthStore } from '@dtp/shared-api';
+import { MemoryRouter } from '@dtp/shared-ui';
+import { render } from '@testing-library/react';
+import { setDemoConfig } from '../test-support';
+import { FirstScreenStart, startFirstScreen } from './first-screen';
+
+// The page's first screen starts before the shell's layout renders: its first calls and its remote's
+// code, for a user who may open it, and nothing for anyone else.
+const loadRemote = jest.fn(() => new Promise(() => undefined));
+const requests: string[] = [];
+const transport = jest.fn(async (request: ApiRequest): Promise<ApiResponse> => {
+  requests.push(`${request.method} ${request.path}`);
+  return { status: 200, data: {}, statusText: 'OK' };
+});
+
+function signIn(roles: Role[], token = 't-1') {
+  useAuthStore.getState().signIn({ userId: 'u-x', username: 'x', fullName: 'X', email: 'x@example.de', roles, token });
+}
+
+beforeAll(() => {
+  setRemoteLoader(loadRemote as never);
+  setDemoConfig();
+});
+beforeEach(() => {
+  requests.length = 0;
+  setTransport(transport);
+});
+afterEach(() => {
+  loadRemote.mockClear();
+  useAuthStore.getState().signOut();
+});
+afterAll(() => setTransport(null));
+
+test("a tester's data sheet: its two calls and mf-tester's screen start at once", async () => {
+  signIn(['dtp-tester']);
+  startFirstScreen('/datasheet');
+  expect(loadRemote).toHaveBeenCalledWith('mf_tester', './DatasheetPage', false);
+  await new Promise((done) => setTimeout(done, 0));
+  expect(requests).toEqual(['GET /datasheet', 'GET /datasheet/playables']);
+});
+
+test("a route's parameters reach its calls (a manager opening a tester's sheet)", async () => {
+  signIn(['dtp-manager']);
+  startFirstScreen('/datasheet/u-tester2');
+  expect(loadRemote).toHaveBeenCalledWith('mf_tester', './DatasheetPage', false);
+  await new Promise((done) => setTimeout(done, 0));
+  expect(requests).toEqual(['GET /datasheet/u-tester2', 'GET /datasheet/playables/u-tester2']);
+});
+
+test.each([
+  ['a tester on the dashboard (back office)', '/dashboard', ['dtp-tester']],
+  ['a tester on the administration', '/admin', ['dtp-tester']],
+  ['a manager on the own tests', '/tests', ['dtp-manager']],
+  ['an account without a role of the platform', '/datasheet', []],
+  ['the start page (no remote)', '/', ['dtp-tester']],
+  ['an unknown address', '/nirgendwo', ['dtp-tester']],
+] as [string, string, Role[]][])('nothing starts for %s', async (_who, path, roles) => {
+  signIn(roles);
+  startFirstScreen(path);
+  await new Promise((done) => setTimeout(done, 0));
+  expect(loadRemote).not.toHaveBeenCalled();
+  expect(requests).toEqual([]);
+});
+
+test('nothing starts without a token', async () => {
+  signIn(['dtp-tester'], '');
+  startFirstScreen('/tests');
+  await new Promise((done) => setTimeout(done, 0));
+  expect(loadRemote).not.toHaveBeenCalled();
+  expect(requests).toEqual([]);
+});
+
+test('FirstScreenStart starts the screen of the current address once, however often it renders', () => {
+  signIn(['dtp-tester']);
+  const view = render(
+    <MemoryRouter initialEntries={['/travels']}>
+      <FirstScreenStart />
+    </MemoryRouter>,
+  );
+  view.rerender(
+    <MemoryRouter initialEntries={['/travels']}>
+      <FirstScreenStart />
+    </MemoryRouter>,
+  );
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+  expect(loadRemote).toHaveBeenCalledWith('mf_tester', './TravelsPage', false);
+});

@@ -1,0 +1,33 @@
+import type { RouteName } from '@dtp/shared-api';
+import { loadRemoteModule, mayOpenRoute, prefetchRoute, routes } from '@dtp/shared-api';
+import { matchRoutes, useLocation } from '@dtp/shared-ui';
+import { useState } from 'react';
+
+/** The route table's rows for matching a path outside <Routes>, ranked as <Routes> ranks them. */
+const routeRows = Object.entries(routes).map(([name, route]) => ({ id: name, path: route.path }));
+
+/**
+ * Starts the screen the page opens with: its first calls and its remote's code. Nothing for a route the
+ * user may not open, so a tester never requests the back office.
+ */
+export function startFirstScreen(pathname: string): void {
+  const match = matchRoutes(routeRows, pathname)?.at(-1);
+  if (!match) return;
+  const name = match.route.id as RouteName;
+  const { target } = routes[name];
+  if (target.kind !== 'remote' || !mayOpenRoute(name)) return;
+  prefetchRoute(name, match.params);
+  // The slot asks again when it renders and gets the same download; its failure is shown there.
+  loadRemoteModule(target.remote, `./${target.screen}`).catch(() => undefined);
+}
+
+/**
+ * Rendered before the signed-in layout: the first screen's calls and code leave before header and
+ * sidebar render (on a phone about 0.4 s of main thread), not when the route's slot is reached.
+ * Later navigation starts them in the route itself (RemoteRoute in app-routes.tsx).
+ */
+export function FirstScreenStart() {
+  const { pathname } = useLocation();
+  useState(() => startFirstScreen(pathname));
+  return null;
+}
