@@ -4,7 +4,7 @@
 export * from './primitives';
 export * from './router';
 export { UiProvider } from './theme/ui-provider';
-export { system } from './theme/system';
+export { designSystem } from './theme/system';
 export { WorkInProgress } from './shell-support/work-in-progress';
 export { startStandalone } from './shell-support/standalone-app';
 export type { ScreenManifest, StandalonePage } from './shell-support/standalone-app';

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { system } from '../theme/system';
+import { designSystem } from '../theme/system';
+
+const system = designSystem();
 import { renderUi } from '../test-support';
 import { ActionMenu } from './action-menu';
 import { ConfirmDialog } from './confirm-dialog';

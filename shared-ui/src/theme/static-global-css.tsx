@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { renderToString } from 'react-dom/server';
-import { system } from './system';
+import { designSystem } from './system';
 
 /**
  * The CSS that ChakraProvider would otherwise write at run time — the cascade layers, the reset,
@@ -9,7 +9,7 @@ import { system } from './system';
  * its page links, and UiProvider then skips the run-time work (ui-provider.tsx).
  */
 export function staticGlobalCss(): string {
-  const html = renderToString(<ChakraProvider value={system}>{null}</ChakraProvider>);
+  const html = renderToString(<ChakraProvider value={designSystem()}>{null}</ChakraProvider>);
   const sheets = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   if (sheets.length === 0) throw new Error('ChakraProvider rendered no global styles');
   return `${sheets.join('\n')}\n`;

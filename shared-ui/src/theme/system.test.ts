@@ -1,4 +1,6 @@
-import { system } from './system';
+import { designSystem } from './system';
+
+const system = designSystem();
 
 const has = (path: string) => system.tokens.getByName(path) !== undefined;
 

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 // Chakra's theme file by file ('@chakra-theme/…', see scripts/build/chakra-theme-path.cjs): the package's
 // '@chakra-ui/react/theme' entry builds the whole default theme at import time and keeps every recipe.
 import { animations } from '@chakra-theme/tokens/animations.js';
@@ -174,4 +174,14 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), brand);
+let created: SystemContext | undefined;
+
+/**
+ * The platform's design system, made when first asked for, not while the module loads: building the token
+ * dictionary takes 120-200 ms of a phone's main thread (4x CPU), which the shell's start runs as a task of
+ * its own (shell/src/index.ts) instead of adding it to the evaluation of the whole design system.
+ */
+export function designSystem(): SystemContext {
+  created ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), brand);
+  return created;
+}

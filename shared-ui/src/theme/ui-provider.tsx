@@ -1,8 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
-import { system } from './system';
-
-type System = typeof system;
+import type { SystemContext } from '@chakra-ui/react';
+import { designSystem } from './system';
 
 /** One recipe function per recipe object, however many components mount with it. */
 function oncePerRecipe<F extends (recipe: never) => unknown>(make: F): F {
@@ -31,12 +30,13 @@ function pageLinksGlobalCss(): boolean {
  *   global styles or token variables serialised on the phone's main thread. Without the link
  *   (tests, the gallery) it writes them as Chakra always does.
  */
-export function providedSystem(linked = pageLinksGlobalCss()): System {
+export function providedSystem(linked = pageLinksGlobalCss()): SystemContext {
+  const system = designSystem();
   return Object.create(system, {
     cva: { value: oncePerRecipe(system.cva) },
     sva: { value: oncePerRecipe(system.sva) },
     ...(linked ? { _global: { value: [] }, _config: { value: { ...system._config, disableLayers: true } } } : {}),
-  }) as System;
+  }) as SystemContext;
 }
 
 /** The one provider shell and remotes render under (remotes in standalone mode only). */
