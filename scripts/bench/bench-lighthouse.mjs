@@ -251,7 +251,8 @@ export async function runLighthouse({ servicesRunning = false, runs = 5, plan = 
     }
     if (extras) {
       // Coming back in the same tab: what a repeat visit downloads (304s for the revalidated files, nothing for hashed chunks).
-      const { row, page } = await audit(browser, chrome.port, 'datasheet', 'mobile');
+      // In a tab of its own that stays open (audit closes a tab it opened itself).
+      const { row, page } = await audit(browser, chrome.port, 'datasheet', 'mobile', 'first', await openTab(browser, PAGES.datasheet.account));
       extraRows.push(row, (await audit(browser, chrome.port, 'datasheet', 'mobile', 'repeat', page)).row);
       mainThread = await measureMainThread();
       // mf-tester redeployed with one changed text: only its new files should come with a body.
