@@ -25,8 +25,14 @@ export const reads = {
   datasheets: (): Read => get('/datasheets'),
   /** GET /tests: tests.list. */
   tests: (): Read => get('/tests'),
+  /** GET /test/{id}: tests.load (the test page). */
+  test: (id: number): Read => get(`/test/${seg(id)}`),
   /** GET /travels: travel.list. */
   travels: (): Read => get('/travels'),
+  /** GET /travel/{testingId}: travel.load (the expense claim). */
+  travel: (testingId: number): Read => get(`/travel/${seg(testingId)}`),
+  /** GET /travel/attachments/{testingId}: travel.attachments (the claim's receipts). */
+  travelAttachments: (testingId: number): Read => get(`/travel/attachments/${seg(testingId)}`),
   /** GET /wave/list: waves.list ('Wellen', where managers start without the dashboard). */
   waves: (): Read => get('/wave/list'),
   /** GET /overview/list: overview.list (dashboard). */

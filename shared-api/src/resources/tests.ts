@@ -11,7 +11,7 @@ export function list(): Promise<TestList> {
 
 /** GET /test/{id}. */
 export function load(id: number): Promise<Test> {
-  return call({ name: 'Test laden', method: 'GET', path: `/test/${seg(id)}`, schema: TestSchema });
+  return call({ name: 'Test laden', ...reads.test(id), schema: TestSchema });
 }
 
 /** POST /test: saves date and tee time; answers the updated test. */

@@ -18,7 +18,7 @@ export function list(): Promise<TravelList> {
 
 /** GET /travel/{id}; id is the testing's id. */
 export function load(id: number): Promise<TravelClaim> {
-  return call({ name: 'Spesenabrechnung laden', method: 'GET', path: `/travel/${seg(id)}`, schema: TravelClaimSchema });
+  return call({ name: 'Spesenabrechnung laden', ...reads.travel(id), schema: TravelClaimSchema });
 }
 
 /** POST /travel: saves (submits) the claim; answers the updated claim. */
@@ -43,7 +43,7 @@ export function release(id: number, version?: number): Promise<TravelClaim> {
 
 /** GET /travel/attachments/{testingId}. */
 export function attachments(testingId: number): Promise<Attachment[]> {
-  return call({ name: 'Belege laden', method: 'GET', path: `/travel/attachments/${seg(testingId)}`, schema: AttachmentListSchema });
+  return call({ name: 'Belege laden', ...reads.travelAttachments(testingId), schema: AttachmentListSchema });
 }
 
 /** POST /travel/attachment/upload: multipart with testingId and file; answers the attachment list. */

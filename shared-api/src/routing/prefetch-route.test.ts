@@ -56,6 +56,20 @@ describe('prefetchRoute: the route table names the first calls', () => {
     expect(sent.every((request) => request.method === 'GET' && request.token === 'tok-1')).toBe(true);
   });
 
+  it("a test's page and a claim's page start their record (and the claim's receipts) from the route's id", async () => {
+    prefetchRoute('show-test', { testId: '12' });
+    prefetchRoute('show-travel', { travelId: '7' });
+    await tick();
+    expect(paths()).toEqual(['/test/12', '/travel/7', '/travel/attachments/7']);
+  });
+
+  it('an id that is no number starts nothing (the screen says the record is not there)', async () => {
+    prefetchRoute('show-test', { testId: 'abc' });
+    prefetchRoute('show-travel', { travelId: '7x' });
+    await tick();
+    expect(paths()).toEqual([]);
+  });
+
   it("a manager's view of another sheet carries the route's userId", async () => {
     signIn(['dtp-manager']);
     prefetchRoute('show-datasheet', { userId: 'u 7' });

@@ -36,6 +36,9 @@ const tester = (screen: string): RouteTarget => ({ kind: 'remote', remote: 'mf_t
 const backoffice = (screen: string): RouteTarget => ({ kind: 'remote', remote: 'mf_backoffice', screen });
 const feedback = (screen: string): RouteTarget => ({ kind: 'remote', remote: 'mf_feedback', screen });
 
+/** A numeric route parameter as its screen reads it (Number), or none: nothing is started for '/tests/test/abc'. */
+const idsOf = (param: string | undefined): number[] => (param !== undefined && /^\d+$/.test(param) ? [Number(param)] : []);
+
 /** Keyed by the spec's route names where it gives one. The login page is shown instead of the app when signed out. */
 export const routes = {
   home: { path: '/', access: 'signedIn', target: shell('home') },
@@ -49,10 +52,20 @@ export const routes = {
     firstCalls: ({ userId }) => [reads.datasheet(userId), reads.playables(userId)],
   },
   tests: { path: '/tests', access: 'ownTesterArea', target: tester('TestsPage'), label: 'Ihre Tests', firstCalls: () => [reads.tests()] },
-  'show-test': { path: '/tests/test/:testId', access: 'ownTesterArea', target: tester('TestPage') },
+  'show-test': {
+    path: '/tests/test/:testId',
+    access: 'ownTesterArea',
+    target: tester('TestPage'),
+    firstCalls: ({ testId }) => idsOf(testId).map((id) => reads.test(id)),
+  },
   travels: { path: '/travels', access: 'ownTesterArea', target: tester('TravelsPage'), label: 'Ihre Spesenabrechnungen', firstCalls: () => [reads.travels()] },
   // Managers reach a claim from the dashboard and re-release it (spec: the manager hint).
-  'show-travel': { path: '/travels/travel/:travelId', access: 'ownTesterAreaOrStaff', target: tester('TravelPage') },
+  'show-travel': {
+    path: '/travels/travel/:travelId',
+    access: 'ownTesterAreaOrStaff',
+    target: tester('TravelPage'),
+    firstCalls: ({ travelId }) => idsOf(travelId).flatMap((id) => [reads.travel(id), reads.travelAttachments(id)]),
+  },
   datasheets: { path: '/datasheets', access: 'managerOrAdmin', target: backoffice('DatasheetsPage'), label: 'Die Datenblätter', firstCalls: () => [reads.datasheets()] },
   'tester-feedback': { path: '/tester-feedback', access: 'signedIn', target: feedback('TesterFeedbackPage'), label: 'Tester Feedback Übersicht' },
   waves: { path: '/waves', access: 'managerOrAdmin', target: backoffice('WavesPage'), label: 'Wellen', firstCalls: () => [reads.waves()] },
