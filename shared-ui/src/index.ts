@@ -150,7 +150,7 @@ export { ArrowLeftIcon, ChevronDownIcon, DownloadIcon, FileIcon, SearchIcon, Sor
 export { saveFile } from './components/save-file';
 export { ReachContact } from './components/reach-contact';
 export { RemoteSlot } from './federation/remote-slot';
-export { PageSkeleton } from './federation/page-skeleton';
+export { FormSkeleton, PageSkeleton } from './federation/page-skeleton';
 export type { RemoteSlotProps } from './federation/remote-slot';
 export { useRemoteComponent } from './federation/use-remote-component';
 export type { RemoteComponent } from './federation/use-remote-component';

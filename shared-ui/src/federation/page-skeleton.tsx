@@ -15,3 +15,21 @@ export function PageSkeleton() {
     </Stack>
   );
 }
+
+/**
+ * Where a form's tabs and first fields will stand, while they are built right after the heading (a
+ * screen using useAfterFirstPaint): the tab bar's line and label-and-field blocks, so nothing below moves.
+ */
+export function FormSkeleton() {
+  return (
+    <Stack gap="5" role="status" aria-busy="true" aria-label="Formular wird aufgebaut" data-testid="form-skeleton">
+      <Box h="10" borderBottomWidth="1px" borderColor="gray.200" />
+      {[0, 1, 2, 3].map((field) => (
+        <Stack key={field} gap="2">
+          <Box h="4" w="8rem" borderRadius="sm" bg="gray.200" />
+          <Box h="10" borderRadius="md" bg="gray.100" />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -2,9 +2,9 @@ import type { DataSheet, DataSheetProgressAction, WaveHeader } from '@dtp/shared
 import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, fullName as fullNameOf, useConfig } from '@dtp/shared-api';
 import {
   Badge,
-  Box,
   ConfirmDialog,
   Form,
+  FormSkeleton,
   HStack,
   LeaveGuard,
   PageHeading,
@@ -196,7 +196,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
           {children}
         </>
       ) : (
-        <Box h="32rem" maxH="70vh" borderRadius="lg" bg="gray.50" aria-busy="true" />
+        <FormSkeleton />
       )}
       <ConfirmDialog
         open={confirm?.kind === 'send'}
