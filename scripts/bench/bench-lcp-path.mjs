@@ -1,0 +1,86 @@
+// Where Lighthouse's simulated LCP of the tester's data sheet (mobile, first visit) comes from: Lighthouse's own
+// Lantern computation (LanternLargestContentfulPaint) on the run's trace, printed as the graph's nodes with their
+// simulated start and end, and the critical path from the node that ends last back to the page. Not a test; needs
+// `npm run build`. Lighthouse's score alone does not say whether bytes, round trips or CPU set the time.
+//   bash scripts/with-node.sh node scripts/bench/bench-lcp-path.mjs [runs] [--short]
+// --short prints only the estimate and Lighthouse's long tasks per run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { runtimeConfig } from '../../config/runtime-config.mjs';
+import { apps, serveApp } from '../dev/serve-lib.mjs';
+import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
+
+const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
+const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 1);
+const short = process.argv.includes('--short');
+const URL_OF_PAGE = 'http://localhost:3000/datasheet';
+
+const { startIdp } = await import('../../idp/src/server.mjs');
+const { resolveOptions } = await import('../../idp/src/options.mjs');
+const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
+const api = await startMemoryApiServer(3200);
+const servers = await Promise.all(apps.map((app) => serveApp(app, { config: app.name === 'shell' ? runtimeConfig('oidc', 'http') : undefined })));
+const profile = mkdtempSync(path.join(tmpdir(), 'dtp-lcp-path-'));
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'], userDataDir: profile });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+/** Signs the tester in; the tokens live in this tab's sessionStorage, so the audits run in it. */
+async function signedInTab() {
+  const page = await browser.newPage();
+  await page.goto('http://localhost:3000/login');
+  await page.locator('::-p-aria(Anmelden[role="button"])').click();
+  await page.waitForFunction("location.href.includes('/realms/dtp/interaction')");
+  await page.locator('::-p-aria(Benutzername)').fill('tester');
+  await page.locator('::-p-aria(Passwort)').fill('tester');
+  await Promise.all([page.waitForNavigation(), page.locator('::-p-aria(Anmelden[role="button"])').click()]);
+  await page.waitForFunction("location.origin === 'http://localhost:3000' && !!document.querySelector('main h1')", { timeout: 30_000 });
+  return page;
+}
+
+const label = (node) =>
+  node.type === 'network'
+    ? `network ${node.request.url.replace('http://localhost:', ':')}`
+    : `cpu ${Math.round(node.duration / 1000)} ms${node.didPerformLayout() ? ' (layout)' : ''} ${[...new Set(node.getEvaluateScriptURLs())].map((u) => u.split('/').pop()).join(' ')}`;
+
+try {
+  const page = await signedInTab();
+  for (let run = 0; run < runs; run++) {
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+    const { lhr, artifacts } = await lighthouse(URL_OF_PAGE, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+    const settings = lhr.configSettings;
+    const lcp = await LanternLargestContentfulPaint.request(
+      { devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, simulator: null, trace: artifacts.Trace, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, HostDPR: artifacts.HostDPR },
+      { computedCache: new Map(), settings },
+    );
+    const audits = lhr.audits;
+    console.log(`\nrun ${run + 1}: score ${Math.round(lhr.categories.performance.score * 100)}, simulated LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}), TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms`);
+    console.log(`long tasks (simulated start, duration, script): ${audits['long-tasks'].details.items.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.split('/').pop()}`).join(', ')}`);
+    if (short) continue;
+    const timings = lcp.pessimisticEstimate.nodeTimings;
+    const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+    console.log('simulated start–end, node (pessimistic graph):');
+    for (const [node, t] of rows) console.log(`  ${String(Math.round(t.startTime)).padStart(5)}–${String(Math.round(t.endTime)).padEnd(5)} ${label(node)}`);
+    // Back from the node that ends last, always through the dependency that ended last.
+    let [node] = rows.reduce((latest, row) => (row[1].endTime > latest[1].endTime ? row : latest));
+    console.log('critical path, last first:');
+    while (node) {
+      console.log(`  ${Math.round(timings.get(node).startTime)}–${Math.round(timings.get(node).endTime)} ${label(node)}`);
+      [node] = node.getDependencies().filter((dep) => timings.has(dep)).sort((a, b) => timings.get(b).endTime - timings.get(a).endTime);
+    }
+  }
+} finally {
+  await browser.disconnect();
+  chrome.kill();
+  rmSync(profile, { recursive: true, force: true });
+  await idp.close?.();
+  await stopApiServer(api);
+  for (const server of servers) server.close();
+}
+process.exit(0);
