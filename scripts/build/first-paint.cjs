@@ -2,11 +2,15 @@
 // first paint, and decides what that paint is. A browser with a session (shell/src/auth/session-marker.ts: the
 // marker of an OIDC sign-in, or the note of memory/test mode) keeps the prerendered frame and starts its
 // downloads: the shell's start chunks (listed by PreloadStartChunksPlugin in <meta name="dtp-start-chunks">) and
-// the manifests of the remotes the last visit's first screen loaded (shell/src/federation/remotes.ts). A browser
+// the manifests and entry scripts of the remotes the last visit's first screen loaded (shell/src/federation/remotes.ts;
+// the entry lies next to its manifest, scripts/build/remote-files.cjs). A browser
 // without one gets the prerendered login view from <template id="signed-out"> instead, and no script preloads
 // compete with its stylesheet. The script is constant, so the Content-Security-Policy allows it by its hash
 // (scripts/dev/static-headers.mjs); the per-build file list is data in the meta element.
 const { createHash } = require('node:crypto');
+const { remoteEntryFile, remoteManifestFile } = require('./remote-files.cjs');
+
+const manifestPattern = `/^https?:\\/\\/[^\\s"'<>]+\\/${remoteManifestFile.replaceAll('.', '\\.')}$/`;
 
 const source = [
   '(function(){',
@@ -16,7 +20,8 @@ const source = [
   "function h(u,a){var l=d.createElement('link');l.rel='preload';l.as=a;l.href=u;if(a==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)}",
   "var m=d.querySelector('meta[name=\"dtp-start-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
   "var u=[];try{u=JSON.parse(k.getItem('dtp.first-screen.remotes')||'[]')}catch(e){}",
-  "if(Array.isArray(u))u.forEach(function(x){if(typeof x==='string'&&/^https?:\\/\\/[^\\s\"'<>]+\\/mf-manifest\\.json$/.test(x))h(x,'fetch')})",
+  // The entry script is requested as the federation runtime will request it: a classic script, no CORS mode.
+  `if(Array.isArray(u))u.forEach(function(x){if(typeof x==='string'&&${manifestPattern}.test(x)){h(x,'fetch');h(x.slice(0,-${remoteManifestFile.length})+'${remoteEntryFile}','script')}})`,
   '})();',
 ].join('');
 

@@ -12,6 +12,7 @@ const { chakraGlobalCss, ChakraGlobalCssPlugin } = require('./chakra-global-css.
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { loadForNode } = require('./node-bundle.cjs');
 const { firstPaintScript } = require('./first-paint.cjs');
+const { remoteEntryFile } = require('./remote-files.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const runtimeGlobalFile = 'federation-runtime.js';
@@ -149,7 +150,7 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: isHost ? undefined : 'remoteEntry.js',
+          filename: isHost ? undefined : remoteEntryFile,
           exposes,
           shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
