@@ -74,7 +74,7 @@ test('Chakra’s global styles come as a stylesheet made at build time: cached f
   expect(runtimeGlobals).toBe(0);
 });
 
-test('the shell’s start chunks, config.json and the last visit’s remote manifest and entry are preloaded for a visitor with a session, and every preload is used', async ({ page, request }) => {
+test('the shell’s start chunks, config.json and the last visit’s remote manifest and entry are preloaded, the API connected, for a visitor with a session, and every preload is used', async ({ page, request }) => {
   const html = await (await request.get(`${SHELL}/datasheet`)).text();
   expect(html).toContain('<link rel="preload" as="fetch" href="/config.json" crossorigin');
   // Listed for the inline script, which preloads them only for a visitor with a session.
@@ -99,6 +99,8 @@ test('the shell’s start chunks, config.json and the last visit’s remote mani
   const hints = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map((l) => `${l.getAttribute('as')} ${(l as HTMLLinkElement).href}`));
   expect(hints).toEqual(expect.arrayContaining([`fetch ${SHELL}/config.json`, `fetch ${TESTER}/mf-manifest.json`, `script ${TESTER}/remoteEntry.js`, ...preloaded.map((href) => `script ${SHELL}${href}`)]));
   expect(hints.filter((hint) => hint.includes('3002'))).toEqual([]);
+  // The API's connection opens while the scripts download (shell/src/first-paint-hints.ts).
+  expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=preconnect]')].map((l) => (l as HTMLLinkElement).href))).toEqual(['http://localhost:3200/']);
   for (const once of [`${SHELL}/config.json`, `${TESTER}/mf-manifest.json`, `${TESTER}/remoteEntry.js`]) expect(requested.filter((url) => url === once)).toHaveLength(1);
   await page.waitForTimeout(4000);
   expect(unused).toEqual([]);

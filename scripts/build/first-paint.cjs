@@ -3,7 +3,7 @@
 // marker of an OIDC sign-in, or the note of memory/test mode) keeps the prerendered frame and starts its
 // downloads: the shell's start chunks (listed by PreloadStartChunksPlugin in <meta name="dtp-start-chunks">) and
 // the manifests and entry scripts of the remotes the last visit's first screen loaded (shell/src/federation/remotes.ts;
-// the entry lies next to its manifest, scripts/build/remote-files.cjs). A browser
+// the entry lies next to its manifest, scripts/build/remote-files.cjs), and a connection to the API. A browser
 // without one gets the prerendered login view from <template id="signed-out"> instead, and no script preloads
 // compete with its stylesheet. The script is constant, so the Content-Security-Policy allows it by its hash
 // (scripts/dev/static-headers.mjs); the per-build file list is data in the meta element.
@@ -21,7 +21,9 @@ const source = [
   "var m=d.querySelector('meta[name=\"dtp-start-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
   "var u=[];try{u=JSON.parse(k.getItem('dtp.first-screen.remotes')||'[]')}catch(e){}",
   // The entry script is requested as the federation runtime will request it: a classic script, no CORS mode.
-  `if(Array.isArray(u))u.forEach(function(x){if(typeof x==='string'&&${manifestPattern}.test(x)){h(x,'fetch');h(x.slice(0,-${remoteManifestFile.length})+'${remoteEntryFile}','script')}})`,
+  `if(Array.isArray(u))u.forEach(function(x){if(typeof x==='string'&&${manifestPattern}.test(x)){h(x,'fetch');h(x.slice(0,-${remoteManifestFile.length})+'${remoteEntryFile}','script')}});`,
+  // The API's origin of the last visit (shell/src/first-paint-hints.ts), in the CORS mode of the client's calls.
+  "var o=k.getItem('dtp.first-screen.api');if(typeof o==='string'&&/^https?:\\/\\/[^\\s\"'<>\\/]+$/.test(o)){var c=d.createElement('link');c.rel='preconnect';c.href=o;c.crossOrigin='anonymous';d.head.appendChild(c)}",
   '})();',
 ].join('');
 

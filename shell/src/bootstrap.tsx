@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRemoteComponent, registerConfiguredRemotes } from './federation/remotes';
 import { TAGLINE } from './layout/header';
+import { rememberApiOrigin } from './first-paint-hints';
 import { ConfigErrorPage } from './pages/config-error-page';
 import { legalPageUrl } from './pages/legal-links';
 
@@ -29,6 +30,7 @@ async function start() {
   useConfigStore.getState().setConfig(result.config);
   document.title = `${TAGLINE} – ${result.config.platformName}`;
   registerConfiguredRemotes(result.config);
+  rememberApiOrigin(result.config);
   setRemoteLoader(loadRemoteComponent);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // blocking it in one long task (a phone's main thread; Lighthouse's Total Blocking Time).
