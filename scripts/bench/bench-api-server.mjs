@@ -59,10 +59,12 @@ export async function startApiServer(port, env) {
 /**
  * The built server on `port` on an in-memory PGlite with the seed `seedScale` times (SEED_SCALE), trusting
  * the identity service on :3100 (the server's default issuer): the platform in http mode as production
- * runs it, for the browser benchmarks. Stop it with stopApiServer.
+ * runs it, for the browser benchmarks; `env` adds to its environment (ALLOWED_ORIGINS of another origin). Stop it
+ * with stopApiServer.
  */
-export function startMemoryApiServer(port = 3200, { seedScale = 1 } = {}) {
+export function startMemoryApiServer(port = 3200, { seedScale = 1, env = {} } = {}) {
   return startApiServer(port, {
+    ...env,
     DATA_DIR: 'memory://',
     DATABASE_URL: '',
     SEED_SCALE: String(seedScale),

@@ -2,8 +2,9 @@
 // Lantern computation (LanternLargestContentfulPaint) on the run's trace, printed as the graph's nodes with their
 // simulated start and end, and the critical path from the node that ends last back to the page. Not a test; needs
 // `npm run build`. Lighthouse's score alone does not say whether bytes, round trips or CPU set the time.
-//   bash scripts/with-node.sh node scripts/bench/bench-lcp-path.mjs [runs] [--short]
-// --short prints only the estimate and Lighthouse's long tasks per run.
+//   bash scripts/with-node.sh node scripts/bench/bench-lcp-path.mjs [runs] [--short] [--tls]
+// --short prints only the estimate and Lighthouse's long tasks per run; --tls serves the apps over HTTPS with HTTP/2
+// (lighthouse-site.mjs).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -11,44 +12,25 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { runtimeConfig } from '../../config/runtime-config.mjs';
-import { apps, serveApp } from '../dev/serve-lib.mjs';
-import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
+import { openTab, startSite } from './lighthouse-site.mjs';
 
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 1);
 const short = process.argv.includes('--short');
-const URL_OF_PAGE = 'http://localhost:3000/datasheet';
 
-const { startIdp } = await import('../../idp/src/server.mjs');
-const { resolveOptions } = await import('../../idp/src/options.mjs');
-const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
-const api = await startMemoryApiServer(3200);
-const servers = await Promise.all(apps.map((app) => serveApp(app, { config: app.name === 'shell' ? runtimeConfig('oidc', 'http') : undefined })));
+const site = await startSite({ tls: process.argv.includes('--tls') });
+const URL_OF_PAGE = `${site.shellOrigin}/datasheet`;
 const profile = mkdtempSync(path.join(tmpdir(), 'dtp-lcp-path-'));
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'], userDataDir: profile });
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', ...site.chromeFlags], userDataDir: profile });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-
-/** Signs the tester in; the tokens live in this tab's sessionStorage, so the audits run in it. */
-async function signedInTab() {
-  const page = await browser.newPage();
-  await page.goto('http://localhost:3000/login');
-  await page.locator('::-p-aria(Anmelden[role="button"])').click();
-  await page.waitForFunction("location.href.includes('/realms/dtp/interaction')");
-  await page.locator('::-p-aria(Benutzername)').fill('tester');
-  await page.locator('::-p-aria(Passwort)').fill('tester');
-  await Promise.all([page.waitForNavigation(), page.locator('::-p-aria(Anmelden[role="button"])').click()]);
-  await page.waitForFunction("location.origin === 'http://localhost:3000' && !!document.querySelector('main h1')", { timeout: 30_000 });
-  return page;
-}
 
 const label = (node) =>
   node.type === 'network'
-    ? `network ${node.request.url.replace('http://localhost:', ':')}`
+    ? `network ${node.request.url.replace(/^https?:\/\/localhost:/, ':')}`
     : `cpu ${Math.round(node.duration / 1000)} ms${node.didPerformLayout() ? ' (layout)' : ''} ${[...new Set(node.getEvaluateScriptURLs())].map((u) => u.split('/').pop()).join(' ')}`;
 
 try {
-  const page = await signedInTab();
+  const page = await openTab(browser, site.shellOrigin, 'tester');
   for (let run = 0; run < runs; run++) {
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCache');
@@ -79,8 +61,6 @@ try {
   await browser.disconnect();
   chrome.kill();
   rmSync(profile, { recursive: true, force: true });
-  await idp.close?.();
-  await stopApiServer(api);
-  for (const server of servers) server.close();
+  await site.stop();
 }
 process.exit(0);

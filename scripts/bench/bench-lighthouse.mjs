@@ -3,10 +3,11 @@
 // production static server (brotli, caching, security headers) in http mode. With each run: the
 // JavaScript as transferred (brotli, and what gzip would have been) and the request count; then the real
 // long tasks on a 4x slowed CPU (bench-main-thread.mjs) and a redeploy of mf-tester (redeploy-build.mjs).
-//   npm run build && bash scripts/with-node.sh node scripts/bench/bench-lighthouse.mjs [--runs 5] [--only login,root,datasheet:mobile] [--no-extras]
+//   npm run build && bash scripts/with-node.sh node scripts/bench/bench-lighthouse.mjs [--runs 5] [--only login,root,datasheet:mobile] [--no-extras] [--tls]
 // Each page and preset is measured --runs times (default 5; the machine is shared: one run says little) and
 // reported as median and range, with the CPU pressure before and after each run. --no-extras skips the repeat
-// visit, the redeploy and the main-thread measurement.
+// visit, the redeploy and the main-thread measurement. --tls serves the apps over HTTPS with HTTP/2, as a deployment
+// does (lighthouse-site.mjs), without the extras.
 // bench.mjs runs it after its own measurements; it writes bench-results/lighthouse.json.
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,11 +17,10 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { runtimeConfig } from '../../config/runtime-config.mjs';
-import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
 import { measureMainThread } from './bench-main-thread.mjs';
 import { buildRedeployedTester, newFileNames } from './redeploy-build.mjs';
-import { apps, serveApp } from '../dev/serve-lib.mjs';
+import { apps } from '../dev/serve-lib.mjs';
+import { openTab, startSite } from './lighthouse-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -59,12 +59,15 @@ export function cpuPressure() {
   }
 }
 
+/** The shell's origin: plain HTTP/1.1, or HTTPS with HTTP/2 under --tls (set once by runLighthouse). */
+let shellOrigin = 'http://localhost:3000';
+
 /** The pages measured, each as a person opens it; `account` signs in first, in the tab Lighthouse then audits. */
 const PAGES = {
-  login: { label: '/login', url: 'http://localhost:3000/login' },
-  root: { label: '/ signed out', url: 'http://localhost:3000/' },
-  datasheet: { label: 'tester /datasheet', url: 'http://localhost:3000/datasheet', account: 'tester' },
-  dashboard: { label: 'manager /dashboard', url: 'http://localhost:3000/dashboard', account: 'manager' },
+  login: { label: '/login', path: '/login' },
+  root: { label: '/ signed out', path: '/' },
+  datasheet: { label: 'tester /datasheet', path: '/datasheet', account: 'tester' },
+  dashboard: { label: 'manager /dashboard', path: '/dashboard', account: 'manager' },
 };
 
 /** What runs by default: every page a person opens first, with the preset its target is set for. */
@@ -81,40 +84,17 @@ const DEFAULT_PLAN = [
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 
 /**
- * A tab of Lighthouse's browser, signed in as `account` through the identity service when given. The
- * tokens live in the tab's sessionStorage (shell/src/auth/session-marker.ts): auditing this same tab
- * measures the signed-in page itself, not a silent sign-in through the identity service in a new tab.
- */
-async function openTab(browser, account) {
-  const page = await browser.newPage();
-  // Signed out for real, or a fresh sign-in: no session of an earlier run (the marker in localStorage, the identity
-  // service's cookie) signs this tab in silently. Lighthouse's own storage reset keeps both.
-  const session = await page.createCDPSession();
-  for (const origin of ['http://localhost:3000', 'http://localhost:3100']) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  await session.detach();
-  if (!account) return page;
-  await page.goto('http://localhost:3000/login');
-  await page.locator('::-p-aria(Anmelden[role="button"])').click();
-  await page.waitForFunction("location.href.includes('/realms/dtp/interaction')");
-  await page.locator('::-p-aria(Benutzername)').fill(account);
-  await page.locator('::-p-aria(Passwort)').fill(account);
-  await Promise.all([page.waitForNavigation(), page.locator('::-p-aria(Anmelden[role="button"])').click()]);
-  await page.waitForFunction("location.origin === 'http://localhost:3000' && !!document.querySelector('main h1')", { timeout: 30_000 });
-  return page;
-}
-
-/**
  * `visit`: 'first' (empty HTTP cache; signed out also without any stored session) or 'repeat' (the
  * same tab again: the cache as the visit before left it). A signed-in tab keeps its storage (the session).
  */
 async function audit(browser, cdpPort, key, preset, visit = 'first', tab = null) {
   const target = PAGES[key];
   const signedIn = Boolean(target.account);
-  const page = tab ?? (await openTab(browser, target.account));
+  const page = tab ?? (await openTab(browser, shellOrigin, target.account));
   if (visit === 'first') await clearHttpCache(page);
   const pressureBefore = cpuPressure();
   const flags = { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
-  const { lhr } = await lighthouse(target.url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
+  const { lhr } = await lighthouse(`${shellOrigin}${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
   const pressureAfter = cpuPressure();
   const a = lhr.audits;
   if (lhr.runtimeError) console.warn(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -210,13 +190,15 @@ function parseArgs(argv) {
   return {
     runs: Number(value('--runs') ?? 5),
     plan: only ? DEFAULT_PLAN.filter(([key, preset]) => only.includes(key) || only.includes(`${key}:${preset}`)) : DEFAULT_PLAN,
-    extras: !argv.includes('--no-extras'),
+    tls: argv.includes('--tls'),
+    extras: !argv.includes('--no-extras') && !argv.includes('--tls'),
   };
 }
 
-export async function runLighthouse({ servicesRunning = false, runs = 5, plan = DEFAULT_PLAN, extras = true } = {}) {
+export async function runLighthouse({ servicesRunning = false, runs = 5, plan = DEFAULT_PLAN, extras = true, tls = false } = {}) {
   const stops = [];
   let redeploy = null;
+  let siteFlags = [];
   if (!servicesRunning) {
     const tester = apps.find((app) => app.name === 'mf-tester');
     if (extras) {
@@ -224,22 +206,14 @@ export async function runLighthouse({ servicesRunning = false, runs = 5, plan = 
       redeploy = { tester, dist, newFiles: newFileNames(path.join(root, tester.dir, 'dist'), dist) };
       stops.push(() => rmSync(dist, { recursive: true, force: true }));
     }
-    const { startIdp } = await import('../../idp/src/server.mjs');
-    const { resolveOptions } = await import('../../idp/src/options.mjs');
-    const idp = await startIdp(resolveOptions({ argv: ['--port', '3100'], env: {} }));
-    const api = await startMemoryApiServer(3200);
-    const servers = await Promise.all(apps.map((app) => serveApp(app, { config: app.name === 'shell' ? runtimeConfig('oidc', 'http') : undefined })));
-    stops.push(() => idp.close?.(), () => stopApiServer(api), ...servers.map((server) => () => server.close()));
-    if (redeploy) {
-      redeploy.swap = async () => {
-        await new Promise((done) => servers[apps.indexOf(redeploy.tester)].close(done));
-        const server = await serveApp(redeploy.tester, { dist: redeploy.dist });
-        stops.push(() => server.close());
-      };
-    }
+    const site = await startSite({ tls });
+    shellOrigin = site.shellOrigin;
+    siteFlags = site.chromeFlags;
+    stops.push(() => site.stop());
+    if (redeploy) redeploy.swap = () => site.redeploy(redeploy.tester, redeploy.dist);
   }
   const profile = mkdtempSync(path.join(tmpdir(), 'dtp-lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags, userDataDir: profile });
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: [...chromeFlags, ...siteFlags], userDataDir: profile });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const rows = [];
   const extraRows = [];
@@ -252,7 +226,7 @@ export async function runLighthouse({ servicesRunning = false, runs = 5, plan = 
     if (extras) {
       // Coming back in the same tab: what a repeat visit downloads (304s for the revalidated files, nothing for hashed chunks).
       // In a tab of its own that stays open (audit closes a tab it opened itself).
-      const { row, page } = await audit(browser, chrome.port, 'datasheet', 'mobile', 'first', await openTab(browser, PAGES.datasheet.account));
+      const { row, page } = await audit(browser, chrome.port, 'datasheet', 'mobile', 'first', await openTab(browser, shellOrigin, PAGES.datasheet.account));
       extraRows.push(row, (await audit(browser, chrome.port, 'datasheet', 'mobile', 'repeat', page)).row);
       mainThread = await measureMainThread();
       // mf-tester redeployed with one changed text: only its new files should come with a body.
@@ -270,7 +244,7 @@ export async function runLighthouse({ servicesRunning = false, runs = 5, plan = 
     for (const stop of stops) await stop();
   }
   const summary = summarize(rows);
-  console.log(`\nMedian of ${runs} runs (range); CPU pressure (/proc/pressure/cpu some avg10, %) before→after each run:`);
+  console.log(`\n${tls ? 'HTTPS with HTTP/2. ' : ''}Median of ${runs} runs (range); CPU pressure (/proc/pressure/cpu some avg10, %) before→after each run:`);
   console.log('| page | preset | score | LCP ms | TBT ms | FCP ms | CLS | redirects | scripts | JS KB (brotli) | JS KB (gzip) | CPU pressure |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const s of summary) {

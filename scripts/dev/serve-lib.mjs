@@ -3,6 +3,7 @@
 // hashed files cached for good, the rest revalidated (ETag), and the security headers.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
@@ -19,11 +20,12 @@ export const apps = [
 /**
  * Serves one app's dist folder with CORS and an SPA fallback.
  * @param {{ dir: string, port: number }} app
- * @param {{ config?: object, host?: string, dist?: string }} [options] config: served as /config.json instead of
- * the build's; dist: another build folder than the app's own (the benchmark's redeploy)
- * @returns {Promise<import('node:http').Server>}
+ * @param {{ config?: object, host?: string, dist?: string, tls?: { key: Buffer, cert: Buffer } }} [options] config:
+ * served as /config.json instead of the build's; dist: another build folder than the app's own (the benchmark's
+ * redeploy); tls: HTTPS with HTTP/2 (HTTP/1.1 for a client without it), as a deployment serves (local-tls.mjs)
+ * @returns {Promise<import('node:http').Server | import('node:http2').Http2SecureServer>}
  */
-export function serveApp(app, { config, host = 'localhost', dist = path.join(root, app.dir, 'dist') } = {}) {
+export function serveApp(app, { config, host = 'localhost', dist = path.join(root, app.dir, 'dist'), tls } = {}) {
   const files = sirv(dist, {
     dev: true, // reads the folder on each request: a redeploy needs no restart (no ERR_CONTENT_LENGTH_MISMATCH)
     single: true,
@@ -33,7 +35,7 @@ export function serveApp(app, { config, host = 'localhost', dist = path.join(roo
   });
   // The policy follows the configuration the page runs with: the one served, or the build's own.
   const security = securityHeadersOf(config ?? JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')));
-  const server = createServer((req, res) => {
+  const answer = (req, res) => {
     const pathname = req.url?.split('?')[0] ?? '/';
     res.setHeader('Access-Control-Allow-Origin', '*');
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
@@ -46,7 +48,8 @@ export function serveApp(app, { config, host = 'localhost', dist = path.join(roo
     // Set before sirv answers, so a 304 carries it too.
     res.setHeader('Cache-Control', cacheControlOf(pathname));
     files(req, res);
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, answer) : createServer(answer);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(app.port, host, () => resolve(server));

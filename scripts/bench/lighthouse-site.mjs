@@ -1,0 +1,67 @@
+// The platform as the Lighthouse benchmarks load it (bench-lighthouse.mjs, bench-lcp-path.mjs): the identity service
+// on :3100, the built API server on an in-memory database with the seed on :3200, and the production builds over
+// the production static server on :3000–:3003, in oidc/http mode. Plain HTTP/1.1, or with `tls` HTTPS with HTTP/2
+// as a deployment serves the apps (a throwaway certificate the browser trusts by flag; the identity service
+// and the API stay on plain HTTP/1.1, a loopback origin, which a secure page may call).
+import { runtimeConfig } from '../../config/runtime-config.mjs';
+import { localhostCertificate } from '../dev/local-tls.mjs';
+import { apps, serveApp } from '../dev/serve-lib.mjs';
+import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
+
+const secure = (url) => url.replace(/^http:\/\/localhost:(300\d)/, 'https://localhost:$1');
+
+/** Starts the platform; `chromeFlags` are what the browser needs for it, `stop()` ends it all. */
+export async function startSite({ tls = false } = {}) {
+  const certificate = tls ? localhostCertificate() : null;
+  const shellOrigin = tls ? 'https://localhost:3000' : 'http://localhost:3000';
+  const base = runtimeConfig('oidc', 'http');
+  // Under TLS the page's origin, the remotes' and the sign-in page's addresses change; the rest of the config stays.
+  const config = tls
+    ? runtimeConfig('oidc', 'http', { auth: { loginUrl: secure(base.auth.loginUrl) }, remotes: Object.fromEntries(Object.entries(base.remotes).map(([name, url]) => [name, secure(url)])) })
+    : base;
+  const { startIdp } = await import('../../idp/src/server.mjs');
+  const { resolveOptions } = await import('../../idp/src/options.mjs');
+  const idp = await startIdp(resolveOptions({ argv: ['--port', '3100', ...(tls ? ['--redirect-uris', `${shellOrigin}/`] : [])], env: {} }));
+  const api = await startMemoryApiServer(3200, tls ? { env: { ALLOWED_ORIGINS: shellOrigin } } : undefined);
+  const serverTls = certificate ? { key: certificate.key, cert: certificate.cert } : undefined;
+  const servers = new Map(
+    await Promise.all(apps.map(async (app) => [app, await serveApp(app, { config: app.name === 'shell' ? config : undefined, tls: serverTls })])),
+  );
+  return {
+    shellOrigin,
+    chromeFlags: certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [],
+    /** Serves `app` from another build folder (the benchmark's redeploy). */
+    async redeploy(app, dist) {
+      await new Promise((done) => servers.get(app).close(done));
+      servers.set(app, await serveApp(app, { dist, tls: serverTls }));
+    },
+    async stop() {
+      await idp.close?.();
+      await stopApiServer(api);
+      for (const server of servers.values()) server.close();
+    },
+  };
+}
+
+/**
+ * A new tab of the browser, signed in as `account` through the identity service when given, else signed out for
+ * real. The tokens live in the tab's sessionStorage (shell/src/auth/session-marker.ts): auditing this same tab
+ * measures the signed-in page itself, not a silent sign-in through the identity service in a new tab.
+ */
+export async function openTab(browser, shellOrigin, account) {
+  const page = await browser.newPage();
+  // No session of an earlier run (the marker in localStorage, the identity service's cookie) signs this tab in
+  // silently. Lighthouse's own storage reset keeps both.
+  const session = await page.createCDPSession();
+  for (const origin of [shellOrigin, 'http://localhost:3100']) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await session.detach();
+  if (!account) return page;
+  await page.goto(`${shellOrigin}/login`);
+  await page.locator('::-p-aria(Anmelden[role="button"])').click();
+  await page.waitForFunction("location.href.includes('/realms/dtp/interaction')");
+  await page.locator('::-p-aria(Benutzername)').fill(account);
+  await page.locator('::-p-aria(Passwort)').fill(account);
+  await Promise.all([page.waitForNavigation(), page.locator('::-p-aria(Anmelden[role="button"])').click()]);
+  await page.waitForFunction(`location.origin === '${shellOrigin}' && !!document.querySelector('main h1')`, { timeout: 30_000 });
+  return page;
+}
