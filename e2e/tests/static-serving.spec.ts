@@ -74,7 +74,7 @@ test('Chakra’s global styles come as a stylesheet made at build time: cached f
   expect(runtimeGlobals).toBe(0);
 });
 
-test('the shell’s start chunks, config.json and the last visit’s remote manifest and entry are preloaded, the API connected, for a visitor with a session, and every preload is used', async ({ page, request }) => {
+test('the shell’s start chunks, config.json and the last visit’s remote manifest and entry are preloaded, the API connected, the first calls sent before the app, for a visitor with a session, and every preload is used', async ({ page, request }) => {
   const html = await (await request.get(`${SHELL}/datasheet`)).text();
   expect(html).toContain('<link rel="preload" as="fetch" href="/config.json" crossorigin');
   // Listed for the inline script, which preloads them only for a visitor with a session.
@@ -94,6 +94,18 @@ test('the shell’s start chunks, config.json and the last visit’s remote mani
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Testerdatenblatt');
   // The next visit (a reload keeps the tab's session): the hints come from the page, each file is fetched once.
   requested.length = 0;
+  // The app's code held back a moment: the data sheet's calls leave before it, sent by the page's inline script,
+  // and the client takes their answers instead of sending them again.
+  const apiGets: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().startsWith('http://localhost:3200/')) apiGets.push(request.url());
+  });
+  let sentBeforeTheApp: string[] = [];
+  await page.route(`${SHELL}/main.js`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    sentBeforeTheApp = [...apiGets];
+    await route.continue();
+  });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Testerdatenblatt');
   const hints = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map((l) => `${l.getAttribute('as')} ${(l as HTMLLinkElement).href}`));
@@ -101,7 +113,9 @@ test('the shell’s start chunks, config.json and the last visit’s remote mani
   expect(hints.filter((hint) => hint.includes('3002'))).toEqual([]);
   // The API's connection opens while the scripts download (shell/src/first-paint-hints.ts).
   expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=preconnect]')].map((l) => (l as HTMLLinkElement).href))).toEqual(['http://localhost:3200/']);
+  expect(sentBeforeTheApp).toEqual(['http://localhost:3200/datasheet', 'http://localhost:3200/datasheet/playables']);
   for (const once of [`${SHELL}/config.json`, `${TESTER}/mf-manifest.json`, `${TESTER}/remoteEntry.js`]) expect(requested.filter((url) => url === once)).toHaveLength(1);
+  for (const once of sentBeforeTheApp) expect(apiGets.filter((url) => url === once)).toHaveLength(1);
   await page.waitForTimeout(4000);
   expect(unused).toEqual([]);
 });

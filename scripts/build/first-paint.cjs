@@ -3,7 +3,8 @@
 // marker of an OIDC sign-in, or the note of memory/test mode) keeps the prerendered frame and starts its
 // downloads: the shell's start chunks (listed by PreloadStartChunksPlugin in <meta name="dtp-start-chunks">) and
 // the manifests and entry scripts of the remotes the last visit's first screen loaded (shell/src/federation/remotes.ts;
-// the entry lies next to its manifest, scripts/build/remote-files.cjs), and a connection to the API. A browser
+// the entry lies next to its manifest, scripts/build/remote-files.cjs), a connection to the API, and the first
+// screen's calls when it opens at the last visit's first address (shell/src/first-paint-hints.ts). A browser
 // without one gets the prerendered login view from <template id="signed-out"> instead, and no script preloads
 // compete with its stylesheet. The script is constant, so the Content-Security-Policy allows it by its hash
 // (scripts/dev/static-headers.mjs); the per-build file list is data in the meta element.
@@ -24,6 +25,13 @@ const source = [
   `if(Array.isArray(u))u.forEach(function(x){if(typeof x==='string'&&${manifestPattern}.test(x)){h(x,'fetch');h(x.slice(0,-${remoteManifestFile.length})+'${remoteEntryFile}','script')}});`,
   // The API's origin of the last visit (shell/src/first-paint-hints.ts), in the CORS mode of the client's calls.
   "var o=k.getItem('dtp.first-screen.api');if(typeof o==='string'&&/^https?:\\/\\/[^\\s\"'<>\\/]+$/.test(o)){var c=d.createElement('link');c.rel='preconnect';c.href=o;c.crossOrigin='anonymous';d.head.appendChild(c)}",
+  // The first screen's calls when the page opens at the address of the last visit's first screen (the shell's
+  // record: shell/src/first-paint-hints.ts), with the tab's stored access token while it is valid long enough; the
+  // client takes their answers (shared-api/src/client/early-calls.ts).
+  "var f=null;try{f=JSON.parse(k.getItem('dtp.first-screen.calls')||'null')}catch(e){}",
+  "if(f&&f.path===location.pathname&&typeof f.base==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(f.base)&&typeof f.tokenKey==='string'&&Array.isArray(f.calls)){",
+  "var t=null;try{var g=JSON.parse(sessionStorage.getItem(f.tokenKey)||'null');if(g&&typeof g.access_token==='string'&&g.expires_at-Date.now()/1000>=f.minValidityS)t=g.access_token}catch(e){}",
+  "if(t){var w={base:f.base,token:t,calls:{}};f.calls.forEach(function(p){if(typeof p==='string'&&/^\\/[^\\/\\s\"'<>][^\\s\"'<>]*$/.test(p)){var q=fetch(f.base+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t}});q.catch(function(){});w.calls[p]=q}});window.dtpEarlyCalls=w}}",
   '})();',
 ].join('');
 

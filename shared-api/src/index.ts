@@ -16,6 +16,7 @@ export * from './client/api-error';
 export type { ApiRequest, ApiResponse } from './contract/api-request';
 export * from './client/transport';
 export { abortCalls, call, fetchImage, setTokenRenewer, setTransport } from './client/client';
+export { forgetEarlyCalls } from './client/early-calls';
 export type { CallOptions, TokenRenewer } from './client/client';
 export { resetDemoData, DEMO_STATE_KEY } from './demo/demo-control';
 export * from './routing/paths';

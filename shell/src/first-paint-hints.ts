@@ -1,16 +1,73 @@
-import type { RuntimeConfig } from '@dtp/shared-api';
+import { MIN_TOKEN_VALIDITY_S, type RuntimeConfig } from '@dtp/shared-api';
+import { oidcUserStorageKey } from './auth/oidc-user';
 
-// The API's origin for the next visit's inline script (scripts/build/first-paint.cjs reads this key): for a
-// browser with a session it opens the connection while the scripts download, so the first screen's first calls
-// do not wait for a new connection's handshake (a round trip on a phone, two with TLS).
+// What the next visit's inline script (scripts/build/first-paint.cjs) starts for a browser with a session, before
+// any of the app's code has arrived: a connection to the API, and the first screen's calls when the page opens
+// at the same address again. The remotes' manifests and entries are remembered by federation/remotes.ts.
+
 export const API_ORIGIN_KEY = 'dtp.first-screen.api';
+export const FIRST_CALLS_KEY = 'dtp.first-screen.calls';
+
+// The first screen is what the app opens by itself: everything before the person's first tap or key (after a
+// sign-in, the screen the callback leads to).
+let firstScreen = true;
+if (typeof window !== 'undefined') {
+  const done = () => {
+    firstScreen = false;
+  };
+  window.addEventListener('pointerdown', done, { capture: true, once: true });
+  window.addEventListener('keydown', done, { capture: true, once: true });
+}
+
+/** Is the app still showing what it opened by itself (no tap, no key yet)? */
+export const isFirstScreen = (): boolean => firstScreen;
+
+/**
+ * The first screen's calls as the inline script sends them: to `base` + each path, with the access token that
+ * oidc-client-ts keeps under `tokenKey` in the tab's sessionStorage, when it is valid `minValidityS` more seconds
+ * (as the shell's own start requires, oidc-stored-session.ts). Adresses only: no token, no answer is kept.
+ */
+export interface FirstCallsHint {
+  path: string;
+  base: string;
+  tokenKey: string;
+  minValidityS: number;
+  calls: string[];
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage unavailable: no hint next time
+  }
+}
+
+const callsTheApi = (config: RuntimeConfig): boolean => config.api.source === 'http';
 
 /** Remembers the origin of the configured API; none for the in-browser demo data, which calls nothing. */
 export function rememberApiOrigin(config: RuntimeConfig): void {
+  let origin: string | null = null;
   try {
-    if (config.api.source === 'http') window.localStorage.setItem(API_ORIGIN_KEY, new URL(config.api.baseUrl).origin);
-    else window.localStorage.removeItem(API_ORIGIN_KEY);
+    origin = callsTheApi(config) ? new URL(config.api.baseUrl).origin : null;
   } catch {
-    // storage unavailable, or an address the config check let through but URL cannot read: no hint next time
+    // an address URL cannot read: no hint
   }
+  write(API_ORIGIN_KEY, origin);
+}
+
+/**
+ * Remembers the calls a remote's screen at `path` makes first (its route's first calls, GETs by path) while it is
+ * the first screen; the last one before the person's first input counts. Only where the inline script can send them
+ * as the app would: the API over HTTP with the identity service's stored session.
+ */
+export function rememberFirstCalls(config: RuntimeConfig, path: string, calls: readonly string[]): void {
+  if (!firstScreen) return;
+  if (!callsTheApi(config) || config.auth.mode !== 'oidc' || calls.length === 0) {
+    write(FIRST_CALLS_KEY, null);
+    return;
+  }
+  const hint: FirstCallsHint = { path, base: config.api.baseUrl.replace(/\/$/, ''), tokenKey: oidcUserStorageKey(config), minValidityS: MIN_TOKEN_VALIDITY_S, calls: [...calls] };
+  write(FIRST_CALLS_KEY, JSON.stringify(hint));
 }

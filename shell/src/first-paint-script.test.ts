@@ -1,5 +1,5 @@
 import { firstPaintScript } from '../../scripts/build/first-paint.cjs';
-import { API_ORIGIN_KEY, rememberApiOrigin } from './first-paint-hints';
+import { API_ORIGIN_KEY, FIRST_CALLS_KEY, rememberApiOrigin, type FirstCallsHint } from './first-paint-hints';
 import { FIRST_SCREEN_REMOTES_KEY } from './federation/remotes';
 import type { RuntimeConfig } from '@dtp/shared-api';
 
@@ -13,7 +13,11 @@ function page() {
   return [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${(link as HTMLLinkElement & { as?: string }).as ?? '-'} ${link.href} ${link.crossOrigin ?? '-'}`);
 }
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  delete window.dtpEarlyCalls;
+});
 
 test('without a session: the login view, and nothing is preloaded or connected', () => {
   window.localStorage.setItem(API_ORIGIN_KEY, 'http://localhost:3200');
@@ -47,4 +51,55 @@ test('the in-browser demo data calls no API: no connection is remembered', () =>
   window.localStorage.setItem(API_ORIGIN_KEY, 'http://localhost:3200');
   rememberApiOrigin({ api: { source: 'demo', baseUrl: 'http://localhost:3000/api' } } as RuntimeConfig);
   expect(window.localStorage.getItem(API_ORIGIN_KEY)).toBeNull();
+});
+
+describe('the first screen’s calls, sent before the app’s code arrives', () => {
+  const TOKEN_KEY = 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend';
+  const hint: FirstCallsHint = { path: '/', base: 'http://localhost:3200', tokenKey: TOKEN_KEY, minValidityS: 70, calls: ['/datasheet', '/datasheet/playables'] };
+  const fetchMock = jest.fn((url: string, init: RequestInit) => Promise.resolve({ url, init } as unknown as Response));
+  beforeAll(() => Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true }));
+  beforeEach(() => {
+    fetchMock.mockClear();
+    window.localStorage.setItem('dtp.oidc.session', '1');
+  });
+  // jsdom's page is at http://localhost/ (path '/').
+  const storeUser = (secondsLeft: number) =>
+    window.sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ access_token: 'tok-1', expires_at: Date.now() / 1000 + secondsLeft, profile: { sub: 'u-1' } }));
+
+  test('at the remembered address, with the tab’s valid token: each call, with the headers the client sends', () => {
+    window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
+    storeUser(300);
+    page();
+    expect(fetchMock.mock.calls).toEqual([
+      ['http://localhost:3200/datasheet', { headers: { Accept: 'application/json', Authorization: 'Bearer tok-1' } }],
+      ['http://localhost:3200/datasheet/playables', { headers: { Accept: 'application/json', Authorization: 'Bearer tok-1' } }],
+    ]);
+    expect(window.dtpEarlyCalls?.base).toBe('http://localhost:3200');
+    expect(window.dtpEarlyCalls?.token).toBe('tok-1');
+    expect(Object.keys(window.dtpEarlyCalls?.calls ?? {})).toEqual(['/datasheet', '/datasheet/playables']);
+  });
+
+  test.each([
+    ['another address', () => window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, path: '/tests' })), 300],
+    ['a token that runs out before the app could use it', () => window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint)), 60],
+    ['no stored user', () => window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, tokenKey: 'oidc.user:other' })), 300],
+    ['no session marker', () => {
+      window.localStorage.removeItem('dtp.oidc.session');
+      window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
+    }, 300],
+    ['an API address that is not one', () => window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, base: 'javascript:alert(1)' })), 300],
+  ])('nothing is sent for %s', (_what, arrange, secondsLeft) => {
+    arrange();
+    storeUser(secondsLeft as number);
+    page();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.dtpEarlyCalls).toBeUndefined();
+  });
+
+  test('a path that is not one is skipped, the others are sent', () => {
+    window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, calls: ['//evil.example/x', '/datasheet', 42] }));
+    storeUser(300);
+    page();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://localhost:3200/datasheet']);
+  });
 });

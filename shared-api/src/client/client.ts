@@ -3,6 +3,7 @@ import { getConfig } from '../config/config-store';
 import { useAppStore } from '../stores/app-store';
 import { useAuthStore } from '../stores/auth-store';
 import { ApiError, ErrorTexts, errorForStatus } from './api-error';
+import { takeEarlyCalls } from './early-calls';
 import { createHttpTransport } from './http-transport';
 import type { ApiRequest } from '../contract/api-request';
 import type { Read } from '../resources/reads';
@@ -196,10 +197,15 @@ export function prefetch(calls: readonly Read[]): void {
   } catch {
     return; // no configuration yet: the screen makes its calls itself
   }
+  // The page's inline script may have sent them already, with this user's token, before the app's code arrived.
+  const { api } = getConfig();
+  const earlyAnswer = !transportOverride && api.source === 'http' ? takeEarlyCalls(api.baseUrl, user.token) : () => null;
   for (const { method, path } of calls) {
     if (hasPrefetched(user.userId, method, path)) continue;
     const controller = new AbortController();
-    const response = transport.then((send) => send({ method, path, token: user.token, signal: controller.signal }));
+    const response =
+      (method === 'GET' ? earlyAnswer(path, controller.signal) : null) ??
+      transport.then((send) => send({ method, path, token: user.token, signal: controller.signal }));
     storePrefetched(user.userId, method, path, { response, controller });
   }
 }

@@ -1,3 +1,4 @@
+import type { ApiRequest, ApiResponse } from '../contract/api-request';
 import type { Transport } from './transport';
 import { CallAborted, NetworkError } from './transport';
 
@@ -37,16 +38,21 @@ export function createHttpTransport(baseUrl: string): Transport {
       if (signal?.aborted) throw new CallAborted();
       throw new NetworkError(cause);
     }
-    let data: unknown = null;
-    if (response.ok && responseType === 'blob') data = named(await response.blob(), response.headers.get('content-disposition'));
-    else {
-      const text = await response.text();
-      try {
-        data = text ? JSON.parse(text) : null;
-      } catch {
-        data = text;
-      }
-    }
-    return { status: response.status, data, statusText: response.statusText || `HTTP ${response.status}` };
+    return answerOf(response, responseType);
   };
+}
+
+/** A fetch response as the client's answer: parsed JSON (or the file of a download), status and its text. */
+export async function answerOf(response: Response, responseType: ApiRequest['responseType'] = 'json'): Promise<ApiResponse> {
+  let data: unknown = null;
+  if (response.ok && responseType === 'blob') data = named(await response.blob(), response.headers.get('content-disposition'));
+  else {
+    const text = await response.text();
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = text;
+    }
+  }
+  return { status: response.status, data, statusText: response.statusText || `HTTP ${response.status}` };
 }

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LoadedRemoteModule, RemoteName, RuntimeConfig } from '@dtp/shared-api';
+import { isFirstScreen } from '../first-paint-hints';
 
 let entries: Record<RemoteName, string> | null = null;
 
@@ -14,18 +15,11 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
 // The remotes the first screen loads, for the next visit's preload hints (scripts/build/first-paint.cjs reads this
 // key): every remote loaded before the person's first tap or key, i.e. what the app loaded by itself.
 export const FIRST_SCREEN_REMOTES_KEY = 'dtp.first-screen.remotes';
-let firstScreen: string[] | null = [];
-if (typeof window !== 'undefined') {
-  const done = () => {
-    firstScreen = null;
-  };
-  window.addEventListener('pointerdown', done, { capture: true, once: true });
-  window.addEventListener('keydown', done, { capture: true, once: true });
-}
+const firstScreen: string[] = [];
 
 function rememberFirstScreenRemote(remote: RemoteName): void {
   const url = entries?.[remote];
-  if (!firstScreen || !url || firstScreen.includes(url)) return;
+  if (!isFirstScreen() || !url || firstScreen.includes(url)) return;
   firstScreen.push(url);
   try {
     window.localStorage.setItem(FIRST_SCREEN_REMOTES_KEY, JSON.stringify(firstScreen));

@@ -1,7 +1,8 @@
 import type { RouteDefinition, RouteName } from '@dtp/shared-api';
 import { mayAccess, paths, permissionsOf, prefetchRoute, routes, useAuthStore, useConfig, useGlobalSettings } from '@dtp/shared-api';
-import { Navigate, RemoteSlot, Route, Routes, useParams } from '@dtp/shared-ui';
+import { Navigate, RemoteSlot, Route, Routes, useLocation, useParams } from '@dtp/shared-ui';
 import { useRef, type ReactNode } from 'react';
+import { rememberFirstCalls } from '../first-paint-hints';
 import { DeniedPage, NotFoundPage } from '../pages/message-page';
 import { RegistrationPendingPage } from '../pages/registration-pending-page';
 import { StartPage } from '../pages/start-page';
@@ -27,9 +28,14 @@ function RemoteRoute({ name, children }: { name: RouteName; children: ReactNode 
   const params = useParams();
   const started = useRef<string | null>(null);
   const key = `${name}|${JSON.stringify(params)}`;
+  const { pathname } = useLocation();
+  const config = useConfig();
   if (started.current !== key) {
     started.current = key;
     prefetchRoute(name, params);
+    // For the next visit at this address: its inline script sends these calls before the app's code arrives.
+    const route: RouteDefinition = routes[name];
+    rememberFirstCalls(config, pathname, (route.firstCalls?.(params) ?? []).map((read) => read.path));
   }
   return children;
 }

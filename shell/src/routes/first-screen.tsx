@@ -1,5 +1,5 @@
 import type { RouteName } from '@dtp/shared-api';
-import { loadRemoteModule, mayOpenRoute, prefetchRoute, routes } from '@dtp/shared-api';
+import { forgetEarlyCalls, loadRemoteModule, mayOpenRoute, prefetchRoute, routes } from '@dtp/shared-api';
 import { matchRoutes, useLocation } from '@dtp/shared-ui';
 import { useState } from 'react';
 
@@ -12,13 +12,16 @@ const routeRows = Object.entries(routes).map(([name, route]) => ({ id: name, pat
  */
 export function startFirstScreen(pathname: string): void {
   const match = matchRoutes(routeRows, pathname)?.at(-1);
-  if (!match) return;
-  const name = match.route.id as RouteName;
-  const { target } = routes[name];
-  if (target.kind !== 'remote' || !mayOpenRoute(name)) return;
-  prefetchRoute(name, match.params);
-  // The slot asks again when it renders and gets the same download; its failure is shown there.
-  loadRemoteModule(target.remote, `./${target.screen}`).catch(() => undefined);
+  const name = match?.route.id as RouteName | undefined;
+  const target = name ? routes[name].target : null;
+  if (match && name && target?.kind === 'remote' && mayOpenRoute(name)) {
+    prefetchRoute(name, match.params);
+    // The slot asks again when it renders and gets the same download; its failure is shown there.
+    loadRemoteModule(target.remote, `./${target.screen}`).catch(() => undefined);
+  }
+  // What the page's inline script sent ahead (the calls RemoteRoute remembered at the last visit) was taken by the
+  // prefetch above, or is never taken.
+  forgetEarlyCalls();
 }
 
 /**

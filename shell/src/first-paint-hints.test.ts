@@ -1,0 +1,62 @@
+import { getConfig, type RuntimeConfig } from '@dtp/shared-api';
+import { OIDC_USER_STORAGE_KEY, setDemoConfig } from './test-support';
+
+// What the shell leaves for the next visit's inline script (scripts/build/first-paint.cjs; the script itself is
+// run in first-paint-script.test.ts). A fresh module per test: the first screen ends with the first input.
+type Hints = typeof import('./first-paint-hints');
+let hints: Hints;
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.isolateModules(() => {
+    hints = jest.requireActual<Hints>('./first-paint-hints');
+  });
+});
+
+function config(source: 'http' | 'demo', mode: RuntimeConfig['auth']['mode'] = 'oidc'): RuntimeConfig {
+  setDemoConfig();
+  const demo = getConfig();
+  return { ...demo, auth: { ...demo.auth, mode }, api: { ...demo.api, source, baseUrl: 'http://localhost:3200/' } };
+}
+const remembered = () => JSON.parse(window.localStorage.getItem(hints.FIRST_CALLS_KEY) ?? 'null');
+
+test('the first screen’s address, its calls, the API and where the tab keeps its token', () => {
+  hints.rememberFirstCalls(config('http'), '/datasheet/u-tester2', ['/datasheet/u-tester2', '/datasheet/playables/u-tester2']);
+  expect(remembered()).toEqual({
+    path: '/datasheet/u-tester2',
+    base: 'http://localhost:3200',
+    tokenKey: OIDC_USER_STORAGE_KEY,
+    minValidityS: 70,
+    calls: ['/datasheet/u-tester2', '/datasheet/playables/u-tester2'],
+  });
+});
+
+test('the screen the first screen leads to replaces it (after a sign-in: the callback’s start page, then the data sheet)', () => {
+  hints.rememberFirstCalls(config('http'), '/tests', ['/tests']);
+  hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet', '/datasheet/playables']);
+  expect(remembered()).toMatchObject({ path: '/datasheet' });
+});
+
+test.each([
+  ['a screen without first calls', config('http'), []],
+  ['the in-browser demo data, which calls no API', config('demo'), ['/datasheet']],
+  ['a sign-in without the identity service’s stored session', config('http', 'memory'), ['/datasheet']],
+] as [string, RuntimeConfig, string[]][])('nothing for %s: the last record is removed', (_what, settings, calls) => {
+  hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet']);
+  hints.rememberFirstCalls(settings, '/datasheet', calls);
+  expect(remembered()).toBeNull();
+});
+
+test('after the person’s first tap, a screen is theirs, not the first screen: the record stays', () => {
+  hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet']);
+  window.dispatchEvent(new Event('pointerdown'));
+  hints.rememberFirstCalls(config('http'), '/tests', ['/tests']);
+  expect(remembered()).toMatchObject({ path: '/datasheet' });
+  expect(hints.isFirstScreen()).toBe(false);
+});
+
+test('the API’s origin, for a connection opened early; none for the demo data', () => {
+  hints.rememberApiOrigin(config('http'));
+  expect(window.localStorage.getItem(hints.API_ORIGIN_KEY)).toBe('http://localhost:3200');
+  hints.rememberApiOrigin(config('demo'));
+  expect(window.localStorage.getItem(hints.API_ORIGIN_KEY)).toBeNull();
+});
