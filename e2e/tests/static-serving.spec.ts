@@ -113,7 +113,7 @@ test('the shell’s start chunks, config.json and the last visit’s remote mani
   expect(hints.filter((hint) => hint.includes('3002'))).toEqual([]);
   // The API's connection opens while the scripts download (shell/src/first-paint-hints.ts).
   expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=preconnect]')].map((l) => (l as HTMLLinkElement).href))).toEqual(['http://localhost:3200/']);
-  expect(sentBeforeTheApp).toEqual(['http://localhost:3200/datasheet', 'http://localhost:3200/datasheet/playables']);
+  expect(sentBeforeTheApp).toEqual(['http://localhost:3200/settings', 'http://localhost:3200/datasheet', 'http://localhost:3200/datasheet/playables']);
   for (const once of [`${SHELL}/config.json`, `${TESTER}/mf-manifest.json`, `${TESTER}/remoteEntry.js`]) expect(requested.filter((url) => url === once)).toHaveLength(1);
   for (const once of sentBeforeTheApp) expect(apiGets.filter((url) => url === once)).toHaveLength(1);
   await page.waitForTimeout(4000);

@@ -21,7 +21,7 @@ export type { CallOptions, TokenRenewer } from './client/client';
 export { resetDemoData, DEMO_STATE_KEY } from './demo/demo-control';
 export * from './routing/paths';
 export * from './routing/routes';
-export { mayOpenRoute, prefetchRoute } from './routing/prefetch-route';
+export { firstScreenCalls, mayOpenRoute, prefetchFirstScreen, prefetchRoute } from './routing/prefetch-route';
 export { registerSharedInstance } from './stores/instance-registry';
 
 // Demo tokens for the shell's memory and test sign-in modes.

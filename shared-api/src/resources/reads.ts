@@ -17,6 +17,8 @@ export interface Read {
 const get = (path: string): Read => ({ method: 'GET', path });
 
 export const reads = {
+  /** GET /settings: settings.load (the signed-in layout's sidebar, on every page). */
+  settings: (): Read => get('/settings'),
   /** GET /datasheet (own) or /datasheet/{userId}: datasheet.load. */
   datasheet: (userId?: string): Read => get(userId ? `/datasheet/${seg(userId)}` : '/datasheet'),
   /** GET /datasheet/playables (own) or /datasheet/playables/{userId}: datasheet.playables (the availability table). */

@@ -1,4 +1,5 @@
 import { prefetch } from '../client/client';
+import { reads, type Read } from '../resources/reads';
 import { permissionsOf } from '../contract/permissions';
 import { useAuthStore } from '../stores/auth-store';
 import { mayAccess, routes, type RouteDefinition, type RouteName } from './routes';
@@ -20,4 +21,22 @@ export function prefetchRoute(name: RouteName, params: Readonly<Record<string, s
   const route: RouteDefinition = routes[name];
   if (!route.firstCalls || !mayOpenRoute(name)) return;
   prefetch(route.firstCalls(params));
+}
+
+/** The calls the signed-in layout makes on every page: the sidebar's settings. */
+const layoutCalls = (): Read[] => [reads.settings()];
+
+/**
+ * All calls of the screen a page opens with: the layout's, and its route's first calls for a user who may open
+ * it (none for a route without a screen of a remote, or for anyone else).
+ */
+export function firstScreenCalls(name: RouteName | null, params: Readonly<Record<string, string | undefined>> = {}): Read[] {
+  const route: RouteDefinition | null = name ? routes[name] : null;
+  const own = route && name && mayOpenRoute(name) ? (route.firstCalls?.(params) ?? []) : [];
+  return [...layoutCalls(), ...own];
+}
+
+/** Starts the calls of the screen the page opens with (firstScreenCalls), before the shell's layout renders. */
+export function prefetchFirstScreen(name: RouteName | null, params: Readonly<Record<string, string | undefined>> = {}): void {
+  prefetch(firstScreenCalls(name, params));
 }

@@ -1,5 +1,5 @@
 import type { RouteDefinition, RouteName } from '@dtp/shared-api';
-import { mayAccess, paths, permissionsOf, prefetchRoute, routes, useAuthStore, useConfig, useGlobalSettings } from '@dtp/shared-api';
+import { firstScreenCalls, mayAccess, paths, permissionsOf, prefetchRoute, routes, useAuthStore, useConfig, useGlobalSettings } from '@dtp/shared-api';
 import { Navigate, RemoteSlot, Route, Routes, useLocation, useParams } from '@dtp/shared-ui';
 import { useRef, type ReactNode } from 'react';
 import { rememberFirstCalls } from '../first-paint-hints';
@@ -34,8 +34,7 @@ function RemoteRoute({ name, children }: { name: RouteName; children: ReactNode 
     started.current = key;
     prefetchRoute(name, params);
     // For the next visit at this address: its inline script sends these calls before the app's code arrives.
-    const route: RouteDefinition = routes[name];
-    rememberFirstCalls(config, pathname, (route.firstCalls?.(params) ?? []).map((read) => read.path));
+    rememberFirstCalls(config, pathname, firstScreenCalls(name, params).map((read) => read.path));
   }
   return children;
 }

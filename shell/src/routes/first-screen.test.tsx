@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import { setDemoConfig } from '../test-support';
 import { FirstScreenStart, startFirstScreen } from './first-screen';
 
-// The page's first screen starts before the shell's layout renders: its first calls and its remote's
-// code, for a user who may open it, and nothing for anyone else.
+// The page's first screen starts before the shell's layout renders: the layout's call (the sidebar's settings),
+// and the route's first calls and its remote's code for a user who may open it; nothing of the route for anyone else.
 const loadRemote = jest.fn(() => new Promise(() => undefined));
 const requests: string[] = [];
 const transport = jest.fn(async (request: ApiRequest): Promise<ApiResponse> => {
@@ -32,12 +32,12 @@ afterEach(() => {
 });
 afterAll(() => setTransport(null));
 
-test("a tester's data sheet: its two calls and mf-tester's screen start at once", async () => {
+test("a tester's data sheet: the layout's settings, its two calls and mf-tester's screen start at once", async () => {
   signIn(['dtp-tester']);
   startFirstScreen('/datasheet');
   expect(loadRemote).toHaveBeenCalledWith('mf_tester', './DatasheetPage', false);
   await new Promise((done) => setTimeout(done, 0));
-  expect(requests).toEqual(['GET /datasheet', 'GET /datasheet/playables']);
+  expect(requests).toEqual(['GET /settings', 'GET /datasheet', 'GET /datasheet/playables']);
 });
 
 test("a route's parameters reach its calls (a manager opening a tester's sheet)", async () => {
@@ -45,7 +45,7 @@ test("a route's parameters reach its calls (a manager opening a tester's sheet)"
   startFirstScreen('/datasheet/u-tester2');
   expect(loadRemote).toHaveBeenCalledWith('mf_tester', './DatasheetPage', false);
   await new Promise((done) => setTimeout(done, 0));
-  expect(requests).toEqual(['GET /datasheet/u-tester2', 'GET /datasheet/playables/u-tester2']);
+  expect(requests).toEqual(['GET /settings', 'GET /datasheet/u-tester2', 'GET /datasheet/playables/u-tester2']);
 });
 
 test.each([
@@ -55,12 +55,12 @@ test.each([
   ['an account without a role of the platform', '/datasheet', []],
   ['the start page (no remote)', '/', ['dtp-tester']],
   ['an unknown address', '/nirgendwo', ['dtp-tester']],
-] as [string, string, Role[]][])('nothing starts for %s', async (_who, path, roles) => {
+] as [string, string, Role[]][])('nothing of the route starts for %s, only the layout’s settings', async (_who, path, roles) => {
   signIn(roles);
   startFirstScreen(path);
   await new Promise((done) => setTimeout(done, 0));
   expect(loadRemote).not.toHaveBeenCalled();
-  expect(requests).toEqual([]);
+  expect(requests).toEqual(['GET /settings']);
 });
 
 test('nothing starts without a token', async () => {

@@ -1,5 +1,5 @@
 import type { RouteName } from '@dtp/shared-api';
-import { forgetEarlyCalls, loadRemoteModule, mayOpenRoute, prefetchRoute, routes } from '@dtp/shared-api';
+import { forgetEarlyCalls, loadRemoteModule, mayOpenRoute, prefetchFirstScreen, routes } from '@dtp/shared-api';
 import { matchRoutes, useLocation } from '@dtp/shared-ui';
 import { useState } from 'react';
 
@@ -7,18 +7,17 @@ import { useState } from 'react';
 const routeRows = Object.entries(routes).map(([name, route]) => ({ id: name, path: route.path }));
 
 /**
- * Starts the screen the page opens with: its first calls and its remote's code. Nothing for a route the
- * user may not open, so a tester never requests the back office.
+ * Starts the screen the page opens with: the layout's and its route's first calls, and its remote's code. Nothing
+ * of a route the user may not open, so a tester never requests the back office.
  */
 export function startFirstScreen(pathname: string): void {
   const match = matchRoutes(routeRows, pathname)?.at(-1);
   const name = match?.route.id as RouteName | undefined;
   const target = name ? routes[name].target : null;
-  if (match && name && target?.kind === 'remote' && mayOpenRoute(name)) {
-    prefetchRoute(name, match.params);
-    // The slot asks again when it renders and gets the same download; its failure is shown there.
-    loadRemoteModule(target.remote, `./${target.screen}`).catch(() => undefined);
-  }
+  const screen = match && name && target?.kind === 'remote' && mayOpenRoute(name) ? { name, target } : null;
+  prefetchFirstScreen(screen?.name ?? null, match?.params);
+  // The slot asks again when it renders and gets the same download; its failure is shown there.
+  if (screen) loadRemoteModule(screen.target.remote, `./${screen.target.screen}`).catch(() => undefined);
   // What the page's inline script sent ahead (the calls RemoteRoute remembered at the last visit) was taken by the
   // prefetch above, or is never taken.
   forgetEarlyCalls();
