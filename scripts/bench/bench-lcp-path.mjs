@@ -12,7 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { openTab, startSite } from './lighthouse-site.mjs';
+import { emptyHttpCache, openTab, startSite } from './lighthouse-site.mjs';
 
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 1);
@@ -32,9 +32,7 @@ const label = (node) =>
 try {
   const page = await openTab(browser, site.shellOrigin, 'tester');
   for (let run = 0; run < runs; run++) {
-    const session = await page.createCDPSession();
-    await session.send('Network.clearBrowserCache');
-    await session.detach();
+    await emptyHttpCache(page);
     const { lhr, artifacts } = await lighthouse(URL_OF_PAGE, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
     const settings = lhr.configSettings;
     const lcp = await LanternLargestContentfulPaint.request(

@@ -20,7 +20,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { measureMainThread } from './bench-main-thread.mjs';
 import { buildRedeployedTester, newFileNames } from './redeploy-build.mjs';
 import { apps } from '../dev/serve-lib.mjs';
-import { openTab, startSite } from './lighthouse-site.mjs';
+import { emptyHttpCache, openTab, startSite } from './lighthouse-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -91,7 +91,7 @@ async function audit(browser, cdpPort, key, preset, visit = 'first', tab = null)
   const target = PAGES[key];
   const signedIn = Boolean(target.account);
   const page = tab ?? (await openTab(browser, shellOrigin, target.account));
-  if (visit === 'first') await clearHttpCache(page);
+  if (visit === 'first') await emptyHttpCache(page);
   const pressureBefore = cpuPressure();
   const flags = { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
   const { lhr } = await lighthouse(`${shellOrigin}${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
@@ -128,12 +128,6 @@ async function audit(browser, cdpPort, key, preset, visit = 'first', tab = null)
   writeFileSync(path.join(root, 'bench-results', `lighthouse-${key}-${preset}-${visit}.json`), JSON.stringify(lhr));
   if (!tab) await page.close();
   return { row, page };
-}
-
-async function clearHttpCache(page) {
-  const session = await page.createCDPSession();
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
 }
 
 const median = (values) => {

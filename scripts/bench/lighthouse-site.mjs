@@ -65,3 +65,16 @@ export async function openTab(browser, shellOrigin, account) {
   await page.waitForFunction(`location.origin === '${shellOrigin}' && !!document.querySelector('main h1')`, { timeout: 30_000 });
   return page;
 }
+
+/**
+ * A first visit for the tab's next page: the HTTP cache emptied, and the tab away to another site first, so that
+ * the page gets a new renderer without the last page's in-memory copies (which Network.clearBrowserCache leaves:
+ * the stylesheet, the remote's entry as a 304 and its screen's chunk came from memory). The tab's sessionStorage,
+ * with the tokens, stays.
+ */
+export async function emptyHttpCache(page) {
+  await page.goto('http://127.0.0.1:3200/health');
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
