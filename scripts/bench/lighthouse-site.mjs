@@ -63,6 +63,9 @@ export async function openTab(browser, shellOrigin, account) {
   await page.locator('::-p-aria(Passwort)').fill(account);
   await Promise.all([page.waitForNavigation(), page.locator('::-p-aria(Anmelden[role="button"])').click()]);
   await page.waitForFunction(`location.origin === '${shellOrigin}' && !!document.querySelector('main h1')`, { timeout: 30_000 });
+  // The landing screen done (a tester's start is forwarded to the data sheet): what the app remembers of its first
+  // screen for the next visit (first-paint-hints.ts, federation/remotes.ts) is written by then.
+  await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
   return page;
 }
 
