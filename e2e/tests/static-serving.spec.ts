@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
-import { firstPaintHash } from '../../scripts/build/first-paint.cjs';
+import { inlineScriptHashes } from '../../scripts/build/first-paint.cjs';
 import { blockExternalRequests, recordRequests } from '../support/network';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -34,20 +34,22 @@ test('brotli or gzip by Accept-Encoding; main.js revalidated (304 when unchanged
   }
 });
 
-test('security headers: a policy of exactly the configured origins, one inline script by its hash, no framing', async ({ request }) => {
+test('security headers: a policy of exactly the configured origins, the two inline scripts by their hashes, no framing', async ({ request }) => {
   const page = await request.get(`${SHELL}/datasheet`);
   const headers = page.headers();
   const csp = Object.fromEntries(headers['content-security-policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-  expect(csp['script-src']).toEqual(["'self'", firstPaintHash, 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003']);
+  expect(csp['script-src']).toEqual(["'self'", ...inlineScriptHashes, 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003']);
   expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3200', 'http://localhost:3100']);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
   expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' });
-  // Every script of the page is a file but one: the first paint's choice, allowed by its hash (scripts/build/first-paint.cjs).
+  // Every script of the page is a file but two, allowed by their hashes (scripts/build/first-paint.cjs): the downloads,
+  // before the stylesheet (a script after it would wait for it), and the first paint's choice after #root.
   const html = await page.text();
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  expect(inline.map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`)).toEqual([firstPaintHash]);
-  expect(html.match(/<script\b[^>]*>/g)?.filter((tag) => !/\bsrc=/.test(tag))).toEqual(['<script>']);
+  expect(inline.map((source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`)).toEqual(inlineScriptHashes);
+  expect(html.match(/<script\b[^>]*>/g)?.filter((tag) => !/\bsrc=/.test(tag))).toEqual(['<script>', '<script>']);
+  expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('rel="stylesheet"'));
 });
 
 test('nothing outside the build folder is served', async ({ request }) => {
@@ -74,7 +76,7 @@ test('Chakra’s global styles come as a stylesheet made at build time: cached f
   expect(runtimeGlobals).toBe(0);
 });
 
-test('the shell’s start chunks, config.json and the last visit’s remote manifest and entry are preloaded, the API connected, the first calls sent before the app, for a visitor with a session, and every preload is used', async ({ page, request }) => {
+test('the shell’s start chunks, config.json and the last visit’s remote manifest, entry and screen are preloaded, the API connected, the first calls sent before the app, for a visitor with a session, and every preload is used', async ({ page, request }) => {
   const html = await (await request.get(`${SHELL}/datasheet`)).text();
   expect(html).toContain('<link rel="preload" as="fetch" href="/config.json" crossorigin');
   // Listed for the inline script, which preloads them only for a visitor with a session.
@@ -111,10 +113,13 @@ test('the shell’s start chunks, config.json and the last visit’s remote mani
   const hints = await page.evaluate(() => [...document.querySelectorAll('link[rel=preload]')].map((l) => `${l.getAttribute('as')} ${(l as HTMLLinkElement).href}`));
   expect(hints).toEqual(expect.arrayContaining([`fetch ${SHELL}/config.json`, `fetch ${TESTER}/mf-manifest.json`, `script ${TESTER}/remoteEntry.js`, ...preloaded.map((href) => `script ${SHELL}${href}`)]));
   expect(hints.filter((hint) => hint.includes('3002'))).toEqual([]);
+  // The data sheet's own script, as the manifest names it (shell/src/federation/remotes.ts remembered it).
+  const screenScript = hints.find((hint) => /^script http:\/\/localhost:3001\/__federation_expose_DatasheetPage\.[0-9a-f]{8}\.js$/.test(hint));
+  expect(screenScript).toBeDefined();
   // The API's connection opens while the scripts download (shell/src/first-paint-hints.ts).
   expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=preconnect]')].map((l) => (l as HTMLLinkElement).href))).toEqual(['http://localhost:3200/']);
   expect(sentBeforeTheApp).toEqual(['http://localhost:3200/settings', 'http://localhost:3200/datasheet', 'http://localhost:3200/datasheet/playables']);
-  for (const once of [`${SHELL}/config.json`, `${TESTER}/mf-manifest.json`, `${TESTER}/remoteEntry.js`]) expect(requested.filter((url) => url === once)).toHaveLength(1);
+  for (const once of [`${SHELL}/config.json`, `${TESTER}/mf-manifest.json`, `${TESTER}/remoteEntry.js`, screenScript!.slice('script '.length)]) expect(requested.filter((url) => url === once)).toHaveLength(1);
   for (const once of sentBeforeTheApp) expect(apiGets.filter((url) => url === once)).toHaveLength(1);
   await page.waitForTimeout(4000);
   expect(unused).toEqual([]);

@@ -3,11 +3,13 @@
 // production static server (brotli, caching, security headers) in http mode. With each run: the
 // JavaScript as transferred (brotli, and what gzip would have been) and the request count; then the real
 // long tasks on a 4x slowed CPU (bench-main-thread.mjs) and a redeploy of mf-tester (redeploy-build.mjs).
-//   npm run build && bash scripts/with-node.sh node scripts/bench/bench-lighthouse.mjs [--runs 5] [--only login,root,datasheet:mobile] [--no-extras] [--tls]
+//   npm run build && bash scripts/with-node.sh node scripts/bench/bench-lighthouse.mjs [--runs 5] [--only login,root,datasheet:mobile] [--no-extras] [--tls] [--devtools-throttling]
 // Each page and preset is measured --runs times (default 5; the machine is shared: one run says little) and
 // reported as median and range, with the CPU pressure before and after each run. --no-extras skips the repeat
 // visit, the redeploy and the main-thread measurement. --tls serves the apps over HTTPS with HTTP/2, as a deployment
-// does (lighthouse-site.mjs), without the extras.
+// does (lighthouse-site.mjs), without the extras. --devtools-throttling throttles the browser for real (each request
+// held back by the round trip, bandwidth capped, CPU slowed) instead of Lighthouse's simulation, which builds its own
+// timeline from an unthrottled load: what the page itself does on a slow network, early requests included.
 // bench.mjs runs it after its own measurements; it writes bench-results/lighthouse.json.
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -61,6 +63,8 @@ export function cpuPressure() {
 
 /** The shell's origin: plain HTTP/1.1, or HTTPS with HTTP/2 under --tls (set once by runLighthouse). */
 let shellOrigin = 'http://localhost:3000';
+/** Lighthouse's throttling: 'simulate' (its default) or 'devtools' (set once by runLighthouse). */
+let throttlingMethod = 'simulate';
 
 /** The pages measured, each as a person opens it; `account` signs in first, in the tab Lighthouse then audits. */
 const PAGES = {
@@ -93,7 +97,7 @@ async function audit(browser, cdpPort, key, preset, visit = 'first', tab = null)
   const page = tab ?? (await openTab(browser, shellOrigin, target.account));
   if (visit === 'first') await emptyHttpCache(page);
   const pressureBefore = cpuPressure();
-  const flags = { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
+  const flags = { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn, throttlingMethod };
   const { lhr } = await lighthouse(`${shellOrigin}${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
   const pressureAfter = cpuPressure();
   const a = lhr.audits;
@@ -185,11 +189,13 @@ function parseArgs(argv) {
     runs: Number(value('--runs') ?? 5),
     plan: only ? DEFAULT_PLAN.filter(([key, preset]) => only.includes(key) || only.includes(`${key}:${preset}`)) : DEFAULT_PLAN,
     tls: argv.includes('--tls'),
+    throttling: argv.includes('--devtools-throttling') ? 'devtools' : 'simulate',
     extras: !argv.includes('--no-extras') && !argv.includes('--tls'),
   };
 }
 
-export async function runLighthouse({ servicesRunning = false, runs = 5, plan = DEFAULT_PLAN, extras = true, tls = false } = {}) {
+export async function runLighthouse({ servicesRunning = false, runs = 5, plan = DEFAULT_PLAN, extras = true, tls = false, throttling = 'simulate' } = {}) {
+  throttlingMethod = throttling;
   const stops = [];
   let redeploy = null;
   let siteFlags = [];
@@ -238,7 +244,7 @@ export async function runLighthouse({ servicesRunning = false, runs = 5, plan = 
     for (const stop of stops) await stop();
   }
   const summary = summarize(rows);
-  console.log(`\n${tls ? 'HTTPS with HTTP/2. ' : ''}Median of ${runs} runs (range); CPU pressure (/proc/pressure/cpu some avg10, %) before→after each run:`);
+  console.log(`\n${tls ? 'HTTPS with HTTP/2. ' : ''}${throttling === 'devtools' ? 'Throttled for real (devtools). ' : ''}Median of ${runs} runs (range); CPU pressure (/proc/pressure/cpu some avg10, %) before→after each run:`);
   console.log('| page | preset | score | LCP ms | TBT ms | FCP ms | CLS | redirects | scripts | JS KB (brotli) | JS KB (gzip) | CPU pressure |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const s of summary) {

@@ -1,28 +1,34 @@
-// The one inline script of the shell's page (index.html, issue 35): it runs while the page is parsed, before the
-// first paint, and decides what that paint is. A browser with a session (shell/src/auth/session-marker.ts: the
-// marker of an OIDC sign-in, or the note of memory/test mode) keeps the prerendered frame and starts its
-// downloads: the shell's start chunks (listed by PreloadStartChunksPlugin in <meta name="dtp-start-chunks">) and
-// the manifests and entry scripts of the remotes the last visit's first screen loaded (shell/src/federation/remotes.ts;
-// the entry lies next to its manifest, scripts/build/remote-files.cjs), a connection to the API, and the first
-// screen's calls when it opens at the last visit's first address (shell/src/first-paint-hints.ts). A browser
-// without one gets the prerendered login view from <template id="signed-out"> instead, and no script preloads
-// compete with its stylesheet. The script is constant, so the Content-Security-Policy allows it by its hash
-// (scripts/dev/static-headers.mjs); the per-build file list is data in the meta element.
+// The shell page's two inline scripts (index.html, issue 35). Both are constant, so the Content-Security-Policy
+// allows them by their hashes (scripts/dev/static-headers.mjs); the per-build file list is data in a meta element.
+//
+// firstDownloadsScript runs at the top of <head>, before the stylesheet: a script after a stylesheet waits for it,
+// and on a phone that held every download below back by the stylesheet's round trips (0.65 s with Lighthouse's
+// devtools throttling). For a browser with a session (shell/src/auth/session-marker.ts: the marker of an OIDC
+// sign-in, or the note of memory/test mode) it marks <html data-session> and starts the downloads: the shell's start
+// chunks (listed by PreloadStartChunksPlugin in <meta name="dtp-start-chunks">), the manifests and entry scripts of
+// the remotes the last visit's first screen loaded and the scripts of its screens (shell/src/federation/remotes.ts;
+// the entry lies next to its manifest, scripts/build/remote-files.cjs), a connection to the API, and the first screen's calls when the page
+// opens at the last visit's first address (shell/src/first-paint-hints.ts). Without a session it starts nothing:
+// no script preload competes with the login view's stylesheet.
+//
+// firstPaintScript runs after #root, before the first paint, and decides what that paint is: the prerendered frame
+// for a browser with a session, the prerendered login view from <template id="signed-out"> for one without.
 const { createHash } = require('node:crypto');
 const { remoteEntryFile, remoteManifestFile } = require('./remote-files.cjs');
 
 const manifestPattern = `/^https?:\\/\\/[^\\s"'<>]+\\/${remoteManifestFile.replaceAll('.', '\\.')}$/`;
 
-const source = [
+const firstDownloadsScript = [
   '(function(){',
   'var d=document,s=false,k;',
   "try{k=localStorage;s=k.getItem('dtp.oidc.session')!==null||k.getItem('dtp.local.session')!==null}catch(e){}",
-  "if(!s){var t=d.getElementById('signed-out'),r=d.getElementById('root');if(t&&r)r.innerHTML=t.innerHTML;return}",
+  'if(!s)return;',
+  "d.documentElement.setAttribute('data-session','');",
   "function h(u,a){var l=d.createElement('link');l.rel='preload';l.as=a;l.href=u;if(a==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)}",
   "var m=d.querySelector('meta[name=\"dtp-start-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
   "var u=[];try{u=JSON.parse(k.getItem('dtp.first-screen.remotes')||'[]')}catch(e){}",
-  // The entry script is requested as the federation runtime will request it: a classic script, no CORS mode.
-  `if(Array.isArray(u))u.forEach(function(x){if(typeof x==='string'&&${manifestPattern}.test(x)){h(x,'fetch');h(x.slice(0,-${remoteManifestFile.length})+'${remoteEntryFile}','script')}});`,
+  // Scripts are requested as the federation runtime and webpack will request them: classic scripts, no CORS mode.
+  `if(Array.isArray(u))u.forEach(function(x){if(typeof x!=='string')return;if(${manifestPattern}.test(x)){h(x,'fetch');h(x.slice(0,-${remoteManifestFile.length})+'${remoteEntryFile}','script')}else if(/^https?:\\/\\/[^\\s"'<>]+\\.js$/.test(x))h(x,'script')});`,
   // The API's origin of the last visit (shell/src/first-paint-hints.ts), in the CORS mode of the client's calls.
   "var o=k.getItem('dtp.first-screen.api');if(typeof o==='string'&&/^https?:\\/\\/[^\\s\"'<>\\/]+$/.test(o)){var c=d.createElement('link');c.rel='preconnect';c.href=o;c.crossOrigin='anonymous';d.head.appendChild(c)}",
   // The first screen's calls when the page opens at the address of the last visit's first screen (the shell's
@@ -35,7 +41,16 @@ const source = [
   '})();',
 ].join('');
 
-/** The CSP source that allows exactly this script. */
-const hash = `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+const firstPaintScript = [
+  '(function(){',
+  "if(document.documentElement.hasAttribute('data-session'))return;",
+  "var t=document.getElementById('signed-out'),r=document.getElementById('root');if(t&&r)r.innerHTML=t.innerHTML;",
+  '})();',
+].join('');
 
-module.exports = { firstPaintScript: source, firstPaintHash: hash };
+const hashOf = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/** The CSP sources that allow exactly these two scripts. */
+const inlineScriptHashes = [hashOf(firstDownloadsScript), hashOf(firstPaintScript)];
+
+module.exports = { firstDownloadsScript, firstPaintScript, inlineScriptHashes };

@@ -1,4 +1,6 @@
-/** The inline script of the shell's page (index.html) that chooses its first paint. */
+/** The inline script at the top of the shell page's head that starts its downloads (a browser with a session). */
+export declare const firstDownloadsScript: string;
+/** The inline script after #root that chooses the page's first paint: the frame, or the login view. */
 export declare const firstPaintScript: string;
-/** Its CSP source, 'sha256-…'. */
-export declare const firstPaintHash: string;
+/** Their CSP sources, 'sha256-…', in that order. */
+export declare const inlineScriptHashes: readonly string[];

@@ -11,7 +11,7 @@ const { resolve, swcRule } = require('./webpack-common.cjs');
 const { chakraGlobalCss, ChakraGlobalCssPlugin } = require('./chakra-global-css.cjs');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { loadForNode } = require('./node-bundle.cjs');
-const { firstPaintScript } = require('./first-paint.cjs');
+const { firstDownloadsScript, firstPaintScript } = require('./first-paint.cjs');
 const { remoteEntryFile } = require('./remote-files.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -99,6 +99,9 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
       new HtmlWebpackPlugin({
         title: title ?? name,
         template: path.join(__dirname, 'index.html'),
+        // The template places the tags itself: the shell's start-chunk list and main.js before its inline script,
+        // which must come before the stylesheet (first-paint.cjs).
+        inject: false,
         chunks: ['main'],
         runtimeScript: isHost ? undefined : runtimeGlobalFile,
         globalCss: isHost ? `/${globalCss.fileName}` : globalCss.fileName,
@@ -111,7 +114,13 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
       ? await Promise.all(
           Object.entries(prerendered).map(async ([filename, module]) => {
             const markup = (await loadForNode(path.join(dir, module))).prerender();
-            return page({ filename, prerendered: markup, firstPaintScript: markup.signedOut ? firstPaintScript : undefined });
+            const choosesFirstPaint = Boolean(markup.signedOut);
+            return page({
+              filename,
+              prerendered: markup,
+              firstDownloadsScript: choosesFirstPaint ? firstDownloadsScript : undefined,
+              firstPaintScript: choosesFirstPaint ? firstPaintScript : undefined,
+            });
           }),
         )
       : [];

@@ -4,7 +4,7 @@
 
 import { createRequire } from 'node:module';
 
-const { firstPaintHash } = createRequire(import.meta.url)('../build/first-paint.cjs');
+const { inlineScriptHashes } = createRequire(import.meta.url)('../build/first-paint.cjs');
 
 /** Content-hashed build output ([name].[contenthash:8].js, assets likewise): never changes under its name. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -37,7 +37,7 @@ export function contentSecurityPolicyOf(config = {}) {
   const list = (...parts) => parts.flat().join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", firstPaintHash, remotes)}`,
+    `script-src ${list("'self'", inlineScriptHashes, remotes)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', remotes)}`,
     `font-src 'self' data:`,

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LoadedRemoteModule, RemoteName, RuntimeConfig } from '@dtp/shared-api';
 import { isFirstScreen } from '../first-paint-hints';
 
@@ -12,15 +12,16 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
   );
 }
 
-// The remotes the first screen loads, for the next visit's preload hints (scripts/build/first-paint.cjs reads this
-// key): every remote loaded before the person's first tap or key, i.e. what the app loaded by itself.
+// The remote files the first screen loads, for the next visit's preload hints (scripts/build/first-paint.cjs reads
+// this key): the manifest of every remote loaded before the person's first tap or key, i.e. what the app loaded by
+// itself, and the scripts of each screen it showed from them.
 export const FIRST_SCREEN_REMOTES_KEY = 'dtp.first-screen.remotes';
 const firstScreen: string[] = [];
 
-function rememberFirstScreenRemote(remote: RemoteName): void {
-  const url = entries?.[remote];
-  if (!isFirstScreen() || !url || firstScreen.includes(url)) return;
-  firstScreen.push(url);
+function rememberFirstScreenFiles(urls: readonly string[]): void {
+  const added = urls.filter((url) => !firstScreen.includes(url));
+  if (!isFirstScreen() || added.length === 0) return;
+  firstScreen.push(...added);
   try {
     window.localStorage.setItem(FIRST_SCREEN_REMOTES_KEY, JSON.stringify(firstScreen));
   } catch {
@@ -28,13 +29,27 @@ function rememberFirstScreenRemote(remote: RemoteName): void {
   }
 }
 
+/**
+ * The scripts the runtime loads for an exposed module first (its manifest's sync files, from the manifest the
+ * runtime fetched), as addresses; none where the manifest does not place them next to itself (publicPath 'auto').
+ */
+function screenScriptsOf(remote: RemoteName, module: string): string[] {
+  const manifestUrl = entries?.[remote];
+  const manifest = manifestUrl ? getInstance()?.snapshotHandler.manifestCache.get(manifestUrl) : undefined;
+  if (!manifestUrl || !manifest || !('publicPath' in manifest.metaData) || manifest.metaData.publicPath !== 'auto') return [];
+  const expose = manifest.exposes.find((exposed) => exposed.path === module);
+  return (expose?.assets.js.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+}
+
 /** Loads one exposed module; on a retry the remote is registered again so its manifest is fetched anew. */
 export async function loadRemoteComponent<P>(remote: RemoteName, module: string, retry = false): Promise<LoadedRemoteModule<P>> {
-  rememberFirstScreenRemote(remote);
+  const manifestUrl = entries?.[remote];
+  if (manifestUrl) rememberFirstScreenFiles([manifestUrl]);
   if (retry && entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
   const loaded = await loadRemote<LoadedRemoteModule<P>>(`${remote}/${module.replace(/^\.\//, "")}`);
   if (!loaded || typeof loaded.default !== 'function') {
     throw new Error(`${remote}/${module} does not export a component`);
   }
+  rememberFirstScreenFiles(screenScriptsOf(remote, module));
   return loaded;
 }
