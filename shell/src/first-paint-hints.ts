@@ -25,7 +25,7 @@ export const isFirstScreen = (): boolean => firstScreen;
 /**
  * The first screen's calls as the inline script sends them: to `base` + each path, with the access token that
  * oidc-client-ts keeps under `tokenKey` in the tab's sessionStorage, when it is valid `minValidityS` more seconds
- * (as the shell's own start requires, oidc-stored-session.ts). Adresses only: no token, no answer is kept.
+ * (as the shell's own start requires, oidc-stored-session.ts). Addresses only: no token, no answer is kept.
  */
 export interface FirstCallsHint {
   path: string;

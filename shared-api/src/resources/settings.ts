@@ -4,5 +4,5 @@ import { reads } from './reads';
 
 /** GET /settings: global settings; silent, it runs in the background of the sidebar. */
 export function load(): Promise<Settings> {
-  return call({ name: 'Einstellungen laden', method: 'GET', path: reads.settings().path, schema: SettingsSchema, silent: true });
+  return call({ name: 'Einstellungen laden', ...reads.settings(), schema: SettingsSchema, silent: true });
 }

@@ -14,7 +14,7 @@ export function startFirstScreen(pathname: string): void {
   const match = matchRoutes(routeRows, pathname)?.at(-1);
   const name = match?.route.id as RouteName | undefined;
   const target = name ? routes[name].target : null;
-  const screen = match && name && target?.kind === 'remote' && mayOpenRoute(name) ? { name, target } : null;
+  const screen = name && target?.kind === 'remote' && mayOpenRoute(name) ? { name, target } : null;
   prefetchFirstScreen(screen?.name ?? null, match?.params);
   // The slot asks again when it renders and gets the same download; its failure is shown there.
   if (screen) loadRemoteModule(screen.target.remote, `./${screen.target.screen}`).catch(() => undefined);
