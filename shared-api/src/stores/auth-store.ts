@@ -21,10 +21,24 @@ interface AuthState {
   signOut: () => void;
 }
 
+const samePerson = (a: AuthUser, b: AuthUser): boolean =>
+  a.userId === b.userId &&
+  a.username === b.username &&
+  a.fullName === b.fullName &&
+  a.email === b.email &&
+  a.roles.length === b.roles.length &&
+  a.roles.every((role, i) => role === b.roles[i]);
+
 export const useAuthStore = create<AuthState>()((set) => ({
   auth: false,
   user: null,
-  signIn: (user) => set({ auth: true, user }),
+  // The same person again (a renewed token): only the token changes, so roles and names keep their identity and
+  // nothing that selects them renders or loads anew.
+  signIn: (user) =>
+    set((s) => {
+      if (!s.user || !samePerson(s.user, user)) return { auth: true, user };
+      return s.user.token === user.token && s.auth ? s : { auth: true, user: { ...s.user, token: user.token } };
+    }),
   setToken: (token) => set((s) => (s.user ? { user: { ...s.user, token } } : s)),
   signOut: () => set({ auth: false, user: null }),
 }));

@@ -11,14 +11,23 @@ import type { GenericSchema, InferInput, InferOutput } from 'valibot';
  */
 export const validationModes = { mode: 'onBlur', reValidateMode: 'onBlur' } as const;
 
-/** react-hook-form with a valibot schema and the platform's validation timing. */
+/**
+ * The platform's rule for data that arrives while a person types (issue 41), owned here for every form:
+ * fresher values of the record (the `values` option, e.g. after a refetch) update the fields the person has
+ * not touched and the form's defaults; a field with unsaved input keeps it. A form's own `reset` after a
+ * save is the person's action and is not affected. The 409 on save still guards against lost updates.
+ */
+const keepTypedInput = { keepDirtyValues: true } as const;
+
+/** react-hook-form with a valibot schema, the platform's validation timing and its rule for fresher data. */
 export function useValibotForm<TSchema extends GenericSchema<FieldValues, FieldValues>>(
   schema: TSchema,
-  options: Omit<UseFormProps<InferInput<TSchema>, unknown, InferOutput<TSchema>>, 'resolver'> = {},
+  options: Omit<UseFormProps<InferInput<TSchema>, unknown, InferOutput<TSchema>>, 'resolver' | 'resetOptions'> = {},
 ): UseFormReturn<InferInput<TSchema>, unknown, InferOutput<TSchema>> {
   return useForm<InferInput<TSchema>, unknown, InferOutput<TSchema>>({
     ...validationModes,
     ...options,
+    resetOptions: keepTypedInput,
     resolver: valibotResolver(schema),
   });
 }

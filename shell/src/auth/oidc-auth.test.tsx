@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { DeferredAction } from './oidc-auth';
 import OidcAuth from './oidc-auth';
+import { authUserOf, type OidcProfile } from './oidc-user';
 import { OIDC_USER_STORAGE_KEY, setDemoConfig } from '../test-support';
 import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
 
@@ -105,6 +106,32 @@ test('the signed-in OIDC user fills the auth store with roles from the access to
   auth.user = user(300);
   renderOidc();
   expect(useAuthStore.getState().user).toMatchObject({ userId: 'u-tester', username: 'tester', roles: ['dtp-tester'], token });
+});
+
+test('the libraries loading for a renewal under a signed-in screen do not sign out while they read the stored user (issue 41)', () => {
+  // The screen was shown from the stored session, with the token before the renewal.
+  useAuthStore.getState().signIn({ ...authUserOf(user(300).profile as OidcProfile, token), token: 'the token before' });
+  const shown = useAuthStore.getState().user;
+  auth.user = null;
+  auth.isLoading = true;
+  const view = renderOidc('refresh');
+  try {
+    expect(useAuthStore.getState().auth).toBe(true);
+    expect(useAuthStore.getState().user).toBe(shown);
+    // The stored user is read: the same person, a new token; the store keeps the person's identity.
+    auth.user = user(300);
+    auth.isLoading = false;
+    view.rerender(
+      <MemoryRouter initialEntries={['/']}>
+        <OidcAuth onController={onController} action="refresh" />
+      </MemoryRouter>,
+    );
+    expect(useAuthStore.getState().auth).toBe(true);
+    expect(useAuthStore.getState().user?.token).toBe(token);
+    expect(useAuthStore.getState().user?.roles).toBe(shown?.roles);
+  } finally {
+    auth.isLoading = false;
+  }
 });
 
 test(`every ${TOKEN_REFRESH_MS / 1000} s the token is refreshed when less than ${MIN_TOKEN_VALIDITY_S} s remain`, async () => {

@@ -59,9 +59,12 @@ function OidcSession({ onController, action, userManager }: OidcSessionProps) {
   const navigate = useNavigate();
 
   useEffect(() => {
+    // While the provider reads the stored user, `auth.user` is not known yet, not absent: the libraries load
+    // for a renewal under a screen with typed input, and a sign-out here would unmount it (issue 41).
+    if (auth.isLoading) return;
     // Logging out: do not sign the stored user in again on the way to the identity service.
     if (action !== 'signOut') syncUser(auth.user);
-  }, [auth.user, action]);
+  }, [auth.user, auth.isLoading, action]);
 
   // A session that ended (at the identity service, or in another tab): forget the stored user and sign out
   // here; the other tabs follow at their session check.
