@@ -1,7 +1,8 @@
 // The API server: node api-server/dist/server.mjs (built by `pnpm --filter @dtp/api-server build`).
 // Configuration from the environment: see config.ts and api-server/README.md.
 // With a command (--reset, --backup, --restore, --recover: commands.ts) it runs that and exits.
-import { createTokenVerifier, remoteKeys } from './auth/access-token';
+import { createTokenVerifier } from './auth/access-token';
+import { identityServiceKeys } from './auth/identity-service-keys';
 import { scheduleEmbeddedBackups, type BackupSchedule } from './backup/embedded-schedule';
 import { runCommand } from './commands';
 import { configFromEnv } from './config';
@@ -19,7 +20,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
   }
   // The server runs the scheduled jobs (retention …: jobs/platform-jobs.ts) beside the mail queue.
   const platform = await openPlatform({ ...config, role: 'server', mail: { smtpUrl: config.smtpUrl, from: config.mailFrom }, jobs: {} });
-  const verify = createTokenVerifier(config, remoteKeys(config.jwksUrl));
+  const verify = createTokenVerifier(config, identityServiceKeys(config.jwksUrl));
   const app = await buildApp({
     verify,
     domain: platform.domain,

@@ -1,5 +1,6 @@
 import { toRoles, type TokenIdentity } from '@dtp/shared-api/domain';
-import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { IdentityServiceUnreachable } from './identity-service-keys';
 
 /** What the server accepts: tokens of this issuer, for this API, obtained by this client. */
 export interface TokenPolicy {
@@ -13,7 +14,8 @@ export class Unauthorized extends Error {}
 /**
  * Verifies a bearer access token (Keycloak style, from the identity service): signature against the
  * issuer's JWKS, issuer, expiry, audience and the client as `azp`. Roles come from
- * `realm_access.roles`. Anything else is Unauthorized, which the server answers with 401.
+ * `realm_access.roles`. Anything else is Unauthorized, which the server answers with 401, except a token
+ * that cannot be checked because the identity service is out of reach (IdentityServiceUnreachable: 503).
  */
 export function createTokenVerifier(policy: TokenPolicy, keys: JWTVerifyGetKey, { cacheSize = 10_000 } = {}) {
   // A token verified once is the same token until it expires: its identity is kept (by the whole
@@ -38,14 +40,11 @@ export function createTokenVerifier(policy: TokenPolicy, keys: JWTVerifyGetKey, 
       }
       return identity;
     } catch (error) {
-      if (error instanceof Unauthorized) throw error;
+      if (error instanceof Unauthorized || error instanceof IdentityServiceUnreachable) throw error;
       if (error instanceof errors.JWTExpired) throw new Unauthorized('Die Sitzung ist abgelaufen.');
       throw new Unauthorized('Das Zugangstoken ist ungültig.');
     }
   };
 }
-
-/** The identity service's signing keys, fetched once and cached (refetched for an unknown key id). */
-export const remoteKeys = (jwksUrl: string): JWTVerifyGetKey => createRemoteJWKSet(new URL(jwksUrl));
 
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>;

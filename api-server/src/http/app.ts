@@ -1,5 +1,7 @@
 import cors from '@fastify/cors';
 import {
+  IDENTITY_SERVICE_UNAVAILABLE_CODE,
+  IDENTITY_SERVICE_UNAVAILABLE_MESSAGE,
   MAX_UPLOAD_BYTES,
   METHOD_NOT_ALLOWED_MESSAGE,
   domainRoutes,
@@ -11,6 +13,7 @@ import {
 import { create as attachmentDisposition } from 'content-disposition';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Unauthorized, type TokenVerifier } from '../auth/access-token';
+import { IdentityServiceUnreachable } from '../auth/identity-service-keys';
 import type { Database } from '../db/database';
 
 export interface AppOptions {
@@ -134,6 +137,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       me = await options.verify(bearer(request));
     } catch (error) {
       if (error instanceof Unauthorized) return reply.status(401).send({ message: error.message });
+      if (error instanceof IdentityServiceUnreachable) {
+        return reply.status(503).header('retry-after', '5').send({ message: IDENTITY_SERVICE_UNAVAILABLE_MESSAGE, code: IDENTITY_SERVICE_UNAVAILABLE_CODE });
+      }
       throw error;
     }
     const form = request.body instanceof FormData ? request.body : undefined;

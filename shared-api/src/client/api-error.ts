@@ -1,4 +1,4 @@
-import { STALE_VERSION_CODE } from '../contract/wire-format';
+import { IDENTITY_SERVICE_UNAVAILABLE_CODE, IDENTITY_SERVICE_UNAVAILABLE_MESSAGE, STALE_VERSION_CODE } from '../contract/wire-format';
 
 /** A failed call, already mapped to the spec's German error and shown by the shell's badge. */
 export class ApiError extends Error {
@@ -29,6 +29,8 @@ export const ErrorTexts = {
   /** 5xx: what happened, that the input is kept, and what to do (issue 31: the spec's text told to reload, which loses it). */
   server:
     'Auf dem Server ist ein Fehler aufgetreten. Ihre Eingaben bleiben erhalten; bitte versuchen Sie es in einem Moment erneut. Besteht der Fehler weiter, wenden Sie sich an den Administrator.',
+  /** A 503 because the server cannot reach the identity service to check the token: no sign-out (issue 41). */
+  identityServiceUnavailable: IDENTITY_SERVICE_UNAVAILABLE_MESSAGE,
   /** 502, 503, 504: the server or its database is out of reach for a moment. */
   unavailable: 'Der Server ist gerade nicht erreichbar. Ihre Eingaben bleiben erhalten; bitte versuchen Sie es in einem Moment erneut.',
   aborted:
@@ -54,6 +56,7 @@ export function errorForStatus(
   if (status === 400) return new ApiError(status, ErrorTexts.badRequest, serverMessage, fieldErrors);
   if (status === 403) return new ApiError(status, ErrorTexts.forbidden, null, fieldErrors);
   if (status === 401) return new ApiError(status, ErrorTexts.sessionExpired, null, fieldErrors);
+  if (status === 503 && code === IDENTITY_SERVICE_UNAVAILABLE_CODE) return new ApiError(status, ErrorTexts.identityServiceUnavailable, null, fieldErrors);
   if (status === 502 || status === 503 || status === 504) return new ApiError(status, ErrorTexts.unavailable, serverMessage, fieldErrors);
   if (status >= 500 && status < 600) return new ApiError(status, ErrorTexts.server, serverMessage, fieldErrors);
   // 409 (the spec's row) and any other status.

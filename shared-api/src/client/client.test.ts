@@ -123,6 +123,24 @@ describe('error catalogue', () => {
     expect(app.saveSuccess).toBe(false);
   });
 
+  it('a 503 because the identity service is out of reach: its German text, no renewal, still signed in (issue 41)', async () => {
+    const renewer = jest.fn(() => Promise.resolve('fresh-token'));
+    setTokenRenewer(renewer);
+    try {
+      fetchMock.mockResolvedValue(answer({ status: 503, body: { message: 'Der Anmeldedienst …', code: 'IDENTITY_SERVICE_UNAVAILABLE' } }));
+      const promise = call({ method: 'POST', path: '/datasheet', body: { a: 1 }, success: true });
+      await expect(promise).rejects.toMatchObject({ status: 503, error: ErrorTexts.identityServiceUnavailable, detail: null });
+      expect(ErrorTexts.identityServiceUnavailable).toBe(
+        'Der Anmeldedienst ist gerade nicht erreichbar. Ihre Eingaben bleiben erhalten; bitte versuchen Sie es gleich noch einmal.',
+      );
+      expect(renewer).not.toHaveBeenCalled();
+      expect(useAuthStore.getState().auth).toBe(true);
+      expect(useAppStore.getState().apiError).toBe(ErrorTexts.identityServiceUnavailable);
+    } finally {
+      setTokenRenewer(null);
+    }
+  });
+
   describe('a 401 (a token that expired while the phone slept)', () => {
     afterEach(() => setTokenRenewer(null));
 

@@ -52,3 +52,8 @@ export const VersionSchema = v.optional(v.number());
 
 /** The 409 answer's `code` when the record changed since it was read (the client offers 'Neu laden'). */
 export const STALE_VERSION_CODE = 'STALE_VERSION';
+/** A 503 whose cause is the identity service out of reach: the token could not be checked, it is not bad (issue 41). */
+export const IDENTITY_SERVICE_UNAVAILABLE_CODE = 'IDENTITY_SERVICE_UNAVAILABLE';
+/** What a person reads then, from the server and the client alike. */
+export const IDENTITY_SERVICE_UNAVAILABLE_MESSAGE =
+  'Der Anmeldedienst ist gerade nicht erreichbar. Ihre Eingaben bleiben erhalten; bitte versuchen Sie es gleich noch einmal.';

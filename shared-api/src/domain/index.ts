@@ -15,6 +15,7 @@ export type { ApiRequest, ApiResponse } from '../contract/api-request';
 export { systemClock } from './clock';
 export type { Clock } from './clock';
 export { toRoles } from '../contract/roles';
+export { IDENTITY_SERVICE_UNAVAILABLE_CODE, IDENTITY_SERVICE_UNAVAILABLE_MESSAGE } from '../contract/wire-format';
 export { createSeedState } from './seed/seed';
 export type { DomainState } from './state';
 export { createMemoryStorage } from './store/memory-storage';
