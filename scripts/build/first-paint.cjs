@@ -18,14 +18,41 @@ const { remoteEntryFile, remoteManifestFile } = require('./remote-files.cjs');
 
 const manifestPattern = `/^https?:\\/\\/[^\\s"'<>]+\\/${remoteManifestFile.replaceAll('.', '\\.')}$/`;
 
+// A new tab of a browser that signed in (the OIDC marker, no user in this tab's sessionStorage, the hint of
+// shell/src/auth/silent-sign-in-hint.ts, not the identity service's answer already): the silent sign-in starts here,
+// before any of the app downloads (issue 41). The page stops loading; the sign-in's state with its PKCE verifier (S256)
+// goes where oidc-client-ts looks for it (its SigninState under 'oidc.<id>' in sessionStorage, as signinRedirect
+// writes it), the page asked for where the shell restores it ('dtp-requested-path'), and the tab goes to the
+// authorization endpoint with prompt=none. The app then loads once, with the code (or login_required), and
+// oidc-client-ts finishes the sign-in as after its own redirect. One try per tab and minute ('dtp.silent-sign-in.at'):
+// if anything fails, the page loads as before and the app signs in by itself.
+const silentSignIn = [
+  "var q=location.search,b=/[?&](code|error)=/.test(q)&&/[?&]state=/.test(q);",
+  "if(!b&&k&&k.getItem('dtp.oidc.session')!==null){try{",
+  "var a=JSON.parse(k.getItem('dtp.silent-sign-in')||'null'),z=sessionStorage,n=Date.now(),y=Number(z.getItem('dtp.silent-sign-in.at'));",
+  "if(a&&typeof a.authorize==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(a.authorize)&&a.redirectUri===location.origin+'/'&&typeof a.userKey==='string'&&a.userKey.indexOf('oidc.user:')===0&&typeof a.authority==='string'&&typeof a.clientId==='string'&&typeof a.scope==='string'&&z.getItem(a.userKey)===null&&!(n-y<60000)&&window.crypto&&crypto.subtle){",
+  "z.setItem('dtp.silent-sign-in.at',String(n));window.stop();d.documentElement.setAttribute('data-signing-in','');",
+  "var x=function(l){var r=new Uint8Array(l);crypto.getRandomValues(r);return Array.prototype.map.call(r,function(c){return(c<16?'0':'')+c.toString(16)}).join('')},v=x(48),i=x(16);",
+  "crypto.subtle.digest('SHA-256',new TextEncoder().encode(v)).then(function(g){",
+  "var c=btoa(String.fromCharCode.apply(null,new Uint8Array(g))).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');",
+  "z.setItem('oidc.'+i,JSON.stringify({id:i,created:Math.floor(n/1000),request_type:'si:r',code_verifier:v,authority:a.authority,client_id:a.clientId,redirect_uri:a.redirectUri,scope:a.scope}));",
+  "z.setItem('dtp-requested-path',location.pathname+location.search+location.hash);",
+  "var u=new URL(a.authorize);[['client_id',a.clientId],['redirect_uri',a.redirectUri],['response_type','code'],['scope',a.scope],['state',i],['code_challenge',c],['code_challenge_method','S256'],['prompt','none']].forEach(function(p){u.searchParams.append(p[0],p[1])});",
+  "location.replace(u.href)}).catch(function(){location.reload()});return}",
+  "}catch(e){}}",
+].join('');
+
 const firstDownloadsScript = [
   '(function(){',
   'var d=document,s=false,k;',
   "try{k=localStorage;s=k.getItem('dtp.oidc.session')!==null||k.getItem('dtp.local.session')!==null}catch(e){}",
+  silentSignIn,
   'if(!s)return;',
   "d.documentElement.setAttribute('data-session','');",
   "function h(u,a){var l=d.createElement('link');l.rel='preload';l.as=a;l.href=u;if(a==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)}",
   "var m=d.querySelector('meta[name=\"dtp-start-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
+  // The identity service's answer (a code, or login_required): the sign-in libraries' chunks are needed first.
+  "if(b){m=d.querySelector('meta[name=\"dtp-sign-in-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')})}",
   "var u=[];try{u=JSON.parse(k.getItem('dtp.first-screen.remotes')||'[]')}catch(e){}",
   // Scripts are requested as the federation runtime and webpack will request them: classic scripts, no CORS mode.
   `if(Array.isArray(u))u.forEach(function(x){if(typeof x!=='string')return;if(${manifestPattern}.test(x)){h(x,'fetch');h(x.slice(0,-${remoteManifestFile.length})+'${remoteEntryFile}','script')}else if(/^https?:\\/\\/[^\\s"'<>]+\\.js$/.test(x))h(x,'script')});`,

@@ -47,6 +47,13 @@ function startChunkFiles(compilation) {
   return files.sort((a, b) => size(b) - size(a));
 }
 
+/** The chunks of the sign-in libraries (shell/src/auth/oidc-mode.tsx's import named 'oidc-auth') not among `start`. */
+function signInChunkFiles(compilation, start) {
+  const group = compilation.namedChunkGroups.get('oidc-auth');
+  if (!group) return [];
+  return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js') && !start.includes(file)));
+}
+
 class PreloadStartChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
@@ -62,7 +69,12 @@ class PreloadStartChunksPlugin {
         // session; a signed-out visitor gets the login view, painted without them in the way.
         if (prerendered) {
           const content = files.map((file) => `${publicPath}${file}`).join(' ');
-          data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-start-chunks', content }));
+          // The identity service's answer (the page opened with its code) needs the sign-in libraries first (issue 41).
+          const signIn = signInChunkFiles(compilation, files).map((file) => `${publicPath}${file}`).join(' ');
+          data.headTags.unshift(
+            HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-start-chunks', content }),
+            HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-sign-in-chunks', content: signIn }),
+          );
           return data;
         }
         data.headTags.unshift(
@@ -74,4 +86,4 @@ class PreloadStartChunksPlugin {
   }
 }
 
-module.exports = { PreloadStartChunksPlugin, startChunkFiles };
+module.exports = { PreloadStartChunksPlugin, signInChunkFiles, startChunkFiles };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { DeferredAction } from './oidc-auth';
 import OidcAuth from './oidc-auth';
 import { authUserOf, type OidcProfile } from './oidc-user';
+import { SILENT_SIGN_IN_KEY } from './silent-sign-in-hint';
 import { OIDC_USER_STORAGE_KEY, setDemoConfig } from '../test-support';
 import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
 
@@ -44,6 +45,7 @@ jest.mock('oidc-client-ts', () => ({
   },
   // The refresh goes to the UserManager itself (react-oidc-context's wrapper swallows its failures).
   UserManager: class {
+    metadataService = { getAuthorizationEndpoint: () => Promise.resolve('http://localhost:3100/realms/dtp/protocol/openid-connect/auth') };
     constructor(settings: Record<string, { store?: Storage }>) {
       userManagerSettings = settings;
     }
@@ -241,6 +243,20 @@ test('a sign-in leaves the marker for other tabs and goes to the page asked for'
   expect(localStorage.getItem(MARKER)).toBe('1');
   expect(useAuthStore.getState().auth).toBe(true);
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/tests$/);
+});
+
+test("a sign-in leaves a new tab's first script what it needs for a silent sign-in: addresses, nothing of the person", async () => {
+  sessionStorage.setItem('dtp-requested-path', '/tests');
+  renderOidc(undefined, '/?code=c&state=s');
+  await act(async () => providerProps.onSigninCallback?.(user(300)));
+  expect(JSON.parse(localStorage.getItem(SILENT_SIGN_IN_KEY) ?? 'null')).toEqual({
+    authorize: 'http://localhost:3100/realms/dtp/protocol/openid-connect/auth',
+    authority,
+    clientId: 'dtp-frontend',
+    redirectUri: 'http://localhost/',
+    scope: 'openid profile email roles',
+    userKey: storageKey,
+  });
 });
 
 test('loaded for a silent sign-in, the libraries go to the identity service with prompt=none, keeping the page asked for', () => {

@@ -11,6 +11,7 @@ import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/s
 import { authUserOf, isSessionKept, oidcAuthority, oidcStorage } from './oidc-user';
 import { rememberRequestedPath, takeRequestedPath } from './requested-path';
 import { forgetSessionMarker, markSession } from './session-marker';
+import { rememberSilentSignIn, silentSignInHint } from './silent-sign-in-hint';
 import { createSessionRefresher, isNoSessionAnswer } from './session-refresh';
 
 // The OIDC libraries (oidc-client-ts, react-oidc-context): a lazy chunk that oidc-mode.tsx
@@ -18,6 +19,8 @@ import { createSessionRefresher, isNoSessionAnswer } from './session-refresh';
 // for a page that a valid stored session can show by itself.
 
 const LOGIN_CALLBACK_MAX_AGE_S = 60 * 60;
+const SCOPE = 'openid profile email roles';
+const redirectUri = () => `${window.location.origin}/`;
 
 /**
  * Why the libraries were loaded: after the page had been shown from the stored session, or for a
@@ -165,9 +168,9 @@ export default function OidcAuth({ onController, action }: OidcAuthProps) {
       new UserManager({
         authority: oidcAuthority(config),
         client_id: config.auth.clientId,
-        redirect_uri: `${window.location.origin}/`,
+        redirect_uri: redirectUri(),
         post_logout_redirect_uri: config.auth.loginUrl,
-        scope: 'openid profile email roles',
+        scope: SCOPE,
         automaticSilentRenew: false,
         monitorSession: false,
         staleStateAgeInSeconds: LOGIN_CALLBACK_MAX_AGE_S,
@@ -182,8 +185,12 @@ export default function OidcAuth({ onController, action }: OidcAuthProps) {
     () => ({
       userManager,
       onSigninCallback: (user) => {
-        // Other tabs of this browser may now sign in silently.
+        // Other tabs of this browser may now sign in silently, a new one from its first script.
         markSession();
+        void userManager.metadataService.getAuthorizationEndpoint().then(
+          (authorize) => rememberSilentSignIn(silentSignInHint(config, authorize, redirectUri(), SCOPE)),
+          () => undefined,
+        );
         syncUser(user);
         // Remove code and state from the URL (keeping react-router's history index), then go
         // where the user wanted to go.
@@ -191,7 +198,7 @@ export default function OidcAuth({ onController, action }: OidcAuthProps) {
         navigate(takeRequestedPath() ?? paths.dashboard(), { replace: true });
       },
     }),
-    [userManager, navigate],
+    [userManager, navigate, config],
   );
   return (
     <AuthProvider {...settings}>

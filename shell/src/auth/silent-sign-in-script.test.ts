@@ -1,0 +1,117 @@
+import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
+import { webcrypto } from 'node:crypto';
+import { firstDownloadsScript } from '../../../scripts/build/first-paint.cjs';
+import { SILENT_SIGN_IN_KEY, SILENT_SIGN_IN_TRIED_KEY, rememberSilentSignIn, silentSignInHint, type SilentSignInHint } from './silent-sign-in-hint';
+import { setDemoConfig } from '../test-support';
+import { useConfigStore } from '@dtp/shared-api';
+
+// A returning person's new tab (issue 41): the page's first inline script starts the silent sign-in itself, with a
+// state oidc-client-ts reads back as its own. Run here as the browser runs it; jsdom cannot navigate, so the address
+// the script goes to is taken from the URL it builds.
+
+const AUTHORIZE = 'http://localhost:3100/realms/dtp/protocol/openid-connect/auth';
+const SCOPE = 'openid profile email roles';
+let hint: SilentSignInHint;
+let built: URL[] = [];
+const RealURL = URL;
+
+beforeAll(() => {
+  setDemoConfig('oidc');
+  hint = silentSignInHint(useConfigStore.getState().config!, AUTHORIZE, 'http://localhost/', SCOPE);
+  // jsdom has no WebCrypto digest: Node's, as a browser's.
+  Object.defineProperty(window, 'crypto', { value: webcrypto, configurable: true });
+  // Each URL the script builds is recorded (the authorization request's address).
+  window.URL = class extends RealURL {
+    constructor(url: string | URL, base?: string | URL) {
+      super(url, base);
+      built.push(this);
+    }
+  } as typeof URL;
+});
+afterAll(() => {
+  window.URL = RealURL;
+});
+beforeEach(() => {
+  built = [];
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('data-signing-in');
+  document.documentElement.removeAttribute('data-session');
+  document.head.innerHTML = '<meta name="dtp-start-chunks" content="/262.aaaaaaaa.js"><meta name="dtp-sign-in-chunks" content="/oidc-auth.cccccccc.js">';
+  window.history.replaceState(null, '', '/datasheet?tab=2');
+});
+
+async function runScript() {
+  // jsdom cannot navigate and says so; a browser goes.
+  const notImplemented = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  new Function(firstDownloadsScript)();
+  // The digest and what follows it.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  notImplemented.mockRestore();
+}
+
+const preloads = () => [...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href'));
+
+test('a new tab of a browser that signed in goes to the identity service with prompt=none, before anything downloads', async () => {
+  localStorage.setItem('dtp.oidc.session', '1');
+  rememberSilentSignIn(hint);
+  await runScript();
+
+  expect(document.documentElement.hasAttribute('data-signing-in')).toBe(true);
+  expect(preloads()).toEqual([]);
+  const request = built.find((url) => url.href.startsWith(AUTHORIZE));
+  expect(request).toBeDefined();
+  const params = Object.fromEntries(request!.searchParams);
+  expect(params).toMatchObject({
+    client_id: 'dtp-frontend',
+    redirect_uri: 'http://localhost/',
+    response_type: 'code',
+    scope: SCOPE,
+    code_challenge_method: 'S256',
+    prompt: 'none',
+  });
+  expect(sessionStorage.getItem('dtp-requested-path')).toBe('/datasheet?tab=2');
+
+  // oidc-client-ts reads the state back as one of its own, and the challenge is the verifier's S256.
+  const client = new OidcClient({ authority: hint.authority, client_id: hint.clientId, redirect_uri: hint.redirectUri, stateStore: new WebStorageStateStore({ store: sessionStorage }) });
+  const { state } = await client.readSigninResponseState(`http://localhost/?code=c&state=${params.state}`);
+  expect(state).toMatchObject({ authority: hint.authority, client_id: 'dtp-frontend', redirect_uri: 'http://localhost/', scope: SCOPE, request_type: 'si:r' });
+  const digest = await webcrypto.subtle.digest('SHA-256', new TextEncoder().encode(state.code_verifier));
+  expect(Buffer.from(digest).toString('base64url')).toBe(params.code_challenge);
+  expect(state.code_verifier?.length).toBeGreaterThanOrEqual(43);
+  // No token, nothing of the person in localStorage.
+  expect(Object.keys(localStorage).sort()).toEqual(['dtp.oidc.session', SILENT_SIGN_IN_KEY]);
+});
+
+test('once per tab and minute: a second load right after goes on as before, and the app signs in by itself', async () => {
+  localStorage.setItem('dtp.oidc.session', '1');
+  rememberSilentSignIn(hint);
+  sessionStorage.setItem(SILENT_SIGN_IN_TRIED_KEY, String(Date.now() - 5_000));
+  await runScript();
+  expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
+  expect(preloads()).toEqual(['/262.aaaaaaaa.js']);
+});
+
+test.each([
+  ['no session marker (signed out, or never signed in)', () => localStorage.removeItem('dtp.oidc.session')],
+  ['a user of its own in this tab (a reload)', () => sessionStorage.setItem(hint.userKey, '{}')],
+  ['no hint (signed in before this version)', () => localStorage.removeItem(SILENT_SIGN_IN_KEY)],
+  ['a hint for another origin', () => rememberSilentSignIn({ ...hint, redirectUri: 'https://other.example/' })],
+  ['a hint with an address that is not one', () => rememberSilentSignIn({ ...hint, authorize: 'javascript:alert(1)' })],
+])('nothing starts with %s', async (_case, change) => {
+  localStorage.setItem('dtp.oidc.session', '1');
+  rememberSilentSignIn(hint);
+  change();
+  await runScript();
+  expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
+  expect(built.some((url) => url.href.startsWith(AUTHORIZE))).toBe(false);
+});
+
+test("the identity service's answer: the start chunks and the sign-in libraries are preloaded, no second trip", async () => {
+  localStorage.setItem('dtp.oidc.session', '1');
+  rememberSilentSignIn(hint);
+  window.history.replaceState(null, '', '/?code=abc&state=def');
+  await runScript();
+  expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
+  expect(preloads()).toEqual(['/262.aaaaaaaa.js', '/oidc-auth.cccccccc.js']);
+});
