@@ -40,9 +40,9 @@ test('security headers: a policy of exactly the configured origins, the two inli
   const csp = Object.fromEntries(headers['content-security-policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
   expect(csp['script-src']).toEqual(["'self'", ...inlineScriptHashes, 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003']);
   expect(csp['connect-src']).toEqual(["'self'", 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3200', 'http://localhost:3100']);
-  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['frame-ancestors']).toEqual(["'self'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
-  expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'DENY' });
+  expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'SAMEORIGIN' });
   // Every script of the page is a file but two, allowed by their hashes (scripts/build/first-paint.cjs): the downloads,
   // before the stylesheet (a script after it would wait for it), and the first paint's choice after #root.
   const html = await page.text();

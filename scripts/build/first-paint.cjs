@@ -19,27 +19,33 @@ const { remoteEntryFile, remoteManifestFile } = require('./remote-files.cjs');
 const manifestPattern = `/^https?:\\/\\/[^\\s"'<>]+\\/${remoteManifestFile.replaceAll('.', '\\.')}$/`;
 
 // A new tab of a browser that signed in (the OIDC marker, no user in this tab's sessionStorage, the hint of
-// shell/src/auth/silent-sign-in-hint.ts, not the identity service's answer already): the silent sign-in starts here,
-// before any of the app downloads (issue 41). The page stops loading; the sign-in's state with its PKCE verifier (S256)
-// goes where oidc-client-ts looks for it (its SigninState under 'oidc.<id>' in sessionStorage, as signinRedirect
-// writes it), the page asked for where the shell restores it ('dtp-requested-path'), and the tab goes to the
-// authorization endpoint with prompt=none. The app then loads once, with the code (or login_required), and
-// oidc-client-ts finishes the sign-in as after its own redirect. One try per tab and minute ('dtp.silent-sign-in.at'):
-// if anything fails, the page loads as before and the app signs in by itself.
+// shell/src/auth/silent-sign-in-hint.ts, not the identity service's answer already) signs in before the app has
+// loaded (issue 41), at most once per tab and minute ('dtp.silent-sign-in.at'; after that the app signs in by itself):
+// - identity service same-site with the page (the same scheme and last two labels of the host name: its cookie
+//   reaches a frame): <html data-silent-sign-in>, and the shell's entry runs oidc-client-ts's signinSilent in a
+//   hidden frame while the app downloads (shell/src/auth/early-silent-sign-in.ts). In that frame this page opens with
+//   the answer and hands it to the page as oidc-client-ts's signinSilentCallback would, loading nothing.
+// - otherwise: the page stops loading, the sign-in's state with its PKCE verifier (S256) goes where oidc-client-ts
+//   looks for it (its SigninState under 'oidc.<id>' in sessionStorage, as signinRedirect writes it), the page asked
+//   for where the shell restores it ('dtp-requested-path'), and the tab goes to the authorization endpoint with
+//   prompt=none. The app then loads once, with the code (or login_required), and finishes as after its own redirect.
 const silentSignIn = [
-  "var q=location.search,b=/[?&](code|error)=/.test(q)&&/[?&]state=/.test(q);",
+  "var q=location.search,b=/[?&](code|error)=/.test(q)&&/[?&]state=/.test(q),e=false;",
+  "if(b&&window.parent!==window){window.stop();try{window.parent.postMessage({source:'oidc-client',url:location.href,keepOpen:false},location.origin)}catch(x){}return}",
   "if(!b&&k&&k.getItem('dtp.oidc.session')!==null){try{",
   "var a=JSON.parse(k.getItem('dtp.silent-sign-in')||'null'),z=sessionStorage,n=Date.now(),y=Number(z.getItem('dtp.silent-sign-in.at'));",
   "if(a&&typeof a.authorize==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(a.authorize)&&a.redirectUri===location.origin+'/'&&typeof a.userKey==='string'&&a.userKey.indexOf('oidc.user:')===0&&typeof a.authority==='string'&&typeof a.clientId==='string'&&typeof a.scope==='string'&&z.getItem(a.userKey)===null&&!(n-y<60000)&&window.crypto&&crypto.subtle){",
-  "z.setItem('dtp.silent-sign-in.at',String(n));window.stop();d.documentElement.setAttribute('data-signing-in','');",
+  "z.setItem('dtp.silent-sign-in.at',String(n));var u=new URL(a.authorize),j=function(h){return h.split('.').slice(-2).join('.')};",
+  "if(u.protocol===location.protocol&&j(u.hostname)===j(location.hostname)){e=true;d.documentElement.setAttribute('data-silent-sign-in','')}else{",
+  "window.stop();d.documentElement.setAttribute('data-signing-in','');",
   "var x=function(l){var r=new Uint8Array(l);crypto.getRandomValues(r);return Array.prototype.map.call(r,function(c){return(c<16?'0':'')+c.toString(16)}).join('')},v=x(48),i=x(16);",
   "crypto.subtle.digest('SHA-256',new TextEncoder().encode(v)).then(function(g){",
   "var c=btoa(String.fromCharCode.apply(null,new Uint8Array(g))).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');",
   "z.setItem('oidc.'+i,JSON.stringify({id:i,created:Math.floor(n/1000),request_type:'si:r',code_verifier:v,authority:a.authority,client_id:a.clientId,redirect_uri:a.redirectUri,scope:a.scope}));",
   "z.setItem('dtp-requested-path',location.pathname+location.search+location.hash);",
-  "var u=new URL(a.authorize);[['client_id',a.clientId],['redirect_uri',a.redirectUri],['response_type','code'],['scope',a.scope],['state',i],['code_challenge',c],['code_challenge_method','S256'],['prompt','none']].forEach(function(p){u.searchParams.append(p[0],p[1])});",
-  "location.replace(u.href)}).catch(function(){location.reload()});return}",
-  "}catch(e){}}",
+  "[['client_id',a.clientId],['redirect_uri',a.redirectUri],['response_type','code'],['scope',a.scope],['state',i],['code_challenge',c],['code_challenge_method','S256'],['prompt','none']].forEach(function(p){u.searchParams.append(p[0],p[1])});",
+  "location.replace(u.href)}).catch(function(){location.reload()});return}}",
+  "}catch(x){}}",
 ].join('');
 
 const firstDownloadsScript = [
@@ -51,8 +57,9 @@ const firstDownloadsScript = [
   "d.documentElement.setAttribute('data-session','');",
   "function h(u,a){var l=d.createElement('link');l.rel='preload';l.as=a;l.href=u;if(a==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)}",
   "var m=d.querySelector('meta[name=\"dtp-start-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
-  // The identity service's answer (a code, or login_required): the sign-in libraries' chunks are needed first.
-  "if(b){m=d.querySelector('meta[name=\"dtp-sign-in-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')})}",
+  // The identity service's answer (a code, or login_required): the sign-in libraries' chunks are needed first; for the
+  // sign-in in a frame, its own.
+  "if(b||e){m=d.querySelector(b?'meta[name=\"dtp-sign-in-chunks\"]':'meta[name=\"dtp-silent-sign-in-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')})}",
   "var u=[];try{u=JSON.parse(k.getItem('dtp.first-screen.remotes')||'[]')}catch(e){}",
   // Scripts are requested as the federation runtime and webpack will request them: classic scripts, no CORS mode.
   `if(Array.isArray(u))u.forEach(function(x){if(typeof x!=='string')return;if(${manifestPattern}.test(x)){h(x,'fetch');h(x.slice(0,-${remoteManifestFile.length})+'${remoteEntryFile}','script')}else if(/^https?:\\/\\/[^\\s"'<>]+\\.js$/.test(x))h(x,'script')});`,
@@ -64,7 +71,9 @@ const firstDownloadsScript = [
   "var f=null;try{f=JSON.parse(k.getItem('dtp.first-screen.calls')||'null')}catch(e){}",
   "if(f&&f.path===location.pathname&&typeof f.base==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(f.base)&&typeof f.tokenKey==='string'&&Array.isArray(f.calls)){",
   "var t=null;try{var g=JSON.parse(sessionStorage.getItem(f.tokenKey)||'null');if(g&&typeof g.access_token==='string'&&g.expires_at-Date.now()/1000>=f.minValidityS)t=g.access_token}catch(e){}",
-  "if(t){var w={base:f.base,token:t,calls:{}};f.calls.forEach(function(p){if(typeof p==='string'&&/^\\/[^\\/\\s\"'<>][^\\s\"'<>]*$/.test(p)){var q=fetch(f.base+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t}});q.catch(function(){});w.calls[p]=q}});window.dtpEarlyCalls=w}}",
+  // Sent with the stored token now, or by the sign-in in a frame with the token it brings (window.dtpSendFirstCalls).
+  "var F=function(t){var w={base:f.base,token:t,calls:{}};f.calls.forEach(function(p){if(typeof p==='string'&&/^\\/[^\\/\\s\"'<>][^\\s\"'<>]*$/.test(p)){var q=fetch(f.base+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t}});q.catch(function(){});w.calls[p]=q}});window.dtpEarlyCalls=w};",
+  "if(t)F(t);else if(e)window.dtpSendFirstCalls=function(x){if(typeof x==='string')F(x)}}",
   '})();',
 ].join('');
 

@@ -17,8 +17,9 @@ function startChunkFiles(compilation) {
   const { chunkGraph, moduleGraph } = compilation;
   const entry = compilation.entries.get('main');
   const entryModule = entry && moduleGraph.getModule(entry.dependencies[0]);
-  // Every import() of the entry (index.ts: react-dom, shared-ui, then the bootstrap).
-  const startBlocks = entryModule?.blocks ?? [];
+  // Every import() of the entry (index.ts: react-dom, shared-ui, then the bootstrap), but a new tab's sign-in in a
+  // frame, which only such a tab needs (signInChunkFiles).
+  const startBlocks = (entryModule?.blocks ?? []).filter((block) => !SIGN_IN_GROUPS.includes(block.groupOptions?.name));
   if (startBlocks.length === 0) return [];
   const providers = new Map();
   for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
@@ -47,9 +48,16 @@ function startChunkFiles(compilation) {
   return files.sort((a, b) => size(b) - size(a));
 }
 
-/** The chunks of the sign-in libraries (shell/src/auth/oidc-mode.tsx's import named 'oidc-auth') not among `start`. */
-function signInChunkFiles(compilation, start) {
-  const group = compilation.namedChunkGroups.get('oidc-auth');
+/**
+ * The sign-in's lazy chunks (issue 41), by the names of their import()s: 'oidc-auth' (shell/src/auth/oidc-mode.tsx:
+ * the libraries that finish a sign-in whose answer the page opened with) and 'silent-sign-in' (shell/src/index.ts: a
+ * new tab's sign-in in a hidden frame).
+ */
+const SIGN_IN_GROUPS = ['oidc-auth', 'silent-sign-in'];
+
+/** The chunks of the named sign-in import() not among `start`. */
+function signInChunkFiles(compilation, name, start) {
+  const group = compilation.namedChunkGroups.get(name);
   if (!group) return [];
   return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js') && !start.includes(file)));
 }
@@ -70,10 +78,11 @@ class PreloadStartChunksPlugin {
         if (prerendered) {
           const content = files.map((file) => `${publicPath}${file}`).join(' ');
           // The identity service's answer (the page opened with its code) needs the sign-in libraries first (issue 41).
-          const signIn = signInChunkFiles(compilation, files).map((file) => `${publicPath}${file}`).join(' ');
+          const listOf = (name) => signInChunkFiles(compilation, name, files).map((file) => `${publicPath}${file}`).join(' ');
           data.headTags.unshift(
             HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-start-chunks', content }),
-            HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-sign-in-chunks', content: signIn }),
+            HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-sign-in-chunks', content: listOf('oidc-auth') }),
+            HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-silent-sign-in-chunks', content: listOf('silent-sign-in') }),
           );
           return data;
         }

@@ -43,9 +43,11 @@ export function contentSecurityPolicyOf(config = {}) {
     `font-src 'self' data:`,
     `media-src ${list("'self'", videos)}`,
     `connect-src ${list("'self'", remotes, api, identity)}`,
-    `frame-src ${list(identity.length ? identity : ["'none'"])}`,
+    // The identity service and, for a new tab's silent sign-in in a hidden frame, its answer on this page (issue 41).
+    `frame-src ${list(identity.length ? ["'self'", identity] : ["'none'"])}`,
     `form-action ${list("'self'", identity)}`,
-    `frame-ancestors 'none'`,
+    // 'self': a new tab's silent sign-in opens this page in a hidden frame of its own (issue 41); no other site may.
+    `frame-ancestors 'self'`,
     `base-uri 'self'`,
     `object-src 'none'`,
   ].join('; ');
@@ -57,7 +59,7 @@ export function securityHeadersOf(config = {}) {
     'Content-Security-Policy': contentSecurityPolicyOf(config),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': 'SAMEORIGIN',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

@@ -7,6 +7,15 @@ const leavingToSignIn = document.documentElement.hasAttribute('data-signing-in')
 // Before anything loads: a tap on the prerendered login page (login.html) is kept for the app.
 if (!leavingToSignIn) rememberEarlyActions();
 
+// A new tab's silent sign-in in a hidden frame, chosen by the page's first script: it runs while the start chunks
+// download, and the app starts once it is done (with a user in the tab, or without one: the app then signs in).
+const silentSignIn = document.documentElement.hasAttribute('data-silent-sign-in')
+  ? import(/* webpackChunkName: "silent-sign-in" */ './auth/early-silent-sign-in').then(
+      (module) => module.signInSilently(),
+      () => undefined,
+    )
+  : null;
+
 /** Ends the current task: the browser may paint and take input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -24,5 +33,6 @@ void (async () => {
   await nextTask();
   ui.designSystem();
   await nextTask();
+  if (silentSignIn) await silentSignIn;
   await import('./bootstrap');
 })();

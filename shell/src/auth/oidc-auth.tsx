@@ -8,10 +8,10 @@ import type { AuthProviderProps } from 'react-oidc-context';
 import { signOutDeliberately, type AuthController } from './auth-controller';
 import type { OidcProfile } from './oidc-user';
 import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
-import { authUserOf, isSessionKept, oidcAuthority, oidcStorage } from './oidc-user';
+import { authUserOf, isSessionKept, oidcAuthority, oidcStorage, oidcUserStorageKey } from './oidc-user';
 import { rememberRequestedPath, takeRequestedPath } from './requested-path';
 import { forgetSessionMarker, markSession } from './session-marker';
-import { rememberSilentSignIn, silentSignInHint } from './silent-sign-in-hint';
+import { rememberSilentSignIn } from './silent-sign-in-hint';
 import { createSessionRefresher, isNoSessionAnswer } from './session-refresh';
 
 // The OIDC libraries (oidc-client-ts, react-oidc-context): a lazy chunk that oidc-mode.tsx
@@ -188,7 +188,15 @@ export default function OidcAuth({ onController, action }: OidcAuthProps) {
         // Other tabs of this browser may now sign in silently, a new one from its first script.
         markSession();
         void userManager.metadataService.getAuthorizationEndpoint().then(
-          (authorize) => rememberSilentSignIn(silentSignInHint(config, authorize, redirectUri(), SCOPE)),
+          (authorize) =>
+            rememberSilentSignIn({
+              authorize,
+              authority: oidcAuthority(config),
+              clientId: config.auth.clientId,
+              redirectUri: redirectUri(),
+              scope: SCOPE,
+              userKey: oidcUserStorageKey(config),
+            }),
           () => undefined,
         );
         syncUser(user);

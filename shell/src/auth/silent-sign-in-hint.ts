@@ -1,18 +1,18 @@
-import type { RuntimeConfig } from '@dtp/shared-api';
-import { oidcAuthority, oidcUserStorageKey } from './oidc-user';
-
 // A returning person's new tab (a mail link, a bookmark) has no tokens of its own: they live in each tab's
 // sessionStorage (issue 32). The page's first inline script (scripts/build/first-paint.cjs) then starts the silent
-// sign-in through the identity service's session itself, before any of the app downloads (issue 41): it writes the
-// sign-in's state with its PKCE verifier where oidc-client-ts looks for it, and goes to the authorization endpoint
-// with prompt=none. The app comes once, with the code, instead of twice. What the script needs is remembered here
-// at each sign-in: addresses and names of the configuration, nothing about the person.
+// sign-in through the identity service's session before the app has loaded (issue 41):
+// - where the identity service is same-site with the app (Keycloak on auth.<domain>, the app on <domain>), in a
+//   hidden frame while the app downloads (early-silent-sign-in.ts, with oidc-client-ts's signinSilent);
+// - elsewhere (its cookie would be a third-party cookie in a frame) by going there itself with prompt=none, the
+//   sign-in's state written where oidc-client-ts reads it; the app then loads once, with the code.
+// What both need is remembered here at each sign-in: addresses and names of the configuration, nothing about the
+// person. No imports beyond types: early-silent-sign-in.ts runs before the shared packages.
 
 export const SILENT_SIGN_IN_KEY = 'dtp.silent-sign-in';
-/** When this tab's inline script last went to the identity service: at most one try per tab and minute. */
+/** When this tab last tried a silent sign-in from the page's start: at most one try per tab and minute. */
 export const SILENT_SIGN_IN_TRIED_KEY = 'dtp.silent-sign-in.at';
 
-/** What the inline script builds the authorization request from (as oidc-client-ts's signinRedirect does). */
+/** What the page's start builds the authorization request from (as oidc-client-ts's own sign-in does). */
 export interface SilentSignInHint {
   /** The identity service's authorization endpoint (from its discovery document). */
   authorize: string;
@@ -26,16 +26,31 @@ export interface SilentSignInHint {
   userKey: string;
 }
 
-/** The hint for this configuration and authorization endpoint. */
-export function silentSignInHint(config: RuntimeConfig, authorize: string, redirectUri: string, scope: string): SilentSignInHint {
-  return { authorize, authority: oidcAuthority(config), clientId: config.auth.clientId, redirectUri, scope, userKey: oidcUserStorageKey(config) };
-}
-
-/** After a sign-in: the next new tab of this browser may sign in from its first script. */
+/** After a sign-in: the next new tab of this browser may sign in from its start. */
 export function rememberSilentSignIn(hint: SilentSignInHint): void {
   try {
     window.localStorage.setItem(SILENT_SIGN_IN_KEY, JSON.stringify(hint));
   } catch {
     // storage unavailable: a new tab signs in through the app, a little later
   }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+type Stored = Partial<Record<keyof SilentSignInHint, unknown>> | null;
+
+function stored(): Stored {
+  try {
+    return JSON.parse(window.localStorage.getItem(SILENT_SIGN_IN_KEY) ?? 'null') as Stored;
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered hint when it is one for this page (its redirect URI on this origin), else null. */
+export function readSilentSignInHint(): SilentSignInHint | null {
+  const hint = stored();
+  if (!hint || !isText(hint.authorize) || !isText(hint.authority) || !isText(hint.clientId) || !isText(hint.scope) || !isText(hint.userKey)) return null;
+  if (hint.redirectUri !== `${window.location.origin}/`) return null;
+  return hint as SilentSignInHint;
 }

@@ -1,23 +1,31 @@
 import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import { webcrypto } from 'node:crypto';
 import { firstDownloadsScript } from '../../../scripts/build/first-paint.cjs';
-import { SILENT_SIGN_IN_KEY, SILENT_SIGN_IN_TRIED_KEY, rememberSilentSignIn, silentSignInHint, type SilentSignInHint } from './silent-sign-in-hint';
-import { setDemoConfig } from '../test-support';
-import { useConfigStore } from '@dtp/shared-api';
+import { SILENT_SIGN_IN_KEY, SILENT_SIGN_IN_TRIED_KEY, readSilentSignInHint, rememberSilentSignIn, type SilentSignInHint } from './silent-sign-in-hint';
+import { FIRST_CALLS_KEY } from '../first-paint-hints';
 
 // A returning person's new tab (issue 41): the page's first inline script starts the silent sign-in itself, with a
 // state oidc-client-ts reads back as its own. Run here as the browser runs it; jsdom cannot navigate, so the address
 // the script goes to is taken from the URL it builds.
 
-const AUTHORIZE = 'http://localhost:3100/realms/dtp/protocol/openid-connect/auth';
+/** An identity service on a site of its own: its cookie would not reach a frame, so the tab goes there. */
+const AUTHORIZE = 'https://login.other-site.example/realms/dtp/protocol/openid-connect/auth';
+/** Same-site with the page (jsdom's http://localhost): the sign-in runs in a hidden frame while the app downloads. */
+const SAME_SITE_AUTHORIZE = 'http://localhost:3100/realms/dtp/protocol/openid-connect/auth';
 const SCOPE = 'openid profile email roles';
 let hint: SilentSignInHint;
 let built: URL[] = [];
 const RealURL = URL;
 
 beforeAll(() => {
-  setDemoConfig('oidc');
-  hint = silentSignInHint(useConfigStore.getState().config!, AUTHORIZE, 'http://localhost/', SCOPE);
+  hint = {
+    authorize: AUTHORIZE,
+    authority: 'https://login.other-site.example/realms/dtp',
+    clientId: 'dtp-frontend',
+    redirectUri: 'http://localhost/',
+    scope: SCOPE,
+    userKey: 'oidc.user:https://login.other-site.example/realms/dtp:dtp-frontend',
+  };
   // jsdom has no WebCrypto digest: Node's, as a browser's.
   Object.defineProperty(window, 'crypto', { value: webcrypto, configurable: true });
   // Each URL the script builds is recorded (the authorization request's address).
@@ -36,8 +44,12 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.removeAttribute('data-signing-in');
+  document.documentElement.removeAttribute('data-silent-sign-in');
+  delete window.dtpSendFirstCalls;
   document.documentElement.removeAttribute('data-session');
-  document.head.innerHTML = '<meta name="dtp-start-chunks" content="/262.aaaaaaaa.js"><meta name="dtp-sign-in-chunks" content="/oidc-auth.cccccccc.js">';
+  document.head.innerHTML =
+    '<meta name="dtp-start-chunks" content="/262.aaaaaaaa.js"><meta name="dtp-sign-in-chunks" content="/oidc-auth.cccccccc.js">' +
+    '<meta name="dtp-silent-sign-in-chunks" content="/silent-sign-in.dddddddd.js">';
   window.history.replaceState(null, '', '/datasheet?tab=2');
 });
 
@@ -52,7 +64,7 @@ async function runScript() {
 
 const preloads = () => [...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href'));
 
-test('a new tab of a browser that signed in goes to the identity service with prompt=none, before anything downloads', async () => {
+test('a new tab, identity service on another site: the tab goes there with prompt=none, before anything downloads', async () => {
   localStorage.setItem('dtp.oidc.session', '1');
   rememberSilentSignIn(hint);
   await runScript();
@@ -114,4 +126,50 @@ test("the identity service's answer: the start chunks and the sign-in libraries 
   await runScript();
   expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
   expect(preloads()).toEqual(['/262.aaaaaaaa.js', '/oidc-auth.cccccccc.js']);
+});
+
+test('a new tab, identity service same-site: the app downloads with the frame sign-in’s chunks, and its token sends the first calls', async () => {
+  const fetchMock = jest.fn((url: string, init: RequestInit) => Promise.resolve({ url, init } as unknown as Response));
+  Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  localStorage.setItem('dtp.oidc.session', '1');
+  rememberSilentSignIn({ ...hint, authorize: SAME_SITE_AUTHORIZE });
+  localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ path: '/datasheet', base: 'http://localhost:3200', tokenKey: hint.userKey, minValidityS: 70, calls: ['/datasheet'] }));
+  await runScript();
+
+  expect(document.documentElement.hasAttribute('data-silent-sign-in')).toBe(true);
+  expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
+  expect(built.some((url) => url.href.startsWith(SAME_SITE_AUTHORIZE) && url.searchParams.has('state'))).toBe(false);
+  expect(preloads()).toEqual(['/262.aaaaaaaa.js', '/silent-sign-in.dddddddd.js']);
+  expect(fetchMock).not.toHaveBeenCalled();
+  window.dtpSendFirstCalls?.('tok-from-frame');
+  expect(fetchMock.mock.calls).toEqual([['http://localhost:3200/datasheet', { headers: { Accept: 'application/json', Authorization: 'Bearer tok-from-frame' } }]]);
+  expect(sessionStorage.getItem(SILENT_SIGN_IN_TRIED_KEY)).not.toBeNull();
+});
+
+test("in the sign-in's hidden frame, the page hands the answer to the page as oidc-client-ts's callback does, loading nothing", async () => {
+  const parent = { postMessage: jest.fn() };
+  const own = Object.getOwnPropertyDescriptor(window, 'parent');
+  Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+  try {
+    localStorage.setItem('dtp.oidc.session', '1');
+    window.history.replaceState(null, '', '/?code=abc&state=def');
+    await runScript();
+    expect(parent.postMessage).toHaveBeenCalledWith({ source: 'oidc-client', url: 'http://localhost/?code=abc&state=def', keepOpen: false }, 'http://localhost');
+    expect(preloads()).toEqual([]);
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
+  } finally {
+    if (own) Object.defineProperty(window, 'parent', own);
+    else delete (window as { parent?: unknown }).parent;
+  }
+});
+
+test('the frame sign-in reads the remembered hint only when it is one for this page', () => {
+  rememberSilentSignIn(hint);
+  expect(readSilentSignInHint()).toEqual(hint);
+  rememberSilentSignIn({ ...hint, redirectUri: 'https://other.example/' });
+  expect(readSilentSignInHint()).toBeNull();
+  localStorage.setItem(SILENT_SIGN_IN_KEY, '{"authorize":42}');
+  expect(readSilentSignInHint()).toBeNull();
+  localStorage.setItem(SILENT_SIGN_IN_KEY, 'not json');
+  expect(readSilentSignInHint()).toBeNull();
 });
