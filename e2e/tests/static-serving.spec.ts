@@ -34,7 +34,7 @@ test('brotli or gzip by Accept-Encoding; main.js revalidated (304 when unchanged
   }
 });
 
-test('security headers: a policy of exactly the configured origins, the two inline scripts by their hashes, no framing', async ({ request }) => {
+test('security headers: a policy of exactly the configured origins, the two inline scripts by their hashes, framed only by itself', async ({ request }) => {
   const page = await request.get(`${SHELL}/datasheet`);
   const headers = page.headers();
   const csp = Object.fromEntries(headers['content-security-policy']!.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));

@@ -35,16 +35,16 @@ const silentSignIn = [
   "if(!b&&k&&k.getItem('dtp.oidc.session')!==null){try{",
   "var a=JSON.parse(k.getItem('dtp.silent-sign-in')||'null'),z=sessionStorage,n=Date.now(),y=Number(z.getItem('dtp.silent-sign-in.at'));",
   "if(a&&typeof a.authorize==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(a.authorize)&&a.redirectUri===location.origin+'/'&&typeof a.userKey==='string'&&a.userKey.indexOf('oidc.user:')===0&&typeof a.authority==='string'&&typeof a.clientId==='string'&&typeof a.scope==='string'&&z.getItem(a.userKey)===null&&!(n-y<60000)&&window.crypto&&crypto.subtle){",
-  "z.setItem('dtp.silent-sign-in.at',String(n));var u=new URL(a.authorize),j=function(h){return h.split('.').slice(-2).join('.')};",
-  "if(u.protocol===location.protocol&&j(u.hostname)===j(location.hostname)){e=true;d.documentElement.setAttribute('data-silent-sign-in','')}else{",
+  "z.setItem('dtp.silent-sign-in.at',String(n));var U=new URL(a.authorize),j=function(h){return h.split('.').slice(-2).join('.')};",
+  "if(U.protocol===location.protocol&&j(U.hostname)===j(location.hostname)){e=true;d.documentElement.setAttribute('data-silent-sign-in','')}else{",
   "window.stop();d.documentElement.setAttribute('data-signing-in','');",
   "var x=function(l){var r=new Uint8Array(l);crypto.getRandomValues(r);return Array.prototype.map.call(r,function(c){return(c<16?'0':'')+c.toString(16)}).join('')},v=x(48),i=x(16);",
   "crypto.subtle.digest('SHA-256',new TextEncoder().encode(v)).then(function(g){",
   "var c=btoa(String.fromCharCode.apply(null,new Uint8Array(g))).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');",
   "z.setItem('oidc.'+i,JSON.stringify({id:i,created:Math.floor(n/1000),request_type:'si:r',code_verifier:v,authority:a.authority,client_id:a.clientId,redirect_uri:a.redirectUri,scope:a.scope}));",
   "z.setItem('dtp-requested-path',location.pathname+location.search+location.hash);",
-  "[['client_id',a.clientId],['redirect_uri',a.redirectUri],['response_type','code'],['scope',a.scope],['state',i],['code_challenge',c],['code_challenge_method','S256'],['prompt','none']].forEach(function(p){u.searchParams.append(p[0],p[1])});",
-  "location.replace(u.href)}).catch(function(){location.reload()});return}}",
+  "[['client_id',a.clientId],['redirect_uri',a.redirectUri],['response_type','code'],['scope',a.scope],['state',i],['code_challenge',c],['code_challenge_method','S256'],['prompt','none']].forEach(function(p){U.searchParams.append(p[0],p[1])});",
+  "location.replace(U.href)}).catch(function(){location.reload()});return}}",
   "}catch(x){}}",
 ].join('');
 
@@ -56,10 +56,10 @@ const firstDownloadsScript = [
   'if(!s)return;',
   "d.documentElement.setAttribute('data-session','');",
   "function h(u,a){var l=d.createElement('link');l.rel='preload';l.as=a;l.href=u;if(a==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)}",
-  "var m=d.querySelector('meta[name=\"dtp-start-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
   // The identity service's answer (a code, or login_required): the sign-in libraries' chunks are needed first; for the
-  // sign-in in a frame, its own.
-  "if(b||e){m=d.querySelector(b?'meta[name=\"dtp-sign-in-chunks\"]':'meta[name=\"dtp-silent-sign-in-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')})}",
+  // sign-in in a frame, its own, which must not wait behind the start chunks (its chain of round trips follows it).
+  "var m=d.querySelector(b?'meta[name=\"dtp-sign-in-chunks\"]':e?'meta[name=\"dtp-silent-sign-in-chunks\"]':'meta[name=\"-\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
+  "m=d.querySelector('meta[name=\"dtp-start-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
   "var u=[];try{u=JSON.parse(k.getItem('dtp.first-screen.remotes')||'[]')}catch(e){}",
   // Scripts are requested as the federation runtime and webpack will request them: classic scripts, no CORS mode.
   `if(Array.isArray(u))u.forEach(function(x){if(typeof x!=='string')return;if(${manifestPattern}.test(x)){h(x,'fetch');h(x.slice(0,-${remoteManifestFile.length})+'${remoteEntryFile}','script')}else if(/^https?:\\/\\/[^\\s"'<>]+\\.js$/.test(x))h(x,'script')});`,

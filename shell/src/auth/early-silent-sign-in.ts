@@ -32,6 +32,8 @@ export async function signInSilently(): Promise<void> {
       redirect_uri: hint.redirectUri,
       silent_redirect_uri: hint.redirectUri,
       scope: hint.scope,
+      // The discovery document of the last sign-in: no round trip for it before the frame can go.
+      ...(hint.metadata ? { metadata: hint.metadata } : {}),
       automaticSilentRenew: false,
       monitorSession: false,
       silentRequestTimeoutInSeconds: FRAME_TIMEOUT_S,

@@ -45,7 +45,14 @@ jest.mock('oidc-client-ts', () => ({
   },
   // The refresh goes to the UserManager itself (react-oidc-context's wrapper swallows its failures).
   UserManager: class {
-    metadataService = { getAuthorizationEndpoint: () => Promise.resolve('http://localhost:3100/realms/dtp/protocol/openid-connect/auth') };
+    metadataService = {
+      getMetadata: () =>
+        Promise.resolve({
+          issuer: 'http://localhost:3100/realms/dtp',
+          authorization_endpoint: 'http://localhost:3100/realms/dtp/protocol/openid-connect/auth',
+          token_endpoint: 'http://localhost:3100/realms/dtp/protocol/openid-connect/token',
+        }),
+    };
     constructor(settings: Record<string, { store?: Storage }>) {
       userManagerSettings = settings;
     }
@@ -256,6 +263,11 @@ test("a sign-in leaves a new tab's first script what it needs for a silent sign-
     redirectUri: 'http://localhost/',
     scope: 'openid profile email roles',
     userKey: storageKey,
+    metadata: {
+      issuer: 'http://localhost:3100/realms/dtp',
+      authorization_endpoint: 'http://localhost:3100/realms/dtp/protocol/openid-connect/auth',
+      token_endpoint: 'http://localhost:3100/realms/dtp/protocol/openid-connect/token',
+    },
   });
 });
 

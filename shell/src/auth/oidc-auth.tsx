@@ -187,15 +187,16 @@ export default function OidcAuth({ onController, action }: OidcAuthProps) {
       onSigninCallback: (user) => {
         // Other tabs of this browser may now sign in silently, a new one from its first script.
         markSession();
-        void userManager.metadataService.getAuthorizationEndpoint().then(
-          (authorize) =>
+        void userManager.metadataService.getMetadata().then(
+          (metadata) =>
             rememberSilentSignIn({
-              authorize,
+              authorize: metadata.authorization_endpoint ?? '',
               authority: oidcAuthority(config),
               clientId: config.auth.clientId,
               redirectUri: redirectUri(),
               scope: SCOPE,
               userKey: oidcUserStorageKey(config),
+              metadata: { ...metadata, issuer: metadata.issuer ?? '', authorization_endpoint: metadata.authorization_endpoint ?? '', token_endpoint: metadata.token_endpoint ?? '' },
             }),
           () => undefined,
         );

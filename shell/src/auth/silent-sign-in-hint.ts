@@ -24,6 +24,11 @@ export interface SilentSignInHint {
   scope: string;
   /** Where oidc-client-ts keeps the tab's user: a tab with one needs no sign-in. */
   userKey: string;
+  /**
+   * The identity service's discovery document as oidc-client-ts read it at the sign-in (public), so that the frame
+   * sign-in needs no round trip for it; without it oidc-client-ts asks the identity service.
+   */
+  metadata?: { issuer: string; authorization_endpoint: string; token_endpoint: string; [field: string]: unknown };
 }
 
 /** After a sign-in: the next new tab of this browser may sign in from its start. */
@@ -52,5 +57,7 @@ export function readSilentSignInHint(): SilentSignInHint | null {
   const hint = stored();
   if (!hint || !isText(hint.authorize) || !isText(hint.authority) || !isText(hint.clientId) || !isText(hint.scope) || !isText(hint.userKey)) return null;
   if (hint.redirectUri !== `${window.location.origin}/`) return null;
-  return hint as SilentSignInHint;
+  const { metadata, ...rest } = hint as SilentSignInHint;
+  const usable = metadata && isText(metadata.issuer) && isText(metadata.authorization_endpoint) && isText(metadata.token_endpoint);
+  return usable ? { ...rest, metadata } : rest;
 }

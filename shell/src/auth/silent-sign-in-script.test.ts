@@ -125,7 +125,7 @@ test("the identity service's answer: the start chunks and the sign-in libraries 
   window.history.replaceState(null, '', '/?code=abc&state=def');
   await runScript();
   expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
-  expect(preloads()).toEqual(['/262.aaaaaaaa.js', '/oidc-auth.cccccccc.js']);
+  expect(preloads()).toEqual(['/oidc-auth.cccccccc.js', '/262.aaaaaaaa.js']);
 });
 
 test('a new tab, identity service same-site: the app downloads with the frame sign-in’s chunks, and its token sends the first calls', async () => {
@@ -139,7 +139,7 @@ test('a new tab, identity service same-site: the app downloads with the frame si
   expect(document.documentElement.hasAttribute('data-silent-sign-in')).toBe(true);
   expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
   expect(built.some((url) => url.href.startsWith(SAME_SITE_AUTHORIZE) && url.searchParams.has('state'))).toBe(false);
-  expect(preloads()).toEqual(['/262.aaaaaaaa.js', '/silent-sign-in.dddddddd.js']);
+  expect(preloads()).toEqual(['/silent-sign-in.dddddddd.js', '/262.aaaaaaaa.js']);
   expect(fetchMock).not.toHaveBeenCalled();
   window.dtpSendFirstCalls?.('tok-from-frame');
   expect(fetchMock.mock.calls).toEqual([['http://localhost:3200/datasheet', { headers: { Accept: 'application/json', Authorization: 'Bearer tok-from-frame' } }]]);
@@ -172,4 +172,12 @@ test('the frame sign-in reads the remembered hint only when it is one for this p
   expect(readSilentSignInHint()).toBeNull();
   localStorage.setItem(SILENT_SIGN_IN_KEY, 'not json');
   expect(readSilentSignInHint()).toBeNull();
+});
+
+test('the discovery document remembered with the hint spares the frame sign-in its round trip, when it is whole', () => {
+  const metadata = { issuer: 'https://login.other-site.example/realms/dtp', authorization_endpoint: AUTHORIZE, token_endpoint: 'https://login.other-site.example/token' };
+  rememberSilentSignIn({ ...hint, metadata });
+  expect(readSilentSignInHint()?.metadata).toEqual(metadata);
+  rememberSilentSignIn({ ...hint, metadata: { ...metadata, token_endpoint: '' } });
+  expect(readSilentSignInHint()).toEqual(hint);
 });
