@@ -20,15 +20,16 @@ const manifestPattern = `/^https?:\\/\\/[^\\s"'<>]+\\/${remoteManifestFile.repla
 
 // A new tab of a browser that signed in (the OIDC marker, no user in this tab's sessionStorage, the hint of
 // shell/src/auth/silent-sign-in-hint.ts, not the identity service's answer already) signs in before the app has
-// loaded (issue 41), at most once per tab and minute ('dtp.silent-sign-in.at'; after that the app signs in by itself):
+// loaded (issue 41), at most once per tab and minute ('dtp.silent-sign-in.at'; after that the app signs in by itself).
+// The sign-in's state with its PKCE verifier (S256) goes where oidc-client-ts looks for it (its SigninState under
+// 'oidc.<id>' in sessionStorage, as signinRedirect writes it), and the authorization request with prompt=none:
 // - identity service same-site with the page (the same scheme and last two labels of the host name: its cookie
-//   reaches a frame): <html data-silent-sign-in>, and the shell's entry runs oidc-client-ts's signinSilent in a
-//   hidden frame while the app downloads (shell/src/auth/early-silent-sign-in.ts). In that frame this page opens with
-//   the answer and hands it to the page as oidc-client-ts's signinSilentCallback would, loading nothing.
-// - otherwise: the page stops loading, the sign-in's state with its PKCE verifier (S256) goes where oidc-client-ts
-//   looks for it (its SigninState under 'oidc.<id>' in sessionStorage, as signinRedirect writes it), the page asked
-//   for where the shell restores it ('dtp-requested-path'), and the tab goes to the authorization endpoint with
-//   prompt=none. The app then loads once, with the code (or login_required), and finishes as after its own redirect.
+//   reaches a frame): into a hidden frame, while the app downloads (<html data-silent-sign-in>). The frame's page
+//   opens with the answer and posts it here as oidc-client-ts's signinSilentCallback would, loading nothing; it is
+//   kept in window.dtpSilentAnswer (and handed to window.dtpOnSilentAnswer) for the shell's entry, which lets
+//   oidc-client-ts finish the sign-in (shell/src/auth/early-silent-sign-in.ts).
+// - otherwise: the page stops loading, the page asked for goes where the shell restores it ('dtp-requested-path'),
+//   and the tab goes there itself. The app then loads once, with the answer, and finishes as after its own redirect.
 const silentSignIn = [
   "var q=location.search,b=/[?&](code|error)=/.test(q)&&/[?&]state=/.test(q),e=false;",
   "if(b&&window.parent!==window){window.stop();try{window.parent.postMessage({source:'oidc-client',url:location.href,keepOpen:false},location.origin)}catch(x){}return}",
@@ -36,15 +37,18 @@ const silentSignIn = [
   "var a=JSON.parse(k.getItem('dtp.silent-sign-in')||'null'),z=sessionStorage,n=Date.now(),y=Number(z.getItem('dtp.silent-sign-in.at'));",
   "if(a&&typeof a.authorize==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(a.authorize)&&a.redirectUri===location.origin+'/'&&typeof a.userKey==='string'&&a.userKey.indexOf('oidc.user:')===0&&typeof a.authority==='string'&&typeof a.clientId==='string'&&typeof a.scope==='string'&&z.getItem(a.userKey)===null&&!(n-y<60000)&&window.crypto&&crypto.subtle){",
   "z.setItem('dtp.silent-sign-in.at',String(n));var U=new URL(a.authorize),j=function(h){return h.split('.').slice(-2).join('.')};",
-  "if(U.protocol===location.protocol&&j(U.hostname)===j(location.hostname)){e=true;d.documentElement.setAttribute('data-silent-sign-in','')}else{",
-  "window.stop();d.documentElement.setAttribute('data-signing-in','');",
+  "e=U.protocol===location.protocol&&j(U.hostname)===j(location.hostname);",
+  "if(e)d.documentElement.setAttribute('data-silent-sign-in','');else{window.stop();d.documentElement.setAttribute('data-signing-in','')}",
   "var x=function(l){var r=new Uint8Array(l);crypto.getRandomValues(r);return Array.prototype.map.call(r,function(c){return(c<16?'0':'')+c.toString(16)}).join('')},v=x(48),i=x(16);",
   "crypto.subtle.digest('SHA-256',new TextEncoder().encode(v)).then(function(g){",
   "var c=btoa(String.fromCharCode.apply(null,new Uint8Array(g))).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');",
   "z.setItem('oidc.'+i,JSON.stringify({id:i,created:Math.floor(n/1000),request_type:'si:r',code_verifier:v,authority:a.authority,client_id:a.clientId,redirect_uri:a.redirectUri,scope:a.scope}));",
-  "z.setItem('dtp-requested-path',location.pathname+location.search+location.hash);",
   "[['client_id',a.clientId],['redirect_uri',a.redirectUri],['response_type','code'],['scope',a.scope],['state',i],['code_challenge',c],['code_challenge_method','S256'],['prompt','none']].forEach(function(p){U.searchParams.append(p[0],p[1])});",
-  "location.replace(U.href)}).catch(function(){location.reload()});return}}",
+  "if(!e){z.setItem('dtp-requested-path',location.pathname+location.search+location.hash);location.replace(U.href);return}",
+  "var f=d.createElement('iframe');f.hidden=true;f.src=U.href;",
+  "window.addEventListener('message',function o(m){if(m.origin===location.origin&&m.source===f.contentWindow&&m.data&&m.data.source==='oidc-client'&&typeof m.data.url==='string'){window.removeEventListener('message',o);f.remove();window.dtpSilentAnswer=m.data.url;if(window.dtpOnSilentAnswer)window.dtpOnSilentAnswer(m.data.url)}});",
+  "(d.body||d.documentElement).appendChild(f)",
+  "}).catch(function(){if(!e)location.reload()});if(!e)return}",
   "}catch(x){}}",
 ].join('');
 

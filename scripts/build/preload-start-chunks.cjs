@@ -85,7 +85,7 @@ class PreloadStartChunksPlugin {
           data.headTags.unshift(
             HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-start-chunks', content }),
             HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-sign-in-chunks', content: listOf('oidc-auth') }),
-            // The frame sign-in's chain of round trips starts when main.js has run and its chunk is there: both first,
+            // The frame sign-in ends with a token exchange once main.js has run and its chunk is there: both first,
             // main.js ahead of the start chunks it would otherwise share the line with at low priority.
             HtmlWebpackPlugin.createHtmlTagObject('meta', {
               name: 'dtp-silent-sign-in-chunks',

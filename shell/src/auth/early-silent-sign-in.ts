@@ -1,48 +1,69 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { readSilentSignInHint } from './silent-sign-in-hint';
 
-// A new tab's silent sign-in in a hidden frame, started by the shell's entry (index.ts) when the page's first script
-// chose it (<html data-silent-sign-in>, scripts/build/first-paint.cjs): the identity service is same-site with the
-// app, so its session cookie reaches the frame. It runs while the app's start chunks download; the shell's start
-// waits for it and then finds the user in the tab, as after a reload (oidc-stored-session.ts), with the first
-// screen's calls already sent. Any failure (no session, a cookie the browser kept from the frame, a timeout) leaves
-// the tab without a user: the app then signs in by going to the identity service (oidc-mode.tsx, 'silentSignIn').
-// oidc-client-ts does the protocol: the frame's answer comes back through the page's first script, which posts it
-// as signinSilentCallback would.
+// A new tab's silent sign-in in a hidden frame (issue 41). The page's first script (scripts/build/first-paint.cjs)
+// wrote the sign-in's state where oidc-client-ts keeps it and sent the frame to the identity service with
+// prompt=none before any of the app downloaded; the identity service is same-site with the app, so its session
+// cookie reaches the frame. Its answer (a code, or login_required) comes back to that script. The shell's entry
+// (index.ts) runs this when the page marked it (<html data-silent-sign-in>): oidc-client-ts finishes the sign-in
+// with the answer (the token exchange, the user kept in the tab), the first screen's calls leave with the new token,
+// and the shell's start then finds the user as after a reload (oidc-stored-session.ts). Any failure (no session, a
+// cookie the browser kept from the frame, no answer in time) leaves the tab without a user: the app then signs in by
+// going to the identity service (oidc-mode.tsx, 'silentSignIn').
 
 /** How long the frame may take before the app goes to the identity service itself. */
-const FRAME_TIMEOUT_S = 8;
+const FRAME_TIMEOUT_MS = 8_000;
 
 declare global {
   interface Window {
+    /** The frame's answer, once it is there (first-paint.cjs). */
+    dtpSilentAnswer?: string;
+    /** Called with the frame's answer when it comes later (first-paint.cjs). */
+    dtpOnSilentAnswer?: (url: string) => void;
     /** The page's first script's sender of the first screen's calls (first-paint.cjs), for a token that came later. */
     dtpSendFirstCalls?: (token: string) => void;
   }
 }
 
-/** Signs the tab in through the identity service's session; resolves either way, never throws. */
-export async function signInSilently(): Promise<void> {
+/** The frame's answer: the address it was sent back to, with the code or the error; null when none came in time. */
+function frameAnswer(timeoutMs: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    if (typeof window.dtpSilentAnswer === 'string') return resolve(window.dtpSilentAnswer);
+    const timer = setTimeout(() => {
+      window.dtpOnSilentAnswer = undefined;
+      resolve(null);
+    }, timeoutMs);
+    window.dtpOnSilentAnswer = (url) => {
+      clearTimeout(timer);
+      window.dtpOnSilentAnswer = undefined;
+      resolve(url);
+    };
+  });
+}
+
+/** Finishes the frame's sign-in; resolves either way, never throws. */
+export async function signInSilently(timeoutMs = FRAME_TIMEOUT_MS): Promise<void> {
   const hint = readSilentSignInHint();
   if (!hint) return;
+  const answer = await frameAnswer(timeoutMs);
+  if (!answer) return;
   try {
     const store = new WebStorageStateStore({ store: window.sessionStorage });
     const manager = new UserManager({
       authority: hint.authority,
       client_id: hint.clientId,
       redirect_uri: hint.redirectUri,
-      silent_redirect_uri: hint.redirectUri,
       scope: hint.scope,
-      // The discovery document of the last sign-in: no round trip for it before the frame can go.
+      // The discovery document of the last sign-in: no round trip for it before the token exchange.
       ...(hint.metadata ? { metadata: hint.metadata } : {}),
       automaticSilentRenew: false,
       monitorSession: false,
-      silentRequestTimeoutInSeconds: FRAME_TIMEOUT_S,
       userStore: store,
       stateStore: store,
     });
-    const user = await manager.signinSilent();
-    if (user?.access_token) window.dtpSendFirstCalls?.(user.access_token);
+    const user = await manager.signinRedirectCallback(answer);
+    window.dtpSendFirstCalls?.(user.access_token);
   } catch {
-    // The app signs in by itself (see above).
+    // login_required and the like: the app signs in by itself (see above).
   }
 }

@@ -3,6 +3,7 @@ import { webcrypto } from 'node:crypto';
 import { firstDownloadsScript } from '../../../scripts/build/first-paint.cjs';
 import { SILENT_SIGN_IN_KEY, SILENT_SIGN_IN_TRIED_KEY, readSilentSignInHint, rememberSilentSignIn, type SilentSignInHint } from './silent-sign-in-hint';
 import { FIRST_CALLS_KEY } from '../first-paint-hints';
+import { signInSilently } from './early-silent-sign-in';
 
 // A returning person's new tab (issue 41): the page's first inline script starts the silent sign-in itself, with a
 // state oidc-client-ts reads back as its own. Run here as the browser runs it; jsdom cannot navigate, so the address
@@ -46,6 +47,8 @@ beforeEach(() => {
   document.documentElement.removeAttribute('data-signing-in');
   document.documentElement.removeAttribute('data-silent-sign-in');
   delete window.dtpSendFirstCalls;
+  delete window.dtpSilentAnswer;
+  document.querySelector('iframe')?.remove();
   document.documentElement.removeAttribute('data-session');
   document.head.innerHTML =
     '<meta name="dtp-start-chunks" content="/262.aaaaaaaa.js"><meta name="dtp-sign-in-chunks" content="/oidc-auth.cccccccc.js">' +
@@ -128,22 +131,70 @@ test("the identity service's answer: the start chunks and the sign-in libraries 
   expect(preloads()).toEqual(['/oidc-auth.cccccccc.js', '/262.aaaaaaaa.js']);
 });
 
-test('a new tab, identity service same-site: the app downloads with the frame sign-in’s chunks, and its token sends the first calls', async () => {
-  const fetchMock = jest.fn((url: string, init: RequestInit) => Promise.resolve({ url, init } as unknown as Response));
+test('a new tab, identity service same-site: a hidden frame goes there while the app downloads; oidc-client-ts finishes with its answer and the first calls leave', async () => {
+  const TOKEN_ENDPOINT = 'http://localhost:3100/realms/dtp/protocol/openid-connect/token';
+  const sameSite: SilentSignInHint = {
+    ...hint,
+    authorize: SAME_SITE_AUTHORIZE,
+    authority: 'http://localhost:3100/realms/dtp',
+    userKey: 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend',
+    metadata: { issuer: 'http://localhost:3100/realms/dtp', authorization_endpoint: SAME_SITE_AUTHORIZE, token_endpoint: TOKEN_ENDPOINT },
+  };
+  const idToken = [{ alg: 'RS256' }, { iss: sameSite.authority, aud: 'dtp-frontend', sub: 'u-tester', exp: 4_000_000_000, iat: 1, name: 'Max Mustermann' }, 'sig']
+    .map((part) => (typeof part === 'string' ? part : Buffer.from(JSON.stringify(part)).toString('base64url')))
+    .join('.');
+  const fetchMock = jest.fn((url: string, init?: RequestInit) => {
+    if (url === TOKEN_ENDPOINT) {
+      const body = { access_token: 'tok-from-frame', token_type: 'Bearer', expires_in: 300, refresh_token: 'r', id_token: idToken, scope: SCOPE };
+      // What oidc-client-ts reads of a fetch answer (jsdom has no Response).
+      const headers = new Map([['Content-Type', 'application/json']]);
+      return Promise.resolve({ ok: true, status: 200, headers: { get: (name: string) => headers.get(name) ?? null }, json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
+    }
+    return Promise.resolve({ url, init } as unknown as Response);
+  });
   Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
   localStorage.setItem('dtp.oidc.session', '1');
-  rememberSilentSignIn({ ...hint, authorize: SAME_SITE_AUTHORIZE });
-  localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ path: '/datasheet', base: 'http://localhost:3200', tokenKey: hint.userKey, minValidityS: 70, calls: ['/datasheet'] }));
+  rememberSilentSignIn(sameSite);
+  localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ path: '/datasheet', base: 'http://localhost:3200', tokenKey: sameSite.userKey, minValidityS: 70, calls: ['/datasheet'] }));
   await runScript();
 
+  // The page stays and downloads the app, the frame sign-in's chunks first; the frame goes to the identity service.
   expect(document.documentElement.hasAttribute('data-silent-sign-in')).toBe(true);
   expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
-  expect(built.some((url) => url.href.startsWith(SAME_SITE_AUTHORIZE) && url.searchParams.has('state'))).toBe(false);
   expect(preloads()).toEqual(['/silent-sign-in.dddddddd.js', '/262.aaaaaaaa.js']);
-  expect(fetchMock).not.toHaveBeenCalled();
-  window.dtpSendFirstCalls?.('tok-from-frame');
-  expect(fetchMock.mock.calls).toEqual([['http://localhost:3200/datasheet', { headers: { Accept: 'application/json', Authorization: 'Bearer tok-from-frame' } }]]);
-  expect(sessionStorage.getItem(SILENT_SIGN_IN_TRIED_KEY)).not.toBeNull();
+  const frame = document.querySelector('iframe');
+  expect(frame?.hidden).toBe(true);
+  const request = new URL(frame!.src);
+  expect(request.href.startsWith(SAME_SITE_AUTHORIZE)).toBe(true);
+  expect(Object.fromEntries(request.searchParams)).toMatchObject({ prompt: 'none', code_challenge_method: 'S256', redirect_uri: 'http://localhost/' });
+  expect(sessionStorage.getItem('dtp-requested-path')).toBeNull();
+
+  // The frame's page posts the answer (see the next test); the page keeps it and drops the frame.
+  const answer = `http://localhost/?code=c-1&state=${request.searchParams.get('state')}`;
+  window.dispatchEvent(new MessageEvent('message', { origin: 'http://localhost', source: frame!.contentWindow, data: { source: 'oidc-client', url: answer, keepOpen: false } }));
+  expect(window.dtpSilentAnswer).toBe(answer);
+  expect(document.querySelector('iframe')).toBeNull();
+
+  // oidc-client-ts exchanges the code with the script's verifier and keeps the user in the tab; the calls leave.
+  await signInSilently(1000);
+  const exchange = fetchMock.mock.calls.find(([url]) => url === TOKEN_ENDPOINT);
+  const form = new URLSearchParams(String(exchange?.[1]?.body));
+  expect(form.get('code')).toBe('c-1');
+  const digest = await webcrypto.subtle.digest('SHA-256', new TextEncoder().encode(form.get('code_verifier') ?? ''));
+  expect(Buffer.from(digest).toString('base64url')).toBe(request.searchParams.get('code_challenge'));
+  expect(JSON.parse(sessionStorage.getItem(sameSite.userKey) ?? '{}')).toMatchObject({ access_token: 'tok-from-frame', profile: { sub: 'u-tester' } });
+  expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('http://localhost:3200'))).toEqual([
+    ['http://localhost:3200/datasheet', { headers: { Accept: 'application/json', Authorization: 'Bearer tok-from-frame' } }],
+  ]);
+  expect(Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('tok-from-frame'))).toBe(false);
+});
+
+test('no answer from the frame in time: no user, and the app signs in by itself', async () => {
+  localStorage.setItem('dtp.oidc.session', '1');
+  rememberSilentSignIn({ ...hint, authorize: SAME_SITE_AUTHORIZE });
+  delete window.dtpSilentAnswer;
+  await signInSilently(10);
+  expect(sessionStorage.getItem(hint.userKey)).toBeNull();
 });
 
 test("in the sign-in's hidden frame, the page hands the answer to the page as oidc-client-ts's callback does, loading nothing", async () => {
