@@ -174,7 +174,7 @@ test('a signed-in tester’s page paints the frame first and nothing moves until
       await held;
       await route.continue();
     });
-    // main.js is deferred: DOMContentLoaded waits for it, the first paint does not.
+    // main.js (added by the first inline script) is held: the first paint does not wait for it.
     await page.reload({ waitUntil: 'commit' });
     await expect(page.getByRole('status', { name: 'Bereich wird geladen' })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Digitale Test-Plattform');

@@ -2,9 +2,10 @@
 // Lantern computation (LanternLargestContentfulPaint) on the run's trace, printed as the graph's nodes with their
 // simulated start and end, and the critical path from the node that ends last back to the page. Not a test; needs
 // `npm run build`. Lighthouse's score alone does not say whether bytes, round trips or CPU set the time.
-//   bash scripts/with-node.sh node scripts/bench/bench-lcp-path.mjs [runs] [--short] [--tls]
+//   bash scripts/with-node.sh node scripts/bench/bench-lcp-path.mjs [runs] [--short] [--tls] [--new-tab]
 // --short prints only the estimate and Lighthouse's long tasks per run; --tls serves the apps over HTTPS with HTTP/2
-// (lighthouse-site.mjs).
+// (lighthouse-site.mjs); --new-tab measures a returning tester's new tab (issue 41): signed in in another tab, none of
+// its sessionStorage.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { emptyHttpCache, openTab, startSite } from './lighthouse-site.mjs';
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 1);
 const short = process.argv.includes('--short');
+const newTab = process.argv.includes('--new-tab');
 
 const site = await startSite({ tls: process.argv.includes('--tls') });
 const URL_OF_PAGE = `${site.shellOrigin}/datasheet`;
@@ -30,8 +32,13 @@ const label = (node) =>
     : `cpu ${Math.round(node.duration / 1000)} ms${node.didPerformLayout() ? ' (layout)' : ''} ${[...new Set(node.getEvaluateScriptURLs())].map((u) => u.split('/').pop()).join(' ')}`;
 
 try {
-  const page = await openTab(browser, site.shellOrigin, 'tester');
+  let page = await openTab(browser, site.shellOrigin, 'tester');
   for (let run = 0; run < runs; run++) {
+    if (newTab) {
+      const signedIn = page;
+      page = await browser.newPage();
+      await signedIn.close();
+    }
     await emptyHttpCache(page);
     const { lhr, artifacts } = await lighthouse(URL_OF_PAGE, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
     const settings = lhr.configSettings;

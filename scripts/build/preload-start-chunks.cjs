@@ -55,9 +55,6 @@ function startChunkFiles(compilation) {
  */
 const SIGN_IN_GROUPS = ['oidc-auth', 'silent-sign-in'];
 
-/** The scripts of the entry itself (main.js). */
-const entryFiles = (compilation) => [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
-
 /** The chunks of the named sign-in import() not among `start`. */
 function signInChunkFiles(compilation, name, start) {
   const group = compilation.namedChunkGroups.get(name);
@@ -85,12 +82,7 @@ class PreloadStartChunksPlugin {
           data.headTags.unshift(
             HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-start-chunks', content }),
             HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-sign-in-chunks', content: listOf('oidc-auth') }),
-            // The frame sign-in ends with a token exchange once main.js has run and its chunk is there: both first,
-            // main.js ahead of the start chunks it would otherwise share the line with at low priority.
-            HtmlWebpackPlugin.createHtmlTagObject('meta', {
-              name: 'dtp-silent-sign-in-chunks',
-              content: [...entryFiles(compilation).map((file) => `${publicPath}${file}`), listOf('silent-sign-in')].join(' '),
-            }),
+            HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'dtp-silent-sign-in-chunks', content: listOf('silent-sign-in') }),
           );
           return data;
         }

@@ -16,6 +16,10 @@ const silentSignIn = document.documentElement.hasAttribute('data-silent-sign-in'
     )
   : null;
 
+/** The page parsed: main.js is added by the page's first script (first-paint.cjs), not deferred by a tag. */
+const documentParsed = () =>
+  document.readyState === 'loading' ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
+
 /** Ends the current task: the browser may paint and take input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -34,5 +38,6 @@ void (async () => {
   ui.designSystem();
   await nextTask();
   if (silentSignIn) await silentSignIn;
+  await documentParsed();
   await import('./bootstrap');
 })();

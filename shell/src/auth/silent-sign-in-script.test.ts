@@ -52,7 +52,7 @@ beforeEach(() => {
   document.documentElement.removeAttribute('data-session');
   document.head.innerHTML =
     '<meta name="dtp-start-chunks" content="/262.aaaaaaaa.js"><meta name="dtp-sign-in-chunks" content="/oidc-auth.cccccccc.js">' +
-    '<meta name="dtp-silent-sign-in-chunks" content="/silent-sign-in.dddddddd.js">';
+    '<meta name="dtp-silent-sign-in-chunks" content="/silent-sign-in.dddddddd.js"><meta name="dtp-entry" content="/main.js">';
   window.history.replaceState(null, '', '/datasheet?tab=2');
 });
 
@@ -66,6 +66,8 @@ async function runScript() {
 }
 
 const preloads = () => [...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href'));
+/** The app's entry scripts the first script added. */
+const entries = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
 test('a new tab, identity service on another site: the tab goes there with prompt=none, before anything downloads', async () => {
   localStorage.setItem('dtp.oidc.session', '1');
@@ -74,6 +76,7 @@ test('a new tab, identity service on another site: the tab goes there with promp
 
   expect(document.documentElement.hasAttribute('data-signing-in')).toBe(true);
   expect(preloads()).toEqual([]);
+  expect(entries()).toEqual([]);
   const request = built.find((url) => url.href.startsWith(AUTHORIZE));
   expect(request).toBeDefined();
   const params = Object.fromEntries(request!.searchParams);
@@ -105,6 +108,7 @@ test('once per tab and minute: a second load right after goes on as before, and 
   await runScript();
   expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
   expect(preloads()).toEqual(['/262.aaaaaaaa.js']);
+  expect(entries()).toEqual(['/main.js']);
 });
 
 test.each([
@@ -162,6 +166,7 @@ test('a new tab, identity service same-site: a hidden frame goes there while the
   expect(document.documentElement.hasAttribute('data-silent-sign-in')).toBe(true);
   expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
   expect(preloads()).toEqual(['/silent-sign-in.dddddddd.js', '/262.aaaaaaaa.js']);
+  expect(entries()).toEqual(['/main.js']);
   const frame = document.querySelector('iframe');
   expect(frame?.hidden).toBe(true);
   const request = new URL(frame!.src);
@@ -207,6 +212,7 @@ test("in the sign-in's hidden frame, the page hands the answer to the page as oi
     await runScript();
     expect(parent.postMessage).toHaveBeenCalledWith({ source: 'oidc-client', url: 'http://localhost/?code=abc&state=def', keepOpen: false }, 'http://localhost');
     expect(preloads()).toEqual([]);
+    expect(entries()).toEqual([]);
     expect(document.documentElement.hasAttribute('data-session')).toBe(false);
   } finally {
     if (own) Object.defineProperty(window, 'parent', own);
