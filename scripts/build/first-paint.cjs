@@ -59,7 +59,8 @@ const firstDownloadsScript = [
   silentSignIn,
   // The app's entry (main.js, <meta name="dtp-entry">), here rather than as a tag: a page on its way to the identity
   // service, or in the sign-in's frame, returned above and never asks for it (a tag would be fetched ahead anyway).
-  "var M=d.querySelector('meta[name=\"dtp-entry\"]');if(M)M.content.split(' ').forEach(function(f){if(f){var t=d.createElement('script');t.src=f;t.async=false;d.head.appendChild(t)}});",
+  // With a session it is needed first, ahead of the start chunks preloaded below (an inserted script is low priority).
+  "var M=d.querySelector('meta[name=\"dtp-entry\"]');if(M)M.content.split(' ').forEach(function(f){if(f){var t=d.createElement('script');t.src=f;t.async=false;if(s)t.fetchPriority='high';d.head.appendChild(t)}});",
   'if(!s)return;',
   "d.documentElement.setAttribute('data-session','');",
   "function h(u,a){var l=d.createElement('link');l.rel='preload';l.as=a;l.href=u;if(a==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)}",
