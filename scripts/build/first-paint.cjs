@@ -9,7 +9,8 @@
 // the remotes the last visit's first screen loaded and the scripts of its screens (shell/src/federation/remotes.ts;
 // the entry lies next to its manifest, scripts/build/remote-files.cjs), a connection to the API, and the first screen's calls when the page
 // opens at the last visit's first address (shell/src/first-paint-hints.ts). Without a session it starts nothing:
-// no script preload competes with the login view's stylesheet.
+// no script preload competes with the login view's stylesheet. It also adds the app's entry script (main.js), and for
+// a new tab of a browser that signed in it starts the silent sign-in first (issue 41, below).
 //
 // firstPaintScript runs after #root, before the first paint, and decides what that paint is: the prerendered frame
 // for a browser with a session, the prerendered login view from <template id="signed-out"> for one without.
@@ -29,10 +30,13 @@ const manifestPattern = `/^https?:\\/\\/[^\\s"'<>]+\\/${remoteManifestFile.repla
 //   kept in window.dtpSilentAnswer (and handed to window.dtpOnSilentAnswer) for the shell's entry, which lets
 //   oidc-client-ts finish the sign-in (shell/src/auth/early-silent-sign-in.ts).
 // - otherwise: the page stops loading, the page asked for goes where the shell restores it ('dtp-requested-path'),
-//   and the tab goes there itself. The app then loads once, with the answer, and finishes as after its own redirect.
+//   and the tab goes there itself. The app then loads once, with the answer: a code is finished by the same early
+//   module as the frame's answer (window.dtpSilentAnswer is the page's address), login_required as before.
 const silentSignIn = [
   "var q=location.search,b=/[?&](code|error)=/.test(q)&&/[?&]state=/.test(q),e=false;",
   "if(b&&window.parent!==window){window.stop();try{window.parent.postMessage({source:'oidc-client',url:location.href,keepOpen:false},location.origin)}catch(x){}return}",
+  // The tab came back with a code and the hint is there: the same early finish takes the page's own address.
+  "if(b&&/[?&]code=/.test(q)&&k){try{var A=JSON.parse(k.getItem('dtp.silent-sign-in')||'null');if(A&&A.redirectUri===location.origin+'/'){e=true;window.dtpSilentAnswer=location.href;d.documentElement.setAttribute('data-silent-sign-in','')}}catch(x){}}",
   "if(!b&&k&&k.getItem('dtp.oidc.session')!==null){try{",
   "var a=JSON.parse(k.getItem('dtp.silent-sign-in')||'null'),z=sessionStorage,n=Date.now(),y=Number(z.getItem('dtp.silent-sign-in.at'));",
   "if(a&&typeof a.authorize==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(a.authorize)&&a.redirectUri===location.origin+'/'&&typeof a.userKey==='string'&&a.userKey.indexOf('oidc.user:')===0&&typeof a.authority==='string'&&typeof a.clientId==='string'&&typeof a.scope==='string'&&z.getItem(a.userKey)===null&&!(n-y<60000)&&window.crypto&&crypto.subtle){",
@@ -64,9 +68,9 @@ const firstDownloadsScript = [
   'if(!s)return;',
   "d.documentElement.setAttribute('data-session','');",
   "function h(u,a){var l=d.createElement('link');l.rel='preload';l.as=a;l.href=u;if(a==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)}",
-  // The identity service's answer (a code, or login_required): the sign-in libraries' chunks are needed first; for the
-  // sign-in in a frame, its own, which must not wait behind the start chunks (its chain of round trips follows it).
-  "var m=d.querySelector(b?'meta[name=\"dtp-sign-in-chunks\"]':e?'meta[name=\"dtp-silent-sign-in-chunks\"]':'meta[name=\"-\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
+  // The sign-in finished early (a frame's answer or a code on this page): its chunk first, which must not wait behind
+  // the start chunks; another answer of the identity service (login_required): the sign-in libraries' chunks.
+  "var m=d.querySelector(e?'meta[name=\"dtp-silent-sign-in-chunks\"]':b?'meta[name=\"dtp-sign-in-chunks\"]':'meta[name=\"-\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
   "m=d.querySelector('meta[name=\"dtp-start-chunks\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
   "var u=[];try{u=JSON.parse(k.getItem('dtp.first-screen.remotes')||'[]')}catch(e){}",
   // Scripts are requested as the federation runtime and webpack will request them: classic scripts, no CORS mode.

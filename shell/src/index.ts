@@ -7,12 +7,13 @@ const leavingToSignIn = document.documentElement.hasAttribute('data-signing-in')
 // Before anything loads: a tap on the prerendered login page (login.html) is kept for the app.
 if (!leavingToSignIn) rememberEarlyActions();
 
-// A new tab's silent sign-in in a hidden frame, chosen by the page's first script: it runs while the start chunks
-// download, and the app starts once it is done (with a user in the tab, or without one: the app then signs in).
+// A new tab's silent sign-in in a hidden frame, or the identity service's answer on this page, marked by the page's
+// first script: finished while the start chunks download (oidc-client-ts's token exchange, no other sign-in library),
+// and the app starts once it is done (with a user in the tab, or without one: the app then signs in as before).
 const silentSignIn = document.documentElement.hasAttribute('data-silent-sign-in')
   ? import(/* webpackChunkName: "silent-sign-in" */ './auth/early-silent-sign-in').then(
-      (module) => module.signInSilently(),
-      () => undefined,
+      async (module) => ({ module, where: await module.signInSilently() }),
+      () => null,
     )
   : null;
 
@@ -31,13 +32,14 @@ void (async () => {
   if (leavingToSignIn) return;
   await import('react-dom/client');
   await nextTask();
-  await import('@dtp/shared-api');
+  const api = await import('@dtp/shared-api');
   await nextTask();
   const ui = await import('@dtp/shared-ui');
   await nextTask();
   ui.designSystem();
   await nextTask();
-  if (silentSignIn) await silentSignIn;
+  const signedIn = silentSignIn && (await silentSignIn);
+  if (signedIn?.where === 'page') signedIn.module.leaveCallbackAddress(api.paths.dashboard());
   await documentParsed();
   await import('./bootstrap');
 })();

@@ -1,7 +1,10 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { takeRequestedPath } from './requested-path';
+import { markSession } from './session-marker';
 import { readSilentSignInHint } from './silent-sign-in-hint';
 
-// A new tab's silent sign-in in a hidden frame (issue 41). The page's first script (scripts/build/first-paint.cjs)
+// A new tab's silent sign-in in a hidden frame (issue 41), and the answer a tab came back with when the identity
+// service is on another site (the first script sent it there). The page's first script (scripts/build/first-paint.cjs)
 // wrote the sign-in's state where oidc-client-ts keeps it and sent the frame to the identity service with
 // prompt=none before any of the app downloaded; the identity service is same-site with the app, so its session
 // cookie reaches the frame. Its answer (a code, or login_required) comes back to that script. The shell's entry
@@ -41,12 +44,17 @@ function frameAnswer(timeoutMs: number): Promise<string | null> {
   });
 }
 
-/** Finishes the frame's sign-in; resolves either way, never throws. */
-export async function signInSilently(timeoutMs = FRAME_TIMEOUT_MS): Promise<void> {
+/**
+ * Finishes the sign-in with the identity service's answer: the frame's, or the page's own address when the tab came
+ * back with a code (the first script then keeps it as the answer too, and the app need not load the sign-in
+ * libraries for it). Resolves with where the answer was, once the user is kept in the tab, else null; never throws.
+ */
+export async function signInSilently(timeoutMs = FRAME_TIMEOUT_MS): Promise<'frame' | 'page' | null> {
   const hint = readSilentSignInHint();
-  if (!hint) return;
+  if (!hint) return null;
   const answer = await frameAnswer(timeoutMs);
-  if (!answer) return;
+  if (!answer) return null;
+  const onThePage = answer === window.location.href;
   try {
     const store = new WebStorageStateStore({ store: window.sessionStorage });
     const manager = new UserManager({
@@ -63,7 +71,19 @@ export async function signInSilently(timeoutMs = FRAME_TIMEOUT_MS): Promise<void
     });
     const user = await manager.signinRedirectCallback(answer);
     window.dtpSendFirstCalls?.(user.access_token);
+    // Other tabs of this browser may now sign in silently (as oidc-auth.tsx's callback does).
+    markSession();
+    return onThePage ? 'page' : 'frame';
   } catch {
     // login_required and the like: the app signs in by itself (see above).
+    return null;
   }
+}
+
+/**
+ * After an answer on the page's own address: the code and state leave the address for the page asked for (or
+ * `landing`), before the app's router reads it, as oidc-auth.tsx's callback does.
+ */
+export function leaveCallbackAddress(landing: string): void {
+  window.history.replaceState(window.history.state, document.title, takeRequestedPath() ?? landing);
 }

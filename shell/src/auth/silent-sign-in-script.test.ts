@@ -3,7 +3,7 @@ import { webcrypto } from 'node:crypto';
 import { firstDownloadsScript } from '../../../scripts/build/first-paint.cjs';
 import { SILENT_SIGN_IN_KEY, SILENT_SIGN_IN_TRIED_KEY, readSilentSignInHint, rememberSilentSignIn, type SilentSignInHint } from './silent-sign-in-hint';
 import { FIRST_CALLS_KEY } from '../first-paint-hints';
-import { signInSilently } from './early-silent-sign-in';
+import { leaveCallbackAddress, signInSilently } from './early-silent-sign-in';
 
 // A returning person's new tab (issue 41): the page's first inline script starts the silent sign-in itself, with a
 // state oidc-client-ts reads back as its own. Run here as the browser runs it; jsdom cannot navigate, so the address
@@ -63,6 +63,21 @@ async function runScript() {
   // The digest and what follows it.
   await new Promise((resolve) => setTimeout(resolve, 20));
   notImplemented.mockRestore();
+}
+
+/** fetch as the identity service's token endpoint answers a code (jsdom has no Response); other calls echo. */
+function identityServiceAnswering(tokenEndpoint: string, issuer: string) {
+  const idToken = [{ alg: 'RS256' }, { iss: issuer, aud: 'dtp-frontend', sub: 'u-tester', exp: 4_000_000_000, iat: 1, name: 'Max Mustermann' }, 'sig']
+    .map((part) => (typeof part === 'string' ? part : Buffer.from(JSON.stringify(part)).toString('base64url')))
+    .join('.');
+  return jest.fn((url: string, init?: RequestInit) => {
+    if (url === tokenEndpoint) {
+      const body = { access_token: 'tok-from-frame', token_type: 'Bearer', expires_in: 300, refresh_token: 'r', id_token: idToken, scope: SCOPE };
+      const headers = new Map([['Content-Type', 'application/json']]);
+      return Promise.resolve({ ok: true, status: 200, headers: { get: (name: string) => headers.get(name) ?? null }, json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
+    }
+    return Promise.resolve({ url, init } as unknown as Response);
+  });
 }
 
 const preloads = () => [...document.head.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href'));
@@ -126,12 +141,24 @@ test.each([
   expect(built.some((url) => url.href.startsWith(AUTHORIZE))).toBe(false);
 });
 
-test("the identity service's answer: the start chunks and the sign-in libraries are preloaded, no second trip", async () => {
+test("the tab came back with a code: the early finish takes the page's address, its chunk first; no second trip", async () => {
   localStorage.setItem('dtp.oidc.session', '1');
   rememberSilentSignIn(hint);
   window.history.replaceState(null, '', '/?code=abc&state=def');
   await runScript();
   expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
+  expect(document.documentElement.hasAttribute('data-silent-sign-in')).toBe(true);
+  expect(window.dtpSilentAnswer).toBe('http://localhost/?code=abc&state=def');
+  expect(preloads()).toEqual(['/silent-sign-in.dddddddd.js', '/262.aaaaaaaa.js']);
+});
+
+test("the identity service's other answers (login_required) go to the sign-in libraries, as before", async () => {
+  localStorage.setItem('dtp.oidc.session', '1');
+  rememberSilentSignIn(hint);
+  window.history.replaceState(null, '', '/?error=login_required&state=def');
+  await runScript();
+  expect(document.documentElement.hasAttribute('data-silent-sign-in')).toBe(false);
+  expect(window.dtpSilentAnswer).toBeUndefined();
   expect(preloads()).toEqual(['/oidc-auth.cccccccc.js', '/262.aaaaaaaa.js']);
 });
 
@@ -144,18 +171,7 @@ test('a new tab, identity service same-site: a hidden frame goes there while the
     userKey: 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend',
     metadata: { issuer: 'http://localhost:3100/realms/dtp', authorization_endpoint: SAME_SITE_AUTHORIZE, token_endpoint: TOKEN_ENDPOINT },
   };
-  const idToken = [{ alg: 'RS256' }, { iss: sameSite.authority, aud: 'dtp-frontend', sub: 'u-tester', exp: 4_000_000_000, iat: 1, name: 'Max Mustermann' }, 'sig']
-    .map((part) => (typeof part === 'string' ? part : Buffer.from(JSON.stringify(part)).toString('base64url')))
-    .join('.');
-  const fetchMock = jest.fn((url: string, init?: RequestInit) => {
-    if (url === TOKEN_ENDPOINT) {
-      const body = { access_token: 'tok-from-frame', token_type: 'Bearer', expires_in: 300, refresh_token: 'r', id_token: idToken, scope: SCOPE };
-      // What oidc-client-ts reads of a fetch answer (jsdom has no Response).
-      const headers = new Map([['Content-Type', 'application/json']]);
-      return Promise.resolve({ ok: true, status: 200, headers: { get: (name: string) => headers.get(name) ?? null }, json: () => Promise.resolve(body), text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
-    }
-    return Promise.resolve({ url, init } as unknown as Response);
-  });
+  const fetchMock = identityServiceAnswering(TOKEN_ENDPOINT, sameSite.authority);
   Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
   localStorage.setItem('dtp.oidc.session', '1');
   rememberSilentSignIn(sameSite);
@@ -237,4 +253,25 @@ test('the discovery document remembered with the hint spares the frame sign-in i
   expect(readSilentSignInHint()?.metadata).toEqual(metadata);
   rememberSilentSignIn({ ...hint, metadata: { ...metadata, token_endpoint: '' } });
   expect(readSilentSignInHint()).toEqual(hint);
+});
+
+test('back with a code from the identity service on another site: oidc-client-ts finishes it early and the address goes back to the page asked for', async () => {
+  const TOKEN_ENDPOINT = 'https://login.other-site.example/token';
+  const withMetadata = { ...hint, metadata: { issuer: hint.authority, authorization_endpoint: AUTHORIZE, token_endpoint: TOKEN_ENDPOINT } };
+  const fetchMock = identityServiceAnswering(TOKEN_ENDPOINT, hint.authority);
+  Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  localStorage.setItem('dtp.oidc.session', '1');
+  rememberSilentSignIn(withMetadata);
+  await runScript();
+  const state = built.find((url) => url.href.startsWith(AUTHORIZE))!.searchParams.get('state');
+
+  // The tab comes back with the code: a new page, the same tab's storage.
+  window.history.replaceState(null, '', `/?code=c-2&state=${state}`);
+  await runScript();
+  expect(window.dtpSilentAnswer).toBe(window.location.href);
+  await expect(signInSilently(1000)).resolves.toBe('page');
+  expect(new URLSearchParams(String(fetchMock.mock.calls.find(([url]) => url === TOKEN_ENDPOINT)?.[1]?.body)).get('code')).toBe('c-2');
+  expect(JSON.parse(sessionStorage.getItem(hint.userKey) ?? '{}')).toMatchObject({ access_token: 'tok-from-frame' });
+  leaveCallbackAddress('/dashboard');
+  expect(`${window.location.pathname}${window.location.search}`).toBe('/datasheet?tab=2');
 });
