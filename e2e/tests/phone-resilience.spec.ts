@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { API_URL, expect, test } from '../support/test';
+import { CONNECTION_LOST, DRAFT_RESTORED, ONE_RENEWAL_MS, SAVED } from '../support/session-notices';
 import { DatasheetPage } from '../support/datasheet-page';
 import { screenshotWithoutOverflow } from '../support/screenshots';
 import { IdentityLoginPage, signIn } from '../support/sign-in';
@@ -11,11 +12,6 @@ import { TravelClaimPage, TravelsListPage, pngReceipt } from '../support/tester-
 // there and a save that succeeds after the recovery.
 
 const IDP = 'http://localhost:3100/realms/dtp';
-const CONNECTION_LOST = /^Keine Verbindung zum Anmeldedienst\. Sie bleiben angemeldet/;
-const DRAFT_RESTORED = /^Ihre ungespeicherten Eingaben vom .* sind wiederhergestellt\./;
-const SAVED = 'Speichern erfolgreich.';
-/** The token refresh runs once a minute and renews a token with less than 70 s left (TTL here: 300 s). */
-const PAST_REFRESH_DUE_MS = 250_000;
 
 // A phone: 375 × 812 and a CPU four times slower.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -68,7 +64,7 @@ test('offline while the token is refreshed: still signed in, a notice, and the s
 
   // The signal goes; the phone's minute passes and the refresh falls due.
   await context.setOffline(true);
-  await page.clock.fastForward(PAST_REFRESH_DUE_MS);
+  await page.clock.fastForward(ONE_RENEWAL_MS);
   const notice = page.getByText(CONNECTION_LOST);
   await expect(notice).toBeVisible();
   await expect(sheet.heading).toBeVisible();
@@ -156,7 +152,7 @@ test('the session ended at the identity service: sign in again, back on the data
   await context.clearCookies({ name: /^_(session|interaction)/ });
 
   // The next refresh is refused (invalid_grant): the app signs out.
-  await page.clock.fastForward(PAST_REFRESH_DUE_MS);
+  await page.clock.fastForward(ONE_RENEWAL_MS);
   const signInButton = page.getByRole('button', { name: 'Anmelden' });
   await expect(signInButton).toBeVisible();
   await signInButton.click();

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { API_URL, expect, test } from '../support/test';
+import { CONNECTION_LOST, DRAFT_RESTORED, ONE_RENEWAL_MS, SAVED } from '../support/session-notices';
 import { DatasheetPage } from '../support/datasheet-page';
 import { signIn } from '../support/sign-in';
 import { SingleTestPage, TestsListPage, TravelClaimPage, TravelsListPage, pngReceipt } from '../support/tester-tests-travels-pages';
@@ -9,11 +10,6 @@ import { SingleTestPage, TestsListPage, TravelClaimPage, TravelsListPage, pngRec
 // signal goes while a renewal falls due. The input stays in the form, without a restore notice, without a
 // second load of the screen, and the save succeeds once the network is back.
 
-const CONNECTION_LOST = /^Keine Verbindung zum Anmeldedienst\. Sie bleiben angemeldet/;
-const DRAFT_RESTORED = /^Ihre ungespeicherten Eingaben vom .* sind wiederhergestellt\./;
-const SAVED = 'Speichern erfolgreich.';
-/** The refresh check runs once a minute and renews below 70 s left: one renewal per 300 s token. */
-const ONE_RENEWAL_MS = 250_000;
 
 test.use({ viewport: { width: 375, height: 812 } });
 test.setTimeout(150_000);
