@@ -1,4 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useRef } from 'react';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 
@@ -11,23 +12,38 @@ import type { GenericSchema, InferInput, InferOutput } from 'valibot';
  */
 export const validationModes = { mode: 'onBlur', reValidateMode: 'onBlur' } as const;
 
-/**
- * The platform's rule for data that arrives while a person types (issue 41), owned here for every form:
- * fresher values of the record (the `values` option, e.g. after a refetch) update the fields the person has
- * not touched and the form's defaults; a field with unsaved input keeps it. A form's own `reset` after a
- * save is the person's action and is not affected. The 409 on save still guards against lost updates.
- */
-const keepTypedInput = { keepDirtyValues: true } as const;
+export interface ValibotFormOptions<TValues extends FieldValues>
+  extends Omit<UseFormProps<TValues, unknown>, 'resolver' | 'values' | 'resetOptions'> {
+  /**
+   * The record's values as loaded, for a form that follows its record. The platform's rule for data that arrives
+   * while a person types (issue 41), owned here for every form: fresher values (a refetch, a poll, a renewal) update
+   * the fields the person has not touched and the form's defaults; a field with unsaved input keeps it. A form's own
+   * `reset` (after a save, 'Verwerfen') is the person's action and is not affected. The 409 on save still guards
+   * against lost updates. Without `defaultValues`, the first record is the form's defaults.
+   */
+  record?: TValues;
+}
+
+/** Values compared by content: a record rebuilt from the same answer is not fresher. */
+const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** react-hook-form with a valibot schema, the platform's validation timing and its rule for fresher data. */
 export function useValibotForm<TSchema extends GenericSchema<FieldValues, FieldValues>>(
   schema: TSchema,
-  options: Omit<UseFormProps<InferInput<TSchema>, unknown, InferOutput<TSchema>>, 'resolver' | 'resetOptions'> = {},
+  { record, ...options }: ValibotFormOptions<InferInput<TSchema>> = {},
 ): UseFormReturn<InferInput<TSchema>, unknown, InferOutput<TSchema>> {
-  return useForm<InferInput<TSchema>, unknown, InferOutput<TSchema>>({
+  const form = useForm<InferInput<TSchema>, unknown, InferOutput<TSchema>>({
     ...validationModes,
+    ...(record !== undefined && options.defaultValues === undefined ? { defaultValues: record as UseFormProps<InferInput<TSchema>>['defaultValues'] } : {}),
     ...options,
-    resetOptions: keepTypedInput,
     resolver: valibotResolver(schema),
   });
+  const shown = useRef(record);
+  const { reset } = form;
+  useEffect(() => {
+    if (record === undefined || sameValues(record, shown.current)) return;
+    shown.current = record;
+    reset(record, { keepDirtyValues: true });
+  }, [record, reset]);
+  return form;
 }

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
-  /** The answer for the current key; undefined while its first load runs, after a failure or while idle. A reload keeps it shown. */
+  /** The answer for the current key; undefined while loading, after a failure or while idle. */
   data: T | undefined;
   /** Replace the data, e.g. with a save's answer. */
   setData: (data: T) => void;
@@ -62,9 +62,7 @@ export function useLoad<T>(
       return;
     }
     let active = true;
-    // A reload of the same key keeps what is shown until the answer is there: a screen never unmounts its
-    // form (and the input in it) because its data is fetched again (issue 41).
-    setState((s) => (s.key === key && s.data !== undefined ? { key, data: s.data, loading: true, failed: false } : { key, loading: true, failed: false }));
+    setState({ key, loading: true, failed: false });
     current(attempt).then(
       // A screen full of data is a big render: as a transition it yields to the browser (a phone stays responsive).
       (data) => active && startTransition(() => setState({ key, data, loading: false, failed: false })),
