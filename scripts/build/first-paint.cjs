@@ -42,7 +42,7 @@ const silentSignIn = [
   "if(a&&typeof a.authorize==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(a.authorize)&&a.redirectUri===location.origin+'/'&&typeof a.userKey==='string'&&a.userKey.indexOf('oidc.user:')===0&&typeof a.authority==='string'&&typeof a.clientId==='string'&&typeof a.scope==='string'&&z.getItem(a.userKey)===null&&!(n-y<60000)&&window.crypto&&crypto.subtle){",
   "z.setItem('dtp.silent-sign-in.at',String(n));var U=new URL(a.authorize),j=function(h){return h.split('.').slice(-2).join('.')};",
   "e=U.protocol===location.protocol&&j(U.hostname)===j(location.hostname);",
-  "if(e)d.documentElement.setAttribute('data-silent-sign-in','');else{window.stop();d.documentElement.setAttribute('data-signing-in','')}",
+  "if(e)d.documentElement.setAttribute('data-silent-sign-in','');else window.stop();",
   "var x=function(l){var r=new Uint8Array(l);crypto.getRandomValues(r);return Array.prototype.map.call(r,function(c){return(c<16?'0':'')+c.toString(16)}).join('')},v=x(48),i=x(16);",
   "crypto.subtle.digest('SHA-256',new TextEncoder().encode(v)).then(function(g){",
   "var c=btoa(String.fromCharCode.apply(null,new Uint8Array(g))).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');",

@@ -95,4 +95,4 @@ class PreloadStartChunksPlugin {
   }
 }
 
-module.exports = { PreloadStartChunksPlugin, signInChunkFiles, startChunkFiles };
+module.exports = { PreloadStartChunksPlugin, startChunkFiles };

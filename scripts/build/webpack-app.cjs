@@ -99,8 +99,8 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
       new HtmlWebpackPlugin({
         title: title ?? name,
         template: path.join(__dirname, 'index.html'),
-        // The template places the tags itself: the shell's chunk lists before its inline script, which must come
-        // before the stylesheet and main.js (first-paint.cjs: a new tab's silent sign-in leaves before main.js is asked for).
+        // The template places the tags itself: the shell's chunk lists and its entry's file names (dtp-entry) before
+        // its inline script, which comes before the stylesheet and adds main.js itself (first-paint.cjs).
         inject: false,
         chunks: ['main'],
         runtimeScript: isHost ? undefined : runtimeGlobalFile,

@@ -1,11 +1,7 @@
 import { rememberEarlyActions } from './pages/early-action';
 
-// The page's first script went to the identity service for a new tab's silent sign-in (scripts/build/first-paint.cjs):
-// the app starts when the page comes back with the code, not on the way there.
-const leavingToSignIn = document.documentElement.hasAttribute('data-signing-in');
-
 // Before anything loads: a tap on the prerendered login page (login.html) is kept for the app.
-if (!leavingToSignIn) rememberEarlyActions();
+rememberEarlyActions();
 
 // A new tab's silent sign-in in a hidden frame, or the identity service's answer on this page, marked by the page's
 // first script: finished while the start chunks download (oidc-client-ts's token exchange, no other sign-in library),
@@ -29,7 +25,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // system's modules, its token dictionary, then the app. In one block they held a phone's main thread for
 // about 0.4 s (4x CPU; Lighthouse's Total Blocking Time). Their chunks are already on their way (preloaded).
 void (async () => {
-  if (leavingToSignIn) return;
   await import('react-dom/client');
   await nextTask();
   const api = await import('@dtp/shared-api');

@@ -44,7 +44,6 @@ beforeEach(() => {
   built = [];
   localStorage.clear();
   sessionStorage.clear();
-  document.documentElement.removeAttribute('data-signing-in');
   document.documentElement.removeAttribute('data-silent-sign-in');
   delete window.dtpSendFirstCalls;
   delete window.dtpSilentAnswer;
@@ -89,7 +88,6 @@ test('a new tab, identity service on another site: the tab goes there with promp
   rememberSilentSignIn(hint);
   await runScript();
 
-  expect(document.documentElement.hasAttribute('data-signing-in')).toBe(true);
   expect(preloads()).toEqual([]);
   expect(entries()).toEqual([]);
   const request = built.find((url) => url.href.startsWith(AUTHORIZE));
@@ -121,7 +119,6 @@ test('once per tab and minute: a second load right after goes on as before, and 
   rememberSilentSignIn(hint);
   sessionStorage.setItem(SILENT_SIGN_IN_TRIED_KEY, String(Date.now() - 5_000));
   await runScript();
-  expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
   expect(preloads()).toEqual(['/262.aaaaaaaa.js']);
   expect(entries()).toEqual(['/main.js']);
 });
@@ -137,7 +134,6 @@ test.each([
   rememberSilentSignIn(hint);
   change();
   await runScript();
-  expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
   expect(built.some((url) => url.href.startsWith(AUTHORIZE))).toBe(false);
 });
 
@@ -146,7 +142,6 @@ test("the tab came back with a code: the early finish takes the page's address, 
   rememberSilentSignIn(hint);
   window.history.replaceState(null, '', '/?code=abc&state=def');
   await runScript();
-  expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
   expect(document.documentElement.hasAttribute('data-silent-sign-in')).toBe(true);
   expect(window.dtpSilentAnswer).toBe('http://localhost/?code=abc&state=def');
   expect(preloads()).toEqual(['/silent-sign-in.dddddddd.js', '/262.aaaaaaaa.js']);
@@ -180,7 +175,6 @@ test('a new tab, identity service same-site: a hidden frame goes there while the
 
   // The page stays and downloads the app, the frame sign-in's chunks first; the frame goes to the identity service.
   expect(document.documentElement.hasAttribute('data-silent-sign-in')).toBe(true);
-  expect(document.documentElement.hasAttribute('data-signing-in')).toBe(false);
   expect(preloads()).toEqual(['/silent-sign-in.dddddddd.js', '/262.aaaaaaaa.js']);
   expect(entries()).toEqual(['/main.js']);
   const frame = document.querySelector('iframe');
