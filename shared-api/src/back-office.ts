@@ -18,13 +18,15 @@ export * from './contract/email-templates';
 export * from './contract/history';
 export * from './contract/erasure';
 
-// One typed function per call, grouped by resource: wavesApi.list(), testingsApi.assign(id, userId), …
-export * as wavesApi from './resources/waves';
-export * as panelsApi from './resources/panels';
-export * as overviewApi from './resources/overview';
-export * as usersApi from './resources/users';
-export * as testingsApi from './resources/testings';
-export * as emailsApi from './resources/emails';
-export * as adminApi from './resources/admin';
-export * as historyApi from './resources/history';
+// The call table's back-office rows (contract/calls/back-office.ts), and one typed function per row,
+// grouped by resource: wavesApi.list(), testingsApi.assign({ testingId, userId }), …
+export * from './contract/calls/back-office';
+export { wavesApi } from './resources/waves';
+export { panelsApi } from './resources/panels';
+export { overviewApi } from './resources/overview';
+export { usersApi } from './resources/users';
+export { testingsApi } from './resources/testings';
+export { emailsApi } from './resources/emails';
+export { adminApi } from './resources/admin';
+export { historyApi } from './resources/history';
 export { SHARED_API_PACKAGE } from './shared-instance';

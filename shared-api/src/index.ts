@@ -48,14 +48,22 @@ export * from './contract/feedback-form';
 export * from './contract/settings';
 export * from './contract/club';
 
-// One typed function per call, grouped by resource: datasheetApi.load(), travelApi.release(id), …
-export * as datasheetApi from './resources/datasheet';
-export * as testsApi from './resources/tests';
-export * as travelApi from './resources/travel';
-export * as feedbackApi from './resources/feedback';
-export * as settingsApi from './resources/settings';
-export * as clubsApi from './resources/clubs';
-export * as personalDataApi from './resources/personal-data';
+// The call table's rows of the shell and tester screens (contract/calls/shell-and-tester.ts), and one
+// typed function per row, grouped by resource: datasheetApi.load(), travelApi.release({ id, version }), …
+export * from './contract/calls/shell-and-tester';
+export type { CallAccess, CallRow, CallSpec, AnswerOf, BodyOf, CallArgs, Read } from './contract/call-table';
+export { readOf } from './contract/call-table';
+export { clientOf, pathFor, send } from './client/call-client';
+export type { ClientOf, SendOptions } from './client/call-client';
+export { onInvalidated } from './client/invalidation';
+export { datasheetApi } from './resources/datasheet';
+export type { SheetLoadOptions } from './resources/datasheet';
+export { testsApi } from './resources/tests';
+export { travelApi } from './resources/travel';
+export { feedbackApi } from './resources/feedback';
+export { settingsApi } from './resources/settings';
+export { clubsApi } from './resources/clubs';
+export { personalDataApi } from './resources/personal-data';
 export { loadRemoteModule, setRemoteLoader } from './federation/remote-loader';
 export type { LoadedRemoteModule, RemoteLoader } from './federation/remote-loader';
 export { SHARED_API_PACKAGE } from './shared-instance';

@@ -262,7 +262,7 @@ export const CALLS: Record<SpecCall, CallCase> = {
       await uploadedReceipt(s);
       await travelApi.save(claimInput(s.ids.done[s.owner]));
     },
-    (s) => travelApi.release(s.ids.done[s.owner]),
+    (s) => travelApi.release({ id: s.ids.done[s.owner] }),
   ),
   'GET /travel/attachments/{id}': just((s) => travelApi.attachments(s.ids.done[s.owner])),
   'POST /travel/attachment/upload': just((s) => travelApi.uploadAttachment(s.ids.done[s.owner], receipt(), 'beleg.pdf')),
@@ -306,7 +306,7 @@ export const CALLS: Record<SpecCall, CallCase> = {
     async (s) => testingInputOf(await testingsApi.load(s.ids.done[s.owner])),
     (_s, input) => testingsApi.save(input),
   ),
-  'POST /testing/assign': just((s) => testingsApi.assign(s.ids.assignment.testingIds[0], s.ids.assignment.userId)),
+  'POST /testing/assign': just((s) => testingsApi.assign({ testingId: s.ids.assignment.testingIds[0], userId: s.ids.assignment.userId })),
   'POST /testing/feedback/resetcmc/{testingId}': just((s) => testingsApi.resetCmcFeedback(s.ids.withFeedback)),
   'POST /testing/feedback/resetclub/{testingId}': just((s) => testingsApi.resetClubFeedback(s.ids.withFeedback)),
   'GET /email/list': just(() => emailsApi.list()),

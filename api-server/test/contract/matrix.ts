@@ -115,7 +115,7 @@ export const MATRIX: readonly MatrixRow[] = [
   variant('GET /user/{id}', 'a user nobody is',
     () => usersApi.load('u-nobody'),                                          404,       404,       403),
   variant('POST /testing/assign', 'a staff member, who tests nothing',
-    (s) => testingsApi.assign(s.ids.unassigned, 'u-manager'),                 400,       400,       403),
+    (s) => testingsApi.assign({ testingId: s.ids.unassigned, userId: 'u-manager' }),                 400,       400,       403),
   variant('POST /email/pause/{id}', 'an id no email has',
     (s) => emailsApi.pause(s.ids.unknown),                                    404,       404,       403),
 
@@ -130,9 +130,9 @@ export const MATRIX: readonly MatrixRow[] = [
     (s) => historyApi.ofEmail(s.ids.unknown),                                 404,       404,       403),
   // Beyond the spec: erasure (issue 32), for admins only; refused while the tester has a test to do.
   variant('POST /user/erase', 'a tester with no test still to be done',
-    (s) => usersApi.erase(s.ids.erasable),                                    200,       403,       403),
+    (s) => usersApi.erase({ id: s.ids.erasable }),                                    200,       403,       403),
   variant('POST /user/erase', 'a tester with a test still to be done',
-    (s) => usersApi.erase(s.owner),                                           400,       403,       403),
+    (s) => usersApi.erase({ id: s.owner }),                                           400,       403,       403),
   // Beyond the spec: the right of access (issue 32), the person themself and staff.
   variant('GET /user/personal-data/{id}', 'beyond the spec',
     (s) => personalDataApi.download(s.owner),                                 own,       own,       mine),

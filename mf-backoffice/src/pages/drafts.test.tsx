@@ -131,7 +131,7 @@ describe('testing, wave and panel', () => {
 
   test('the testing: the typed date comes back with the notice; a save deletes the draft', async () => {
     const user = userEvent.setup();
-    await testingsApi.assign(MAGDEBURG, 'u-0053');
+    await testingsApi.assign({ testingId: MAGDEBURG, userId: 'u-0053' });
     const first = renderBackOffice(`/testing/${MAGDEBURG}`);
     await user.type(await screen.findByRole('textbox', { name: 'Test-Datum' }), '21.06.2023');
     first.unmount();

@@ -16,7 +16,7 @@ beforeEach(() => {
 /** u-tester (Max Mustermann) without the tests not done yet: an admin unassigns them first. */
 async function withoutOpenTests(): Promise<void> {
   const { tests } = await asAccount('tester', () => testsApi.list());
-  for (const test of tests.filter((x) => ['MARKED', 'ASSIGNED', 'TEE_TIME'].includes(x.progress))) await testingsApi.assign(test.id, null);
+  for (const test of tests.filter((x) => ['MARKED', 'ASSIGNED', 'TEE_TIME'].includes(x.progress))) await testingsApi.assign({ testingId: test.id, userId: null });
 }
 
 describe("'Tester löschen' (/testers/show/:id)", () => {

@@ -93,7 +93,7 @@ describe('testing detail (/testing/:id)', () => {
   test("'Tester öffnen' opens the tester with the way back to this testing, which keeps its own way back", async () => {
     const user = userEvent.setup();
     const tester = await nearest();
-    await testingsApi.assign(MAGDEBURG, tester.id);
+    await testingsApi.assign({ testingId: MAGDEBURG, userId: tester.id });
     const testing = `/testing/${MAGDEBURG}?navigateBack=${encodeURIComponent('/dashboard?wave=3')}`;
     renderBackOffice(testing);
     await user.click(await screen.findByRole('link', { name: 'Tester öffnen' }));
@@ -115,7 +115,7 @@ describe('testing detail (/testing/:id)', () => {
 
   test('a Monday warns softly, a wrong date shows the rule message, and the tee time hides without starting times', async () => {
     const user = userEvent.setup();
-    await testingsApi.assign(MAGDEBURG, 'u-0053');
+    await testingsApi.assign({ testingId: MAGDEBURG, userId: 'u-0053' });
     renderBackOffice(`/testing/${MAGDEBURG}`);
     const date = await screen.findByRole('textbox', { name: 'Test-Datum' });
     await user.type(date, '19.06.2023');
@@ -135,7 +135,7 @@ describe('testing detail (/testing/:id)', () => {
 
   test('save: date and tee time are stored, the status can move to „Tee-Time vereinbart“, the success badge shows', async () => {
     const user = userEvent.setup();
-    await testingsApi.assign(MAGDEBURG, 'u-0053');
+    await testingsApi.assign({ testingId: MAGDEBURG, userId: 'u-0053' });
     renderBackOffice(`/testing/${MAGDEBURG}`);
     await user.type(await screen.findByRole('textbox', { name: 'Test-Datum' }), '21.06.2023');
     await user.type(screen.getByRole('textbox', { name: 'Tee-Time' }), '10:30');
@@ -152,7 +152,7 @@ describe('testing detail (/testing/:id)', () => {
   test('clearing the assignment asks first, then the testing looks for a tester again', async () => {
     const user = userEvent.setup();
     const tester = await nearest();
-    await testingsApi.assign(MAGDEBURG, tester.id);
+    await testingsApi.assign({ testingId: MAGDEBURG, userId: tester.id });
     renderBackOffice(`/testing/${MAGDEBURG}`);
     await user.click(await screen.findByRole('button', { name: 'Einteilung aufheben' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -180,7 +180,7 @@ describe('testing detail (/testing/:id)', () => {
   test("'einteilen' over an assigned tester asks first, naming both; 'Abbrechen' keeps the assignment, confirming replaces it (issue 33)", async () => {
     const user = userEvent.setup();
     const tester = await nearest();
-    await testingsApi.assign(MAGDEBURG, tester.id);
+    await testingsApi.assign({ testingId: MAGDEBURG, userId: tester.id });
     await testingsApi.save({ ...(await testingsApi.load(MAGDEBURG)), date: '2023-06-21', teeTime: '10:30' });
     const [other] = (await testingsApi.availableTesters(MAGDEBURG)).filter((t) => t.id !== tester.id);
     const otherName = `${other!.firstName} ${other!.lastName}`;
@@ -237,7 +237,7 @@ describe('testing detail (/testing/:id)', () => {
 
   test('„keine“ for a testing nobody can take (its only tester is busy elsewhere in the wave)', async () => {
     const [only] = await testingsApi.availableTesters(FELDAFING);
-    await testingsApi.assign(MAGDEBURG, only!.id); // the same wave
+    await testingsApi.assign({ testingId: MAGDEBURG, userId: only!.id }); // the same wave
     renderBackOffice(`/testing/${FELDAFING}`);
     expect(await screen.findByText('Für diese Welle sind keine Tester im System verfügbar.')).toBeInTheDocument();
   });

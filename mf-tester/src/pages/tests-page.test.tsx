@@ -95,7 +95,7 @@ describe('own tests (/tests)', () => {
     // The back office sets one of tester2's two tests back to INITIAL (no tester): it leaves the list.
     await asAccount('manager', async () => {
       const testing = await testingsApi.load(agreed?.id ?? -1);
-      await testingsApi.assign(testing.id, null);
+      await testingsApi.assign({ testingId: testing.id, userId: null });
     });
     renderTests('/tests');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Test 2023' })).toBeInTheDocument();

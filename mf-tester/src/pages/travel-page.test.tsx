@@ -220,7 +220,7 @@ describe('an open claim (never saved)', () => {
     await fillClaim(user);
     // Meanwhile the claim was saved and released elsewhere: the save is refused (409, 'Neu laden' offered).
     await seedSavedClaimWithReceipt(id);
-    await travelApi.release(id);
+    await travelApi.release({ id });
     useAppStore.getState().reset();
     await user.click(saveButton());
     await waitFor(() => expect(useAppStore.getState().reloadOffered).toBe(true));
@@ -279,7 +279,7 @@ describe('a saved and a released claim', () => {
     signInAs('tester');
     const id = await ownClaimId();
     await seedSavedClaimWithReceipt(id);
-    await travelApi.release(id);
+    await travelApi.release({ id });
     signInAs('manager');
     await openClaim(id);
     expect(screen.getByText(/bereits freigegeben\. Um sie erneut freizugeben/)).toBeInTheDocument();

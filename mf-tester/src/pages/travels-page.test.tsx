@@ -30,7 +30,7 @@ describe('own expense claims (/travels)', () => {
     signInAs('tester2');
     const [claim] = (await travelApi.list()).travels;
     await seedSavedClaimWithReceipt(claim?.id ?? -1);
-    await travelApi.release(claim?.id ?? -1);
+    await travelApi.release({ id: claim?.id ?? -1 });
     renderTravel('/travels');
     const row = await screen.findByRole('row', { name: `Spesenabrechnung für den Test des ${claim?.club.name} öffnen` });
     expect(row).toHaveTextContent('Freigegeben');

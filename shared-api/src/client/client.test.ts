@@ -1,8 +1,8 @@
 import { useConfigStore } from '../config/config-store';
-import * as datasheetApi from '../resources/datasheet';
-import * as personalDataApi from '../resources/personal-data';
-import * as settingsApi from '../resources/settings';
-import * as travelApi from '../resources/travel';
+import { datasheetApi } from '../resources/datasheet';
+import { personalDataApi } from '../resources/personal-data';
+import { settingsApi } from '../resources/settings';
+import { travelApi } from '../resources/travel';
 import { useAppStore } from '../stores/app-store';
 import { useAuthStore } from '../stores/auth-store';
 import { testConfig } from '../test-support/test-config';

@@ -6,7 +6,7 @@ import { ApiError, ErrorTexts, errorForStatus } from './api-error';
 import { takeEarlyCalls } from './early-calls';
 import { createHttpTransport } from './http-transport';
 import type { ApiRequest } from '../contract/api-request';
-import type { Read } from '../resources/reads';
+import type { Read } from '../contract/call-table';
 import { clearPrefetched, hasPrefetched, storePrefetched, takePrefetched, type Prefetched } from './prefetch-cache';
 import type { Transport } from './transport';
 import { CallAborted, NetworkError } from './transport';

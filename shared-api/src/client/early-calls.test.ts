@@ -1,5 +1,6 @@
 import { useConfigStore } from '../config/config-store';
-import { reads } from '../resources/reads';
+import { readOf } from '../contract/call-table';
+import { datasheetCalls } from '../contract/calls/shell-and-tester';
 import { prefetchRoute } from '../routing/prefetch-route';
 import { useAppStore } from '../stores/app-store';
 import { useAuthStore } from '../stores/auth-store';
@@ -46,8 +47,8 @@ const screenCall = (path: string) => call({ method: 'GET', path, name: `GET ${pa
 test("the data sheet's calls take the answers sent ahead: nothing is sent again", async () => {
   sendAhead({ '/datasheet': Promise.resolve(answer(200, { from: 'page' })), '/datasheet/playables': Promise.resolve(answer(200, ['ahead'])) });
   prefetchRoute('datasheet');
-  expect(await screenCall(reads.datasheet().path)).toEqual({ from: 'page' });
-  expect(await screenCall(reads.playables().path)).toEqual(['ahead']);
+  expect(await screenCall(readOf(datasheetCalls.own).path)).toEqual({ from: 'page' });
+  expect(await screenCall(readOf(datasheetCalls.ownPlayables).path)).toEqual(['ahead']);
   expect(fetched).toEqual([]);
   expect(window.dtpEarlyCalls).toBeUndefined();
 });

@@ -1,7 +1,8 @@
+import { testingsApi } from '../resources/testings';
 import { setTransport } from '../client/client';
 import { useConfigStore } from '../config/config-store';
-import * as testsApi from '../resources/tests';
-import * as travelApi from '../resources/travel';
+import { testsApi } from '../resources/tests';
+import { travelApi } from '../resources/travel';
 import { useAuthStore } from '../stores/auth-store';
 import { testConfig } from '../test-support/test-config';
 import { resetReportedGaps } from './derived';
@@ -83,7 +84,7 @@ test("a claim's progress is derived from the flags the spec defines; a receipt w
 });
 
 test('an available tester without the two marks (not in the spec) reads as not marked', async () => {
-  const { availableTesters } = await import('../resources/testings');
+  const { availableTesters } = testingsApi;
   useAuthStore.getState().signIn({ userId: 'u-manager', username: 'manager', fullName: 'M', email: 'm@example.de', roles: ['dtp-manager'], token: 't' });
   answering([{ id: 'u-1', salutation: 'MR', lastName: 'Muster', firstName: 'Max', handicap: 12.5, distance: 40, progressMessage: 'Freigegeben', availableWaves: [1] }]);
   const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -94,7 +95,7 @@ test('an available tester without the two marks (not in the spec) reads as not m
 });
 
 test("a testing without 'assignmentOpen' (not in the spec) derives it from its progress", async () => {
-  const { load } = await import('../resources/testings');
+  const { load } = testingsApi;
   useAuthStore.getState().signIn({ userId: 'u-manager', username: 'manager', fullName: 'M', email: 'm@example.de', roles: ['dtp-manager'], token: 't' });
   const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
   const specTesting = (progress: string) => ({

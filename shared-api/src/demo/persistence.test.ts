@@ -1,8 +1,8 @@
 import { demoAuthUser } from '../auth/demo-accounts';
 import { setTransport } from '../client/client';
 import { useConfigStore } from '../config/config-store';
-import * as settingsApi from '../resources/settings';
-import * as testsApi from '../resources/tests';
+import { settingsApi } from '../resources/settings';
+import { testsApi } from '../resources/tests';
 import { useAuthStore } from '../stores/auth-store';
 import { testConfig } from '../test-support/test-config';
 import { resetDemoData, DEMO_STATE_KEY } from './demo-control';

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { defineCalls } from '../contract/call-table';
 import type { TokenIdentity } from '../contract/identity';
 import type { Feedback } from '../contract/feedback';
 import { createSeedState } from './seed/seed';
@@ -8,7 +10,10 @@ import { systemClock } from './clock';
 // The back office's configured name reaches every handler (ctx.contactName): the one setting mails
 // use instead of a fixed 'CMC' (the API server's CONTACT_NAME, the demo's contact.name).
 const me: TokenIdentity = { sub: 'u-manager', username: 'manager', name: 'Martin Manager', email: '', roles: ['dtp-manager'] };
-const echo: DomainRoute = { method: 'GET', path: '/contact-name', handler: (ctx) => ({ name: ctx.contactName }) };
+const row = defineCalls('sample', {
+  contactName: { method: 'GET', path: '/contact-name', name: 'Name', access: 'signedIn', output: v.object({ name: v.string() }), statuses: [] },
+}).contactName;
+const echo: DomainRoute = { method: 'GET', path: '/contact-name', row, handler: (ctx) => ({ name: ctx.contactName }) };
 const storage = () => createMemoryStorage(createSeedState({ scale: 1, clock: systemClock }));
 
 test('a handler sees the configured back office name', async () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { CallAccess, CallSpec } from '../contract/call-table';
 import type { TokenIdentity } from '../contract/identity';
 import { permissionsOf } from '../contract/permissions';
 import type { Clock } from './clock';
@@ -38,6 +39,19 @@ export function requireStaff(ctx: Ctx): void {
 
 export function requireAdmin(ctx: Ctx): void {
   if (!ctx.isAdmin) throw forbidden();
+}
+
+/** The row's access, checked before its handler runs (domain/server.ts). */
+export function checkAccess(ctx: Ctx, access: CallAccess): void {
+  if (access === 'staff') requireStaff(ctx);
+  if (access === 'admin') requireAdmin(ctx);
+}
+
+/** The path's parameters as the row types them: 'number' ones checked (400 otherwise). */
+export function rowParams(row: Pick<CallSpec, 'params'>, params: Record<string, string>): Record<string, string | number> {
+  const typed: Record<string, string | number> = { ...params };
+  for (const [name, kind] of Object.entries(row.params ?? {})) if (kind === 'number') typed[name] = numParam(params[name]);
+  return typed;
 }
 
 /** A user's own data, or anyone's for managers and admins; a tester asking for another user's gets 403. */

@@ -1,7 +1,7 @@
 // '@dtp/shared-api/domain': the business rules behind the contract, for servers (api-server). Never a
 // browser bundle's shared module: scripts/build/webpack-app.cjs leaves this entry out of the federation.
 // In a browser the domain runs only inside the demo's lazily loaded chunk (src/demo/demo-transport.ts).
-export { createDomainServer, DEFAULT_CONTACT_NAME, domainRoutes } from './server';
+export { createDomainServer, DEFAULT_CONTACT_NAME, domainRouter, domainRoutes } from './server';
 export type { DomainRoute, DomainServer, DomainServerOptions, MailWorkerSteps, RouteCall, SystemContext, SystemTask } from './server';
 export { applyRetention, RETENTION_SUBJECT } from './rules/retention';
 export { planReminders, REMINDER_LOOKAHEAD_DAYS } from './rules/reminders';

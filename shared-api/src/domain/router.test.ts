@@ -1,11 +1,18 @@
+import { defineCalls } from '../contract/call-table';
+import * as v from 'valibot';
 import { Router } from './router';
 import { domainRouter, domainRoutes } from './server';
 
 describe('domain router', () => {
+  const calls = defineCalls('sample', {
+    ofUser: { method: 'GET', path: '/datasheet/:userId', name: 'A', access: 'signedIn', output: v.string(), statuses: [] },
+    playables: { method: 'GET', path: '/datasheet/playables', name: 'B', access: 'signedIn', output: v.string(), statuses: [] },
+    save: { method: 'POST', path: '/datasheet', name: 'C', access: 'signedIn', output: v.string(), statuses: [] },
+  });
   const router = new Router<string>()
-    .get('/datasheet/:userId', () => 'param')
-    .get('/datasheet/playables', () => 'literal')
-    .post('/datasheet', () => 'post');
+    .on(calls.ofUser, () => 'param')
+    .on(calls.playables, () => 'literal')
+    .on(calls.save, () => 'post');
 
   it('prefers literal segments and decodes parameters', () => {
     expect(router.match('GET', '/datasheet/playables').route?.path).toBe('/datasheet/playables');

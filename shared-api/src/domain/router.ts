@@ -1,18 +1,24 @@
 import type { ApiRequest } from '../contract/api-request';
+import type { CallRow, HandlerAnswerOf, ParamsOf } from '../contract/call-table';
 
 export type Params = Record<string, string>;
 export type Method = ApiRequest['method'];
 
 /**
- * One row of the contract's call table: method, path and the handler that answers it. Paths use
- * Fastify's syntax ('/club/:id'), so the API server registers each row as it is; the in-browser demo
- * resolves the same rows with `Router.match`.
+ * One row of the contract's call table (contract/call-table.ts) with the handler that answers it. Paths
+ * use Fastify's syntax ('/club/:id'), so the API server registers each row as it is; the in-browser
+ * demo resolves the same rows with `Router.match`. The server checks the row's access and reads its
+ * parameters (server.ts) before the handler runs.
  */
 export interface Route<C> {
   readonly method: Method;
   readonly path: string;
-  readonly handler: (context: C, params: Params) => unknown;
+  readonly row: CallRow;
+  readonly handler: (context: C, params: Readonly<Record<string, string | number>>) => unknown;
 }
+
+/** A row's handler: the parameters as the row types them, the answer as its schema takes it. */
+export type Handler<C, R extends CallRow> = (context: C, params: ParamsOf<R>) => HandlerAnswerOf<R> | Promise<HandlerAnswerOf<R>>;
 
 interface CompiledRoute<C> extends Route<C> {
   regex: RegExp;
@@ -24,14 +30,17 @@ export const unknownCallMessage = (method: string, path: string): string => `Unb
 export const METHOD_NOT_ALLOWED_MESSAGE = 'Diese Methode ist für diese Adresse nicht erlaubt.';
 
 /**
- * The call table, filled by the handlers' registrations (`.post('/travel/release', release)`).
- * `list()` hands the rows to a server's own router (Fastify); `match` resolves a call without one
- * (the in-browser demo). Literal segments win over parameters, as in Fastify.
+ * The call table's rows with their handlers, filled by the handlers' registrations
+ * (`.on(travelCalls.release, release)`). `list()` hands the rows to a server's own router (Fastify);
+ * `match` resolves a call without one (the in-browser demo). Literal segments win over parameters, as in Fastify.
  */
 export class Router<C> {
   private readonly routes: CompiledRoute<C>[] = [];
 
-  add(method: Method, path: string, handler: Route<C>['handler']): this {
+  /** Answers the row's call with the handler; each row once. */
+  on<R extends CallRow>(row: R, handler: Handler<C, R>): this {
+    const { method, path } = row;
+    if (this.routes.some((route) => route.row.id === row.id)) throw new Error(`${row.id}: registered twice`);
     const names: string[] = [];
     const source = path
       .split('/')
@@ -41,18 +50,10 @@ export class Router<C> {
         return '([^/]+)';
       })
       .join('/');
-    this.routes.push({ method, path, handler, regex: new RegExp(`^${source}/?$`), names });
+    this.routes.push({ method, path, row, handler: handler as Route<C>['handler'], regex: new RegExp(`^${source}/?$`), names });
     // Fewer parameters first, so '/datasheet/playables' beats '/datasheet/:userId'.
     this.routes.sort((a, b) => a.names.length - b.names.length);
     return this;
-  }
-
-  get(path: string, handler: Route<C>['handler']): this {
-    return this.add('GET', path, handler);
-  }
-
-  post(path: string, handler: Route<C>['handler']): this {
-    return this.add('POST', path, handler);
   }
 
   /** The matching row with its parameters, or the methods the path has in the table (none: 404; some: 405). */

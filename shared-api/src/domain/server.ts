@@ -1,7 +1,7 @@
 import type { ApiRequest, ApiResponse } from '../contract/api-request';
 import { decodeToken, type TokenIdentity } from '../contract/identity';
 import { systemClock, type Clock } from './clock';
-import { identityFlags, type Ctx } from './context';
+import { checkAccess, identityFlags, rowParams, type Ctx } from './context';
 import { Db } from './db';
 import { registerAdmin } from './handlers/admin';
 import { registerClubs } from './handlers/clubs';
@@ -183,7 +183,8 @@ export function createDomainServer({
         const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: me.sub, at: clock.now() });
         const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, calendarLinks };
         await refuseErasedIdentity(ctx);
-        const answer = await route.handler(ctx, params);
+        checkAccess(ctx, route.row.access);
+        const answer = await route.handler(ctx, rowParams(route.row, params));
         await db.flush();
         return answer;
       });

@@ -1,17 +1,5 @@
-import { call } from '../client/client';
-import { AdminSchema, SyncResultSchema, type Admin, type SyncResult } from '../contract/admin';
+import { clientOf } from '../client/call-client';
+import { adminCalls } from '../contract/calls/back-office';
 
-/** GET /admin (admin). */
-export function load(): Promise<Admin> {
-  return call({ name: 'Administration laden', method: 'GET', path: '/admin', schema: AdminSchema });
-}
-
-/** POST /admin: showTesterFeedback and the retention periods are writable; answers the saved administration. */
-export function save(body: Admin): Promise<Admin> {
-  return call({ name: 'Administration speichern', method: 'POST', path: '/admin', body, schema: AdminSchema, success: true });
-}
-
-/** POST /admin/syncTests: pulls questionnaire submissions (TEE_TIME → DONE). */
-export function syncTests(): Promise<SyncResult> {
-  return call({ name: 'Tests synchronisieren', method: 'POST', path: '/admin/syncTests', schema: SyncResultSchema, success: true });
-}
+/** The calls of the administration: one typed function per row of the call table (contract/calls/back-office.ts). */
+export const adminApi = /*#__PURE__*/ clientOf(adminCalls);

@@ -1,18 +1,5 @@
-import { call } from '../client/client';
-import { FeedbackSchema, type Feedback } from '../contract/feedback';
-import { seg } from './path';
+import { clientOf } from '../client/call-client';
+import { feedbackCalls } from '../contract/calls/shell-and-tester';
 
-/** GET /tester-feedback: own feedback (tester) or the season overview (manager/admin). */
-export function own(): Promise<Feedback> {
-  return call({ name: 'Tester-Feedback laden', method: 'GET', path: '/tester-feedback', schema: FeedbackSchema });
-}
-
-/** GET /datasheet/tester-feedback/{userId}. */
-export function ofUser(userId: string): Promise<Feedback> {
-  return call({
-    name: 'Tester-Feedback laden',
-    method: 'GET',
-    path: `/datasheet/tester-feedback/${seg(userId)}`,
-    schema: FeedbackSchema,
-  });
-}
+/** The calls of the tester feedback: one typed function per row of the call table (contract/calls/shell-and-tester.ts). */
+export const feedbackApi = /*#__PURE__*/ clientOf(feedbackCalls);

@@ -1,8 +1,5 @@
-import { call } from '../client/client';
-import { OverviewListSchema, type OverviewRow } from '../contract/overview';
-import { reads } from './reads';
+import { clientOf } from '../client/call-client';
+import { overviewCalls } from '../contract/calls/back-office';
 
-/** GET /overview/list: every testing of the current season (dashboard). */
-export function list(): Promise<OverviewRow[]> {
-  return call({ name: 'Übersicht laden', ...reads.overview(), schema: OverviewListSchema });
-}
+/** The calls of the dashboard's overview: one typed function per row of the call table (contract/calls/back-office.ts). */
+export const overviewApi = /*#__PURE__*/ clientOf(overviewCalls);

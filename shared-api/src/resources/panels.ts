@@ -1,18 +1,5 @@
-import { call } from '../client/client';
-import { PanelListSchema, PanelSchema, type Panel, type PanelInput, type PanelListItem } from '../contract/panel';
-import { seg } from './path';
+import { clientOf } from '../client/call-client';
+import { panelsCalls } from '../contract/calls/back-office';
 
-/** GET /panel/list/clubs: the current season's panels. */
-export function list(): Promise<PanelListItem[]> {
-  return call({ name: 'Panels laden', method: 'GET', path: '/panel/list/clubs', schema: PanelListSchema });
-}
-
-/** GET /panel/{id}. */
-export function load(id: number): Promise<Panel> {
-  return call({ name: 'Panel laden', method: 'GET', path: `/panel/${seg(id)}`, schema: PanelSchema });
-}
-
-/** POST /panel: the status. */
-export function save(body: PanelInput): Promise<Panel> {
-  return call({ name: 'Panel speichern', method: 'POST', path: '/panel', body, schema: PanelSchema, success: true });
-}
+/** The calls of the panels: one typed function per row of the call table (contract/calls/back-office.ts). */
+export const panelsApi = /*#__PURE__*/ clientOf(panelsCalls);

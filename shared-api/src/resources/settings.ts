@@ -1,8 +1,5 @@
-import { call } from '../client/client';
-import { SettingsSchema, type Settings } from '../contract/settings';
-import { reads } from './reads';
+import { clientOf } from '../client/call-client';
+import { settingsCalls } from '../contract/calls/shell-and-tester';
 
-/** GET /settings: global settings; silent, it runs in the background of the sidebar. */
-export function load(): Promise<Settings> {
-  return call({ name: 'Einstellungen laden', ...reads.settings(), schema: SettingsSchema, silent: true });
-}
+/** The calls of the global settings: one typed function per row of the call table (contract/calls/shell-and-tester.ts). */
+export const settingsApi = /*#__PURE__*/ clientOf(settingsCalls);

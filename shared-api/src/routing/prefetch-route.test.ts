@@ -5,10 +5,12 @@ import { CallAborted } from '../client/transport';
 import { useConfigStore } from '../config/config-store';
 import type { ApiRequest, ApiResponse } from '../contract/api-request';
 import type { Role } from '../contract/roles';
-import * as datasheetApi from '../resources/datasheet';
-import * as overviewApi from '../resources/overview';
-import { reads } from '../resources/reads';
-import * as testsApi from '../resources/tests';
+import { datasheetApi } from '../resources/datasheet';
+import { overviewApi } from '../resources/overview';
+import { readOf } from '../contract/call-table';
+import { overviewCalls } from '../contract/calls/back-office';
+import { datasheetCalls, testsCalls } from '../contract/calls/shell-and-tester';
+import { testsApi } from '../resources/tests';
 import { useAppStore } from '../stores/app-store';
 import { useAuthStore } from '../stores/auth-store';
 import { testConfig } from '../test-support/test-config';
@@ -116,7 +118,7 @@ describe('prefetchRoute: the route table names the first calls', () => {
 describe('the screen takes the answer started ahead', () => {
   it('once: the first call takes it, a later one (a reload) asks again', async () => {
     respond = async () => ok([{ id: 1 }]);
-    prefetch([reads.tests()]);
+    prefetch([readOf(testsCalls.list)]);
     await expect(testsApi.list()).resolves.toEqual([{ id: 1 }]);
     expect(paths()).toEqual(['/tests']);
     await testsApi.list();
@@ -126,7 +128,7 @@ describe('the screen takes the answer started ahead', () => {
   it('while it is still on its way', async () => {
     let answer: (response: ApiResponse) => void = () => undefined;
     respond = () => new Promise((resolve) => (answer = resolve));
-    prefetch([reads.overview()]);
+    prefetch([readOf(overviewCalls.list)]);
     const list = overviewApi.list();
     await tick();
     answer(ok([{ testingId: 3 }]));
@@ -135,7 +137,7 @@ describe('the screen takes the answer started ahead', () => {
   });
 
   it(`not when it is older than ${PREFETCH_FRESH_MS} ms: then the call asks the server again`, async () => {
-    prefetch([reads.tests()]);
+    prefetch([readOf(testsCalls.list)]);
     await tick();
     const now = Date.now();
     jest.spyOn(Date, 'now').mockReturnValue(now + PREFETCH_FRESH_MS + 1);
@@ -144,7 +146,7 @@ describe('the screen takes the answer started ahead', () => {
   });
 
   it("not another user's: an answer started for one account is never handed to the next", async () => {
-    prefetch([reads.tests()]);
+    prefetch([readOf(testsCalls.list)]);
     signIn(['dtp-tester'], 'u-2', 'tok-2');
     await testsApi.list();
     expect(sent.map((request) => request.token)).toEqual(['tok-1', 'tok-2']);
@@ -152,7 +154,7 @@ describe('the screen takes the answer started ahead', () => {
 
   it('a failure raises the badge only when the screen asks, once, in German', async () => {
     respond = async () => ({ status: 500, data: null, statusText: 'Internal Server Error' });
-    prefetch([reads.datasheet()]);
+    prefetch([readOf(datasheetCalls.own)]);
     await tick();
     expect(useAppStore.getState().apiError).toBeNull();
     await expect(datasheetApi.load()).rejects.toMatchObject({ status: 500 });
@@ -162,7 +164,7 @@ describe('the screen takes the answer started ahead', () => {
 
   it("an expected 404 (a new tester's missing sheet) stays silent", async () => {
     respond = async () => ({ status: 404, data: { message: 'Kein Datenblatt' }, statusText: 'Not Found' });
-    prefetch([reads.datasheet(), reads.playables()]);
+    prefetch([readOf(datasheetCalls.own), readOf(datasheetCalls.ownPlayables)]);
     await expect(datasheetApi.load(undefined, { missingIsState: true })).rejects.toMatchObject({ status: 404 });
     await expect(datasheetApi.playables(undefined, { missingIsState: true })).rejects.toMatchObject({ status: 404 });
     expect(useAppStore.getState().apiError).toBeNull();
@@ -172,7 +174,7 @@ describe('the screen takes the answer started ahead', () => {
   it('a 401 on the answer started ahead renews the token and sends again, as for any call', async () => {
     respond = async (request) => (request.token === 'tok-new' ? ok([{ id: 2 }]) : { status: 401, data: null, statusText: 'Unauthorized' });
     setTokenRenewer(async () => 'tok-new');
-    prefetch([reads.tests()]);
+    prefetch([readOf(testsCalls.list)]);
     await expect(testsApi.list()).resolves.toEqual([{ id: 2 }]);
     expect(sent.map((request) => request.token)).toEqual(['tok-1', 'tok-new']);
   });
@@ -180,7 +182,7 @@ describe('the screen takes the answer started ahead', () => {
   it("'Abbrechen' aborts the request started ahead that the screen is waiting for", async () => {
     respond = (request) =>
       new Promise((_resolve, reject) => request.signal?.addEventListener('abort', () => reject(new CallAborted())));
-    prefetch([reads.tests()]);
+    prefetch([readOf(testsCalls.list)]);
     const list = testsApi.list();
     await tick();
     abortCalls();

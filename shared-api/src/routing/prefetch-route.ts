@@ -1,5 +1,6 @@
 import { prefetch } from '../client/client';
-import { reads, type Read } from '../resources/reads';
+import { readOf, type Read } from '../contract/call-table';
+import { settingsCalls } from '../contract/calls/shell-and-tester';
 import { permissionsOf } from '../contract/permissions';
 import { useAuthStore } from '../stores/auth-store';
 import { mayAccess, routes, type RouteDefinition, type RouteName } from './routes';
@@ -24,7 +25,7 @@ export function prefetchRoute(name: RouteName, params: Readonly<Record<string, s
 }
 
 /** The calls the signed-in layout makes on every page: the sidebar's settings. */
-const layoutCalls = (): Read[] => [reads.settings()];
+const layoutCalls = (): Read[] => [readOf(settingsCalls.load)];
 
 /**
  * All calls of the screen a page opens with: the layout's, and its route's first calls for a user who may open

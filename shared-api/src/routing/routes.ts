@@ -1,6 +1,8 @@
 import type { RemoteName } from '../config/runtime-config';
 import type { Permissions } from '../contract/permissions';
-import { reads, type Read } from '../resources/reads';
+import { readOf, type Read } from '../contract/call-table';
+import { overviewCalls, wavesCalls } from '../contract/calls/back-office';
+import { datasheetCalls, testsCalls, travelCalls } from '../contract/calls/shell-and-tester';
 
 /**
  * Every route of the platform in one table (spec section 2, both documents): path, role gate, the
@@ -43,32 +45,32 @@ const idsOf = (param: string | undefined): number[] => (param !== undefined && /
 export const routes = {
   home: { path: '/', access: 'signedIn', target: shell('home') },
   denied: { path: '/denied', access: 'signedIn', target: shell('denied') },
-  Dashboard: { path: '/dashboard', access: 'managerOrAdmin', target: backoffice('DashboardPage'), label: 'Die Tests', firstCalls: () => [reads.overview(), reads.weeks()] },
-  datasheet: { path: '/datasheet', access: 'signedIn', target: tester('DatasheetPage'), label: 'Ihr Datenblatt', firstCalls: () => [reads.datasheet(), reads.playables()] },
+  Dashboard: { path: '/dashboard', access: 'managerOrAdmin', target: backoffice('DashboardPage'), label: 'Die Tests', firstCalls: () => [readOf(overviewCalls.list), readOf(wavesCalls.weeks)] },
+  datasheet: { path: '/datasheet', access: 'signedIn', target: tester('DatasheetPage'), label: 'Ihr Datenblatt', firstCalls: () => [readOf(datasheetCalls.own), readOf(datasheetCalls.ownPlayables)] },
   'show-datasheet': {
     path: '/datasheet/:userId',
     access: 'managerOrAdmin',
     target: tester('DatasheetPage'),
-    firstCalls: ({ userId }) => [reads.datasheet(userId), reads.playables(userId)],
+    firstCalls: ({ userId }) => (userId ? [readOf(datasheetCalls.ofUser, userId), readOf(datasheetCalls.playablesOfUser, userId)] : []),
   },
-  tests: { path: '/tests', access: 'ownTesterArea', target: tester('TestsPage'), label: 'Ihre Tests', firstCalls: () => [reads.tests()] },
+  tests: { path: '/tests', access: 'ownTesterArea', target: tester('TestsPage'), label: 'Ihre Tests', firstCalls: () => [readOf(testsCalls.list)] },
   'show-test': {
     path: '/tests/test/:testId',
     access: 'ownTesterArea',
     target: tester('TestPage'),
-    firstCalls: ({ testId }) => idsOf(testId).map((id) => reads.test(id)),
+    firstCalls: ({ testId }) => idsOf(testId).map((id) => readOf(testsCalls.load, id)),
   },
-  travels: { path: '/travels', access: 'ownTesterArea', target: tester('TravelsPage'), label: 'Ihre Spesenabrechnungen', firstCalls: () => [reads.travels()] },
+  travels: { path: '/travels', access: 'ownTesterArea', target: tester('TravelsPage'), label: 'Ihre Spesenabrechnungen', firstCalls: () => [readOf(travelCalls.list)] },
   // Managers reach a claim from the dashboard and re-release it (spec: the manager hint).
   'show-travel': {
     path: '/travels/travel/:travelId',
     access: 'ownTesterAreaOrStaff',
     target: tester('TravelPage'),
-    firstCalls: ({ travelId }) => idsOf(travelId).flatMap((id) => [reads.travel(id), reads.travelAttachments(id)]),
+    firstCalls: ({ travelId }) => idsOf(travelId).flatMap((id) => [readOf(travelCalls.load, id), readOf(travelCalls.attachments, id)]),
   },
-  datasheets: { path: '/datasheets', access: 'managerOrAdmin', target: backoffice('DatasheetsPage'), label: 'Die Datenblätter', firstCalls: () => [reads.datasheets()] },
+  datasheets: { path: '/datasheets', access: 'managerOrAdmin', target: backoffice('DatasheetsPage'), label: 'Die Datenblätter', firstCalls: () => [readOf(datasheetCalls.list)] },
   'tester-feedback': { path: '/tester-feedback', access: 'signedIn', target: feedback('TesterFeedbackPage'), label: 'Tester Feedback Übersicht' },
-  waves: { path: '/waves', access: 'managerOrAdmin', target: backoffice('WavesPage'), label: 'Wellen', firstCalls: () => [reads.waves()] },
+  waves: { path: '/waves', access: 'managerOrAdmin', target: backoffice('WavesPage'), label: 'Wellen', firstCalls: () => [readOf(wavesCalls.list)] },
   'show-wave': { path: '/waves/show/:waveId', access: 'managerOrAdmin', target: backoffice('WavePage') },
   panels: { path: '/panels', access: 'managerOrAdmin', target: backoffice('PanelsPage'), label: 'Panels' },
   'show-panel': { path: '/panels/show/:panelId', access: 'managerOrAdmin', target: backoffice('PanelPage') },

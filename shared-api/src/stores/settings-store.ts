@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Settings } from '../contract/settings';
-import * as settingsApi from '../resources/settings';
+import { settingsApi } from '../resources/settings';
 import { useAuthStore } from './auth-store';
 
 /** Spec section 3 'Global settings': showTesterFeedback, default false. */

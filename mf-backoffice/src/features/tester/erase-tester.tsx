@@ -21,7 +21,7 @@ export function EraseTester({ tester }: { tester: Pick<Tester, 'id' | 'firstName
   const erase = () =>
     erasing
       .run('erase', async () => {
-        await usersApi.erase(tester.id);
+        await usersApi.erase({ id: tester.id });
         // This browser's unsaved input about the person goes too: the tester form's and their data sheets' (one per year).
         if (userId) {
           removeDraft(draftKey(userId, 'tester', tester.id));

@@ -18,7 +18,7 @@ export function AssignedTester({ testing, backTo, onChanged }: AssignedTesterPro
   const testerId = testing.assignedTesterId;
 
   // The API client shows an error on the badge; either way the question closes.
-  const clear = () => clearing.run('clear', async () => onChanged(await testingsApi.assign(testing.id, null))).then(() => setAsking(false));
+  const clear = () => clearing.run('clear', async () => onChanged(await testingsApi.assign({ testingId: testing.id, userId: null }))).then(() => setAsking(false));
 
   return (
     <SectionCard id="testing-tester-title" title={t.testerTitle}>

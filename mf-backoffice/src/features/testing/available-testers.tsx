@@ -66,7 +66,7 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
 
   // One assignment at a time: a double click never assigns twice. On an error the list stays as it was.
   const assignNow = useCallback(
-    (tester: AvailableTester) => run(tester.id, async () => onAssigned(await testingsApi.assign(testing.id, tester.id))),
+    (tester: AvailableTester) => run(tester.id, async () => onAssigned(await testingsApi.assign({ testingId: testing.id, userId: tester.id }))),
     [run, testing.id, onAssigned],
   );
   const assign = useCallback((tester: AvailableTester) => (current === null ? assignNow(tester) : setReplacing(tester)), [current, assignNow]);

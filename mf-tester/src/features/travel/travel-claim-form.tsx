@@ -73,7 +73,7 @@ export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmen
 
   async function release() {
     await submit.run('release', async () => {
-      const released = await travelApi.release(claim.id, claim.version);
+      const released = await travelApi.release({ id: claim.id, version: claim.version });
       form.reset(travelValuesOf(released));
       onClaimChange(released);
     });

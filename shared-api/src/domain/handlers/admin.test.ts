@@ -1,14 +1,14 @@
 import { clubInputOf } from '../../contract/club';
 import { testerInputOf } from '../../contract/user';
-import * as adminApi from '../../resources/admin';
-import * as clubsApi from '../../resources/clubs';
-import * as datasheetApi from '../../resources/datasheet';
-import * as overviewApi from '../../resources/overview';
-import * as panelsApi from '../../resources/panels';
-import * as settingsApi from '../../resources/settings';
-import * as testsApi from '../../resources/tests';
-import * as usersApi from '../../resources/users';
-import * as wavesApi from '../../resources/waves';
+import { adminApi } from '../../resources/admin';
+import { clubsApi } from '../../resources/clubs';
+import { datasheetApi } from '../../resources/datasheet';
+import { overviewApi } from '../../resources/overview';
+import { panelsApi } from '../../resources/panels';
+import { settingsApi } from '../../resources/settings';
+import { testsApi } from '../../resources/tests';
+import { usersApi } from '../../resources/users';
+import { wavesApi } from '../../resources/waves';
 import { setupDemo } from '../../test-support/demo-harness';
 
 describe('settings and administration', () => {

@@ -1,6 +1,8 @@
 import { AdminSchema, retentionFieldRules, type Admin, type SyncResult } from '../../contract/admin';
+import { settingsCalls } from '../../contract/calls/shell-and-tester';
+import { adminCalls } from '../../contract/calls/back-office';
 import type { Settings } from '../../contract/settings';
-import { parseBody, requireAdmin, type Ctx } from '../context';
+import { parseBody, type Ctx } from '../context';
 import type { Router } from '../router';
 import { FieldErrors } from '../rules/field-errors';
 import { lastRetentionRun, retentionSettingsOf } from '../rules/retention';
@@ -21,7 +23,6 @@ async function admin(ctx: Ctx): Promise<Admin> {
 
 /** showTesterFeedback and the retention periods are writable; the database info and the last run are read-only. */
 async function save(ctx: Ctx): Promise<Admin> {
-  requireAdmin(ctx);
   const input = parseBody(ctx, AdminSchema);
   const e = new FieldErrors();
   e.checkAll(input, retentionFieldRules);
@@ -47,7 +48,6 @@ async function saveReminders(ctx: Ctx, reminders: Admin['reminders']): Promise<v
 
 /** Pulls questionnaire submissions: every TEE_TIME testing whose date lies before today becomes DONE. */
 async function syncTests(ctx: Ctx): Promise<SyncResult> {
-  requireAdmin(ctx);
   const today = isoDateOf(ctx.clock.now());
   let synced = 0;
   for (const t of await ctx.db.find('testing')) {
@@ -61,11 +61,8 @@ async function syncTests(ctx: Ctx): Promise<SyncResult> {
 
 export function registerAdmin(router: Router<Ctx>): void {
   router
-    .get('/settings', (ctx): Settings => ({ showTesterFeedback: ctx.db.settings.showTesterFeedback }))
-    .get('/admin', (ctx) => {
-      requireAdmin(ctx);
-      return admin(ctx);
-    })
-    .post('/admin', save)
-    .post('/admin/syncTests', syncTests);
+    .on(settingsCalls.load, (ctx): Settings => ({ showTesterFeedback: ctx.db.settings.showTesterFeedback }))
+    .on(adminCalls.load, admin)
+    .on(adminCalls.save, save)
+    .on(adminCalls.syncTests, syncTests);
 }

@@ -1,8 +1,9 @@
 import { checkVersion, versionOf } from '../rules/versions';
+import { clubsCalls } from '../../contract/calls/shell-and-tester';
 import { jsonCopy } from '../../contract/json-copy';
 import { ClubInputSchema, type Club, type ClubChoice, type ClubInput, type ClubListItem } from '../../contract/club';
 import { PanelProgressLabels } from '../../contract/back-office-statuses';
-import { numParam, parseBody, requireStaff, type Ctx } from '../context';
+import { parseBody, type Ctx } from '../context';
 import type { Db } from '../db';
 import type { Router } from '../router';
 import { newTesting, type ClubRow } from '../state';
@@ -52,7 +53,6 @@ async function ensurePanel(db: Db, club: ClubRow): Promise<void> {
 }
 
 async function save(ctx: Ctx): Promise<Club> {
-  requireStaff(ctx);
   const { version, ...input } = parseBody(ctx, ClubInputSchema);
   validateClub(input);
   // Result recipients: empty entries are ignored, duplicates (of any case) dropped.
@@ -94,10 +94,7 @@ async function list(ctx: Ctx): Promise<(ClubChoice | ClubListItem)[]> {
 
 export function registerClubs(router: Router<Ctx>): void {
   router
-    .get('/club/list', list)
-    .get('/club/:id', async (ctx, p) => {
-      requireStaff(ctx);
-      return clubView(ctx, await ctx.db.clubOr404(numParam(p.id)));
-    })
-    .post('/club', save);
+    .on(clubsCalls.list, list)
+    .on(clubsCalls.load, async (ctx, p) => clubView(ctx, await ctx.db.clubOr404(p.id)))
+    .on(clubsCalls.save, save);
 }

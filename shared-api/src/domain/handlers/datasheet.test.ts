@@ -1,5 +1,5 @@
 import { dataSheetInputOf, type DataSheet } from '../../contract/datasheet';
-import * as datasheetApi from '../../resources/datasheet';
+import { datasheetApi } from '../../resources/datasheet';
 import { createDemoToken } from '../../auth/demo-token';
 import { useAppStore } from '../../stores/app-store';
 import { useAuthStore } from '../../stores/auth-store';
@@ -148,6 +148,15 @@ describe('data sheet: manager', () => {
     const fresh = h.server.state().emails.filter((e) => e.id >= 100_000 && e.to === 'max.mustermann@example.de');
     const types = fresh.map((e) => e.type);
     expect(types).toEqual(['INVITATION', 'DATASHEET_RELEASED']);
+  });
+
+  it("the status mails are signed by the configured back office, not the manager who set the status", async () => {
+    const h = setupDemo('manager', { contactName: 'Golf-Team Süd' });
+    await datasheetApi.setProgress({ progress: 'INITIAL', userId: 'u-tester' });
+    await datasheetApi.setProgress({ progress: 'INVITED', userId: 'u-tester' });
+    const mail = h.server.state().emails.filter((e) => e.id >= 100_000 && e.type === 'INVITATION').at(-1);
+    expect(mail?.content).toContain('hat jetzt den Status „Eingeladen“.');
+    expect(mail?.content).toMatch(/\n\nMit freundlichen Grüßen\nGolf-Team Süd$/);
   });
 
   it('refuses transitions the rules do not allow', async () => {

@@ -1,3 +1,4 @@
+import { datasheetCalls } from '../../contract/calls/shell-and-tester';
 import {
   DataSheetInputSchema,
   DataSheetProgressInputSchema,
@@ -7,16 +8,15 @@ import {
   type DataSheetListEntry,
   type Validations,
 } from '../../contract/datasheet';
-import type { EmailType } from '../../contract/back-office-statuses';
 import { checkVersion, versionOf } from '../rules/versions';
 import { DataSheetProgressLabels, TesterStatusLabels, type DataSheetProgress } from '../../contract/statuses';
-import { parseBody, requireSelfOrStaff, requireStaff, type Ctx } from '../context';
+import { parseBody, requireSelfOrStaff, type Ctx } from '../context';
 import { badRequest, HttpError } from '../http';
 import type { Router } from '../router';
 import type { SheetRow, UserRow } from '../state';
 import { checkTransition, sheetFlags, validateForSend, validateSheetInput, type SheetFlags } from '../rules/datasheet-rules';
 import { queueMail } from '../rules/email-queue';
-import { automaticSubject } from '../rules/mail-texts';
+import { dataSheetReleasedMail, invitationMail, type DataSheetStatusMail, type MailText } from '../rules/mail-texts';
 import { availabilityFrom, playablesOf } from '../rules/playables';
 import { coordinatesFor } from '../rules/postcode-geo';
 import { byName, membershipsOf, salutationMessage } from '../views';
@@ -129,32 +129,29 @@ async function save(ctx: Ctx, send: boolean): Promise<DataSheetAnswer> {
   return answer(ctx, user, sheet);
 }
 
-const progressMails: Partial<Record<DataSheetProgress, EmailType>> = {
-  INVITED: 'INVITATION',
-  RELEASED: 'DATASHEET_RELEASED',
+/** The mail a status set by the back office sends the tester. */
+const progressMails: Partial<Record<DataSheetProgress, (mail: DataSheetStatusMail) => MailText>> = {
+  INVITED: invitationMail,
+  RELEASED: dataSheetReleasedMail,
 };
 
 async function setProgress(ctx: Ctx): Promise<DataSheetAnswer> {
-  requireStaff(ctx);
   const input = parseBody(ctx, DataSheetProgressInputSchema);
   const { user, sheet } = await sheetOf(ctx, input.userId ?? ctx.me.sub);
   if (input.progress === 'SENT') throw badRequest('Ein Datenblatt wird nur über „Absenden“ abgeschickt.');
   checkTransition(sheet.progress, input.progress);
   sheet.progress = input.progress;
-  const type = progressMails[input.progress];
-  if (type && user.contact.email) {
+  const mailOf = progressMails[input.progress];
+  if (mailOf && user.contact.email) {
     await queueMail(ctx.db, ctx.clock, {
       to: user.contact.email,
-      type,
-      subject: automaticSubject(type),
-      content: `${salutationMessage(user)},\n\nIhr Testerdatenblatt ${sheet.year} hat jetzt den Status „${DataSheetProgressLabels[sheet.progress]}“.\n\nMit freundlichen Grüßen\n${ctx.me.name}`,
+      ...mailOf({ salutation: salutationMessage(user), year: sheet.year, signedBy: ctx.contactName }),
     });
   }
   return answer(ctx, user, sheet);
 }
 
 async function list(ctx: Ctx): Promise<DataSheetListEntry[]> {
-  requireStaff(ctx);
   const sheets = new Map((await ctx.db.find('sheet', { year: ctx.db.seasonYear })).map((s) => [s.userId, s]));
   return (await ctx.db.testers())
     .flatMap((user) => {
@@ -193,13 +190,13 @@ async function playables(ctx: Ctx, userId: string) {
 
 export function registerDatasheet(router: Router<Ctx>): void {
   router
-    .get('/datasheets', list)
-    .get('/datasheet', (ctx) => load(ctx, ctx.me.sub))
-    .get('/datasheet/:userId', (ctx, p) => load(ctx, p.userId ?? ''))
-    .get('/datasheet/playables', (ctx) => playables(ctx, ctx.me.sub))
-    .get('/datasheet/playables/:userId', (ctx, p) => playables(ctx, p.userId ?? ''))
-    .post('/datasheet', (ctx) => save(ctx, false))
-    .post('/datasheet/send', (ctx) => save(ctx, true))
-    .post('/datasheet/progress', setProgress);
+    .on(datasheetCalls.list, list)
+    .on(datasheetCalls.own, (ctx) => load(ctx, ctx.me.sub))
+    .on(datasheetCalls.ofUser, (ctx, p) => load(ctx, p.userId))
+    .on(datasheetCalls.ownPlayables, (ctx) => playables(ctx, ctx.me.sub))
+    .on(datasheetCalls.playablesOfUser, (ctx, p) => playables(ctx, p.userId))
+    .on(datasheetCalls.save, (ctx) => save(ctx, false))
+    .on(datasheetCalls.send, (ctx) => save(ctx, true))
+    .on(datasheetCalls.setProgress, setProgress);
 }
 

@@ -1,4 +1,4 @@
-import * as emailsApi from '../../resources/emails';
+import { emailsApi } from '../../resources/emails';
 import { useAppStore } from '../../stores/app-store';
 import { setupDemo } from '../../test-support/demo-harness';
 import { QUEUE_DELAY_MS } from '../rules/email-queue';

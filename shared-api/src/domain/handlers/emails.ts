@@ -1,7 +1,8 @@
 import { ComposeEmailSchema, RecipientsInputSchema, type Email, type EmailContent, type SendEmailAnswer } from '../../contract/email';
+import { emailsCalls } from '../../contract/calls/back-office';
 import { EmailPlaceholders } from '../../contract/email-templates';
 import { EmailProgressLabels, EmailTypeLabels } from '../../contract/back-office-statuses';
-import { numParam, parseBody, requireStaff, type Ctx } from '../context';
+import { parseBody, type Ctx } from '../context';
 import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
 import type { EmailRow } from '../state';
@@ -19,14 +20,12 @@ function emailView(e: EmailRow): Email {
 }
 
 async function emailOf(ctx: Ctx, id: number): Promise<EmailRow> {
-  requireStaff(ctx);
   const email = await ctx.db.get('email', id);
   if (!email) throw notFound('Die Email');
   return email;
 }
 
 async function send(ctx: Ctx): Promise<SendEmailAnswer> {
-  requireStaff(ctx);
   const input = parseBody(ctx, ComposeEmailSchema);
   const e = new FieldErrors();
   // The compose screen's selects (spec 5): the wave (1–5) where the group depends on one, else it only
@@ -50,30 +49,23 @@ async function send(ctx: Ctx): Promise<SendEmailAnswer> {
 
 export function registerEmails(router: Router<Ctx>): void {
   router
-    .get('/email/list', async (ctx) => {
-      requireStaff(ctx);
-      return (await ctx.db.find('email')).sort((a, b) => b.id - a.id).map(emailView);
-    })
-    .get('/email/placeholders', (ctx) => {
-      requireStaff(ctx);
-      return EmailPlaceholders.map((p) => ({ ...p }));
-    })
-    .get('/email/content/:id', async (ctx, p): Promise<EmailContent> => {
-      const email = await emailOf(ctx, numParam(p.id));
+    .on(emailsCalls.list, async (ctx) => (await ctx.db.find('email')).sort((a, b) => b.id - a.id).map(emailView))
+    .on(emailsCalls.placeholders, () => EmailPlaceholders.map((p) => ({ ...p })))
+    .on(emailsCalls.content, async (ctx, p): Promise<EmailContent> => {
+      const email = await emailOf(ctx, p.id);
       const { id, to, subject, content } = email;
       return { id, to, subject, content, attachmentNames: await attachmentNamesOf(ctx.db, email) };
     })
-    .post('/email/send', send)
-    .post('/email/recipients', async (ctx) => {
-      requireStaff(ctx);
+    .on(emailsCalls.send, send)
+    .on(emailsCalls.recipients, async (ctx) => {
       const input = parseBody(ctx, RecipientsInputSchema);
       const e = new FieldErrors();
       checkComposeWave(e, input.recipientGroup, input.waveNumber);
       e.throwIfAny();
       return (await recipientsOf(ctx.db, input.recipientGroup, input.waveNumber, ctx.me.email)).map((r) => r.email);
     })
-    .post('/email/delete/:id', async (ctx, p) => {
-      const email = await emailOf(ctx, numParam(p.id));
+    .on(emailsCalls.remove, async (ctx, p) => {
+      const email = await emailOf(ctx, p.id);
       // A club's release mail that will never go: the bank data held for it has no purpose left.
       await forgetHeldBankData(ctx.db, email);
       // A reminder deleted by hand is not planned again.
@@ -81,16 +73,16 @@ export function registerEmails(router: Router<Ctx>): void {
       await ctx.db.remove('email', email);
       return { success: true };
     })
-    .post('/email/pause/:id', async (ctx, p) => {
-      const email = await emailOf(ctx, numParam(p.id));
+    .on(emailsCalls.pause, async (ctx, p) => {
+      const email = await emailOf(ctx, p.id);
       if (email.progress === 'DRAFT') throw badRequest('Die Email ist bereits pausiert.');
       email.progress = 'DRAFT';
       return emailView(email);
     })
-    .post('/email/resume/:id', async (ctx, p) => {
+    .on(emailsCalls.resume, async (ctx, p) => {
       // Resume sends at once, whatever the state (a sent mail is sent again): the demo delivers here,
       // the API server's worker takes the mail, due now, within a second.
-      const email = await emailOf(ctx, numParam(p.id));
+      const email = await emailOf(ctx, p.id);
       email.progress = 'INITIAL';
       email.notBefore = new Date(ctx.clock.now()).toISOString();
       if (!ctx.mailWorker) await deliver(ctx.db, ctx.clock, email);

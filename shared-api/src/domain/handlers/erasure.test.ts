@@ -1,12 +1,12 @@
-import * as datasheetApi from '../../resources/datasheet';
-import * as emailsApi from '../../resources/emails';
-import * as historyApi from '../../resources/history';
-import * as overviewApi from '../../resources/overview';
-import * as panelsApi from '../../resources/panels';
-import * as testingsApi from '../../resources/testings';
-import * as testsApi from '../../resources/tests';
-import * as travelApi from '../../resources/travel';
-import * as usersApi from '../../resources/users';
+import { datasheetApi } from '../../resources/datasheet';
+import { emailsApi } from '../../resources/emails';
+import { historyApi } from '../../resources/history';
+import { overviewApi } from '../../resources/overview';
+import { panelsApi } from '../../resources/panels';
+import { testingsApi } from '../../resources/testings';
+import { testsApi } from '../../resources/tests';
+import { travelApi } from '../../resources/travel';
+import { usersApi } from '../../resources/users';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
 import { QUEUE_DELAY_MS } from '../rules/email-queue';
 
@@ -44,9 +44,9 @@ describe('erasing a tester (POST /user/erase)', () => {
   it('is for admins only: a manager and a tester get 403 and nothing changes', async () => {
     const h = setupDemo('manager');
     const before = JSON.stringify(h.server.state());
-    await expect(usersApi.erase('u-tester2')).rejects.toMatchObject({ status: 403 });
+    await expect(usersApi.erase({ id: 'u-tester2' })).rejects.toMatchObject({ status: 403 });
     h.signInAs('tester');
-    await expect(usersApi.erase('u-tester2')).rejects.toMatchObject({ status: 403 });
+    await expect(usersApi.erase({ id: 'u-tester2' })).rejects.toMatchObject({ status: 403 });
     expect(JSON.stringify(h.server.state())).toBe(before);
   });
 
@@ -55,7 +55,7 @@ describe('erasing a tester (POST /user/erase)', () => {
     const assigned = testingOf(h, 'u-tester', 'ASSIGNED');
     const club = h.server.state().clubs.find((c) => c.id === h.server.state().testings.find((t) => t.id === assigned)!.clubId)!.name;
     const before = JSON.stringify(h.server.state());
-    const refused = usersApi.erase('u-tester');
+    const refused = usersApi.erase({ id: 'u-tester' });
     await expect(refused).rejects.toMatchObject({ status: 400 });
     await expect(refused).rejects.toMatchObject({ detail: expect.stringContaining(club) });
     await expect(refused).rejects.toMatchObject({ detail: expect.stringContaining('Bitte heben Sie zuerst die Einteilung auf.') });
@@ -64,8 +64,8 @@ describe('erasing a tester (POST /user/erase)', () => {
 
   it('refuses staff accounts and unknown ids', async () => {
     setupDemo('admin');
-    await expect(usersApi.erase('u-manager')).rejects.toMatchObject({ status: 400, detail: 'Dieser Benutzer ist kein Tester.' });
-    await expect(usersApi.erase('u-nobody')).rejects.toMatchObject({ status: 404 });
+    await expect(usersApi.erase({ id: 'u-manager' })).rejects.toMatchObject({ status: 400, detail: 'Dieser Benutzer ist kein Tester.' });
+    await expect(usersApi.erase({ id: 'u-nobody' })).rejects.toMatchObject({ status: 404 });
   });
 
   it('removes every trace of the person; claims keep sums and receipts under „Gelöschter Tester“; the lists still answer', async () => {
@@ -74,8 +74,8 @@ describe('erasing a tester (POST /user/erase)', () => {
     const claimBefore = h.server.state().testings.find((t) => t.id === done)!.travel;
     expect(JSON.stringify(h.server.state())).toContain(traces[0]);
 
-    await testingsApi.assign(assigned, null);
-    const { erasedAt } = await usersApi.erase('u-tester');
+    await testingsApi.assign({ testingId: assigned, userId: null });
+    const { erasedAt } = await usersApi.erase({ id: 'u-tester' });
     expect(erasedAt).toBe(new Date(h.clock.now()).toISOString());
 
     const state = JSON.stringify(h.server.state());
@@ -108,7 +108,7 @@ describe('erasing a tester (POST /user/erase)', () => {
     await expect(usersApi.load('u-tester')).rejects.toMatchObject({ status: 404, detail: 'Die Daten dieses Testers wurden gelöscht.' });
 
     // Asked again: the same answer, nothing recorded twice.
-    expect(await usersApi.erase('u-tester')).toEqual({ id: 'u-tester', erasedAt });
+    expect(await usersApi.erase({ id: 'u-tester' })).toEqual({ id: 'u-tester', erasedAt });
     expect(await historyApi.ofUser('u-tester')).toHaveLength(1);
   });
 
@@ -117,13 +117,13 @@ describe('erasing a tester (POST /user/erase)', () => {
     const done = testingOf(h, 'u-tester', 'DONE');
     await travelApi.uploadAttachment(done, new Blob(['%PDF-1.4 Beleg'], { type: 'application/pdf' }), 'beleg.pdf');
     await travelApi.save({ id: done, iban: IBAN, bank: 'Sparkasse', greenfee: 85, distance: 42, restaurant: 31.9, misc: null, comment: '' });
-    await travelApi.release(done);
+    await travelApi.release({ id: done });
     h.signInAs('admin');
-    await testingsApi.assign(testingOf(h, 'u-tester', 'ASSIGNED'), null);
-    await expect(usersApi.erase('u-tester')).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('wird gerade an den Club gesendet') });
+    await testingsApi.assign({ testingId: testingOf(h, 'u-tester', 'ASSIGNED'), userId: null });
+    await expect(usersApi.erase({ id: 'u-tester' })).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('wird gerade an den Club gesendet') });
     // The mail worker sends the club mail (the demo's simulated worker runs before the next request).
     h.clock.advance(QUEUE_DELAY_MS + 1000);
-    await expect(usersApi.erase('u-tester')).resolves.toMatchObject({ id: 'u-tester' });
+    await expect(usersApi.erase({ id: 'u-tester' })).resolves.toMatchObject({ id: 'u-tester' });
     expect(JSON.stringify(h.server.state())).not.toContain('Max Mustermann');
   });
 
@@ -131,8 +131,8 @@ describe('erasing a tester (POST /user/erase)', () => {
     const h = setupDemo('admin');
     const assigned = testingOf(h, 'u-tester', 'ASSIGNED');
     const done = testingOf(h, 'u-tester', 'DONE');
-    await testingsApi.assign(assigned, null);
-    await usersApi.erase('u-tester');
+    await testingsApi.assign({ testingId: assigned, userId: null });
+    await usersApi.erase({ id: 'u-tester' });
     h.signInAs('tester');
     await expect(testsApi.list()).rejects.toMatchObject({ status: 403 });
     await expect(travelApi.save({ id: done, iban: IBAN, bank: 'Sparkasse', greenfee: 1, distance: null, restaurant: null, misc: null, comment: '' })).rejects.toMatchObject({ status: 403 });

@@ -1,7 +1,8 @@
 import { fullName } from '../../contract/common';
+import { usersCalls } from '../../contract/calls/back-office';
 import { ERASED_TESTER, ERASED_TESTER_NAME, ErasureInputSchema, type ErasureResult } from '../../contract/erasure';
 import { testingReached } from '../../contract/statuses';
-import { parseBody, requireAdmin, type Ctx } from '../context';
+import { parseBody, type Ctx } from '../context';
 import type { Db } from '../db';
 import { badRequest, HttpError } from '../http';
 import type { Router } from '../router';
@@ -72,7 +73,6 @@ function neutralFileName(id: number, fileName: string): string {
 }
 
 async function erase(ctx: Ctx): Promise<ErasureResult> {
-  requireAdmin(ctx);
   const { id } = parseBody(ctx, ErasureInputSchema);
   const { db } = ctx;
   const user = await db.userOr404(id);
@@ -160,5 +160,5 @@ export async function refuseErasedIdentity(ctx: Ctx): Promise<void> {
 }
 
 export function registerErasure(router: Router<Ctx>): void {
-  router.post('/user/erase', erase);
+  router.on(usersCalls.erase, erase);
 }

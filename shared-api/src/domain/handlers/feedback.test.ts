@@ -1,6 +1,6 @@
 import { ApiError } from '../../client/api-error';
-import * as adminApi from '../../resources/admin';
-import * as feedbackApi from '../../resources/feedback';
+import { adminApi } from '../../resources/admin';
+import { feedbackApi } from '../../resources/feedback';
 import { setupDemo } from '../../test-support/demo-harness';
 import { feedbackAverages } from '../rules/feedback-averages';
 

@@ -1,4 +1,5 @@
 import type { Feedback } from '../../contract/feedback';
+import { feedbackCalls } from '../../contract/calls/shell-and-tester';
 import { testingReached } from '../../contract/statuses';
 import { requireSelfOrStaff, type Ctx } from '../context';
 import { forbidden } from '../http';
@@ -56,5 +57,5 @@ async function ofUser(ctx: Ctx, userId: string): Promise<Feedback> {
 }
 
 export function registerFeedback(router: Router<Ctx>): void {
-  router.get('/tester-feedback', own).get('/datasheet/tester-feedback/:userId', (ctx, p) => ofUser(ctx, p.userId ?? ''));
+  router.on(feedbackCalls.own, own).on(feedbackCalls.ofUser, (ctx, p) => ofUser(ctx, p.userId));
 }

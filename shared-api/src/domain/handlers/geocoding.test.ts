@@ -1,9 +1,9 @@
 import { clubInputOf } from '../../contract/club';
 import { dataSheetInputOf } from '../../contract/datasheet';
 import { testerInputOf } from '../../contract/user';
-import * as clubsApi from '../../resources/clubs';
-import * as datasheetApi from '../../resources/datasheet';
-import * as usersApi from '../../resources/users';
+import { clubsApi } from '../../resources/clubs';
+import { datasheetApi } from '../../resources/datasheet';
+import { usersApi } from '../../resources/users';
 import { setupDemo } from '../../test-support/demo-harness';
 
 // Distances follow the addresses (issue 33, item 23): the postcode's centre, offline, on every save

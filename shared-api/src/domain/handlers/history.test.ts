@@ -1,7 +1,7 @@
-import * as datasheetApi from '../../resources/datasheet';
-import * as historyApi from '../../resources/history';
-import * as testsApi from '../../resources/tests';
-import * as travelApi from '../../resources/travel';
+import { datasheetApi } from '../../resources/datasheet';
+import { historyApi } from '../../resources/history';
+import { testsApi } from '../../resources/tests';
+import { travelApi } from '../../resources/travel';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
 
 function testingOf(h: DemoHarness, userId: string, progress: string): number {

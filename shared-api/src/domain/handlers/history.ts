@@ -1,4 +1,5 @@
 import { EmailProgressLabels, type EmailProgress } from '../../contract/back-office-statuses';
+import { historyCalls } from '../../contract/calls/back-office';
 import { HistorySubjectLabels, type HistoryEntry, type HistorySubject } from '../../contract/history';
 import {
   DataSheetProgressLabels,
@@ -10,7 +11,7 @@ import {
   type TestingProgress,
   type TravelProgress,
 } from '../../contract/statuses';
-import { numParam, requireStaff, type Ctx } from '../context';
+import { type Ctx } from '../context';
 import { notFound } from '../http';
 import type { Router } from '../router';
 import type { HistoryRow } from '../state';
@@ -42,26 +43,22 @@ export function historyEntryView(h: HistoryRow): HistoryEntry {
 
 /** The 'Verlauf' of a subject, newest first; managers and admins only. */
 async function historyOf(ctx: Ctx, subject: string): Promise<HistoryEntry[]> {
-  requireStaff(ctx);
   const entries = await ctx.db.find('history', { subject });
   return entries.sort((a, b) => b.id - a.id).map(historyEntryView);
 }
 
 export function registerHistory(router: Router<Ctx>): void {
   router
-    .get('/history/testing/:id', async (ctx, p) => {
-      requireStaff(ctx);
-      const testing = await ctx.db.testingOr404(numParam(p.id));
+    .on(historyCalls.ofTesting, async (ctx, p) => {
+      const testing = await ctx.db.testingOr404(p.id);
       return historyOf(ctx, `testing:${testing.id}`);
     })
-    .get('/history/user/:id', async (ctx, p) => {
-      requireStaff(ctx);
-      const user = await ctx.db.userOr404(p.id ?? '');
+    .on(historyCalls.ofUser, async (ctx, p) => {
+      const user = await ctx.db.userOr404(p.id);
       return historyOf(ctx, `user:${user.id}`);
     })
-    .get('/history/email/:id', async (ctx, p) => {
-      requireStaff(ctx);
-      const email = await ctx.db.get('email', numParam(p.id));
+    .on(historyCalls.ofEmail, async (ctx, p) => {
+      const email = await ctx.db.get('email', p.id);
       if (!email) throw notFound('Die Email');
       return historyOf(ctx, `email:${email.id}`);
     });

@@ -1,6 +1,7 @@
 import type { OverviewRow } from '../../contract/overview';
+import { overviewCalls } from '../../contract/calls/back-office';
 import { TestingProgressLabels, testingReached } from '../../contract/statuses';
-import { requireStaff, type Ctx } from '../context';
+import { type Ctx } from '../context';
 import type { Router } from '../router';
 import type { TestingRow } from '../state';
 import { claimExists } from '../rules/travel-rules';
@@ -37,7 +38,6 @@ async function overviewRow(ctx: Ctx, t: TestingRow): Promise<OverviewRow> {
 }
 
 async function list(ctx: Ctx): Promise<OverviewRow[]> {
-  requireStaff(ctx);
   const testings = await ctx.db.seasonTestings();
   await ctx.db.clubs();
   await ctx.db.preloadAssigned(testings);
@@ -46,5 +46,5 @@ async function list(ctx: Ctx): Promise<OverviewRow[]> {
 }
 
 export function registerOverview(router: Router<Ctx>): void {
-  router.get('/overview/list', list);
+  router.on(overviewCalls.list, list);
 }

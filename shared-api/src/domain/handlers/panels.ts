@@ -1,8 +1,9 @@
 import { checkVersion, versionOf } from '../rules/versions';
+import { panelsCalls } from '../../contract/calls/back-office';
 import { PanelInputSchema, type Panel, type PanelListItem } from '../../contract/panel';
 import { PanelProgressLabels } from '../../contract/back-office-statuses';
 import { TestingProgressLabels, testingReached } from '../../contract/statuses';
-import { numParam, parseBody, requireStaff, type Ctx } from '../context';
+import { parseBody, type Ctx } from '../context';
 import type { Router } from '../router';
 import type { PanelRow, UserRow } from '../state';
 import { waveWeeks } from '../views';
@@ -54,7 +55,6 @@ async function panelView(ctx: Ctx, panel: PanelRow): Promise<Panel> {
 }
 
 async function list(ctx: Ctx): Promise<PanelListItem[]> {
-  requireStaff(ctx);
   const { db } = ctx;
   const clubs = new Map((await db.clubs()).map((c) => [c.id, c]));
   return (await db.find('panel', { year: db.seasonYear }))
@@ -75,13 +75,9 @@ async function list(ctx: Ctx): Promise<PanelListItem[]> {
 
 export function registerPanels(router: Router<Ctx>): void {
   router
-    .get('/panel/list/clubs', list)
-    .get('/panel/:id', async (ctx, p) => {
-      requireStaff(ctx);
-      return panelView(ctx, await ctx.db.panelOr404(numParam(p.id)));
-    })
-    .post('/panel', async (ctx) => {
-      requireStaff(ctx);
+    .on(panelsCalls.list, list)
+    .on(panelsCalls.load, async (ctx, p) => panelView(ctx, await ctx.db.panelOr404(p.id)))
+    .on(panelsCalls.save, async (ctx) => {
       const input = parseBody(ctx, PanelInputSchema);
       const panel = await ctx.db.panelOr404(input.panelId);
       checkVersion(input.version, panel);

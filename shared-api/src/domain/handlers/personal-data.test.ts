@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { blobBytes } from '../blob-bytes';
-import * as personalDataApi from '../../resources/personal-data';
-import * as travelApi from '../../resources/travel';
+import { personalDataApi } from '../../resources/personal-data';
+import { travelApi } from '../../resources/travel';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
 import { OTHER_PERSON } from './personal-data';
 

@@ -1,4 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
+import { personalDataCalls } from '../../contract/calls/shell-and-tester';
 import { EmailProgressLabels, EmailTypeLabels } from '../../contract/back-office-statuses';
 import { maskIban } from '../../contract/iban-format';
 import { DataSheetProgressLabels, TesterStatusLabels, TestingProgressLabels, TravelProgressLabels } from '../../contract/statuses';
@@ -260,5 +261,5 @@ async function personalData(ctx: Ctx, userId: string): Promise<File> {
 }
 
 export function registerPersonalData(router: Router<Ctx>): void {
-  router.get('/user/personal-data/:id', (ctx, p) => personalData(ctx, p.id ?? ''));
+  router.on(personalDataCalls.download, (ctx, p) => personalData(ctx, p.id));
 }

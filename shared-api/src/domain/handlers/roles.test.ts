@@ -1,16 +1,16 @@
 import { DEFAULT_RETENTION } from '../../contract/admin';
 import { DEFAULT_REMINDERS } from '../../contract/reminders';
-import * as adminApi from '../../resources/admin';
-import * as clubsApi from '../../resources/clubs';
-import * as datasheetApi from '../../resources/datasheet';
-import * as emailsApi from '../../resources/emails';
-import * as feedbackApi from '../../resources/feedback';
-import * as overviewApi from '../../resources/overview';
-import * as panelsApi from '../../resources/panels';
-import * as settingsApi from '../../resources/settings';
-import * as testingsApi from '../../resources/testings';
-import * as usersApi from '../../resources/users';
-import * as wavesApi from '../../resources/waves';
+import { adminApi } from '../../resources/admin';
+import { clubsApi } from '../../resources/clubs';
+import { datasheetApi } from '../../resources/datasheet';
+import { emailsApi } from '../../resources/emails';
+import { feedbackApi } from '../../resources/feedback';
+import { overviewApi } from '../../resources/overview';
+import { panelsApi } from '../../resources/panels';
+import { settingsApi } from '../../resources/settings';
+import { testingsApi } from '../../resources/testings';
+import { usersApi } from '../../resources/users';
+import { wavesApi } from '../../resources/waves';
 import { useAuthStore } from '../../stores/auth-store';
 import { setupDemo } from '../../test-support/demo-harness';
 
@@ -35,7 +35,7 @@ const backOffice: [string, () => Promise<unknown>][] = [
   ['GET /testing/{id}', () => testingsApi.load(1061)],
   ['GET /testing/availableTesters/{id}', () => testingsApi.availableTesters(1063)],
   ['POST /testing', () => testingsApi.save({ id: 1061, progress: 'DONE', noStartingTimes: false, date: null, teeTime: null })],
-  ['POST /testing/assign', () => testingsApi.assign(1063, 'u-tester')],
+  ['POST /testing/assign', () => testingsApi.assign({ testingId: 1063, userId: 'u-tester' })],
   ['POST /testing/feedback/resetcmc', () => testingsApi.resetCmcFeedback(1061)],
   ['POST /testing/feedback/resetclub', () => testingsApi.resetClubFeedback(1061)],
   ['GET /datasheets', () => datasheetApi.list()],

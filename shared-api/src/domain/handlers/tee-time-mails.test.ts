@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import { testingInputOf } from '../../contract/testing';
-import * as emailsApi from '../../resources/emails';
-import * as historyApi from '../../resources/history';
-import * as testingsApi from '../../resources/testings';
-import * as testsApi from '../../resources/tests';
+import { emailsApi } from '../../resources/emails';
+import { historyApi } from '../../resources/history';
+import { testingsApi } from '../../resources/testings';
+import { testsApi } from '../../resources/tests';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
 import { blobBytes } from '../blob-bytes';
 import type { EmailRow } from '../state';
@@ -145,7 +145,7 @@ describe('tee-time mails: the back office (POST /testing, /testing/assign)', () 
   it("'Einteilung aufheben' cancels the agreed test: TEST_CANCELLED, METHOD:CANCEL, the same UID, a higher SEQUENCE", async () => {
     const h = setupDemo('tester');
     const t = await agreed(h);
-    await testingsApi.assign(t.id, null);
+    await testingsApi.assign({ testingId: t.id, userId: null });
 
     const [confirmed, cancelled, ...more] = teeTimeMails(h);
     expect(more).toEqual([]);
@@ -206,7 +206,7 @@ describe('tee-time mails: the back office (POST /testing, /testing/assign)', () 
     if (sheet) sheet.progress = 'RELEASED';
     else throw new Error('the seed has no sheet of u-tester2');
     for (const other of state.testings.filter((x) => x.userId === 'u-tester2' && x.waveId === t.waveId)) Object.assign(other, { userId: null, progress: 'INITIAL' });
-    await testingsApi.assign(t.id, 'u-tester2');
+    await testingsApi.assign({ testingId: t.id, userId: 'u-tester2' });
     // The new tester gets the assignment mail (TESTER_ASSIGNED) and agrees a date of their own.
     expect(teeTimeMails(h).map((m) => [m.type, m.to])).toEqual([
       ['TEE_TIME_CONFIRMED', TESTER_EMAIL],

@@ -1,6 +1,6 @@
 import { testingInputOf } from '../../contract/testing';
-import * as testingsApi from '../../resources/testings';
-import * as testsApi from '../../resources/tests';
+import { testingsApi } from '../../resources/testings';
+import { testsApi } from '../../resources/tests';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
 
 function find(h: DemoHarness, userId: string, progress: string) {
@@ -113,14 +113,24 @@ describe('testing detail and assignment (manager)', () => {
     const h = setupDemo('manager');
     const id = initialOf(h, true)?.id ?? -1;
     const [first] = await testingsApi.availableTesters(id);
-    const assigned = await testingsApi.assign(id, first?.id ?? null);
+    const assigned = await testingsApi.assign({ testingId: id, userId: first?.id ?? null });
     expect(assigned).toMatchObject({ progress: 'ASSIGNED', assignedTesterId: first?.id, userId: first?.id });
     expect(assigned.allowedProgress).not.toContain('INITIAL');
     expect(assigned.allowedProgress).not.toContain('TEE_TIME');
     expect((await testingsApi.availableTesters(id)).some((x) => x.id === first?.id)).toBe(false);
     expect(h.server.state().emails.some((e) => e.type === 'TESTER_ASSIGNED' && e.id >= 100_000)).toBe(true);
-    const cleared = await testingsApi.assign(id, null);
+    const cleared = await testingsApi.assign({ testingId: id, userId: null });
     expect(cleared).toMatchObject({ progress: 'INITIAL', assignedTesterId: null, date: null });
+  });
+
+  it('signs the assignment mail with the configured back office, not the manager who assigned', async () => {
+    const h = setupDemo('manager', { contactName: 'Golf-Team Süd' });
+    const id = initialOf(h, true)?.id ?? -1;
+    const [first] = await testingsApi.availableTesters(id);
+    await testingsApi.assign({ testingId: id, userId: first?.id ?? null });
+    const mail = h.server.state().emails.find((e) => e.type === 'TESTER_ASSIGNED' && e.id >= 100_000);
+    expect(mail?.content).toContain('Bitte vereinbaren Sie Test-Datum und Tee-Time mit dem Club.');
+    expect(mail?.content).toMatch(/\n\nMit freundlichen Grüßen\nGolf-Team Süd$/);
   });
 
   it('marks former members of the club and testers who tested it last season; current members are not listed', async () => {
@@ -152,14 +162,14 @@ describe('testing detail and assignment (manager)', () => {
       (u) => !u.staff && u.memberships.some((m) => m.clubId === testing?.clubId && m.end === null) && state.sheets.find((s) => s.userId === u.id)?.progress === 'RELEASED',
     );
     expect(homeTester).toBeDefined();
-    await expect(testingsApi.assign(id, homeTester?.id ?? null)).rejects.toMatchObject({ status: 400, detail: 'Ein Tester kann nicht in seinem Heimatclub testen.' });
+    await expect(testingsApi.assign({ testingId: id, userId: homeTester?.id ?? null })).rejects.toMatchObject({ status: 400, detail: 'Ein Tester kann nicht in seinem Heimatclub testen.' });
     const busy = state.testings.find((t) => t.waveId === testing?.waveId && t.userId !== null && t.id !== id);
-    await expect(testingsApi.assign(id, busy?.userId ?? null)).rejects.toMatchObject({
+    await expect(testingsApi.assign({ testingId: id, userId: busy?.userId ?? null })).rejects.toMatchObject({
       status: 400,
       detail: expect.stringMatching(/bereits|Datenblatt|Heimatclub/),
     });
     // Not released for the season: Max is INVITED.
-    await expect(testingsApi.assign(id, 'u-tester')).rejects.toMatchObject({ status: 400 });
+    await expect(testingsApi.assign({ testingId: id, userId: 'u-tester' })).rejects.toMatchObject({ status: 400 });
   });
 
   it('enforces the progress rules on save', async () => {
@@ -185,6 +195,6 @@ describe('testing detail and assignment (manager)', () => {
     const h = setupDemo('manager');
     const done = find(h, 'u-tester2', 'DONE');
     await expect(testingsApi.load(done.id)).resolves.toMatchObject({ assignmentOpen: false });
-    await expect(testingsApi.assign(done.id, null)).rejects.toMatchObject({ status: 400 });
+    await expect(testingsApi.assign({ testingId: done.id, userId: null })).rejects.toMatchObject({ status: 400 });
   });
 });

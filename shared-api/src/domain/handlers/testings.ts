@@ -1,4 +1,5 @@
 import { checkVersion, versionOf } from '../rules/versions';
+import { testingsCalls } from '../../contract/calls/back-office';
 import { DataSheetProgressLabels, TestingProgressLabels, testingReached } from '../../contract/statuses';
 import {
   AssignInputSchema,
@@ -6,12 +7,12 @@ import {
   type AvailableTester,
   type Testing,
 } from '../../contract/testing';
-import { numParam, parseBody, requireStaff, type Ctx } from '../context';
+import { parseBody, type Ctx } from '../context';
 import { badRequest } from '../http';
 import type { Router } from '../router';
 import type { TestingRow } from '../state';
 import { queueMail } from '../rules/email-queue';
-import { automaticSubject } from '../rules/mail-texts';
+import { testerAssignedMail } from '../rules/mail-texts';
 import { agreedTestOf, queueTeeTimeMails } from '../rules/tee-time-mails';
 import {
   allowedProgress,
@@ -63,7 +64,6 @@ async function testingView(ctx: Ctx, t: TestingRow): Promise<Testing> {
 }
 
 async function save(ctx: Ctx): Promise<Testing> {
-  requireStaff(ctx);
   const input = parseBody(ctx, TestingInputSchema);
   const t = await ctx.db.testingOr404(input.id);
   checkVersion(input.version, t);
@@ -82,7 +82,6 @@ async function save(ctx: Ctx): Promise<Testing> {
 }
 
 async function assign(ctx: Ctx): Promise<Testing> {
-  requireStaff(ctx);
   const { testingId, userId } = parseBody(ctx, AssignInputSchema);
   const t = await ctx.db.testingOr404(testingId);
   if (!assignmentOpen(t)) throw badRequest('Der Test ist bereits eingegangen; die Einteilung kann nicht mehr geändert werden.');
@@ -104,16 +103,13 @@ async function assign(ctx: Ctx): Promise<Testing> {
     const club = await ctx.db.club(t.clubId);
     await queueMail(ctx.db, ctx.clock, {
       to: user.contact.email,
-      type: 'TESTER_ASSIGNED',
-      subject: automaticSubject('TESTER_ASSIGNED'),
-      content: `${salutationMessage(user)},\n\nSie wurden für den Test im ${club?.name ?? ''} in der ${waveWeeks(wave)} eingeteilt. Bitte vereinbaren Sie Test-Datum und Tee-Time mit dem Club.\n\nMit freundlichen Grüßen\n${ctx.me.name}`,
+      ...testerAssignedMail({ salutation: salutationMessage(user), club: club?.name ?? '', weeks: waveWeeks(wave), signedBy: ctx.contactName }),
     });
   }
   return testingView(ctx, t);
 }
 
 async function available(ctx: Ctx, id: number): Promise<AvailableTester[]> {
-  requireStaff(ctx);
   const t = await ctx.db.testingOr404(id);
   if (!showAvailableTesters(t)) return [];
   const candidates = await availableTestersFor(ctx.db, t);
@@ -136,7 +132,6 @@ async function available(ctx: Ctx, id: number): Promise<AvailableTester[]> {
 }
 
 async function resetFeedback(ctx: Ctx, id: number, which: 'feedbackCmc' | 'feedbackClub'): Promise<Testing> {
-  requireStaff(ctx);
   const t = await ctx.db.testingOr404(id);
   if (t[which] === null) {
     throw badRequest(which === 'feedbackCmc' ? 'Es liegt kein CMC-Feedback vor.' : 'Es liegt kein Club-Feedback vor.');
@@ -147,21 +142,17 @@ async function resetFeedback(ctx: Ctx, id: number, which: 'feedbackCmc' | 'feedb
 
 export function registerTestings(router: Router<Ctx>): void {
   router
-    .get('/testing/wave/:waveId', async (ctx, p) => {
-      requireStaff(ctx);
-      const wave = await ctx.db.waveOr404(numParam(p.waveId));
+    .on(testingsCalls.ofWave, async (ctx, p) => {
+      const wave = await ctx.db.waveOr404(p.waveId);
       const testings = await ctx.db.find('testing', { waveId: wave.id });
       await ctx.db.clubs();
       await ctx.db.preloadAssigned(testings);
       return Promise.all(testings.map((t) => testingView(ctx, t)));
     })
-    .get('/testing/:id', async (ctx, p) => {
-      requireStaff(ctx);
-      return testingView(ctx, await ctx.db.testingOr404(numParam(p.id)));
-    })
-    .get('/testing/availableTesters/:id', (ctx, p) => available(ctx, numParam(p.id)))
-    .post('/testing', save)
-    .post('/testing/assign', assign)
-    .post('/testing/feedback/resetcmc/:id', (ctx, p) => resetFeedback(ctx, numParam(p.id), 'feedbackCmc'))
-    .post('/testing/feedback/resetclub/:id', (ctx, p) => resetFeedback(ctx, numParam(p.id), 'feedbackClub'));
+    .on(testingsCalls.load, async (ctx, p) => testingView(ctx, await ctx.db.testingOr404(p.id)))
+    .on(testingsCalls.availableTesters, (ctx, p) => available(ctx, p.id))
+    .on(testingsCalls.save, save)
+    .on(testingsCalls.assign, assign)
+    .on(testingsCalls.resetCmcFeedback, (ctx, p) => resetFeedback(ctx, p.id, 'feedbackCmc'))
+    .on(testingsCalls.resetClubFeedback, (ctx, p) => resetFeedback(ctx, p.id, 'feedbackClub'));
 }

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import * as testsApi from '../../resources/tests';
+import { testsApi } from '../../resources/tests';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
 import { blobBytes } from '../blob-bytes';
 import { DEFAULT_TEST_CALENDAR_LINKS } from '../rules/test-calendar';

@@ -1,6 +1,7 @@
 import { TestingProgressLabels, TravelProgressLabels, testingReached } from '../../contract/statuses';
+import { testsCalls } from '../../contract/calls/shell-and-tester';
 import { TestInputSchema, type Test, type TestClubContact, type TestList } from '../../contract/tests';
-import { numParam, parseBody, requireSelfOrStaff, type Ctx } from '../context';
+import { parseBody, requireSelfOrStaff, type Ctx } from '../context';
 import { badRequest, HttpError, notFound } from '../http';
 import type { Router } from '../router';
 import type { TestingRow } from '../state';
@@ -134,8 +135,8 @@ async function save(ctx: Ctx): Promise<Test> {
 
 export function registerTests(router: Router<Ctx>): void {
   router
-    .get('/tests', list)
-    .get('/test/:id', async (ctx, p) => testView(ctx, await ownTesting(ctx, numParam(p.id))))
-    .get('/test/:id/calendar', (ctx, p) => calendarFile(ctx, numParam(p.id)))
-    .post('/test', save);
+    .on(testsCalls.list, list)
+    .on(testsCalls.load, async (ctx, p) => testView(ctx, await ownTesting(ctx, p.id)))
+    .on(testsCalls.calendar, (ctx, p) => calendarFile(ctx, p.id))
+    .on(testsCalls.save, save);
 }

@@ -1,6 +1,6 @@
 import { travelInputOf, travelSum } from '../../contract/travel';
-import * as travelApi from '../../resources/travel';
-import * as emailsApi from '../../resources/emails';
+import { travelApi } from '../../resources/travel';
+import { emailsApi } from '../../resources/emails';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
 import { QUEUE_DELAY_MS, type DeliveryOutcome } from '../rules/email-queue';
 
@@ -45,7 +45,7 @@ describe('travel claim', () => {
   it("release mails are signed by the configured back office, not a fixed 'CMC'", async () => {
     const h = setupDemo('tester', { contactName: 'Golf-Team Süd' });
     const id = await submitted(h);
-    await travelApi.release(id);
+    await travelApi.release({ id });
     const mails = h.server.state().emails.filter((e) => (e.type === 'TRAVEL_RELEASED' && e.testingId === id) || (e.type === 'TRAVEL_RELEASED_TESTER' && e.progress === 'INITIAL'));
     expect(mails).toHaveLength(2);
     for (const mail of mails) expect(mail.content).toMatch(/Mit freundlichen Grüßen\nGolf-Team Süd$/);
@@ -97,15 +97,15 @@ describe('travel claim', () => {
   it('refuses release before saving or without a receipt', async () => {
     const h = setupDemo('tester');
     const id = maxDone(h);
-    await expect(travelApi.release(id)).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('speichern') });
+    await expect(travelApi.release({ id })).rejects.toMatchObject({ status: 400, detail: expect.stringContaining('speichern') });
     await travelApi.save(claim(id));
-    await expect(travelApi.release(id)).rejects.toMatchObject({ status: 400, detail: 'Bitte laden Sie mindestens einen Beleg hoch.' });
+    await expect(travelApi.release({ id })).rejects.toMatchObject({ status: 400, detail: 'Bitte laden Sie mindestens einen Beleg hoch.' });
   });
 
   it('release takes the bank data out of the claim, queues mails to club and tester and makes the claim read-only', async () => {
     const h = setupDemo('tester');
     const id = await submitted(h);
-    const released = await travelApi.release(id);
+    const released = await travelApi.release({ id });
     expect(released).toMatchObject({
       iban: '',
       bank: '',
@@ -123,20 +123,20 @@ describe('travel claim', () => {
     expect(mails).toEqual(['TRAVEL_RELEASED', 'TRAVEL_RELEASED_TESTER']);
     await expect(travelApi.save(travelInputOf(released))).rejects.toMatchObject({ status: 400 });
     await expect(travelApi.uploadAttachment(id, pdf(), 'noch-einer.pdf')).rejects.toMatchObject({ status: 400 });
-    await expect(travelApi.release(id)).rejects.toMatchObject({ status: 400 });
+    await expect(travelApi.release({ id })).rejects.toMatchObject({ status: 400 });
   });
 
   it('can be released again by a manager after the bank data is entered again', async () => {
     const h = setupDemo('tester');
     const id = await submitted(h);
-    await travelApi.release(id);
+    await travelApi.release({ id });
     await sendClubMail(h, id);
     h.signInAs('manager');
     const seen = await travelApi.load(id);
     expect(seen).toMatchObject({ readonly: false, showReleaseButton: false, bankDataAlreadyDeleted: true, showTravelReleasedHintForManager: true });
     const again = await travelApi.save({ ...travelInputOf(seen), iban: 'DE89370400440532013000', bank: 'Volksbank' });
     expect(again).toMatchObject({ showReleaseButton: true, bankDataAlreadyDeleted: false });
-    expect(await travelApi.release(id)).toMatchObject({ iban: '', bank: '', bankDataHeld: true });
+    expect(await travelApi.release({ id })).toMatchObject({ iban: '', bank: '', bankDataHeld: true });
     expect(h.server.state().emails.filter((e) => e.type === 'TRAVEL_RELEASED' && e.id >= 100_000)).toHaveLength(2);
   });
 
@@ -148,7 +148,7 @@ describe('travel claim', () => {
     expect(await travelApi.attachments(id)).toEqual([expect.objectContaining({ attachmentId: receipt?.attachmentId, deleted: false })]);
     expect(await travelApi.attachmentImage(receipt?.attachmentId ?? -1)).not.toBeNull();
     expect(await travelApi.save(claim(id))).toMatchObject({ progress: 'SUBMITTED', showReleaseButton: true });
-    expect(await travelApi.release(id)).toMatchObject({ progress: 'RELEASED', readonly: false, showTravelReleasedHintForManager: true });
+    expect(await travelApi.release({ id })).toMatchObject({ progress: 'RELEASED', readonly: false, showTravelReleasedHintForManager: true });
     const mails = h.server.state().emails.filter((e) => e.id >= 100_000).map((e) => e.type);
     expect(mails).toEqual(['TRAVEL_RELEASED', 'TRAVEL_RELEASED_TESTER']);
     // The claim stays the tester's: it is in their list, not in the manager's.
@@ -178,7 +178,7 @@ describe('travel claim', () => {
     await expect(travelApi.save(claim(other))).rejects.toMatchObject({ status: 403 });
     await expect(travelApi.attachments(other)).rejects.toMatchObject({ status: 403 });
     await expect(travelApi.uploadAttachment(other, pdf(), 'x.pdf')).rejects.toMatchObject({ status: 403 });
-    await expect(travelApi.release(other)).rejects.toMatchObject({ status: 403 });
+    await expect(travelApi.release({ id: other })).rejects.toMatchObject({ status: 403 });
     const foreign = h.server.state().attachments.find((a) => !a.deleted);
     await expect(travelApi.deleteAttachment(foreign?.id ?? -1)).rejects.toMatchObject({ status: 403 });
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -221,12 +221,12 @@ describe('travel claim', () => {
       reloadOffered: true,
     };
     await expect(travelApi.save({ ...travelInputOf(testerRead), greenfee: 11 })).rejects.toMatchObject(stale);
-    await expect(travelApi.release(id, testerRead.version)).rejects.toMatchObject(stale);
+    await expect(travelApi.release({ id, version: testerRead.version })).rejects.toMatchObject(stale);
     const now = await travelApi.load(id);
     expect(now).toMatchObject({ greenfee: 99, progress: 'SUBMITTED', version: managerSaved.version });
     const saved = await travelApi.save({ ...travelInputOf(now), greenfee: 11 });
     expect(saved).toMatchObject({ greenfee: 11 });
-    expect(await travelApi.release(id, saved.version)).toMatchObject({ progress: 'RELEASED' });
+    expect(await travelApi.release({ id, version: saved.version })).toMatchObject({ progress: 'RELEASED' });
   });
 
   it('has no claim before the test is done', async () => {
@@ -257,7 +257,7 @@ describe('bank data goes to the club and nowhere else (issue 32)', () => {
     await travelApi.uploadAttachment(id, pdf(), 'greenfee.pdf');
     await travelApi.save({ ...claim(id), bank: 'Sparkasse Musterstadt' });
     h.log.length = 0; // the answers from the release on
-    await travelApi.release(id);
+    await travelApi.release({ id });
     return id;
   }
 
@@ -344,7 +344,7 @@ describe('bank data goes to the club and nowhere else (issue 32)', () => {
     h.signInAs('manager');
     const seen = await travelApi.load(id);
     await travelApi.save({ ...travelInputOf(seen), iban: 'DE02120300000000202051', bank: 'Volksbank' });
-    await travelApi.release(id);
+    await travelApi.release({ id });
     expect(h.server.state().emails.find((e) => e.id === first?.id)).toMatchObject({ progress: 'SKIPPED', lastError: expect.stringContaining('erneut freigegeben') });
     expect(placesOfBankData(h)).toEqual([]);
     expect(await sendClubMail(h, id)).toContain('IBAN: DE02120300000000202051\nBank: Volksbank');
@@ -360,18 +360,18 @@ describe('bank data goes to the club and nowhere else (issue 32)', () => {
     const saved = await travelApi.save(claim(id));
     expect(saved).toMatchObject({ clubEmailMissing: true, showReleaseButton: true });
     const mailsBefore = h.server.state().emails.length;
-    await expect(travelApi.release(id)).rejects.toMatchObject({
+    await expect(travelApi.release({ id })).rejects.toMatchObject({
       status: 400,
       detail: `Der Club ${club.name} hat keine Email-Adresse, an die Ihre Spesenabrechnung gehen kann. Sobald CMC sie eingetragen hat, können Sie sie freigeben.`,
     });
     h.signInAs('manager');
-    await expect(travelApi.release(id)).rejects.toMatchObject({
+    await expect(travelApi.release({ id })).rejects.toMatchObject({
       status: 400,
       detail: `Der Club ${club.name} hat keine Email-Adresse. Bitte tragen Sie sie im Club ein, bevor Sie die Spesenabrechnung freigeben.`,
     });
     expect(h.server.state().emails).toHaveLength(mailsBefore);
     expect(await travelApi.load(id)).toMatchObject({ iban: IBAN, bank: 'Sparkasse', progress: 'SUBMITTED', clubEmailMissing: true });
     club.email = 'sekretariat@club.example.de';
-    expect(await travelApi.release(id)).toMatchObject({ progress: 'RELEASED', clubEmailMissing: false });
+    expect(await travelApi.release({ id })).toMatchObject({ progress: 'RELEASED', clubEmailMissing: false });
   });
 });

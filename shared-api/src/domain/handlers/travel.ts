@@ -1,4 +1,5 @@
 import { TravelProgressLabels } from '../../contract/statuses';
+import { travelCalls } from '../../contract/calls/shell-and-tester';
 import {
   clubEmailMissingMessage,
   travelSum,
@@ -9,13 +10,13 @@ import {
   type TravelList,
 } from '../../contract/travel';
 import { blobBytes } from '../blob-bytes';
-import { numParam, parseBody, requireSelfOrStaff, type Ctx } from '../context';
+import { parseBody, requireSelfOrStaff, type Ctx } from '../context';
 import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
 import { checkVersion, versionOf } from '../rules/versions';
 import type { TestingRow } from '../state';
 import { queueMail } from '../rules/email-queue';
-import { automaticSubject, clubReleaseMailContent, mailClosing } from '../rules/mail-texts';
+import { travelReleasedMail, travelReleasedTesterMail } from '../rules/mail-texts';
 import { normalizeIban } from '../../contract/iban-rules';
 import { checkUpload, claimExists, claimReadonly, clubHasEmail, hasBankData, holdBankData, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
 import { clubRef, fullName, salutationMessage, waveWeeks } from '../views';
@@ -120,18 +121,14 @@ async function release(ctx: Ctx): Promise<TravelClaim> {
   const sum = travelSum(t.travel).toFixed(2).replace('.', ',');
   const clubMail = await queueMail(ctx.db, ctx.clock, {
     to: club!.email.trim(),
-    type: 'TRAVEL_RELEASED',
-    subject: automaticSubject('TRAVEL_RELEASED'),
     // Stored and listed with the IBAN masked; the worker puts the bank data in when it sends.
-    content: clubReleaseMailContent({ testerName: tester ? fullName(tester) : 'dem Tester', sum, iban: t.travel.iban, bank: t.travel.bank, signedBy: ctx.contactName }),
+    ...travelReleasedMail({ testerName: tester ? fullName(tester) : 'dem Tester', sum, iban: t.travel.iban, bank: t.travel.bank, signedBy: ctx.contactName }),
     testingId: t.id,
   });
   if (tester?.contact.email) {
     await queueMail(ctx.db, ctx.clock, {
       to: tester.contact.email,
-      type: 'TRAVEL_RELEASED_TESTER',
-      subject: automaticSubject('TRAVEL_RELEASED_TESTER'),
-      content: `${salutationMessage(tester)},\n\nIhre Spesenabrechnung über ${sum} EUR wurde an den Club weitergeleitet.\n\n${mailClosing(ctx.contactName)}`,
+      ...travelReleasedTesterMail({ salutation: salutationMessage(tester), sum, signedBy: ctx.contactName }),
     });
   }
   // The bank data is held for the club mail only, and deleted once the SMTP server accepted it.
@@ -185,13 +182,13 @@ async function image(ctx: Ctx, id: number): Promise<Blob> {
 
 export function registerTravel(router: Router<Ctx>): void {
   router
-    .get('/travels', list)
-    .get('/travel/:id', async (ctx, p) => claimView(ctx, await claimOf(ctx, numParam(p.id))))
-    .post('/travel', save)
-    .post('/travel/release', release)
-    .get('/travel/attachments/:id', async (ctx, p) => attachmentsOf(ctx, (await claimOf(ctx, numParam(p.id))).id))
-    .post('/travel/attachment/upload', upload)
-    .post('/travel/attachment/delete/:id', (ctx, p) => remove(ctx, numParam(p.id)))
-    .get('/attachment/:id', (ctx, p) => image(ctx, numParam(p.id)));
+    .on(travelCalls.list, list)
+    .on(travelCalls.load, async (ctx, p) => claimView(ctx, await claimOf(ctx, p.id)))
+    .on(travelCalls.save, save)
+    .on(travelCalls.release, release)
+    .on(travelCalls.attachments, async (ctx, p) => attachmentsOf(ctx, (await claimOf(ctx, p.id)).id))
+    .on(travelCalls.uploadAttachment, upload)
+    .on(travelCalls.deleteAttachment, (ctx, p) => remove(ctx, p.id))
+    .on(travelCalls.attachment, (ctx, p) => image(ctx, p.id));
 }
 

@@ -1,8 +1,9 @@
 import { checkVersion, versionOf } from '../rules/versions';
+import { usersCalls } from '../../contract/calls/back-office';
 import { jsonCopy } from '../../contract/json-copy';
 import { TesterStatusLabels, testingReached } from '../../contract/statuses';
 import { TesterInputSchema, type ExecutedTest, type Tester, type TesterInput, type TesterListItem } from '../../contract/user';
-import { parseBody, requireStaff, type Ctx } from '../context';
+import { parseBody, type Ctx } from '../context';
 import { badRequest, HttpError } from '../http';
 import { ERASED_TESTER_MESSAGE as ERASED_MESSAGE } from '../../contract/erasure';
 import type { Router } from '../router';
@@ -54,7 +55,6 @@ async function validateTester(ctx: Ctx, input: TesterInput): Promise<void> {
 }
 
 async function save(ctx: Ctx): Promise<Tester> {
-  requireStaff(ctx);
   const { version, ...input } = parseBody(ctx, TesterInputSchema);
   await validateTester(ctx, input);
   const fields = {
@@ -83,7 +83,6 @@ async function save(ctx: Ctx): Promise<Tester> {
 }
 
 async function list(ctx: Ctx): Promise<TesterListItem[]> {
-  requireStaff(ctx);
   return (await ctx.db.testers())
     .map((u) => ({
       id: u.id,
@@ -99,18 +98,16 @@ async function list(ctx: Ctx): Promise<TesterListItem[]> {
 
 export function registerUsers(router: Router<Ctx>): void {
   router
-    .get('/user/list', list)
-    .get('/user/:id', async (ctx, p) => {
-      requireStaff(ctx);
-      const user = await ctx.db.userOr404(p.id ?? '');
+    .on(usersCalls.list, list)
+    .on(usersCalls.load, async (ctx, p) => {
+      const user = await ctx.db.userOr404(p.id);
       // An erased tester's row is a placeholder for their claims, no record to show or edit.
       if (user.erasedAt) throw new HttpError(404, ERASED_MESSAGE);
       return testerView(ctx, user);
     })
-    .get('/user/executedtests/:id', async (ctx, p) => {
-      requireStaff(ctx);
-      await ctx.db.userOr404(p.id ?? '');
-      return executedTests(ctx, p.id ?? '');
+    .on(usersCalls.executedTests, async (ctx, p) => {
+      await ctx.db.userOr404(p.id);
+      return executedTests(ctx, p.id);
     })
-    .post('/user', save);
+    .on(usersCalls.save, save);
 }

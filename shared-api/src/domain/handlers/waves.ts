@@ -1,9 +1,10 @@
 import { checkVersion, versionOf } from '../rules/versions';
+import { wavesCalls } from '../../contract/calls/back-office';
 import { WaveProgressLabels } from '../../contract/back-office-statuses';
 import { TestingProgressLabels } from '../../contract/statuses';
 import { isoDateText, waveFieldRules, waveOrderError } from '../../contract/field-rules';
 import { WaveInputSchema, type CalendarWeeks, type Wave } from '../../contract/wave';
-import { numParam, parseBody, requireAdmin, requireStaff, type Ctx } from '../context';
+import { parseBody, type Ctx } from '../context';
 import type { Router } from '../router';
 import type { WaveRow } from '../state';
 import { FieldErrors } from '../rules/field-errors';
@@ -45,7 +46,6 @@ async function waveView(ctx: Ctx, wave: WaveRow, withTestings: boolean): Promise
 }
 
 async function save(ctx: Ctx): Promise<Wave> {
-  requireStaff(ctx);
   const input = parseBody(ctx, WaveInputSchema);
   const wave = await ctx.db.waveOr404(input.id);
   checkVersion(input.version, wave);
@@ -61,7 +61,6 @@ async function save(ctx: Ctx): Promise<Wave> {
 
 /** Admin: recompute every season wave's and panel's progress from its testings. */
 async function updateAll(ctx: Ctx): Promise<Wave[]> {
-  requireAdmin(ctx);
   const { db } = ctx;
   const waves = await db.seasonWaves();
   const testings = await db.find('testing', { waveId: waves.map((w) => w.id) });
@@ -74,18 +73,9 @@ async function updateAll(ctx: Ctx): Promise<Wave[]> {
 
 export function registerWaves(router: Router<Ctx>): void {
   router
-    .get('/wave/list', async (ctx) => {
-      requireStaff(ctx);
-      return Promise.all((await ctx.db.seasonWaves()).map((w) => waveView(ctx, w, false)));
-    })
-    .get('/wave/:id', async (ctx, p) => {
-      requireStaff(ctx);
-      return waveView(ctx, await ctx.db.waveOr404(numParam(p.id)), true);
-    })
-    .post('/wave', save)
-    .post('/admin/wave/update', updateAll)
-    .get('/weeks/list', async (ctx): Promise<CalendarWeeks[]> => {
-      requireStaff(ctx);
-      return (await ctx.db.seasonWaves()).map((w) => ({ number: w.number, weeks: waveWeeks(w) }));
-    });
+    .on(wavesCalls.list, async (ctx) => Promise.all((await ctx.db.seasonWaves()).map((w) => waveView(ctx, w, false))))
+    .on(wavesCalls.load, async (ctx, p) => waveView(ctx, await ctx.db.waveOr404(p.id), true))
+    .on(wavesCalls.save, save)
+    .on(wavesCalls.updateAll, updateAll)
+    .on(wavesCalls.weeks, async (ctx): Promise<CalendarWeeks[]> => (await ctx.db.seasonWaves()).map((w) => ({ number: w.number, weeks: waveWeeks(w) })));
 }

@@ -1,6 +1,6 @@
 import type { HistoryRow, TestingRow } from '../state';
 import type { Kind, Rows } from '../store/port';
-import { travelProgress } from './travel-rules';
+import { travelProgress } from './travel-progress';
 
 /** Who makes a request's changes and when (history entries). */
 export interface ChangeContext {

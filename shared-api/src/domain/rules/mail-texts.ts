@@ -1,6 +1,20 @@
 import type { EmailType } from '../../contract/back-office-statuses';
 import { REIMBURSE_WITHIN_DAYS } from '../../contract/constants';
 import { maskIban } from '../../contract/iban-format';
+import { DataSheetProgressLabels } from '../../contract/statuses';
+
+/**
+ * The texts of the mails the platform writes itself (issue 42, item 4): one function per email type,
+ * each taking the data it needs and answering what queueMail takes besides the recipient. Handlers
+ * and rules only call these; every mail ends with the one closing below (mailClosing), signed by the
+ * configured back office (`contact.name`, spec: „the configured back-office name (CMC)“). The compose
+ * screen's templates (contract/email-templates.ts) are the managers' own texts, signed {{manager}}.
+ */
+export interface MailText<T extends EmailType = EmailType> {
+  type: T;
+  subject: string;
+  content: string;
+}
 
 /** Fixed subjects of the automatic mails (the spec names them but not their texts). */
 export const AutomaticSubjects: Partial<Record<EmailType, string>> = {
@@ -21,6 +35,59 @@ export function automaticSubject(type: EmailType): string {
   return AutomaticSubjects[type] ?? 'Nachricht der Digitalen Test-Plattform';
 }
 
+const mailText = <T extends EmailType>(type: T, content: string, subject: string = automaticSubject(type)): MailText<T> => ({ type, subject, content });
+
+/** The back office's name when nothing is configured: the spec's and `config/runtime.base.json`'s. */
+export const DEFAULT_CONTACT_NAME = 'CMC';
+
+/** The closing every mail of the platform ends with, signed by the configured back office (`contact.name`). */
+const mailClosing = (signedBy: string): string => `Mit freundlichen Grüßen\n${signedBy}`;
+
+/** Greeting, text and closing: the frame of every mail below. */
+const letter = (salutation: string, text: string, signedBy: string): string => `${salutation},\n\n${text}\n\n${mailClosing(signedBy)}`;
+
+/** What the data-sheet mails (INVITATION, DATASHEET_RELEASED) say: the sheet's new status. */
+export interface DataSheetStatusMail {
+  /** „Sehr geehrte Frau …“ (views.ts salutationMessage). */
+  salutation: string;
+  year: number;
+  /** Who signs: the configured back office (`ctx.contactName`). */
+  signedBy: string;
+}
+
+const sheetStatusText = (mail: DataSheetStatusMail, label: string): string =>
+  letter(mail.salutation, `Ihr Testerdatenblatt ${mail.year} hat jetzt den Status „${label}“.`, mail.signedBy);
+
+/** The invitation (INVITATION) when the back office sets a data sheet to „Eingeladen“. */
+export function invitationMail(mail: DataSheetStatusMail): MailText<'INVITATION'> {
+  return mailText('INVITATION', sheetStatusText(mail, DataSheetProgressLabels.INVITED));
+}
+
+/** DATASHEET_RELEASED, when the back office releases a data sheet. */
+export function dataSheetReleasedMail(mail: DataSheetStatusMail): MailText<'DATASHEET_RELEASED'> {
+  return mailText('DATASHEET_RELEASED', sheetStatusText(mail, DataSheetProgressLabels.RELEASED));
+}
+
+export interface TesterAssignedMail {
+  salutation: string;
+  club: string;
+  /** The wave's calendar weeks, 'KW 24–26' (views.ts waveWeeks). */
+  weeks: string;
+  signedBy: string;
+}
+
+/** TESTER_ASSIGNED, when the back office assigns a tester to a test. */
+export function testerAssignedMail(mail: TesterAssignedMail): MailText<'TESTER_ASSIGNED'> {
+  return mailText(
+    'TESTER_ASSIGNED',
+    letter(
+      mail.salutation,
+      `Sie wurden für den Test im ${mail.club} in der ${mail.weeks} eingeteilt. Bitte vereinbaren Sie Test-Datum und Tee-Time mit dem Club.`,
+      mail.signedBy,
+    ),
+  );
+}
+
 /** What the club's release mail says about the tester's claim. */
 export interface ClubReleaseMail {
   testerName: string;
@@ -32,12 +99,6 @@ export interface ClubReleaseMail {
   signedBy: string;
 }
 
-/** The back office's name when nothing is configured: the spec's and `config/runtime.base.json`'s. */
-export const DEFAULT_CONTACT_NAME = 'CMC';
-
-/** The closing every automatic mail ends with, signed by the configured back office (`contact.name`). */
-export const mailClosing = (signedBy: string): string => `Mit freundlichen Grüßen\n${signedBy}`;
-
 /** The bank line as stored with the mail: the bank's name goes to the club only. */
 export const BANK_SENT_ONLY = '(nur in der versendeten Email)';
 
@@ -48,8 +109,27 @@ const storedBankLines = (data: Pick<ClubReleaseMail, 'iban'>): string => bankLin
  * The club's release mail (TRAVEL_RELEASED) as it is stored and listed: the IBAN masked, the bank left
  * out. Only the worker puts the bank data in, for the SMTP server (`withBankData`).
  */
-export function clubReleaseMailContent(mail: ClubReleaseMail): string {
-  return `Sehr geehrte Damen und Herren,\n\nbitte erstatten Sie ${mail.testerName} die Spesen von ${mail.sum} EUR innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen.\n${storedBankLines(mail)}\n\n${mailClosing(mail.signedBy)}`;
+export function travelReleasedMail(mail: ClubReleaseMail): MailText<'TRAVEL_RELEASED'> {
+  return mailText(
+    'TRAVEL_RELEASED',
+    letter(
+      'Sehr geehrte Damen und Herren',
+      `bitte erstatten Sie ${mail.testerName} die Spesen von ${mail.sum} EUR innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen.\n${storedBankLines(mail)}`,
+      mail.signedBy,
+    ),
+  );
+}
+
+export interface TravelReleasedTesterMail {
+  salutation: string;
+  /** The sum in euros, German format ('133,70'). */
+  sum: string;
+  signedBy: string;
+}
+
+/** TRAVEL_RELEASED_TESTER: the tester learns that the claim went to the club. */
+export function travelReleasedTesterMail(mail: TravelReleasedTesterMail): MailText<'TRAVEL_RELEASED_TESTER'> {
+  return mailText('TRAVEL_RELEASED_TESTER', letter(mail.salutation, `Ihre Spesenabrechnung über ${mail.sum} EUR wurde an den Club weitergeleitet.`, mail.signedBy));
 }
 
 /** The stored text with the held bank data in place of its masked lines: what the club receives. */
@@ -59,7 +139,6 @@ export function withBankData(content: string, data: Pick<ClubReleaseMail, 'iban'
 
 /** What a tee-time mail (rules/tee-time-mails.ts) says: the agreed (or cancelled) test. */
 export interface TeeTimeMail {
-  type: 'TEE_TIME_CONFIRMED' | 'TEE_TIME_CHANGED' | 'TEST_CANCELLED';
   /** „Sehr geehrte Frau …“ (views.ts salutationMessage). */
   salutation: string;
   clubName: string;
@@ -81,20 +160,41 @@ export function germanLongDate(date: string): string {
   );
 }
 
-/** The tee-time mail's text: the test's club, address, date and tee time; the calendar entry is attached when it is sent. */
-export function teeTimeMailContent(mail: TeeTimeMail): string {
+/** The tee-time mails' details: the test's club, address, date and tee time. */
+function teeTimeDetails(mail: TeeTimeMail): string {
   const lines = [`Club: ${mail.clubName}`];
   if (mail.address) lines.push(`Adresse: ${mail.address}`);
   lines.push(`Datum: ${germanLongDate(mail.date)}`);
   lines.push(mail.teeTime === null ? 'Tee-Time: keine feste Startzeit' : `Tee-Time: ${mail.teeTime} Uhr`);
-  const details = lines.join('\n');
-  const body =
-    mail.type === 'TEE_TIME_CONFIRMED'
-      ? `vielen Dank, Ihr Test-Termin ist eingetragen:\n\n${details}\n\nIm Anhang finden Sie den Termin für Ihren Kalender.`
-      : mail.type === 'TEE_TIME_CHANGED'
-        ? `Ihr Test-Termin wurde geändert. Es gilt jetzt:\n\n${details}\n\nDer Kalendereintrag im Anhang ersetzt den bisherigen.`
-        : `der folgende Test-Termin wurde aufgehoben:\n\n${details}\n\nMit dem Anhang entfernen Sie ihn aus Ihrem Kalender. Bei Fragen melden Sie sich gerne bei uns.`;
-  return `${mail.salutation},\n\n${body}\n\n${mailClosing(mail.signedBy)}`;
+  return lines.join('\n');
+}
+
+/** TEE_TIME_CONFIRMED: the test is agreed; the calendar entry is attached when it is sent. */
+export function teeTimeConfirmedMail(mail: TeeTimeMail): MailText<'TEE_TIME_CONFIRMED'> {
+  return mailText(
+    'TEE_TIME_CONFIRMED',
+    letter(mail.salutation, `vielen Dank, Ihr Test-Termin ist eingetragen:\n\n${teeTimeDetails(mail)}\n\nIm Anhang finden Sie den Termin für Ihren Kalender.`, mail.signedBy),
+  );
+}
+
+/** TEE_TIME_CHANGED: date or tee time changed; the attached entry replaces the earlier one. */
+export function teeTimeChangedMail(mail: TeeTimeMail): MailText<'TEE_TIME_CHANGED'> {
+  return mailText(
+    'TEE_TIME_CHANGED',
+    letter(mail.salutation, `Ihr Test-Termin wurde geändert. Es gilt jetzt:\n\n${teeTimeDetails(mail)}\n\nDer Kalendereintrag im Anhang ersetzt den bisherigen.`, mail.signedBy),
+  );
+}
+
+/** TEST_CANCELLED: the agreed test was cleared; the attachment removes it from the calendar. */
+export function testCancelledMail(mail: TeeTimeMail): MailText<'TEST_CANCELLED'> {
+  return mailText(
+    'TEST_CANCELLED',
+    letter(
+      mail.salutation,
+      `der folgende Test-Termin wurde aufgehoben:\n\n${teeTimeDetails(mail)}\n\nMit dem Anhang entfernen Sie ihn aus Ihrem Kalender. Bei Fragen melden Sie sich gerne bei uns.`,
+      mail.signedBy,
+    ),
+  );
 }
 
 // The reminders the platform sends on its own (issue 34, item 3; rules/reminders.ts). Their types'
@@ -115,9 +215,16 @@ export interface TestReminderMail {
 }
 
 /** The test reminder (TEST_REMINDER), N days before the agreed date. */
-export function testReminderContent(mail: TestReminderMail): string {
+export function testReminderMail(mail: TestReminderMail): MailText<'TEST_REMINDER'> {
   const when = `${germanLongDate(mail.date)}${mail.teeTime ? `, Tee-Time ${mail.teeTime} Uhr` : ''}`;
-  return `${mail.salutation},\n\nwir möchten Sie an Ihren Test im ${mail.club} erinnern: ${when}.\n\nAlle Angaben zum Test und zur Anfahrt finden Sie hier:\n${mail.link}\n\nWir wünschen Ihnen eine schöne Runde.\n\n${mailClosing(mail.signedBy)}`;
+  return mailText(
+    'TEST_REMINDER',
+    letter(
+      mail.salutation,
+      `wir möchten Sie an Ihren Test im ${mail.club} erinnern: ${when}.\n\nAlle Angaben zum Test und zur Anfahrt finden Sie hier:\n${mail.link}\n\nWir wünschen Ihnen eine schöne Runde.`,
+      mail.signedBy,
+    ),
+  );
 }
 
 export interface TravelReminderMail {
@@ -128,8 +235,8 @@ export interface TravelReminderMail {
 }
 
 /** The expense-claim reminder (TRAVEL_EXPENSES_REMINDER): the compose template's text (contract/email-templates.ts). */
-export function travelReminderContent(mail: TravelReminderMail): string {
-  return `${mail.salutation},\n\nbitte reichen Sie Ihre Spesenabrechnung für den Test im ${mail.club} ein:\n${mail.link}\n\n${mailClosing(mail.signedBy)}`;
+export function travelExpensesReminderMail(mail: TravelReminderMail): MailText<'TRAVEL_EXPENSES_REMINDER'> {
+  return mailText('TRAVEL_EXPENSES_REMINDER', letter(mail.salutation, `bitte reichen Sie Ihre Spesenabrechnung für den Test im ${mail.club} ein:\n${mail.link}`, mail.signedBy));
 }
 
 export interface DataSheetReminderMail {
@@ -142,6 +249,19 @@ export interface DataSheetReminderMail {
 }
 
 /** The data-sheet reminder (INVITATION) to an invited tester whose sheet is not sent yet. */
-export function dataSheetReminderContent(mail: DataSheetReminderMail): string {
-  return `${mail.salutation},\n\nam ${germanLongDate(mail.firstWaveStart)} beginnt die erste Welle der Test-Saison ${mail.year}. Bitte füllen Sie Ihr Testerdatenblatt aus, geben Sie Ihre Verfügbarkeit an und schicken Sie es ab, damit wir Sie einteilen können:\n${mail.link}\n\n${mailClosing(mail.signedBy)}`;
+export function dataSheetReminderMail(mail: DataSheetReminderMail): MailText<'INVITATION'> {
+  return mailText(
+    'INVITATION',
+    letter(
+      mail.salutation,
+      `am ${germanLongDate(mail.firstWaveStart)} beginnt die erste Welle der Test-Saison ${mail.year}. Bitte füllen Sie Ihr Testerdatenblatt aus, geben Sie Ihre Verfügbarkeit an und schicken Sie es ab, damit wir Sie einteilen können:\n${mail.link}`,
+      mail.signedBy,
+    ),
+    DATASHEET_REMINDER_SUBJECT,
+  );
+}
+
+/** The seed's stand-in text of a mail the demo data lists as sent before (domain/seed/seed.ts): its subject. */
+export function seedMailContent(subject: string, signedBy: string): string {
+  return letter('Guten Tag', `${subject}.`, signedBy);
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_REMINDERS, reminderFieldLabels, TRAVEL_SECOND_AFTER_FIRST } from '../../contract/reminders';
-import * as adminApi from '../../resources/admin';
-import * as emailsApi from '../../resources/emails';
-import * as historyApi from '../../resources/history';
+import { adminApi } from '../../resources/admin';
+import { emailsApi } from '../../resources/emails';
+import { historyApi } from '../../resources/history';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
 import type { EmailRow, TestingRow, UserRow } from '../state';
 import { DATASHEET_REMINDER_SUBJECT } from './mail-texts';

@@ -7,12 +7,12 @@ import { isoTimestampOf, salutationMessage } from '../views';
 import { queueMail } from './email-queue';
 import {
   AutomaticSubjects,
-  automaticSubject,
-  dataSheetReminderContent,
+  dataSheetReminderMail,
   DATASHEET_REMINDER_SUBJECT,
   DEFAULT_CONTACT_NAME,
-  testReminderContent,
-  travelReminderContent,
+  testReminderMail,
+  travelExpensesReminderMail,
+  type MailText,
 } from './mail-texts';
 import { APP_URL } from './recipients';
 import { addDays, berlinDay, currentOccasions, deletedByHand, reminderTime, type ReminderOccasion } from './reminder-occasions';
@@ -54,31 +54,22 @@ export interface ReminderRun {
 
 const link = (path: string): string => `${APP_URL}${path}`;
 
-function mailOf(occasion: ReminderOccasion, signedBy: string): { subject: string; content: string } {
+function mailOf(occasion: ReminderOccasion, signedBy: string): MailText<ReminderOccasion['type']> {
   const salutation = salutationMessage(occasion.user);
   switch (occasion.type) {
     case 'TEST_REMINDER':
-      return {
-        subject: automaticSubject('TEST_REMINDER'),
-        content: testReminderContent({
-          salutation,
-          club: occasion.club?.name ?? '',
-          date: occasion.testing.date!,
-          teeTime: occasion.testing.noStartingTimes ? null : occasion.testing.teeTime,
-          link: link(`/tests/test/${occasion.testing.id}`),
-          signedBy,
-        }),
-      };
+      return testReminderMail({
+        salutation,
+        club: occasion.club?.name ?? '',
+        date: occasion.testing.date!,
+        teeTime: occasion.testing.noStartingTimes ? null : occasion.testing.teeTime,
+        link: link(`/tests/test/${occasion.testing.id}`),
+        signedBy,
+      });
     case 'TRAVEL_EXPENSES_REMINDER':
-      return {
-        subject: automaticSubject('TRAVEL_EXPENSES_REMINDER'),
-        content: travelReminderContent({ salutation, club: occasion.club?.name ?? '', link: link(`/travels/travel/${occasion.testing.id}`), signedBy }),
-      };
+      return travelExpensesReminderMail({ salutation, club: occasion.club?.name ?? '', link: link(`/travels/travel/${occasion.testing.id}`), signedBy });
     case 'INVITATION':
-      return {
-        subject: DATASHEET_REMINDER_SUBJECT,
-        content: dataSheetReminderContent({ salutation, year: occasion.sheet.year, firstWaveStart: occasion.firstWaveStart, link: link('/datasheet'), signedBy }),
-      };
+      return dataSheetReminderMail({ salutation, year: occasion.sheet.year, firstWaveStart: occasion.firstWaveStart, link: link('/datasheet'), signedBy });
   }
 }
 
@@ -111,7 +102,6 @@ export async function planReminders(db: Db, clock: Clock, system: { contactName?
     if (deleted.has(occasion.key)) continue;
     await queueMail(db, clock, {
       to: occasion.user.contact.email,
-      type: occasion.type,
       ...mailOf(occasion, system.contactName ?? DEFAULT_CONTACT_NAME),
       notBefore: Math.max(reminderTime(occasion.dueDay), now),
       occasion: occasion.key,

@@ -1,5 +1,5 @@
 import { DEFAULT_RETENTION, retentionFieldLabels } from '../../contract/admin';
-import * as adminApi from '../../resources/admin';
+import { adminApi } from '../../resources/admin';
 import { setupDemo, type DemoHarness } from '../../test-support/demo-harness';
 import type { TestingRow } from '../state';
 import { applyRetention, monthsBefore, RETENTION_SUBJECT, retentionSettingsOf } from './retention';

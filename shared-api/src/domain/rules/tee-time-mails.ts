@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import type { EmailCalendarRef, EmailRow, TestingRow } from '../state';
 import { salutationMessage } from '../views';
 import { queueMail } from './email-queue';
-import { automaticSubject, teeTimeMailContent, type TeeTimeMail } from './mail-texts';
+import { teeTimeChangedMail, teeTimeConfirmedMail, testCancelledMail, type MailText, type TeeTimeMail } from './mail-texts';
 import { calendarClubOf } from './test-calendar';
 import { versionOf } from './versions';
 
@@ -35,6 +35,14 @@ export function agreedTestOf(t: TestingRow): AgreedTest | null {
   return { userId: t.userId, date: t.date, teeTime: t.noStartingTimes ? null : t.teeTime };
 }
 
+type TeeTimeMailType = 'TEE_TIME_CONFIRMED' | 'TEE_TIME_CHANGED' | 'TEST_CANCELLED';
+
+const teeTimeMails: { [T in TeeTimeMailType]: (mail: TeeTimeMail) => MailText<T> } = {
+  TEE_TIME_CONFIRMED: teeTimeConfirmedMail,
+  TEE_TIME_CHANGED: teeTimeChangedMail,
+  TEST_CANCELLED: testCancelledMail,
+};
+
 const sameTest = (a: AgreedTest, b: AgreedTest): boolean => a.userId === b.userId && a.date === b.date && a.teeTime === b.teeTime;
 
 /**
@@ -62,7 +70,7 @@ export async function queueTeeTimeMails(
   const club = await db.club(t.clubId);
   const place = club ? calendarClubOf(club) : null;
   const queued: EmailRow[] = [];
-  const send = async (test: AgreedTest, type: TeeTimeMail['type']): Promise<void> => {
+  const send = async (test: AgreedTest, type: TeeTimeMailType): Promise<void> => {
     const user = await db.get('user', test.userId);
     const to = user?.contact.email.trim();
     if (!user || !to) return;
@@ -73,8 +81,7 @@ export async function queueTeeTimeMails(
       date: test.date,
       teeTime: test.teeTime,
     };
-    const content = teeTimeMailContent({
-      type,
+    const text = teeTimeMails[type]({
       salutation: salutationMessage(user),
       clubName: place?.name ?? '',
       address: place ? clubAddressLine(place) : '',
@@ -82,7 +89,7 @@ export async function queueTeeTimeMails(
       teeTime: test.teeTime,
       signedBy,
     });
-    queued.push(await queueMail(db, clock, { to, type, subject: automaticSubject(type), content, calendar }));
+    queued.push(await queueMail(db, clock, { to, ...text, calendar }));
   };
   if (before && (!after || before.userId !== after.userId)) await send(before, 'TEST_CANCELLED');
   if (after) await send(after, before && before.userId === after.userId ? 'TEE_TIME_CHANGED' : 'TEE_TIME_CONFIRMED');

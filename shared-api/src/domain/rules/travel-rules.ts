@@ -1,4 +1,4 @@
-import { testingReached, type TravelProgress } from '../../contract/statuses';
+import { testingReached } from '../../contract/statuses';
 import { MAX_UPLOAD_BYTES } from '../../contract/constants';
 import { travelClaimFieldRules } from '../../contract/iban-rules';
 import { sniffReceiptType, type ReceiptType } from './receipt-type';
@@ -12,9 +12,7 @@ export const claimExists = (t: TestingRow): boolean => t.userId !== null && test
 
 export const hasBankData = (travel: TestingTravel): boolean => travel.iban.trim() !== '' && travel.bank.trim() !== '';
 
-export function travelProgress(travel: TestingTravel): TravelProgress {
-  return travel.released ? 'RELEASED' : travel.submitted ? 'SUBMITTED' : 'OPEN';
-}
+export { travelProgress } from './travel-progress';
 
 export interface TravelFlags {
   readonly: boolean;

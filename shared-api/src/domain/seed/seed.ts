@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import { createPrng, type Prng } from '../prng';
 import { distanceKm } from '../rules/geo';
 import { deliveryError } from '../rules/email-queue';
-import { automaticSubject, clubReleaseMailContent, DEFAULT_CONTACT_NAME, mailClosing } from '../rules/mail-texts';
+import { automaticSubject, DEFAULT_CONTACT_NAME, seedMailContent, travelReleasedMail } from '../rules/mail-texts';
 import { travelSum } from '../../contract/travel';
 import { fullName } from '../../contract/common';
 import { availabilityKey } from '../rules/playables';
@@ -457,9 +457,10 @@ function addFailedClubMail(emails: EmailRow[], users: readonly UserRow[], { test
   if (!club || !claim || !tester) return;
   const sum = travelSum(claim.travel).toFixed(2).replace('.', ',');
   const bank = 'Deutsche Kreditbank';
-  add(club.email, 'TRAVEL_RELEASED', automaticSubject('TRAVEL_RELEASED'), 'ERROR', '2023-05-20T10:00:00.000Z', deliveryError(club.email));
+  const text = travelReleasedMail({ testerName: fullName(tester), sum, iban: HELD_IBAN, bank, signedBy: DEFAULT_CONTACT_NAME });
+  add(club.email, text.type, text.subject, 'ERROR', '2023-05-20T10:00:00.000Z', deliveryError(club.email));
   const mail = emails[emails.length - 1]!;
-  Object.assign(mail, { content: clubReleaseMailContent({ testerName: fullName(tester), sum, iban: HELD_IBAN, bank, signedBy: DEFAULT_CONTACT_NAME }), testingId: claim.id });
+  Object.assign(mail, { content: text.content, testingId: claim.id });
   claim.travel.held = { emailId: mail.id, iban: HELD_IBAN, bank };
 }
 
@@ -472,7 +473,7 @@ function seedEmails(prng: Prng, users: readonly UserRow[], sheetOf: Map<string, 
       id: emails.length + 1,
       to,
       subject,
-      content: `Guten Tag,\n\n${subject}.\n\n${mailClosing(DEFAULT_CONTACT_NAME)}`,
+      content: seedMailContent(subject, DEFAULT_CONTACT_NAME),
       type,
       progress,
       notBefore: at,
