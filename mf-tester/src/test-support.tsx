@@ -1,8 +1,9 @@
 // mf-tester's one place for test helpers (imported by *.test.tsx files only, never bundled);
 // the helpers every package needs come from the dev-only package @dtp/test-support.
-import type { AuthUser, TravelClaim } from '@dtp/shared-api';
-import { createDemoToken, travelApi, travelInputOf, useAuthStore } from '@dtp/shared-api';
+import type { AnswerOf, AuthUser, CallArgs, CallRow, DemoAccount, TravelClaim } from '@dtp/shared-api';
+import { call, createDemoToken, demoAuthUser, pathFor, travelApi, travelCalls, travelInputOf, useAuthStore } from '@dtp/shared-api';
 import { Heading } from '@dtp/shared-ui';
+import { act } from '@testing-library/react';
 import DatasheetPage from './pages/datasheet-page';
 import TestPage from './pages/test-page';
 import TestsPage from './pages/tests-page';
@@ -48,6 +49,46 @@ export function receiptFile(name = 'beleg.png', type = 'image/png', size = 512) 
 }
 
 export const IBAN = 'DE89370400440532013000';
+
+/**
+ * One call of the table made elsewhere meanwhile, as `account` (another person, or the same person on
+ * another device): past this browser's client, as a change made on another device is, so the screen
+ * open here learns nothing of it. Nothing it shows loads again (the client's `invalidates` are not
+ * announced) and the signed-in person does not change (asAccount would drop the screen's answers): the
+ * screen still holds the record as it read it, and its save names that version.
+ */
+export async function sendElsewhere<R extends CallRow>(account: DemoAccount, row: R, ...args: CallArgs<R>): Promise<AnswerOf<R>> {
+  const params = (row.path.match(/:/g) ?? []).length;
+  const payload: unknown = args[params];
+  const own = useAuthStore.getState().user?.token;
+  // The request carries the other account's token; the person signed in here stays who they are.
+  const carry = (token: string) => act(() => useAuthStore.getState().setToken(token));
+  carry(demoAuthUser(account).token);
+  try {
+    return (await call({
+      name: row.name,
+      method: row.method,
+      path: pathFor(row, ...args),
+      body: row.input ? payload : undefined,
+      form: row.multipart ? (payload as FormData) : undefined,
+      schema: row.output,
+      silent: true,
+    })) as AnswerOf<R>;
+  } finally {
+    if (own !== undefined) carry(own);
+  }
+}
+
+/** The claim saved elsewhere by the signed-in tester (another device) with a receipt and bank data, then released there. */
+export async function releasedElsewhere(id: number): Promise<TravelClaim> {
+  const form = new FormData();
+  form.append('testingId', String(id));
+  form.append('file', receiptFile(), 'quittung.png');
+  await sendElsewhere('tester', travelCalls.uploadAttachment, form);
+  const claim = await sendElsewhere('tester', travelCalls.load, id);
+  await sendElsewhere('tester', travelCalls.save, { ...travelInputOf(claim), iban: IBAN, bank: 'Sparkasse', greenfee: 70, distance: 50 });
+  return sendElsewhere('tester', travelCalls.release, { id });
+}
 
 /** The claim saved by the signed-in user with a receipt, bank data, greenfee 70 and 50 km (ready to release). */
 export async function seedSavedClaimWithReceipt(id: number): Promise<TravelClaim> {

@@ -56,6 +56,8 @@ export { readOf } from './contract/call-table';
 export { clientOf, pathFor, send } from './client/call-client';
 export type { ClientOf, SendOptions } from './client/call-client';
 export { onInvalidated } from './client/invalidation';
+export { cachedRead, cacheKeyOf, clearAnswerCache } from './client/answer-cache';
+export type { CachedAnswer, CacheHandle } from './client/answer-cache';
 export { datasheetApi } from './resources/datasheet';
 export type { SheetLoadOptions } from './resources/datasheet';
 export { testsApi } from './resources/tests';

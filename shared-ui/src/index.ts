@@ -160,6 +160,8 @@ export type { SideDrawerProps } from './components/side-drawer';
 export { LeaveGuard, LEAVE_GUARD_TEXTS, reloadPage } from './form/leave-guard';
 export type { LeaveGuardProps } from './form/leave-guard';
 export { useLoad } from './hooks/use-load';
+export { useCall } from './hooks/use-call';
+export type { UseCallOptions } from './hooks/use-call';
 export type { Loaded, LoadOptions } from './hooks/use-load';
 export { useNavigateBack } from './hooks/use-navigate-back';
 export { ActionMenu } from './components/action-menu';

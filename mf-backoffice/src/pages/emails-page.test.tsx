@@ -1,5 +1,5 @@
-import { testsApi } from '@dtp/shared-api';
-import { emailsApi, type Email } from '@dtp/shared-api/back-office';
+import { call, pathFor, testsApi } from '@dtp/shared-api';
+import { emailsApi, emailsCalls, type Email } from '@dtp/shared-api/back-office';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -198,9 +198,10 @@ describe("the email list's live status (issue 33)", () => {
     await waitFor(() => expect(statusOf('Live eins')).toBe('Versendet'));
     expect(screen.queryByText(liveNote)).not.toBeInTheDocument();
 
-    // Nothing planned is shown: the list no longer looks by itself …
+    // Nothing planned is shown: the list no longer looks by itself … (the mail paused elsewhere, as another
+    // person would: not through this page's client, whose change would make the list stale and load it again)
     const [mail] = (await emailsApi.list()).filter((e) => e.subject === 'Live eins');
-    await emailsApi.pause(mail!.id);
+    await call({ method: 'POST', path: pathFor(emailsCalls.pause, mail!.id) });
     await later(120_000);
     expect(statusOf('Live eins')).toBe('Versendet');
     // … and „Aktualisieren“ shows the change.

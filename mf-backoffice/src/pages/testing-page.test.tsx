@@ -205,6 +205,28 @@ describe('testing detail (/testing/:id)', () => {
     expect(await within(await availableTable()).findByRole('button', { name: `${tester.name} einteilen` })).toBeInTheDocument();
   });
 
+  test('an assignment keeps what was typed in the form and the rows of the list in place; untouched fields follow the server (issue 42)', async () => {
+    const user = userEvent.setup();
+    const [first, second] = await testingsApi.availableTesters(MAGDEBURG);
+    await testingsApi.assign({ testingId: MAGDEBURG, userId: first!.id });
+    await testingsApi.save({ ...(await testingsApi.load(MAGDEBURG)), date: '2023-06-21', teeTime: '10:30' });
+    renderBackOffice(`/testing/${MAGDEBURG}`);
+    const table = await availableTable();
+    const date = await screen.findByRole('textbox', { name: 'Test-Datum' });
+    await user.clear(date);
+    await user.type(date, '22.06.2023');
+    const name = `${second!.firstName} ${second!.lastName}`;
+    await user.click(within(table).getByRole('button', { name: `${name} einteilen` }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Tester ersetzen' }));
+    await waitFor(() => expect(screen.getByTestId('assigned-tester')).toHaveTextContent(name));
+    await waitFor(() => expect(within(table).queryByRole('button', { name: `${name} einteilen` })).not.toBeInTheDocument());
+    // The list loaded again in place (no jump); the unsaved date is still there, the tee time the replacement cleared is gone.
+    expect(screen.getByRole('table', { name: /^Verfügbare Tester/ })).toBe(table);
+    expect(screen.getByRole('textbox', { name: 'Test-Datum' })).toHaveValue('22.06.2023');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Tee-Time' })).toHaveValue(''));
+    expect(screen.getByRole('combobox', { name: /Status/ })).toHaveValue('ASSIGNED');
+  });
+
   test("'einteilen' on a testing without a tester assigns at once, without a question", async () => {
     const user = userEvent.setup();
     const tester = await nearest();

@@ -1,9 +1,9 @@
 import type { LoadedRemoteModule } from '@dtp/shared-api';
 import { clubsApi, setRemoteLoader, testsApi, useAppStore } from '@dtp/shared-api';
-import { testingInputOf, testingsApi } from '@dtp/shared-api/back-office';
+import { testingInputOf, testingsApi, testingsCalls } from '@dtp/shared-api/back-office';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { asAccount, renderTests, resetAll, sendElsewhere, setDemoConfig, signInAs } from '../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);
@@ -137,10 +137,8 @@ describe('single test, tee time can be set (ASSIGNED)', () => {
     await user.type(dateField(), '14.06.2023');
     await user.type(timeField() as HTMLElement, '10:10');
     // Meanwhile the back office records the test as done: the tester's save names an older version (409).
-    await asAccount('manager', async () => {
-      const testing = await testingsApi.load(item.id);
-      await testingsApi.save({ ...testingInputOf(testing), progress: 'DONE', date: '2023-06-14', teeTime: '10:00' });
-    });
+    const testing = await sendElsewhere('manager', testingsCalls.load, item.id);
+    await sendElsewhere('manager', testingsCalls.save, { ...testingInputOf(testing), progress: 'DONE', date: '2023-06-14', teeTime: '10:00' });
     useAppStore.getState().reset();
     await user.click(saveButton());
     await waitFor(() => expect(useAppStore.getState().apiError).toBe('Jemand anderes hat diesen Datensatz inzwischen geändert.'));

@@ -1,5 +1,5 @@
-import { clubsApi, paths, testsApi, useConfig } from '@dtp/shared-api';
-import { Notice, PageHeading, Stack, Text, useLoad, useParams } from '@dtp/shared-ui';
+import { clubChoicesCall, paths, testsCalls, useConfig } from '@dtp/shared-api';
+import { Notice, PageHeading, Stack, Text, useCall, useParams } from '@dtp/shared-ui';
 import { BackOfficeContactCard, ClubContactCard } from '../features/club-tests/club-contact-card';
 import { QuestionnaireCard } from '../features/club-tests/questionnaire-card';
 import { TeeTimeForm } from '../features/club-tests/tee-time-form';
@@ -11,16 +11,15 @@ import { testTexts } from '../features/club-tests/tests-texts';
 /** /tests/test/:testId — spec section 2 'Single test page'. */
 export default function TestPage() {
   const { testId } = useParams();
-  const id = Number(testId);
-  const test = useLoad(() => testsApi.load(id), testId);
+  const test = useCall(testsCalls.load, [Number(testId)]);
   const clubId = test.data?.showSetTeeTime ? test.data.club?.id : undefined;
   // The holiday rule needs the club's Bundesland; only while the tee time can be set.
-  const clubs = useLoad(() => (clubId === undefined ? Promise.resolve(null) : clubsApi.choices()), clubId);
+  const clubs = useCall(clubId === undefined ? null : clubChoicesCall, []);
   const clubState = clubs.data?.find((club) => club.id === clubId)?.state ?? null;
   const { contact } = useConfig();
   const contactName = contact.name;
 
-  if (test.loading && !test.data) return null;
+  if (test.loading) return null;
   const data = test.data;
   if (!data) {
     return (

@@ -1,5 +1,5 @@
-import { testsApi } from '@dtp/shared-api';
-import { EmptyState, Notice, PageHeading, Stack, useLoad, useSearchParams, useTimedMessage } from '@dtp/shared-ui';
+import { testsCalls } from '@dtp/shared-api';
+import { EmptyState, Notice, PageHeading, Stack, useCall, useSearchParams, useTimedMessage } from '@dtp/shared-ui';
 import { useEffect } from 'react';
 import { TestsInstructions } from '../features/club-tests/tests-instructions';
 import { TestsTable } from '../features/club-tests/tests-table';
@@ -16,7 +16,7 @@ export default function TestsPage() {
   useEffect(() => {
     if (testCompleted && closed) setSearchParams({}, { replace: true });
   }, [testCompleted, closed, setSearchParams]);
-  const { data } = useLoad(() => testsApi.list(), 'tests');
+  const { data } = useCall(testsCalls.list, []);
   if (!data) return null;
   const { year, tests } = data;
   const hasTests = tests.length > 0;

@@ -1,7 +1,7 @@
-import { clubInputOf, clubsApi, travelApi, travelInputOf, useAppStore } from '@dtp/shared-api';
+import { clubInputOf, clubsApi, travelApi, travelCalls, travelInputOf, useAppStore } from '@dtp/shared-api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, IBAN, receiptFile, renderTravel, resetAll, seedSavedClaimWithReceipt, setDemoConfig, signInAs } from '../test-support';
+import { asAccount, IBAN, receiptFile, releasedElsewhere, renderTravel, resetAll, seedSavedClaimWithReceipt, sendElsewhere, setDemoConfig, signInAs } from '../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);
@@ -219,8 +219,7 @@ describe('an open claim (never saved)', () => {
     await screen.findByText('beleg.png');
     await fillClaim(user);
     // Meanwhile the claim was saved and released elsewhere: the save is refused (409, 'Neu laden' offered).
-    await seedSavedClaimWithReceipt(id);
-    await travelApi.release({ id });
+    await releasedElsewhere(id);
     useAppStore.getState().reset();
     await user.click(saveButton());
     await waitFor(() => expect(useAppStore.getState().reloadOffered).toBe(true));
@@ -237,7 +236,7 @@ describe('an open claim (never saved)', () => {
     const id = await ownClaimId();
     await seedSavedClaimWithReceipt(id);
     await openClaim(id);
-    await asAccount('manager', async () => travelApi.save({ ...travelInputOf(await travelApi.load(id)), greenfee: 99 }));
+    await sendElsewhere('manager', travelCalls.save, { ...travelInputOf(await sendElsewhere('manager', travelCalls.load, id)), greenfee: 99 });
     useAppStore.getState().reset();
     await user.clear(field(/^Greenfee/));
     await user.type(field(/^Greenfee/), '75');

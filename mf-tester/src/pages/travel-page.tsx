@@ -1,6 +1,5 @@
-import type { Attachment } from '@dtp/shared-api';
-import { paths, permissionsOf, travelApi, useAuthStore } from '@dtp/shared-api';
-import { formatDate, PageHeading, Stack, Text, useLoad, useNavigateBack, useParams } from '@dtp/shared-ui';
+import { paths, permissionsOf, travelCalls, useAuthStore } from '@dtp/shared-api';
+import { formatDate, PageHeading, Stack, Text, useCall, useNavigateBack, useParams } from '@dtp/shared-ui';
 import { TravelClaimForm } from '../features/travel/travel-claim-form';
 import { travelTexts } from '../features/travel/travel-texts';
 
@@ -14,10 +13,10 @@ export default function TravelPage() {
   const { hasOwnTesterArea } = permissionsOf(roles);
   const back = useNavigateBack(hasOwnTesterArea ? paths.travels() : paths.dashboard());
   const id = Number(travelId);
-  const claim = useLoad(() => travelApi.load(id), travelId);
-  const attachments = useLoad<Attachment[]>(() => travelApi.attachments(id), travelId);
+  const claim = useCall(travelCalls.load, [id]);
+  const attachments = useCall(travelCalls.attachments, [id]);
 
-  if ((claim.loading && !claim.data) || (attachments.loading && !attachments.data)) return null;
+  if (claim.loading || attachments.loading) return null;
   const data = claim.data;
   if (!data || !attachments.data) {
     return (

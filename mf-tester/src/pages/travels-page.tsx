@@ -1,11 +1,11 @@
-import { travelApi } from '@dtp/shared-api';
-import { EmptyState, PageHeading, Stack, useLoad } from '@dtp/shared-ui';
+import { travelCalls } from '@dtp/shared-api';
+import { EmptyState, PageHeading, Stack, useCall } from '@dtp/shared-ui';
 import { TravelsTable } from '../features/travel/travels-table';
 import { travelsTexts } from '../features/travel/travel-texts';
 
 /** /travels — spec section 2 'Own expense claims'. */
 export default function TravelsPage() {
-  const { data } = useLoad(() => travelApi.list(), 'travels');
+  const { data } = useCall(travelCalls.list, []);
   if (!data) return null;
   return (
     <Stack gap="4">

@@ -10,6 +10,7 @@ import type { Read } from '../contract/call-table';
 import { clearPrefetched, hasPrefetched, storePrefetched, takePrefetched, type Prefetched } from './prefetch-cache';
 import type { Transport } from './transport';
 import { CallAborted, NetworkError } from './transport';
+import { invalidateEverything } from './invalidation';
 
 export interface CallOptions<T> {
   /** Name of the call for error messages, e.g. 'GET /datasheet'. */
@@ -47,6 +48,7 @@ export function setTransport(transport: Transport | null): void {
 export function dropCachedTransport(): void {
   cachedTransport = null;
   clearPrefetched();
+  invalidateEverything();
 }
 
 function transportFor(): Promise<Transport> {

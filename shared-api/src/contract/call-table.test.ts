@@ -10,7 +10,8 @@ import * as shellAndTester from './calls/shell-and-tester';
 const isRow = (value: unknown): value is CallRow =>
   typeof value === 'object' && value !== null && 'id' in value && 'path' in value && 'method' in value;
 const groups = ([...Object.values(shellAndTester), ...Object.values(backOffice)] as unknown[]).filter(
-  (value): value is Record<string, CallRow> => typeof value === 'object' && value !== null && !isRow(value),
+  (value): value is Record<string, CallRow> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !isRow(value) && Object.values(value).every(isRow),
 );
 const rows: CallRow[] = groups.flatMap((group) => Object.values(group));
 

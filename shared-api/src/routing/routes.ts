@@ -1,7 +1,8 @@
 import type { RemoteName } from '../config/runtime-config';
 import type { Permissions } from '../contract/permissions';
 import { readOf, type Read } from '../contract/call-table';
-import { overviewCalls, wavesCalls } from '../contract/calls/back-office';
+import { overviewCalls } from '../contract/calls/back-office/overview';
+import { wavesCalls } from '../contract/calls/back-office/waves';
 import { datasheetCalls, testsCalls, travelCalls } from '../contract/calls/shell-and-tester';
 
 /**

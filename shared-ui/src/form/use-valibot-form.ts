@@ -43,7 +43,8 @@ export function useValibotForm<TSchema extends GenericSchema<FieldValues, FieldV
   useEffect(() => {
     if (record === undefined || sameValues(record, shown.current)) return;
     shown.current = record;
-    reset(record, { keepDirtyValues: true });
+    // A refresh in the background: the person's input, touched fields, errors and attempts stay as they are.
+    reset(record, { keepDirtyValues: true, keepTouched: true, keepErrors: true, keepIsSubmitted: true, keepSubmitCount: true });
   }, [record, reset]);
   return form;
 }

@@ -10,6 +10,10 @@ export interface Loaded<T> {
   failed: boolean;
   /** What the failed call threw, for callers that treat one failure as a state (e.g. 404). */
   error: unknown;
+  /** Loading again in the background while the last answer stays on screen (useCall after a change). */
+  refreshing?: boolean;
+  /** useCall: load again in the background, the answer staying on screen. */
+  refresh?: () => void;
   /** Load again; `attempt` counts the reloads, so a loader can fetch anew on a retry. */
   reload: () => void;
 }

@@ -1,6 +1,8 @@
 import { Stack } from '@chakra-ui/react';
+import type { CallRow, CallSpec } from '@dtp/shared-api';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { GenericSchema } from 'valibot';
 import { PageHeading } from '../components/page-heading';
 import { TabNav, type TabItem } from '../components/tab-nav';
 import { Form } from '../form/form';
@@ -8,7 +10,7 @@ import { useFormDraft, type FormDraft, type FormDraftOptions } from '../form/for
 import { LeaveGuard } from '../form/leave-guard';
 import { SubmitButton } from '../form/submit-button';
 import { useSubmit, type Submit } from '../form/use-submit';
-import { useLoad } from '../hooks/use-load';
+import { useCall } from '../hooks/use-call';
 import { DuplicateNameDialog } from './duplicate-name-dialog';
 
 export interface EntityFormOptions<V extends FieldValues, E, X, T extends string> {
@@ -27,8 +29,11 @@ export interface EntityFormOptions<V extends FieldValues, E, X, T extends string
   /** The form values of the saved record: the form starts again from the server's answer. */
   valuesOf: (saved: E) => V;
   onSaved: (saved: E) => void;
-  /** For a new record: the existing ones (loaded once, under `key`) and whether one has the same name as the values. */
-  duplicates: { key: string; load: () => Promise<X[]>; same: (existing: X, values: V) => boolean };
+  /**
+   * For a new record: the call table's list of the existing ones (a GET without parameters, e.g. `clubListCall`),
+   * loaded once, and whether one has the same name as the values.
+   */
+  duplicates: { call: ListRead<X>; same: (existing: X, values: V) => boolean };
   /**
    * The unsaved input kept in the browser (issue 31): the form's name, the record's id ('new' while
    * created) and its version as read.
@@ -55,6 +60,9 @@ export interface EntityForm<V extends FieldValues, X, T extends string> {
   draft: FormDraft;
 }
 
+/** A GET of the call table without parameters that answers a list (`clubListCall`, `usersCalls.list`). */
+type ListRead<X> = CallRow<CallSpec & { method: 'GET'; output: GenericSchema<unknown, X[]> }>;
+
 const none: never[] = [];
 
 /**
@@ -67,7 +75,7 @@ export function useEntityForm<V extends FieldValues, E, X, T extends string>(opt
   const [tab, setTab] = useState<T>(firstTab);
   const showTabOf = useCallback((fields: string[]) => fields[0] && setTab(tabOf(fields[0])), [tabOf]);
   const submit = useSubmit<V>(form, { onFieldErrors: showTabOf });
-  const existing = useLoad(entity === null ? check.load : null, check.key).data ?? (none as X[]);
+  const existing: X[] = useCall(entity === null ? check.call : null, []).data ?? none;
   const [duplicates, setDuplicates] = useState<X[]>([]);
   // Called where the form's defaults are the loaded record; a save resets the form to the saved record, which deletes the draft.
   const draft = useFormDraft(form, options.draft);

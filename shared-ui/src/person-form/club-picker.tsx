@@ -1,12 +1,12 @@
 import type { ClubChoice } from '@dtp/shared-api';
-import { clubsApi } from '@dtp/shared-api';
+import { clubChoicesCall } from '@dtp/shared-api';
 import { Card } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../components/data-table';
 import { FilterSearch } from '../components/filter-bar';
 import { matchesSearch } from '../components/search';
 import { CellSubline, TableActionButton } from '../components/table-actions';
-import { useLoad } from '../hooks/use-load';
+import { useCall } from '../hooks/use-call';
 import { personFormTexts as t } from './person-form-texts';
 
 export interface ClubPickerProps {
@@ -20,7 +20,7 @@ const noClubs: ClubChoice[] = [];
 /** The card 'Club auswählen': a searchable club table (#, Name, 'auswählen'). */
 export function ClubPicker({ exclude, onChoose }: ClubPickerProps) {
   // A failure leaves the table empty; the client's badge says why.
-  const clubs = useLoad(() => clubsApi.choices(), 'clubs').data ?? noClubs;
+  const clubs = useCall(clubChoicesCall, []).data ?? noClubs;
   const [term, setTerm] = useState('');
 
   const rows = useMemo(

@@ -1,5 +1,6 @@
-import type { HistoryEntry } from '@dtp/shared-api/back-office';
-import { DataTable, SectionCard, useLoad, type DataTableColumn } from '@dtp/shared-ui';
+import type { CallArgs } from '@dtp/shared-api';
+import { historyCalls, type HistoryEntry } from '@dtp/shared-api/back-office';
+import { DataTable, SectionCard, useCall, type DataTableColumn } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { historyTexts as t } from './history-texts';
 
@@ -10,17 +11,27 @@ const columns: DataTableColumn<HistoryEntry>[] = [
   { key: 'change', header: t.change, cell: (row) => t.change_(row.fromLabel, row.toLabel) },
 ];
 
+/** The history rows: of a testing, a mail or a tester. */
+type HistoryRead = (typeof historyCalls)[keyof typeof historyCalls];
+
+export interface HistorySectionProps<R extends HistoryRead> {
+  call: R;
+  args: CallArgs<R>;
+}
+
 /**
- * The 'Verlauf' of a testing or a tester: every status change, newest first. `reloadKey` changes when
- * the screen saved something, so a change made here shows at once.
+ * The 'Verlauf' of a testing, a mail or a tester: every status change, newest first
+ * (`<HistorySection call={historyCalls.ofTesting} args={[id]} />`). A change made on the screen shows at
+ * once: the change's row makes the history stale (its `invalidates`), so it loads again by itself.
  */
-export function HistorySection({ load, reloadKey }: { load: () => Promise<HistoryEntry[]>; reloadKey: string }) {
-  const history = useLoad(load, reloadKey);
+export function HistorySection<R extends HistoryRead>({ call, args }: HistorySectionProps<R>) {
+  const history = useCall(call, args);
+  const rows: HistoryEntry[] = history.data ?? [];
   return (
     <SectionCard id="verlauf" title={t.title}>
       <DataTable
         caption={t.caption}
-        rows={history.data ?? []}
+        rows={rows}
         columns={columns}
         rowKey={(row) => row.id}
         emptyMessage={history.loading ? '' : t.empty}

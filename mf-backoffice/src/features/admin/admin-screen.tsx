@@ -1,5 +1,6 @@
 import {
   adminApi,
+  adminCalls,
   retentionFieldLabels,
   retentionFieldRules,
   retentionSummary,
@@ -23,7 +24,7 @@ import {
   Stack,
   Text,
   useAction,
-  useLoad,
+  useCall,
   useSubmit,
   useTimedMessage,
   textValue,
@@ -51,7 +52,8 @@ function ReadOnlyValue({ label, value }: { label: string; value: string }) {
 }
 
 function SettingsForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admin) => void }) {
-  const form = useValibotForm(settingsSchema, { defaultValues: { showTesterFeedback: admin.showTesterFeedback } });
+  // A fresher setting (a save's answer, a refetch) shows unless the checkbox was changed and not saved.
+  const form = useValibotForm(settingsSchema, { record: { showTesterFeedback: admin.showTesterFeedback } });
   const submit = useSubmit(form);
   const save = ({ showTesterFeedback }: { showTesterFeedback: boolean }) =>
     submit.run('save', async () => {
@@ -120,7 +122,7 @@ function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admi
 
 /** Administration (admins only): database connection (read-only), the tester-feedback setting, the retention periods, the reminders and the automatic mails (read-only), 'Sync Tests'. */
 export function AdminScreen() {
-  const admin = useLoad(() => adminApi.load(), 'admin');
+  const admin = useCall(adminCalls.load, []);
   const sync = useAction();
   // The count is a success message: it closes itself after the spec's 10 s.
   const synced = useTimedMessage<number>();
@@ -139,7 +141,7 @@ export function AdminScreen() {
             </SimpleGrid>
           </SectionCard>
           <SectionCard id="admin-settings-title" title={t.settingsTitle}>
-            <SettingsForm key={String(admin.data.showTesterFeedback)} admin={admin.data} onSaved={admin.setData} />
+            <SettingsForm admin={admin.data} onSaved={admin.setData} />
           </SectionCard>
           <SectionCard id="admin-retention-title" title={t.retentionTitle}>
             <RetentionForm admin={admin.data} onSaved={admin.setData} />

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, clubsApi, paths, type Club, type ClubListItem } from '@dtp/shared-api';
+import { clubListCall, COMMENT_MAX_LENGTH, clubsApi, paths, type Club, type ClubListItem } from '@dtp/shared-api';
 import {
   AddressFields,
   CheckboxField,
@@ -46,7 +46,7 @@ export function ClubForm({ club, back, onSaved }: ClubFormProps) {
     valuesOf: clubValuesOf,
     onSaved,
     // For a new club: the existing ones, to warn about a likely duplicate before saving.
-    duplicates: { key: 'clubs', load: () => clubsApi.list(), same: (x: ClubListItem, values) => sameName(x.name, values.name) },
+    duplicates: { call: clubListCall, same: (x: ClubListItem, values) => sameName(x.name, values.name) },
     // Unsaved input survives a reload or a new sign-in (issue 31): one draft per club, 'new' while created.
     draft: { name: 'club', record: club?.id ?? 'new', version: club?.version },
   });

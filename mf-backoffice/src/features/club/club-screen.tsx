@@ -1,12 +1,12 @@
-import { clubsApi, paths, type Club } from '@dtp/shared-api';
-import { LoadedScreen, useLoad, useNavigate, useNavigateBack } from '@dtp/shared-ui';
+import { clubsCalls, paths, type Club } from '@dtp/shared-api';
+import { LoadedScreen, useCall, useNavigate, useNavigateBack } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { ClubForm } from './club-form';
 import { clubTexts as t } from './club-texts';
 
 /** A club to edit (`id`) or to create (`id` null); back goes to navigateBack or /clubs. */
 export function ClubScreen({ id }: { id: number | null }) {
-  const club = useLoad(id === null ? null : () => clubsApi.load(id), id ?? 'new');
+  const club = useCall(id === null ? null : clubsCalls.load, [id ?? 0]);
   const navigate = useNavigate();
   const back = useNavigateBack(paths.clubs());
   const [created, setCreated] = useState<number | null>(null);

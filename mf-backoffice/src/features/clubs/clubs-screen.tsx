@@ -1,5 +1,5 @@
-import { clubsApi, paths, type ClubListItem } from '@dtp/shared-api';
-import { Button, Notice, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { clubListCall, paths, type ClubListItem } from '@dtp/shared-api';
+import { Button, Notice, useCall, useHere, useNavigate } from '@dtp/shared-ui';
 import { ListCheckbox, ListScreen, ListSearch, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { clubFilterDefaults, clubFilterNames, filterClubs, hiddenByKind } from './clubs-filter';
@@ -21,7 +21,7 @@ const columns: ListColumn<Row>[] = [
  */
 export function ClubsScreen() {
   const list = useListState(clubFilterNames, clubFilterDefaults);
-  const clubs = useLoad(() => clubsApi.list(), 'clubs');
+  const clubs = useCall(clubListCall, []);
   const navigate = useNavigate();
   const here = useHere();
   const rows = useMemo(() => filterClubs(clubs.data ?? [], list.filters), [clubs.data, list.filters]);

@@ -1,6 +1,6 @@
 import { fullName, paths, TestingProgresses, TestingProgressLabels } from '@dtp/shared-api';
-import { overviewApi, wavesApi } from '@dtp/shared-api/back-office';
-import { useHere, useLoad, useNavigate, useRemoteComponent } from '@dtp/shared-ui';
+import { overviewCalls, wavesCalls } from '@dtp/shared-api/back-office';
+import { useCall, useHere, useNavigate, useRemoteComponent } from '@dtp/shared-ui';
 import { ListScreen, ListSearch, ListSelect, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';
@@ -13,8 +13,9 @@ const statusOptions = TestingProgresses.map((value) => ({ value, label: TestingP
 /** 'Die Tests': every testing of the season, filtered in the URL, with the row actions. */
 export function DashboardScreen() {
   const list = useListState(overviewFilterNames);
-  const overview = useLoad(() => overviewApi.list(), 'overview');
-  const weeks = useLoad(() => wavesApi.weeks(), 'weeks');
+  // A reset of a feedback makes the list stale (the call's `invalidates`): it loads again by itself, the rows staying.
+  const overview = useCall(overviewCalls.list, []);
+  const weeks = useCall(wavesCalls.weeks, []);
   const { Component: FeedbackLink, failed: feedbackFailed } = useRemoteComponent<FeedbackFormLinkProps>('mf_feedback', './FeedbackFormLink');
   const backTo = useHere();
   const navigate = useNavigate();
@@ -49,7 +50,7 @@ export function DashboardScreen() {
       onRowClick={(row) => navigate(paths.showTesting(row.testingId, backTo))}
       rowLabel={(row) => t.rowLabel(row.clubName, fullName(row) || null)}
     >
-      <ResetFeedbackDialog target={resetTarget} onClose={() => setResetTarget(null)} onDone={overview.reload} />
+      <ResetFeedbackDialog target={resetTarget} onClose={() => setResetTarget(null)} />
     </ListScreen>
   );
 }

@@ -8,12 +8,13 @@ export interface ResetFeedbackDialogProps {
   /** The row and the feedback to reset; null: closed. */
   target: { row: Row; kind: ResetKind } | null;
   onClose: () => void;
-  /** After a reset: the list is loaded again (spec section 4 'Feedback reset'). */
-  onDone: () => void;
 }
 
-/** Asks before resetting the CMC or the club feedback of a testing; one call at a time. */
-export function ResetFeedbackDialog({ target, onClose, onDone }: ResetFeedbackDialogProps) {
+/**
+ * Asks before resetting the CMC or the club feedback of a testing; one call at a time. After a reset the
+ * list is loaded again (spec section 4 'Feedback reset'): the reset makes it stale (the call's `invalidates`).
+ */
+export function ResetFeedbackDialog({ target, onClose }: ResetFeedbackDialogProps) {
   const [busy, setBusy] = useState(false);
   const cmc = target?.kind === 'cmc';
   const confirm = async () => {
@@ -21,7 +22,6 @@ export function ResetFeedbackDialog({ target, onClose, onDone }: ResetFeedbackDi
     setBusy(true);
     try {
       await (cmc ? testingsApi.resetCmcFeedback(target.row.testingId) : testingsApi.resetClubFeedback(target.row.testingId));
-      onDone();
     } catch {
       // The API client shows the error badge; the dialog closes, the list stays as it was.
     } finally {

@@ -1,5 +1,5 @@
 import {
-  datasheetApi,
+  datasheetCalls,
   DataSheetProgresses,
   DataSheetProgressLabels,
   fullName,
@@ -10,7 +10,7 @@ import {
   TesterStatusLabels,
   type DataSheetListEntry,
 } from '@dtp/shared-api';
-import { Badge, HStack, labelOptions, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { Badge, HStack, labelOptions, useCall, useHere, useNavigate } from '@dtp/shared-ui';
 import { ListScreen, ListSearch, ListSelect, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { datasheetFilterNames, filterDatasheets } from './datasheets-filter';
@@ -66,7 +66,7 @@ const columns: ListColumn<Row>[] = [
 /** 'Die Datenblätter': the season's sheets, filtered, searched and sorted in the URL; a row opens the sheet and comes back here. */
 export function DatasheetsScreen() {
   const list = useListState(datasheetFilterNames);
-  const sheets = useLoad(() => datasheetApi.list(), 'datasheets');
+  const sheets = useCall(datasheetCalls.list, []);
   const navigate = useNavigate();
   const backTo = useHere();
   const rows = useMemo(() => filterDatasheets(sheets.data ?? [], list.filters), [sheets.data, list.filters]);

@@ -7,7 +7,7 @@ import {
   RecipientGroupLabels,
   RecipientGroups,
   WaveNumbers,
-  wavesApi,
+  wavesCalls,
   type RecipientGroup,
 } from '@dtp/shared-api/back-office';
 import {
@@ -24,8 +24,8 @@ import {
   Text,
   TextareaField,
   TextField,
+  useCall,
   useFormDraft,
-  useLoad,
   useSubmit,
   useValibotForm,
   useWatch,
@@ -56,7 +56,7 @@ export function ComposeScreen() {
   // A mail not yet sent survives a reload or a new sign-in (issue 31): one draft per user, as the
   // form always starts empty; sending it (the form starts empty again) deletes the draft.
   const draft = useFormDraft(form, { name: 'email-compose', record: 'new' });
-  const waves = useLoad(() => wavesApi.list(), 'waves');
+  const waves = useCall(wavesCalls.list, []);
   // Waves 1 to 5 (spec 9), also before the season has them; the season's show their weeks.
   const waveOptions = useMemo(
     () => WaveNumbers.map((n) => ({ value: String(n), label: t.waveOption(n, waves.data?.find((w) => w.number === n)?.weeks ?? null) })),

@@ -1,10 +1,10 @@
-import { emailsApi } from '@dtp/shared-api/back-office';
-import { Box, Code, Text, useLoad } from '@dtp/shared-ui';
+import { emailsCalls } from '@dtp/shared-api/back-office';
+import { Box, Code, Text, useCall } from '@dtp/shared-ui';
 import { composeTexts as t } from './compose-texts';
 
 /** The placeholders from the API (GET /email/placeholders), in a section that opens on demand. */
 export function PlaceholderHelp() {
-  const placeholders = useLoad(() => emailsApi.placeholders(), 'placeholders');
+  const placeholders = useCall(emailsCalls.placeholders, []);
   return (
     <Box as="details" borderWidth="1px" borderRadius="md" px="3" py="2" bg="white">
       <Box as="summary" cursor="pointer" fontWeight="medium" fontSize="sm">

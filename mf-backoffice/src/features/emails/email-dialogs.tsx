@@ -1,5 +1,5 @@
-import { emailsApi, historyApi, type Email } from '@dtp/shared-api/back-office';
-import { Box, ConfirmDialog, InfoDialog, Spinner, Stack, Text, useLoad } from '@dtp/shared-ui';
+import { emailsCalls, historyCalls, type Email } from '@dtp/shared-api/back-office';
+import { Box, ConfirmDialog, InfoDialog, Spinner, Stack, Text, useCall } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { HistorySection } from '../../components/history/history-section';
 import { emailsTexts as t } from './emails-texts';
@@ -18,7 +18,7 @@ export interface EmailDialogProps {
  * (a tee-time mail's calendar entry) and its 'Verlauf' (GET /history/email/{id}); close only.
  */
 export function EmailContentDialog({ email, open, onClose }: EmailDialogProps) {
-  const content = useLoad(email ? () => emailsApi.content(email.id) : null, email?.id ?? null);
+  const content = useCall(email ? emailsCalls.content : null, [email?.id ?? 0]);
   return (
     <InfoDialog open={open} title={t.contentTitle} onClose={onClose}>
       {content.data ? (
@@ -45,7 +45,7 @@ export function EmailContentDialog({ email, open, onClose }: EmailDialogProps) {
               {t.attachments(content.data.attachmentNames)}
             </Text>
           ) : null}
-          {email ? <HistorySection load={() => historyApi.ofEmail(email.id)} reloadKey={`email-${email.id}-${email.progress}`} /> : null}
+          {email ? <HistorySection call={historyCalls.ofEmail} args={[email.id]} /> : null}
         </Stack>
       ) : content.loading ? (
         <Spinner size="sm" />

@@ -1,6 +1,6 @@
 import { paths } from '@dtp/shared-api';
-import { EmailProgresses, EmailProgressLabels, emailsApi, EmailTypeLabels, EmailTypes, type Email } from '@dtp/shared-api/back-office';
-import { Button, labelOptions, useAction, useLoad } from '@dtp/shared-ui';
+import { EmailProgresses, EmailProgressLabels, emailsApi, emailsCalls, EmailTypeLabels, EmailTypes, type Email } from '@dtp/shared-api/back-office';
+import { Button, labelOptions, useAction, useCall } from '@dtp/shared-ui';
 import { ListCheckbox, ListScreen, ListSearch, ListSelect, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { EmailContentDialog, EmailErrorDialog, RemoveEmailDialog } from './email-dialogs';
@@ -14,13 +14,14 @@ const statusOptions = labelOptions(EmailProgresses, EmailProgressLabels);
 
 /**
  * 'Emails': every queued and sent mail, filtered by type, status, search and 'Nur mit Fehler' in the
- * URL; the row actions (content, last error, pause, resend now, delete) update their row in place.
- * Planned mails show their status live (the list looks again while one is shown), and
- * „Aktualisieren“ loads the list at any time.
+ * URL; the row actions (content, last error, pause, resend now, delete) update their row in place (and,
+ * as they make the list stale, it loads again in the background). Planned mails show their status live
+ * (the list looks again while one is shown, useLiveEmails: its answers replace the list's shared answer),
+ * and „Aktualisieren“ loads the list at any time.
  */
 export function EmailsScreen() {
   const list = useListState(emailFilterNames);
-  const emails = useLoad(() => emailsApi.list(), 'emails');
+  const emails = useCall(emailsCalls.list, []);
   const action = useAction<string>();
   // The dialog's mail stays while it closes (its text must not vanish during the closing animation).
   const [shown, setShown] = useState<{ email: Email; kind: 'content' | 'error' | 'remove'; open: boolean } | null>(null);

@@ -8,9 +8,9 @@ const panelSchema = v.object({ progress: textValue(required(t.status)) });
 type PanelFormValues = v.InferOutput<typeof panelSchema>;
 const isProgress = (value: string): value is Panel['progress'] => (PanelProgresses as readonly string[]).includes(value);
 
-/** The panel's status, saved through POST /panel. */
+/** The panel's status, saved through POST /panel; a fresher status (a save's answer, a refetch) shows unless one was chosen and not saved. */
 export function PanelForm({ panel, onSaved }: { panel: Panel; onSaved: (panel: Panel) => void }) {
-  const form = useValibotForm(panelSchema, { defaultValues: { progress: panel.progress } });
+  const form = useValibotForm(panelSchema, { record: { progress: panel.progress } });
   const submit = useSubmit(form);
   // Unsaved input survives a reload or a new sign-in (issue 31); one draft per panel.
   const draft = useFormDraft(form, { name: 'panel', record: panel.panelId, version: panel.version });

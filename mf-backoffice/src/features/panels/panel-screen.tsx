@@ -1,5 +1,5 @@
 import { paths } from '@dtp/shared-api';
-import { panelsApi, type Panel } from '@dtp/shared-api/back-office';
+import { panelsCalls, type Panel } from '@dtp/shared-api/back-office';
 import {
   Button,
   formatGermanDecimal,
@@ -10,7 +10,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  useLoad,
+  useCall,
   useHere,
   useNavigateBack,
 } from '@dtp/shared-ui';
@@ -20,7 +20,7 @@ import { panelTexts as t } from './panel-texts';
 
 /** One panel (a club's tests of the season): status, the averages of its testers, and its tests. */
 export function PanelScreen({ id }: { id: number }) {
-  const panel = useLoad(() => panelsApi.load(id), id);
+  const panel = useCall(panelsCalls.load, [id]);
   const back = useNavigateBack(paths.panels());
   const here = useHere();
 
@@ -67,7 +67,7 @@ export function PanelDetail({ panel, back, here, onSaved }: PanelDetailProps) {
         }
       />
       <SectionCard id="panel-form-title" title={t.formTitle}>
-        <PanelForm key={panel.progress} panel={panel} onSaved={onSaved} />
+        <PanelForm panel={panel} onSaved={onSaved} />
         {hasFigures ? (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {panel.averageHcp !== null ? <Figure label={t.averageHcp} value={formatGermanDecimal(panel.averageHcp, 1)} /> : null}

@@ -1,6 +1,6 @@
 import { paths, PanelProgresses } from '@dtp/shared-api';
-import { PanelProgressLabels, panelsApi, type PanelListItem } from '@dtp/shared-api/back-office';
-import { labelOptions, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { PanelProgressLabels, panelsCalls, type PanelListItem } from '@dtp/shared-api/back-office';
+import { labelOptions, useCall, useHere, useNavigate } from '@dtp/shared-ui';
 import { ListScreen, ListSearch, ListSelect, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { filterPanels, panelFilterNames } from './panel-filter';
@@ -21,7 +21,7 @@ const columns: ListColumn<Row>[] = [
 /** The season's panels: the club list with its status, filtered and sorted in the URL; a row opens the panel with the way back to this list. */
 export function PanelsScreen() {
   const list = useListState(panelFilterNames);
-  const panels = useLoad(() => panelsApi.list(), 'panels');
+  const panels = useCall(panelsCalls.list, []);
   const navigate = useNavigate();
   const here = useHere();
   const rows = useMemo(() => filterPanels(panels.data ?? [], list.filters), [panels.data, list.filters]);

@@ -1,5 +1,5 @@
 import { COMMENT_MAX_LENGTH, fullName, paths, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
-import { usersApi, type Tester, type TesterListItem } from '@dtp/shared-api/back-office';
+import { usersApi, usersCalls, type Tester, type TesterListItem } from '@dtp/shared-api/back-office';
 import {
   FormSection,
   HStack,
@@ -63,8 +63,7 @@ export function TesterForm({ tester, back, here, onSaved }: TesterFormProps) {
     onSaved,
     // For a new tester: the existing ones, to warn about a likely duplicate before saving.
     duplicates: {
-      key: 'testers',
-      load: () => usersApi.list(),
+      call: usersCalls.list,
       same: (x: TesterListItem, values) => sameName(x.firstName, values.firstName) && sameName(x.lastName, values.lastName),
     },
     // Unsaved input survives a reload or a new sign-in (issue 31): one draft per tester, 'new' while created.

@@ -1,6 +1,6 @@
 import { paths } from '@dtp/shared-api';
-import { historyApi, usersApi, type Tester } from '@dtp/shared-api/back-office';
-import { LoadedScreen, PersonalDataSection, Stack, useHere, useLoad, useNavigate, useNavigateBack } from '@dtp/shared-ui';
+import { historyCalls, usersCalls, type Tester } from '@dtp/shared-api/back-office';
+import { LoadedScreen, PersonalDataSection, Stack, useCall, useHere, useNavigate, useNavigateBack } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
 import { EraseTester } from './erase-tester';
@@ -9,7 +9,8 @@ import { testerTexts as t } from './tester-texts';
 
 /** A tester to edit (`id`) or to create (`id` null); back goes to navigateBack or /testers. */
 export function TesterScreen({ id }: { id: string | null }) {
-  const tester = useLoad(id === null ? null : () => usersApi.load(id), id ?? 'new');
+  // After 'Tester löschen' the record is gone: its background refresh meets 404, which stays off the badge.
+  const tester = useCall(id === null ? null : usersCalls.load, [id ?? '']);
   const navigate = useNavigate();
   const here = useHere();
   const back = useNavigateBack(paths.testers());
@@ -26,8 +27,8 @@ export function TesterScreen({ id }: { id: string | null }) {
       {(data) => (
         <Stack gap="4">
           <TesterForm key={id} tester={data} back={back} here={here} onSaved={onSaved} />
-          {/* The data sheet's status changes: the sheet is changed elsewhere, so the tester's id is the key. */}
-          <HistorySection load={() => historyApi.ofUser(id)} reloadKey={id} />
+          {/* The data sheet's status changes. */}
+          <HistorySection call={historyCalls.ofUser} args={[id]} />
           {/* Right of access (DSGVO Art. 15/20): everything stored about the tester as one ZIP. */}
           <PersonalDataSection userId={id} title={t.personalDataTitle} intro={t.personalDataIntro} label={t.personalDataDownload} />
           {/* Right to erasure (admins only). */}

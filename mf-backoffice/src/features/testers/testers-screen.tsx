@@ -1,6 +1,6 @@
 import { fullName, paths, SalutationLabels, Salutations, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
-import { usersApi, type TesterListItem } from '@dtp/shared-api/back-office';
-import { formatCount, labelOptions, useHere, useLoad, useNavigate } from '@dtp/shared-ui';
+import { usersCalls, type TesterListItem } from '@dtp/shared-api/back-office';
+import { formatCount, labelOptions, useCall, useHere, useNavigate } from '@dtp/shared-ui';
 import { filterRows, ListScreen, ListSearch, ListSelect, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { testersTexts as t } from './testers-texts';
@@ -25,7 +25,7 @@ const columns: ListColumn<Row>[] = [
  */
 export function TestersScreen() {
   const list = useListState(filterNames);
-  const testers = useLoad(() => usersApi.list(), 'testers');
+  const testers = useCall(usersCalls.list, []);
   const navigate = useNavigate();
   const here = useHere();
   const rows = useMemo(

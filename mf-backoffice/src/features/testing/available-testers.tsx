@@ -1,5 +1,5 @@
 import type { AvailableTester, Testing } from '@dtp/shared-api/back-office';
-import { testingsApi } from '@dtp/shared-api/back-office';
+import { testingsApi, testingsCalls } from '@dtp/shared-api/back-office';
 import { fullName, paths } from '@dtp/shared-api';
 import {
   Button,
@@ -14,11 +14,11 @@ import {
   Stack,
   Text,
   useAction,
-  useLoad,
+  useCall,
   type DataTableColumn,
 } from '@dtp/shared-ui';
 import { FemaleIcon, MaleIcon, useListState } from '@dtp/shared-ui/lists';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { testingTexts as t } from './testing-texts';
 
 type Row = AvailableTester;
@@ -48,15 +48,13 @@ export interface AvailableTestersProps {
 
 /**
  * The testers who may test this club in this wave; sortable by handicap and distance; 'einteilen' and
- * 'öffnen'. The list follows the assignment: every change of it ('einteilen', 'Einteilung aufheben',
- * a saved status) loads it again, so a tester just unassigned is offered again at once.
+ * 'öffnen'. The list follows the assignment: a change of it ('einteilen', 'Einteilung aufheben') makes
+ * the list stale (the assignment's `invalidates`), so it loads again by itself and a tester just
+ * unassigned is offered again at once. While it loads again the rows stay (no jump, the focus stays in
+ * the table).
  */
 export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTestersProps) {
-  const testers = useLoad(() => testingsApi.availableTesters(testing.id), `${testing.id}|${testing.assignedTesterId}|${testing.progress}`);
-  // While it loads again the rows stay (no jump, the focus stays in the table).
-  const lastRows = useRef<AvailableTester[] | undefined>(undefined);
-  if (testers.data) lastRows.current = testers.data;
-  const shownTesters = testers.data ?? (testers.loading ? lastRows.current : undefined);
+  const testers = useCall(testingsCalls.availableTesters, [testing.id]);
   const list = useListState([]);
   const assigning = useAction<string>();
   const { run } = assigning;
@@ -138,14 +136,14 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
     [assign, assigning.busy, backTo],
   );
 
-  const rows = shownTesters ?? [];
+  const rows = testers.data ?? [];
   const noAddress = testing.street.trim() === '' || testing.zip.trim() === '';
 
   return (
     <SectionCard id="available-testers-title" title={t.availableTitle}>
       {noAddress ? <Notice status="warning">{t.noAddress}</Notice> : null}
       {rows.some(isMarked) ? <Text fontSize="sm" color="gray.700">{t.markedNote}</Text> : null}
-      {shownTesters ? (
+      {testers.data ? (
         <DataTable
           caption={t.availableCaption(testing.club, testing.wave.number)}
           rows={rows}

@@ -44,9 +44,12 @@ function Warnings({ testing, clubState }: Pick<TestingFormProps, 'testing' | 'cl
   );
 }
 
-/** Status (the server's allowed values), no starting times, test date and tee time; the soft warnings; save. */
+/**
+ * Status (the server's allowed values), no starting times, test date and tee time; the soft warnings; save.
+ * A fresher testing (an assignment's answer, a refetch) updates the fields not touched; typed input stays.
+ */
 export function TestingForm({ testing, clubState, onSaved }: TestingFormProps) {
-  const form = useValibotForm(testingSchema, { defaultValues: testingValuesOf(testing) });
+  const form = useValibotForm(testingSchema, { record: testingValuesOf(testing) });
   const submit = useSubmit(form);
   // Unsaved input survives a reload or a new sign-in (issue 31); one draft per testing.
   const draft = useFormDraft(form, { name: 'testing', record: testing.id, version: testing.version });

@@ -5,9 +5,12 @@ import { waveTexts as t } from './wave-texts';
 
 const progressOptions = labelOptions(WaveProgresses, WaveProgressLabels);
 
-/** Start, end and status of a wave; managers and admins save it (the server checks that the end is not before the start). */
+/**
+ * Start, end and status of a wave; managers and admins save it (the server checks that the end is not before
+ * the start). A fresher wave (a save's answer, a refetch) updates the fields not touched; typed input stays.
+ */
 export function WaveForm({ wave, onSaved }: { wave: Wave; onSaved: (wave: Wave) => void }) {
-  const form = useValibotForm(waveSchema, { defaultValues: waveValuesOf(wave) });
+  const form = useValibotForm(waveSchema, { record: waveValuesOf(wave) });
   const submit = useSubmit(form);
   // Unsaved input survives a reload or a new sign-in (issue 31); one draft per wave.
   const draft = useFormDraft(form, { name: 'wave', record: wave.id, version: wave.version });

@@ -1,13 +1,13 @@
 import { paths } from '@dtp/shared-api';
-import { wavesApi, type Wave } from '@dtp/shared-api/back-office';
-import { LoadedScreen, PageHeading, Stack, useHere, useLoad, useNavigateBack } from '@dtp/shared-ui';
+import { wavesCalls, type Wave } from '@dtp/shared-api/back-office';
+import { LoadedScreen, PageHeading, Stack, useCall, useHere, useNavigateBack } from '@dtp/shared-ui';
 import { WaveForm } from './wave-form';
 import { WaveTestsTable } from './wave-tests-table';
 import { waveTexts as t } from './wave-texts';
 
 /** One wave: start, end and status to edit, and its tests when it has any. */
 export function WaveScreen({ id }: { id: number }) {
-  const wave = useLoad(() => wavesApi.load(id), id);
+  const wave = useCall(wavesCalls.load, [id]);
   const back = useNavigateBack(paths.waves());
   const here = useHere();
 
@@ -31,7 +31,7 @@ export function WaveDetail({ wave, back, here, onSaved }: WaveDetailProps) {
   return (
     <Stack gap="4">
       <PageHeading title={t.title(wave.number)} subtitle={t.subtitle(wave.weeks, wave.year)} backTo={back} />
-      <WaveForm key={`${wave.start}|${wave.end}|${wave.progress}`} wave={wave} onSaved={onSaved} />
+      <WaveForm wave={wave} onSaved={onSaved} />
       {wave.testings.length > 0 ? <WaveTestsTable wave={wave} backTo={here} /> : null}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { usePermissions } from '@dtp/shared-api';
-import { wavesApi, type Wave } from '@dtp/shared-api/back-office';
-import { Button, EmptyState, HStack, PageHeading, SimpleGrid, Stack, useAction, useLoad } from '@dtp/shared-ui';
+import { wavesApi, wavesCalls, type Wave } from '@dtp/shared-api/back-office';
+import { Button, EmptyState, HStack, PageHeading, SimpleGrid, Stack, useAction, useCall } from '@dtp/shared-ui';
 import { CsvExportButton, type CsvColumn } from '@dtp/shared-ui/lists';
 import { WaveCard } from './wave-card';
 import { waveTexts as t } from './wave-texts';
@@ -15,7 +15,7 @@ const csvColumns: CsvColumn<Wave>[] = [
 
 /** The season's waves as cards; admins recompute every wave's status with 'Wellen aktualisieren'. */
 export function WavesScreen() {
-  const waves = useLoad(() => wavesApi.list(), 'waves');
+  const waves = useCall(wavesCalls.list, []);
   const { isAdmin } = usePermissions();
   const updating = useAction();
   const list = waves.data ?? [];

@@ -1,7 +1,7 @@
 import type { Feedback } from '@dtp/shared-api';
 import { setTransport, useAuthStore } from '@dtp/shared-api';
 import { overviewApi, testingsApi } from '@dtp/shared-api/back-office';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import TesterFeedbackPage from '../../pages/tester-feedback-page';
 import { DebugFeedbackSection } from './debug-feedback-section';
 import { FeedbackCharts } from './feedback-charts';
@@ -88,7 +88,11 @@ describe('Tester Feedback Übersicht', () => {
 
 describe('the title year is the season of the answer', () => {
   const answering = (data: unknown) => setTransport(async () => ({ status: 200, data, statusText: 'OK' }));
-  afterEach(() => setTransport(null));
+  // The page goes first: the demo data source coming back would load what it shows again.
+  afterEach(() => {
+    cleanup();
+    setTransport(null);
+  });
 
   test("a server's season 2019 is the title's year, whatever the browser's clock says", async () => {
     answering(feedback({ year: 2019 }));

@@ -1,6 +1,6 @@
 import type { Feedback } from '@dtp/shared-api';
-import { feedbackApi } from '@dtp/shared-api';
-import { useLoad } from '@dtp/shared-ui';
+import { feedbackCalls } from '@dtp/shared-api';
+import { useCall } from '@dtp/shared-ui';
 
 export type FeedbackSource = { kind: 'own' } | { kind: 'user'; userId: string };
 
@@ -14,8 +14,7 @@ export interface FeedbackState {
  * sets the app store); the view then simply shows nothing, never an error of its own.
  */
 export function useFeedback(source: FeedbackSource | null): FeedbackState {
-  const key = source === null ? null : source.kind === 'own' ? 'own' : `user:${source.userId}`;
-  const load = source === null ? null : () => (source.kind === 'own' ? feedbackApi.own() : feedbackApi.ofUser(source.userId));
-  const { data, loading } = useLoad(load, key);
+  const row = source === null ? null : source.kind === 'own' ? feedbackCalls.own : feedbackCalls.ofUser;
+  const { data, loading } = useCall(row, source?.kind === 'user' ? [source.userId] : []);
   return { feedback: data ?? null, loading };
 }

@@ -19,6 +19,7 @@ import {
   useWatch,
 } from '@dtp/shared-ui';
 import { TeeTimeWarningsNotice } from '@dtp/shared-ui/schedule';
+import { useMemo } from 'react';
 import { teeTimeValuesOf, testInputFrom, type TeeTimeFormValues } from './tee-time-values';
 import { testTexts } from './tests-texts';
 
@@ -47,7 +48,9 @@ function Warnings({ test, clubState }: { test: Test; clubState: string | null })
 
 /** Date (required, dd.MM.yyyy), tee time (required unless 'no starting times', then hidden), save. */
 export function TeeTimeForm({ test, clubState, onSaved }: TeeTimeFormProps) {
-  const form = useValibotForm(teeTimeSchema(), { defaultValues: teeTimeValuesOf(test) });
+  // The test as loaded: a fresher one (loaded again after a change) updates the fields without input.
+  const record = useMemo(() => teeTimeValuesOf(test), [test]);
+  const form = useValibotForm(teeTimeSchema(), { record });
   const submit = useSubmit(form);
   const draft = useFormDraft(form, { name: 'tee-time', record: test.id, version: test.version });
   const noStartingTimes = useWatch({ control: form.control, name: 'noStartingTimes' });

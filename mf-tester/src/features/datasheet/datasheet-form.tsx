@@ -1,4 +1,4 @@
-import type { DataSheet, DataSheetProgressAction, WaveHeader } from '@dtp/shared-api';
+import type { DataSheet, DataSheetAnswer, DataSheetProgressAction, WaveHeader } from '@dtp/shared-api';
 import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, fullName as fullNameOf, useConfig } from '@dtp/shared-api';
 import {
   Badge,
@@ -41,8 +41,8 @@ export interface DatasheetFormProps {
   hasTesterRights: boolean;
   /** Back target for managers and admins (navigateBack or /datasheets); none for testers. */
   backTo?: string;
-  /** Takes the sheet the server answered. */
-  onSheet: (sheet: DataSheet) => void;
+  /** Takes what a save, send or progress change answered. */
+  onAnswer: (answer: DataSheetAnswer) => void;
   /** Shown below the form, once the form is (e.g. „Meine Daten“). */
   children?: ReactNode;
 }
@@ -51,13 +51,15 @@ type Busy = 'save' | 'send' | 'progress' | null;
 type Confirm = { kind: 'send' } | { kind: 'progress'; progress: DataSheetProgressAction } | null;
 
 /** The data sheet form: heading, notices, tabs, buttons, dialogs. */
-export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAdmin, hasTesterRights, backTo, onSheet, children }: DatasheetFormProps) {
+export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAdmin, hasTesterRights, backTo, onAnswer, children }: DatasheetFormProps) {
   const config = useConfig();
   // Heading, name, status and notices paint first; the tabs with their fields follow (a phone's first visit).
   const showFields = useAfterFirstPaint();
   const schema = useMemo(() => testerBaseDataSchema({ isManagerOrAdmin }), [isManagerOrAdmin]);
-  // The spread turns the interface into an object type, which the loose schema's index signature accepts.
-  const form = useValibotForm(schema, { defaultValues: { ...formValuesOf(sheet) } }) as unknown as UseFormReturn<
+  // The sheet as loaded: fresher ones (a change's answer, a reload in the background) update the fields
+  // without input. The spread turns the interface into an object type, which the loose schema's index signature accepts.
+  const record = useMemo(() => ({ ...formValuesOf(sheet) }), [sheet]);
+  const form = useValibotForm(schema, { record }) as unknown as UseFormReturn<
     DatasheetFormValues,
     unknown,
     DatasheetFormValues
@@ -76,9 +78,10 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   }, []);
   const { busy, run } = useSubmit<DatasheetFormValues, Exclude<Busy, null>>(form, { onFieldErrors: showTabOf });
 
-  function adopt(next: DataSheet) {
-    onSheet(next);
-    form.reset(formValuesOf(next));
+  /** A save or send: the form shows the saved sheet. */
+  function adopt(answer: DataSheetAnswer) {
+    onAnswer(answer);
+    form.reset(formValuesOf(answer.dataSheet));
   }
 
   /** Invalid on save or send: show the tab of the first error. */
@@ -92,7 +95,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
     (values) =>
       run('save', async () => {
         const answer = await datasheetApi.save({ ...inputOf(values, targetUserId), version: draft.version ?? sheet.version });
-        adopt(answer.dataSheet);
+        adopt(answer);
       }),
     showFirstError,
   );
@@ -110,18 +113,15 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
     await run('send', async () => {
       setConfirm(null);
       const answer = await datasheetApi.send({ ...inputOf(form.getValues(), targetUserId), version: draft.version ?? sheet.version });
-      adopt(answer.dataSheet);
+      adopt(answer);
     });
   };
 
   const changeProgress = async (progress: DataSheetProgressAction) => {
     await run('progress', async () => {
       setConfirm(null);
-      const keepInput = form.formState.isDirty;
-      const answer = await datasheetApi.setProgress({ progress, ...(targetUserId === undefined ? {} : { userId: targetUserId }) });
-      onSheet(answer.dataSheet);
-      // Unsaved input stays in the form; otherwise the form shows the server's sheet.
-      if (!keepInput) form.reset(formValuesOf(answer.dataSheet));
+      // Unsaved input stays in the form, the other fields show the server's sheet (the form's `record`).
+      onAnswer(await datasheetApi.setProgress({ progress, ...(targetUserId === undefined ? {} : { userId: targetUserId }) }));
     });
   };
 

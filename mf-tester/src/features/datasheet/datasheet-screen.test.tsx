@@ -1,8 +1,8 @@
-import { datasheetApi, dataSheetInputOf, getConfig, useAppStore } from '@dtp/shared-api';
+import { datasheetApi, datasheetCalls, dataSheetInputOf, getConfig, useAppStore } from '@dtp/shared-api';
 import { TAB_REFUSED_MESSAGE } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, renderDatasheet, resetAll, setDemoConfig, signInAs, signInUnknownTester } from '../../test-support';
+import { asAccount, renderDatasheet, resetAll, sendElsewhere, setDemoConfig, signInAs, signInUnknownTester } from '../../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);
@@ -174,7 +174,7 @@ describe('data sheet of a tester (u-tester, INVITED, availability missing)', () 
   test('a save of a sheet a manager released meanwhile is refused as changed meanwhile and keeps what the user typed', async () => {
     const user = userEvent.setup();
     await openSheet();
-    await asAccount('manager', () => datasheetApi.setProgress({ progress: 'RELEASED', userId: 'u-tester' }));
+    await sendElsewhere('manager', datasheetCalls.setProgress, { progress: 'RELEASED', userId: 'u-tester' });
     const profession = screen.getByLabelText(/^Beruf/);
     await user.clear(profession);
     await user.type(profession, 'Pilot');

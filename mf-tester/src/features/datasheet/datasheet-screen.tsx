@@ -16,7 +16,7 @@ export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreen
   const me = useAuthStore((s) => s.user);
   const permissions = permissionsOf(me?.roles ?? []);
   const isOwn = userId === undefined || userId === me?.userId;
-  const { state, setSheet, reload } = useDatasheet(userId, isOwn);
+  const { state, setAnswer, reload } = useDatasheet(userId, isOwn);
   const backTo = permissions.isManagerOrAdmin ? staffBackTo : undefined;
   // „Meine Daten“ at the bottom of the own sheet, apart from the form's buttons (also before a sheet exists).
   const personalData =
@@ -75,7 +75,7 @@ export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreen
       isManagerOrAdmin={permissions.isManagerOrAdmin}
       hasTesterRights={permissions.hasTesterRights}
       backTo={backTo}
-      onSheet={setSheet}
+      onAnswer={setAnswer}
     >
       {personalData}
     </DatasheetForm>

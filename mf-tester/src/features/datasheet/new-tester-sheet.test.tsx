@@ -30,7 +30,7 @@ test("over HTTP, the availability call's 404 that arrives after the sheet's leav
   signInUnknownTester();
   renderDatasheet();
   expect(await screen.findByText('Vielen Dank für Ihre Registrierung!')).toBeInTheDocument();
-  expect(server.paths).toEqual(['/datasheet/playables', '/datasheet']);
+  expect([...server.paths].sort()).toEqual(['/datasheet', '/datasheet/playables']);
 
   server.answerPlayables();
   // Both calls are done once nothing is loading any more.

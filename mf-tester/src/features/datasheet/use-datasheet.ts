@@ -1,7 +1,7 @@
 import type { DataSheet, WaveHeader } from '@dtp/shared-api';
-import { ApiError, datasheetApi } from '@dtp/shared-api';
-import { useLoad } from '@dtp/shared-ui';
-import { useCallback } from 'react';
+import { ApiError, datasheetCalls } from '@dtp/shared-api';
+import { useCall } from '@dtp/shared-ui';
+import { useState } from 'react';
 
 export type DatasheetState =
   | { status: 'loading' }
@@ -10,11 +10,6 @@ export type DatasheetState =
   /** Any other failure; the client's badge already says why. */
   | { status: 'failed' }
   | { status: 'ready'; sheet: DataSheet; waves: WaveHeader[] };
-
-interface Loaded {
-  sheet: DataSheet;
-  waves: WaveHeader[];
-}
 
 /** Wave headers from the sheet itself, when the playables call gave none. */
 function wavesOf(sheet: DataSheet): WaveHeader[] {
@@ -25,35 +20,32 @@ function wavesOf(sheet: DataSheet): WaveHeader[] {
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * The sheet and the wave headers of the availability table, loaded side by side. A newly registered
- * tester has no sheet yet: both calls answer 404, which is a state (the thank-you notice), not an
- * error to show; so neither call raises the badge, whichever answers last.
+ * The own sheet (no userId) or another user's, and the wave headers of its availability table, loaded
+ * side by side (the data sheet's first calls, which the shell starts ahead). A newly registered tester
+ * has no sheet yet: both calls answer 404, which is a state (the thank-you notice), not an error to
+ * show; so neither call raises the badge for the own sheet. A change of the sheet loads both again in
+ * the background (the call table's `invalidates`), the sheet staying on screen.
  */
-async function loadSheet(userId: string | undefined, isOwn: boolean): Promise<Loaded> {
-  const options = { missingIsState: isOwn };
-  const waves = datasheetApi.playables(userId, options).then(
-    (answer) => answer.waves,
-    () => null,
-  );
-  const { dataSheet } = await datasheetApi.load(userId, options);
-  return { sheet: dataSheet, waves: (await waves) ?? wavesOf(dataSheet) };
-}
-
-/** Loads the own sheet (no userId) or another user's, with the wave headers of the availability table. */
 export function useDatasheet(userId: string | undefined, isOwn: boolean) {
-  const loaded = useLoad(() => loadSheet(userId, isOwn), `${userId ?? ''}|${isOwn}`);
-  const { data, setData } = loaded;
-
-  /** Takes the sheet a save, send or progress change answered. */
-  const setSheet = useCallback(
-    (sheet: DataSheet) => setData({ sheet, waves: data?.waves ?? wavesOf(sheet) }),
-    [data, setData],
-  );
+  const options = { expectedStatuses: isOwn ? [404] : [] };
+  const sheet = useCall(userId ? datasheetCalls.ofUser : datasheetCalls.own, userId ? [userId] : [], options);
+  const playables = useCall(userId ? datasheetCalls.playablesOfUser : datasheetCalls.ownPlayables, userId ? [userId] : [], options);
+  // The sheet shows once both calls have answered; once shown, loading the headers again never hides it.
+  const [shown, setShown] = useState(false);
+  const dataSheet = sheet.data?.dataSheet;
 
   let state: DatasheetState;
-  if (loaded.loading) state = { status: 'loading' };
-  else if (loaded.failed) state = { status: isMissing(loaded.error) ? 'missing' : 'failed' };
-  else if (!data || !data.sheet.showDataSheet) state = { status: 'missing' };
-  else state = { status: 'ready', sheet: data.sheet, waves: data.waves };
-  return { state, setSheet, reload: loaded.reload };
+  if (sheet.failed) state = { status: isMissing(sheet.error) ? 'missing' : 'failed' };
+  else if (sheet.loading || (playables.loading && !shown)) state = { status: 'loading' };
+  else if (!dataSheet?.showDataSheet) state = { status: 'missing' };
+  else state = { status: 'ready', sheet: dataSheet, waves: playables.data?.waves ?? wavesOf(dataSheet) };
+  if (state.status === 'ready' && !shown) setShown(true);
+
+  /** 'Erneut laden' after a failure: both calls afresh. */
+  const reload = () => {
+    sheet.reload();
+    playables.reload();
+  };
+  /** setAnswer takes the answer of a save, send or progress change. */
+  return { state, setAnswer: sheet.setData, reload };
 }

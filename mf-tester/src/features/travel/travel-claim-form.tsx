@@ -20,7 +20,7 @@ import {
   useValibotForm,
 } from '@dtp/shared-ui';
 import { IbanField, travelClaimLabels, travelClaimSchema } from '@dtp/shared-ui/travel-claim';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ReceiptsCard } from './receipts-card';
 import { TravelHints } from './travel-hints';
 import { TravelSum } from './travel-sum';
@@ -36,7 +36,9 @@ export interface TravelClaimFormProps {
 
 /** The claim: bank data, expenses with the live sum, receipts, comments; save and release. */
 export function TravelClaimForm({ claim, attachments, onClaimChange, onAttachmentsChange }: TravelClaimFormProps) {
-  const form = useValibotForm(travelClaimSchema(), { defaultValues: travelValuesOf(claim) });
+  // The claim as loaded: a fresher one (loaded again after a change) updates the fields without input.
+  const record = useMemo(() => travelValuesOf(claim), [claim]);
+  const form = useValibotForm(travelClaimSchema(), { record });
   const [receiptError, setReceiptError] = useState<string>();
   const [confirmRelease, setConfirmRelease] = useState(false);
   const submit = useSubmit<TravelFormValues, 'save' | 'release'>(form);

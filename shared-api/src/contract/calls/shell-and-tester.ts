@@ -22,12 +22,12 @@ const testChanged = ['tests.list', 'tests.load', 'travel.list', 'travel.load', '
 const claimChanged = ['travel.list', 'travel.load', 'tests.list', 'history.ofTesting', 'overview.list'];
 const receiptsChanged = ['travel.attachments', 'travel.load'];
 
-export const settingsCalls = defineCalls('settings', {
+export const settingsCalls = /*#__PURE__*/ defineCalls('settings', {
   /** The global settings; in the background of the sidebar. */
   load: { method: 'GET', path: '/settings', name: 'Einstellungen laden', access: 'signedIn', output: SettingsSchema, statuses: [], silent: true },
 });
 
-export const datasheetCalls = defineCalls('datasheet', {
+export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
   /** All data sheets of the current season. */
   list: { method: 'GET', path: '/datasheets', name: 'Datenblätter laden', access: 'staff', output: DataSheetListSchema, statuses: [403] },
   /** The signed-in user's own sheet; 404 before a new tester's first save. */
@@ -88,7 +88,7 @@ export const datasheetCalls = defineCalls('datasheet', {
   },
 });
 
-export const testsCalls = defineCalls('tests', {
+export const testsCalls = /*#__PURE__*/ defineCalls('tests', {
   /** The signed-in tester's tests of the current season. */
   list: { method: 'GET', path: '/tests', name: 'Tests laden', access: 'signedIn', output: TestListSchema, statuses: [] },
   load: { method: 'GET', path: '/test/:id', name: 'Test laden', access: 'signedIn', params: { id: 'number' }, output: TestSchema, statuses: [400, 403, 404] },
@@ -117,7 +117,7 @@ export const testsCalls = defineCalls('tests', {
   },
 });
 
-export const travelCalls = defineCalls('travel', {
+export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
   /** The signed-in tester's claims of the current season. */
   list: { method: 'GET', path: '/travels', name: 'Spesenabrechnungen laden', access: 'signedIn', output: TravelListSchema, statuses: [] },
   /** The claim of a testing (id: the testing's). */
@@ -199,7 +199,7 @@ export const travelCalls = defineCalls('travel', {
   },
 });
 
-export const feedbackCalls = defineCalls('feedback', {
+export const feedbackCalls = /*#__PURE__*/ defineCalls('feedback', {
   /** Own feedback (tester) or the season overview (manager/admin). */
   own: { method: 'GET', path: '/tester-feedback', name: 'Tester-Feedback laden', access: 'signedIn', output: FeedbackSchema, statuses: [403] },
   ofUser: {
@@ -212,7 +212,7 @@ export const feedbackCalls = defineCalls('feedback', {
   },
 });
 
-export const clubsCalls = defineCalls('clubs', {
+export const clubsCalls = /*#__PURE__*/ defineCalls('clubs', {
   /** Managers and admins get the clubs with their flags (`clubListCall`); everyone else the tester-safe projection (`clubChoicesCall`). */
   list: {
     method: 'GET',
@@ -242,7 +242,7 @@ export const clubListCall = { ...clubsCalls.list, output: ClubListSchema } as co
 /** GET /club/list as tester screens read it: the same row with the tester-safe answer schema, cached apart. */
 export const clubChoicesCall = { ...clubsCalls.list, id: 'clubs.choices', output: ClubChoiceListSchema } as const;
 
-export const personalDataCalls = defineCalls('personalData', {
+export const personalDataCalls = /*#__PURE__*/ defineCalls('personalData', {
   /** Everything stored about the person as one ZIP (DSGVO Art. 15/20), named by the server. */
   download: {
     method: 'GET',

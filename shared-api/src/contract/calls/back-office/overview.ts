@@ -1,0 +1,9 @@
+import { defineCalls } from '../../call-table';
+import { OverviewListSchema } from '../../overview';
+
+// The back office's calls of the dashboard's overview (spec: back-office.md section 7).
+
+export const overviewCalls = /*#__PURE__*/ defineCalls('overview', {
+  /** Every testing of the current season (the dashboard). */
+  list: { method: 'GET', path: '/overview/list', name: 'Übersicht laden', access: 'staff', output: OverviewListSchema, statuses: [403] },
+});

@@ -1,0 +1,75 @@
+import { defineCalls } from '../../call-table';
+import { AssignInputSchema, AvailableTesterListSchema, TestingInputSchema, TestingListSchema, TestingSchema } from '../../testing';
+
+// The back office's calls of the testings of a wave (spec: back-office.md section 7).
+
+/** What a change of a testing makes stale (its views in the back office and on the tester's side). */
+export const testingChanged = ['testings.load', 'testings.ofWave', 'history.ofTesting', 'overview.list', 'waves.load', 'tests.list', 'tests.load', 'feedback.own', 'feedback.ofUser'];
+
+export const testingsCalls = /*#__PURE__*/ defineCalls('testings', {
+  ofWave: {
+    method: 'GET',
+    path: '/testing/wave/:waveId',
+    name: 'Tests der Welle laden',
+    access: 'staff',
+    params: { waveId: 'number' },
+    output: TestingListSchema,
+    statuses: [400, 403, 404],
+  },
+  load: { method: 'GET', path: '/testing/:id', name: 'Test laden', access: 'staff', params: { id: 'number' }, output: TestingSchema, statuses: [400, 403, 404] },
+  availableTesters: {
+    method: 'GET',
+    path: '/testing/availableTesters/:id',
+    name: 'Verfügbare Tester laden',
+    access: 'staff',
+    params: { id: 'number' },
+    output: AvailableTesterListSchema,
+    statuses: [400, 403, 404],
+  },
+  /** Status, noStartingTimes, date, tee time. */
+  save: {
+    method: 'POST',
+    path: '/testing',
+    name: 'Test speichern',
+    access: 'staff',
+    input: TestingInputSchema,
+    output: TestingSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: testingChanged,
+  },
+  /** userId null clears the assignment. */
+  assign: {
+    method: 'POST',
+    path: '/testing/assign',
+    name: 'Tester einteilen',
+    access: 'staff',
+    input: AssignInputSchema,
+    output: TestingSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: [...testingChanged, 'testings.availableTesters', 'users.executedTests', 'travel.list'],
+  },
+  resetCmcFeedback: {
+    method: 'POST',
+    path: '/testing/feedback/resetcmc/:id',
+    name: 'CMC-Feedback zurücksetzen',
+    access: 'staff',
+    params: { id: 'number' },
+    output: TestingSchema,
+    statuses: [400, 403, 404],
+    success: true,
+    invalidates: testingChanged,
+  },
+  resetClubFeedback: {
+    method: 'POST',
+    path: '/testing/feedback/resetclub/:id',
+    name: 'Club-Feedback zurücksetzen',
+    access: 'staff',
+    params: { id: 'number' },
+    output: TestingSchema,
+    statuses: [400, 403, 404],
+    success: true,
+    invalidates: testingChanged,
+  },
+});

@@ -1,0 +1,42 @@
+import { defineCalls } from '../../call-table';
+import { ErasureInputSchema, ErasureResultSchema } from '../../erasure';
+import { ExecutedTestListSchema, TesterInputSchema, TesterListSchema, TesterSchema } from '../../user';
+
+// The back office's calls of the testers (spec: back-office.md section 7).
+
+export const usersCalls = /*#__PURE__*/ defineCalls('users', {
+  list: { method: 'GET', path: '/user/list', name: 'Tester laden', access: 'staff', output: TesterListSchema, statuses: [403] },
+  load: { method: 'GET', path: '/user/:id', name: 'Tester laden', access: 'staff', output: TesterSchema, statuses: [403, 404] },
+  executedTests: {
+    method: 'GET',
+    path: '/user/executedtests/:id',
+    name: 'Durchgeführte Tests laden',
+    access: 'staff',
+    output: ExecutedTestListSchema,
+    statuses: [403, 404],
+  },
+  /** Creates (id null) or updates a tester. */
+  save: {
+    method: 'POST',
+    path: '/user',
+    name: 'Tester speichern',
+    access: 'staff',
+    input: TesterInputSchema,
+    output: TesterSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: ['users.list', 'users.load', 'datasheet.ofUser', 'datasheet.list'],
+  },
+  /** Erases the tester's personal data; claims stay under „Gelöschter Tester“ (contract/erasure.ts). */
+  erase: {
+    method: 'POST',
+    path: '/user/erase',
+    name: 'Tester löschen',
+    access: 'admin',
+    input: ErasureInputSchema,
+    output: ErasureResultSchema,
+    statuses: [400, 403, 404],
+    success: true,
+    invalidates: ['users.list', 'users.load', 'datasheet.list', 'overview.list', 'testings.load', 'testings.ofWave'],
+  },
+});

@@ -1,0 +1,36 @@
+import { defineCalls } from '../../call-table';
+import { CalendarWeeksListSchema, WaveInputSchema, WaveListSchema, WaveSchema } from '../../wave';
+
+// The back office's calls of the waves (spec: back-office.md section 7).
+
+export const wavesCalls = /*#__PURE__*/ defineCalls('waves', {
+  /** The current season's waves. */
+  list: { method: 'GET', path: '/wave/list', name: 'Wellen laden', access: 'staff', output: WaveListSchema, statuses: [403] },
+  /** A wave with its testings. */
+  load: { method: 'GET', path: '/wave/:id', name: 'Welle laden', access: 'staff', params: { id: 'number' }, output: WaveSchema, statuses: [400, 403, 404] },
+  /** Start, end and status. */
+  save: {
+    method: 'POST',
+    path: '/wave',
+    name: 'Welle speichern',
+    access: 'staff',
+    input: WaveInputSchema,
+    output: WaveSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: ['waves.list', 'waves.load', 'waves.weeks', 'overview.list'],
+  },
+  /** Recomputes every wave's status; answers the wave list. */
+  updateAll: {
+    method: 'POST',
+    path: '/admin/wave/update',
+    name: 'Wellen aktualisieren',
+    access: 'admin',
+    output: WaveListSchema,
+    statuses: [403],
+    success: true,
+    invalidates: ['waves.list', 'waves.load', 'overview.list'],
+  },
+  /** Wave numbers with their calendar weeks (the dashboard's filter). */
+  weeks: { method: 'GET', path: '/weeks/list', name: 'Kalenderwochen laden', access: 'staff', output: CalendarWeeksListSchema, statuses: [403] },
+});
