@@ -60,6 +60,8 @@ test('a manager filters the dashboard, exports it, assigns a tester and comes ba
   await testing.clearAssignment();
   await expect(testing.tester).toHaveText('Noch kein Tester eingeteilt');
   await expect(testing.status).toHaveValue('INITIAL');
+  // The date typed before stays: a fresher testing never overwrites unsaved input (issue 42).
+  await expect(testing.date).toHaveValue('19.06.2023');
   // The tester just unassigned is offered again at once (issue 33).
   await expect(testing.available.getByRole('button', { name: `${firstName} einteilen` })).toHaveCount(1);
   await expect(testing.availableRows).toHaveCount(before);
@@ -69,8 +71,9 @@ test('a manager filters the dashboard, exports it, assigns a tester and comes ba
   await screenshotWithoutOverflow(page, 'back-office-testing-375');
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // 4. Back: the same filtered list.
+  // 4. Back: the unsaved date is asked about, then the same filtered list.
   await page.getByRole('link', { name: 'Zurück' }).click();
+  await page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' }).getByRole('button', { name: 'Seite verlassen' }).click();
   await expect(page).toHaveURL(dashboardUrl);
   await expect(dashboard.wave).toHaveValue('3');
   await expect(dashboard.status).toHaveValue('INITIAL');
