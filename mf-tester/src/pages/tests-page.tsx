@@ -1,45 +1,6 @@
-import { testsCalls } from '@dtp/shared-api';
-import { EmptyState, Notice, PageHeading, Stack, useCall, useSearchParams, useTimedMessage } from '@dtp/shared-ui';
-import { useEffect } from 'react';
-import { TestsInstructions } from '../features/club-tests/tests-instructions';
-import { TestsTable } from '../features/club-tests/tests-table';
-import { testTexts, testsTexts } from '../features/club-tests/tests-texts';
+import { TestsScreen } from '../features/club-tests/tests-screen';
 
 /** /tests — spec section 2 'Own tests'. */
 export default function TestsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const testCompleted = searchParams.get('testCompleted') === 'true';
-  // The thank-you is a success message: it closes itself after the spec's 10 s (or by its close
-  // button), and leaves the address, so a reload does not thank again.
-  const completed = useTimedMessage<true>(undefined, testCompleted ? true : null);
-  const closed = completed.message === null;
-  useEffect(() => {
-    if (testCompleted && closed) setSearchParams({}, { replace: true });
-  }, [testCompleted, closed, setSearchParams]);
-  const { data } = useCall(testsCalls.list, []);
-  if (!data) return null;
-  const { year, tests } = data;
-  const hasTests = tests.length > 0;
-  // A test the tester is only marked for is not an assignment yet: its page says so ('Ihr nächster Test').
-  const assigned = tests.some((t) => t.progress !== 'MARKED');
-
-  return (
-    <Stack gap="4">
-      <PageHeading title={testsTexts.heading(tests.length, year)} />
-      {hasTests ? <Notice status="info">{assigned ? testsTexts.assigned(year) : testTexts.notYetReady(year)}</Notice> : null}
-      {completed.message ? (
-        <Notice status="success" onClose={completed.close}>
-          {testsTexts.testCompleted}
-        </Notice>
-      ) : null}
-      {hasTests ? (
-        <>
-          <TestsTable tests={tests} />
-          <TestsInstructions />
-        </>
-      ) : (
-        <EmptyState title={testsTexts.noOverview(year)} description={testsTexts.noOverviewDetail} />
-      )}
-    </Stack>
-  );
+  return <TestsScreen />;
 }
