@@ -55,8 +55,7 @@ export type { CallAccess, CallRow, CallSpec, AnswerOf, BodyOf, CallArgs, Read } 
 export { readOf } from './contract/call-table';
 export { clientOf, pathFor, send } from './client/call-client';
 export type { ClientOf, SendOptions } from './client/call-client';
-export { onInvalidated } from './client/invalidation';
-export { cachedRead, cacheKeyOf, clearAnswerCache } from './client/answer-cache';
+export { cachedRead, cacheKeyOf } from './client/answer-cache';
 export type { CachedAnswer, CacheHandle } from './client/answer-cache';
 export { datasheetApi } from './resources/datasheet';
 export type { SheetLoadOptions } from './resources/datasheet';

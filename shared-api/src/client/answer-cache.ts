@@ -148,8 +148,3 @@ export function cachedRead<R extends Row>(
     refresh: () => load(entryOf(), true),
   };
 }
-
-/** Forgets every answer (tests; another data source). */
-export function clearAnswerCache(): void {
-  entries.clear();
-}

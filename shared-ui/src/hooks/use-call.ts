@@ -1,4 +1,4 @@
-import { cachedRead, type AnswerOf, type CallArgs, type CallRow, type CallSpec, type SendOptions } from '@dtp/shared-api';
+import { cachedRead, cacheKeyOf, type AnswerOf, type CallArgs, type CallRow, type CallSpec, type SendOptions } from '@dtp/shared-api';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Loaded } from './use-load';
 
@@ -16,7 +16,7 @@ export interface UseCallOptions<T> extends SendOptions {
  * `row` null: nothing to load (idle). Errors are on the badge already; the screen only learns `failed`.
  */
 export function useCall<R extends Read>(row: R | null, args: CallArgs<R>, options: UseCallOptions<AnswerOf<R>> = {}): Loaded<AnswerOf<R>> {
-  const key = row ? JSON.stringify([row.id, args]) : null;
+  const key = row ? cacheKeyOf(row, args) : null;
   const { initialData, silent, expectedStatuses } = options;
   // One handle per key: its snapshot stays the same object until the answer changes.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for row and args
