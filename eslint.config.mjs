@@ -1,6 +1,6 @@
 // Lint for every package. The import-boundary rules keep dependencies one way:
 // apps → shared packages; an app never imports another app's source; shared packages
-// never import apps; apps reach big libraries only through shared-ui / shared-api;
+// never import apps; apps reach big libraries only through shared-ui / api-client;
 // no import cycles between files or packages; a feature never reaches into another feature.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -11,9 +11,7 @@ import tseslint from 'typescript-eslint';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const apps = ['shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'];
-const sharedPackages = ['shared-ui', 'shared-api'];
-/** shared-api's browser side: the client, its stores, config, sign-in tokens, resources, routes. */
-const sharedApiClientSide = ['client', 'auth', 'config', 'stores', 'resources', 'routing', 'federation'];
+const sharedPackages = ['shared-ui', 'api-client'];
 const appSourcePatterns = (except) =>
   apps
     .filter((a) => a !== except)
@@ -30,9 +28,13 @@ const viaSharedPackages = [
   { group: ['@chakra-ui/*', '@emotion/*'], message: 'Use Chakra/emotion only through @dtp/shared-ui (one shared instance).' },
   { group: ['react-router', 'react-router/*', 'react-router-dom'], message: 'Use routing only through @dtp/shared-ui.' },
   { group: ['react-hook-form', '@hookform/*', 'valibot'], message: 'Use forms and validation only through @dtp/shared-ui.' },
-  { group: ['zustand', 'zustand/*'], message: 'Use stores only through @dtp/shared-api.' },
+  { group: ['zustand', 'zustand/*'], message: 'Use stores only through @dtp/api-client.' },
   {
-    group: ['@dtp/shared-ui/*', '@dtp/shared-api/*', ...declaredEntryPoints],
+    group: ['@dtp/contract', '@dtp/contract/*', '@dtp/domain', '@dtp/domain/*'],
+    message: "Screens reach the contract through @dtp/api-client's entry points (one shared copy); the domain never.",
+  },
+  {
+    group: ['@dtp/shared-ui/*', '@dtp/api-client/*', ...declaredEntryPoints],
     message: 'Import only the entry points declared in the package\'s "exports" (shared singletons).',
   },
 ];
@@ -77,9 +79,9 @@ export default tseslint.config(
   },
   // No import cycles, between files or between packages (workspace packages resolve to their
   // source, so a package cycle shows up as a file cycle). Static and dynamic imports count;
-  // this rule skips type-only imports: shared-api/src/import-cycles.test.ts counts them too.
+  // this rule skips type-only imports: test-support/src/architecture/import-cycles.test.ts counts them too.
   {
-    files: ['{shell,mf-tester,mf-backoffice,mf-feedback,shared-ui,shared-api,test-support}/**/*.{ts,tsx}'],
+    files: ['{shell,mf-tester,mf-backoffice,mf-feedback,shared-ui,contract,domain,api-client,test-support}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -109,7 +111,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['shared-ui/src/**/*.{ts,tsx}', 'shared-api/src/**/*.{ts,tsx}'],
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*test-support*/**', '**/*test-support*'],
     rules: {
       'no-restricted-imports': [
@@ -117,6 +119,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`, `@dtp/${a}/**`]), message: 'A shared package never imports an app.' },
+            { group: ['@dtp/contract', '@dtp/contract/*', '@dtp/domain', '@dtp/domain/*'], message: "shared-ui reaches the contract through @dtp/api-client's entry points (one shared copy); the domain never." },
             neverTestSupport,
           ],
           paths: [
@@ -129,42 +132,61 @@ export default tseslint.config(
       ],
     },
   },
+  // The packages under the screens, one way: contract ← domain ← (in the demo's lazy chunk only) api-client.
+  // The contract imports no workspace package; the domain builds on the contract alone; the browser client
+  // reaches the domain only from demo/, which client/client.ts loads with import() (its own chunk).
   {
-    files: ['shared-api/src/**/*.{ts,tsx}'],
-    ignores: ['shared-api/src/**/*.test.{ts,tsx}'],
+    files: ['contract/src/**/*.ts'],
+    ignores: ['contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@dtp/*'], message: 'The contract is the bottom layer: it imports no other package of ours.' }] }],
+    },
+  },
+  {
+    files: ['domain/src/**/*.ts'],
+    ignores: ['domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@dtp/*', '!@dtp/contract', 'react', 'react-dom', 'zustand', '@chakra-ui/*'],
+              message: 'The domain builds on the contract only: never on the browser client, the UI or an app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api-client/src/**/*.{ts,tsx}'],
+    ignores: ['api-client/src/**/*.test.{ts,tsx}', 'api-client/src/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`]), message: 'A shared package never imports an app.' },
-            { group: ['@dtp/shared-ui', '@dtp/shared-ui/*', '@chakra-ui/*', '@emotion/*'], message: 'shared-api has no UI (and shared-ui depends on it: no package cycle).' },
+            { group: ['@dtp/shared-ui', '@dtp/shared-ui/*', '@chakra-ui/*', '@emotion/*'], message: 'api-client has no UI (and shared-ui depends on it: no package cycle).' },
+            neverTestSupport,
           ],
         },
       ],
-      // Layers inside shared-api: the contract at the bottom; the domain (server rules) and the browser
-      // client side by side on it; the demo adapter (demo/) on both, loaded lazily by the client.
-      'import-x/no-restricted-paths': [
+    },
+  },
+  {
+    files: ['api-client/src/**/*.{ts,tsx}'],
+    ignores: ['api-client/src/**/*.test.{ts,tsx}', 'api-client/src/test-support/**', 'api-client/src/demo/**'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            {
-              target: './shared-api/src/contract',
-              from: './shared-api/src',
-              except: ['./contract'],
-              message: 'The contract is the bottom layer: it imports nothing else of shared-api.',
-            },
-            {
-              target: './shared-api/src/domain',
-              from: './shared-api/src',
-              except: ['./domain', './contract'],
-              message: 'The domain builds on the contract only: never on the browser client or the demo adapter.',
-            },
-            {
-              target: sharedApiClientSide.map((dir) => `./shared-api/src/${dir}`),
-              from: './shared-api/src/domain',
-              message: "The client never imports the domain; in the browser it runs only in the demo's lazy chunk (demo/).",
-            },
+          patterns: [
+            { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`]), message: 'A shared package never imports an app.' },
+            { group: ['@dtp/shared-ui', '@dtp/shared-ui/*', '@chakra-ui/*', '@emotion/*'], message: 'api-client has no UI (and shared-ui depends on it: no package cycle).' },
+            { group: ['@dtp/domain', '@dtp/domain/*'], message: "The client never imports the domain; in the browser it runs only in the demo's lazy chunk (demo/)." },
+            neverTestSupport,
           ],
         },
       ],

@@ -35,5 +35,5 @@ module.exports = {
   testTimeout: 20_000,
   // Looks once for the test PostgreSQL; the tests that need it are skipped, saying why, where none answers.
   globalSetup: '<rootDir>/jest.global-setup.cjs',
-  projects: [...['shared-api', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map(project), server('api-server')],
+  projects: [...['contract', 'domain', 'api-client', 'test-support', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map(project), server('api-server')],
 };

@@ -1,6 +1,6 @@
-// Bundles the server and shared-api's domain (TypeScript sources) into dist/server.mjs for Node 24;
+// Bundles the server with the domain and the contract (TypeScript sources) into dist/server.mjs for Node 24;
 // the server's own libraries stay in its node_modules, imported at run time (an ES module bundle:
-// kysely-pglite and jose export only for `import`); what shared-api brings along (valibot) is bundled.
+// kysely-pglite and jose export only for `import`); what the domain brings along (valibot, fflate, ical-generator) is bundled.
 const path = require('node:path');
 const { announceNode } = require('../scripts/toolchain/node-version.cjs');
 

@@ -34,7 +34,7 @@ module.exports = (env, argv) => {
     },
     // The size probe measures shared-ui alone: what the other shared modules bring is not ours.
     externals: process.env.GALLERY_ENTRY === 'size'
-      ? { react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOMClient', 'react/jsx-runtime': 'ReactJsx', '@dtp/shared-api': 'DtpSharedApi' }
+      ? { react: 'React', 'react-dom': 'ReactDOM', 'react-dom/client': 'ReactDOMClient', 'react/jsx-runtime': 'ReactJsx', '@dtp/api-client': 'DtpSharedApi' }
       : {},
     performance: { hints: false },
     plugins: [

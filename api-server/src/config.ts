@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_CONTACT_NAME, DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from '@dtp/shared-api/domain';
+import { DEFAULT_CONTACT_NAME, DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from '@dtp/domain';
 
 /** What the server needs to know, from the environment (api-server/README.md#configuration). */
 export interface ServerConfig {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dataSheetInputOf, type DataSheet } from '@dtp/shared-api';
+import { dataSheetInputOf, type DataSheet } from '@dtp/api-client';
 import { buildServer, callAs, killAll, killed, startIdentity, startServer, type ServerProcess, type TestIdentity } from '../test/built-server';
 
 // Nothing lost: the built server on the embedded PGlite takes a data sheet, a tee time and a claim

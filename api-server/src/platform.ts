@@ -1,5 +1,5 @@
 import type { Clock as BossClock } from 'pg-boss';
-import { createDomainServer, createSeedState, systemClock, type Clock, type DomainServer, type Rows, type Storage, type TestCalendarLinks } from '@dtp/shared-api/domain';
+import { createDomainServer, createSeedState, systemClock, type Clock, type DomainServer, type Rows, type Storage, type TestCalendarLinks } from '@dtp/domain';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
 import { migrate, resetDatabase, seedIfEmpty } from './db/seed';
 import { createSqlStorage } from './db/sql-storage';

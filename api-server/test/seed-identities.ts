@@ -1,4 +1,4 @@
-import type { TokenIdentity } from '@dtp/shared-api';
+import type { TokenIdentity } from '@dtp/api-client';
 
 /** The seed's signed-in people as a verified token names them (the domain's `me`). */
 export const testerIdentity: TokenIdentity = { sub: 'u-tester', username: 'tester', name: 'Max Mustermann', email: 'max.mustermann@example.de', roles: ['dtp-tester'] };

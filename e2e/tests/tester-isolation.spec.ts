@@ -28,7 +28,7 @@ test("a tester's whole session never requests anything of mf-backoffice", async 
   expect(requests.filter((url) => url.startsWith('http://localhost:3002/'))).toEqual([]);
 });
 
-test('host and remotes share one instance of shared-api and shared-ui', async ({ page }) => {
+test('host and remotes share one instance of api-client and shared-ui', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'admin', '/');
   const sidebar = new Sidebar(page);
@@ -36,7 +36,7 @@ test('host and remotes share one instance of shared-api and shared-ui', async ({
     await sidebar.open(entry);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
-  expect(await sharedInstances(page)).toEqual({ '@dtp/shared-api': 1, '@dtp/shared-ui': 1 });
+  expect(await sharedInstances(page)).toEqual({ '@dtp/api-client': 1, '@dtp/shared-ui': 1 });
 });
 
 test("a screen using further entry points ('@dtp/shared-ui/travel-claim') gets them from the shell too", async ({ page }) => {
@@ -45,7 +45,7 @@ test("a screen using further entry points ('@dtp/shared-ui/travel-claim') gets t
   await new TravelsListPage(page).rows.first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Spesenabrechnung' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^IBAN/ })).toBeVisible();
-  expect(await sharedInstances(page)).toEqual({ '@dtp/shared-api': 1, '@dtp/shared-ui': 1 });
+  expect(await sharedInstances(page)).toEqual({ '@dtp/api-client': 1, '@dtp/shared-ui': 1 });
 });
 
 function sharedInstances(page: Page) {

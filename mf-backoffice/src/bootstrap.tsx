@@ -3,6 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { screens } from './screens';
 
 // The team's standalone page: this remote's screens on demo data, without the shell
-// (?as=admin|manager); routes and labels come from shared-api's route table.
+// (?as=admin|manager); routes and labels come from api-client's route table.
 const root = createRoot(document.getElementById('root') as HTMLElement);
 void startStandalone((node) => root.render(node), 'Back-Office', 'mf_backoffice', screens);

@@ -1,7 +1,6 @@
 // mf-backoffice's one place for test helpers (imported by *.test.tsx files only, never bundled);
 // the helpers every package needs come from the dev-only package @dtp/test-support.
-import { routes } from '@dtp/shared-api';
-import { Heading } from '@dtp/shared-ui';
+import { Heading, routes } from '@dtp/shared-ui';
 import { renderRoutes } from '@dtp/test-support';
 import type { ComponentType, ReactElement } from 'react';
 import { screens } from './screens';

@@ -4,7 +4,7 @@ import { FeedbackFormLinkDemo, TestFeedbackDemo, UserFeedbackDemo } from './page
 import { screens } from './screens';
 
 // The team's standalone page: this remote's screens and views on demo data, without the shell
-// (?as=admin|manager|tester|tester2); the overview's route comes from shared-api's route table,
+// (?as=admin|manager|tester|tester2); the overview's route comes from api-client's route table,
 // the embedded views get demo pages of their own.
 const root = createRoot(document.getElementById('root') as HTMLElement);
 void startStandalone((node) => root.render(node), 'Feedback', 'mf_feedback', screens, [

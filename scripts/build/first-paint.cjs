@@ -79,7 +79,7 @@ const firstDownloadsScript = [
   "var o=k.getItem('dtp.first-screen.api');if(typeof o==='string'&&/^https?:\\/\\/[^\\s\"'<>\\/]+$/.test(o)){var c=d.createElement('link');c.rel='preconnect';c.href=o;c.crossOrigin='anonymous';d.head.appendChild(c)}",
   // The first screen's calls when the page opens at the address of the last visit's first screen (the shell's
   // record: shell/src/first-paint-hints.ts), with the tab's stored access token while it is valid long enough; the
-  // client takes their answers (shared-api/src/client/early-calls.ts).
+  // client takes their answers (api-client/src/client/early-calls.ts).
   "var f=null;try{f=JSON.parse(k.getItem('dtp.first-screen.calls')||'null')}catch(e){}",
   "if(f&&f.path===location.pathname&&typeof f.base==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(f.base)&&typeof f.tokenKey==='string'&&Array.isArray(f.calls)){",
   "var t=null;try{var g=JSON.parse(sessionStorage.getItem(f.tokenKey)||'null');if(g&&typeof g.access_token==='string'&&g.expires_at-Date.now()/1000>=f.minValidityS)t=g.access_token}catch(e){}",

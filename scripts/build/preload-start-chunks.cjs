@@ -1,6 +1,6 @@
 // The shell's own start chunks as <link rel="preload"> in its page (issue 17, item 4). Without it the
 // browser learns of them only after main.js has arrived and run (the federation runtime then asks for
-// the bootstrap chunk and the shared modules it consumes: React, shared-ui, shared-api …). With it they
+// the bootstrap chunk and the shared modules it consumes: React, shared-ui, api-client …). With it they
 // download in parallel with main.js.
 // Exactly those chunks: the chunk groups of index.ts's imports (react-dom, shared-ui, './bootstrap'), and for every shared module
 // consumed there, the chunks of the shell's own provided version (the runtime takes it: the shell provides

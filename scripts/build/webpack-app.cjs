@@ -51,12 +51,12 @@ function sharedModules(dir) {
     'react-dom': react,
     'react-dom/client': react,
     ...ourEntryPoints('shared-ui'),
-    ...ourEntryPoints('shared-api'),
+    ...ourEntryPoints('api-client'),
   };
 }
 
-/** Entry points that run on Node only: shared-api's business rules (servers), shared-ui's prerendering (builds). */
-const NOT_IN_BROWSERS = new Set(['./domain', './static-markup']);
+/** Entry points that run on Node only: api-client's test harness (jest), shared-ui's prerendering (builds). */
+const NOT_IN_BROWSERS = new Set(['./test-support', './static-markup']);
 
 /**
  * Every entry point of one of our shared packages ('@dtp/shared-ui', '@dtp/shared-ui/travel-claim'

@@ -1,4 +1,4 @@
-// Writes shared-api/src/domain/geodata/de-postcodes.ts from GeoNames' German postal codes as
+// Writes domain/src/geodata/de-postcodes.ts from GeoNames' German postal codes as
 // zauberware/postal-codes-json-xml-csv ships them (data/DE.zip, with zipcodes.de.json inside):
 //   bash scripts/with-node.sh node scripts/data/de-postcodes.mjs path/to/DE.zip
 // One line per postcode: the mean of the places GeoNames lists for it, 4 decimals. CC BY 4.0, © GeoNames.
@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// fflate is shared-api's own dependency (the personal data ZIP).
-const { strFromU8, unzipSync } = createRequire(path.join(root, 'shared-api/package.json'))('fflate');
+// fflate is the domain's own dependency (the personal data ZIP).
+const { strFromU8, unzipSync } = createRequire(path.join(root, 'domain/package.json'))('fflate');
 
 const zipFile = process.argv[2];
 if (!zipFile) throw new Error('usage: node scripts/data/de-postcodes.mjs path/to/DE.zip');
@@ -42,6 +42,6 @@ const header = `// German postcodes (PLZ) and the coordinates of their centre: o
 // Loaded lazily by rules/postcode-geo.ts, on the server (and inside the in-browser demo's own chunk):
 // never part of a screen's bundle. Regenerate with scripts/data/de-postcodes.mjs.
 `;
-const out = path.join(root, 'shared-api/src/domain/geodata/de-postcodes.ts');
+const out = path.join(root, 'domain/src/geodata/de-postcodes.ts');
 writeFileSync(out, `${header}export const DE_POSTCODES = \`\n${lines.join('\n')}\n\`;\n`);
 console.log(`${out}: ${lines.length} postcodes`);

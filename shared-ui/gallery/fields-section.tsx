@@ -21,7 +21,7 @@ import {
   Text,
   Notice,
 } from '../src';
-import { COMMENT_MAX_LENGTH, TRAVEL_COST_PER_KM } from '@dtp/shared-api';
+import { COMMENT_MAX_LENGTH, TRAVEL_COST_PER_KM } from '@dtp/api-client';
 import { FileUploadField, IbanField, travelClaimLabels, travelClaimSchema } from '../src/travel-claim';
 import { Section } from './section';
 

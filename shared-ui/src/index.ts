@@ -3,6 +3,9 @@
 // points (package.json "exports": travel-claim, data-views), so a screen downloads only those it imports.
 export * from './primitives';
 export * from './router';
+// The platform's route table: paths, role gates, screens, first calls; and the href builders.
+export * from './routing/routes';
+export * from './routing/paths';
 export { UiProvider } from './theme/ui-provider';
 export { designSystem } from './theme/system';
 export { WorkInProgress } from './shell-support/work-in-progress';

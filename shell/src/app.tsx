@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '@dtp/shared-api';
-import { useAuthStore } from '@dtp/shared-api';
+import type { RuntimeConfig } from '@dtp/api-client';
+import { useAuthStore } from '@dtp/api-client';
 import { BrowserRouter, Center, Spinner, useLocation } from '@dtp/shared-ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';

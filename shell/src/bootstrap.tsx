@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, removeExpiredDrafts, setRemoteLoader, useConfigStore } from '@dtp/shared-api';
+import { loadRuntimeConfig, removeExpiredDrafts, setRemoteLoader, useConfigStore } from '@dtp/api-client';
 import { UiProvider } from '@dtp/shared-ui';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import { getConfig, type RuntimeConfig } from '@dtp/shared-api';
+import { getConfig, type RuntimeConfig } from '@dtp/api-client';
 import { OIDC_USER_STORAGE_KEY, setDemoConfig } from './test-support';
 
 // What the shell leaves for the next visit's inline script (scripts/build/first-paint.cjs; the script itself is

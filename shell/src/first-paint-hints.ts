@@ -1,4 +1,4 @@
-import { MIN_TOKEN_VALIDITY_S, type RuntimeConfig } from '@dtp/shared-api';
+import { MIN_TOKEN_VALIDITY_S, type RuntimeConfig } from '@dtp/api-client';
 import { oidcUserStorageKey } from './auth/oidc-user';
 
 // What the next visit's inline script (scripts/build/first-paint.cjs) starts for a browser with a session, before

@@ -1,7 +1,7 @@
 import { firstDownloadsScript, firstPaintScript } from '../../scripts/build/first-paint.cjs';
 import { API_ORIGIN_KEY, FIRST_CALLS_KEY, rememberApiOrigin, type FirstCallsHint } from './first-paint-hints';
 import { FIRST_SCREEN_REMOTES_KEY } from './federation/remotes';
-import type { RuntimeConfig } from '@dtp/shared-api';
+import type { RuntimeConfig } from '@dtp/api-client';
 
 // The page's two inline scripts (scripts/build/first-paint.cjs), run as the browser runs them while index.html is
 // parsed: the downloads at the top of the head, the first paint's choice after #root.

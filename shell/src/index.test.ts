@@ -5,8 +5,8 @@ jest.mock('react-dom/client', () => {
   mockSteps.push('react-dom');
   return {};
 });
-jest.mock('@dtp/shared-api', () => {
-  mockSteps.push('shared-api');
+jest.mock('@dtp/api-client', () => {
+  mockSteps.push('api-client');
   return {};
 });
 jest.mock('@dtp/shared-ui', () => {
@@ -29,6 +29,6 @@ test("react-dom, the API client, the design system's modules, its token dictiona
     await import('./index');
   });
   for (let i = 0; i < 20 && !mockSteps.includes('app'); i++) await jest.runAllTimersAsync();
-  expect(mockSteps).toEqual(['early actions', 'react-dom', 'next task', 'shared-api', 'next task', 'shared-ui', 'next task', 'design system', 'next task', 'app']);
+  expect(mockSteps).toEqual(['early actions', 'react-dom', 'next task', 'api-client', 'next task', 'shared-ui', 'next task', 'design system', 'next task', 'app']);
   jest.useRealTimers();
 });

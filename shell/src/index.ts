@@ -27,14 +27,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void (async () => {
   await import('react-dom/client');
   await nextTask();
-  const api = await import('@dtp/shared-api');
+  await import('@dtp/api-client');
   await nextTask();
   const ui = await import('@dtp/shared-ui');
   await nextTask();
   ui.designSystem();
   await nextTask();
   const signedIn = silentSignIn && (await silentSignIn);
-  if (signedIn?.where === 'page') signedIn.module.leaveCallbackAddress(api.paths.dashboard());
+  if (signedIn?.where === 'page') signedIn.module.leaveCallbackAddress(ui.paths.dashboard());
   await documentParsed();
   await import('./bootstrap');
 })();

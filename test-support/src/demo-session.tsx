@@ -1,7 +1,7 @@
 // Test helpers shared across packages: the demo configuration, a demo sign-in, a fresh demo state
 // and rendering under the platform's provider. Each name has one job.
-import type { DemoAccount } from '@dtp/shared-api';
-import { clearAllDrafts, demoAuthUser, parseRuntimeConfig, resetDemoData, setRemoteLoader, useAppStore, useAuthStore, useConfigStore, useSettingsStore } from '@dtp/shared-api';
+import type { DemoAccount } from '@dtp/api-client';
+import { clearAllDrafts, demoAuthUser, parseRuntimeConfig, resetDemoData, setRemoteLoader, useAppStore, useAuthStore, useConfigStore, useSettingsStore } from '@dtp/api-client';
 import { UiProvider } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,4 +1,4 @@
-import { toRoles, type TokenIdentity } from '@dtp/shared-api/domain';
+import { toRoles, type TokenIdentity } from '@dtp/domain';
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { IdentityServiceUnreachable } from './identity-service-keys';
 

@@ -1,4 +1,4 @@
-import { createDomainServer, createMemoryStorage, createSeedState, systemClock } from '@dtp/shared-api/domain';
+import { createDomainServer, createMemoryStorage, createSeedState, systemClock } from '@dtp/domain';
 import type { FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

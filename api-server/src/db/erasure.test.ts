@@ -1,5 +1,5 @@
-import type { ApiRequest, ApiResponse } from '@dtp/shared-api';
-import type { Clock, TokenIdentity } from '@dtp/shared-api/domain';
+import type { ApiRequest, ApiResponse } from '@dtp/api-client';
+import type { Clock, TokenIdentity } from '@dtp/domain';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { openPlatform, type Platform } from '../platform';
 import { columnsHolding } from '../../test/columns-holding';

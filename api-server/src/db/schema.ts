@@ -1,4 +1,4 @@
-import type { Kind } from '@dtp/shared-api/domain';
+import type { Kind } from '@dtp/domain';
 import { sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { Sql } from './database';
@@ -23,6 +23,8 @@ export const TABLES: { [K in Kind]: { table: string; columns: Record<string, str
   attachment: { table: 'attachments', columns: { id: 'id', testingId: 'testing_id' }, identity: ['id'] },
   email: { table: 'emails', columns: { id: 'id', progress: 'progress' }, identity: ['id'] },
   history: { table: 'history', columns: { id: 'id', subject: 'subject' }, identity: ['id'] },
+  questionnaireDefinition: { table: 'questionnaire_definitions', columns: { id: 'id', year: 'year' }, identity: ['id'] },
+  questionnaire: { table: 'questionnaires', columns: { id: 'id', definitionId: 'definition_id' }, identity: ['id'] },
 };
 
 /** The unique index that makes a second testing of one tester in one wave impossible. */
@@ -143,9 +145,33 @@ const history0002: Migration = {
   },
 };
 
+/** The questionnaire in the platform (issue 43): a season's definitions by version, one questionnaire per testing. */
+const questionnaires0003: Migration = {
+  async up(db: Sql) {
+    await db.schema
+      .createTable('questionnaire_definitions')
+      .addColumn('seq', sql`bigserial`)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('year', 'integer', (c) => c.notNull())
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('questionnaires')
+      .addColumn('seq', sql`bigserial`)
+      .addColumn('id', 'integer', (c) => c.primaryKey().references('testings.id'))
+      .addColumn('definition_id', 'integer', (c) => c.notNull().references('questionnaire_definitions.id'))
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Sql) {
+    await db.schema.dropTable('questionnaires').execute();
+    await db.schema.dropTable('questionnaire_definitions').execute();
+  },
+};
+
 /** Every domain table, children first. */
 export async function dropDomainTables(db: Sql): Promise<void> {
-  for (const table of ['history', 'attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
+  for (const table of ['questionnaires', 'questionnaire_definitions', 'history', 'attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
     await db.schema.dropTable(table).ifExists().cascade().execute();
   }
   await sql`drop sequence if exists domain_ids`.execute(db);
@@ -153,5 +179,5 @@ export async function dropDomainTables(db: Sql): Promise<void> {
 
 /** The versioned migrations, in code: the server is one bundled file and reads no migration folder. */
 export const migrations: MigrationProvider = {
-  getMigrations: async () => ({ '0001_domain': domain0001, '0002_history': history0002 }),
+  getMigrations: async () => ({ '0001_domain': domain0001, '0002_history': history0002, '0003_questionnaires': questionnaires0003 }),
 };

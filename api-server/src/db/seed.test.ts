@@ -1,4 +1,4 @@
-import { createSeedState, systemClock } from '@dtp/shared-api/domain';
+import { createSeedState, systemClock } from '@dtp/domain';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from './database';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';

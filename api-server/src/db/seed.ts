@@ -1,4 +1,4 @@
-import { KINDS, keysOf, type DomainState, type Kind, type Rows } from '@dtp/shared-api/domain';
+import { KINDS, keysOf, type DomainState, type Kind, type Rows } from '@dtp/domain';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Sql } from './database';
@@ -25,6 +25,8 @@ const LISTS: { [K in Kind]: (state: DomainState) => Rows[K][] } = {
   attachment: (s) => s.attachments,
   email: (s) => s.emails,
   history: (s) => s.history,
+  questionnaireDefinition: (s) => s.questionnaireDefinitions,
+  questionnaire: (s) => s.questionnaires,
 };
 
 /** Many rows per statement: the seed has a few thousand. */

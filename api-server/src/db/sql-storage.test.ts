@@ -1,4 +1,4 @@
-import { createMemoryStorage, createSeedState, DUPLICATE_ROW_MESSAGE, StorageConflict, type DomainState, type Rows, type Storage } from '@dtp/shared-api/domain';
+import { createMemoryStorage, createSeedState, DUPLICATE_ROW_MESSAGE, StorageConflict, type DomainState, type Rows, type Storage } from '@dtp/domain';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from './database';
 import { describeWithPostgres, postgresForTests } from '../../test/postgres';

@@ -11,8 +11,8 @@ import {
   type StorageTx,
   type TransactionMode,
   type Where,
-} from '@dtp/shared-api/domain';
-import { TESTER_ALREADY_IN_WAVE_MESSAGE } from '@dtp/shared-api/back-office';
+} from '@dtp/domain';
+import { TESTER_ALREADY_IN_WAVE_MESSAGE } from '@dtp/contract/testing';
 import { sql, type RawBuilder } from 'kysely';
 import type { Sql } from './database';
 import { ONE_TESTING_PER_WAVE, TABLES } from './schema';

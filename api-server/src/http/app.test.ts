@@ -1,4 +1,4 @@
-import { createDomainServer, createMemoryStorage, createSeedState, domainRoutes, systemClock } from '@dtp/shared-api/domain';
+import { createDomainServer, createMemoryStorage, createSeedState, domainRoutes, systemClock } from '@dtp/domain';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { createTokenVerifier } from '../auth/access-token';

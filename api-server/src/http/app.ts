@@ -9,7 +9,7 @@ import {
   type DomainRoute,
   type DomainServer,
   type Params,
-} from '@dtp/shared-api/domain';
+} from '@dtp/domain';
 import { create as attachmentDisposition } from 'content-disposition';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Unauthorized, type TokenVerifier } from '../auth/access-token';
@@ -18,7 +18,7 @@ import type { Database } from '../db/database';
 
 export interface AppOptions {
   verify: TokenVerifier;
-  /** The business rules behind the contract (shared-api's domain): answers a row of its call table. */
+  /** The business rules behind the contract (@dtp/domain): answers a row of its call table. */
   domain: Pick<DomainServer, 'handleRoute'>;
   database: Pick<Database, 'ping' | 'description'>;
   bodyLimit: number;

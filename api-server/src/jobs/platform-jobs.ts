@@ -1,4 +1,4 @@
-import { applyRetention, planReminders, type DomainServer } from '@dtp/shared-api/domain';
+import { applyRetention, planReminders, type DomainServer } from '@dtp/domain';
 import type { ScheduledJob } from './scheduled-jobs';
 
 /**
@@ -8,7 +8,7 @@ import type { ScheduledJob } from './scheduled-jobs';
 export const RETENTION_JOB = { name: 'retention', cron: '15 1 * * *' } as const;
 
 /**
- * Reminders (issue 34, item 3; shared-api rules/reminders.ts): every morning at 06:00 Berlin time the
+ * Reminders (issue 34, item 3; api-client rules/reminders.ts): every morning at 06:00 Berlin time the
  * run plans the reminders due within the next week (each goes out at 08:00 on its day) and withdraws
  * those whose occasion is gone.
  */

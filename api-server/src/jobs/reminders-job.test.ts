@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Clock, Rows } from '@dtp/shared-api/domain';
+import type { Clock, Rows } from '@dtp/domain';
 import { sql } from 'kysely';
 import { TestClock } from 'pg-boss';
 import { startMailSink, type MailSink } from '../../../scripts/dev/mail-sink-lib.mjs';

@@ -1,5 +1,5 @@
-import { testerInputOf, type Tester } from '@dtp/shared-api/back-office';
-import type { Clock } from '@dtp/shared-api/domain';
+import { testerInputOf, type Tester } from '@dtp/api-client/back-office';
+import type { Clock } from '@dtp/domain';
 import { sql } from 'kysely';
 import { TestClock } from 'pg-boss';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';

@@ -1,4 +1,4 @@
-import type { Rows } from '@dtp/shared-api/domain';
+import type { Rows } from '@dtp/domain';
 import { startMailSink, type MailSink } from '../../../scripts/dev/mail-sink-lib.mjs';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import type { Platform } from '../platform';

@@ -1,6 +1,6 @@
 import { fromKysely, type Job, type PgBoss } from 'pg-boss';
 import { sql } from 'kysely';
-import type { DeliveryOutcome, MailJob, MailWorkerSteps, Rows } from '@dtp/shared-api/domain';
+import type { DeliveryOutcome, MailJob, MailWorkerSteps, Rows } from '@dtp/domain';
 import type { Database, Sql } from '../db/database';
 import { failureOf, type SmtpSender } from './smtp';
 

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailToSend } from '@dtp/shared-api/domain';
+import type { MailToSend } from '@dtp/domain';
 
 /** Sends mails through one SMTP server (SMTP_URL) over a small pool of connections. */
 export interface SmtpSender {

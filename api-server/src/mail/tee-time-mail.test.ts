@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { Rows, TokenIdentity } from '@dtp/shared-api/domain';
+import type { Rows, TokenIdentity } from '@dtp/domain';
 import { startMailSink, type MailSink, type SinkMail } from '../../../scripts/dev/mail-sink-lib.mjs';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import type { Platform } from '../platform';

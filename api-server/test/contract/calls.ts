@@ -1,5 +1,5 @@
 // The contract's calls, each with the typed client function that issues it, as screens import them:
-// from '@dtp/shared-api' and '@dtp/shared-api/back-office' only (a call reachable from neither fails
+// from '@dtp/api-client' and '@dtp/api-client/back-office' only (a call reachable from neither fails
 // the coverage test). Ids are looked up by meaning in the seed, which is the same on every target.
 import {
   clubInputOf,
@@ -10,7 +10,7 @@ import {
   settingsApi,
   testsApi,
   travelApi,
-} from '@dtp/shared-api';
+} from '@dtp/api-client';
 import {
   adminApi,
   emailsApi,
@@ -22,8 +22,8 @@ import {
   usersApi,
   waveInputOf,
   wavesApi,
-} from '@dtp/shared-api/back-office';
-import type { DomainState } from '@dtp/shared-api/domain';
+} from '@dtp/api-client/back-office';
+import type { DomainState } from '@dtp/domain';
 
 /**
  * Every call of the two spec tables (the project never reads ../shared): shell-and-tester.md

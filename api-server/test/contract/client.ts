@@ -1,7 +1,7 @@
-// The shared-api client as screens use it, pointed at a target: config 'http' (every answer is
+// The api-client client as screens use it, pointed at a target: config 'http' (every answer is
 // checked against its schema), the target's transport, and an account signed in with its token.
-import { demoAuthUser, setTransport, useAppStore, useAuthStore, useConfigStore } from '@dtp/shared-api';
-import { testConfig } from '../../../shared-api/src/test-support/test-config';
+import { demoAuthUser, setTransport, useAppStore, useAuthStore, useConfigStore } from '@dtp/api-client';
+import { testConfig } from '../../../api-client/src/test-support/test-config';
 import type { CallCase, Owner, SeedIds } from './calls';
 import type { Account, Exchange, Target } from './targets';
 

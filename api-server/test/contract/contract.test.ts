@@ -1,6 +1,6 @@
-import { ApiError, clubInputOf, clubsApi, settingsApi, useAppStore } from '@dtp/shared-api';
-import { testingsApi } from '@dtp/shared-api/back-office';
-import { createDomainServer, createMemoryStorage, domainRouter } from '@dtp/shared-api/domain';
+import { ApiError, clubInputOf, clubsApi, settingsApi, useAppStore } from '@dtp/api-client';
+import { testingsApi } from '@dtp/api-client/back-office';
+import { createDomainServer, createMemoryStorage, domainRouter } from '@dtp/domain';
 import { generateKeyPair } from 'jose';
 import {
   ALL_CALLS,

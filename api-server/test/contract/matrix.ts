@@ -2,8 +2,8 @@
 // For a tester's own things (data sheet, tests, claims, receipts, feedback) a cell is a pair: acting on
 // u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
-import { personalDataApi, testsApi, travelApi } from '@dtp/shared-api';
-import { emailsApi, historyApi, testingsApi, usersApi } from '@dtp/shared-api/back-office';
+import { personalDataApi, testsApi, travelApi } from '@dtp/api-client';
+import { emailsApi, historyApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
 import { CALLS, type CallCase, type ExtraCall, type Owner, type SpecCall } from './calls';
 
 export type Status = 200 | 400 | 403 | 404;

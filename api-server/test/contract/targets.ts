@@ -1,7 +1,7 @@
 // The places the contract runs: the in-browser demo (the domain on memory, demo tokens) and the API
 // server (buildApp, signed access tokens) on its storages. Each target answers the client's requests
 // through a Transport, resets to the seed, and shows everything it stores as one snapshot.
-import { DemoAccountClaims, demoAuthUser, type ApiRequest, type ApiResponse, type DemoAccount, type Transport } from '@dtp/shared-api';
+import { DemoAccountClaims, demoAuthUser, type ApiRequest, type ApiResponse, type DemoAccount, type Transport } from '@dtp/api-client';
 import {
   createDomainServer,
   createMemoryStorage,
@@ -10,14 +10,14 @@ import {
   type Clock,
   type DomainServer,
   type Storage,
-} from '@dtp/shared-api/domain';
+} from '@dtp/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 // The client's own http transport, so answers are read exactly as in a browser; its fetch is app.inject.
-import { createHttpTransport } from '../../../shared-api/src/client/http-transport';
-// The in-browser demo's server (shared-api's demo adapter: the domain on memory, unsigned demo tokens).
-import { createDemoServer } from '../../../shared-api/src/demo/demo-server';
+import { createHttpTransport } from '../../../api-client/src/client/http-transport';
+// The in-browser demo's server (@dtp/api-client's demo adapter: the domain on memory, unsigned demo tokens).
+import { createDemoServer } from '../../../api-client/src/demo/demo-server';
 import { createTokenVerifier } from '../../src/auth/access-token';
 import { postgresForTests } from '../postgres';
 import type { Sql } from '../../src/db/database';

@@ -1,5 +1,5 @@
-import { DEMO_STATE_KEY, MESSAGE_TIMEOUT_MS, setTransport, useAppStore, useSettingsStore } from '@dtp/shared-api';
-import { adminApi, DEFAULT_REMINDERS, DEFAULT_RETENTION } from '@dtp/shared-api/back-office';
+import { DEMO_STATE_KEY, MESSAGE_TIMEOUT_MS, setTransport, useAppStore, useSettingsStore } from '@dtp/api-client';
+import { adminApi, DEFAULT_REMINDERS, DEFAULT_RETENTION } from '@dtp/api-client/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';

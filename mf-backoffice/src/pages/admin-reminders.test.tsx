@@ -1,4 +1,4 @@
-import { adminApi, DEFAULT_REMINDERS } from '@dtp/shared-api/back-office';
+import { adminApi, DEFAULT_REMINDERS } from '@dtp/api-client/back-office';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';

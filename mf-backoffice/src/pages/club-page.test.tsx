@@ -1,5 +1,5 @@
-import { clubsApi, useAppStore } from '@dtp/shared-api';
-import { panelsApi } from '@dtp/shared-api/back-office';
+import { clubsApi, useAppStore } from '@dtp/api-client';
+import { panelsApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';

@@ -1,4 +1,4 @@
-import { clubInputOf, clubsApi } from '@dtp/shared-api';
+import { clubInputOf, clubsApi } from '@dtp/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterClubs } from '../features/clubs/clubs-filter';

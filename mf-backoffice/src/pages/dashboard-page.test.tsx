@@ -1,5 +1,5 @@
-import { setRemoteLoader } from '@dtp/shared-api';
-import { overviewApi } from '@dtp/shared-api/back-office';
+import { setRemoteLoader } from '@dtp/api-client';
+import { overviewApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';

@@ -1,4 +1,4 @@
-import { datasheetApi } from '@dtp/shared-api';
+import { datasheetApi } from '@dtp/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';

@@ -1,5 +1,5 @@
-import { clubsApi, draftKey, readDraft, startNewPage, useAppStore, useAuthStore } from '@dtp/shared-api';
-import { emailsApi, panelsApi, testingsApi, wavesApi } from '@dtp/shared-api/back-office';
+import { clubsApi, draftKey, readDraft, startNewPage, useAppStore, useAuthStore } from '@dtp/api-client';
+import { emailsApi, panelsApi, testingsApi, wavesApi } from '@dtp/api-client/back-office';
 import { reloadPage } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import { useAppStore } from '@dtp/shared-api';
-import { emailsApi, EmailTemplateTexts, wavesApi } from '@dtp/shared-api/back-office';
+import { useAppStore } from '@dtp/api-client';
+import { emailsApi, EmailTemplateTexts, wavesApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';

@@ -1,5 +1,5 @@
-import { call, pathFor, testsApi } from '@dtp/shared-api';
-import { emailsApi, emailsCalls, type Email } from '@dtp/shared-api/back-office';
+import { call, pathFor, testsApi } from '@dtp/api-client';
+import { emailsApi, emailsCalls, type Email } from '@dtp/api-client/back-office';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

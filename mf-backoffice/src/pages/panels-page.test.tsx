@@ -1,5 +1,5 @@
-import { useAppStore } from '@dtp/shared-api';
-import { panelsApi } from '@dtp/shared-api/back-office';
+import { useAppStore } from '@dtp/api-client';
+import { panelsApi } from '@dtp/api-client/back-office';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { renderUi } from '@dtp/test-support';
 import { screen, waitFor, within } from '@testing-library/react';

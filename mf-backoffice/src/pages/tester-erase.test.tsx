@@ -1,5 +1,5 @@
-import { draftKey, testsApi, useAppStore } from '@dtp/shared-api';
-import { testingsApi, usersApi } from '@dtp/shared-api/back-office';
+import { draftKey, testsApi, useAppStore } from '@dtp/api-client';
+import { testingsApi, usersApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';

@@ -1,5 +1,5 @@
-import { datasheetApi, useAppStore } from '@dtp/shared-api';
-import { usersApi } from '@dtp/shared-api/back-office';
+import { datasheetApi, useAppStore } from '@dtp/api-client';
+import { usersApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';

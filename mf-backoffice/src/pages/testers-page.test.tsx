@@ -1,4 +1,4 @@
-import { usersApi } from '@dtp/shared-api/back-office';
+import { usersApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';

@@ -1,5 +1,5 @@
-import { setRemoteLoader, useAppStore } from '@dtp/shared-api';
-import { testingsApi } from '@dtp/shared-api/back-office';
+import { setRemoteLoader, useAppStore } from '@dtp/api-client';
+import { testingsApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';

@@ -1,4 +1,4 @@
-import { useConfig } from '@dtp/shared-api';
+import { useConfig } from '@dtp/api-client';
 import { Heading, Stack, Text } from '@dtp/shared-ui';
 import { demoFeedbackJson, demoMalformedFeedbackJson } from '../features/feedback/demo-feedback';
 import FeedbackFormLink from '../features/feedback/feedback-form-link';

@@ -1,4 +1,4 @@
-import { weekdayOf } from '@dtp/shared-api';
+import { weekdayOf } from '@dtp/api-client';
 import { formatCalendarWeek, formatDate, isoWeek, positionColumn, type DataTableColumn } from '@dtp/shared-ui';
 
 /** What the season lists (own tests, own claims) have in common: the wave's weeks and, once agreed, the date. */

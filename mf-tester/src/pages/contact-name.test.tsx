@@ -1,4 +1,4 @@
-import { testsApi } from '@dtp/shared-api';
+import { testsApi } from '@dtp/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderDatasheet, renderTests, resetAll, setDemoConfig, signInAs } from '../test-support';

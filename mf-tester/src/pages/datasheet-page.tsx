@@ -1,5 +1,4 @@
-import { paths } from '@dtp/shared-api';
-import { useNavigateBack, useParams } from '@dtp/shared-ui';
+import { useNavigateBack, useParams, paths } from '@dtp/shared-ui';
 import { DatasheetScreen } from '../features/datasheet/datasheet-screen';
 
 /** Exposed as './DatasheetPage': /datasheet (own) and /datasheet/:userId (show-datasheet, optional navigateBack). */

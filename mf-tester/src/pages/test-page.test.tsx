@@ -1,6 +1,6 @@
-import type { LoadedRemoteModule } from '@dtp/shared-api';
-import { clubsApi, setRemoteLoader, testsApi, useAppStore } from '@dtp/shared-api';
-import { testingInputOf, testingsApi, testingsCalls } from '@dtp/shared-api/back-office';
+import type { LoadedRemoteModule } from '@dtp/api-client';
+import { clubsApi, setRemoteLoader, testsApi, useAppStore } from '@dtp/api-client';
+import { testingInputOf, testingsApi, testingsCalls } from '@dtp/api-client/back-office';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, renderTests, resetAll, sendElsewhere, setDemoConfig, signInAs } from '../test-support';

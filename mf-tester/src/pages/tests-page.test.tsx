@@ -1,5 +1,5 @@
-import { getConfig, MESSAGE_TIMEOUT_MS, testsApi, useConfigStore } from '@dtp/shared-api';
-import { testingInputOf, testingsApi } from '@dtp/shared-api/back-office';
+import { getConfig, MESSAGE_TIMEOUT_MS, testsApi, useConfigStore } from '@dtp/api-client';
+import { testingInputOf, testingsApi } from '@dtp/api-client/back-office';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../test-support';

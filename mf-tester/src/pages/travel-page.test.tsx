@@ -1,4 +1,4 @@
-import { clubInputOf, clubsApi, travelApi, travelCalls, travelInputOf, useAppStore } from '@dtp/shared-api';
+import { clubInputOf, clubsApi, travelApi, travelCalls, travelInputOf, useAppStore } from '@dtp/api-client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, IBAN, receiptFile, releasedElsewhere, renderTravel, resetAll, seedSavedClaimWithReceipt, sendElsewhere, setDemoConfig, signInAs } from '../test-support';

@@ -1,4 +1,4 @@
-import { travelApi } from '@dtp/shared-api';
+import { travelApi } from '@dtp/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderTravel, resetAll, seedSavedClaimWithReceipt, setDemoConfig, signInAs } from '../test-support';

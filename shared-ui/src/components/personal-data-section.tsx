@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { personalDataApi } from '@dtp/shared-api';
+import { personalDataApi } from '@dtp/api-client';
 import { useAction } from '../hooks/use-action';
 import { DownloadIcon } from './icons';
 import { saveFile } from './save-file';

@@ -1,4 +1,4 @@
-import { telHref } from '@dtp/shared-api';
+import { telHref } from '@dtp/api-client';
 import { Link } from '@chakra-ui/react';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
 // The recipe travels with this lazy chunk: the system does not register 'tooltip' (src/theme/system.ts).
 import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip.js';
-import { TOOLTIP_DEFAULTS } from '@dtp/shared-api';
+import { TOOLTIP_DEFAULTS } from '@dtp/api-client';
 
 export interface TooltipProps {
   content: ReactNode;

@@ -1,5 +1,5 @@
 import { Suspense, cloneElement, lazy, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type SyntheticEvent } from 'react';
-import { TOOLTIP_DEFAULTS } from '@dtp/shared-api';
+import { TOOLTIP_DEFAULTS } from '@dtp/api-client';
 import type { TooltipProps } from './tooltip-view';
 
 export type { TooltipProps };

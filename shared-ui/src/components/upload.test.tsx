@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../test-support';
 import { FileUploadField } from '../form/file-upload-field';
-import { MAX_UPLOAD_BYTES as UPLOAD_MAX_BYTES } from '@dtp/shared-api';
+import { MAX_UPLOAD_BYTES as UPLOAD_MAX_BYTES } from '@dtp/api-client';
 import { checkUpload, uploadMessages } from '../form/upload-check';
 
 function fileOf(name: string, size: number, type: string) {

@@ -1,5 +1,5 @@
-import { setRemoteLoader } from '@dtp/shared-api';
-import type { LoadedRemoteModule, RemoteLoader } from '@dtp/shared-api';
+import { setRemoteLoader } from '@dtp/api-client';
+import type { LoadedRemoteModule, RemoteLoader } from '@dtp/api-client';
 import { screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import userEvent from '@testing-library/user-event';

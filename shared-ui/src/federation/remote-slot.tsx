@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Spinner, Text } from '@chakra-ui/react';
 import { PageSkeleton } from './page-skeleton';
-import type { RemoteName } from '@dtp/shared-api';
+import type { RemoteName } from '@dtp/api-client';
 import { LoadFailureNotice, useGoneAfterRedeploy } from '../components/load-failure';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteComponent } from './use-remote-component';
@@ -93,7 +93,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * The one place a remote's exposed module is shown: loaded through the page's federation runtime
- * (shared-api's remote loader, registered by the shell) when first rendered, with a retry that
+ * (api-client's remote loader, registered by the shell) when first rendered, with a retry that
  * fetches the remote's manifest anew, and an error boundary so a crash stays inside the slot.
  */
 export function RemoteSlot<P extends object>({ remote, module, props, variant = 'page', unavailableText = '' }: RemoteSlotProps<P>) {

@@ -1,5 +1,5 @@
-import type { LoadedRemoteModule, RemoteName } from '@dtp/shared-api';
-import { loadRemoteModule } from '@dtp/shared-api';
+import type { LoadedRemoteModule, RemoteName } from '@dtp/api-client';
+import { loadRemoteModule } from '@dtp/api-client';
 import { useCallback, useRef, useState, type ComponentType } from 'react';
 import { useLoad } from '../hooks/use-load';
 

@@ -1,4 +1,4 @@
-import { clearDraftsOf, draftKey, readDraft, startNewPage, useAuthStore } from '@dtp/shared-api';
+import { clearDraftsOf, draftKey, readDraft, startNewPage, useAuthStore } from '@dtp/api-client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { renderUi } from '../test-support';

@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react';
-import { draftKey, removeDraft, takeEarlierDraft, useAuthStore, writeDraft, type Draft } from '@dtp/shared-api';
+import { draftKey, removeDraft, takeEarlierDraft, useAuthStore, writeDraft, type Draft } from '@dtp/api-client';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Notice } from '../components/notice';
 
-// A form's unsaved input, kept in the browser while the person types (shared-api stores/drafts.ts):
+// A form's unsaved input, kept in the browser while the person types (api-client stores/drafts.ts):
 // restored with a notice when the form opens again, deleted when it is saved or discarded.
 
 export const DRAFT_TEXTS = {

@@ -1,7 +1,7 @@
 import type { SelectOption } from './select-field';
 
 /**
- * Select options from one of shared-api's label maps (SalutationLabels, TitleLabels, status labels),
+ * Select options from one of api-client's label maps (SalutationLabels, TitleLabels, status labels),
  * in the order of its values list: the labels are never written a second time in the UI.
  */
 export function labelOptions<V extends string>(values: readonly V[], labels: Readonly<Record<V, string>>): SelectOption[] {

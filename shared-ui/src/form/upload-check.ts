@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@dtp/shared-api';
+import { MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS } from '@dtp/api-client';
 
 /** Receipt uploads (spec section 9): pdf, jpg, jpeg, png; at most 20 MB. */
 /** For the input's accept attribute. */

@@ -1,4 +1,4 @@
-import type { ApiError } from '@dtp/shared-api';
+import type { ApiError } from '@dtp/api-client';
 import { useCallback } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useAction } from '../hooks/use-action';

@@ -1,5 +1,5 @@
 /** German number input ('1.234,5', '18,4'): the contract's parser, which the field rules use on both sides. */
-export { parseGermanNumber } from '@dtp/shared-api';
+export { parseGermanNumber } from '@dtp/api-client';
 
 /** Formats a number the German way with a fixed number of decimals, without grouping ('1234,50'). */
 export function formatGermanDecimal(value: number, decimals = 2): string {

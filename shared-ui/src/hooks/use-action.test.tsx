@@ -1,4 +1,4 @@
-import { ApiError } from '@dtp/shared-api';
+import { ApiError } from '@dtp/api-client';
 import { act, renderHook } from '@testing-library/react';
 import { useAction } from './use-action';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@dtp/shared-api';
+import { ApiError } from '@dtp/api-client';
 import { useCallback, useRef, useState } from 'react';
 
 export interface Action<K extends string> {

@@ -1,4 +1,4 @@
-import { cachedRead, cacheKeyOf, type AnswerOf, type CallArgs, type CallRow, type CallSpec, type SendOptions } from '@dtp/shared-api';
+import { cachedRead, cacheKeyOf, type AnswerOf, type CallArgs, type CallRow, type CallSpec, type SendOptions } from '@dtp/api-client';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Loaded } from './use-load';
 

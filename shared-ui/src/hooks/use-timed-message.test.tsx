@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MESSAGE_TIMEOUT_MS } from '@dtp/shared-api';
+import { MESSAGE_TIMEOUT_MS } from '@dtp/api-client';
 import { useTimedMessage } from './use-timed-message';
 
 function Harness({ timeout }: { timeout?: number }) {

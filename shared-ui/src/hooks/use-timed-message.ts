@@ -1,4 +1,4 @@
-import { MESSAGE_TIMEOUT_MS } from '@dtp/shared-api';
+import { MESSAGE_TIMEOUT_MS } from '@dtp/api-client';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface TimedMessage<T> {

@@ -1,5 +1,5 @@
 import { IconButton } from '@chakra-ui/react';
-import { isEmailAddress } from '@dtp/shared-api';
+import { isEmailAddress } from '@dtp/api-client';
 import { useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
 import { MaskedTextField } from '../form/masked-text-field';
 import { trimText } from '../form/normalize';

@@ -1,5 +1,5 @@
 import { CloseButton, Flex, HStack, Input, Text } from '@chakra-ui/react';
-import { isEmailAddress, uniqueEmails } from '@dtp/shared-api';
+import { isEmailAddress, uniqueEmails } from '@dtp/api-client';
 import { useState, type KeyboardEvent } from 'react';
 import { get, useController, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FieldFrame } from '../form/field-frame';

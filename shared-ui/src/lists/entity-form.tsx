@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import type { CallRow, CallSpec } from '@dtp/shared-api';
+import type { CallRow, CallSpec } from '@dtp/api-client';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';

@@ -1,5 +1,5 @@
-import type { ClubChoice } from '@dtp/shared-api';
-import { clubChoicesCall } from '@dtp/shared-api';
+import type { ClubChoice } from '@dtp/api-client';
+import { clubChoicesCall } from '@dtp/api-client';
 import { Card } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../components/data-table';

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useConfig } from '@dtp/shared-api';
+import { useConfig } from '@dtp/api-client';
 import { SelectField } from '../form/select-field';
 import { TextField } from '../form/text-field';
 import { salutationOptions, testerBaseDataLabels as l, titleOptions } from '../validation/tester-base-data';

@@ -1,5 +1,5 @@
-import type { DataSheetInput, Salutation, Title } from '@dtp/shared-api';
-import { Salutations, Titles } from '@dtp/shared-api';
+import type { DataSheetInput, Salutation, Title } from '@dtp/api-client';
+import { Salutations, Titles } from '@dtp/api-client';
 import { formatGermanDecimal, germanNumberText, parseGermanNumber } from '../format/number';
 
 /** The person fields the data sheet (POST /datasheet) and the tester form (POST /user) share. */

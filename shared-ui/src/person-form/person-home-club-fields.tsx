@@ -1,4 +1,4 @@
-import type { ClubChoice } from '@dtp/shared-api';
+import type { ClubChoice } from '@dtp/api-client';
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { weekdayOf } from '@dtp/shared-api';
+import { weekdayOf } from '@dtp/api-client';
 import { formatDate, germanDateToIso, parseGermanDate } from '../format/date';
 import { holidayOn } from './holiday-rules';
 import { teeTimeWarningTexts as t } from './tee-time-warning-texts';

@@ -1,5 +1,6 @@
-import type { DemoAccount, RemoteName } from '@dtp/shared-api';
-import { DemoAccounts, demoAuthUser, loadRuntimeConfig, routesOfRemote, useAuthStore, useConfigStore } from '@dtp/shared-api';
+import type { DemoAccount, RemoteName } from '@dtp/api-client';
+import { routesOfRemote } from '../routing/routes';
+import { DemoAccounts, demoAuthUser, loadRuntimeConfig, useAuthStore, useConfigStore } from '@dtp/api-client';
 import { Link as RouterLink, Navigate, Route, Routes } from 'react-router';
 import { Box, HStack, Heading, Link, Text } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
@@ -19,7 +20,7 @@ export interface StandalonePage {
 /** A remote's screen manifest: screen name → its module, loaded when first shown (views take props). */
 export type ScreenManifest = Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
-/** The remote's routes from shared-api's route table, each showing its manifest's screen. */
+/** The remote's routes from api-client's route table, each showing its manifest's screen. */
 function pagesOf(remote: RemoteName, screens: ScreenManifest): StandalonePage[] {
   const components = new Map<string, ComponentType>();
   const screenOf = (name: string) => {

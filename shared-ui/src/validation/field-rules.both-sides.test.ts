@@ -10,9 +10,9 @@ import {
   type DemoAccount,
   type TestList,
   type TravelList,
-} from '@dtp/shared-api';
-import { testerInputOf, type Tester } from '@dtp/shared-api/back-office';
-import { createDomainServer, createMemoryStorage, createSeedState, systemClock, type DomainServer } from '@dtp/shared-api/domain';
+} from '@dtp/api-client';
+import { testerInputOf, type Tester } from '@dtp/api-client/back-office';
+import { createDomainServer, createMemoryStorage, createSeedState, systemClock, type DomainServer } from '@dtp/domain';
 import { germanDateToIso } from '../format/date';
 import { personInputOf, personValuesOf } from '../person-form/person-form-values';
 import { errorsOf } from '../test-support';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { validationMessages as m } from './messages';
-import { coordinateRules } from '@dtp/shared-api';
+import { coordinateRules } from '@dtp/api-client';
 import { firstError, formRules, isFilled, type Rule } from './rules';
 
 /** The schema of one text form value: null/undefined read as '', then the first failing rule reports. */

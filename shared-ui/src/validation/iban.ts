@@ -1,7 +1,7 @@
-import { iban as ibanRule, ibanChecksum as ibanChecksumRule, ibanFormat as ibanFormatRule } from '@dtp/shared-api/travel-claim';
+import { iban as ibanRule, ibanChecksum as ibanChecksumRule, ibanFormat as ibanFormatRule } from '@dtp/api-client/travel-claim';
 import { formRule, type Rule } from './rules';
 
-// The IBAN rules are the contract's ('@dtp/shared-api/travel-claim', which the server's check of a claim
+// The IBAN rules are the contract's ('@dtp/api-client/travel-claim', which the server's check of a claim
 // uses too). They live apart from rules.ts: ibantools (country formats, 5 KB gzip) is downloaded only by
 // screens that take an IBAN ('@dtp/shared-ui/travel-claim').
 

@@ -1,11 +1,11 @@
-import { fieldRules, type FieldRule } from '@dtp/shared-api';
+import { fieldRules, type FieldRule } from '@dtp/api-client';
 
 /**
  * A rule checks one text value and returns its German message, or undefined when it passes.
  * Every rule except `required` lets an empty value pass (emptiness is `required`'s job),
  * so an optional field can carry format rules.
  *
- * The rules themselves are the contract's (shared-api's field rules: limits, patterns, labels and
+ * The rules themselves are the contract's (api-client's field rules: limits, patterns, labels and
  * messages, also run by the server's checks); this module only adapts them to the form's shape.
  */
 export type Rule = (value: string) => string | undefined;

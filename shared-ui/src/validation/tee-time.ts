@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { scheduleFieldLabels, scheduleFieldRules } from '@dtp/shared-api';
+import { scheduleFieldLabels, scheduleFieldRules } from '@dtp/api-client';
 import { textValue } from './fields';
 import { formRules } from './rules';
 

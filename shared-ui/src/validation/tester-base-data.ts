@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { textValue } from './fields';
 import { formRules } from './rules';
-import { personFieldLabels, personFieldRules, SalutationLabels, Salutations, TitleLabels, Titles } from '@dtp/shared-api';
+import { personFieldLabels, personFieldRules, SalutationLabels, Salutations, TitleLabels, Titles } from '@dtp/api-client';
 import { labelOptions } from '../form/label-options';
 
 /** Field labels of the tester base data, as shown on the data sheet and in messages (the contract's). */
 export const testerBaseDataLabels = personFieldLabels;
 
-/** Salutation values (spec section 9), labelled by shared-api. */
+/** Salutation values (spec section 9), labelled by api-client. */
 export const salutationOptions = labelOptions(Salutations, SalutationLabels);
 
 /** Title values (spec section 5); NULL means no title. */

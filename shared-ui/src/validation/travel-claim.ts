@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { travelClaimFieldLabels } from '@dtp/shared-api';
-import { travelClaimFieldRules } from '@dtp/shared-api/travel-claim';
+import { travelClaimFieldLabels } from '@dtp/api-client';
+import { travelClaimFieldRules } from '@dtp/api-client/travel-claim';
 import { textValue } from './fields';
 import { formRules } from './rules';
 

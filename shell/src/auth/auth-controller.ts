@@ -1,4 +1,4 @@
-import { clearDraftsOf, useAuthStore } from '@dtp/shared-api';
+import { clearDraftsOf, useAuthStore } from '@dtp/api-client';
 import { createContext, useContext } from 'react';
 
 /** What the shell's login page, header and sidebar may ask of the active sign-in mode. */

@@ -1,6 +1,6 @@
-import type { DemoAccount } from '@dtp/shared-api';
-import { DemoAccounts, demoAuthUser, paths, useAuthStore, useConfig } from '@dtp/shared-api';
-import { useNavigate } from '@dtp/shared-ui';
+import type { DemoAccount } from '@dtp/api-client';
+import { DemoAccounts, demoAuthUser, useAuthStore, useConfig } from '@dtp/api-client';
+import { useNavigate, paths } from '@dtp/shared-ui';
 import { useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { signOutDeliberately, type AuthController } from './auth-controller';

@@ -1,4 +1,4 @@
-import { demoAuthUser, useAppStore, useAuthStore } from '@dtp/shared-api';
+import { demoAuthUser, useAppStore, useAuthStore } from '@dtp/api-client';
 import { MemoryRouter, useLocation } from '@dtp/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import OidcAuth from './oidc-auth';
 import { authUserOf, type OidcProfile } from './oidc-user';
 import { SILENT_SIGN_IN_KEY } from './silent-sign-in-hint';
 import { OIDC_USER_STORAGE_KEY, setDemoConfig } from '../test-support';
-import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
+import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/api-client';
 
 const token = demoAuthUser('tester').token;
 const authority = 'http://localhost:3100/realms/dtp';

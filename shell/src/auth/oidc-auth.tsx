@@ -1,5 +1,5 @@
-import { paths, useAuthStore, useConfig } from '@dtp/shared-api';
-import { useNavigate } from '@dtp/shared-ui';
+import { useAuthStore, useConfig } from '@dtp/api-client';
+import { useNavigate, paths } from '@dtp/shared-ui';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { User } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,7 +7,7 @@ import { AuthProvider, useAuth } from 'react-oidc-context';
 import type { AuthProviderProps } from 'react-oidc-context';
 import { signOutDeliberately, type AuthController } from './auth-controller';
 import type { OidcProfile } from './oidc-user';
-import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
+import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/api-client';
 import { authUserOf, isSessionKept, oidcAuthority, oidcStorage, oidcUserStorageKey } from './oidc-user';
 import { rememberRequestedPath, takeRequestedPath } from './requested-path';
 import { forgetSessionMarker, markSession } from './session-marker';

@@ -1,11 +1,11 @@
-import { demoAuthUser, useAuthStore } from '@dtp/shared-api';
+import { demoAuthUser, useAuthStore } from '@dtp/api-client';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import { useAuthController } from './auth-controller';
 import type { OidcAuthProps } from './oidc-auth';
 import { OIDC_USER_STORAGE_KEY, setDemoConfig } from '../test-support';
 import { OidcMode } from './oidc-mode';
-import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
+import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/api-client';
 
 // The libraries' chunk, replaced: these tests are about when it is loaded and why.
 const libraries = jest.fn((props: OidcAuthProps) => {

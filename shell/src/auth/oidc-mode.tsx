@@ -1,5 +1,5 @@
-import { setTokenRenewer, useAuthStore, useConfig } from '@dtp/shared-api';
-import type { RuntimeConfig } from '@dtp/shared-api';
+import { setTokenRenewer, useAuthStore, useConfig } from '@dtp/api-client';
+import type { RuntimeConfig } from '@dtp/api-client';
 import { LoadFailure, RemoteBoundary, retryableLazy } from '@dtp/shared-ui';
 import { Suspense, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { signOutDeliberately, type AuthController } from './auth-controller';
 import { AuthControllerContext } from './auth-controller';
 import type { DeferredAction } from './oidc-auth';
 import { isSigninCallback, moveLegacySession, readStoredUser } from './oidc-stored-session';
-import { SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/shared-api';
+import { SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/api-client';
 import { hasStoredUser, isSessionKept, removeStoredUser } from './oidc-user';
 import { forgetSessionMarker, hasSessionMarker, noteLocalSession } from './session-marker';
 import { createTokenRenewer } from './token-renewal';

@@ -1,6 +1,6 @@
-import type { AuthUser, RuntimeConfig } from '@dtp/shared-api';
+import type { AuthUser, RuntimeConfig } from '@dtp/api-client';
 import { v } from '@dtp/shared-ui';
-import { MIN_TOKEN_VALIDITY_S } from '@dtp/shared-api';
+import { MIN_TOKEN_VALIDITY_S } from '@dtp/api-client';
 import { authUserOf, oidcStorage, oidcUserStorageKey } from './oidc-user';
 import { markSession } from './session-marker';
 

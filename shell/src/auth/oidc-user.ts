@@ -1,4 +1,4 @@
-import type { AuthUser, RuntimeConfig } from '@dtp/shared-api';
+import type { AuthUser, RuntimeConfig } from '@dtp/api-client';
 import { hasSessionMarker } from './session-marker';
 import { rolesFromTokens } from './token-claims';
 

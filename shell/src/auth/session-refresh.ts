@@ -1,4 +1,4 @@
-import { useAppStore } from '@dtp/shared-api';
+import { useAppStore } from '@dtp/api-client';
 
 // A token refresh that fails because the network is gone (or the identity service answers 5xx) must
 // not sign anyone out: the tester at a golf club with one bar of signal would lose the form. Only the

@@ -1,5 +1,5 @@
-import type { Role } from '@dtp/shared-api';
-import { toRoles } from '@dtp/shared-api';
+import type { Role } from '@dtp/api-client';
+import { toRoles } from '@dtp/api-client';
 
 /** Reads a JWT's payload without verifying it (the server verifies). */
 export function decodeJwtPayload(token: string | undefined): Record<string, unknown> {

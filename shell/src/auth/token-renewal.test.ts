@@ -1,4 +1,4 @@
-import { demoAuthUser, useAuthStore } from '@dtp/shared-api';
+import { demoAuthUser, useAuthStore } from '@dtp/api-client';
 import { createTokenRenewer } from './token-renewal';
 
 const tester = demoAuthUser('tester');

@@ -1,4 +1,4 @@
-import { useAuthStore, type TokenRenewer } from '@dtp/shared-api';
+import { useAuthStore, type TokenRenewer } from '@dtp/api-client';
 
 /** How long a call waits for a renewed token before it fails (the refresh goes on trying). */
 const RENEWAL_WAIT_MS = 20_000;

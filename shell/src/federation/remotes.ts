@@ -1,5 +1,5 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { LoadedRemoteModule, RemoteName, RuntimeConfig } from '@dtp/shared-api';
+import type { LoadedRemoteModule, RemoteName, RuntimeConfig } from '@dtp/api-client';
 import { isFirstScreen } from '../first-paint-hints';
 
 let entries: Record<RemoteName, string> | null = null;

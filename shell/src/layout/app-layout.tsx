@@ -1,4 +1,4 @@
-import { abortCalls, useAppStore } from '@dtp/shared-api';
+import { abortCalls, useAppStore } from '@dtp/api-client';
 import { Box, Button, Flex, Notice, SideDrawer, Spinner, Stack } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { useConfig } from '@dtp/shared-api';
+import { useConfig } from '@dtp/api-client';
 import { Box, Flex, IconButton, RouterLink, Stack, Text } from '@dtp/shared-ui';
 
 /** Spec section 1: the header's tagline. */

@@ -1,4 +1,4 @@
-import { useAppStore } from '@dtp/shared-api';
+import { useAppStore } from '@dtp/api-client';
 import { UiProvider } from '@dtp/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import { LoadingOverlay, SLOW_CALL_MS, SLOW_CALL_TEXT } from './app-layout';

@@ -1,5 +1,5 @@
-import type { Role, RuntimeConfig } from '@dtp/shared-api';
-import { getConfig, permissionsOf } from '@dtp/shared-api';
+import type { Role, RuntimeConfig } from '@dtp/api-client';
+import { getConfig, permissionsOf } from '@dtp/api-client';
 import { setDemoConfig } from '../test-support';
 import { bottomLinks, sidebarEntries } from './navigation';
 

@@ -1,5 +1,5 @@
-import type { Permissions, RuntimeConfig } from '@dtp/shared-api';
-import { paths } from '@dtp/shared-api';
+import type { Permissions, RuntimeConfig } from '@dtp/api-client';
+import { paths } from '@dtp/shared-ui';
 import { legalLinks } from '../pages/legal-links';
 
 /** Everything the visibility rules of spec section 6 depend on. */

@@ -1,4 +1,4 @@
-import { permissionsOf, useAuthStore, useConfig, useGlobalSettings } from '@dtp/shared-api';
+import { permissionsOf, useAuthStore, useConfig, useGlobalSettings } from '@dtp/api-client';
 import { Box, Link, NavLink, Separator, Stack, Text } from '@dtp/shared-ui';
 import { useAuthController } from '../auth/auth-controller';
 import { bottomLinks, sidebarEntries } from './navigation';

@@ -1,4 +1,4 @@
-import { SAVE_SUCCESS_MS, useAppStore } from '@dtp/shared-api';
+import { SAVE_SUCCESS_MS, useAppStore } from '@dtp/api-client';
 import { MemoryRouter, UiProvider, useNavigate } from '@dtp/shared-ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StatusBadges } from './status-badges';

@@ -1,4 +1,4 @@
-import { useAppStore } from '@dtp/shared-api';
+import { useAppStore } from '@dtp/api-client';
 import { ErrorBadge, Notice, SuccessBadge, Stack, reloadPage, useLocation } from '@dtp/shared-ui';
 import { useEffect, useRef } from 'react';
 

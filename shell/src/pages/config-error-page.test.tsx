@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '@dtp/shared-api';
+import { parseRuntimeConfig } from '@dtp/api-client';
 import { UiProvider } from '@dtp/shared-ui';
 import { render, screen, within } from '@testing-library/react';
 import { ConfigErrorPage } from './config-error-page';

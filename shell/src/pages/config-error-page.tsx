@@ -1,4 +1,4 @@
-import type { ConfigProblem } from '@dtp/shared-api';
+import type { ConfigProblem } from '@dtp/api-client';
 import { Box, Center, Code, Heading, List, Stack, Text } from '@dtp/shared-ui';
 
 /** Shown instead of a white page when config.json is missing or invalid: every offending key at once. */

@@ -1,4 +1,4 @@
-import { getConfig } from '@dtp/shared-api';
+import { getConfig } from '@dtp/api-client';
 import { setDemoConfig } from '../test-support';
 import { legalPageUrl } from './legal-links';
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@dtp/shared-api';
+import type { RuntimeConfig } from '@dtp/api-client';
 import { HStack, Link } from '@dtp/shared-ui';
 
 // „Impressum“ and „Datenschutz“ (issue 32, item 6): a German website must link both from every page a

@@ -1,4 +1,4 @@
-import { useConfig } from '@dtp/shared-api';
+import { useConfig } from '@dtp/api-client';
 import { useEffect } from 'react';
 import { useAuthController } from '../auth/auth-controller';
 import { takeEarlyAction } from './early-action';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@dtp/shared-api';
+import type { RuntimeConfig } from '@dtp/api-client';
 import { Alert, Box, Button, Center, Heading, HStack, Stack, Text } from '@dtp/shared-ui';
 import { Logo, TAGLINE } from '../layout/header';
 import type { EarlyAction } from './early-action';

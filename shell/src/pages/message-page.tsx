@@ -1,5 +1,4 @@
-import { paths } from '@dtp/shared-api';
-import { Button, Heading, RouterLink, Stack, Text } from '@dtp/shared-ui';
+import { Button, Heading, RouterLink, Stack, Text, paths } from '@dtp/shared-ui';
 
 function MessagePage({ title, text }: { title: string; text: string }) {
   return (

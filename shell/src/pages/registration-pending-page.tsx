@@ -1,4 +1,4 @@
-import { registrationTexts as t, useConfig } from '@dtp/shared-api';
+import { registrationTexts as t, useConfig } from '@dtp/api-client';
 import { Heading, Notice, ReachContact, Stack, Text } from '@dtp/shared-ui';
 
 /**

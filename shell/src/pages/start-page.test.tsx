@@ -1,4 +1,4 @@
-import { getConfig } from '@dtp/shared-api';
+import { getConfig } from '@dtp/api-client';
 import { MemoryRouter, UiProvider } from '@dtp/shared-ui';
 import { render, screen, within } from '@testing-library/react';
 import { setDemoConfig, signInAs } from '../test-support';

@@ -1,5 +1,5 @@
-import { mayOpen, paths, permissionsOf, useAuthStore, useConfig } from '@dtp/shared-api';
-import { Box, Heading, Link, RouterLink, SimpleGrid, Stack, Text } from '@dtp/shared-ui';
+import { permissionsOf, useAuthStore, useConfig } from '@dtp/api-client';
+import { Box, Heading, Link, RouterLink, SimpleGrid, Stack, Text, mayOpen, paths } from '@dtp/shared-ui';
 import type { ReactNode } from 'react';
 import { LegalLinks } from './legal-links';
 

@@ -1,11 +1,11 @@
-import type { Role } from '@dtp/shared-api';
-import { setRemoteLoader, setTransport, useAuthStore, useSettingsStore } from '@dtp/shared-api';
+import type { Role } from '@dtp/api-client';
+import { setRemoteLoader, setTransport, useAuthStore, useSettingsStore } from '@dtp/api-client';
 import { MemoryRouter, UiProvider, useLocation } from '@dtp/shared-ui';
 import { render, screen } from '@testing-library/react';
 import { setDemoConfig } from '../test-support';
 import { AppRoutes } from './app-routes';
 
-// The shell registers its federation loader with shared-api; here a stand-in that names the module.
+// The shell registers its federation loader with api-client; here a stand-in that names the module.
 const loadRemote = jest.fn((remote: string, module: string, _retry: boolean) =>
   Promise.resolve({ default: () => <h1>{`${remote}${module.slice(1)}`}</h1> }),
 );

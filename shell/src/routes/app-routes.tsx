@@ -1,6 +1,6 @@
-import type { RouteDefinition, RouteName } from '@dtp/shared-api';
-import { firstScreenCalls, mayAccess, paths, permissionsOf, prefetchRoute, routes, useAuthStore, useConfig, useGlobalSettings } from '@dtp/shared-api';
-import { Navigate, RemoteSlot, Route, Routes, useLocation, useParams } from '@dtp/shared-ui';
+import { firstScreenCalls, prefetchRoute } from './prefetch-route';
+import { permissionsOf, useAuthStore, useConfig, useGlobalSettings } from '@dtp/api-client';
+import { Navigate, RemoteSlot, Route, Routes, useLocation, useParams, mayAccess, paths, routes, type RouteDefinition, type RouteName } from '@dtp/shared-ui';
 import { useRef, type ReactNode } from 'react';
 import { rememberFirstCalls } from '../first-paint-hints';
 import { DeniedPage, NotFoundPage } from '../pages/message-page';
@@ -70,7 +70,7 @@ function GuardedRoute({ name, route }: { name: RouteName; route: RouteDefinition
   return target.page === 'denied' ? <DeniedPage /> : <StartPage />;
 }
 
-/** The shell's routing: every row of shared-api's route table, behind its role gate. */
+/** The shell's routing: every row of api-client's route table, behind its role gate. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,5 +1,5 @@
-import type { ApiRequest, ApiResponse, Role } from '@dtp/shared-api';
-import { setRemoteLoader, setTransport, useAuthStore } from '@dtp/shared-api';
+import type { ApiRequest, ApiResponse, Role } from '@dtp/api-client';
+import { setRemoteLoader, setTransport, useAuthStore } from '@dtp/api-client';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
 import { setDemoConfig } from '../test-support';

@@ -1,6 +1,6 @@
-import type { RouteName } from '@dtp/shared-api';
-import { forgetEarlyCalls, loadRemoteModule, mayOpenRoute, prefetchFirstScreen, routes } from '@dtp/shared-api';
-import { matchRoutes, useLocation } from '@dtp/shared-ui';
+import { mayOpenRoute, prefetchFirstScreen } from './prefetch-route';
+import { forgetEarlyCalls, loadRemoteModule } from '@dtp/api-client';
+import { matchRoutes, useLocation, routes, type RouteName } from '@dtp/shared-ui';
 import { useState } from 'react';
 
 /** The route table's rows for matching a path outside <Routes>, ranked as <Routes> ranks them. */

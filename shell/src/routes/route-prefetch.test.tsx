@@ -1,5 +1,5 @@
-import type { ApiRequest, ApiResponse, Role } from '@dtp/shared-api';
-import { ApiError, datasheetApi, ErrorTexts, setRemoteLoader, setTransport, useAppStore, useAuthStore, useSettingsStore } from '@dtp/shared-api';
+import type { ApiRequest, ApiResponse, Role } from '@dtp/api-client';
+import { ApiError, datasheetApi, ErrorTexts, setRemoteLoader, setTransport, useAppStore, useAuthStore, useSettingsStore } from '@dtp/api-client';
 import { MemoryRouter, UiProvider, useLoad } from '@dtp/shared-ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StatusBadges } from '../layout/status-badges';

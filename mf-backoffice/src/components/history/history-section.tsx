@@ -1,5 +1,5 @@
-import type { CallArgs } from '@dtp/shared-api';
-import { historyCalls, type HistoryEntry } from '@dtp/shared-api/back-office';
+import type { CallArgs } from '@dtp/api-client';
+import { historyCalls, type HistoryEntry } from '@dtp/api-client/back-office';
 import { DataTable, SectionCard, useCall, type DataTableColumn } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { historyTexts as t } from './history-texts';

@@ -6,8 +6,8 @@ import {
   retentionSummary,
   type Admin,
   type RetentionSettings,
-} from '@dtp/shared-api/back-office';
-import { parseGermanNumber, publishSettings } from '@dtp/shared-api';
+} from '@dtp/api-client/back-office';
+import { parseGermanNumber, publishSettings } from '@dtp/api-client';
 import {
   Box,
   Button,

@@ -7,8 +7,8 @@ import {
   type Admin,
   type AutomaticMail,
   type ReminderSettings,
-} from '@dtp/shared-api/back-office';
-import { parseGermanNumber } from '@dtp/shared-api';
+} from '@dtp/api-client/back-office';
+import { parseGermanNumber } from '@dtp/api-client';
 import {
   checkboxValue,
   CheckboxField,

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH, type Club, type ClubInput } from '@dtp/shared-api';
+import { COMMENT_MAX_LENGTH, type Club, type ClubInput } from '@dtp/api-client';
 import { checkboxValue, coordinateValue, email, germanNumberText, maxLength, parseGermanNumber, required, tabOfField, textValue, url, v } from '@dtp/shared-ui';
 import { clubTexts as t } from './club-texts';
 

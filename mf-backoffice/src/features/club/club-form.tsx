@@ -1,21 +1,5 @@
-import { clubListCall, COMMENT_MAX_LENGTH, clubsApi, paths, type Club, type ClubListItem } from '@dtp/shared-api';
-import {
-  AddressFields,
-  CheckboxField,
-  FormSection,
-  HStack,
-  Link,
-  RouterLink,
-  Stack,
-  Text,
-  TextareaField,
-  TextField,
-  useHere,
-  useValibotForm,
-  useWatch,
-  type TabItem,
-  type UseFormReturn,
-} from '@dtp/shared-ui';
+import { clubListCall, COMMENT_MAX_LENGTH, clubsApi, type Club, type ClubListItem } from '@dtp/api-client';
+import { AddressFields, CheckboxField, FormSection, HStack, Link, RouterLink, Stack, Text, TextareaField, TextField, useHere, useValibotForm, useWatch, type TabItem, type UseFormReturn, paths } from '@dtp/shared-ui';
 import { EmailLinkField, EmailListField, EntityFormView, sameName, useEntityForm } from '@dtp/shared-ui/lists';
 import { clubInputFrom, clubSchema, clubTabOf, clubValuesOf, newClubValues, type ClubFormValues, type ClubTab } from './club-form-values';
 import { clubTexts as t } from './club-texts';

@@ -1,5 +1,5 @@
-import { clubsCalls, paths, type Club } from '@dtp/shared-api';
-import { LoadedScreen, useCall, useNavigate, useNavigateBack } from '@dtp/shared-ui';
+import { clubsCalls, type Club } from '@dtp/api-client';
+import { LoadedScreen, useCall, useNavigate, useNavigateBack, paths } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { ClubForm } from './club-form';
 import { clubTexts as t } from './club-texts';

@@ -1,4 +1,4 @@
-import { clubFieldLabels } from '@dtp/shared-api';
+import { clubFieldLabels } from '@dtp/api-client';
 
 /** The German texts of the club detail (spec back-office.md sections 2 'Club detail', 3 'Club', 5 'Club'). */
 export const clubTexts = {

@@ -1,4 +1,4 @@
-import type { ClubListItem } from '@dtp/shared-api';
+import type { ClubListItem } from '@dtp/api-client';
 import { matchesSearch } from '@dtp/shared-ui';
 
 export const clubFilterNames = ['leading', 'candidate', 'q'] as const;

@@ -1,5 +1,5 @@
-import { clubListCall, paths, type ClubListItem } from '@dtp/shared-api';
-import { Button, Notice, useCall, useHere, useNavigate } from '@dtp/shared-ui';
+import { clubListCall, type ClubListItem } from '@dtp/api-client';
+import { Button, Notice, useCall, useHere, useNavigate, paths } from '@dtp/shared-ui';
 import { ListCheckbox, ListScreen, ListSearch, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { clubFilterDefaults, clubFilterNames, filterClubs, hiddenByKind } from './clubs-filter';

@@ -1,6 +1,6 @@
-import { fullName, paths, TestingProgresses, TestingProgressLabels } from '@dtp/shared-api';
-import { overviewCalls, wavesCalls } from '@dtp/shared-api/back-office';
-import { useCall, useHere, useNavigate, useRemoteComponent } from '@dtp/shared-ui';
+import { fullName, TestingProgresses, TestingProgressLabels } from '@dtp/api-client';
+import { overviewCalls, wavesCalls } from '@dtp/api-client/back-office';
+import { useCall, useHere, useNavigate, useRemoteComponent, paths } from '@dtp/shared-ui';
 import { ListScreen, ListSearch, ListSelect, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';

@@ -1,6 +1,6 @@
-import type { OverviewRow } from '@dtp/shared-api/back-office';
-import { fullName, paths, TestingProgresses } from '@dtp/shared-api';
-import { CellSubline, formatDate, RemoteBoundary, RouterLink, TableActionButton, TableActions, tableActionProps, Tooltip } from '@dtp/shared-ui';
+import type { OverviewRow } from '@dtp/api-client/back-office';
+import { fullName, TestingProgresses } from '@dtp/api-client';
+import { CellSubline, formatDate, RemoteBoundary, RouterLink, TableActionButton, TableActions, tableActionProps, Tooltip, paths } from '@dtp/shared-ui';
 import { positionListColumn, rowActionsColumn, type ListColumn } from '@dtp/shared-ui/lists';
 import { memo, type ComponentType } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';

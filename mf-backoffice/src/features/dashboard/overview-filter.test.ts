@@ -1,4 +1,4 @@
-import type { OverviewRow } from '@dtp/shared-api/back-office';
+import type { OverviewRow } from '@dtp/api-client/back-office';
 import { filterOverview } from './overview-filter';
 
 const row = (over: Partial<OverviewRow>): OverviewRow => ({

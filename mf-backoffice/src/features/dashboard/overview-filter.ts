@@ -1,4 +1,4 @@
-import type { OverviewRow } from '@dtp/shared-api/back-office';
+import type { OverviewRow } from '@dtp/api-client/back-office';
 import { matchesSearch } from '@dtp/shared-ui';
 
 export const overviewFilterNames = ['wave', 'status', 'q'] as const;

@@ -1,4 +1,4 @@
-import { testingsApi } from '@dtp/shared-api/back-office';
+import { testingsApi } from '@dtp/api-client/back-office';
 import { ConfirmDialog, Text } from '@dtp/shared-ui';
 import { useState } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';

@@ -1,4 +1,4 @@
-import type { DataSheetListEntry } from '@dtp/shared-api';
+import type { DataSheetListEntry } from '@dtp/api-client';
 import { filterRows } from '@dtp/shared-ui/lists';
 
 export const datasheetFilterNames = ['salutation', 'progress', 'status', 'q'] as const;

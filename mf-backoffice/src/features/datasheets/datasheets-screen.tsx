@@ -1,16 +1,5 @@
-import {
-  datasheetCalls,
-  DataSheetProgresses,
-  DataSheetProgressLabels,
-  fullName,
-  paths,
-  SalutationLabels,
-  Salutations,
-  TesterStatuses,
-  TesterStatusLabels,
-  type DataSheetListEntry,
-} from '@dtp/shared-api';
-import { Badge, HStack, labelOptions, useCall, useHere, useNavigate } from '@dtp/shared-ui';
+import { datasheetCalls, DataSheetProgresses, DataSheetProgressLabels, fullName, SalutationLabels, Salutations, TesterStatuses, TesterStatusLabels, type DataSheetListEntry } from '@dtp/api-client';
+import { Badge, HStack, labelOptions, useCall, useHere, useNavigate, paths } from '@dtp/shared-ui';
 import { ListScreen, ListSearch, ListSelect, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { datasheetFilterNames, filterDatasheets } from './datasheets-filter';

@@ -1,4 +1,4 @@
-import { paths, SAVE_SUCCESS_MS } from '@dtp/shared-api';
+import { SAVE_SUCCESS_MS } from '@dtp/api-client';
 import {
   emailsApi,
   EmailTemplateLabels,
@@ -9,28 +9,8 @@ import {
   WaveNumbers,
   wavesCalls,
   type RecipientGroup,
-} from '@dtp/shared-api/back-office';
-import {
-  Button,
-  ConfirmDialog,
-  Form,
-  labelOptions,
-  LeaveGuard,
-  PageHeading,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  SuccessBadge,
-  Text,
-  TextareaField,
-  TextField,
-  useCall,
-  useFormDraft,
-  useSubmit,
-  useValibotForm,
-  useWatch,
-  type UseFormReturn,
-} from '@dtp/shared-ui';
+} from '@dtp/api-client/back-office';
+import { Button, ConfirmDialog, Form, labelOptions, LeaveGuard, PageHeading, SelectField, SimpleGrid, Stack, SuccessBadge, Text, TextareaField, TextField, useCall, useFormDraft, useSubmit, useValibotForm, useWatch, type UseFormReturn, paths } from '@dtp/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { composeTexts as t } from './compose-texts';
 import { composeInputOf, composeSchema, emptyCompose, templateText, type ComposeValues } from './compose-values';

@@ -1,4 +1,4 @@
-import { composeFieldLabels } from '@dtp/shared-api';
+import { composeFieldLabels } from '@dtp/api-client';
 
 /** The German texts of 'Email verfassen' (spec back-office.md sections 2 'Compose email', 4, 5 and 8). */
 export const composeTexts = {

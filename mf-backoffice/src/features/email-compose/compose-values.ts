@@ -1,5 +1,5 @@
-import { fieldMessages } from '@dtp/shared-api';
-import { EmailTemplateTexts, groupNeedsWave, RecipientGroups, type ComposeEmail, type EmailTemplate, type EmailType, type RecipientGroup } from '@dtp/shared-api/back-office';
+import { fieldMessages } from '@dtp/api-client';
+import { EmailTemplateTexts, groupNeedsWave, RecipientGroups, type ComposeEmail, type EmailTemplate, type EmailType, type RecipientGroup } from '@dtp/api-client/back-office';
 import { required, textValue, v } from '@dtp/shared-ui';
 import { composeTexts as t } from './compose-texts';
 

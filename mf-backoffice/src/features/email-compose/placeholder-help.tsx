@@ -1,4 +1,4 @@
-import { emailsCalls } from '@dtp/shared-api/back-office';
+import { emailsCalls } from '@dtp/api-client/back-office';
 import { Box, Code, Text, useCall } from '@dtp/shared-ui';
 import { composeTexts as t } from './compose-texts';
 

@@ -1,4 +1,4 @@
-import { emailsApi, groupNeedsWave, type RecipientGroup } from '@dtp/shared-api/back-office';
+import { emailsApi, groupNeedsWave, type RecipientGroup } from '@dtp/api-client/back-office';
 import { Box, Text, useLoad, type Loaded } from '@dtp/shared-ui';
 import { composeTexts as t } from './compose-texts';
 

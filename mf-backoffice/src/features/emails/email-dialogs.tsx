@@ -1,4 +1,4 @@
-import { emailsCalls, historyCalls, type Email } from '@dtp/shared-api/back-office';
+import { emailsCalls, historyCalls, type Email } from '@dtp/api-client/back-office';
 import { Box, ConfirmDialog, InfoDialog, Spinner, Stack, Text, useCall } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { HistorySection } from '../../components/history/history-section';

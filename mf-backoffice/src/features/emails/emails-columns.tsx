@@ -1,4 +1,4 @@
-import type { Email } from '@dtp/shared-api/back-office';
+import type { Email } from '@dtp/api-client/back-office';
 import { TableActionButton, TableActions } from '@dtp/shared-ui';
 import { formatDateTime, rowActionsColumn, type ListColumn } from '@dtp/shared-ui/lists';
 import { memo } from 'react';

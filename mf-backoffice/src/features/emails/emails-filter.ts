@@ -1,4 +1,4 @@
-import type { Email } from '@dtp/shared-api/back-office';
+import type { Email } from '@dtp/api-client/back-office';
 import { filterRows } from '@dtp/shared-ui/lists';
 
 export const emailFilterNames = ['type', 'status', 'q', 'error'] as const;

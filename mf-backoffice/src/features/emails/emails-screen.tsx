@@ -1,6 +1,5 @@
-import { paths } from '@dtp/shared-api';
-import { EmailProgresses, EmailProgressLabels, emailsApi, emailsCalls, EmailTypeLabels, EmailTypes, type Email } from '@dtp/shared-api/back-office';
-import { Button, labelOptions, useAction, useCall } from '@dtp/shared-ui';
+import { EmailProgresses, EmailProgressLabels, emailsApi, emailsCalls, EmailTypeLabels, EmailTypes, type Email } from '@dtp/api-client/back-office';
+import { Button, labelOptions, useAction, useCall, paths } from '@dtp/shared-ui';
 import { ListCheckbox, ListScreen, ListSearch, ListSelect, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { EmailContentDialog, EmailErrorDialog, RemoveEmailDialog } from './email-dialogs';

@@ -1,4 +1,4 @@
-import { emailsApi, type Email } from '@dtp/shared-api/back-office';
+import { emailsApi, type Email } from '@dtp/api-client/back-office';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** While a shown mail is due: look again this soon (the API server's worker sends it within seconds). */

@@ -1,4 +1,4 @@
-import type { PanelListItem } from '@dtp/shared-api/back-office';
+import type { PanelListItem } from '@dtp/api-client/back-office';
 import { filterRows } from '@dtp/shared-ui/lists';
 
 export const panelFilterNames = ['status', 'q'] as const;

@@ -1,5 +1,5 @@
-import { PanelProgresses } from '@dtp/shared-api';
-import { PanelProgressLabels, panelsApi, type Panel } from '@dtp/shared-api/back-office';
+import { PanelProgresses } from '@dtp/api-client';
+import { PanelProgressLabels, panelsApi, type Panel } from '@dtp/api-client/back-office';
 import { Form, labelOptions, LeaveGuard, required, SelectField, Stack, SubmitButton, textValue, useFormDraft, useSubmit, useValibotForm, v } from '@dtp/shared-ui';
 import { panelTexts as t } from './panel-texts';
 

@@ -1,19 +1,5 @@
-import { paths } from '@dtp/shared-api';
-import { panelsCalls, type Panel } from '@dtp/shared-api/back-office';
-import {
-  Button,
-  formatGermanDecimal,
-  LoadedScreen,
-  PageHeading,
-  RouterLink,
-  SectionCard,
-  SimpleGrid,
-  Stack,
-  Text,
-  useCall,
-  useHere,
-  useNavigateBack,
-} from '@dtp/shared-ui';
+import { panelsCalls, type Panel } from '@dtp/api-client/back-office';
+import { Button, formatGermanDecimal, LoadedScreen, PageHeading, RouterLink, SectionCard, SimpleGrid, Stack, Text, useCall, useHere, useNavigateBack, paths } from '@dtp/shared-ui';
 import { PanelForm } from './panel-form';
 import { PanelTestsTable } from './panel-tests-table';
 import { panelTexts as t } from './panel-texts';

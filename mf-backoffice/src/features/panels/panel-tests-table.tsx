@@ -1,6 +1,5 @@
-import { paths } from '@dtp/shared-api';
-import type { Panel, PanelEntry } from '@dtp/shared-api/back-office';
-import { DataTable, orderRows, positionColumn, SectionCard, Stack, Text, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
+import type { Panel, PanelEntry } from '@dtp/api-client/back-office';
+import { DataTable, orderRows, positionColumn, SectionCard, Stack, Text, useNavigate, type DataTableColumn, paths } from '@dtp/shared-ui';
 import { csvColumns as csvColumnsOf, CsvExportButton, positionListColumn, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { panelTexts as t } from './panel-texts';

@@ -1,6 +1,6 @@
-import { paths, PanelProgresses } from '@dtp/shared-api';
-import { PanelProgressLabels, panelsCalls, type PanelListItem } from '@dtp/shared-api/back-office';
-import { labelOptions, useCall, useHere, useNavigate } from '@dtp/shared-ui';
+import { PanelProgresses } from '@dtp/api-client';
+import { PanelProgressLabels, panelsCalls, type PanelListItem } from '@dtp/api-client/back-office';
+import { labelOptions, useCall, useHere, useNavigate, paths } from '@dtp/shared-ui';
 import { ListScreen, ListSearch, ListSelect, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { filterPanels, panelFilterNames } from './panel-filter';

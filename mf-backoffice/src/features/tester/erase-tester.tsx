@@ -1,6 +1,6 @@
-import { draftKey, paths, removeDraft, useAuthStore, usePermissions } from '@dtp/shared-api';
-import { usersApi, type Tester } from '@dtp/shared-api/back-office';
-import { Button, ConfirmDialog, List, SectionCard, Stack, Text, useAction, useNavigate } from '@dtp/shared-ui';
+import { draftKey, removeDraft, useAuthStore, usePermissions } from '@dtp/api-client';
+import { usersApi, type Tester } from '@dtp/api-client/back-office';
+import { Button, ConfirmDialog, List, SectionCard, Stack, Text, useAction, useNavigate, paths } from '@dtp/shared-ui';
 import { useState } from 'react';
 import { eraseTexts as t } from './erase-texts';
 

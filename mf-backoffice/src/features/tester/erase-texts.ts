@@ -1,4 +1,4 @@
-import { ACCOUNTING_RETENTION_YEARS, ERASED_TESTER_NAME } from '@dtp/shared-api/back-office';
+import { ACCOUNTING_RETENTION_YEARS, ERASED_TESTER_NAME } from '@dtp/api-client/back-office';
 
 /** The German texts of 'Tester löschen' on the tester detail (right to erasure, DSGVO Art. 17; issue 32, item 4). */
 export const eraseTexts = {

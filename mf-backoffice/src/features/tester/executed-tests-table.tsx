@@ -1,6 +1,5 @@
-import { paths } from '@dtp/shared-api';
-import type { ExecutedTest } from '@dtp/shared-api/back-office';
-import { DataTable, RouterLink, type DataTableColumn } from '@dtp/shared-ui';
+import type { ExecutedTest } from '@dtp/api-client/back-office';
+import { DataTable, RouterLink, type DataTableColumn, paths } from '@dtp/shared-ui';
 import { useMemo } from 'react';
 import { testerTexts as t } from './tester-texts';
 

@@ -1,4 +1,4 @@
-import { useAppStore } from '@dtp/shared-api';
+import { useAppStore } from '@dtp/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';

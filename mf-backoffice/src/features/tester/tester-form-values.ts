@@ -1,5 +1,5 @@
-import { TesterStatuses, type TesterStatus } from '@dtp/shared-api';
-import type { Tester, TesterInput } from '@dtp/shared-api/back-office';
+import { TesterStatuses, type TesterStatus } from '@dtp/api-client';
+import type { Tester, TesterInput } from '@dtp/api-client/back-office';
 import {
   checkboxValue,
   date,

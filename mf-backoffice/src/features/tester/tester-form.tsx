@@ -1,24 +1,6 @@
-import { COMMENT_MAX_LENGTH, fullName, paths, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
-import { usersApi, usersCalls, type Tester, type TesterListItem } from '@dtp/shared-api/back-office';
-import {
-  FormSection,
-  HStack,
-  labelOptions,
-  Link,
-  PersonBaseDataFields,
-  PersonGolfFields,
-  PersonHomeClubFields,
-  RouterLink,
-  SelectField,
-  Stack,
-  Text,
-  TextareaField,
-  testerBaseDataLabels,
-  useValibotForm,
-  type FieldPath,
-  type TabItem,
-  type UseFormReturn,
-} from '@dtp/shared-ui';
+import { COMMENT_MAX_LENGTH, fullName, TesterStatuses, TesterStatusLabels } from '@dtp/api-client';
+import { usersApi, usersCalls, type Tester, type TesterListItem } from '@dtp/api-client/back-office';
+import { FormSection, HStack, labelOptions, Link, PersonBaseDataFields, PersonGolfFields, PersonHomeClubFields, RouterLink, SelectField, Stack, Text, TextareaField, testerBaseDataLabels, useValibotForm, type FieldPath, type TabItem, type UseFormReturn, paths } from '@dtp/shared-ui';
 import { EntityFormView, sameName, useEntityForm } from '@dtp/shared-ui/lists';
 import { ExecutedTestsTable } from './executed-tests-table';
 import { InstructionsFields } from './instructions-fields';

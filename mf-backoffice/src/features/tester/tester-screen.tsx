@@ -1,6 +1,5 @@
-import { paths } from '@dtp/shared-api';
-import { historyCalls, usersCalls, type Tester } from '@dtp/shared-api/back-office';
-import { LoadedScreen, PersonalDataSection, Stack, useCall, useHere, useNavigate, useNavigateBack } from '@dtp/shared-ui';
+import { historyCalls, usersCalls, type Tester } from '@dtp/api-client/back-office';
+import { LoadedScreen, PersonalDataSection, Stack, useCall, useHere, useNavigate, useNavigateBack, paths } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
 import { EraseTester } from './erase-tester';

@@ -1,6 +1,6 @@
-import { fullName, paths, SalutationLabels, Salutations, TesterStatuses, TesterStatusLabels } from '@dtp/shared-api';
-import { usersCalls, type TesterListItem } from '@dtp/shared-api/back-office';
-import { formatCount, labelOptions, useCall, useHere, useNavigate } from '@dtp/shared-ui';
+import { fullName, SalutationLabels, Salutations, TesterStatuses, TesterStatusLabels } from '@dtp/api-client';
+import { usersCalls, type TesterListItem } from '@dtp/api-client/back-office';
+import { formatCount, labelOptions, useCall, useHere, useNavigate, paths } from '@dtp/shared-ui';
 import { filterRows, ListScreen, ListSearch, ListSelect, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { testersTexts as t } from './testers-texts';

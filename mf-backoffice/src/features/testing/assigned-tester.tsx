@@ -1,7 +1,6 @@
-import type { Testing } from '@dtp/shared-api/back-office';
-import { testingsApi } from '@dtp/shared-api/back-office';
-import { paths } from '@dtp/shared-api';
-import { Button, ConfirmDialog, HStack, RouterLink, SectionCard, Stack, Text, useAction } from '@dtp/shared-ui';
+import type { Testing } from '@dtp/api-client/back-office';
+import { testingsApi } from '@dtp/api-client/back-office';
+import { Button, ConfirmDialog, HStack, RouterLink, SectionCard, Stack, Text, useAction, paths } from '@dtp/shared-ui';
 import { useState } from 'react';
 import { testingTexts as t } from './testing-texts';
 

@@ -1,22 +1,7 @@
-import type { AvailableTester, Testing } from '@dtp/shared-api/back-office';
-import { testingsApi, testingsCalls } from '@dtp/shared-api/back-office';
-import { fullName, paths } from '@dtp/shared-api';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  formatGermanDecimal,
-  HStack,
-  Notice,
-  positionColumn,
-  RouterLink,
-  SectionCard,
-  Stack,
-  Text,
-  useAction,
-  useCall,
-  type DataTableColumn,
-} from '@dtp/shared-ui';
+import type { AvailableTester, Testing } from '@dtp/api-client/back-office';
+import { testingsApi, testingsCalls } from '@dtp/api-client/back-office';
+import { fullName } from '@dtp/api-client';
+import { Button, ConfirmDialog, DataTable, formatGermanDecimal, HStack, Notice, positionColumn, RouterLink, SectionCard, Stack, Text, useAction, useCall, type DataTableColumn, paths } from '@dtp/shared-ui';
 import { FemaleIcon, MaleIcon, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { testingTexts as t } from './testing-texts';

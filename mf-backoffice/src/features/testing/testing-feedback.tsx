@@ -1,4 +1,4 @@
-import type { Testing } from '@dtp/shared-api/back-office';
+import type { Testing } from '@dtp/api-client/back-office';
 import { Heading, RemoteSlot, SectionCard, SimpleGrid, Stack } from '@dtp/shared-ui';
 import { testingTexts as t } from './testing-texts';
 

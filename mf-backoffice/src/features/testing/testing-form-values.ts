@@ -1,4 +1,4 @@
-import type { Testing, TestingInput } from '@dtp/shared-api/back-office';
+import type { Testing, TestingInput } from '@dtp/api-client/back-office';
 import { checkboxValue, date, germanDateToIso, isoToGermanDate, required, textValue, time, v } from '@dtp/shared-ui';
 import { testingTexts as t } from './testing-texts';
 

@@ -1,6 +1,6 @@
-import type { Testing } from '@dtp/shared-api/back-office';
-import { testingsApi } from '@dtp/shared-api/back-office';
-import { TestingProgressLabels, useConfig } from '@dtp/shared-api';
+import type { Testing } from '@dtp/api-client/back-office';
+import { testingsApi } from '@dtp/api-client/back-office';
+import { TestingProgressLabels, useConfig } from '@dtp/api-client';
 import {
   SubmitButton,
   CheckboxField,

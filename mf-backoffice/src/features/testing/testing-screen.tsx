@@ -1,6 +1,6 @@
-import { clubsCalls, paths } from '@dtp/shared-api';
-import { historyCalls, testingsCalls } from '@dtp/shared-api/back-office';
-import { LoadedScreen, PageHeading, Stack, useCall, useHere, useNavigateBack } from '@dtp/shared-ui';
+import { clubsCalls } from '@dtp/api-client';
+import { historyCalls, testingsCalls } from '@dtp/api-client/back-office';
+import { LoadedScreen, PageHeading, Stack, useCall, useHere, useNavigateBack, paths } from '@dtp/shared-ui';
 import { HistorySection } from '../../components/history/history-section';
 import { AssignedTester } from './assigned-tester';
 import { AvailableTesters } from './available-testers';

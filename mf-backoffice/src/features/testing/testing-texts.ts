@@ -1,4 +1,4 @@
-import { scheduleFieldLabels } from '@dtp/shared-api';
+import { scheduleFieldLabels } from '@dtp/api-client';
 
 /** The testing detail's German texts (spec back-office.md section 2 'Testing detail'). */
 export const testingTexts = {

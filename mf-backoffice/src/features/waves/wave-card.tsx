@@ -1,6 +1,5 @@
-import type { Wave, WaveProgress } from '@dtp/shared-api/back-office';
-import { paths } from '@dtp/shared-api';
-import { Badge, Card, formatDate, Heading, HStack, RouterLink, Text } from '@dtp/shared-ui';
+import type { Wave, WaveProgress } from '@dtp/api-client/back-office';
+import { Badge, Card, formatDate, Heading, HStack, RouterLink, Text, paths } from '@dtp/shared-ui';
 import { waveTexts as t } from './wave-texts';
 
 const palette: Record<WaveProgress, string> = { ASSIGNING: 'orange', ASSIGNED: 'blue', FINISHED: 'green' };

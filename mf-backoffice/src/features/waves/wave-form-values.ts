@@ -1,5 +1,5 @@
-import { fieldMessages, waveOrderError } from '@dtp/shared-api';
-import { WaveProgresses, type Wave, type WaveInput, type WaveProgress } from '@dtp/shared-api/back-office';
+import { fieldMessages, waveOrderError } from '@dtp/api-client';
+import { WaveProgresses, type Wave, type WaveInput, type WaveProgress } from '@dtp/api-client/back-office';
 import { date, germanDateToIso, isoToGermanDate, required, textValue, v } from '@dtp/shared-ui';
 import { waveTexts as t } from './wave-texts';
 

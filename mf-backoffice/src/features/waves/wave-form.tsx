@@ -1,4 +1,4 @@
-import { WaveProgresses, WaveProgressLabels, wavesApi, type Wave } from '@dtp/shared-api/back-office';
+import { WaveProgresses, WaveProgressLabels, wavesApi, type Wave } from '@dtp/api-client/back-office';
 import { DateField, Form, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, SubmitButton, labelOptions, useFormDraft, useSubmit, useValibotForm } from '@dtp/shared-ui';
 import { waveInputFrom, waveSchema, waveValuesOf, type WaveFormValues } from './wave-form-values';
 import { waveTexts as t } from './wave-texts';

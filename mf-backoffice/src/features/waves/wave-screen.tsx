@@ -1,6 +1,5 @@
-import { paths } from '@dtp/shared-api';
-import { wavesCalls, type Wave } from '@dtp/shared-api/back-office';
-import { LoadedScreen, PageHeading, Stack, useCall, useHere, useNavigateBack } from '@dtp/shared-ui';
+import { wavesCalls, type Wave } from '@dtp/api-client/back-office';
+import { LoadedScreen, PageHeading, Stack, useCall, useHere, useNavigateBack, paths } from '@dtp/shared-ui';
 import { WaveForm } from './wave-form';
 import { WaveTestsTable } from './wave-tests-table';
 import { waveTexts as t } from './wave-texts';

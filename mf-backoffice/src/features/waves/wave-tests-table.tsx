@@ -1,6 +1,5 @@
-import { paths } from '@dtp/shared-api';
-import type { Wave, WaveTesting } from '@dtp/shared-api/back-office';
-import { DataTable, orderRows, positionColumn, SectionCard, Stack, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
+import type { Wave, WaveTesting } from '@dtp/api-client/back-office';
+import { DataTable, orderRows, positionColumn, SectionCard, Stack, useNavigate, type DataTableColumn, paths } from '@dtp/shared-ui';
 import { csvColumns as csvColumnsOf, CsvExportButton, positionListColumn, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { waveTexts as t } from './wave-texts';

@@ -1,4 +1,4 @@
-import { waveFieldLabels } from '@dtp/shared-api';
+import { waveFieldLabels } from '@dtp/api-client';
 
 /** The German texts of the wave list and the wave detail (spec back-office.md section 2 'Wave list', 'Wave detail'). */
 export const waveTexts = {

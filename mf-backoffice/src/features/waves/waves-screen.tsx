@@ -1,5 +1,5 @@
-import { usePermissions } from '@dtp/shared-api';
-import { wavesApi, wavesCalls, type Wave } from '@dtp/shared-api/back-office';
+import { usePermissions } from '@dtp/api-client';
+import { wavesApi, wavesCalls, type Wave } from '@dtp/api-client/back-office';
 import { Button, EmptyState, HStack, PageHeading, SimpleGrid, Stack, useAction, useCall } from '@dtp/shared-ui';
 import { CsvExportButton, type CsvColumn } from '@dtp/shared-ui/lists';
 import { WaveCard } from './wave-card';

@@ -1,5 +1,5 @@
-import type { DebugFeedback } from '@dtp/shared-api';
-import { usePermissions } from '@dtp/shared-api';
+import type { DebugFeedback } from '@dtp/api-client';
+import { usePermissions } from '@dtp/api-client';
 import { Box, Button, EmptyState, Heading, Notice, Stack } from '@dtp/shared-ui';
 import { JsonViewer } from '@dtp/shared-ui/data-views';
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
-import type { Feedback } from '@dtp/shared-api';
-import { useConfig } from '@dtp/shared-api';
+import type { Feedback } from '@dtp/api-client';
+import { useConfig } from '@dtp/api-client';
 import { EmptyState, SimpleGrid, Stack, Text } from '@dtp/shared-ui';
 import { PercentBarChart } from '@dtp/shared-ui/data-views';
 import { countsLine, feedbackTexts as t } from './messages';

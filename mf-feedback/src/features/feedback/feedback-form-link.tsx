@@ -1,4 +1,4 @@
-import { useConfig } from '@dtp/shared-api';
+import { useConfig } from '@dtp/api-client';
 import { TableActionButton, tableActionProps, Tooltip } from '@dtp/shared-ui';
 import type { MouseEvent, KeyboardEvent } from 'react';
 import { feedbackFormUrl, type FeedbackFormKind } from './feedback-form-url';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@dtp/shared-api';
+import type { RuntimeConfig } from '@dtp/api-client';
 import { isoToGermanDate } from '@dtp/shared-ui';
 
 /** The runtime configuration's `testerFeedbackForm`: base URL and one form id per kind. */

@@ -1,6 +1,6 @@
-import type { Feedback } from '@dtp/shared-api';
-import { setTransport, useAuthStore } from '@dtp/shared-api';
-import { overviewApi, testingsApi } from '@dtp/shared-api/back-office';
+import type { Feedback } from '@dtp/api-client';
+import { setTransport, useAuthStore } from '@dtp/api-client';
+import { overviewApi, testingsApi } from '@dtp/api-client/back-office';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import TesterFeedbackPage from '../../pages/tester-feedback-page';
 import { DebugFeedbackSection } from './debug-feedback-section';

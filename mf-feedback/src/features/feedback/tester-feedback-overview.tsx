@@ -1,4 +1,4 @@
-import { permissionsOf, useAuthStore, useConfig } from '@dtp/shared-api';
+import { permissionsOf, useAuthStore, useConfig } from '@dtp/api-client';
 import { PageHeading, Spinner, Stack, TabNav, Text } from '@dtp/shared-ui';
 import { DebugFeedbackSection } from './debug-feedback-section';
 import { FeedbackCharts } from './feedback-charts';

@@ -1,5 +1,5 @@
-import type { Feedback } from '@dtp/shared-api';
-import { feedbackCalls } from '@dtp/shared-api';
+import type { Feedback } from '@dtp/api-client';
+import { feedbackCalls } from '@dtp/api-client';
 import { useCall } from '@dtp/shared-ui';
 
 export type FeedbackSource = { kind: 'own' } | { kind: 'user'; userId: string };
@@ -10,7 +10,7 @@ export interface FeedbackState {
 }
 
 /**
- * Loads feedback through shared-api. A failed call is shown by the shell's error badge (the client
+ * Loads feedback through api-client. A failed call is shown by the shell's error badge (the client
  * sets the app store); the view then simply shows nothing, never an error of its own.
  */
 export function useFeedback(source: FeedbackSource | null): FeedbackState {

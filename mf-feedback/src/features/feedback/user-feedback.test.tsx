@@ -1,4 +1,4 @@
-import { useAuthStore } from '@dtp/shared-api';
+import { useAuthStore } from '@dtp/api-client';
 import { screen } from '@testing-library/react';
 import { renderUi, resetAll, setDemoConfig, signInAs } from '../../test-support';
 import UserFeedback from './user-feedback';

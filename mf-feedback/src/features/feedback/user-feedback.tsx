@@ -1,4 +1,4 @@
-import { useAuthStore } from '@dtp/shared-api';
+import { useAuthStore } from '@dtp/api-client';
 import { Spinner, Stack } from '@dtp/shared-ui';
 import { DebugFeedbackSection } from './debug-feedback-section';
 import { FeedbackCharts } from './feedback-charts';

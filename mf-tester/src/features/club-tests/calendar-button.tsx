@@ -1,5 +1,5 @@
-import type { Test } from '@dtp/shared-api';
-import { testsApi } from '@dtp/shared-api';
+import type { Test } from '@dtp/api-client';
+import { testsApi } from '@dtp/api-client';
 import { Button, DownloadIcon, saveFile, Stack, Text, useAction } from '@dtp/shared-ui';
 import { testTexts } from './tests-texts';
 

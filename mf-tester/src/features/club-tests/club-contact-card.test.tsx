@@ -1,5 +1,5 @@
-import { testsApi } from '@dtp/shared-api';
-import { testingInputOf, testingsApi } from '@dtp/shared-api/back-office';
+import { testsApi } from '@dtp/api-client';
+import { testingInputOf, testingsApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../../test-support';

@@ -1,5 +1,5 @@
-import type { RuntimeConfig, Test, TestClubContact } from '@dtp/shared-api';
-import { clubAddressLine, telHref, websiteHref } from '@dtp/shared-api';
+import type { RuntimeConfig, Test, TestClubContact } from '@dtp/api-client';
+import { clubAddressLine, telHref, websiteHref } from '@dtp/api-client';
 import { Box, Button, Link, SectionCard, Text } from '@dtp/shared-ui';
 import { clubMapHref } from './club-contact-links';
 import { ContactLinks, type ContactLinkItem } from './contact-links';

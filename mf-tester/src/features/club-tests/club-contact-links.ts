@@ -1,4 +1,4 @@
-import { clubAddressLine, type TestClubContact } from '@dtp/shared-api';
+import { clubAddressLine, type TestClubContact } from '@dtp/api-client';
 
 /**
  * The map link of the test page: OpenStreetMap at the club's coordinates (a marker, zoom 15), or a

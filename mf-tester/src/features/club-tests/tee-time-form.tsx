@@ -1,5 +1,5 @@
-import type { Test } from '@dtp/shared-api';
-import { testsApi, useConfig } from '@dtp/shared-api';
+import type { Test } from '@dtp/api-client';
+import { testsApi, useConfig } from '@dtp/api-client';
 import {
   Button,
   CheckboxField,

@@ -1,4 +1,4 @@
-import type { Test, TestInput } from '@dtp/shared-api';
+import type { Test, TestInput } from '@dtp/api-client';
 import { germanDateToIso, isoToGermanDate, type TeeTimeInput } from '@dtp/shared-ui';
 
 /** The tee time form's values: what the tester types. */

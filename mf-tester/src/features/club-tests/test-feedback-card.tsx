@@ -1,5 +1,5 @@
-import type { Test } from '@dtp/shared-api';
-import { useConfig } from '@dtp/shared-api';
+import type { Test } from '@dtp/api-client';
+import { useConfig } from '@dtp/api-client';
 import { RemoteSlot, SectionCard } from '@dtp/shared-ui';
 import { testTexts } from './tests-texts';
 

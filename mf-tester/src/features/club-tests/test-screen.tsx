@@ -1,5 +1,5 @@
-import { clubChoicesCall, paths, testsCalls, useConfig } from '@dtp/shared-api';
-import { Notice, PageHeading, Stack, Text, useCall } from '@dtp/shared-ui';
+import { clubChoicesCall, testsCalls, useConfig } from '@dtp/api-client';
+import { Notice, PageHeading, Stack, Text, useCall, paths } from '@dtp/shared-ui';
 import { BackOfficeContactCard, ClubContactCard } from './club-contact-card';
 import { QuestionnaireCard } from './questionnaire-card';
 import { TeeTimeForm } from './tee-time-form';

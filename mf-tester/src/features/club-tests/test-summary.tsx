@@ -1,5 +1,5 @@
-import type { Test } from '@dtp/shared-api';
-import { weekdayOf } from '@dtp/shared-api';
+import type { Test } from '@dtp/api-client';
+import { weekdayOf } from '@dtp/api-client';
 import { Badge, Box, formatDate, HStack, Text } from '@dtp/shared-ui';
 import { CalendarButton } from './calendar-button';
 import { testTexts } from './tests-texts';

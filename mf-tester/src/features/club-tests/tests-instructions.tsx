@@ -1,4 +1,4 @@
-import { useConfig } from '@dtp/shared-api';
+import { useConfig } from '@dtp/api-client';
 import { Box, Link, List, SectionCard, Text } from '@dtp/shared-ui';
 import { testsTexts } from './tests-texts';
 

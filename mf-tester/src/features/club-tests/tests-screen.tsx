@@ -1,4 +1,4 @@
-import { testsCalls } from '@dtp/shared-api';
+import { testsCalls } from '@dtp/api-client';
 import { EmptyState, Notice, PageHeading, Stack, useCall, useSearchParams, useTimedMessage } from '@dtp/shared-ui';
 import { useEffect } from 'react';
 import { TestsInstructions } from './tests-instructions';

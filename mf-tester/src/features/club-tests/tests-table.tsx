@@ -1,6 +1,5 @@
-import type { TestListItem } from '@dtp/shared-api';
-import { paths } from '@dtp/shared-api';
-import { DataTable, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
+import type { TestListItem } from '@dtp/api-client';
+import { DataTable, useNavigate, type DataTableColumn, paths } from '@dtp/shared-ui';
 import { seasonColumns } from '../../components/season-columns';
 import { testsTexts } from './tests-texts';
 

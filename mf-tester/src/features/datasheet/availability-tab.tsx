@@ -1,4 +1,4 @@
-import type { PlayableClub, WaveHeader } from '@dtp/shared-api';
+import type { PlayableClub, WaveHeader } from '@dtp/api-client';
 import { Box, DataTable, Heading, Notice, Stack, Text, useFormContext, useFormState, useWatch, type DataTableColumn } from '@dtp/shared-ui';
 import { useMemo } from 'react';
 import type { DatasheetFormValues } from './datasheet-form-values';

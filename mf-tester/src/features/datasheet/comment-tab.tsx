@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH } from '@dtp/shared-api';
+import { COMMENT_MAX_LENGTH } from '@dtp/api-client';
 import { FormSection as Section, Stack, TextareaField, testerBaseDataLabels as l } from '@dtp/shared-ui';
 import { datasheetTexts as t } from './datasheet-texts';
 

@@ -1,5 +1,5 @@
-import type { DataSheet, DataSheetProgressAction } from '@dtp/shared-api';
-import { DataSheetProgressActions } from '@dtp/shared-api';
+import type { DataSheet, DataSheetProgressAction } from '@dtp/api-client';
+import { DataSheetProgressActions } from '@dtp/api-client';
 import { ActionMenu, Button, HStack, Link, Stack, Text, type ActionMenuItem } from '@dtp/shared-ui';
 import { datasheetTexts as t } from './datasheet-texts';
 

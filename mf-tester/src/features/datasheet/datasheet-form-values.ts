@@ -1,5 +1,5 @@
-import type { DataSheet, DataSheetInput, PlayableClub } from '@dtp/shared-api';
-import { dataSheetInputOf } from '@dtp/shared-api';
+import type { DataSheet, DataSheetInput, PlayableClub } from '@dtp/api-client';
+import { dataSheetInputOf } from '@dtp/api-client';
 import { personInputOf, personTabFields, personValuesOf, tabOfField, type PersonFormValues } from '@dtp/shared-ui';
 
 /** The data sheet as the form holds it: the shared person fields (text) and the availability marks. */

@@ -1,5 +1,5 @@
-import type { DataSheet, DataSheetAnswer, DataSheetProgressAction, WaveHeader } from '@dtp/shared-api';
-import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, fullName as fullNameOf, useConfig } from '@dtp/shared-api';
+import type { DataSheet, DataSheetAnswer, DataSheetProgressAction, WaveHeader } from '@dtp/api-client';
+import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, fullName as fullNameOf, useConfig } from '@dtp/api-client';
 import {
   Badge,
   ConfirmDialog,

@@ -1,4 +1,4 @@
-import { datasheetApi } from '@dtp/shared-api';
+import { datasheetApi } from '@dtp/api-client';
 import { screen, within } from '@testing-library/react';
 import { asAccount, renderDatasheet, resetAll, setDemoConfig, signInAs } from '../../test-support';
 

@@ -1,4 +1,4 @@
-import type { DataSheet, RuntimeConfig } from '@dtp/shared-api';
+import type { DataSheet, RuntimeConfig } from '@dtp/api-client';
 import { List, Notice, ReachContact, Stack } from '@dtp/shared-ui';
 import { datasheetTexts as t } from './datasheet-texts';
 

@@ -1,4 +1,4 @@
-import { datasheetApi, datasheetCalls, dataSheetInputOf, getConfig, useAppStore } from '@dtp/shared-api';
+import { datasheetApi, datasheetCalls, dataSheetInputOf, getConfig, useAppStore } from '@dtp/api-client';
 import { TAB_REFUSED_MESSAGE } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { permissionsOf, useAuthStore } from '@dtp/shared-api';
+import { permissionsOf, useAuthStore } from '@dtp/api-client';
 import { Box, Button, Center, Notice, PageHeading, PersonalDataSection, Spinner, Stack } from '@dtp/shared-ui';
 import { DatasheetForm } from './datasheet-form';
 import { datasheetTexts as t } from './datasheet-texts';

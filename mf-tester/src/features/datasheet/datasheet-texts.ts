@@ -1,4 +1,4 @@
-import { registrationTexts } from '@dtp/shared-api';
+import { registrationTexts } from '@dtp/api-client';
 
 /**
  * The German texts of the data sheet (spec 'Tester data sheet', 2 and 8). Verbatim where the
@@ -34,7 +34,7 @@ export const datasheetTexts = {
   missingTitle: 'Bitte ergänzen Sie noch folgende Angaben:',
   missingHandicap: 'Handicap-Index (HCPI) im Reiter „Golfspiel“',
   missingAvailability: 'Verfügbarkeit im Reiter „Verfügbarkeit“',
-  // The registration notice's words are shared-api's (the shell shows them to a new account without a role).
+  // The registration notice's words are api-client's (the shell shows them to a new account without a role).
   notLoadableTitle: registrationTexts.title,
   notLoadableBody: `${registrationTexts.activationSoon} Sobald Ihr Datenblatt bereitsteht, können Sie es hier ausfüllen.`,
   notLoadableOther: 'Für diesen Benutzer ist noch kein Datenblatt vorhanden.',

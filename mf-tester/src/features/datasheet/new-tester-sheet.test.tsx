@@ -1,4 +1,4 @@
-import { setTransport, useAppStore } from '@dtp/shared-api';
+import { setTransport, useAppStore } from '@dtp/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { renderDatasheet, resetAll, setDemoConfig, signInUnknownTester } from '../../test-support';
 

@@ -1,4 +1,4 @@
-import { setTransport, useAppStore } from '@dtp/shared-api';
+import { setTransport, useAppStore } from '@dtp/api-client';
 import { ErrorBadge } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-import type { DataSheet, WaveHeader } from '@dtp/shared-api';
-import { ApiError, datasheetCalls } from '@dtp/shared-api';
+import type { DataSheet, WaveHeader } from '@dtp/api-client';
+import { ApiError, datasheetCalls } from '@dtp/api-client';
 import { useCall } from '@dtp/shared-ui';
 import { useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { travelApi } from '@dtp/shared-api';
+import { travelApi } from '@dtp/api-client';
 import { Box, Image, Spinner, Text } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { travelTexts } from './travel-texts';

@@ -1,5 +1,5 @@
-import type { Attachment } from '@dtp/shared-api';
-import { travelApi } from '@dtp/shared-api';
+import type { Attachment } from '@dtp/api-client';
+import { travelApi } from '@dtp/api-client';
 import { Button, ConfirmDialog, FileIcon, HStack, List, SectionCard, Stack, Text } from '@dtp/shared-ui';
 import { FileUploadField } from '@dtp/shared-ui/travel-claim';
 import { useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-import type { Attachment, TravelClaim } from '@dtp/shared-api';
-import { clubEmailMissingMessage, permissionsOf, travelApi, useAuthStore } from '@dtp/shared-api';
+import type { Attachment, TravelClaim } from '@dtp/api-client';
+import { clubEmailMissingMessage, permissionsOf, travelApi, useAuthStore } from '@dtp/api-client';
 import {
   Button,
   ConfirmDialog,

@@ -1,4 +1,4 @@
-import type { TravelClaim } from '@dtp/shared-api';
+import type { TravelClaim } from '@dtp/api-client';
 import { Notice } from '@dtp/shared-ui';
 import { travelTexts } from './travel-texts';
 

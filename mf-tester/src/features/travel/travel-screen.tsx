@@ -1,5 +1,5 @@
-import { paths, permissionsOf, travelCalls, useAuthStore } from '@dtp/shared-api';
-import { formatDate, PageHeading, Stack, Text, useCall, useNavigateBack } from '@dtp/shared-ui';
+import { permissionsOf, travelCalls, useAuthStore } from '@dtp/api-client';
+import { formatDate, PageHeading, Stack, Text, useCall, useNavigateBack, paths } from '@dtp/shared-ui';
 import { TravelClaimForm } from './travel-claim-form';
 import { travelTexts } from './travel-texts';
 

@@ -1,4 +1,4 @@
-import { TRAVEL_COST_PER_KM, travelSum } from '@dtp/shared-api';
+import { TRAVEL_COST_PER_KM, travelSum } from '@dtp/api-client';
 import { Box, formatEuro, HStack, Text, useWatch } from '@dtp/shared-ui';
 import { sumInputFrom, type TravelFormValues } from './travel-values';
 import { travelTexts } from './travel-texts';

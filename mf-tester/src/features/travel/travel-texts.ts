@@ -1,4 +1,4 @@
-import { REIMBURSE_WITHIN_DAYS } from '@dtp/shared-api';
+import { REIMBURSE_WITHIN_DAYS } from '@dtp/api-client';
 /** The German texts of spec section 2 'Own expense claims' and 'Travel claim detail'. */
 export const travelsTexts = {
   heading: (year: number) => `Ihre Spesenabrechnungen ${year}`,

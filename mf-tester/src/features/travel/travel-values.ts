@@ -1,4 +1,4 @@
-import { normalizeIban, type TravelClaim, type TravelInput } from '@dtp/shared-api';
+import { normalizeIban, type TravelClaim, type TravelInput } from '@dtp/api-client';
 import { formatCurrencyInput, normalizeCurrency, parseGermanCurrency, twoDecimals } from '@dtp/shared-ui';
 import { type TravelClaimInput } from '@dtp/shared-ui/travel-claim';
 

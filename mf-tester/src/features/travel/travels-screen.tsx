@@ -1,4 +1,4 @@
-import { travelCalls } from '@dtp/shared-api';
+import { travelCalls } from '@dtp/api-client';
 import { EmptyState, PageHeading, Stack, useCall } from '@dtp/shared-ui';
 import { TravelsTable } from './travels-table';
 import { travelsTexts } from './travel-texts';

@@ -1,6 +1,5 @@
-import type { TravelListItem } from '@dtp/shared-api';
-import { paths } from '@dtp/shared-api';
-import { DataTable, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
+import type { TravelListItem } from '@dtp/api-client';
+import { DataTable, useNavigate, type DataTableColumn, paths } from '@dtp/shared-ui';
 import { seasonColumns } from '../../components/season-columns';
 import { travelsTexts } from './travel-texts';
 

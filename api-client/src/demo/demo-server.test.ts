@@ -1,0 +1,25 @@
+import { demoAuthUser } from '../auth/demo-accounts';
+import { domainRoutes } from '@dtp/domain';
+import { createDemoServer } from './demo-server';
+
+// The in-browser demo resolves the calls with the domain's one table, as the API server's Fastify routes do.
+describe('the demo server resolves the domain call table', () => {
+  const server = createDemoServer({ persist: false });
+  const token = demoAuthUser('manager').token;
+
+  it('is the same table the API server registers', () => {
+    expect(server.router.list()).toBe(domainRoutes);
+  });
+
+  it('answers a row of it, 404 for an unknown path and 405 for another method, with the German messages', async () => {
+    expect((await server.handle({ method: 'GET', path: '/wave/list', token })).status).toBe(200);
+    expect(await server.handle({ method: 'GET', path: '/gibt/es/nicht', token })).toMatchObject({
+      status: 404,
+      data: { message: 'Unbekannter Aufruf: GET /gibt/es/nicht' },
+    });
+    expect(await server.handle({ method: 'GET', path: '/admin/syncTests', token })).toMatchObject({
+      status: 405,
+      data: { message: 'Diese Methode ist für diese Adresse nicht erlaubt.' },
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { systemClock, type Clock } from '@dtp/domain';
+import { createSeedState } from '@dtp/domain';
+import { createDomainServer, domainRouter, type DomainServer } from '@dtp/domain';
+import type { TestCalendarLinks } from '@dtp/domain';
+import type { DomainState } from '@dtp/domain';
+import { createMemoryStorage } from '@dtp/domain';
+import { loadState, saveState } from './storage';
+
+export interface DemoServerOptions {
+  scale?: number;
+  clock?: Clock;
+  /** Keep the state in sessionStorage (default true). */
+  persist?: boolean;
+  /** The back office's configured name (`contact.name`). */
+  contactName?: string;
+  /** The questionnaire links of the calendar files (`questionnaire.url`, `questionnaire.premiumUrl`). */
+  calendarLinks?: Partial<TestCalendarLinks>;
+}
+
+export interface DemoServer extends DomainServer {
+  /** The live state (tests inspect it). */
+  state(): DomainState;
+}
+
+/**
+ * The in-browser demo: the domain on memory storage, seeded on the first request (or read back from
+ * sessionStorage), every committed write kept there again.
+ */
+export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
+  const scale = options.scale ?? 1;
+  const clock = options.clock ?? systemClock;
+  let persist = options.persist ?? true;
+  let domain: { server: DomainServer; state: DomainState } | null = null;
+
+  const current = (): { server: DomainServer; state: DomainState } => {
+    if (!domain) {
+      const stored = persist ? loadState(scale) : null;
+      const state = stored ?? createSeedState({ scale, clock });
+      if (!stored && persist) persist = saveState(state);
+      const storage = createMemoryStorage(state, (changed) => {
+        if (persist) persist = saveState(changed);
+      });
+      domain = { server: createDomainServer({ storage, clock, contactName: options.contactName, calendarLinks: options.calendarLinks }), state };
+    }
+    return domain;
+  };
+
+  return {
+    handle: (request) => current().server.handle(request),
+    handleAs: (me, request) => current().server.handleAs(me, request),
+    handleRoute: (me, route, call) => current().server.handleRoute(me, route, call),
+    deliverDueMail: () => current().server.deliverDueMail(),
+    runAsSystem: (task) => current().server.runAsSystem(task),
+    mailWorker: {
+      claim: (job) => current().server.mailWorker.claim(job),
+      record: (job, outcome) => current().server.mailWorker.record(job, outcome),
+    },
+    // The domain's one call table; `handle` resolves each request against it (Router.match).
+    router: domainRouter,
+    state: () => current().state,
+  };
+}

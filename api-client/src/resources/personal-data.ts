@@ -1,0 +1,17 @@
+import { send } from '../client/call-client';
+import { personalDataCalls } from '@dtp/contract/calls/shell-and-tester';
+
+/** The name a download gets when the answer carries none (it always does from the API server and the demo). */
+const FALLBACK_NAME = 'meine-daten.zip';
+
+export const personalDataApi = {
+  /**
+   * Everything stored about the person as one ZIP (DSGVO Art. 15/20), as a File named by the server
+   * (meine-daten-<lastname>-<yyyy-mm-dd>.zip). For the person themself and for managers and admins; a
+   * refusal or failure is on the error badge like every call's.
+   */
+  download: async (userId: string): Promise<File> => {
+    const blob = await send(personalDataCalls.download, [userId]);
+    return blob instanceof File ? blob : new File([blob], FALLBACK_NAME, { type: blob.type || 'application/zip' });
+  },
+};

@@ -1,0 +1,256 @@
+import * as v from 'valibot';
+import { defineCalls } from '../call-table';
+import { ClubChoiceListSchema, ClubInputSchema, ClubListSchema, ClubSchema } from '../club';
+import {
+  DataSheetAnswerSchema,
+  DataSheetInputSchema,
+  DataSheetListSchema,
+  DataSheetProgressInputSchema,
+  PlayablesAnswerSchema,
+} from '../datasheet';
+import { FeedbackSchema } from '../feedback';
+import { SettingsSchema } from '../settings';
+import { TestInputSchema, TestListSchema, TestSchema } from '../tests';
+import { AttachmentListSchema, TravelClaimSchema, TravelInputSchema, TravelListSchema, TravelReleaseInputSchema } from '../travel';
+
+// The calls of the shell and the tester screens (spec: shell-and-tester.md section 7), and the clubs,
+// which tester screens read too. Shared in '@dtp/api-client'; the back office's rows are in
+// './back-office.ts' ('@dtp/api-client/back-office'), so a tester's first screen never downloads them.
+
+const sheetChanged = ['datasheet.own', 'datasheet.ofUser', 'datasheet.ownPlayables', 'datasheet.playablesOfUser', 'datasheet.list', 'history.ofUser', 'users.list', 'users.load'];
+const testChanged = ['tests.list', 'tests.load', 'travel.list', 'travel.load', 'testings.load', 'testings.ofWave', 'history.ofTesting', 'overview.list', 'waves.load'];
+const claimChanged = ['travel.list', 'travel.load', 'tests.list', 'history.ofTesting', 'overview.list'];
+const receiptsChanged = ['travel.attachments', 'travel.load'];
+
+export const settingsCalls = /*#__PURE__*/ defineCalls('settings', {
+  /** The global settings; in the background of the sidebar. */
+  load: { method: 'GET', path: '/settings', name: 'Einstellungen laden', access: 'signedIn', output: SettingsSchema, statuses: [], silent: true },
+});
+
+export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
+  /** All data sheets of the current season. */
+  list: { method: 'GET', path: '/datasheets', name: 'Datenblätter laden', access: 'staff', output: DataSheetListSchema, statuses: [403] },
+  /** The signed-in user's own sheet; 404 before a new tester's first save. */
+  own: { method: 'GET', path: '/datasheet', name: 'Datenblatt laden', access: 'signedIn', output: DataSheetAnswerSchema, statuses: [404] },
+  ofUser: {
+    method: 'GET',
+    path: '/datasheet/:userId',
+    name: 'Datenblatt laden',
+    access: 'signedIn',
+    output: DataSheetAnswerSchema,
+    statuses: [403, 404],
+  },
+  /** The availability table: the panel's clubs per wave. */
+  ownPlayables: { method: 'GET', path: '/datasheet/playables', name: 'Verfügbarkeit laden', access: 'signedIn', output: PlayablesAnswerSchema, statuses: [404] },
+  playablesOfUser: {
+    method: 'GET',
+    path: '/datasheet/playables/:userId',
+    name: 'Verfügbarkeit laden',
+    access: 'signedIn',
+    output: PlayablesAnswerSchema,
+    statuses: [403, 404],
+  },
+  /** Saves; body.userId only when acting for another user. */
+  save: {
+    method: 'POST',
+    path: '/datasheet',
+    name: 'Datenblatt speichern',
+    access: 'signedIn',
+    input: DataSheetInputSchema,
+    output: DataSheetAnswerSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: sheetChanged,
+  },
+  /** Saves and submits (progress SENT). */
+  send: {
+    method: 'POST',
+    path: '/datasheet/send',
+    name: 'Datenblatt absenden',
+    access: 'signedIn',
+    input: DataSheetInputSchema,
+    output: DataSheetAnswerSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: sheetChanged,
+  },
+  /** Zurücksetzen, Einladen, Freigeben, Einteilung abschließen. */
+  setProgress: {
+    method: 'POST',
+    path: '/datasheet/progress',
+    name: 'Datenblatt-Status ändern',
+    access: 'staff',
+    input: DataSheetProgressInputSchema,
+    output: DataSheetAnswerSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: sheetChanged,
+  },
+});
+
+export const testsCalls = /*#__PURE__*/ defineCalls('tests', {
+  /** The signed-in tester's tests of the current season. */
+  list: { method: 'GET', path: '/tests', name: 'Tests laden', access: 'signedIn', output: TestListSchema, statuses: [] },
+  load: { method: 'GET', path: '/test/:id', name: 'Test laden', access: 'signedIn', params: { id: 'number' }, output: TestSchema, statuses: [400, 403, 404] },
+  /** Date and tee time; answers the updated test. */
+  save: {
+    method: 'POST',
+    path: '/test',
+    name: 'Tee-Time speichern',
+    access: 'signedIn',
+    input: TestInputSchema,
+    output: TestSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: testChanged,
+  },
+  /** The agreed test's calendar entry (.ics), named by the server. */
+  calendar: {
+    method: 'GET',
+    path: '/test/:id/calendar',
+    name: 'Kalendereintrag laden',
+    access: 'signedIn',
+    params: { id: 'number' },
+    output: v.blob(),
+    file: true,
+    statuses: [400, 403, 404],
+  },
+});
+
+export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
+  /** The signed-in tester's claims of the current season. */
+  list: { method: 'GET', path: '/travels', name: 'Spesenabrechnungen laden', access: 'signedIn', output: TravelListSchema, statuses: [] },
+  /** The claim of a testing (id: the testing's). */
+  load: {
+    method: 'GET',
+    path: '/travel/:id',
+    name: 'Spesenabrechnung laden',
+    access: 'signedIn',
+    params: { id: 'number' },
+    output: TravelClaimSchema,
+    statuses: [400, 403, 404],
+  },
+  /** Saves (submits) the claim. */
+  save: {
+    method: 'POST',
+    path: '/travel',
+    name: 'Spesenabrechnung speichern',
+    access: 'signedIn',
+    input: TravelInputSchema,
+    output: TravelClaimSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: claimChanged,
+  },
+  /** Releases the claim as read at `version` (409 when it changed since). */
+  release: {
+    method: 'POST',
+    path: '/travel/release',
+    name: 'Spesenabrechnung freigeben',
+    access: 'signedIn',
+    input: TravelReleaseInputSchema,
+    output: TravelClaimSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: claimChanged,
+  },
+  attachments: {
+    method: 'GET',
+    path: '/travel/attachments/:id',
+    name: 'Belege laden',
+    access: 'signedIn',
+    params: { id: 'number' },
+    output: AttachmentListSchema,
+    statuses: [400, 403, 404],
+  },
+  /** Multipart: testingId and file; answers the attachment list. */
+  uploadAttachment: {
+    method: 'POST',
+    path: '/travel/attachment/upload',
+    name: 'Beleg hochladen',
+    access: 'signedIn',
+    multipart: true,
+    output: AttachmentListSchema,
+    statuses: [400, 403, 404, 413],
+    success: true,
+    invalidates: receiptsChanged,
+  },
+  deleteAttachment: {
+    method: 'POST',
+    path: '/travel/attachment/delete/:id',
+    name: 'Beleg löschen',
+    access: 'signedIn',
+    params: { id: 'number' },
+    output: AttachmentListSchema,
+    statuses: [400, 403, 404],
+    success: true,
+    invalidates: receiptsChanged,
+  },
+  /** A receipt's image or PDF. */
+  attachment: {
+    method: 'GET',
+    path: '/attachment/:id',
+    name: 'Beleg laden',
+    access: 'signedIn',
+    params: { id: 'number' },
+    output: v.blob(),
+    file: true,
+    statuses: [400, 403, 404],
+  },
+});
+
+export const feedbackCalls = /*#__PURE__*/ defineCalls('feedback', {
+  /** Own feedback (tester) or the season overview (manager/admin). */
+  own: { method: 'GET', path: '/tester-feedback', name: 'Tester-Feedback laden', access: 'signedIn', output: FeedbackSchema, statuses: [403] },
+  ofUser: {
+    method: 'GET',
+    path: '/datasheet/tester-feedback/:userId',
+    name: 'Tester-Feedback laden',
+    access: 'signedIn',
+    output: FeedbackSchema,
+    statuses: [403, 404],
+  },
+});
+
+export const clubsCalls = /*#__PURE__*/ defineCalls('clubs', {
+  /** Managers and admins get the clubs with their flags (`clubListCall`); everyone else the tester-safe projection (`clubChoicesCall`). */
+  list: {
+    method: 'GET',
+    path: '/club/list',
+    name: 'Golfclubs laden',
+    access: 'signedIn',
+    output: v.union([ClubListSchema, ClubChoiceListSchema]),
+    statuses: [],
+  },
+  load: { method: 'GET', path: '/club/:id', name: 'Golfclub laden', access: 'staff', params: { id: 'number' }, output: ClubSchema, statuses: [400, 403, 404] },
+  /** Creates (id null) or updates the whole club. */
+  save: {
+    method: 'POST',
+    path: '/club',
+    name: 'Golfclub speichern',
+    access: 'staff',
+    input: ClubInputSchema,
+    output: ClubSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: ['clubs.list', 'clubs.choices', 'clubs.load', 'panels.list', 'panels.load', 'overview.list'],
+  },
+});
+
+/** GET /club/list as the back office reads it: the same row, the answer with the clubs' flags. */
+export const clubListCall = { ...clubsCalls.list, output: ClubListSchema } as const;
+/** GET /club/list as tester screens read it: the same row with the tester-safe answer schema, cached apart. */
+export const clubChoicesCall = { ...clubsCalls.list, id: 'clubs.choices', output: ClubChoiceListSchema } as const;
+
+export const personalDataCalls = /*#__PURE__*/ defineCalls('personalData', {
+  /** Everything stored about the person as one ZIP (DSGVO Art. 15/20), named by the server. */
+  download: {
+    method: 'GET',
+    path: '/user/personal-data/:id',
+    name: 'Daten herunterladen',
+    access: 'signedIn',
+    output: v.blob(),
+    file: true,
+    statuses: [403, 404],
+  },
+});

@@ -1,0 +1,149 @@
+import * as v from 'valibot';
+import { IdSchema, YearSchema } from './wire-format';
+
+// The questionnaire inside the platform (issue 43): a season's definition made of sections (pages) and
+// questions, and one questionnaire per testing holding the tester's answers on the definition's version.
+// Not in the spec, which links an outside form site; docs/spec-deviations.md says why.
+
+/** How a question is answered: points on a scale, yes/no, one of several choices, a number, free text, photos. */
+export const QuestionKinds = ['scale', 'yesNo', 'choice', 'number', 'text', 'photos'] as const;
+export type QuestionKind = (typeof QuestionKinds)[number];
+
+/** One answer option of a scale, yes/no or choice question: its stored value, its German label, its points. */
+export const QuestionOptionSchema = v.object({
+  value: v.pipe(v.string(), v.minLength(1)),
+  label: v.pipe(v.string(), v.minLength(1)),
+  points: v.pipe(v.number(), v.minValue(0)),
+});
+export type QuestionOption = v.InferOutput<typeof QuestionOptionSchema>;
+
+export const QuestionSchema = v.object({
+  /** Stable within a definition and its versions ('arrival.parking'): answers are keyed by it. */
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]*$/, 'Die Kennung einer Frage besteht aus Kleinbuchstaben, Ziffern, Punkt und Bindestrich.')),
+  kind: v.picklist(QuestionKinds),
+  text: v.pipe(v.string(), v.minLength(1, 'Der Fragetext fehlt.')),
+  /** A hint under the question; '' when none. */
+  help: v.string(),
+  required: v.boolean(),
+  /** Offers 'nicht beurteilbar': such an answer counts neither way. */
+  allowNotApplicable: v.boolean(),
+  /** How much the question counts within the total; 0 for questions that do not score. */
+  weight: v.pipe(v.number(), v.minValue(0)),
+  premiumOnly: v.boolean(),
+  /** scale, yesNo, choice: the options in the order shown; the highest points are the possible points. */
+  options: v.array(QuestionOptionSchema),
+  /** photos: how many a tester may add to this question. */
+  maxPhotos: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
+  /** number: the unit shown after the field ('Minuten'). */
+  unit: v.optional(v.string()),
+});
+export type Question = v.InferOutput<typeof QuestionSchema>;
+
+export const QuestionSectionSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)),
+  title: v.pipe(v.string(), v.minLength(1)),
+  /** A line under the page's title; '' when none. */
+  intro: v.string(),
+  /** Shown (and scored) only on premium tests. */
+  premiumOnly: v.boolean(),
+  questions: v.array(QuestionSchema),
+});
+export type QuestionSection = v.InferOutput<typeof QuestionSectionSchema>;
+
+/** A season's questionnaire: the sections in page order. Frozen once an answer is saved on it (a change is a new version). */
+export const QuestionnaireDefinitionSchema = v.object({
+  year: YearSchema,
+  /** 1, 2, …: every questionnaire keeps the version it was answered on. */
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  title: v.string(),
+  sections: v.array(QuestionSectionSchema),
+});
+export type QuestionnaireDefinition = v.InferOutput<typeof QuestionnaireDefinitionSchema>;
+
+/**
+ * One answer: the chosen option's value (scale, yesNo, choice), a number, a text, the photos' ids, or
+ * 'nicht beurteilbar'. A question without an entry is unanswered.
+ */
+export const AnswerSchema = v.object({
+  option: v.optional(v.string()),
+  number: v.optional(v.number()),
+  text: v.optional(v.pipe(v.string(), v.maxLength(4000, 'Höchstens 4000 Zeichen.'))),
+  photoIds: v.optional(v.array(IdSchema)),
+  notApplicable: v.optional(v.literal(true)),
+});
+export type Answer = v.InferOutput<typeof AnswerSchema>;
+
+export const AnswersSchema = v.record(v.string(), AnswerSchema);
+export type Answers = v.InferOutput<typeof AnswersSchema>;
+
+/** Where a questionnaire stands: open (being filled in), submitted, returned to the tester, released by CMC. */
+export const QuestionnaireProgresses = ['OPEN', 'SUBMITTED', 'RETURNED', 'RELEASED'] as const;
+export type QuestionnaireProgress = (typeof QuestionnaireProgresses)[number];
+export const QuestionnaireProgressLabels: Record<QuestionnaireProgress, string> = {
+  OPEN: 'In Bearbeitung',
+  SUBMITTED: 'Eingegangen',
+  RETURNED: 'Zurückgegeben',
+  RELEASED: 'Freigegeben',
+};
+
+/** The score of a section or the whole: percent of the possible points, weighted; null when nothing counted. */
+export const ScoreSchema = v.object({
+  percent: v.nullable(v.number()),
+  /** Weighted points reached and possible (N/A and unanswered optional questions count neither way). */
+  points: v.number(),
+  possible: v.number(),
+});
+export type Score = v.InferOutput<typeof ScoreSchema>;
+
+export const QuestionnaireScoreSchema = v.object({
+  total: ScoreSchema,
+  sections: v.array(v.object({ sectionId: v.string(), title: v.string(), score: ScoreSchema })),
+});
+export type QuestionnaireScore = v.InferOutput<typeof QuestionnaireScoreSchema>;
+
+/** GET /questionnaire/{testingId}: the testing's questionnaire with the definition it is answered on. */
+export const QuestionnaireSchema = v.object({
+  testingId: IdSchema,
+  clubName: v.string(),
+  premiumTest: v.boolean(),
+  /** The agreed test date; the questionnaire opens a week before it. */
+  date: v.nullable(v.string()),
+  progress: v.picklist(QuestionnaireProgresses),
+  /** The definition for this test, premium sections and questions left out on a normal test. */
+  definition: QuestionnaireDefinitionSchema,
+  answers: AnswersSchema,
+  /** Counts up with every save: a save on an older state is refused (409), so a second device never overwrites. */
+  revision: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  savedAt: v.nullable(v.string()),
+  submittedAt: v.nullable(v.string()),
+  /** Why CMC returned it; '' otherwise. */
+  returnReason: v.string(),
+  /** The tester may change and submit it (open or returned, and theirs); staff read it. */
+  editable: v.boolean(),
+  score: QuestionnaireScoreSchema,
+});
+export type Questionnaire = v.InferOutput<typeof QuestionnaireSchema>;
+
+/** POST /questionnaire/{testingId}: 'Für später speichern' and every page change. */
+export const QuestionnaireSaveInputSchema = v.object({
+  revision: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The definition's version the answers were given on. */
+  version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  answers: AnswersSchema,
+});
+export type QuestionnaireSaveInput = v.InferOutput<typeof QuestionnaireSaveInputSchema>;
+
+/** Messages of the questionnaire's rules: the server answers them, the screen shows them beside the question. */
+export const QuestionnaireTexts = {
+  notYetOpen: (from: string) => `Der Fragebogen ist ab dem ${from} geöffnet (eine Woche vor Ihrem Testtermin).`,
+  noDate: 'Der Fragebogen öffnet, sobald Sie Datum und Startzeit Ihres Tests eingetragen haben.',
+  alreadySubmitted: 'Dieser Fragebogen wurde bereits abgegeben und kann nicht noch einmal abgegeben werden.',
+  staleRevision: 'Der Fragebogen wurde inzwischen an anderer Stelle gespeichert. Bitte laden Sie die Seite neu; Ihre Eingaben bleiben erhalten.',
+  otherVersion: 'Der Fragebogen wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
+  required: 'Bitte beantworten Sie diese Frage.',
+  unknownOption: 'Diese Antwort gibt es für die Frage nicht.',
+  notApplicableNotAllowed: 'Diese Frage lässt „nicht beurteilbar“ nicht zu.',
+} as const;
+
+/** The label of 'nicht beurteilbar' wherever it is offered or shown. */
+export const NOT_APPLICABLE_LABEL = 'nicht beurteilbar';

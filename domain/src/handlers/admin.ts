@@ -1,0 +1,68 @@
+import { AdminSchema, retentionFieldRules, type Admin, type SyncResult } from '@dtp/contract/admin';
+import { settingsCalls } from '@dtp/contract/calls/shell-and-tester';
+import { adminCalls } from '@dtp/contract/calls/back-office';
+import type { Settings } from '@dtp/contract/settings';
+import { parseBody, type Ctx } from '../context';
+import type { Router } from '../router';
+import { FieldErrors } from '../rules/field-errors';
+import { lastRetentionRun, retentionSettingsOf } from '../rules/retention';
+import { remindersOf, reminderFieldRules, TRAVEL_SECOND_AFTER_FIRST } from '@dtp/contract/reminders';
+import { automaticMails, planReminders } from '../rules/reminders';
+import { isoDateOf } from '../views';
+
+async function admin(ctx: Ctx): Promise<Admin> {
+  return {
+    ...ctx.db.meta.admin,
+    showTesterFeedback: ctx.db.settings.showTesterFeedback,
+    retention: retentionSettingsOf(ctx.db.settings),
+    lastRetentionRun: await lastRetentionRun(ctx.db),
+    reminders: remindersOf(ctx.db.settings),
+    automaticMails: automaticMails(ctx.db.settings),
+  };
+}
+
+/** showTesterFeedback and the retention periods are writable; the database info and the last run are read-only. */
+async function save(ctx: Ctx): Promise<Admin> {
+  const input = parseBody(ctx, AdminSchema);
+  const e = new FieldErrors();
+  e.checkAll(input, retentionFieldRules);
+  e.checkAll(input, reminderFieldRules);
+  if (input.reminders.travelSecondDaysAfter <= input.reminders.travelFirstDaysAfter) e.add('reminders.travelSecondDaysAfter', TRAVEL_SECOND_AFTER_FIRST);
+  e.throwIfAny();
+  ctx.db.settings.showTesterFeedback = input.showTesterFeedback;
+  const { receiptMonths, bankDataMonths, applicantMonths } = input.retention;
+  ctx.db.settings.retention = { receiptMonths, bankDataMonths, applicantMonths };
+  await saveReminders(ctx, input.reminders);
+  return admin(ctx);
+}
+
+/**
+ * The reminders' settings; the reminders follow at once: a reminder switched off has its planned mails
+ * withdrawn, a changed number of days moves them (rules/reminders.ts).
+ */
+async function saveReminders(ctx: Ctx, reminders: Admin['reminders']): Promise<void> {
+  const { testOn, testDaysBefore, travelOn, travelFirstDaysAfter, travelSecondDaysAfter, sheetOn, sheetDaysBefore } = reminders;
+  ctx.db.settings.reminders = { testOn, testDaysBefore, travelOn, travelFirstDaysAfter, travelSecondDaysAfter, sheetOn, sheetDaysBefore };
+  await planReminders(ctx.db, ctx.clock, { contactName: ctx.contactName });
+}
+
+/** Pulls questionnaire submissions: every TEE_TIME testing whose date lies before today becomes DONE. */
+async function syncTests(ctx: Ctx): Promise<SyncResult> {
+  const today = isoDateOf(ctx.clock.now());
+  let synced = 0;
+  for (const t of await ctx.db.find('testing')) {
+    if (t.progress === 'TEE_TIME' && t.date !== null && t.date < today) {
+      t.progress = 'DONE';
+      synced++;
+    }
+  }
+  return { synced };
+}
+
+export function registerAdmin(router: Router<Ctx>): void {
+  router
+    .on(settingsCalls.load, (ctx): Settings => ({ showTesterFeedback: ctx.db.settings.showTesterFeedback }))
+    .on(adminCalls.load, admin)
+    .on(adminCalls.save, save)
+    .on(adminCalls.syncTests, syncTests);
+}

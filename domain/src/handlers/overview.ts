@@ -1,0 +1,50 @@
+import type { OverviewRow } from '@dtp/contract/overview';
+import { overviewCalls } from '@dtp/contract/calls/back-office';
+import { TestingProgressLabels, testingReached } from '@dtp/contract/statuses';
+import { type Ctx } from '../context';
+import type { Router } from '../router';
+import type { TestingRow } from '../state';
+import { claimExists } from '../rules/travel-rules';
+import { waveWeeks } from '../views';
+
+/** Tooltip of the tester-feedback action; null means the default 'Tester-Bewertung'. */
+function feedbackTooltip(t: TestingRow): string | null {
+  if (!testingReached(t.progress, 'DONE')) return 'Die Tester-Bewertung ist erst nach Eingang des Tests möglich.';
+  if (t.feedbackCmc !== null) return 'Die Tester-Bewertung wurde bereits abgegeben.';
+  return null;
+}
+
+async function overviewRow(ctx: Ctx, t: TestingRow): Promise<OverviewRow> {
+  const wave = await ctx.db.waveOr404(t.waveId);
+  const tester = await ctx.db.assignedUser(t);
+  const done = testingReached(t.progress, 'DONE');
+  return {
+    testingId: t.id,
+    firstName: tester?.firstName ?? null,
+    lastName: tester?.lastName ?? null,
+    clubName: (await ctx.db.club(t.clubId))?.name ?? '',
+    clubId: t.clubId,
+    wave: wave.number,
+    weeks: waveWeeks(wave),
+    date: t.date,
+    progress: t.progress,
+    progressLabel: TestingProgressLabels[t.progress],
+    disableShowTravel: !claimExists(t),
+    enableShowTesterFeedback: done && t.feedbackCmc === null,
+    testerFeedbackTooltip: feedbackTooltip(t),
+    enableResetCmcFeedback: t.feedbackCmc !== null,
+    enableResetClubFeedback: t.feedbackClub !== null,
+  };
+}
+
+async function list(ctx: Ctx): Promise<OverviewRow[]> {
+  const testings = await ctx.db.seasonTestings();
+  await ctx.db.clubs();
+  await ctx.db.preloadAssigned(testings);
+  const rows = await Promise.all(testings.map((t) => overviewRow(ctx, t)));
+  return rows.sort((a, b) => a.wave - b.wave || a.clubName.localeCompare(b.clubName, 'de') || a.testingId - b.testingId);
+}
+
+export function registerOverview(router: Router<Ctx>): void {
+  router.on(overviewCalls.list, list);
+}

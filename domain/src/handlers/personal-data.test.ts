@@ -1,0 +1,109 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { blobBytes } from '../blob-bytes';
+import { personalDataApi } from '@dtp/api-client';
+import { travelApi } from '@dtp/api-client';
+import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { OTHER_PERSON } from './personal-data';
+
+// The right of access (DSGVO Art. 15/20): one ZIP with everything stored about the person — for
+// themself, managers and admins only — with receipts as files and the IBAN masked.
+
+const IBAN = 'DE89 3704 0044 0532 0130 00';
+const RECEIPT = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x01, 0x02, 0xff]);
+
+interface Export {
+  name: string;
+  files: Record<string, Uint8Array>;
+  data: {
+    person: { id: string; firstName: string; lastName: string; contact: { email: string } };
+    dataSheets: { year: number; availability: { clubId: number; clubName: string; wave: number }[] }[];
+    testings: { id: number; date: string | null; teeTime: string | null }[];
+    expenseClaims: { testingId: number; iban: string; bank: string; sum: number; receipts: { fileName: string; file: string | null; deleted: boolean }[] }[];
+    history: { about: string; by: string }[];
+    emails: { to: string; subject: string; content: string }[];
+  };
+}
+
+async function unpacked(file: File): Promise<Export> {
+  const files = unzipSync(await blobBytes(file));
+  const json = files['daten.json'];
+  if (!json) throw new Error('no daten.json');
+  return { name: file.name, files, data: JSON.parse(strFromU8(json)) as Export['data'] };
+}
+
+function doneTesting(h: DemoHarness, userId: string): number {
+  const t = h.server.state().testings.find((x) => x.userId === userId && x.progress === 'DONE');
+  if (!t) throw new Error('missing seed');
+  return t.id;
+}
+
+/** The tester's claim with one receipt (two, named alike) and the tester2's claim beside it. */
+async function claims(h: DemoHarness): Promise<{ own: number; other: number }> {
+  const own = doneTesting(h, 'u-tester');
+  await travelApi.uploadAttachment(own, new Blob([RECEIPT], { type: 'application/pdf' }), 'greenfee.pdf');
+  await travelApi.uploadAttachment(own, new Blob([RECEIPT], { type: 'application/pdf' }), 'greenfee.pdf');
+  await travelApi.save({ id: own, iban: IBAN, bank: 'Sparkasse Hamburg', greenfee: 85, distance: 42, restaurant: 31.9, misc: null, comment: '' });
+  h.signInAs('tester2');
+  const other = doneTesting(h, 'u-tester2');
+  await travelApi.uploadAttachment(other, new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x09])], { type: 'application/pdf' }), 'fremd.pdf');
+  await travelApi.save({ id: other, iban: 'DE02 1203 0000 0000 2020 51', bank: 'DKB', greenfee: 40, distance: 10, restaurant: null, misc: null, comment: '' });
+  h.signInAs('tester');
+  return { own, other };
+}
+
+describe('personal data export', () => {
+  it('gives the tester one ZIP named after them with their data, claim, receipts and README, and nothing of others', async () => {
+    const h = setupDemo('tester');
+    const { own, other } = await claims(h);
+
+    const file = await personalDataApi.download('u-tester');
+    expect(file.type).toBe('application/zip');
+    const { name, files, data } = await unpacked(file);
+    expect(name).toBe('meine-daten-mustermann-2023-06-01.zip');
+    expect(Object.keys(files).sort()).toEqual(['README.txt', 'belege/' + own + '/greenfee (2).pdf', 'belege/' + own + '/greenfee.pdf', 'daten.json'].sort());
+    expect(strFromU8(files['README.txt'] ?? new Uint8Array())).toContain('Auskunft nach Art. 15 und Art. 20 DSGVO');
+    expect(files[`belege/${own}/greenfee.pdf`]).toEqual(RECEIPT);
+
+    expect(data.person).toMatchObject({ id: 'u-tester', firstName: 'Max', lastName: 'Mustermann', contact: { email: 'max.mustermann@example.de' } });
+    expect(data.dataSheets.length).toBeGreaterThan(0);
+    expect(data.testings.map((t) => t.id)).toContain(own);
+    expect(data.testings.map((t) => t.id)).not.toContain(other);
+    const claim = data.expenseClaims.find((c) => c.testingId === own);
+    expect(claim).toMatchObject({ iban: 'DE•• •••• •••• •••• ••30 00', bank: 'Sparkasse Hamburg', sum: 133.7 });
+    expect(claim?.receipts.map((r) => r.file)).toEqual([`belege/${own}/greenfee.pdf`, `belege/${own}/greenfee (2).pdf`]);
+
+    const everything = strFromU8(files['daten.json'] ?? new Uint8Array());
+    expect(everything).not.toContain('DE89370400440532013000');
+    for (const foreign of ['Musterfrau', 'erika.musterfrau@example.de', 'DKB', 'fremd.pdf', 'DE02']) expect(everything).not.toContain(foreign);
+  });
+
+  it('lists the mails to their address and the history about them; another tester who acted is not named', async () => {
+    const h = setupDemo('tester');
+    const { own } = await claims(h);
+    const state = h.server.state();
+    const id = state.nextId++;
+    state.emails.push({ id, to: 'MAX.Mustermann@example.de', subject: 'Ihre Einteilung', content: 'Guten Tag Herr Mustermann', type: 'MISC', progress: 'SENT', notBefore: null, sentAt: '2023-06-01T08:00:00.000Z', lastTryAt: null, lastError: null });
+    state.history.push({ id: state.nextId++, subject: `testing:${own}`, at: '2023-01-01T00:00:00.000Z', by: 'Erika Musterfrau', what: 'TESTING', from: 'ASSIGNED', to: 'DONE' });
+    state.history.push({ id: state.nextId++, subject: `testing:${own}`, at: '2023-01-02T00:00:00.000Z', by: 'Martin Manager', what: 'TESTING', from: 'ASSIGNED', to: 'DONE' });
+    // Known by id: another tester whose token carried a staff member's name is still not named.
+    state.history.push({ id: state.nextId++, subject: `testing:${own}`, at: '2023-01-03T00:00:00.000Z', by: 'Anna Admin', byId: 'u-tester2', what: 'TESTING', from: 'ASSIGNED', to: 'DONE' });
+
+    const { data } = await unpacked(await personalDataApi.download('u-tester'));
+    expect(data.emails).toEqual(expect.arrayContaining([expect.objectContaining({ subject: 'Ihre Einteilung', content: 'Guten Tag Herr Mustermann' })]));
+    expect(data.emails.every((e) => e.to.toLowerCase() === 'max.mustermann@example.de')).toBe(true);
+    const aboutOwn = data.history.filter((e) => e.about === `testing:${own}`).map((e) => e.by);
+    expect(aboutOwn).toEqual(expect.arrayContaining([OTHER_PERSON, 'Martin Manager', 'Max Mustermann']));
+    expect(aboutOwn.filter((by) => by === OTHER_PERSON)).toHaveLength(2);
+    expect(aboutOwn).not.toContain('Erika Musterfrau');
+  });
+
+  it("refuses a tester another person's data (403) and lets managers and admins download any tester's", async () => {
+    const h = setupDemo('tester');
+    await expect(personalDataApi.download('u-tester2')).rejects.toMatchObject({ status: 403 });
+    h.signInAs('manager');
+    expect((await unpacked(await personalDataApi.download('u-tester2'))).data.person.lastName).toBe('Musterfrau');
+    h.signInAs('admin');
+    expect((await unpacked(await personalDataApi.download('u-tester'))).data.person.lastName).toBe('Mustermann');
+    await expect(personalDataApi.download('u-nobody')).rejects.toMatchObject({ status: 404 });
+  });
+});

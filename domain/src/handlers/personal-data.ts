@@ -1,0 +1,265 @@
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { personalDataCalls } from '@dtp/contract/calls/shell-and-tester';
+import { EmailProgressLabels, EmailTypeLabels } from '@dtp/contract/back-office-statuses';
+import { maskIban } from '@dtp/contract/iban-format';
+import { DataSheetProgressLabels, TesterStatusLabels, TestingProgressLabels, TravelProgressLabels } from '@dtp/contract/statuses';
+import { travelSum } from '@dtp/contract/travel';
+import { requireSelfOrStaff, type Ctx } from '../context';
+import type { Router } from '../router';
+import { claimExists, travelProgress } from '../rules/travel-rules';
+import type { AttachmentRow, EmailRow, HistoryRow, TestingRow, UserRow } from '../state';
+import { fullName, isoDateOf, isoTimestampOf, membershipsOf, waveWeeks } from '../views';
+import { historyEntryView } from './history';
+
+// The right of access (DSGVO Art. 15) and to data portability (Art. 20): everything stored about one
+// person as one ZIP file — daten.json (machine-readable), README.txt (what it holds, in German) and the
+// receipts under belege/<testingId>/<fileName>. For the person themself and for managers and admins.
+// Bank data leaves only masked; receipts leave as stored.
+
+/** A history entry's author who is neither the person, staff nor the system: never named in someone else's export. */
+export const OTHER_PERSON = 'Andere Person';
+
+const README = [
+  'Meine Daten – Auskunft nach Art. 15 und Art. 20 DSGVO',
+  '',
+  'Diese ZIP-Datei enthält alle Daten, die die Digitale Test-Plattform über Sie gespeichert hat,',
+  'zum Zeitpunkt des Herunterladens.',
+  '',
+  'daten.json – alle Angaben in einem maschinenlesbaren Format (JSON, UTF-8). Die Feldnamen sind englisch:',
+  '  person        Ihre Stammdaten: Name, Anrede, Titel, Geburtsjahr, Beruf, Kontakt, Adresse,',
+  '                Golfdaten, Heimatclubs, Tester-Status, Einweisungen und Bemerkungen',
+  '  dataSheets    Ihre Testerdatenblätter je Saison mit Status und Ihrer Verfügbarkeit (Club und Welle)',
+  '  testings      die Tests, für die Sie eingeteilt sind oder waren: Club, Welle, Datum, Startzeit,',
+  '                Status und das Feedback, das Sie abgegeben haben',
+  '  expenseClaims Ihre Spesenabrechnungen mit Beträgen und Summe; die IBAN nur maskiert',
+  '                (Länderkennung und letzte vier Zeichen), dazu die Liste Ihrer Belege',
+  '  history       der Verlauf: Statusänderungen an Ihrem Datenblatt, Ihren Tests, Spesenabrechnungen',
+  '                und E-Mails, mit Zeitpunkt und wer sie vorgenommen hat',
+  '  emails        die E-Mails an Ihre Adresse, mit Betreff und Inhalt, wie sie gespeichert sind',
+  '',
+  'belege/<Test-Nr.>/<Dateiname> – Ihre hochgeladenen Belege, so wie sie gespeichert sind. Belege, die',
+  'Sie gelöscht haben, die aber noch gespeichert sind, sind in daten.json mit "deleted": true markiert.',
+  '',
+  'Fragen zu Ihren Daten, Berichtigung oder Löschung: Bitte wenden Sie sich an die Test-Manager.',
+  '',
+].join('\r\n');
+
+/** 'Müller-Lüdenscheidt' → 'mueller-luedenscheidt': a file name every system accepts. */
+function fileSlug(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'tester';
+}
+
+/** The export's file name: meine-daten-<lastname>-<yyyy-mm-dd>.zip. */
+export function personalDataFileName(user: Pick<UserRow, 'lastName'>, now: number): string {
+  return `meine-daten-${fileSlug(user.lastName)}-${isoDateOf(now)}.zip`;
+}
+
+/** A receipt's name inside the ZIP: no folders, no '..', unique within its testing. */
+function receiptName(fileName: string, taken: Set<string>): string {
+  const base = fileName.replace(/[/\\]/g, '_').replace(/^\.+/, '').trim() || 'beleg';
+  let name = base;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) {
+    const dot = base.lastIndexOf('.');
+    name = dot > 0 ? `${base.slice(0, dot)} (${n})${base.slice(dot)}` : `${base} (${n})`;
+  }
+  taken.add(name.toLowerCase());
+  return name;
+}
+
+/** A stored feedback: the JSON it is, or the text as stored when it is no JSON. */
+function feedbackOf(stored: string | null): unknown {
+  if (stored === null) return null;
+  try {
+    return JSON.parse(stored) as unknown;
+  } catch {
+    return stored;
+  }
+}
+
+interface Receipt {
+  attachment: AttachmentRow;
+  path: string | null;
+  content: Uint8Array | null;
+}
+
+async function receiptsOf(ctx: Ctx, testing: TestingRow): Promise<Receipt[]> {
+  const taken = new Set<string>();
+  const receipts: Receipt[] = [];
+  for (const attachment of await ctx.db.find('attachment', { testingId: testing.id })) {
+    const content = await ctx.db.file(attachment.id);
+    // The in-browser demo keeps no receipt bytes: listed, but no file in the ZIP.
+    const path = content ? `belege/${testing.id}/${receiptName(attachment.fileName, taken)}` : null;
+    receipts.push({ attachment, path, content });
+  }
+  return receipts;
+}
+
+async function personOf(ctx: Ctx, user: UserRow) {
+  return {
+    id: user.id,
+    salutation: user.salutation,
+    title: user.title,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    birthYear: user.birthYear,
+    profession: user.profession,
+    status: user.status,
+    statusLabel: TesterStatusLabels[user.status],
+    testerSince: user.testerSince,
+    contact: user.contact,
+    address: user.address,
+    golfData: user.golfData,
+    homeClubs: await membershipsOf(ctx.db, user),
+    instructions: user.instructions,
+    comment: user.comment,
+  };
+}
+
+async function dataSheetsOf(ctx: Ctx, user: UserRow) {
+  const clubs = new Map((await ctx.db.clubs()).map((c) => [c.id, c.name]));
+  const sheets = (await ctx.db.find('sheet', { userId: user.id })).sort((a, b) => a.year - b.year);
+  return sheets.map((sheet) => ({
+    year: sheet.year,
+    progress: sheet.progress,
+    progressLabel: DataSheetProgressLabels[sheet.progress],
+    availability: sheet.availability.map((cell) => {
+      const [clubId, wave] = cell.split(':').map(Number);
+      return { clubId, clubName: clubs.get(clubId ?? -1) ?? '', wave };
+    }),
+  }));
+}
+
+async function testingOf(ctx: Ctx, testing: TestingRow) {
+  const wave = await ctx.db.wave(testing.waveId);
+  const club = await ctx.db.club(testing.clubId);
+  return {
+    id: testing.id,
+    club: { id: testing.clubId, name: club?.name ?? '', city: club?.address.city ?? '' },
+    wave: wave ? { number: wave.number, year: wave.year, start: wave.start, end: wave.end, weeks: waveWeeks(wave) } : null,
+    progress: testing.progress,
+    progressLabel: TestingProgressLabels[testing.progress],
+    date: testing.date,
+    teeTime: testing.teeTime,
+    noStartingTimes: testing.noStartingTimes,
+    premiumTest: testing.premiumTest,
+    feedbackCmc: feedbackOf(testing.feedbackCmc),
+    feedbackClub: feedbackOf(testing.feedbackClub),
+  };
+}
+
+function claimOf(testing: TestingRow, receipts: Receipt[]) {
+  const travel = testing.travel;
+  const progress = travelProgress(travel);
+  return {
+    testingId: testing.id,
+    progress,
+    progressLabel: TravelProgressLabels[progress],
+    submitted: travel.submitted,
+    released: travel.released,
+    // Masked: the export may lie on a shared computer; the person recognises their account by its end.
+    iban: maskIban(travel.iban),
+    bank: travel.bank,
+    greenfee: travel.greenfee,
+    distance: travel.distance,
+    restaurant: travel.restaurant,
+    misc: travel.misc,
+    sum: travelSum(travel),
+    comment: travel.comment,
+    receipts: receipts.map(({ attachment, path }) => ({
+      id: attachment.id,
+      fileName: attachment.fileName,
+      contentType: attachment.contentType,
+      size: attachment.size,
+      deleted: attachment.deleted,
+      file: path,
+    })),
+  };
+}
+
+function emailOf(email: EmailRow) {
+  return {
+    id: email.id,
+    to: email.to,
+    subject: email.subject,
+    content: email.content,
+    type: email.type,
+    typeLabel: EmailTypeLabels[email.type],
+    progress: email.progress,
+    progressLabel: EmailProgressLabels[email.progress],
+    notBefore: email.notBefore,
+    sentAt: email.sentAt,
+  };
+}
+
+/**
+ * The history about the person: their data sheets' changes, their testings' and claims' and their
+ * mails'. Who made a change is named when it is the person, staff or the system; a testing's earlier
+ * tester stays unnamed.
+ */
+async function historyOf(ctx: Ctx, user: UserRow, testings: TestingRow[], emails: EmailRow[]) {
+  const subjects = [`user:${user.id}`, ...testings.map((t) => `testing:${t.id}`), ...emails.map((e) => `email:${e.id}`)];
+  const rows: HistoryRow[] = await ctx.db.find('history', { subject: subjects });
+  const staff = await ctx.db.find('user', { staff: true });
+  const staffIds = new Set(staff.map((u) => u.id));
+  const names = new Set(['System', fullName(user), ...staff.map(fullName)]);
+  // Who acted is known by id on newer rows, by name only on older ones.
+  const named = (row: HistoryRow) => (row.byId === undefined ? names.has(row.by) : row.byId === user.id || staffIds.has(row.byId));
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((row) => ({ about: row.subject, ...historyEntryView(row), by: named(row) ? row.by : OTHER_PERSON }));
+}
+
+/** The mails to the person's address (as stored: the address compared without case). */
+async function emailsOf(ctx: Ctx, user: UserRow): Promise<EmailRow[]> {
+  const address = user.contact.email.trim().toLowerCase();
+  if (address === '') return [];
+  return (await ctx.db.find('email')).filter((e) => e.to.trim().toLowerCase() === address).sort((a, b) => a.id - b.id);
+}
+
+/** GET /user/personal-data/:id — the ZIP, as a File named meine-daten-<lastname>-<date>.zip. */
+async function personalData(ctx: Ctx, userId: string): Promise<File> {
+  requireSelfOrStaff(ctx, userId);
+  const user = await ctx.db.userOr404(userId);
+  const now = ctx.clock.now();
+  const testings = (await ctx.db.find('testing', { userId: user.id })).sort((a, b) => a.id - b.id);
+  await ctx.db.preloadClubs(testings.map((t) => t.clubId));
+  const emails = await emailsOf(ctx, user);
+  const files: Zippable = {};
+  const claims = [];
+  for (const testing of testings) {
+    if (!claimExists(testing)) continue;
+    const receipts = await receiptsOf(ctx, testing);
+    for (const { path, content } of receipts) {
+      // Receipts are PDF and images, compressed already: stored as they are.
+      if (path && content) files[path] = [content, { level: 0 }];
+    }
+    claims.push(claimOf(testing, receipts));
+  }
+  const data = {
+    createdAt: isoTimestampOf(now),
+    person: await personOf(ctx, user),
+    dataSheets: await dataSheetsOf(ctx, user),
+    testings: await Promise.all(testings.map((t) => testingOf(ctx, t))),
+    expenseClaims: claims,
+    history: await historyOf(ctx, user, testings, emails),
+    emails: emails.map(emailOf),
+  };
+  const zip = zipSync(
+    { 'README.txt': strToU8(`\uFEFF${README}`), 'daten.json': strToU8(JSON.stringify(data, null, 2)), ...files },
+    { mtime: new Date(now) },
+  );
+  return new File([zip as Uint8Array<ArrayBuffer>], personalDataFileName(user, now), { type: 'application/zip' });
+}
+
+export function registerPersonalData(router: Router<Ctx>): void {
+  router.on(personalDataCalls.download, (ctx, p) => personalData(ctx, p.id));
+}

@@ -1,0 +1,158 @@
+import { checkVersion, versionOf } from '../rules/versions';
+import { testingsCalls } from '@dtp/contract/calls/back-office';
+import { DataSheetProgressLabels, TestingProgressLabels, testingReached } from '@dtp/contract/statuses';
+import {
+  AssignInputSchema,
+  TestingInputSchema,
+  type AvailableTester,
+  type Testing,
+} from '@dtp/contract/testing';
+import { parseBody, type Ctx } from '../context';
+import { badRequest } from '../http';
+import type { Router } from '../router';
+import type { TestingRow } from '../state';
+import { queueMail } from '../rules/email-queue';
+import { testerAssignedMail } from '../rules/mail-texts';
+import { agreedTestOf, queueTeeTimeMails } from '../rules/tee-time-mails';
+import {
+  allowedProgress,
+  assignmentOpen,
+  availableTestersFor,
+  checkAssignable,
+  checkProgress,
+  showAvailableTesters,
+  validateSchedule,
+} from '../rules/testing-rules';
+import { fullName, salutationMessage, waveWeeks } from '../views';
+
+async function testingView(ctx: Ctx, t: TestingRow): Promise<Testing> {
+  const { db } = ctx;
+  await db.flush(); // the version this request's change raised
+  const wave = await db.waveOr404(t.waveId);
+  const club = await db.club(t.clubId);
+  const tester = await db.assignedUser(t);
+  const allowed = allowedProgress(t.userId !== null, t);
+  return {
+    id: t.id,
+    version: versionOf(t),
+    club: club?.name ?? '',
+    clubId: t.clubId,
+    panelId: t.panelId,
+    tester: tester ? fullName(tester) : null,
+    // An erased tester has no record to open (handlers/erasure.ts); the testing still names „Gelöschter Tester“.
+    assignedTesterId: tester?.erasedAt ? null : t.userId,
+    userId: t.userId,
+    testerFirstName: tester?.firstName ?? null,
+    testerLastName: tester?.lastName ?? null,
+    progress: t.progress,
+    progressLabel: TestingProgressLabels[t.progress],
+    allowedProgress: allowed.includes(t.progress) ? allowed : [t.progress, ...allowed],
+    wave: { id: wave.id, number: wave.number, year: wave.year, weeks: waveWeeks(wave), start: wave.start, end: wave.end },
+    noStartingTimes: t.noStartingTimes,
+    date: t.date,
+    teeTime: t.teeTime,
+    premiumTest: t.premiumTest,
+    testerFeedbackCmc: t.feedbackCmc,
+    testerFeedbackClub: t.feedbackClub,
+    showAvailableTesters: showAvailableTesters(t),
+    assignmentOpen: assignmentOpen(t),
+    showTesterFeedback: testingReached(t.progress, 'DONE'),
+    city: club?.address.city ?? '',
+    street: club?.address.street ?? '',
+    zip: club?.address.zip ?? '',
+  };
+}
+
+async function save(ctx: Ctx): Promise<Testing> {
+  const input = parseBody(ctx, TestingInputSchema);
+  const t = await ctx.db.testingOr404(input.id);
+  checkVersion(input.version, t);
+  const schedule = {
+    date: input.date || null,
+    teeTime: input.noStartingTimes ? null : input.teeTime || null,
+    noStartingTimes: input.noStartingTimes,
+  };
+  validateSchedule(schedule, false).throwIfAny();
+  checkProgress(t.userId !== null, schedule, input.progress);
+  const agreed = agreedTestOf(t);
+  Object.assign(t, schedule, { progress: input.progress });
+  // Date or tee time agreed, changed or cleared: the tester's mail with the calendar entry.
+  await queueTeeTimeMails(ctx.db, ctx.clock, t, agreed, ctx.contactName);
+  return testingView(ctx, t);
+}
+
+async function assign(ctx: Ctx): Promise<Testing> {
+  const { testingId, userId } = parseBody(ctx, AssignInputSchema);
+  const t = await ctx.db.testingOr404(testingId);
+  if (!assignmentOpen(t)) throw badRequest('Der Test ist bereits eingegangen; die Einteilung kann nicht mehr geändert werden.');
+  const agreed = agreedTestOf(t);
+  if (userId === null) {
+    Object.assign(t, { userId: null, progress: 'INITIAL', date: null, teeTime: null });
+    // 'Einteilung aufheben': an agreed test is cancelled in the tester's calendar.
+    await queueTeeTimeMails(ctx.db, ctx.clock, t, agreed, ctx.contactName);
+    return testingView(ctx, t);
+  }
+  const user = await ctx.db.userOr404(userId);
+  await checkAssignable(ctx.db, t, user);
+  if (t.userId !== userId) Object.assign(t, { date: null, teeTime: null });
+  Object.assign(t, { userId, progress: 'ASSIGNED' });
+  // Another tester: the previous one's agreed test is cancelled.
+  await queueTeeTimeMails(ctx.db, ctx.clock, t, agreed, ctx.contactName);
+  if (user.contact.email) {
+    const wave = await ctx.db.waveOr404(t.waveId);
+    const club = await ctx.db.club(t.clubId);
+    await queueMail(ctx.db, ctx.clock, {
+      to: user.contact.email,
+      ...testerAssignedMail({ salutation: salutationMessage(user), club: club?.name ?? '', weeks: waveWeeks(wave), signedBy: ctx.contactName }),
+    });
+  }
+  return testingView(ctx, t);
+}
+
+async function available(ctx: Ctx, id: number): Promise<AvailableTester[]> {
+  const t = await ctx.db.testingOr404(id);
+  if (!showAvailableTesters(t)) return [];
+  const candidates = await availableTestersFor(ctx.db, t);
+  const sheets = new Map((await ctx.db.find('sheet', { year: ctx.db.seasonYear })).map((s) => [s.userId, s]));
+  return candidates.map(({ user, distance, availableWaves, formerMemberUntil, testedClubIn }) => {
+    const sheet = sheets.get(user.id);
+    return {
+      id: user.id,
+      salutation: user.salutation,
+      lastName: user.lastName,
+      firstName: user.firstName,
+      handicap: user.golfData.handicap,
+      distance,
+      progressMessage: sheet ? DataSheetProgressLabels[sheet.progress] : '',
+      availableWaves,
+      formerMemberUntil,
+      testedClubIn,
+    };
+  });
+}
+
+async function resetFeedback(ctx: Ctx, id: number, which: 'feedbackCmc' | 'feedbackClub'): Promise<Testing> {
+  const t = await ctx.db.testingOr404(id);
+  if (t[which] === null) {
+    throw badRequest(which === 'feedbackCmc' ? 'Es liegt kein CMC-Feedback vor.' : 'Es liegt kein Club-Feedback vor.');
+  }
+  t[which] = null;
+  return testingView(ctx, t);
+}
+
+export function registerTestings(router: Router<Ctx>): void {
+  router
+    .on(testingsCalls.ofWave, async (ctx, p) => {
+      const wave = await ctx.db.waveOr404(p.waveId);
+      const testings = await ctx.db.find('testing', { waveId: wave.id });
+      await ctx.db.clubs();
+      await ctx.db.preloadAssigned(testings);
+      return Promise.all(testings.map((t) => testingView(ctx, t)));
+    })
+    .on(testingsCalls.load, async (ctx, p) => testingView(ctx, await ctx.db.testingOr404(p.id)))
+    .on(testingsCalls.availableTesters, (ctx, p) => available(ctx, p.id))
+    .on(testingsCalls.save, save)
+    .on(testingsCalls.assign, assign)
+    .on(testingsCalls.resetCmcFeedback, (ctx, p) => resetFeedback(ctx, p.id, 'feedbackCmc'))
+    .on(testingsCalls.resetClubFeedback, (ctx, p) => resetFeedback(ctx, p.id, 'feedbackClub'));
+}

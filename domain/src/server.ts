@@ -1,0 +1,217 @@
+import type { ApiRequest, ApiResponse } from '@dtp/contract/api-request';
+import { decodeToken, type TokenIdentity } from '@dtp/contract/identity';
+import { systemClock, type Clock } from './clock';
+import { checkAccess, identityFlags, rowParams, type Ctx } from './context';
+import { Db } from './db';
+import { registerAdmin } from './handlers/admin';
+import { registerClubs } from './handlers/clubs';
+import { registerDatasheet } from './handlers/datasheet';
+import { registerEmails } from './handlers/emails';
+import { refuseErasedIdentity, registerErasure } from './handlers/erasure';
+import { registerFeedback } from './handlers/feedback';
+import { registerHistory } from './handlers/history';
+import { registerOverview } from './handlers/overview';
+import { registerPanels } from './handlers/panels';
+import { registerPersonalData } from './handlers/personal-data';
+import { registerTestings } from './handlers/testings';
+import { registerTests } from './handlers/tests';
+import { registerTravel } from './handlers/travel';
+import { registerUsers } from './handlers/users';
+import { registerWaves } from './handlers/waves';
+import { HttpError, respond } from './http';
+import { METHOD_NOT_ALLOWED_MESSAGE, Router, unknownCallMessage, type Params, type Route } from './router';
+import { claimMail, hasDueMail, mailAddressOf, processQueue, recordDelivery, type DeliveryOutcome, type MailJob, type MailRenderOptions, type MailToSend } from './rules/email-queue';
+import { DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from './rules/test-calendar';
+import { StorageConflict, StorageUnavailable, type Storage } from './store/port';
+import { DEFAULT_CONTACT_NAME } from './rules/mail-texts';
+
+function createRouter(): Router<Ctx> {
+  const router = new Router<Ctx>();
+  for (const register of [
+    registerAdmin,
+    registerClubs,
+    registerDatasheet,
+    registerEmails,
+    registerErasure,
+    registerFeedback,
+    registerHistory,
+    registerOverview,
+    registerPanels,
+    registerPersonalData,
+    registerTestings,
+    registerTests,
+    registerTravel,
+    registerUsers,
+    registerWaves,
+  ]) {
+    register(router);
+  }
+  return router;
+}
+
+/** A row of the domain's call table: what the API server registers with Fastify. */
+export type DomainRoute = Route<Ctx>;
+
+/**
+ * THE table of the contract's calls (method, path with ':param', handler). The API server registers one
+ * Fastify route per row; the in-browser demo resolves the same rows (`Router.match`).
+ */
+export const domainRouter: Router<Ctx> = createRouter();
+export const domainRoutes: readonly DomainRoute[] = domainRouter.list();
+
+/** One call of a row the caller has already resolved: its path parameters and its body. */
+export interface RouteCall {
+  params: Params;
+  body?: unknown;
+  form?: FormData;
+}
+
+export interface DomainServerOptions {
+  storage: Storage;
+  clock?: Clock;
+  /** Deliver due mails before each request (the demo's simulated worker; default true). */
+  deliverBeforeEachRequest?: boolean;
+  /**
+   * A real worker delivers queued mails through `mailWorker` (the API server: pg-boss and SMTP);
+   * resend then queues the mail instead of delivering it inline. Default false: simulated delivery.
+   */
+  realMailWorker?: boolean;
+  /** The back office's configured name (`contact.name`; the API server: `CONTACT_NAME`); default 'CMC'. */
+  contactName?: string;
+  /** The questionnaire links and UID domain of the calendar files (rules/test-calendar.ts); defaults as config/runtime.base.json. */
+  calendarLinks?: Partial<TestCalendarLinks>;
+  /**
+   * The platform's sender ('Name <address>' or an address; the API server: `MAIL_FROM`): the ORGANIZER's
+   * address of the calendar entries in tee-time mails; default noreply@ the UID domain.
+   */
+  mailFrom?: string;
+}
+
+/** The back office's name when nothing is configured (its owner: the mail texts). */
+export { DEFAULT_CONTACT_NAME };
+
+/**
+ * Work the platform does on its own (a scheduled job: retention, reminders), run in one unit of work
+ * at the domain's clock and recorded as 'System'. The API server's jobs (api-server/src/jobs/) and the
+ * in-browser demo call the same function.
+ */
+export type SystemTask<T> = (db: Db, clock: Clock, system: SystemContext) => Promise<T>;
+
+/** What a system task may need besides the rows and the time: who signs its mails (`contact.name`). */
+export interface SystemContext {
+  contactName: string;
+}
+
+/** The real mail worker's two steps around an SMTP attempt, each its own transaction, recorded as 'System'. */
+export interface MailWorkerSteps {
+  claim(job: MailJob): Promise<MailToSend | null>;
+  record(job: MailJob, outcome: DeliveryOutcome): Promise<void>;
+}
+
+export interface DomainServer {
+  /** Reads the bearer token like the demo's resource server (unsigned demo tokens). */
+  handle(request: ApiRequest): Promise<ApiResponse>;
+  /** Answers for an identity a real server has already verified (api-server: a signed access token). */
+  handleAs(me: TokenIdentity, request: ApiRequest): Promise<ApiResponse>;
+  /** Answers one row of `domainRoutes` that a server's router resolved (api-server: Fastify), for a verified identity. */
+  handleRoute(me: TokenIdentity, route: DomainRoute, call: RouteCall): Promise<ApiResponse>;
+  /** Runs the simulated mail worker once; resolves with the number of mails handled. */
+  deliverDueMail(): Promise<number>;
+  /** Runs a system task (e.g. rules/retention.ts applyRetention) in one writing transaction as 'System'. */
+  runAsSystem<T>(task: SystemTask<T>): Promise<T>;
+  readonly mailWorker: MailWorkerSteps;
+  readonly router: Router<Ctx>;
+}
+
+const errorResponse = (error: unknown): ApiResponse => {
+  if (error instanceof HttpError) {
+    return respond(error.status, {
+      message: error.message,
+      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(error.code ? { code: error.code } : {}),
+    });
+  }
+  if (error instanceof StorageConflict) return respond(409, { message: error.message });
+  if (error instanceof StorageUnavailable) return respond(503, { message: error.message });
+  console.error('Domain error', error);
+  return respond(500, { message: 'Interner Fehler. Bitte versuchen Sie es später erneut.' });
+};
+
+/**
+ * The contract's calls on any storage: routes, checks the identity's roles, applies the rules in one
+ * transaction per request (GET reads, POST writes) and answers with real status codes.
+ */
+export function createDomainServer({
+  storage,
+  clock = systemClock,
+  deliverBeforeEachRequest = true,
+  realMailWorker = false,
+  contactName = DEFAULT_CONTACT_NAME,
+  calendarLinks: calendarLinksOption,
+  mailFrom,
+}: DomainServerOptions): DomainServer {
+  const router = domainRouter;
+  const calendarLinks: TestCalendarLinks = { ...DEFAULT_TEST_CALENDAR_LINKS, ...calendarLinksOption };
+  const render: MailRenderOptions = {
+    calendarLinks,
+    sender: { name: contactName, email: mailAddressOf(mailFrom) ?? `noreply@${calendarLinks.uidDomain}` },
+  };
+
+  const asSystem = <T>(work: (db: Db) => Promise<T>): Promise<T> =>
+    storage.transaction('write', async (tx) => {
+      const db = await Db.open(tx, 'write', { by: 'System', at: clock.now() });
+      const result = await work(db);
+      await db.flush();
+      return result;
+    });
+  const mailWorker: MailWorkerSteps = {
+    claim: (job) => asSystem((db) => claimMail(db, clock, job, render)),
+    record: (job, outcome) => asSystem((db) => recordDelivery(db, clock, job, outcome)),
+  };
+
+  const deliverDueMail = async (): Promise<number> => {
+    const due = await storage.transaction('read', async (tx) => hasDueMail(await Db.open(tx, 'read'), clock));
+    if (!due) return 0;
+    return asSystem((db) => processQueue(db, clock));
+  };
+
+  const handleRoute = async (me: TokenIdentity, route: DomainRoute, { params, body, form }: RouteCall): Promise<ApiResponse> => {
+    const mode = route.method === 'GET' ? 'read' : 'write';
+    try {
+      if (deliverBeforeEachRequest) await deliverDueMail();
+      const result = await storage.transaction(mode, async (tx) => {
+        const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: me.sub, at: clock.now() });
+        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, calendarLinks };
+        await refuseErasedIdentity(ctx);
+        checkAccess(ctx, route.row.access);
+        const answer = await route.handler(ctx, rowParams(route.row, params));
+        await db.flush();
+        return answer;
+      });
+      // Answers are built from the transaction's own copies of the rows: nothing refers into the storage.
+      return respond(200, result);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+
+  const handleAs = async (me: TokenIdentity, request: ApiRequest): Promise<ApiResponse> => {
+    const found = router.match(request.method, request.path);
+    if (!found.route) {
+      return found.allowed.length > 0
+        ? respond(405, { message: METHOD_NOT_ALLOWED_MESSAGE })
+        : respond(404, { message: unknownCallMessage(request.method, request.path) });
+    }
+    return handleRoute(me, found.route, { params: found.params, body: request.body, form: request.form });
+  };
+
+  const handle = async (request: ApiRequest): Promise<ApiResponse> => {
+    const me = decodeToken(request.token);
+    if (!me) return respond(401, { message: 'Nicht angemeldet oder Sitzung abgelaufen.' });
+    return handleAs(me, request);
+  };
+
+  const runAsSystem = <T>(task: SystemTask<T>): Promise<T> => asSystem((db) => task(db, clock, { contactName }));
+
+  return { handle, handleAs, handleRoute, deliverDueMail, runAsSystem, mailWorker, router };
+}

@@ -1,0 +1,271 @@
+import type { RetentionCounts, RetentionSettings } from '@dtp/contract/admin';
+import type { ReminderSettings } from '@dtp/contract/reminders';
+import type { Address, Contact, GolfData } from '@dtp/contract/common';
+import type { ClubInput } from '@dtp/contract/club';
+import type { EmailProgress, EmailType, WaveProgress } from '@dtp/contract/back-office-statuses';
+import type {
+  DataSheetProgress,
+  PanelProgress,
+  Salutation,
+  TesterStatus,
+  TestingProgress,
+  Title,
+} from '@dtp/contract/statuses';
+import type { HistorySubject } from '@dtp/contract/history';
+import type { Answers, QuestionnaireDefinition, QuestionnaireProgress } from '@dtp/contract/questionnaire';
+import type { Instruction } from '@dtp/contract/user';
+
+/**
+ * The domain's rows (one type per storage kind) and its whole state as plain JSON: the seed, the memory
+ * storage, and the in-browser demo, which keeps it in sessionStorage (demo/storage.ts).
+ */
+export interface UserRow {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
+  id: string;
+  /** Staff (admin/manager accounts) are not listed as testers. */
+  staff: boolean;
+  firstName: string;
+  lastName: string;
+  salutation: Salutation | null;
+  title: Title;
+  birthYear: number | null;
+  testerSince: number | null;
+  profession: string;
+  comment: string;
+  status: TesterStatus;
+  contact: Contact;
+  address: Address;
+  golfData: GolfData;
+  instructions: Instruction[];
+  memberships: { clubId: number; end: number | null }[];
+  /**
+   * When the record was created (ISO): the start of an applicant's retention period (rules/retention.ts).
+   * Absent on rows from before: the first retention run sets it to its own time.
+   */
+  createdAt?: string;
+  /**
+   * Set when an admin erased the person's data (handlers/erasure.ts): the row stays as „Gelöschter
+   * Tester“ for the claims that point to it, and no list of testers shows it.
+   */
+  erasedAt?: string;
+}
+
+export interface SheetRow {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
+  userId: string;
+  year: number;
+  progress: DataSheetProgress;
+  /** Marked availability as 'clubId:waveNumber'. */
+  availability: string[];
+}
+
+export type ClubRow = Omit<ClubInput, 'id'> & { id: number };
+
+export interface WaveRow {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
+  id: number;
+  year: number;
+  number: number;
+  start: string;
+  end: string;
+  progress: WaveProgress;
+}
+
+export interface PanelRow {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
+  id: number;
+  clubId: number;
+  year: number;
+  progress: PanelProgress;
+}
+
+export interface TestingTravel {
+  iban: string;
+  bank: string;
+  greenfee: number | null;
+  distance: number | null;
+  restaurant: number | null;
+  misc: number | null;
+  comment: string;
+  submitted: boolean;
+  released: boolean;
+  /**
+   * A release's bank data, held for its club mail only (rules/travel-rules.ts, docs/privacy-bank-data.md):
+   * put in when the mail is written (with the IBAN masked), deleted once the SMTP server accepts it.
+   * Never shown and never in an answer. Absent on rows from before: nothing held.
+   */
+  held?: HeldBankData | null;
+}
+
+export interface HeldBankData {
+  /** The club mail (TRAVEL_RELEASED) the data is held for. */
+  emailId: number;
+  iban: string;
+  bank: string;
+}
+
+export interface TestingRow {
+  /** Raised by every change (rules/versions.ts); absent: 0. */
+  version?: number;
+  id: number;
+  panelId: number;
+  clubId: number;
+  waveId: number;
+  userId: string | null;
+  progress: TestingProgress;
+  noStartingTimes: boolean;
+  date: string | null;
+  teeTime: string | null;
+  premiumTest: boolean;
+  feedbackCmc: string | null;
+  feedbackClub: string | null;
+  travel: TestingTravel;
+}
+
+export interface AttachmentRow {
+  id: number;
+  testingId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  deleted: boolean;
+}
+
+export interface EmailRow {
+  id: number;
+  to: string;
+  subject: string;
+  content: string;
+  type: EmailType;
+  progress: EmailProgress;
+  notBefore: string | null;
+  sentAt: string | null;
+  lastTryAt: string | null;
+  lastError: string | null;
+  /** A club's release mail (TRAVEL_RELEASED): the claim (testing) whose held bank data it is sent with. */
+  testingId?: number;
+  /**
+   * A reminder (rules/reminders.ts): its occasion, once per person and occasion, e.g.
+   * 'TEST_REMINDER:testing:12:u-0001:2026-06-01'. Absent on every other mail.
+   */
+  occasion?: string;
+  /** A tee-time mail (issue 34): the calendar entry the worker makes and attaches when it sends the mail. */
+  calendar?: EmailCalendarRef;
+}
+
+/**
+ * The event a tee-time mail carries (rules/tee-time-mails.ts) as agreed when it was queued; the .ics
+ * itself is made only when the mail is sent (email-queue.ts claimMail), with the club's data of then.
+ */
+export interface EmailCalendarRef {
+  testingId: number;
+  /** The testing's version after the change (rules/test-calendar.ts): higher with every change. */
+  sequence: number;
+  method: 'REQUEST' | 'CANCEL';
+  /** yyyy-mm-dd. */
+  date: string;
+  /** HH:MM; null: an all-day event (a club without starting times). */
+  teeTime: string | null;
+}
+
+/** A recorded status change; `subject` is what it is listed under ('testing:12', 'user:u-0001', 'email:7'). */
+export interface HistoryRow {
+  id: number;
+  subject: string;
+  at: string;
+  by: string;
+  /** The user id of who made it (absent for the system and on rows from before): erasure finds their entries by it. */
+  byId?: string;
+  what: HistorySubject;
+  from: string;
+  to: string;
+  /** A retention run ('RETENTION', subject 'retention'): what it removed, counts only. */
+  removed?: RetentionCounts;
+  /**
+   * A reminder deleted by hand from the email list ('EMAIL', subject the tester's 'user:ID'): its occasion
+   * (EmailRow.occasion), which the reminder run then never plans again (rules/reminders.ts).
+   */
+  occasion?: string;
+}
+
+/** A season's questionnaire definition, one row per version (issue 43); frozen once a questionnaire is saved on it. */
+export interface QuestionnaireDefinitionRow {
+  id: number;
+  year: number;
+  version: number;
+  definition: QuestionnaireDefinition;
+  createdAt: string;
+}
+
+/** The questionnaire of one testing (its id is the testing's), on the definition version it was first saved on. */
+export interface QuestionnaireRow {
+  id: number;
+  definitionId: number;
+  progress: QuestionnaireProgress;
+  answers: Answers;
+  /** Counts up with every save: a save on an older revision is refused (a second device never overwrites). */
+  revision: number;
+  savedAt: string | null;
+  submittedAt: string | null;
+  releasedAt: string | null;
+  /** Why CMC returned it to the tester; '' otherwise. */
+  returnReason: string;
+}
+
+export interface DomainState {
+  version: number;
+  scale: number;
+  seasonYear: number;
+  /** `retention` absent: the defaults (contract/admin.ts DEFAULT_RETENTION); an older row's `claimMonths`: rules/retention.ts retentionSettingsOf. */
+  settings: { showTesterFeedback: boolean; retention?: RetentionSettings; reminders?: ReminderSettings };
+  admin: { platformName: string; databaseUrl: string; databaseUsername: string };
+  users: UserRow[];
+  sheets: SheetRow[];
+  clubs: ClubRow[];
+  waves: WaveRow[];
+  panels: PanelRow[];
+  testings: TestingRow[];
+  attachments: AttachmentRow[];
+  emails: EmailRow[];
+  history: HistoryRow[];
+  questionnaireDefinitions: QuestionnaireDefinitionRow[];
+  questionnaires: QuestionnaireRow[];
+  nextId: number;
+}
+
+export const STATE_VERSION = 3;
+
+export const emptyTravel = (): TestingTravel => ({
+  iban: '',
+  bank: '',
+  greenfee: null,
+  distance: null,
+  restaurant: null,
+  misc: null,
+  comment: '',
+  submitted: false,
+  released: false,
+});
+
+/** A testing as it starts: no tester, no date, no feedback, no claim. */
+export const newTesting = (
+  fields: Pick<TestingRow, 'id' | 'panelId' | 'clubId' | 'waveId' | 'progress' | 'premiumTest'>,
+): TestingRow => ({
+  id: fields.id,
+  panelId: fields.panelId,
+  clubId: fields.clubId,
+  waveId: fields.waveId,
+  userId: null,
+  progress: fields.progress,
+  noStartingTimes: false,
+  date: null,
+  teeTime: null,
+  premiumTest: fields.premiumTest,
+  feedbackCmc: null,
+  feedbackClub: null,
+  travel: emptyTravel(),
+});

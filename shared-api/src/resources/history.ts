@@ -1,5 +1,0 @@
-import { clientOf } from '../client/call-client';
-import { historyCalls } from '../contract/calls/back-office';
-
-/** The calls of the history (Verlauf): one typed function per row of the call table (contract/calls/back-office.ts). */
-export const historyApi = /*#__PURE__*/ clientOf(historyCalls);

@@ -1,5 +1,0 @@
-import { clientOf } from '../client/call-client';
-import { overviewCalls } from '../contract/calls/back-office';
-
-/** The calls of the dashboard's overview: one typed function per row of the call table (contract/calls/back-office.ts). */
-export const overviewApi = /*#__PURE__*/ clientOf(overviewCalls);

@@ -1,5 +1,0 @@
-import { clientOf } from '../client/call-client';
-import { panelsCalls } from '../contract/calls/back-office';
-
-/** The calls of the panels: one typed function per row of the call table (contract/calls/back-office.ts). */
-export const panelsApi = /*#__PURE__*/ clientOf(panelsCalls);

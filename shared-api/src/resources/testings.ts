@@ -1,5 +1,0 @@
-import { clientOf } from '../client/call-client';
-import { testingsCalls } from '../contract/calls/back-office';
-
-/** The calls of the testings of a wave: one typed function per row of the call table (contract/calls/back-office.ts). */
-export const testingsApi = /*#__PURE__*/ clientOf(testingsCalls);

@@ -1,5 +1,0 @@
-import { clientOf } from '../client/call-client';
-import { usersCalls } from '../contract/calls/back-office';
-
-/** The calls of the testers: one typed function per row of the call table (contract/calls/back-office.ts). */
-export const usersApi = /*#__PURE__*/ clientOf(usersCalls);

@@ -1,5 +1,0 @@
-// '@dtp/shared-api/travel-claim': the IBAN rules and the travel claim's field rules (ibantools), an
-// entry point of their own so only screens that take an IBAN download ibantools (shared-ui's
-// '@dtp/shared-ui/travel-claim' builds the claim's form from them; the domain checks a save with them).
-export { iban, ibanChecksum, ibanFormat, normalizeIban, travelClaimFieldRules } from './contract/iban-rules';
-export { SHARED_API_PACKAGE } from './shared-instance';
