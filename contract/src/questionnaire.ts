@@ -135,6 +135,7 @@ export type QuestionnaireSaveInput = v.InferOutput<typeof QuestionnaireSaveInput
 
 /** Messages of the questionnaire's rules: the server answers them, the screen shows them beside the question. */
 export const QuestionnaireTexts = {
+  /** On the test page, from Test.questionnaireOpensOn ('07.06.2023'). */
   notYetOpen: (from: string) => `Der Fragebogen ist ab dem ${from} geöffnet (eine Woche vor Ihrem Testtermin).`,
   noDate: 'Der Fragebogen öffnet, sobald Sie Datum und Startzeit Ihres Tests eingetragen haben.',
   alreadySubmitted: 'Dieser Fragebogen wurde bereits abgegeben und kann nicht noch einmal abgegeben werden.',

@@ -103,6 +103,8 @@ export const TestSchema = v.pipe(
     clubContact: optionalField('test', 'clubContact', v.nullable(TestClubContactSchema), null),
     /** Not in the spec: GET /test/{id}/calendar answers the test's .ics (date agreed, club known). */
     calendarAvailable: optionalField('test', 'calendarAvailable', v.boolean(), false),
+    /** Not in the spec (issue 43): the first day the tester may fill in the questionnaire (a week before the agreed date); null without a date. */
+    questionnaireOpensOn: optionalField('test', 'questionnaireOpensOn', v.nullable(IsoDateSchema), null),
     // Not in the spec: derived when a server leaves them out.
     progress: v.optional(v.picklist(TestingProgresses)),
     progressLabel: v.optional(v.string()),

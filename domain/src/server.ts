@@ -13,6 +13,7 @@ import { registerHistory } from './handlers/history';
 import { registerOverview } from './handlers/overview';
 import { registerPanels } from './handlers/panels';
 import { registerPersonalData } from './handlers/personal-data';
+import { registerQuestionnaire } from './handlers/questionnaire';
 import { registerTestings } from './handlers/testings';
 import { registerTests } from './handlers/tests';
 import { registerTravel } from './handlers/travel';
@@ -38,6 +39,7 @@ function createRouter(): Router<Ctx> {
     registerOverview,
     registerPanels,
     registerPersonalData,
+    registerQuestionnaire,
     registerTestings,
     registerTests,
     registerTravel,

@@ -18,7 +18,7 @@ import { AttachmentListSchema, TravelClaimSchema, TravelInputSchema, TravelListS
 // './back-office.ts' ('@dtp/api-client/back-office'), so a tester's first screen never downloads them.
 
 const sheetChanged = ['datasheet.own', 'datasheet.ofUser', 'datasheet.ownPlayables', 'datasheet.playablesOfUser', 'datasheet.list', 'history.ofUser', 'users.list', 'users.load'];
-const testChanged = ['tests.list', 'tests.load', 'travel.list', 'travel.load', 'testings.load', 'testings.ofWave', 'history.ofTesting', 'overview.list', 'waves.load'];
+export const testChanged = ['tests.list', 'tests.load', 'travel.list', 'travel.load', 'testings.load', 'testings.ofWave', 'history.ofTesting', 'overview.list', 'waves.load'];
 const claimChanged = ['travel.list', 'travel.load', 'tests.list', 'history.ofTesting', 'overview.list'];
 const receiptsChanged = ['travel.attachments', 'travel.load'];
 

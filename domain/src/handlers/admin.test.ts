@@ -25,15 +25,21 @@ describe('settings and administration', () => {
     await expect(adminApi.load()).resolves.toMatchObject({ platformName: 'Demo-System' });
   });
 
-  it('syncs questionnaires: past TEE_TIME tests become DONE', async () => {
+  it("'Sync Tests' moves a test whose questionnaire is in to 'Test eingegangen', and guesses nothing from dates", async () => {
     const h = setupDemo('admin');
-    const teeTimes = h.server.state().testings.filter((t) => t.progress === 'TEE_TIME').length;
-    expect(teeTimes).toBeGreaterThan(0);
-    // The clock starts on 2023-06-01, before every wave-2 test date.
+    const state = h.server.state();
+    const teeTime = state.testings.find((t) => t.progress === 'TEE_TIME');
+    const submitted = state.questionnaires.find((q) => q.submittedAt !== null);
+    if (!teeTime || !submitted) throw new Error('the seed has no agreed test or no submitted questionnaire');
+    h.clock.set(Date.UTC(2023, 11, 1)); // every test date lies in the past
     await expect(adminApi.syncTests()).resolves.toEqual({ synced: 0 });
-    h.clock.set(Date.UTC(2023, 6, 1));
-    await expect(adminApi.syncTests()).resolves.toEqual({ synced: teeTimes });
-    expect(h.server.state().testings.some((t) => t.progress === 'TEE_TIME')).toBe(false);
+    expect(h.server.state().testings.find((t) => t.id === teeTime.id)?.progress).toBe('TEE_TIME');
+    // As after a restore: the questionnaire is in, its test not yet done.
+    const testing = h.server.state().testings.find((t) => t.id === submitted.id);
+    if (!testing) throw new Error('missing testing');
+    testing.progress = 'TEE_TIME';
+    await expect(adminApi.syncTests()).resolves.toEqual({ synced: 1 });
+    expect(h.server.state().testings.find((t) => t.id === submitted.id)?.progress).toBe('DONE');
   });
 
   it('recomputes wave and panel states from their testings', async () => {

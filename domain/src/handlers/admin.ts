@@ -1,5 +1,6 @@
 import { AdminSchema, retentionFieldRules, type Admin, type SyncResult } from '@dtp/contract/admin';
 import { settingsCalls } from '@dtp/contract/calls/shell-and-tester';
+import { testingReached } from '@dtp/contract/statuses';
 import { adminCalls } from '@dtp/contract/calls/back-office';
 import type { Settings } from '@dtp/contract/settings';
 import { parseBody, type Ctx } from '../context';
@@ -8,7 +9,6 @@ import { FieldErrors } from '../rules/field-errors';
 import { lastRetentionRun, retentionSettingsOf } from '../rules/retention';
 import { remindersOf, reminderFieldRules, TRAVEL_SECOND_AFTER_FIRST } from '@dtp/contract/reminders';
 import { automaticMails, planReminders } from '../rules/reminders';
-import { isoDateOf } from '../views';
 
 async function admin(ctx: Ctx): Promise<Admin> {
   return {
@@ -47,14 +47,18 @@ async function saveReminders(ctx: Ctx, reminders: Admin['reminders']): Promise<v
 }
 
 /** Pulls questionnaire submissions: every TEE_TIME testing whose date lies before today becomes DONE. */
+/**
+ * 'Sync Tests' reconciles (issue 43): every test whose questionnaire was submitted becomes 'Test eingegangen'
+ * if it is not yet (after a restore, for instance). No date guess: a test is done when its questionnaire is in.
+ */
 async function syncTests(ctx: Ctx): Promise<SyncResult> {
-  const today = isoDateOf(ctx.clock.now());
+  const submitted = (await ctx.db.find('questionnaire')).filter((q) => q.submittedAt !== null);
   let synced = 0;
-  for (const t of await ctx.db.find('testing')) {
-    if (t.progress === 'TEE_TIME' && t.date !== null && t.date < today) {
-      t.progress = 'DONE';
-      synced++;
-    }
+  for (const questionnaire of submitted) {
+    const testing = await ctx.db.testing(questionnaire.id);
+    if (!testing || testingReached(testing.progress, 'DONE')) continue;
+    testing.progress = 'DONE';
+    synced++;
   }
   return { synced };
 }

@@ -8,6 +8,7 @@ import type { TestingRow } from '../state';
 import { calendarClubOf, testCalendar, testCalendarFileName, testCalendarInputOf } from '../rules/test-calendar';
 import { agreedTestOf, queueTeeTimeMails } from '../rules/tee-time-mails';
 import { validateSchedule } from '../rules/testing-rules';
+import { questionnaireOpensOn } from '../rules/questionnaire-rules';
 import { checkVersion, versionOf } from '../rules/versions';
 import { claimExists, travelProgress } from '../rules/travel-rules';
 import { clubRef, waveWeeks } from '../views';
@@ -66,6 +67,7 @@ async function testView(ctx: Ctx, t: TestingRow): Promise<Test> {
     club: notYetReady ? null : await clubRef(ctx.db, t.clubId),
     clubContact: await clubContactOf(ctx, t),
     calendarAvailable: calendarAvailable(t),
+    questionnaireOpensOn: t.date !== null && testingReached(t.progress, 'TEE_TIME') ? questionnaireOpensOn(t.date) : null,
     progress: t.progress,
     progressLabel: TestingProgressLabels[t.progress],
   };

@@ -10,6 +10,7 @@ import { travelSum } from '@dtp/contract/travel';
 import { fullName } from '@dtp/contract/common';
 import { availabilityKey } from '../rules/playables';
 import { panelProgressOf } from '../rules/progress-rollup';
+import { seedQuestionnaires } from './questionnaires';
 import { newTesting, STATE_VERSION, type ClubRow, type DomainState, type EmailRow, type PanelRow, type SheetRow, type TestingRow, type UserRow, type WaveRow } from '../state';
 import { CLUB_SEEDS } from './clubs';
 import { feedbackJson, MALFORMED_FEEDBACK } from './feedback-json';
@@ -433,8 +434,7 @@ export function createSeedState({ scale, clock }: SeedOptions): DomainState {
     attachments: seedAttachments(testings),
     emails: seedEmails(prng, users, new Map(sheets.map((s) => [s.userId, s])), clock, { testings, clubs }),
     history: [],
-    questionnaireDefinitions: [],
-    questionnaires: [],
+    ...seedQuestionnaires(createPrng(SEED + 43), testings, waves),
     nextId: 100_000,
   };
 }

@@ -9,11 +9,12 @@ import { rel, ROOT, staticGraph } from './source-graph';
 // Each entry point is its own federation singleton (scripts/build/webpack-app.cjs shares every key of
 // "exports"); what a tester's first screen downloads is '@dtp/api-client' alone.
 describe('entry points', () => {
-  it('package.json declares the main, the back-office, the travel-claim and the (tests-only) test-support entry', () => {
+  it('package.json declares the main, the back-office, the travel-claim, the questionnaire and the (tests-only) test-support entry', () => {
     expect(manifest.exports).toEqual({
       '.': './src/index.ts',
       './back-office': './src/back-office.ts',
       './travel-claim': './src/travel-claim.ts',
+      './questionnaire': './src/questionnaire.ts',
       './test-support': './src/test-support/index.ts',
     });
   });

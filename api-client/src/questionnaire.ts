@@ -1,0 +1,6 @@
+// '@dtp/api-client/questionnaire': the questionnaire inside the platform (issue 43), an entry point of its own
+// so only a tester who opens the questionnaire (and staff who review one) download its contract and calls.
+export * from '@dtp/contract/questionnaire';
+export { questionnaireCalls } from '@dtp/contract/calls/questionnaire';
+export { questionnaireApi } from './resources/questionnaire';
+export { API_CLIENT_PACKAGE } from './shared-instance';

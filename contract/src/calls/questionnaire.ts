@@ -1,0 +1,46 @@
+import { defineCalls } from '../call-table';
+import { QuestionnaireSaveInputSchema, QuestionnaireSchema } from '../questionnaire';
+import { testChanged } from './shell-and-tester';
+
+// The questionnaire's rows, apart from the shell-and-tester rows: shared in '@dtp/api-client/questionnaire',
+// so only a tester who opens the questionnaire downloads them.
+
+/**
+ * The questionnaire of a testing (issue 43; not in the spec): the assigned tester fills it in from a week
+ * before the agreed date, saves it on the server with every page and submits it once; staff read any.
+ */
+export const questionnaireCalls = /*#__PURE__*/ defineCalls('questionnaire', {
+  load: {
+    method: 'GET',
+    path: '/questionnaire/:testingId',
+    name: 'Fragebogen laden',
+    access: 'signedIn',
+    params: { testingId: 'number' },
+    output: QuestionnaireSchema,
+    statuses: [400, 403, 404],
+  },
+  /** 'Für später speichern' and every page change: the answers so far, on the definition's version. */
+  save: {
+    method: 'POST',
+    path: '/questionnaire/:testingId',
+    name: 'Fragebogen speichern',
+    access: 'signedIn',
+    params: { testingId: 'number' },
+    input: QuestionnaireSaveInputSchema,
+    output: QuestionnaireSchema,
+    statuses: [400, 403, 404, 409],
+  },
+  /** 'Fragebogen abgeben': every required answer checked; once. The test becomes 'Test eingegangen'. */
+  submit: {
+    method: 'POST',
+    path: '/questionnaire/:testingId/submit',
+    name: 'Fragebogen abgeben',
+    access: 'signedIn',
+    params: { testingId: 'number' },
+    input: QuestionnaireSaveInputSchema,
+    output: QuestionnaireSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: [...testChanged, 'questionnaire.load'],
+  },
+});

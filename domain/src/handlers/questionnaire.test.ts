@@ -1,0 +1,130 @@
+import { ApiError, testsApi } from '@dtp/api-client';
+import { questionnaireApi, QuestionnaireTexts, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+
+// The questionnaire in the platform (issue 43, items 1–3): the window, the owner, saved on the server with
+// its revision and version, submitted once with every required answer; the test becomes 'Test eingegangen'.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function seasonTesting(h: DemoHarness, userId: string, progress: string) {
+  const state = h.server.state();
+  const season = new Set(state.waves.filter((w) => w.year === state.seasonYear).map((w) => w.id));
+  const t = state.testings.find((x) => x.userId === userId && x.progress === progress && season.has(x.waveId));
+  if (!t) throw new Error(`the seed has no ${progress} testing of ${userId}`);
+  return t;
+}
+
+/** The tester's assigned test agreed for 14.06.2023; the demo clock starts on 01.06.2023. */
+async function agreedTest(h: DemoHarness) {
+  const t = seasonTesting(h, 'u-tester', 'ASSIGNED');
+  await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
+  return t;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call was not refused');
+}
+
+/** An answer for every question the test shows: the option with the most points, a number, a text. */
+function fullAnswers(q: Questionnaire): Answers {
+  const answers: Answers = {};
+  for (const question of q.definition.sections.flatMap((s) => s.questions)) {
+    const best = [...question.options].sort((a, b) => b.points - a.points)[0];
+    if (best) answers[question.id] = { option: best.value };
+    else if (question.kind === 'number') answers[question.id] = { number: 2 };
+    else if (question.kind === 'text') answers[question.id] = { text: 'Alles bestens.' };
+  }
+  return answers;
+}
+
+const body = (q: Questionnaire, answers: Answers) => ({ revision: q.revision, version: q.definition.version, answers });
+
+describe('the questionnaire of a test', () => {
+  it('opens a week before the agreed date: before that, and before any date, the tester is told from when', async () => {
+    const h = setupDemo('tester');
+    const t = seasonTesting(h, 'u-tester', 'ASSIGNED');
+    expect((await refusal(questionnaireApi.load(t.id))).status).toBe(403);
+    expect((await testsApi.load(t.id)).questionnaireOpensOn).toBeNull();
+    await agreedTest(h);
+    expect((await refusal(questionnaireApi.load(t.id))).status).toBe(403);
+    // The test page says from when.
+    expect((await testsApi.load(t.id)).questionnaireOpensOn).toBe('2023-06-07');
+    h.clock.set(Date.UTC(2023, 5, 7, 6, 0));
+    const q = await questionnaireApi.load(t.id);
+    expect(q).toMatchObject({ testingId: t.id, progress: 'OPEN', revision: 0, editable: true, answers: {} });
+    expect(q.definition.sections.length).toBeGreaterThan(5);
+  });
+
+  it('is the assigned tester’s: another tester gets 403; staff read it, but do not fill it in', async () => {
+    const h = setupDemo('tester');
+    const t = await agreedTest(h);
+    h.clock.advance(10 * DAY);
+    h.signInAs('tester2');
+    expect((await refusal(questionnaireApi.load(t.id))).status).toBe(403);
+    h.signInAs('manager');
+    const q = await questionnaireApi.load(t.id);
+    expect(q.editable).toBe(false);
+    expect((await refusal(questionnaireApi.save(t.id, body(q, {})))).status).toBe(403);
+  });
+
+  it('saves on the server with a revision: a second device continues, an older revision is refused (409)', async () => {
+    const h = setupDemo('tester');
+    const t = await agreedTest(h);
+    h.clock.advance(10 * DAY);
+    const q = await questionnaireApi.load(t.id);
+    const first = q.definition.sections[0]!.questions[0]!;
+    const saved = await questionnaireApi.save(t.id, body(q, { [first.id]: { option: first.options[0]!.value } }));
+    expect(saved).toMatchObject({ revision: 1, progress: 'OPEN' });
+    expect((await questionnaireApi.load(t.id)).answers[first.id]).toEqual({ option: first.options[0]!.value });
+    const stale = await refusal(questionnaireApi.save(t.id, body(q, {})));
+    expect([stale.status, stale.detail]).toEqual([409, QuestionnaireTexts.staleRevision]);
+    const wrongVersion = await refusal(questionnaireApi.save(t.id, { ...body(saved, {}), version: saved.definition.version + 1 }));
+    expect(wrongVersion.status).toBe(409);
+  });
+
+  it('refuses answers that do not fit their question, next to the question', async () => {
+    const h = setupDemo('tester');
+    const t = await agreedTest(h);
+    h.clock.advance(10 * DAY);
+    const q = await questionnaireApi.load(t.id);
+    const scale = q.definition.sections.flatMap((s) => s.questions).find((x) => x.kind === 'scale')!;
+    const strict = q.definition.sections.flatMap((s) => s.questions).find((x) => x.options.length > 0 && !x.allowNotApplicable)!;
+    const error = await refusal(questionnaireApi.save(t.id, body(q, { [scale.id]: { option: 'x' }, [strict.id]: { notApplicable: true } })));
+    expect(error.status).toBe(400);
+    expect(error.fieldErrors).toMatchObject({ [`answers.${scale.id}`]: QuestionnaireTexts.unknownOption, [`answers.${strict.id}`]: QuestionnaireTexts.notApplicableNotAllowed });
+  });
+
+  it('is submitted once, with every required answer: the test becomes done; a second submit is refused (409)', async () => {
+    const h = setupDemo('tester');
+    const t = await agreedTest(h);
+    h.clock.advance(10 * DAY);
+    const q = await questionnaireApi.load(t.id);
+    const gap = await refusal(questionnaireApi.submit(t.id, body(q, {})));
+    expect(gap.status).toBe(400);
+    expect(gap.detail).toMatch(/^Bitte beantworten Sie auf Seite 1 \(„.+“\) die Frage „.+“ \(und \d+ weitere Pflichtfragen\)\.$/);
+    const submitted = await questionnaireApi.submit(t.id, body(q, fullAnswers(q)));
+    expect(submitted).toMatchObject({ progress: 'SUBMITTED', editable: false });
+    expect(submitted.score.total.percent).toBe(100);
+    expect((await testsApi.load(t.id)).progress).toBe('DONE');
+    const again = await refusal(questionnaireApi.submit(t.id, body(submitted, fullAnswers(q))));
+    expect([again.status, again.detail]).toEqual([409, QuestionnaireTexts.alreadySubmitted]);
+  });
+
+  it('keeps the version it was first saved on, and the seed has released questionnaires with scores', async () => {
+    const h = setupDemo('tester2');
+    const done = seasonTesting(h, 'u-tester2', 'DONE');
+    const q = await questionnaireApi.load(done.id);
+    expect(q).toMatchObject({ progress: 'RELEASED', editable: false });
+    expect(q.score.total.percent).toBeGreaterThan(40);
+    expect(h.server.state().questionnaires.find((x) => x.id === done.id)?.definitionId).toBe(
+      h.server.state().questionnaireDefinitions.find((d) => d.year === h.server.state().seasonYear)?.id,
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import { questionnaireCalls } from '@dtp/contract/calls/questionnaire';
+import { QuestionnaireSaveInputSchema, QuestionnaireTexts, type Questionnaire, type QuestionnaireSaveInput } from '@dtp/contract/questionnaire';
+import { testingReached } from '@dtp/contract/statuses';
+import { parseBody, requireSelfOrStaff, type Ctx } from '../context';
+import { badRequest, forbidden, HttpError, notFound } from '../http';
+import type { Router } from '../router';
+import { checkAnswers, missingAnswerMessage, missingAnswers, questionnaireOpensOn } from '../rules/questionnaire-rules';
+import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
+import type { QuestionnaireDefinitionRow, QuestionnaireRow, TestingRow } from '../state';
+import { isoDateOf, isoTimestampOf } from '../views';
+
+/** A testing's questionnaire with what decides about it: the testing, the definition it is (to be) answered on, the saved row. */
+interface Opened {
+  testing: TestingRow;
+  definition: QuestionnaireDefinitionRow;
+  row: QuestionnaireRow | undefined;
+}
+
+/** The newest version of the year's definition: a questionnaire first saved now is answered on it. */
+async function currentDefinition(ctx: Ctx, year: number): Promise<QuestionnaireDefinitionRow> {
+  const versions = await ctx.db.find('questionnaireDefinition', { year });
+  const newest = versions.sort((a, b) => b.version - a.version)[0];
+  if (!newest) throw notFound(`Der Fragebogen ${year}`);
+  return newest;
+}
+
+/**
+ * The assigned tester from a week before the agreed date on (spec section 9), and staff at any time.
+ * A testing without a tester has no questionnaire.
+ */
+async function open(ctx: Ctx, testingId: number): Promise<Opened> {
+  const testing = await ctx.db.testingOr404(testingId);
+  requireSelfOrStaff(ctx, testing.userId);
+  if (testing.userId === null) throw notFound('Der Fragebogen');
+  const row = await ctx.db.get('questionnaire', testingId);
+  if (!ctx.isStaff) {
+    // The test page says from when (Test.questionnaireOpensOn); a 403 carries no text to the screen.
+    if (testing.date === null || !testingReached(testing.progress, 'TEE_TIME')) throw forbidden();
+    if (isoDateOf(ctx.clock.now()) < questionnaireOpensOn(testing.date)) throw forbidden();
+  }
+  const definition = row
+    ? await ctx.db.get('questionnaireDefinition', row.definitionId)
+    : await currentDefinition(ctx, (await ctx.db.waveOr404(testing.waveId)).year);
+  if (!definition) throw notFound('Der Fragebogen');
+  return { testing, definition, row };
+}
+
+const editable = (ctx: Ctx, { testing, row }: Opened): boolean =>
+  !ctx.isStaff && testing.userId === ctx.me.sub && (row === undefined || row.progress === 'OPEN' || row.progress === 'RETURNED');
+
+async function view(ctx: Ctx, opened: Opened): Promise<Questionnaire> {
+  const { testing, definition, row } = opened;
+  const club = await ctx.db.club(testing.clubId);
+  const sections = questionsOf(definition.definition, testing.premiumTest);
+  const answers = row?.answers ?? {};
+  return {
+    testingId: testing.id,
+    clubName: club?.name ?? '',
+    premiumTest: testing.premiumTest,
+    date: testing.date,
+    progress: row?.progress ?? 'OPEN',
+    definition: { ...definition.definition, version: definition.version, sections },
+    answers,
+    revision: row?.revision ?? 0,
+    savedAt: row?.savedAt ?? null,
+    submittedAt: row?.submittedAt ?? null,
+    returnReason: row?.returnReason ?? '',
+    editable: editable(ctx, opened),
+    score: scoreQuestionnaire(definition.definition, answers, { premiumTest: testing.premiumTest }),
+  };
+}
+
+/** The checks every change passes: the owner while open, the same definition version, no newer save in between, answers that fit. */
+function checkChange(ctx: Ctx, opened: Opened, input: QuestionnaireSaveInput): void {
+  const { row, definition, testing } = opened;
+  if (row && (row.progress === 'SUBMITTED' || row.progress === 'RELEASED')) throw new HttpError(409, QuestionnaireTexts.alreadySubmitted);
+  if (!editable(ctx, opened)) throw forbidden();
+  if (input.version !== definition.version) throw new HttpError(409, QuestionnaireTexts.otherVersion);
+  if (input.revision !== (row?.revision ?? 0)) throw new HttpError(409, QuestionnaireTexts.staleRevision);
+  const errors = checkAnswers(questionsOf(definition.definition, testing.premiumTest), input.answers);
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+}
+
+/** Writes the answers (the row is made on the first save, on the definition's version, which freezes it). */
+async function store(ctx: Ctx, opened: Opened, input: QuestionnaireSaveInput): Promise<QuestionnaireRow> {
+  const now = isoTimestampOf(ctx.clock.now());
+  if (opened.row) {
+    Object.assign(opened.row, { answers: input.answers, revision: opened.row.revision + 1, savedAt: now });
+    return opened.row;
+  }
+  const row: QuestionnaireRow = {
+    id: opened.testing.id,
+    definitionId: opened.definition.id,
+    progress: 'OPEN',
+    answers: input.answers,
+    revision: 1,
+    savedAt: now,
+    submittedAt: null,
+    releasedAt: null,
+    returnReason: '',
+  };
+  return ctx.db.add('questionnaire', row);
+}
+
+async function save(ctx: Ctx, testingId: number): Promise<Questionnaire> {
+  const input = parseBody(ctx, QuestionnaireSaveInputSchema);
+  const opened = await open(ctx, testingId);
+  checkChange(ctx, opened, input);
+  const row = await store(ctx, opened, input);
+  return view(ctx, { ...opened, row });
+}
+
+/** Once: every required answer given; the test becomes 'Test eingegangen'. */
+async function submit(ctx: Ctx, testingId: number): Promise<Questionnaire> {
+  const input = parseBody(ctx, QuestionnaireSaveInputSchema);
+  const opened = await open(ctx, testingId);
+  checkChange(ctx, opened, input);
+  const gaps = missingAnswers(questionsOf(opened.definition.definition, opened.testing.premiumTest), input.answers);
+  const [first] = gaps;
+  if (first) {
+    const errors = Object.fromEntries(gaps.map((gap) => [`answers.${gap.question.id}`, QuestionnaireTexts.required]));
+    throw badRequest(missingAnswerMessage(first, gaps.length - 1), errors);
+  }
+  const row = await store(ctx, opened, input);
+  row.progress = 'SUBMITTED';
+  row.submittedAt = row.savedAt;
+  row.returnReason = '';
+  if (!testingReached(opened.testing.progress, 'DONE')) opened.testing.progress = 'DONE';
+  return view(ctx, { ...opened, row });
+}
+
+export function registerQuestionnaire(router: Router<Ctx>): void {
+  router
+    .on(questionnaireCalls.load, async (ctx, p) => view(ctx, await open(ctx, p.testingId)))
+    .on(questionnaireCalls.save, (ctx, p) => save(ctx, p.testingId))
+    .on(questionnaireCalls.submit, (ctx, p) => submit(ctx, p.testingId));
+}

@@ -1,0 +1,59 @@
+import { QuestionnaireTexts, type Answer, type Answers, type Question, type QuestionSection } from '@dtp/contract/questionnaire';
+import { addDays } from './reminder-occasions';
+
+/** The questionnaire opens this many days before the agreed test date (spec section 9: one week). */
+export const QUESTIONNAIRE_OPENS_DAYS_BEFORE = 7;
+
+/** The first day the tester may fill in the questionnaire of a test on `date` (yyyy-mm-dd). */
+export const questionnaireOpensOn = (date: string): string => addDays(date, -QUESTIONNAIRE_OPENS_DAYS_BEFORE);
+
+const hasValue = (answer: Answer | undefined): boolean =>
+  answer !== undefined &&
+  (answer.notApplicable === true ||
+    answer.option !== undefined ||
+    answer.number !== undefined ||
+    (answer.text ?? '').trim() !== '' ||
+    (answer.photoIds ?? []).length > 0);
+
+/** Why an answer does not fit its question, or null: an option the question has, N/A only where allowed, the kind's field. */
+function answerProblem(question: Question, answer: Answer): string | null {
+  if (answer.notApplicable) return question.allowNotApplicable ? null : QuestionnaireTexts.notApplicableNotAllowed;
+  if (answer.option !== undefined && !question.options.some((o) => o.value === answer.option)) return QuestionnaireTexts.unknownOption;
+  const fits: Record<Question['kind'], boolean> = {
+    scale: answer.option !== undefined,
+    yesNo: answer.option !== undefined,
+    choice: answer.option !== undefined,
+    number: answer.number !== undefined,
+    text: answer.text !== undefined,
+    photos: answer.photoIds !== undefined,
+  };
+  return fits[question.kind] ? null : QuestionnaireTexts.unknownOption;
+}
+
+/**
+ * The answers a save keeps: those of questions the tester sees, each checked against its question.
+ * Field errors are keyed 'answers.<question id>', the body's dot path; answers of unknown questions are refused too.
+ */
+export function checkAnswers(sections: readonly QuestionSection[], answers: Answers): Record<string, string> {
+  const questions = new Map(sections.flatMap((s) => s.questions.map((q) => [q.id, q] as const)));
+  const errors: Record<string, string> = {};
+  for (const [id, answer] of Object.entries(answers)) {
+    const question = questions.get(id);
+    const problem = question ? answerProblem(question, answer) : QuestionnaireTexts.unknownOption;
+    if (problem) errors[`answers.${id}`] = problem;
+  }
+  return errors;
+}
+
+/** The required questions left unanswered, in page order, with where they are. */
+export function missingAnswers(sections: readonly QuestionSection[], answers: Answers): { page: number; section: QuestionSection; question: Question }[] {
+  return sections.flatMap((section, index) =>
+    section.questions.filter((q) => q.required && !hasValue(answers[q.id])).map((question) => ({ page: index + 1, section, question })),
+  );
+}
+
+/** „Bitte beantworten Sie auf Seite 3 („Sekretariat und Empfang“) die Frage „…“.“ — the first gap a submit meets. */
+export function missingAnswerMessage(gap: { page: number; section: QuestionSection; question: Question }, more: number): string {
+  const rest = more > 0 ? ` (und ${more} weitere Pflichtfrage${more === 1 ? '' : 'n'})` : '';
+  return `Bitte beantworten Sie auf Seite ${gap.page} („${gap.section.title}“) die Frage „${gap.question.text}“${rest}.`;
+}

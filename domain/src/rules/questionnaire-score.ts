@@ -1,0 +1,66 @@
+import type { Answers, Question, QuestionnaireDefinition, QuestionnaireScore, QuestionSection, Score } from '@dtp/contract/questionnaire';
+
+/**
+ * The questionnaire's score, the one owner for every screen, PDF and report (issue 43, item 2).
+ *
+ * A question counts when the test sees it (premium-only sections and questions only on a premium test), it has
+ * options, its weight is above 0, and it is answered with one of its options. 'nicht beurteilbar', unanswered
+ * questions and an option the question does not have count neither way. A counted question q gives
+ *
+ *   points(q)   = weight(q) × points(chosen option) / maxPoints(q)     (maxPoints = the highest option's points)
+ *   possible(q) = weight(q)
+ *
+ * A section's percent = round₁(100 × Σ points / Σ possible) over its counted questions; the total's likewise over
+ * all counted questions (not the mean of the sections). percent is null when Σ possible = 0. round₁ rounds to one
+ * decimal; points and possible are reported rounded to two decimals, the percent comes from the exact sums.
+ */
+export function scoreQuestionnaire(definition: QuestionnaireDefinition, answers: Answers, { premiumTest }: { premiumTest: boolean }): QuestionnaireScore {
+  const total = { points: 0, possible: 0 };
+  const sections = questionsOf(definition, premiumTest).map((section) => {
+    const sum = { points: 0, possible: 0 };
+    for (const question of section.questions) {
+      const counted = countedQuestion(question, answers);
+      if (!counted) continue;
+      sum.points += counted.points;
+      sum.possible += counted.possible;
+    }
+    total.points += sum.points;
+    total.possible += sum.possible;
+    return { sectionId: section.id, title: section.title, score: scoreOf(sum) };
+  });
+  return { total: scoreOf(total), sections };
+}
+
+/**
+ * The definition as a tester sees it: on a normal test without premium-only sections and questions, and without
+ * a section that has no question left.
+ */
+export function questionsOf(definition: QuestionnaireDefinition, premiumTest: boolean): QuestionSection[] {
+  if (premiumTest) return definition.sections;
+  return definition.sections
+    .filter((section) => !section.premiumOnly)
+    .map((section) => ({ ...section, questions: section.questions.filter((question) => !question.premiumOnly) }))
+    .filter((section) => section.questions.length > 0);
+}
+
+/** The weighted points of one question, or null when it counts neither way. */
+function countedQuestion(question: Question, answers: Answers): { points: number; possible: number } | null {
+  if (question.options.length === 0 || question.weight <= 0) return null;
+  const maxPoints = Math.max(...question.options.map((option) => option.points));
+  if (maxPoints <= 0) return null;
+  const answer = answers[question.id];
+  if (!answer || answer.notApplicable) return null;
+  const chosen = question.options.find((option) => option.value === answer.option);
+  if (!chosen) return null;
+  return { points: (question.weight * chosen.points) / maxPoints, possible: question.weight };
+}
+
+function scoreOf({ points, possible }: { points: number; possible: number }): Score {
+  return {
+    percent: possible > 0 ? roundTo((100 * points) / possible, 1) : null,
+    points: roundTo(points, 2),
+    possible: roundTo(possible, 2),
+  };
+}
+
+const roundTo = (n: number, digits: number): number => Math.round(n * 10 ** digits) / 10 ** digits;
