@@ -146,5 +146,34 @@ export const QuestionnaireTexts = {
   notApplicableNotAllowed: 'Diese Frage lässt „nicht beurteilbar“ nicht zu.',
 } as const;
 
+/** Whether a question has an answer: an option, a number, a non-empty text, photos or 'nicht beurteilbar'. */
+export const isAnswered = (answer: Answer | undefined): boolean =>
+  answer !== undefined &&
+  (answer.notApplicable === true ||
+    answer.option !== undefined ||
+    answer.number !== undefined ||
+    (answer.text ?? '').trim() !== '' ||
+    (answer.photoIds ?? []).length > 0);
+
+/** A required question left unanswered, and where: `page` counts from 1. */
+export interface MissingAnswer {
+  page: number;
+  section: QuestionSection;
+  question: Question;
+}
+
+/** The required questions left unanswered, in page order: the screen checks before a submit, the server on it. */
+export function missingAnswers(sections: readonly QuestionSection[], answers: Answers): MissingAnswer[] {
+  return sections.flatMap((section, index) =>
+    section.questions.filter((q) => q.required && !isAnswered(answers[q.id])).map((question) => ({ page: index + 1, section, question })),
+  );
+}
+
+/** „Bitte beantworten Sie auf Seite 3 („Sekretariat und Empfang“) die Frage „…“ (und 2 weitere Pflichtfragen).“ */
+export function missingAnswerMessage(gap: MissingAnswer, more = 0): string {
+  const rest = more > 0 ? ` (und ${more} weitere Pflichtfrage${more === 1 ? '' : 'n'})` : '';
+  return `Bitte beantworten Sie auf Seite ${gap.page} („${gap.section.title}“) die Frage „${gap.question.text}“${rest}.`;
+}
+
 /** The label of 'nicht beurteilbar' wherever it is offered or shown. */
 export const NOT_APPLICABLE_LABEL = 'nicht beurteilbar';

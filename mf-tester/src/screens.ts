@@ -5,6 +5,7 @@ export const screens = {
   DatasheetPage: () => import('./pages/datasheet-page'),
   TestsPage: () => import('./pages/tests-page'),
   TestPage: () => import('./pages/test-page'),
+  QuestionnairePage: () => import('./pages/questionnaire-page'),
   TravelsPage: () => import('./pages/travels-page'),
   TravelPage: () => import('./pages/travel-page'),
 };

@@ -1,10 +1,10 @@
 import { questionnaireCalls } from '@dtp/contract/calls/questionnaire';
-import { QuestionnaireSaveInputSchema, QuestionnaireTexts, type Questionnaire, type QuestionnaireSaveInput } from '@dtp/contract/questionnaire';
+import { missingAnswerMessage, missingAnswers, QuestionnaireSaveInputSchema, QuestionnaireTexts, type Questionnaire, type QuestionnaireSaveInput } from '@dtp/contract/questionnaire';
 import { testingReached } from '@dtp/contract/statuses';
 import { parseBody, requireSelfOrStaff, type Ctx } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../http';
 import type { Router } from '../router';
-import { checkAnswers, missingAnswerMessage, missingAnswers, questionnaireOpensOn } from '../rules/questionnaire-rules';
+import { checkAnswers, questionnaireOpensOn } from '../rules/questionnaire-rules';
 import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
 import type { QuestionnaireDefinitionRow, QuestionnaireRow, TestingRow } from '../state';
 import { isoDateOf, isoTimestampOf } from '../views';

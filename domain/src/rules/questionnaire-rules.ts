@@ -7,14 +7,6 @@ export const QUESTIONNAIRE_OPENS_DAYS_BEFORE = 7;
 /** The first day the tester may fill in the questionnaire of a test on `date` (yyyy-mm-dd). */
 export const questionnaireOpensOn = (date: string): string => addDays(date, -QUESTIONNAIRE_OPENS_DAYS_BEFORE);
 
-const hasValue = (answer: Answer | undefined): boolean =>
-  answer !== undefined &&
-  (answer.notApplicable === true ||
-    answer.option !== undefined ||
-    answer.number !== undefined ||
-    (answer.text ?? '').trim() !== '' ||
-    (answer.photoIds ?? []).length > 0);
-
 /** Why an answer does not fit its question, or null: an option the question has, N/A only where allowed, the kind's field. */
 function answerProblem(question: Question, answer: Answer): string | null {
   if (answer.notApplicable) return question.allowNotApplicable ? null : QuestionnaireTexts.notApplicableNotAllowed;
@@ -43,17 +35,4 @@ export function checkAnswers(sections: readonly QuestionSection[], answers: Answ
     if (problem) errors[`answers.${id}`] = problem;
   }
   return errors;
-}
-
-/** The required questions left unanswered, in page order, with where they are. */
-export function missingAnswers(sections: readonly QuestionSection[], answers: Answers): { page: number; section: QuestionSection; question: Question }[] {
-  return sections.flatMap((section, index) =>
-    section.questions.filter((q) => q.required && !hasValue(answers[q.id])).map((question) => ({ page: index + 1, section, question })),
-  );
-}
-
-/** „Bitte beantworten Sie auf Seite 3 („Sekretariat und Empfang“) die Frage „…“.“ — the first gap a submit meets. */
-export function missingAnswerMessage(gap: { page: number; section: QuestionSection; question: Question }, more: number): string {
-  const rest = more > 0 ? ` (und ${more} weitere Pflichtfrage${more === 1 ? '' : 'n'})` : '';
-  return `Bitte beantworten Sie auf Seite ${gap.page} („${gap.section.title}“) die Frage „${gap.question.text}“${rest}.`;
 }

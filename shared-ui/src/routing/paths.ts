@@ -13,6 +13,7 @@ export const paths = {
   dashboard: () => pathOf('Dashboard'),
   tests: (query?: { testCompleted?: boolean }) => (query?.testCompleted ? `${pathOf('tests')}?testCompleted=true` : pathOf('tests')),
   showTest: (testId: string | number) => pathOf('show-test', { testId }),
+  questionnaire: (testId: string | number) => pathOf('show-questionnaire', { testId }),
   travels: () => pathOf('travels'),
   showTravel: (travelId: string | number, navigateBack?: string) => withBack(pathOf('show-travel', { travelId }), navigateBack),
   datasheet: () => pathOf('datasheet'),

@@ -67,6 +67,7 @@ describe('the route table', () => {
       'DatasheetPage',
       'TestsPage',
       'TestPage',
+      'QuestionnairePage',
       'TravelsPage',
       'TravelPage',
     ]);

@@ -62,6 +62,9 @@ export const routes = {
     target: tester('TestPage'),
     firstCalls: ({ testId }) => idsOf(testId).map((id) => readOf(testsCalls.load, id)),
   },
+  // Issue 43: the questionnaire inside the platform; staff read it too. No first calls: its rows live in
+  // '@dtp/api-client/questionnaire', which the first screen must not download.
+  'show-questionnaire': { path: '/tests/test/:testId/questionnaire', access: 'ownTesterAreaOrStaff', target: tester('QuestionnairePage') },
   travels: { path: '/travels', access: 'ownTesterArea', target: tester('TravelsPage'), label: 'Ihre Spesenabrechnungen', firstCalls: () => [readOf(travelCalls.list)] },
   // Managers reach a claim from the dashboard and re-release it (spec: the manager hint).
   'show-travel': {

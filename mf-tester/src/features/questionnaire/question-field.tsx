@@ -1,0 +1,219 @@
+import type { Answer, Question } from '@dtp/api-client/questionnaire';
+import { Box, germanNumberText, parseGermanNumber, Stack, Text, VisuallyHidden } from '@dtp/shared-ui';
+import { useId, useState, type ChangeEvent } from 'react';
+import { questionnaireTexts, TEXT_ANSWER_MAX } from './questionnaire-texts';
+
+export interface QuestionFieldProps {
+  question: Question;
+  answer: Answer | undefined;
+  onChange: (answer: Answer | undefined) => void;
+  readOnly: boolean;
+  /** The server's message for this question (a refused submit). */
+  error?: string;
+}
+
+/** The DOM id of a question's block: the screen focuses its first control when it is left unanswered. */
+export const questionElementId = (questionId: string) => `question-${questionId.replace(/\./g, '-')}`;
+
+const NOT_APPLICABLE = '__not-applicable';
+
+/** A touch target of at least 44 px: the whole line is the option's label. */
+function RadioOption({ name, value, label, checked, disabled, onSelect }: { name: string; value: string; label: string; checked: boolean; disabled: boolean; onSelect: () => void }) {
+  return (
+    <Box
+      as="label"
+      display="flex"
+      alignItems="center"
+      gap="3"
+      minH="11"
+      px="3"
+      py="2"
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={checked ? 'brand.600' : 'gray.300'}
+      bg={checked ? 'brand.50' : 'white'}
+      cursor={disabled ? 'default' : 'pointer'}
+    >
+      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onSelect} style={{ width: 20, height: 20, flexShrink: 0 }} />
+      <span>{label}</span>
+    </Box>
+  );
+}
+
+function Legend({ question, as = 'legend', htmlFor }: { question: Question; as?: 'legend' | 'label'; htmlFor?: string }) {
+  return (
+    <Box as={as} {...(htmlFor ? { htmlFor } : {})} fontWeight="semibold" mb="2" display="block">
+      {question.text}
+      {question.required ? (
+        <>
+          <span aria-hidden="true"> *</span>
+          <VisuallyHidden> ({questionnaireTexts.required})</VisuallyHidden>
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+function Help({ id, question, error }: { id: string; question: Question; error?: string }) {
+  return (
+    <>
+      {question.help ? (
+        <Text id={`${id}-help`} fontSize="sm" color="gray.600" mb="2">
+          {question.help}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text id={`${id}-error`} fontSize="sm" color="red.600" mb="2">
+          {error}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+const describedBy = (id: string, question: Question, error?: string) =>
+  [question.help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/** scale, yesNo, choice: a radio group in a fieldset, 'nicht beurteilbar' last where allowed. */
+function OptionsQuestion({ question, answer, onChange, readOnly, error }: QuestionFieldProps) {
+  const id = useId();
+  const chosen = answer?.notApplicable ? NOT_APPLICABLE : answer?.option;
+  return (
+    <Box as="fieldset" id={questionElementId(question.id)} aria-describedby={describedBy(id, question, error)} aria-invalid={error ? true : undefined}>
+      <Legend question={question} />
+      <Help id={id} question={question} error={error} />
+      <Stack gap="2">
+        {question.options.map((option) => (
+          <RadioOption
+            key={option.value}
+            name={question.id}
+            value={option.value}
+            label={option.label}
+            checked={chosen === option.value}
+            disabled={readOnly}
+            onSelect={() => onChange({ option: option.value })}
+          />
+        ))}
+        {question.allowNotApplicable ? (
+          <RadioOption
+            name={question.id}
+            value={NOT_APPLICABLE}
+            label={questionnaireTexts.notApplicable}
+            checked={chosen === NOT_APPLICABLE}
+            disabled={readOnly}
+            onSelect={() => onChange({ notApplicable: true })}
+          />
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}
+
+/** 'nicht beurteilbar' beside a number or a text. */
+function NotApplicableBox({ question, checked, readOnly, onToggle }: { question: Question; checked: boolean; readOnly: boolean; onToggle: (on: boolean) => void }) {
+  if (!question.allowNotApplicable) return null;
+  return (
+    <Box as="label" display="flex" alignItems="center" gap="3" minH="11" cursor={readOnly ? 'default' : 'pointer'}>
+      <input type="checkbox" checked={checked} disabled={readOnly} onChange={(event) => onToggle(event.target.checked)} style={{ width: 20, height: 20 }} />
+      <span>{questionnaireTexts.notApplicable}</span>
+    </Box>
+  );
+}
+
+const fieldStyle = { borderWidth: '1px', borderColor: 'gray.300', borderRadius: 'md', px: '3', bg: 'white' } as const;
+
+function NumberQuestion({ question, answer, onChange, readOnly, error }: QuestionFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(germanNumberText(answer?.number ?? null));
+  const [invalid, setInvalid] = useState(false);
+  const notApplicable = answer?.notApplicable === true;
+  const shownError = invalid ? questionnaireTexts.notANumber : error;
+  const type = (value: string) => {
+    setText(value);
+    if (value.trim() === '') {
+      setInvalid(false);
+      onChange(undefined);
+      return;
+    }
+    const parsed = parseGermanNumber(value);
+    const ok = parsed !== null && Number.isFinite(parsed) && parsed >= 0;
+    setInvalid(!ok);
+    if (ok) onChange({ number: parsed });
+  };
+  return (
+    <Box id={questionElementId(question.id)}>
+      <Legend question={question} as="label" htmlFor={`${id}-input`} />
+      <Help id={id} question={question} error={shownError} />
+      <Box display="flex" alignItems="center" gap="2">
+        <Box
+          as="input"
+          id={`${id}-input`}
+          {...{ type: 'text', inputMode: 'decimal', value: notApplicable ? '' : text, disabled: readOnly || notApplicable }}
+          aria-describedby={describedBy(id, question, shownError)}
+          aria-invalid={shownError ? true : undefined}
+          onChange={(event: ChangeEvent<HTMLElement>) => type((event.target as HTMLInputElement).value)}
+          h="11"
+          w="32"
+          {...fieldStyle}
+        />
+        {question.unit ? <Text>{questionnaireTexts.unit(question.unit)}</Text> : null}
+      </Box>
+      <NotApplicableBox question={question} checked={notApplicable} readOnly={readOnly} onToggle={(on) => onChange(on ? { notApplicable: true } : undefined)} />
+    </Box>
+  );
+}
+
+function TextQuestion({ question, answer, onChange, readOnly, error }: QuestionFieldProps) {
+  const id = useId();
+  const text = answer?.text ?? '';
+  const notApplicable = answer?.notApplicable === true;
+  return (
+    <Box id={questionElementId(question.id)}>
+      <Legend question={question} as="label" htmlFor={`${id}-input`} />
+      <Help id={id} question={question} error={error} />
+      <Box
+        as="textarea"
+        id={`${id}-input`}
+        {...{ rows: 4, maxLength: TEXT_ANSWER_MAX, value: text, disabled: readOnly || notApplicable }}
+        aria-describedby={[describedBy(id, question, error), `${id}-counter`].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        onChange={(event: ChangeEvent<HTMLElement>) => {
+          const { value } = event.target as HTMLTextAreaElement;
+          onChange(value === '' ? undefined : { text: value });
+        }}
+        w="full"
+        py="2"
+        {...fieldStyle}
+      />
+      <Text id={`${id}-counter`} fontSize="xs" color="gray.600">
+        {questionnaireTexts.textCounter(text.length, TEXT_ANSWER_MAX)}
+      </Text>
+      <NotApplicableBox question={question} checked={notApplicable} readOnly={readOnly} onToggle={(on) => onChange(on ? { notApplicable: true } : undefined)} />
+    </Box>
+  );
+}
+
+function PhotosQuestion({ question }: QuestionFieldProps) {
+  const id = useId();
+  return (
+    <Box id={questionElementId(question.id)}>
+      <Legend question={question} as="label" />
+      <Help id={id} question={question} />
+      <Text color="gray.700">{questionnaireTexts.photosLater}</Text>
+    </Box>
+  );
+}
+
+/** One question as its kind asks: radio group, number with unit, text (max 4000), photos (upload later). */
+export function QuestionField(props: QuestionFieldProps) {
+  switch (props.question.kind) {
+    case 'number':
+      return <NumberQuestion {...props} />;
+    case 'text':
+      return <TextQuestion {...props} />;
+    case 'photos':
+      return <PhotosQuestion {...props} />;
+    default:
+      return <OptionsQuestion {...props} />;
+  }
+}

@@ -1,0 +1,33 @@
+import { NOT_APPLICABLE_LABEL, QuestionnaireProgressLabels, type QuestionnaireProgress } from '@dtp/api-client/questionnaire';
+
+/** The German texts of the questionnaire screen (issue 43, item 3); the rules' messages are the contract's QuestionnaireTexts. */
+export const questionnaireTexts = {
+  title: (clubName: string, premium: boolean) => `${premium ? 'Premium-Fragebogen' : 'Fragebogen'}${clubName ? ` – ${clubName}` : ''}`,
+  fallbackTitle: 'Fragebogen',
+  pageOf: (page: number, count: number, title: string) => `Seite ${page} von ${count}: ${title}`,
+  back: 'Zurück',
+  next: 'Weiter',
+  submit: 'Fragebogen abgeben',
+  saveForLater: 'Für später speichern',
+  saved: 'Ihre Antworten sind gespeichert. Sie können den Fragebogen später fortsetzen.',
+  /** Answers kept on the device (a reload, no connection) are back; they reach the server with the next save. */
+  restored: (savedAt: string) =>
+    `Ihre noch nicht gespeicherten Antworten vom ${new Date(savedAt).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' })} sind wiederhergestellt. Sie werden mit dem nächsten Speichern übertragen.`,
+  backToTest: 'Zurück zum Test',
+  notOpenTitle: 'Der Fragebogen ist noch nicht verfügbar.',
+  notAvailable: 'Der Fragebogen kann derzeit nicht angezeigt werden.',
+  required: 'Pflichtfrage',
+  notApplicable: NOT_APPLICABLE_LABEL,
+  photosLater: 'Fotos können Sie in Kürze hier hochladen.',
+  unit: (unit: string) => unit,
+  notANumber: 'Bitte geben Sie eine Zahl ein.',
+  textCounter: (length: number, max: number) => `${length} / ${max} Zeichen`,
+  state: (progress: QuestionnaireProgress) => `Status: ${QuestionnaireProgressLabels[progress]}`,
+  readOnly: 'Dieser Fragebogen kann nicht mehr geändert werden.',
+  returned: (reason: string) => `Der Fragebogen wurde Ihnen zurückgegeben${reason ? `: ${reason}` : '.'} Bitte ergänzen Sie ihn und geben Sie ihn erneut ab.`,
+  notAnswered: 'nicht beantwortet',
+  pagesLabel: 'Seiten des Fragebogens',
+} as const;
+
+/** Text answers are limited like the contract's AnswerSchema. */
+export const TEXT_ANSWER_MAX = 4000;
