@@ -104,8 +104,21 @@ export type SpecCall = (typeof SHELL_CALLS)[number] | (typeof BACK_OFFICE_CALLS)
 export const ALL_CALLS: readonly SpecCall[] = [...new Set<SpecCall>([...SHELL_CALLS, ...BACK_OFFICE_CALLS])];
 
 /** 'GET /datasheet/{userId}' → a regex for the concrete requests ('GET /datasheet/u-tester'). */
-/** Calls beyond the spec's tables: the back office's 'Verlauf' of status changes (issue 16), erasure and access (issue 32). */
-export const EXTRA_CALLS = ['GET /history/testing/{id}', 'GET /history/user/{id}', 'GET /history/email/{id}', 'POST /user/erase', 'GET /user/personal-data/{id}', 'GET /test/{id}/calendar'] as const;
+/**
+ * Calls beyond the spec's tables: the back office's 'Verlauf' of status changes (issue 16), erasure and access
+ * (issue 32), the test's calendar file (issue 34), the questionnaire in the platform (issue 43).
+ */
+export const EXTRA_CALLS = [
+  'GET /history/testing/{id}',
+  'GET /history/user/{id}',
+  'GET /history/email/{id}',
+  'POST /user/erase',
+  'GET /user/personal-data/{id}',
+  'GET /test/{id}/calendar',
+  'GET /questionnaire/{testingId}',
+  'POST /questionnaire/{testingId}',
+  'POST /questionnaire/{testingId}/submit',
+] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 
 export function requestPattern(call: SpecCall | ExtraCall): RegExp {

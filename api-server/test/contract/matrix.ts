@@ -4,9 +4,10 @@
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
 import { personalDataApi, testsApi, travelApi } from '@dtp/api-client';
 import { emailsApi, historyApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
+import { questionnaireApi } from '@dtp/api-client/questionnaire';
 import { CALLS, type CallCase, type ExtraCall, type Owner, type SpecCall } from './calls';
 
-export type Status = 200 | 400 | 403 | 404;
+export type Status = 200 | 400 | 403 | 404 | 409;
 /** One status for all, or [on u-tester's, on u-tester2's]. */
 export type Cell = Status | readonly [own: Status, other: Status];
 export type Role = 'admin' | 'manager' | 'tester';
@@ -139,6 +140,18 @@ export const MATRIX: readonly MatrixRow[] = [
   // Beyond the spec: a test's calendar file (issue 34), the tester's own and staff.
   variant('GET /test/{id}/calendar', 'beyond the spec',
     (s) => testsApi.calendar(s.ids.done[s.owner]),                            own,       own,       mine),
+  // Beyond the spec: the questionnaire (issue 43). The assigned tester and staff read it; a released one is locked
+  // for everyone (409), after the owner check (another tester: 403).
+  variant('GET /questionnaire/{testingId}', 'beyond the spec: a released questionnaire',
+    (s) => questionnaireApi.load(s.ids.done[s.owner]),                        own,       own,       mine),
+  variant('GET /questionnaire/{testingId}', 'a testing nobody is assigned to',
+    (s) => questionnaireApi.load(s.ids.unassigned),                           404,       404,       403),
+  variant('POST /questionnaire/{testingId}', 'a released questionnaire: locked',
+    (s) => questionnaireApi.save(s.ids.done[s.owner], { revision: 1, version: 1, answers: {} }),
+                                                                               409,       409,       [409, 403]),
+  variant('POST /questionnaire/{testingId}/submit', 'a released questionnaire: submitted once',
+    (s) => questionnaireApi.submit(s.ids.done[s.owner], { revision: 1, version: 1, answers: {} }),
+                                                                               409,       409,       [409, 403]),
 ];
 
 export interface MatrixCase {
