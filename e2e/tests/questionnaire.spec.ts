@@ -44,13 +44,14 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: u
 }
 
 const question = (page: Page, text: RegExp) => page.getByRole('group', { name: text });
+const pageHeading = (page: Page) => page.getByRole('heading', { name: /^Seite \d+ von \d+/ });
 
 test('a tester fills in two pages, keeps them through a reload and a dead spot, and submits once', async ({ page, context }) => {
   await phone(page, context);
   await signIn(page, 'tester2', '/tests');
   await new TestsListPage(page).row('Tee-Time vereinbart').click();
   await page.getByRole('link', { name: /^Zum (Premium-)?Fragebogen$/ }).click();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('Seite 1 von');
+  await expect(pageHeading(page)).toContainText('Seite 1 von');
   const testId = Number(/\/tests\/test\/(\d+)\/questionnaire/.exec(page.url())?.[1]);
 
   // Page 1 and page 2, each saved on the server when the page changes or 'Für später speichern' is tapped.
@@ -58,7 +59,7 @@ test('a tester fills in two pages, keeps them through a reload and a dead spot, 
   await page.getByRole('textbox', { name: /^Nach wie vielen Klingelzeichen/ }).fill('3');
   await screenshotWithoutOverflow(page, 'questionnaire-page-1-375');
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('Seite 2 von');
+  await expect(pageHeading(page)).toContainText('Seite 2 von');
   await question(page, /^Wie beurteilen Sie Zufahrt und Parkplatz/).getByText('gut', { exact: true }).click();
   await page.getByRole('button', { name: 'Für später speichern' }).click();
   await expect(page.getByText(/Ihre Antworten sind gespeichert/)).toBeVisible();
@@ -71,7 +72,7 @@ test('a tester fills in two pages, keeps them through a reload and a dead spot, 
 
   // A reload (or a second device): the answers come from the server.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('Seite 1 von');
+  await expect(pageHeading(page)).toContainText('Seite 1 von');
   await expect(question(page, /^Wie freundlich und hilfsbereit/).getByRole('radio', { name: 'sehr gut' })).toBeChecked();
 
   // A dead spot on the course: the answer stays on the phone and goes to the server when the signal is back.
@@ -99,7 +100,7 @@ test('a tester fills in two pages, keeps them through a reload and a dead spot, 
   }
   await api(page, 'POST', `/questionnaire/${testId}`, { revision: current.revision, version: current.definition.version, answers });
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText('Seite 1 von');
+  await expect(pageHeading(page)).toContainText('Seite 1 von');
   for (let n = 1; n < pages; n++) await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByRole('button', { name: 'Fragebogen abgeben' }).click();
   await expect(page).toHaveURL(/\/tests\?testCompleted=/);
