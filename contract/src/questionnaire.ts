@@ -101,6 +101,23 @@ export const QuestionnaireScoreSchema = v.object({
 });
 export type QuestionnaireScore = v.InferOutput<typeof QuestionnaireScoreSchema>;
 
+/** Photos of a questionnaire: the browser sends them resized (long edge ≤ 2048 px, JPEG); the server checks bytes and type. */
+export const QUESTIONNAIRE_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+/** How many photos one questionnaire holds at most (each question has its own `maxPhotos`). */
+export const QUESTIONNAIRE_PHOTOS_MAX = 30;
+/** The long edge a photo is resized to in the browser before it is uploaded. */
+export const QUESTIONNAIRE_PHOTO_LONG_EDGE = 2048;
+
+/** A photo kept with a question; stored when chosen, so a questionnaire saved for later keeps it. */
+export const QuestionnairePhotoSchema = v.object({
+  id: IdSchema,
+  questionId: v.string(),
+  fileName: v.string(),
+  contentType: v.string(),
+  size: v.number(),
+});
+export type QuestionnairePhoto = v.InferOutput<typeof QuestionnairePhotoSchema>;
+
 /** GET /questionnaire/{testingId}: the testing's questionnaire with the definition it is answered on. */
 export const QuestionnaireSchema = v.object({
   testingId: IdSchema,
@@ -111,7 +128,10 @@ export const QuestionnaireSchema = v.object({
   progress: v.picklist(QuestionnaireProgresses),
   /** The definition for this test, premium sections and questions left out on a normal test. */
   definition: QuestionnaireDefinitionSchema,
+  /** The answers; a photos question's `photoIds` are the server's (its photos), whatever a save sends. */
   answers: AnswersSchema,
+  /** The photos, in the order taken, per question by `questionId`. */
+  photos: v.optional(v.array(QuestionnairePhotoSchema), []),
   /** Counts up with every save: a save on an older state is refused (409), so a second device never overwrites. */
   revision: v.pipe(v.number(), v.integer(), v.minValue(0)),
   savedAt: v.nullable(v.string()),
@@ -142,6 +162,11 @@ export const QuestionnaireTexts = {
   staleRevision: 'Der Fragebogen wurde inzwischen an anderer Stelle gespeichert. Bitte laden Sie die Seite neu; Ihre Eingaben bleiben erhalten.',
   otherVersion: 'Der Fragebogen wurde inzwischen geändert. Bitte laden Sie die Seite neu.',
   required: 'Bitte beantworten Sie diese Frage.',
+  photoTooLarge: `Das Foto ist größer als ${QUESTIONNAIRE_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+  photoType: 'Bitte wählen Sie ein Foto (JPEG oder PNG).',
+  tooManyPhotos: (max: number) => `Zu dieser Frage können Sie höchstens ${max} Fotos hinzufügen.`,
+  tooManyPhotosInAll: `Ein Fragebogen kann höchstens ${QUESTIONNAIRE_PHOTOS_MAX} Fotos enthalten.`,
+  noPhotoQuestion: 'Zu dieser Frage können keine Fotos hinzugefügt werden.',
   unknownOption: 'Diese Antwort gibt es für die Frage nicht.',
   notApplicableNotAllowed: 'Diese Frage lässt „nicht beurteilbar“ nicht zu.',
 } as const;

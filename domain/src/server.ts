@@ -14,6 +14,7 @@ import { registerOverview } from './handlers/overview';
 import { registerPanels } from './handlers/panels';
 import { registerPersonalData } from './handlers/personal-data';
 import { registerQuestionnaire } from './handlers/questionnaire';
+import { registerQuestionnairePhotos } from './handlers/questionnaire-photos';
 import { registerTestings } from './handlers/testings';
 import { registerTests } from './handlers/tests';
 import { registerTravel } from './handlers/travel';
@@ -40,6 +41,7 @@ function createRouter(): Router<Ctx> {
     registerPanels,
     registerPersonalData,
     registerQuestionnaire,
+    registerQuestionnairePhotos,
     registerTestings,
     registerTests,
     registerTravel,

@@ -126,6 +126,7 @@ export interface TestingRow {
   travel: TestingTravel;
 }
 
+/** A receipt of a testing's claim, or (with `questionId`) a photo of its questionnaire (issue 43). */
 export interface AttachmentRow {
   id: number;
   testingId: number;
@@ -133,7 +134,12 @@ export interface AttachmentRow {
   contentType: string;
   size: number;
   deleted: boolean;
+  /** A questionnaire photo: the question it belongs to. Absent on receipts. */
+  questionId?: string;
 }
+
+/** A receipt of the claim (not a questionnaire photo). */
+export const isReceipt = (attachment: AttachmentRow): boolean => attachment.questionId === undefined;
 
 export interface EmailRow {
   id: number;

@@ -83,6 +83,8 @@ export type { FormDraft, FormDraftOptions } from './form/form-draft';
 export type { SubmitButtonProps } from './form/submit-button';
 export { useAction } from './hooks/use-action';
 export { useAfterFirstPaint } from './hooks/use-after-first-paint';
+export { useBlobUrl } from './hooks/use-blob-url';
+export type { BlobUrl } from './hooks/use-blob-url';
 export { useHere } from './hooks/use-here';
 export { useTimedMessage } from './hooks/use-timed-message';
 export type { TimedMessage } from './hooks/use-timed-message';

@@ -1,5 +1,6 @@
 import { defineCalls } from '../call-table';
-import { QuestionnaireSaveInputSchema, QuestionnaireSchema } from '../questionnaire';
+import * as v from 'valibot';
+import { QuestionnairePhotoSchema, QuestionnaireSaveInputSchema, QuestionnaireSchema } from '../questionnaire';
 import { testChanged } from './shell-and-tester';
 
 // The questionnaire's rows, apart from the shell-and-tester rows: shared in '@dtp/api-client/questionnaire',
@@ -42,5 +43,40 @@ export const questionnaireCalls = /*#__PURE__*/ defineCalls('questionnaire', {
     statuses: [400, 403, 404, 409],
     success: true,
     invalidates: [...testChanged, 'questionnaire.load'],
+  },
+  /** A photo for a question (multipart: questionId, file), stored at once: saving for later keeps it. */
+  uploadPhoto: {
+    method: 'POST',
+    path: '/questionnaire/:testingId/photo',
+    name: 'Foto hochladen',
+    access: 'signedIn',
+    params: { testingId: 'number' },
+    multipart: true,
+    output: QuestionnairePhotoSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: ['questionnaire.load'],
+  },
+  /** The photo's bytes, for the tester who took it and staff. */
+  photo: {
+    method: 'GET',
+    path: '/questionnaire/photo/:id',
+    name: 'Foto laden',
+    access: 'signedIn',
+    params: { id: 'number' },
+    output: v.blob(),
+    file: true,
+    statuses: [400, 403, 404],
+  },
+  deletePhoto: {
+    method: 'POST',
+    path: '/questionnaire/photo/delete/:id',
+    name: 'Foto entfernen',
+    access: 'signedIn',
+    params: { id: 'number' },
+    output: v.object({ success: v.boolean() }),
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: ['questionnaire.load'],
   },
 });

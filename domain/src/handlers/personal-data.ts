@@ -4,10 +4,11 @@ import { EmailProgressLabels, EmailTypeLabels } from '@dtp/contract/back-office-
 import { maskIban } from '@dtp/contract/iban-format';
 import { DataSheetProgressLabels, TesterStatusLabels, TestingProgressLabels, TravelProgressLabels } from '@dtp/contract/statuses';
 import { travelSum } from '@dtp/contract/travel';
+import { QuestionnaireProgressLabels } from '@dtp/contract/questionnaire';
 import { requireSelfOrStaff, type Ctx } from '../context';
 import type { Router } from '../router';
 import { claimExists, travelProgress } from '../rules/travel-rules';
-import type { AttachmentRow, EmailRow, HistoryRow, TestingRow, UserRow } from '../state';
+import { isReceipt, type AttachmentRow, type EmailRow, type HistoryRow, type TestingRow, type UserRow } from '../state';
 import { fullName, isoDateOf, isoTimestampOf, membershipsOf, waveWeeks } from '../views';
 import { historyEntryView } from './history';
 
@@ -31,12 +32,14 @@ const README = [
   '  dataSheets    Ihre Testerdatenblätter je Saison mit Status und Ihrer Verfügbarkeit (Club und Welle)',
   '  testings      die Tests, für die Sie eingeteilt sind oder waren: Club, Welle, Datum, Startzeit,',
   '                Status und das Feedback, das Sie abgegeben haben',
+  '  questionnaires Ihre Fragebögen je Test: Status, Zeitpunkte, Ihre Antworten und die Liste Ihrer Fotos',
   '  expenseClaims Ihre Spesenabrechnungen mit Beträgen und Summe; die IBAN nur maskiert',
   '                (Länderkennung und letzte vier Zeichen), dazu die Liste Ihrer Belege',
   '  history       der Verlauf: Statusänderungen an Ihrem Datenblatt, Ihren Tests, Spesenabrechnungen',
   '                und E-Mails, mit Zeitpunkt und wer sie vorgenommen hat',
   '  emails        die E-Mails an Ihre Adresse, mit Betreff und Inhalt, wie sie gespeichert sind',
   '',
+  'fotos/<Test-Nr.>/<Dateiname> – die Fotos, die Sie zu Fragebögen hochgeladen haben.',
   'belege/<Test-Nr.>/<Dateiname> – Ihre hochgeladenen Belege, so wie sie gespeichert sind. Belege, die',
   'Sie gelöscht haben, die aber noch gespeichert sind, sind in daten.json mit "deleted": true markiert.',
   '',
@@ -91,13 +94,15 @@ interface Receipt {
   content: Uint8Array | null;
 }
 
-async function receiptsOf(ctx: Ctx, testing: TestingRow): Promise<Receipt[]> {
+/** The testing's receipts (folder 'belege') or questionnaire photos (folder 'fotos'), with their bytes. */
+async function filesOf(ctx: Ctx, testing: TestingRow, folder: 'belege' | 'fotos'): Promise<Receipt[]> {
   const taken = new Set<string>();
   const receipts: Receipt[] = [];
-  for (const attachment of await ctx.db.find('attachment', { testingId: testing.id })) {
+  const wanted = (await ctx.db.find('attachment', { testingId: testing.id })).filter((a) => isReceipt(a) === (folder === 'belege'));
+  for (const attachment of wanted) {
     const content = await ctx.db.file(attachment.id);
-    // The in-browser demo keeps no receipt bytes: listed, but no file in the ZIP.
-    const path = content ? `belege/${testing.id}/${receiptName(attachment.fileName, taken)}` : null;
+    // The in-browser demo keeps no file bytes: listed, but no file in the ZIP.
+    const path = content ? `${folder}/${testing.id}/${receiptName(attachment.fileName, taken)}` : null;
     receipts.push({ attachment, path, content });
   }
   return receipts;
@@ -237,18 +242,35 @@ async function personalData(ctx: Ctx, userId: string): Promise<File> {
   const claims = [];
   for (const testing of testings) {
     if (!claimExists(testing)) continue;
-    const receipts = await receiptsOf(ctx, testing);
+    const receipts = await filesOf(ctx, testing, 'belege');
     for (const { path, content } of receipts) {
       // Receipts are PDF and images, compressed already: stored as they are.
       if (path && content) files[path] = [content, { level: 0 }];
     }
     claims.push(claimOf(testing, receipts));
   }
+  const questionnaires = [];
+  for (const testing of testings) {
+    const row = await ctx.db.get('questionnaire', testing.id);
+    if (!row) continue;
+    const photos = await filesOf(ctx, testing, 'fotos');
+    for (const { path, content } of photos) if (path && content) files[path] = [content, { level: 0 }];
+    questionnaires.push({
+      testingId: testing.id,
+      progress: row.progress,
+      progressLabel: QuestionnaireProgressLabels[row.progress],
+      savedAt: row.savedAt,
+      submittedAt: row.submittedAt,
+      answers: row.answers,
+      photos: photos.map(({ attachment, path }) => ({ id: attachment.id, questionId: attachment.questionId, fileName: attachment.fileName, file: path })),
+    });
+  }
   const data = {
     createdAt: isoTimestampOf(now),
     person: await personOf(ctx, user),
     dataSheets: await dataSheetsOf(ctx, user),
     testings: await Promise.all(testings.map((t) => testingOf(ctx, t))),
+    questionnaires,
     expenseClaims: claims,
     history: await historyOf(ctx, user, testings, emails),
     emails: emails.map(emailOf),

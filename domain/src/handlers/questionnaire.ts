@@ -5,12 +5,13 @@ import { parseBody, requireSelfOrStaff, type Ctx } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../http';
 import type { Router } from '../router';
 import { checkAnswers, questionnaireOpensOn } from '../rules/questionnaire-rules';
+import { photosOf, withPhotos } from '../rules/questionnaire-photos';
 import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
 import type { QuestionnaireDefinitionRow, QuestionnaireRow, TestingRow } from '../state';
 import { isoDateOf, isoTimestampOf } from '../views';
 
 /** A testing's questionnaire with what decides about it: the testing, the definition it is (to be) answered on, the saved row. */
-interface Opened {
+export interface Opened {
   testing: TestingRow;
   definition: QuestionnaireDefinitionRow;
   row: QuestionnaireRow | undefined;
@@ -28,7 +29,7 @@ async function currentDefinition(ctx: Ctx, year: number): Promise<QuestionnaireD
  * The assigned tester from a week before the agreed date on (spec section 9), and staff at any time.
  * A testing without a tester has no questionnaire.
  */
-async function open(ctx: Ctx, testingId: number): Promise<Opened> {
+export async function open(ctx: Ctx, testingId: number): Promise<Opened> {
   const testing = await ctx.db.testingOr404(testingId);
   requireSelfOrStaff(ctx, testing.userId);
   if (testing.userId === null) throw notFound('Der Fragebogen');
@@ -45,14 +46,15 @@ async function open(ctx: Ctx, testingId: number): Promise<Opened> {
   return { testing, definition, row };
 }
 
-const editable = (ctx: Ctx, { testing, row }: Opened): boolean =>
+export const editable = (ctx: Ctx, { testing, row }: Opened): boolean =>
   !ctx.isStaff && testing.userId === ctx.me.sub && (row === undefined || row.progress === 'OPEN' || row.progress === 'RETURNED');
 
 async function view(ctx: Ctx, opened: Opened): Promise<Questionnaire> {
   const { testing, definition, row } = opened;
   const club = await ctx.db.club(testing.clubId);
   const sections = questionsOf(definition.definition, testing.premiumTest);
-  const answers = row?.answers ?? {};
+  const photos = await photosOf(ctx, testing.id);
+  const answers = withPhotos(row?.answers ?? {}, photos);
   return {
     testingId: testing.id,
     clubName: club?.name ?? '',
@@ -61,6 +63,7 @@ async function view(ctx: Ctx, opened: Opened): Promise<Questionnaire> {
     progress: row?.progress ?? 'OPEN',
     definition: { ...definition.definition, version: definition.version, sections },
     answers,
+    photos,
     revision: row?.revision ?? 0,
     savedAt: row?.savedAt ?? null,
     submittedAt: row?.submittedAt ?? null,
@@ -83,7 +86,8 @@ function checkChange(ctx: Ctx, opened: Opened, input: QuestionnaireSaveInput): v
 }
 
 /** Writes the answers (the row is made on the first save, on the definition's version, which freezes it). */
-async function store(ctx: Ctx, opened: Opened, input: QuestionnaireSaveInput): Promise<QuestionnaireRow> {
+async function store(ctx: Ctx, opened: Opened, sent: QuestionnaireSaveInput): Promise<QuestionnaireRow> {
+  const input = { ...sent, answers: withPhotos(sent.answers, await photosOf(ctx, opened.testing.id)) };
   const now = isoTimestampOf(ctx.clock.now());
   if (opened.row) {
     Object.assign(opened.row, { answers: input.answers, revision: opened.row.revision + 1, savedAt: now });
@@ -116,7 +120,8 @@ async function submit(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   const input = parseBody(ctx, QuestionnaireSaveInputSchema);
   const opened = await open(ctx, testingId);
   checkChange(ctx, opened, input);
-  const gaps = missingAnswers(questionsOf(opened.definition.definition, opened.testing.premiumTest), input.answers);
+  const answers = withPhotos(input.answers, await photosOf(ctx, testingId));
+  const gaps = missingAnswers(questionsOf(opened.definition.definition, opened.testing.premiumTest), answers);
   const [first] = gaps;
   if (first) {
     const errors = Object.fromEntries(gaps.map((gap) => [`answers.${gap.question.id}`, QuestionnaireTexts.required]));

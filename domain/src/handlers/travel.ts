@@ -14,7 +14,7 @@ import { parseBody, requireSelfOrStaff, type Ctx } from '../context';
 import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
 import { checkVersion, versionOf } from '../rules/versions';
-import type { TestingRow } from '../state';
+import { isReceipt, type TestingRow } from '../state';
 import { queueMail } from '../rules/email-queue';
 import { travelReleasedMail, travelReleasedTesterMail } from '../rules/mail-texts';
 import { normalizeIban } from '@dtp/contract/iban-rules';
@@ -111,7 +111,7 @@ async function release(ctx: Ctx): Promise<TravelClaim> {
   editable(ctx, t);
   if (!t.travel.submitted) throw badRequest('Bitte speichern Sie die Spesenabrechnung vor der Freigabe.');
   if (!hasBankData(t.travel)) throw badRequest('Bitte geben Sie IBAN und Bank ein, um die Spesenabrechnung freizugeben.');
-  if (!(await ctx.db.find('attachment', { testingId: t.id })).some((a) => !a.deleted)) {
+  if (!(await ctx.db.find('attachment', { testingId: t.id })).some((a) => isReceipt(a) && !a.deleted)) {
     throw badRequest('Bitte laden Sie mindestens einen Beleg hoch.');
   }
   const club = await ctx.db.club(t.clubId);
@@ -138,7 +138,7 @@ async function release(ctx: Ctx): Promise<TravelClaim> {
 }
 
 async function attachmentsOf(ctx: Ctx, testingId: number): Promise<Attachment[]> {
-  return (await ctx.db.find('attachment', { testingId })).map((a) => ({ attachmentId: a.id, fileName: a.fileName, contentType: a.contentType, size: a.size, deleted: a.deleted }));
+  return (await ctx.db.find('attachment', { testingId })).filter(isReceipt).map((a) => ({ attachmentId: a.id, fileName: a.fileName, contentType: a.contentType, size: a.size, deleted: a.deleted }));
 }
 
 /** Stores the receipt's bytes with the type its content shows (never the name's or the browser's). */
@@ -161,7 +161,7 @@ async function upload(ctx: Ctx): Promise<Attachment[]> {
 
 async function remove(ctx: Ctx, id: number): Promise<Attachment[]> {
   const attachment = await ctx.db.get('attachment', id);
-  if (!attachment || attachment.deleted) throw notFound('Der Beleg');
+  if (!attachment || attachment.deleted || !isReceipt(attachment)) throw notFound('Der Beleg');
   const t = await claimOf(ctx, attachment.testingId);
   editable(ctx, t);
   attachment.deleted = true;
@@ -171,7 +171,7 @@ async function remove(ctx: Ctx, id: number): Promise<Attachment[]> {
 /** The receipt for its owner and staff; the in-browser demo, which keeps no files across reloads, draws a placeholder. */
 async function image(ctx: Ctx, id: number): Promise<Blob> {
   const attachment = await ctx.db.get('attachment', id);
-  if (!attachment || attachment.deleted) throw notFound('Der Beleg');
+  if (!attachment || attachment.deleted || !isReceipt(attachment)) throw notFound('Der Beleg');
   await claimOf(ctx, attachment.testingId);
   const content = await ctx.db.file(id);
   if (content) return new Blob([content as Uint8Array<ArrayBuffer>], { type: attachment.contentType });

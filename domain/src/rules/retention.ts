@@ -1,7 +1,7 @@
 import { DEFAULT_RETENTION, RETENTION_LIMITS, retentionSummary, type RetentionCounts, type RetentionRun, type RetentionSettings } from '@dtp/contract/admin';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
-import type { HistoryRow, TestingRow, TestingTravel, WaveRow } from '../state';
+import { isReceipt, type HistoryRow, type TestingRow, type TestingTravel, type WaveRow } from '../state';
 import { removePersonRecords } from './person-removal';
 
 /**
@@ -104,7 +104,7 @@ async function expireClaims(db: Db, cutoffs: { receipts: number; bankData: numbe
       counts.bankData++;
     }
     if (!t.travel.released || endOfYear(since) > cutoffs.receipts) continue;
-    for (const attachment of await db.find('attachment', { testingId: t.id })) {
+    for (const attachment of (await db.find('attachment', { testingId: t.id })).filter(isReceipt)) {
       await db.removeFile(attachment.id);
       await db.remove('attachment', attachment);
       counts.receipts++;

@@ -83,7 +83,7 @@ describe('the questionnaire of a test (open)', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(pageTitle()).toHaveTextContent(`Seite 2 von ${q.definition.sections.length}: Anreise und Parken`));
     expect(pageTitle()).toHaveFocus();
-    expect(screen.getByText('Fotos können Sie in Kürze hier hochladen.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Foto aufnehmen oder auswählen' })).toBeInTheDocument();
     const saved = await questionnaireApi.load(q.testingId);
     expect(saved).toMatchObject({ revision: 1, answers: { 'booking.greeting': { notApplicable: true }, 'booking.rings': { number: 3 } } });
 
@@ -147,6 +147,25 @@ describe('the questionnaire of a test (open)', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(async () => expect((await questionnaireApi.load(q.testingId)).answers['booking.friendly']).toEqual({ option: '5' }));
     offline.mockRestore();
+  });
+
+  test('a photo is uploaded when chosen, shown, kept when saved for later, and can be removed', async () => {
+    const user = userEvent.setup();
+    const q = await agreedTest();
+    renderQuestionnaire(q.testingId);
+    await screen.findByRole('heading', { level: 2 });
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(pageTitle()).toHaveTextContent('Anreise und Parken'));
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], 'parkplatz.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText(/^Fotos zu: /), jpeg);
+    expect(await screen.findByText('1 von höchstens 3 Fotos')).toBeInTheDocument();
+    expect((await questionnaireApi.load(q.testingId)).photos.map((p) => p.fileName)).toEqual(['parkplatz.jpg']);
+    await user.click(screen.getByRole('button', { name: 'Für später speichern' }));
+    expect(await screen.findByText(/Ihre Antworten sind gespeichert/)).toBeInTheDocument();
+    expect((await questionnaireApi.load(q.testingId)).photos).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Foto parkplatz.jpg entfernen' }));
+    expect(await screen.findByText('0 von höchstens 3 Fotos')).toBeInTheDocument();
+    expect((await questionnaireApi.load(q.testingId)).photos).toEqual([]);
   });
 
   test('a refused save (saved on another device meanwhile) shows the message and keeps the input', async () => {

@@ -1,6 +1,7 @@
-import type { Answer, Question } from '@dtp/api-client/questionnaire';
+import type { Answer, Question, QuestionnairePhoto } from '@dtp/api-client/questionnaire';
 import { Box, germanNumberText, parseGermanNumber, Stack, Text, VisuallyHidden } from '@dtp/shared-ui';
 import { useId, useState, type ChangeEvent } from 'react';
+import { PhotosQuestion } from './photos-question';
 import { questionnaireTexts, TEXT_ANSWER_MAX } from './questionnaire-texts';
 
 export interface QuestionFieldProps {
@@ -10,6 +11,8 @@ export interface QuestionFieldProps {
   readOnly: boolean;
   /** The server's message for this question (a refused submit). */
   error?: string;
+  /** Photos questions: the questionnaire's test, the question's photos, and what to do after a change. */
+  photos?: { testingId: number; list: readonly QuestionnairePhoto[]; onChanged: () => void };
 }
 
 /** The DOM id of a question's block: the screen focuses its first control when it is left unanswered. */
@@ -193,18 +196,24 @@ function TextQuestion({ question, answer, onChange, readOnly, error }: QuestionF
   );
 }
 
-function PhotosQuestion({ question }: QuestionFieldProps) {
+function PhotoField({ question, readOnly, error, photos }: QuestionFieldProps) {
   const id = useId();
   return (
     <Box id={questionElementId(question.id)}>
-      <Legend question={question} as="label" />
-      <Help id={id} question={question} />
-      <Text color="gray.700">{questionnaireTexts.photosLater}</Text>
+      <PhotosQuestion
+        testingId={photos?.testingId ?? 0}
+        question={question}
+        photos={photos?.list ?? []}
+        readOnly={readOnly || !photos}
+        onChanged={photos?.onChanged ?? (() => {})}
+        legend={<Legend question={question} as="label" />}
+        help={<Help id={id} question={question} error={error} />}
+      />
     </Box>
   );
 }
 
-/** One question as its kind asks: radio group, number with unit, text (max 4000), photos (upload later). */
+/** One question as its kind asks: radio group, number with unit, text (max 4000), photos. */
 export function QuestionField(props: QuestionFieldProps) {
   switch (props.question.kind) {
     case 'number':
@@ -212,7 +221,7 @@ export function QuestionField(props: QuestionFieldProps) {
     case 'text':
       return <TextQuestion {...props} />;
     case 'photos':
-      return <PhotosQuestion {...props} />;
+      return <PhotoField {...props} />;
     default:
       return <OptionsQuestion {...props} />;
   }

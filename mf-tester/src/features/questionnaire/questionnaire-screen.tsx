@@ -32,7 +32,7 @@ export function QuestionnaireScreen({ testId }: { testId: number }) {
     const forbidden = loaded.error instanceof ApiError && loaded.error.status === 403;
     return <NotOpen testId={testId} backTo={backTo} forbidden={forbidden} />;
   }
-  return <QuestionnairePages key={loaded.data.testingId} questionnaire={loaded.data} backTo={backTo} onSaved={loaded.setData} />;
+  return <QuestionnairePages key={loaded.data.testingId} questionnaire={loaded.data} backTo={backTo} onSaved={loaded.setData} onPhotosChanged={() => loaded.refresh?.()} />;
 }
 
 /**
@@ -58,9 +58,11 @@ interface QuestionnairePagesProps {
   questionnaire: Questionnaire;
   backTo: string;
   onSaved: (saved: Questionnaire) => void;
+  /** After a photo was added or removed: the questionnaire (its photos) is loaded again. */
+  onPhotosChanged: () => void;
 }
 
-function QuestionnairePages({ questionnaire, backTo, onSaved }: QuestionnairePagesProps) {
+function QuestionnairePages({ questionnaire, backTo, onSaved, onPhotosChanged }: QuestionnairePagesProps) {
   const { sections } = questionnaire.definition;
   const readOnly = !questionnaire.editable;
   const state = useQuestionnaireAnswers(questionnaire, onSaved);
@@ -165,6 +167,7 @@ function QuestionnairePages({ questionnaire, backTo, onSaved }: QuestionnairePag
               onChange={(answer) => state.setAnswer(question.id, answer)}
               readOnly={readOnly}
               error={state.questionErrors[question.id]}
+              photos={{ testingId: questionnaire.testingId, list: questionnaire.photos.filter((p) => p.questionId === question.id), onChanged: onPhotosChanged }}
             />
           ))}
         </Stack>

@@ -1,28 +1,10 @@
 import { travelApi } from '@dtp/api-client';
-import { Box, Image, Spinner, Text } from '@dtp/shared-ui';
-import { useEffect, useState } from 'react';
+import { Box, Image, Spinner, Text, useBlobUrl } from '@dtp/shared-ui';
 import { travelTexts } from './travel-texts';
 
 /** The receipt as an image, fetched with the token (travelApi.attachmentImage) and shown from an object URL. */
 export function ReceiptPreview({ attachmentId, fileName }: { attachmentId: number; fileName: string }) {
-  const [state, setState] = useState<{ url?: string; failed?: boolean }>({});
-  useEffect(() => {
-    let active = true;
-    let url: string | undefined;
-    void travelApi.attachmentImage(attachmentId).then((blob) => {
-      if (!active) return;
-      if (!blob) {
-        setState({ failed: true });
-        return;
-      }
-      url = URL.createObjectURL(blob);
-      setState({ url });
-    });
-    return () => {
-      active = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [attachmentId]);
+  const state = useBlobUrl(() => travelApi.attachmentImage(attachmentId), attachmentId);
 
   if (state.failed) return <Text color="gray.600">{travelTexts.previewFailed}</Text>;
   if (!state.url) return <Spinner size="sm" aria-label={travelTexts.previewLoading} />;

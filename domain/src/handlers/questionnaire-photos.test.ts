@@ -1,0 +1,90 @@
+import { ApiError, personalDataApi, testsApi, travelApi } from '@dtp/api-client';
+import { questionnaireApi, QuestionnaireTexts, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { unzipSync } from 'fflate';
+import { blobBytes } from '../blob-bytes';
+
+// Photos of a questionnaire (issue 43, item 3): stored when chosen and kept when the questionnaire is saved for
+// later; content-sniffed; limited per question and per questionnaire; only the tester changes them while open.
+
+const DAY = 24 * 60 * 60 * 1000;
+const JPEG = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], { type: 'image/jpeg' });
+const PDF = () => new Blob([new TextEncoder().encode('%PDF-1.4 beleg')], { type: 'image/jpeg' });
+
+async function openQuestionnaire(h: DemoHarness): Promise<Questionnaire> {
+  const state = h.server.state();
+  const season = new Set(state.waves.filter((w) => w.year === state.seasonYear).map((w) => w.id));
+  const t = state.testings.find((x) => x.userId === 'u-tester' && x.progress === 'ASSIGNED' && season.has(x.waveId));
+  if (!t) throw new Error('the seed has no assigned testing of u-tester');
+  await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
+  h.clock.advance(10 * DAY);
+  return questionnaireApi.load(t.id);
+}
+
+const photoQuestion = (q: Questionnaire) => q.definition.sections.flatMap((s) => s.questions).find((x) => x.kind === 'photos')!;
+
+async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call was not refused');
+}
+
+describe('questionnaire photos', () => {
+  it('are stored when chosen and kept when the questionnaire is saved for later; removing deletes them', async () => {
+    const h = setupDemo('tester');
+    const q = await openQuestionnaire(h);
+    const question = photoQuestion(q);
+    const photo = await questionnaireApi.uploadPhoto(q.testingId, question.id, JPEG(), 'parkplatz.jpg');
+    expect(photo).toMatchObject({ questionId: question.id, fileName: 'parkplatz.jpg', contentType: 'image/jpeg' });
+    // A save that knows nothing of the photo (another device, an older page) keeps it.
+    const saved = await questionnaireApi.save(q.testingId, { revision: 0, version: q.definition.version, answers: {} });
+    expect(saved.photos.map((p) => p.id)).toEqual([photo.id]);
+    expect(saved.answers[question.id]).toEqual({ photoIds: [photo.id] });
+    expect(await questionnaireApi.photoImage(photo.id)).toBeInstanceOf(Blob);
+    // Not a receipt: the receipt's address does not give it out.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(travelApi.attachmentImage(photo.id)).resolves.toBeNull();
+    quiet.mockRestore();
+    await questionnaireApi.deletePhoto(photo.id);
+    expect((await questionnaireApi.load(q.testingId)).photos).toEqual([]);
+  });
+
+  it('are photos (JPEG or PNG by their bytes), to a photos question, up to its limit', async () => {
+    const h = setupDemo('tester');
+    const q = await openQuestionnaire(h);
+    const question = photoQuestion(q);
+    expect((await refusal(questionnaireApi.uploadPhoto(q.testingId, question.id, PDF(), 'foto.jpg'))).fieldErrors).toEqual({ file: QuestionnaireTexts.photoType });
+    const scale = q.definition.sections.flatMap((s) => s.questions).find((x) => x.kind === 'scale')!;
+    expect((await refusal(questionnaireApi.uploadPhoto(q.testingId, scale.id, JPEG(), 'foto.jpg'))).status).toBe(400);
+    for (let n = 0; n < (question.maxPhotos ?? 1); n++) await questionnaireApi.uploadPhoto(q.testingId, question.id, JPEG(), `foto-${n}.jpg`);
+    const over = await refusal(questionnaireApi.uploadPhoto(q.testingId, question.id, JPEG(), 'eins-zu-viel.jpg'));
+    expect(over.fieldErrors).toEqual({ file: QuestionnaireTexts.tooManyPhotos(question.maxPhotos ?? 1) });
+  });
+
+  it('are the tester’s: another tester gets 403, staff look at them but do not change them', async () => {
+    const h = setupDemo('tester');
+    const q = await openQuestionnaire(h);
+    const question = photoQuestion(q);
+    const photo = await questionnaireApi.uploadPhoto(q.testingId, question.id, JPEG(), 'gruen.jpg');
+    h.signInAs('tester2');
+    expect((await refusal(questionnaireApi.uploadPhoto(q.testingId, question.id, JPEG(), 'x.jpg'))).status).toBe(403);
+    expect((await refusal(questionnaireApi.deletePhoto(photo.id))).status).toBe(403);
+    h.signInAs('manager');
+    expect(await questionnaireApi.photoImage(photo.id)).toBeInstanceOf(Blob);
+    expect((await refusal(questionnaireApi.deletePhoto(photo.id))).status).toBe(403);
+  });
+
+  it("are in the tester's 'Meine Daten' with the questionnaire's answers", async () => {
+    const h = setupDemo('tester');
+    const q = await openQuestionnaire(h);
+    await questionnaireApi.uploadPhoto(q.testingId, photoQuestion(q).id, JPEG(), 'bunker.jpg');
+    await questionnaireApi.save(q.testingId, { revision: 0, version: q.definition.version, answers: {} });
+    const zip = unzipSync(await blobBytes(await personalDataApi.download('u-tester')));
+    const data = JSON.parse(new TextDecoder().decode(zip['daten.json'])) as { questionnaires: { testingId: number; photos: { fileName: string }[] }[] };
+    expect(data.questionnaires.find((x) => x.testingId === q.testingId)?.photos.map((p) => p.fileName)).toEqual(['bunker.jpg']);
+  });
+});

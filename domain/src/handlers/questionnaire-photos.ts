@@ -1,0 +1,80 @@
+import { questionnaireCalls } from '@dtp/contract/calls/questionnaire';
+import { QUESTIONNAIRE_PHOTO_MAX_BYTES, QUESTIONNAIRE_PHOTOS_MAX, QuestionnaireTexts, type QuestionnairePhoto } from '@dtp/contract/questionnaire';
+import { blobBytes } from '../blob-bytes';
+import type { Ctx } from '../context';
+import { badRequest, forbidden, HttpError, notFound } from '../http';
+import type { Router } from '../router';
+import { photosOf } from '../rules/questionnaire-photos';
+import { questionsOf } from '../rules/questionnaire-score';
+import { sniffReceiptType } from '../rules/receipt-type';
+import type { AttachmentRow } from '../state';
+import { editable, open, type Opened } from './questionnaire';
+
+// Photos of a questionnaire (issue 43, item 3): stored when chosen, so 'Für später speichern' keeps them
+// (the old form site lost them); content-sniffed like receipts; per question and per questionnaire limited.
+
+/** Only the tester changes photos, and only while the questionnaire is open or returned. */
+function checkChangeable(ctx: Ctx, opened: Opened): void {
+  const progress = opened.row?.progress;
+  if (progress === 'SUBMITTED' || progress === 'RELEASED') throw new HttpError(409, QuestionnaireTexts.alreadySubmitted);
+  if (!editable(ctx, opened)) throw forbidden();
+}
+
+const field = (message: string) => badRequest(message, { file: message });
+
+async function upload(ctx: Ctx, testingId: number): Promise<QuestionnairePhoto> {
+  const opened = await open(ctx, testingId);
+  checkChangeable(ctx, opened);
+  const questionId = String(ctx.form?.get('questionId') ?? '');
+  const question = questionsOf(opened.definition.definition, opened.testing.premiumTest)
+    .flatMap((s) => s.questions)
+    .find((q) => q.id === questionId && q.kind === 'photos');
+  if (!question) throw badRequest(QuestionnaireTexts.noPhotoQuestion, { questionId: QuestionnaireTexts.noPhotoQuestion });
+  const file = ctx.form?.get('file');
+  if (!(file instanceof Blob)) throw field(QuestionnaireTexts.photoType);
+  const content = await blobBytes(file);
+  if (content.byteLength > QUESTIONNAIRE_PHOTO_MAX_BYTES) throw field(QuestionnaireTexts.photoTooLarge);
+  const contentType = sniffReceiptType(content);
+  if (contentType !== 'image/jpeg' && contentType !== 'image/png') throw field(QuestionnaireTexts.photoType);
+  const photos = await photosOf(ctx, testingId);
+  const max = question.maxPhotos ?? 1;
+  if (photos.filter((p) => p.questionId === questionId).length >= max) throw field(QuestionnaireTexts.tooManyPhotos(max));
+  if (photos.length >= QUESTIONNAIRE_PHOTOS_MAX) throw field(QuestionnaireTexts.tooManyPhotosInAll);
+  const id = await ctx.db.nextId();
+  const fileName = (file instanceof File ? file.name : '') || `foto-${id}.jpg`;
+  await ctx.db.add('attachment', { id, testingId, questionId, fileName, contentType, size: content.byteLength, deleted: false });
+  await ctx.db.putFile(id, content);
+  return { id, questionId, fileName, contentType, size: content.byteLength };
+}
+
+async function photoOf(ctx: Ctx, id: number): Promise<{ photo: AttachmentRow; opened: Opened }> {
+  const photo = await ctx.db.get('attachment', id);
+  if (!photo || photo.deleted || photo.questionId === undefined) throw notFound('Das Foto');
+  return { photo, opened: await open(ctx, photo.testingId) };
+}
+
+/** A photo is no voucher: removing it deletes it with its bytes. */
+async function remove(ctx: Ctx, id: number): Promise<{ success: boolean }> {
+  const { photo, opened } = await photoOf(ctx, id);
+  checkChangeable(ctx, opened);
+  await ctx.db.removeFile(photo.id);
+  await ctx.db.remove('attachment', photo);
+  return { success: true };
+}
+
+/** The photo for the tester and staff; the in-browser demo, which keeps no files across reloads, draws a placeholder. */
+async function image(ctx: Ctx, id: number): Promise<Blob> {
+  const { photo } = await photoOf(ctx, id);
+  const content = await ctx.db.file(id);
+  if (content) return new Blob([content as Uint8Array<ArrayBuffer>], { type: photo.contentType });
+  const name = photo.fileName.replace(/[<>&"]/g, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="#e8efe6"/><text x="24" y="48" font-family="sans-serif" font-size="20">Foto</text><text x="24" y="84" font-family="sans-serif" font-size="14">${name}</text></svg>`;
+  return new Blob([svg], { type: 'image/svg+xml' });
+}
+
+export function registerQuestionnairePhotos(router: Router<Ctx>): void {
+  router
+    .on(questionnaireCalls.uploadPhoto, (ctx, p) => upload(ctx, p.testingId))
+    .on(questionnaireCalls.photo, (ctx, p) => image(ctx, p.id))
+    .on(questionnaireCalls.deletePhoto, (ctx, p) => remove(ctx, p.id));
+}
