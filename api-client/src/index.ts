@@ -51,6 +51,7 @@ export * from '@dtp/contract/club';
 export * from '@dtp/contract/calls/shell-and-tester';
 export type { CallAccess, CallRow, CallSpec, AnswerOf, BodyOf, CallArgs, Read } from '@dtp/contract/call-table';
 export { readOf } from '@dtp/contract/call-table';
+export { backOfficeFirstReads } from './back-office-first-reads';
 export { clientOf, pathFor, send } from './client/call-client';
 export type { ClientOf, SendOptions } from './client/call-client';
 export { cachedRead, cacheKeyOf } from './client/answer-cache';

@@ -4,3 +4,5 @@ export * from '@dtp/contract/questionnaire';
 export { questionnaireCalls } from '@dtp/contract/calls/questionnaire';
 export { questionnaireApi } from './resources/questionnaire';
 export { API_CLIENT_PACKAGE } from './shared-instance';
+export { isQuestionnairePrintVariant, questionnairePrintCalls, questionnairePrintFileName, questionnairePrintTitle, QuestionnairePrintVariants, type QuestionnairePrintVariant } from '@dtp/contract/calls/questionnaire-print';
+export { questionnairePrintApi } from './resources/questionnaire-print';

@@ -4,6 +4,7 @@ import type { TokenIdentity } from '@dtp/contract/identity';
 import { permissionsOf } from '@dtp/contract/permissions';
 import type { Clock } from './clock';
 import type { Db } from './db';
+import type { QuestionnairePrinter } from './print/questionnaire-printer';
 import type { TestCalendarLinks } from './rules/test-calendar';
 import { badRequest, forbidden } from './http';
 
@@ -26,6 +27,8 @@ export interface Ctx {
   contactName: string;
   /** The questionnaire links and the UID domain a testing's calendar event carries (rules/test-calendar.ts). */
   calendarLinks: TestCalendarLinks;
+  /** Makes the questionnaire's print PDFs (the API server's pdfmake); absent in the demo: the print calls answer 404. */
+  printer?: QuestionnairePrinter;
 }
 
 export function identityFlags(me: TokenIdentity): Pick<Ctx, 'isStaff' | 'isAdmin'> {

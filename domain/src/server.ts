@@ -15,6 +15,7 @@ import { registerPanels } from './handlers/panels';
 import { registerPersonalData } from './handlers/personal-data';
 import { registerQuestionnaire } from './handlers/questionnaire';
 import { registerQuestionnairePhotos } from './handlers/questionnaire-photos';
+import { registerQuestionnairePrint } from './handlers/questionnaire-print';
 import { registerTestings } from './handlers/testings';
 import { registerTests } from './handlers/tests';
 import { registerTravel } from './handlers/travel';
@@ -26,6 +27,7 @@ import { claimMail, hasDueMail, mailAddressOf, processQueue, recordDelivery, typ
 import { DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from './rules/test-calendar';
 import { StorageConflict, StorageUnavailable, type Storage } from './store/port';
 import { DEFAULT_CONTACT_NAME } from './rules/mail-texts';
+import type { QuestionnairePrinter } from './print/questionnaire-printer';
 
 function createRouter(): Router<Ctx> {
   const router = new Router<Ctx>();
@@ -42,6 +44,7 @@ function createRouter(): Router<Ctx> {
     registerPersonalData,
     registerQuestionnaire,
     registerQuestionnairePhotos,
+    registerQuestionnairePrint,
     registerTestings,
     registerTests,
     registerTravel,
@@ -89,6 +92,8 @@ export interface DomainServerOptions {
    * address of the calendar entries in tee-time mails; default noreply@ the UID domain.
    */
   mailFrom?: string;
+  /** Makes the questionnaire's print PDFs (the API server: pdfmake); without one the print calls answer 404. */
+  printer?: QuestionnairePrinter;
 }
 
 /** The back office's name when nothing is configured (its owner: the mail texts). */
@@ -153,6 +158,7 @@ export function createDomainServer({
   contactName = DEFAULT_CONTACT_NAME,
   calendarLinks: calendarLinksOption,
   mailFrom,
+  printer,
 }: DomainServerOptions): DomainServer {
   const router = domainRouter;
   const calendarLinks: TestCalendarLinks = { ...DEFAULT_TEST_CALENDAR_LINKS, ...calendarLinksOption };
@@ -185,7 +191,7 @@ export function createDomainServer({
       if (deliverBeforeEachRequest) await deliverDueMail();
       const result = await storage.transaction(mode, async (tx) => {
         const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: me.sub, at: clock.now() });
-        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, calendarLinks };
+        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, calendarLinks, printer };
         await refuseErasedIdentity(ctx);
         checkAccess(ctx, route.row.access);
         const answer = await route.handler(ctx, rowParams(route.row, params));

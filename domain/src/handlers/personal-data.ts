@@ -7,6 +7,7 @@ import { travelSum } from '@dtp/contract/travel';
 import { QuestionnaireProgressLabels } from '@dtp/contract/questionnaire';
 import { requireSelfOrStaff, type Ctx } from '../context';
 import type { Router } from '../router';
+import { fileNamePart } from '../rules/file-names';
 import { claimExists, travelProgress } from '../rules/travel-rules';
 import { isReceipt, type AttachmentRow, type EmailRow, type HistoryRow, type TestingRow, type UserRow } from '../state';
 import { fullName, isoDateOf, isoTimestampOf, membershipsOf, waveWeeks } from '../views';
@@ -47,23 +48,9 @@ const README = [
   '',
 ].join('\r\n');
 
-/** 'Müller-Lüdenscheidt' → 'mueller-luedenscheidt': a file name every system accepts. */
-function fileSlug(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'tester';
-}
-
 /** The export's file name: meine-daten-<lastname>-<yyyy-mm-dd>.zip. */
 export function personalDataFileName(user: Pick<UserRow, 'lastName'>, now: number): string {
-  return `meine-daten-${fileSlug(user.lastName)}-${isoDateOf(now)}.zip`;
+  return `meine-daten-${fileNamePart(user.lastName, 'tester', { lowerCase: true })}-${isoDateOf(now)}.zip`;
 }
 
 /** A receipt's name inside the ZIP: no folders, no '..', unique within its testing. */

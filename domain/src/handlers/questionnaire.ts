@@ -49,7 +49,8 @@ export async function open(ctx: Ctx, testingId: number): Promise<Opened> {
 export const editable = (ctx: Ctx, { testing, row }: Opened): boolean =>
   !ctx.isStaff && testing.userId === ctx.me.sub && (row === undefined || row.progress === 'OPEN' || row.progress === 'RETURNED');
 
-async function view(ctx: Ctx, opened: Opened): Promise<Questionnaire> {
+/** The answer of GET /questionnaire/{testingId}, and of the back office's review (handlers/questionnaire-review.ts). */
+export async function view(ctx: Ctx, opened: Opened): Promise<Questionnaire> {
   const { testing, definition, row } = opened;
   const club = await ctx.db.club(testing.clubId);
   const sections = questionsOf(definition.definition, testing.premiumTest);
@@ -135,9 +136,14 @@ async function submit(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   return view(ctx, { ...opened, row });
 }
 
+/** The testing's questionnaire as its reader sees it (the load call; the answered PDF prints the same). */
+export async function loadQuestionnaire(ctx: Ctx, testingId: number): Promise<Questionnaire> {
+  return view(ctx, await open(ctx, testingId));
+}
+
 export function registerQuestionnaire(router: Router<Ctx>): void {
   router
-    .on(questionnaireCalls.load, async (ctx, p) => view(ctx, await open(ctx, p.testingId)))
+    .on(questionnaireCalls.load, (ctx, p) => loadQuestionnaire(ctx, p.testingId))
     .on(questionnaireCalls.save, (ctx, p) => save(ctx, p.testingId))
     .on(questionnaireCalls.submit, (ctx, p) => submit(ctx, p.testingId));
 }

@@ -1,4 +1,5 @@
 import { ICalCalendarMethod, ICalEventStatus, default as ical } from 'ical-generator';
+import { fileNamePart } from './file-names';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { clubAddressLine, websiteHref } from '@dtp/contract/tests';
 import type { Db } from '../db';
@@ -69,17 +70,7 @@ export function testCalendarSummary(clubName: string): string {
 
 /** The download's name: test-<club>-<date>.ics, letters and digits only (umlauts spelled out). */
 export function testCalendarFileName(clubName: string, date: string): string {
-  const slug = clubName
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `test-${slug || 'club'}-${date}.ics`;
+  return `test-${fileNamePart(clubName, 'club', { lowerCase: true })}-${date}.ics`;
 }
 
 /** The DESCRIPTION's lines: the club's phone and website, the questionnaire link. */

@@ -1,10 +1,4 @@
-import { datasheetCalls, readOf, testsCalls, travelCalls, type Permissions, type Read, type RemoteName } from '@dtp/api-client';
-// The dashboard's two rows, file by file: the back-office entry ('@dtp/api-client/back-office') would put every
-// back-office call on a tester's first screen. They move into the back office with its routes (issue 48).
-// eslint-disable-next-line no-restricted-imports
-import { overviewCalls } from '@dtp/contract/calls/back-office/overview';
-// eslint-disable-next-line no-restricted-imports
-import { wavesCalls } from '@dtp/contract/calls/back-office/waves';
+import { backOfficeFirstReads, datasheetCalls, readOf, testsCalls, travelCalls, type Permissions, type Read, type RemoteName } from '@dtp/api-client';
 
 /**
  * Every route of the platform in one table (spec section 2, both documents): path, role gate, the
@@ -47,7 +41,7 @@ const idsOf = (param: string | undefined): number[] => (param !== undefined && /
 export const routes = {
   home: { path: '/', access: 'signedIn', target: shell('home') },
   denied: { path: '/denied', access: 'signedIn', target: shell('denied') },
-  Dashboard: { path: '/dashboard', access: 'managerOrAdmin', target: backoffice('DashboardPage'), label: 'Die Tests', firstCalls: () => [readOf(overviewCalls.list), readOf(wavesCalls.weeks)] },
+  Dashboard: { path: '/dashboard', access: 'managerOrAdmin', target: backoffice('DashboardPage'), label: 'Die Tests', firstCalls: backOfficeFirstReads.dashboard },
   datasheet: { path: '/datasheet', access: 'signedIn', target: tester('DatasheetPage'), label: 'Ihr Datenblatt', firstCalls: () => [readOf(datasheetCalls.own), readOf(datasheetCalls.ownPlayables)] },
   'show-datasheet': {
     path: '/datasheet/:userId',
@@ -75,7 +69,7 @@ export const routes = {
   },
   datasheets: { path: '/datasheets', access: 'managerOrAdmin', target: backoffice('DatasheetsPage'), label: 'Die Datenblätter', firstCalls: () => [readOf(datasheetCalls.list)] },
   'tester-feedback': { path: '/tester-feedback', access: 'signedIn', target: feedback('TesterFeedbackPage'), label: 'Tester Feedback Übersicht' },
-  waves: { path: '/waves', access: 'managerOrAdmin', target: backoffice('WavesPage'), label: 'Wellen', firstCalls: () => [readOf(wavesCalls.list)] },
+  waves: { path: '/waves', access: 'managerOrAdmin', target: backoffice('WavesPage'), label: 'Wellen', firstCalls: backOfficeFirstReads.waves },
   'show-wave': { path: '/waves/show/:waveId', access: 'managerOrAdmin', target: backoffice('WavePage') },
   panels: { path: '/panels', access: 'managerOrAdmin', target: backoffice('PanelsPage'), label: 'Panels' },
   'show-panel': { path: '/panels/show/:panelId', access: 'managerOrAdmin', target: backoffice('PanelPage') },
@@ -87,6 +81,9 @@ export const routes = {
   'new-tester': { path: '/testers/new', access: 'managerOrAdmin', target: backoffice('TesterPage') },
   'show-tester': { path: '/testers/show/:testerId', access: 'managerOrAdmin', target: backoffice('TesterPage') },
   emails: { path: '/emails', access: 'managerOrAdmin', target: backoffice('EmailsPage'), label: 'Emails' },
+  // Issue 43, item 4: 'Fragebogen freigeben', the review of submitted questionnaires (the sidebar's two release links).
+  questionnaires: { path: '/questionnaires', access: 'managerOrAdmin', target: backoffice('QuestionnairesPage'), label: 'Fragebögen freigeben' },
+  'show-questionnaire-review': { path: '/questionnaires/:testingId', access: 'managerOrAdmin', target: backoffice('QuestionnaireReviewPage') },
   'new-email': { path: '/emails/new', access: 'managerOrAdmin', target: backoffice('EmailComposePage'), label: 'Email verfassen' },
   admin: { path: '/admin', access: 'admin', target: backoffice('AdminPage'), label: 'Administration' },
 } as const satisfies Record<string, RouteDefinition>;
