@@ -144,7 +144,7 @@ export default tseslint.config(
   },
   {
     files: ['domain/src/**/*.ts'],
-    ignores: ['domain/src/**/*.test.ts'],
+    ignores: ['domain/src/**/*.test.ts', 'domain/src/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -154,6 +154,7 @@ export default tseslint.config(
               group: ['@dtp/*', '!@dtp/contract', 'react', 'react-dom', 'zustand', '@chakra-ui/*'],
               message: 'The domain builds on the contract only: never on the browser client, the UI or an app.',
             },
+            neverTestSupport,
           ],
         },
       ],

@@ -1,8 +1,9 @@
-import { ApiError, personalDataApi, testsApi, travelApi } from '@dtp/api-client';
+import { personalDataApi, testsApi, travelApi } from '@dtp/api-client';
 import { questionnaireApi, QuestionnaireTexts, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import { unzipSync } from 'fflate';
 import { blobBytes } from '../blob-bytes';
+import { refusal } from '../test-support/demo-lookups';
 
 // Photos of a questionnaire (issue 43, item 3): stored when chosen and kept when the questionnaire is saved for
 // later; content-sniffed; limited per question and per questionnaire; only the tester changes them while open.
@@ -22,16 +23,6 @@ async function openQuestionnaire(h: DemoHarness): Promise<Questionnaire> {
 }
 
 const photoQuestion = (q: Questionnaire) => q.definition.sections.flatMap((s) => s.questions).find((x) => x.kind === 'photos')!;
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the call was not refused');
-}
 
 describe('questionnaire photos', () => {
   it('are stored when chosen and kept when the questionnaire is saved for later; removing deletes them', async () => {

@@ -7,6 +7,7 @@ import type { Router } from '../router';
 import { photosOf } from '../rules/questionnaire-photos';
 import { questionsOf } from '../rules/questionnaire-score';
 import { sniffReceiptType } from '../rules/receipt-type';
+import { storedFile } from '../rules/stored-files';
 import type { AttachmentRow } from '../state';
 import { editable, open, type Opened } from './questionnaire';
 
@@ -65,11 +66,7 @@ async function remove(ctx: Ctx, id: number): Promise<{ success: boolean }> {
 /** The photo for the tester and staff; the in-browser demo, which keeps no files across reloads, draws a placeholder. */
 async function image(ctx: Ctx, id: number): Promise<Blob> {
   const { photo } = await photoOf(ctx, id);
-  const content = await ctx.db.file(id);
-  if (content) return new Blob([content as Uint8Array<ArrayBuffer>], { type: photo.contentType });
-  const name = photo.fileName.replace(/[<>&"]/g, '');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="#e8efe6"/><text x="24" y="48" font-family="sans-serif" font-size="20">Foto</text><text x="24" y="84" font-family="sans-serif" font-size="14">${name}</text></svg>`;
-  return new Blob([svg], { type: 'image/svg+xml' });
+  return storedFile(ctx.db, photo, { title: 'Foto', width: 640, height: 480 });
 }
 
 export function registerQuestionnairePhotos(router: Router<Ctx>): void {

@@ -1,35 +1,18 @@
-import { ApiError, testsApi } from '@dtp/api-client';
+import { testsApi } from '@dtp/api-client';
 import { questionnaireApi, QuestionnaireTexts, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { refusal, seasonTesting } from '../test-support/demo-lookups';
 
 // The questionnaire in the platform (issue 43, items 1–3): the window, the owner, saved on the server with
 // its revision and version, submitted once with every required answer; the test becomes 'Test eingegangen'.
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function seasonTesting(h: DemoHarness, userId: string, progress: string) {
-  const state = h.server.state();
-  const season = new Set(state.waves.filter((w) => w.year === state.seasonYear).map((w) => w.id));
-  const t = state.testings.find((x) => x.userId === userId && x.progress === progress && season.has(x.waveId));
-  if (!t) throw new Error(`the seed has no ${progress} testing of ${userId}`);
-  return t;
-}
-
 /** The tester's assigned test agreed for 14.06.2023; the demo clock starts on 01.06.2023. */
 async function agreedTest(h: DemoHarness) {
   const t = seasonTesting(h, 'u-tester', 'ASSIGNED');
   await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
   return t;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the call was not refused');
 }
 
 /** An answer for every question the test shows: the option with the most points, a number, a text. */

@@ -3,17 +3,10 @@ import { testsApi } from '@dtp/api-client';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import { blobBytes } from '../blob-bytes';
 import { DEFAULT_TEST_CALENDAR_LINKS } from '../rules/test-calendar';
+import { seasonTesting } from '../test-support/demo-lookups';
 
 // The test page's club contact and calendar file (issue 34, items 1 and 4): GET /test/{id} and
 // GET /test/{id}/calendar through the real client on the domain.
-
-function seasonTesting(h: DemoHarness, userId: string, progress: string) {
-  const state = h.server.state();
-  const season = new Set(state.waves.filter((w) => w.year === state.seasonYear).map((w) => w.id));
-  const t = state.testings.find((x) => x.userId === userId && x.progress === progress && season.has(x.waveId));
-  if (!t) throw new Error(`the seed has no ${progress} testing of ${userId}`);
-  return t;
-}
 
 function clubOf(h: DemoHarness, clubId: number) {
   const club = h.server.state().clubs.find((c) => c.id === clubId);

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
 import { checkVersion, versionOf } from '../rules/versions';
 import { isReceipt, type TestingRow } from '../state';
+import { storedFile } from '../rules/stored-files';
 import { queueMail } from '../rules/email-queue';
 import { travelReleasedMail, travelReleasedTesterMail } from '../rules/mail-texts';
 import { normalizeIban } from '@dtp/contract/iban-rules';
@@ -173,11 +174,7 @@ async function image(ctx: Ctx, id: number): Promise<Blob> {
   const attachment = await ctx.db.get('attachment', id);
   if (!attachment || attachment.deleted || !isReceipt(attachment)) throw notFound('Der Beleg');
   await claimOf(ctx, attachment.testingId);
-  const content = await ctx.db.file(id);
-  if (content) return new Blob([content as Uint8Array<ArrayBuffer>], { type: attachment.contentType });
-  const name = attachment.fileName.replace(/[<>&"]/g, '');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="594" viewBox="0 0 420 594"><rect width="420" height="594" fill="#f4f1ea"/><text x="24" y="48" font-family="sans-serif" font-size="20">Beleg</text><text x="24" y="84" font-family="sans-serif" font-size="14">${name}</text></svg>`;
-  return new Blob([svg], { type: 'image/svg+xml' });
+  return storedFile(ctx.db, attachment, { title: 'Beleg', width: 420, height: 594 });
 }
 
 export function registerTravel(router: Router<Ctx>): void {
