@@ -17,6 +17,7 @@ export * from '@dtp/contract/email';
 export * from '@dtp/contract/email-templates';
 export * from '@dtp/contract/history';
 export * from '@dtp/contract/erasure';
+export * from '@dtp/contract/questionnaire-review';
 
 // The call table's back-office rows (contract/calls/back-office.ts), and one typed function per row,
 // grouped by resource: wavesApi.list(), testingsApi.assign({ testingId, userId }), …
@@ -29,4 +30,5 @@ export { testingsApi } from './resources/testings';
 export { emailsApi } from './resources/emails';
 export { adminApi } from './resources/admin';
 export { historyApi } from './resources/history';
+export { questionnaireReviewApi } from './resources/questionnaire-review';
 export { API_CLIENT_PACKAGE } from './shared-instance';

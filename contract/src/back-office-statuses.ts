@@ -44,6 +44,8 @@ export const EmailTypes = [
   'TEE_TIME_CONFIRMED',
   'TEE_TIME_CHANGED',
   'TEST_CANCELLED',
+  // Issue 43: the back office returned a submitted questionnaire to its tester.
+  'QUESTIONNAIRE_RETURNED',
   'MISC',
 ] as const;
 export type EmailType = (typeof EmailTypes)[number];
@@ -60,6 +62,7 @@ export const EmailTypeLabels: Record<EmailType, string> = {
   TEE_TIME_CONFIRMED: 'Test-Termin bestätigt',
   TEE_TIME_CHANGED: 'Test-Termin geändert',
   TEST_CANCELLED: 'Test-Termin aufgehoben',
+  QUESTIONNAIRE_RETURNED: 'Fragebogen zurückgegeben',
   MISC: 'Sonstige',
 };
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** What a history entry is about: a data sheet, a testing, its expense claim, an email, or the tester (erased). */
-export const HistorySubjects = ['DATASHEET', 'TESTING', 'TRAVEL', 'EMAIL', 'TESTER', 'RETENTION'] as const;
+export const HistorySubjects = ['DATASHEET', 'TESTING', 'TRAVEL', 'EMAIL', 'TESTER', 'RETENTION', 'QUESTIONNAIRE', 'QUESTIONNAIRE_ANSWER'] as const;
 export type HistorySubject = (typeof HistorySubjects)[number];
 
 export const HistorySubjectLabels: Record<HistorySubject, string> = {
@@ -12,6 +12,10 @@ export const HistorySubjectLabels: Record<HistorySubject, string> = {
   TESTER: 'Tester',
   /** A run of the retention rules (domain/rules/retention.ts), subject 'retention', by 'System'. */
   RETENTION: 'Löschfristen',
+  /** The testing's questionnaire (issue 43): Eingegangen → Zurückgegeben, → Freigegeben … */
+  QUESTIONNAIRE: 'Fragebogen',
+  /** An answer corrected by staff: its `from` and `to` are already German („Frage“: gut → sehr gut (Notiz: …)). */
+  QUESTIONNAIRE_ANSWER: 'Antwort korrigiert',
 };
 
 /** One status change: who changed what, when, from which status to which (staff only). */

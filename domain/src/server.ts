@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock';
 import { checkAccess, identityFlags, rowParams, type Ctx } from './context';
 import { Db } from './db';
 import { registerAdmin } from './handlers/admin';
+import { registerAdminSyncImport } from './handlers/admin-sync-import';
 import { registerClubs } from './handlers/clubs';
 import { registerDatasheet } from './handlers/datasheet';
 import { registerEmails } from './handlers/emails';
@@ -16,6 +17,7 @@ import { registerPersonalData } from './handlers/personal-data';
 import { registerQuestionnaire } from './handlers/questionnaire';
 import { registerQuestionnairePhotos } from './handlers/questionnaire-photos';
 import { registerQuestionnairePrint } from './handlers/questionnaire-print';
+import { registerQuestionnaireReview } from './handlers/questionnaire-review';
 import { registerTestings } from './handlers/testings';
 import { registerTests } from './handlers/tests';
 import { registerTravel } from './handlers/travel';
@@ -33,6 +35,7 @@ function createRouter(): Router<Ctx> {
   const router = new Router<Ctx>();
   for (const register of [
     registerAdmin,
+    registerAdminSyncImport,
     registerClubs,
     registerDatasheet,
     registerEmails,
@@ -45,6 +48,7 @@ function createRouter(): Router<Ctx> {
     registerQuestionnaire,
     registerQuestionnairePhotos,
     registerQuestionnairePrint,
+    registerQuestionnaireReview,
     registerTestings,
     registerTests,
     registerTravel,

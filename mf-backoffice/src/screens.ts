@@ -15,5 +15,7 @@ export const screens = {
   TesterPage: () => import('./pages/tester-page'),
   EmailsPage: () => import('./pages/emails-page'),
   EmailComposePage: () => import('./pages/email-compose-page'),
+  QuestionnairesPage: () => import('./pages/questionnaires-page'),
+  QuestionnaireReviewPage: () => import('./pages/questionnaire-review-page'),
   AdminPage: () => import('./pages/admin-page'),
 };

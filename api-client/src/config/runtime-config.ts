@@ -12,6 +12,8 @@ export const SignInModes = ['oidc', 'test', 'memory'] as const;
 export type SignInMode = (typeof SignInModes)[number];
 export const DemoAccounts = ['admin', 'manager', 'tester', 'tester2'] as const;
 export type DemoAccount = (typeof DemoAccounts)[number];
+export const QuestionnaireModes = ['platform', 'external'] as const;
+export type QuestionnaireMode = (typeof QuestionnaireModes)[number];
 export const RemoteNames = ['mf_tester', 'mf_backoffice', 'mf_feedback'] as const;
 export type RemoteName = (typeof RemoteNames)[number];
 
@@ -50,6 +52,11 @@ export const RuntimeConfigSchema = v.object({
     show_print_questionnaire: v.boolean(),
   }),
   questionnaire: v.object({
+    /**
+     * Where testers fill in the questionnaire (issue 43): 'platform' (default) in the platform itself;
+     * 'external' on the outside form site at `url`/`premiumUrl`, whose export the administration imports.
+     */
+    mode: v.optional(v.picklist(QuestionnaireModes), 'platform'),
     url,
     premiumUrl: url,
     releaseUrl: url,

@@ -9,3 +9,4 @@ export * from './back-office/users';
 export * from './back-office/testings';
 export * from './back-office/emails';
 export * from './back-office/history';
+export * from './back-office/questionnaires';

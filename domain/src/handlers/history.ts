@@ -1,6 +1,7 @@
 import { EmailProgressLabels, type EmailProgress } from '@dtp/contract/back-office-statuses';
 import { historyCalls } from '@dtp/contract/calls/back-office';
 import { HistorySubjectLabels, type HistoryEntry, type HistorySubject } from '@dtp/contract/history';
+import { QuestionnaireProgressLabels, type QuestionnaireProgress } from '@dtp/contract/questionnaire';
 import {
   DataSheetProgressLabels,
   TesterStatusLabels,
@@ -25,6 +26,9 @@ const LABELS: Record<HistorySubject, Record<string, string>> = {
   TESTER: { ...(TesterStatusLabels satisfies Record<TesterStatus, string>), ERASED: 'Daten gelöscht' },
   // A retention run (rules/retention.ts): its `to` is already the German summary of what it removed.
   RETENTION: {},
+  // The questionnaire's status changes (rules/history-rules.ts) and a correction of an answer, whose texts are German already.
+  QUESTIONNAIRE: QuestionnaireProgressLabels satisfies Record<QuestionnaireProgress, string>,
+  QUESTIONNAIRE_ANSWER: {},
 };
 
 /** A history row as staff see it (also the 'Verlauf' in a person's data export). */

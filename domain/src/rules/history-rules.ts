@@ -14,7 +14,7 @@ type StatusChange = Pick<HistoryRow, 'subject' | 'what' | 'from' | 'to'>;
 
 /**
  * The status changes between a row as loaded and as written: a data sheet's, a testing's, its expense
- * claim's and an email's. A sheet's changes are listed under its user, a claim's under its testing.
+ * claim's, its questionnaire's and an email's. A sheet's changes are listed under its user, a claim's under its testing.
  */
 export function statusChanges(kind: Kind, before: Rows[Kind], after: Rows[Kind]): StatusChange[] {
   const changes: StatusChange[] = [];
@@ -28,6 +28,10 @@ export function statusChanges(kind: Kind, before: Rows[Kind], after: Rows[Kind])
     const [b, a] = [before as TestingRow, after as TestingRow];
     add(`testing:${a.id}`, 'TESTING', b.progress, a.progress);
     add(`testing:${a.id}`, 'TRAVEL', travelProgress(b.travel), travelProgress(a.travel));
+  } else if (kind === 'questionnaire') {
+    // Listed under its testing (a questionnaire's id is its testing's): submitted, returned, released.
+    const [b, a] = [before as Rows['questionnaire'], after as Rows['questionnaire']];
+    add(`testing:${a.id}`, 'QUESTIONNAIRE', b.progress, a.progress);
   } else if (kind === 'email') {
     const [b, a] = [before as Rows['email'], after as Rows['email']];
     add(`email:${a.id}`, 'EMAIL', b.progress, a.progress);

@@ -29,6 +29,7 @@ export const AutomaticSubjects: Partial<Record<EmailType, string>> = {
   TEE_TIME_CONFIRMED: 'Bestätigung Ihres Test-Termins',
   TEE_TIME_CHANGED: 'Ihr Test-Termin wurde geändert',
   TEST_CANCELLED: 'Ihr Test-Termin wurde aufgehoben',
+  QUESTIONNAIRE_RETURNED: 'Ihr Fragebogen wurde Ihnen zurückgegeben',
 };
 
 export function automaticSubject(type: EmailType): string {
@@ -130,6 +131,31 @@ export interface TravelReleasedTesterMail {
 /** TRAVEL_RELEASED_TESTER: the tester learns that the claim went to the club. */
 export function travelReleasedTesterMail(mail: TravelReleasedTesterMail): MailText<'TRAVEL_RELEASED_TESTER'> {
   return mailText('TRAVEL_RELEASED_TESTER', letter(mail.salutation, `Ihre Spesenabrechnung über ${mail.sum} EUR wurde an den Club weitergeleitet.`, mail.signedBy));
+}
+
+export interface QuestionnaireReturnedMail {
+  salutation: string;
+  club: string;
+  /** A premium test's questionnaire is the 'Premium-Fragebogen'. */
+  premium: boolean;
+  /** Why the back office returned it, as the manager wrote it. */
+  reason: string;
+  /** The questionnaire's address in the platform. */
+  link: string;
+  signedBy: string;
+}
+
+/** QUESTIONNAIRE_RETURNED (issue 43): the back office returned the questionnaire; the tester changes it and submits it again. */
+export function questionnaireReturnedMail(mail: QuestionnaireReturnedMail): MailText<'QUESTIONNAIRE_RETURNED'> {
+  const what = mail.premium ? 'Ihr Premium-Fragebogen' : 'Ihr Fragebogen';
+  return mailText(
+    'QUESTIONNAIRE_RETURNED',
+    letter(
+      mail.salutation,
+      `${what} zum Test im ${mail.club} wurde Ihnen zur Überarbeitung zurückgegeben.\n\nGrund: ${mail.reason}\n\nBitte ändern Sie den Fragebogen und geben Sie ihn erneut ab:\n${mail.link}`,
+      mail.signedBy,
+    ),
+  );
 }
 
 /** The stored text with the held bank data in place of its masked lines: what the club receives. */

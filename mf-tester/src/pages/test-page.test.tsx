@@ -243,3 +243,19 @@ describe('single test, other states', () => {
     expect(useAppStore.getState().apiError).toBe('Zugriff verweigert.');
   });
 });
+
+describe("questionnaire.mode 'external' in the runtime configuration (issue 43, item 6)", () => {
+  afterAll(() => setDemoConfig());
+
+  test("'Zum Fragebogen' leads to the outside form site again, in a new tab", async () => {
+    setDemoConfig({ questionnaire: { mode: 'external', url: 'https://formulare.example.org/fragebogen', premiumUrl: 'https://formulare.example.org/premium' } });
+    signInAs('tester2');
+    const { tests } = await testsApi.list();
+    const test = await testsApi.load(tests.find((t) => t.progress === 'TEE_TIME')?.id ?? -1);
+    await openTest(test.id);
+    const link = screen.getByRole('link', { name: test.premiumTest ? 'Zum Premium-Fragebogen' : 'Zum Fragebogen' });
+    expect(link).toHaveAttribute('href', test.premiumTest ? 'https://formulare.example.org/premium' : 'https://formulare.example.org/fragebogen');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

@@ -33,6 +33,9 @@ export const paths = {
   showTester: (testerId: string | number, navigateBack?: string) => withBack(pathOf('show-tester', { testerId }), navigateBack),
   emails: () => pathOf('emails'),
   newEmail: () => pathOf('new-email'),
+  /** 'Fragebogen freigeben'; `premium`: the sidebar's 'Premium-Fragebogen freigeben' (the list's premium filter). */
+  questionnaires: (query?: { premium?: boolean }) => (query?.premium ? `${pathOf('questionnaires')}?premium=true` : pathOf('questionnaires')),
+  showQuestionnaireReview: (testingId: string | number, navigateBack?: string) => withBack(pathOf('show-questionnaire-review', { testingId }), navigateBack),
   admin: () => pathOf('admin'),
   denied: () => pathOf('denied'),
 } as const;

@@ -40,6 +40,9 @@ describe('the route table', () => {
     expect(paths.showDatasheet('u-tester')).toBe('/datasheet/u-tester');
     expect(paths.tests({ testCompleted: true })).toBe('/tests?testCompleted=true');
     expect(paths.newClub()).toBe('/clubs/new');
+    expect(paths.questionnaires()).toBe('/questionnaires');
+    expect(paths.questionnaires({ premium: true })).toBe('/questionnaires?premium=true');
+    expect(paths.showQuestionnaireReview(1064, '/questionnaires?premium=true')).toBe('/questionnaires/1064?navigateBack=%2Fquestionnaires%3Fpremium%3Dtrue');
   });
 
   test('expense claims: testers and admins, and managers, who reach them from the dashboard', () => {
@@ -57,6 +60,10 @@ describe('the route table', () => {
     ['tests', 'dtp-manager', false],
     ['show-datasheet', 'dtp-tester', false],
     ['datasheet', 'dtp-manager', true],
+    ['questionnaires', 'dtp-tester', false],
+    ['questionnaires', 'dtp-manager', true],
+    ['show-questionnaire-review', 'dtp-tester', false],
+    ['show-questionnaire-review', 'dtp-admin', true],
   ] as const)('%s for %s: %s', (name, role, allowed) => {
     expect(mayAccess(routes[name].access, as(role))).toBe(allowed);
   });
@@ -73,5 +80,10 @@ describe('the route table', () => {
     ]);
     expect(routesOfRemote('mf_feedback')).toEqual([expect.objectContaining({ path: '/tester-feedback', screen: 'TesterFeedbackPage' })]);
     expect(routesOfRemote('mf_backoffice').find((r) => r.name === 'Dashboard')?.label).toBe('Die Tests');
+    // Issue 43, item 4: 'Fragebogen freigeben', the list and one questionnaire's review.
+    expect(routesOfRemote('mf_backoffice').filter((r) => r.path.startsWith('/questionnaires'))).toEqual([
+      expect.objectContaining({ name: 'questionnaires', screen: 'QuestionnairesPage', label: 'Fragebögen freigeben', access: 'managerOrAdmin' }),
+      expect.objectContaining({ name: 'show-questionnaire-review', path: '/questionnaires/:testingId', screen: 'QuestionnaireReviewPage', access: 'managerOrAdmin' }),
+    ]);
   });
 });

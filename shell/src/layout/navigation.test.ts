@@ -88,8 +88,10 @@ describe('sidebar entries by flag and setting', () => {
 });
 
 describe('bottom links', () => {
-  const keys = (role: string, flags: Flags) =>
-    bottomLinks({ permissions: permissionsOf(roles[role] ?? []), flags, showTesterFeedback: true }, config).map((l) => l.key);
+  const keys = (role: string, flags: Flags, runtime: RuntimeConfig = config) =>
+    bottomLinks({ permissions: permissionsOf(roles[role] ?? []), flags, showTesterFeedback: true }, runtime).map((l) => l.key);
+  /** An association that keeps its outside form site (issue 43). */
+  const external: RuntimeConfig = { ...config, questionnaire: { ...config.questionnaire, mode: 'external' } };
 
   test('role labels and the identity service admin console', () => {
     expect(keys('admin', allFlags)).toEqual(expect.arrayContaining(['role-admin', 'idp-admin']));
@@ -99,22 +101,22 @@ describe('bottom links', () => {
     expect(keys('tester', allFlags)).not.toEqual(expect.arrayContaining(['role-admin']));
   });
 
-  test('questionnaire links: manager or admin always, a tester only with the questionnaire flag', () => {
-    expect(keys('manager', noFlags)).toEqual(expect.arrayContaining(['questionnaire', 'premium-questionnaire', 'release', 'release-premium']));
+  test('questionnaire links to an outside form site (external mode): manager or admin always, a tester only with the questionnaire flag', () => {
+    expect(keys('manager', noFlags, external)).toEqual(expect.arrayContaining(['questionnaire', 'premium-questionnaire', 'release', 'release-premium']));
     expect(keys('admin', noFlags)).toEqual(expect.arrayContaining(['release', 'release-premium']));
-    expect(keys('tester', noFlags)).not.toContain('questionnaire');
-    expect(keys('tester', allFlags)).toEqual(expect.arrayContaining(['questionnaire', 'premium-questionnaire']));
+    expect(keys('tester', noFlags, external)).not.toContain('questionnaire');
+    expect(keys('tester', allFlags, external)).toEqual(expect.arrayContaining(['questionnaire', 'premium-questionnaire']));
+    // Inside the platform the questionnaire opens from the tester's test: no outside link for anyone.
+    expect(keys('manager', allFlags)).not.toContain('questionnaire');
+    expect(keys('tester', allFlags)).not.toContain('premium-questionnaire');
     expect(keys('tester', allFlags)).not.toContain('release');
     expect(keys('tester', allFlags)).not.toContain('release-premium');
   });
 
-  test('the two release links lead to the configured release pages (spec section 6)', () => {
+  test("the two release links lead to the back office's list of submitted questionnaires (issue 43, item 4)", () => {
     const links = bottomLinks({ permissions: permissionsOf(['dtp-manager']), flags: noFlags, showTesterFeedback: true }, config);
-    expect(links.find((l) => l.key === 'release')).toMatchObject({ label: 'Fragebogen freigeben', href: config.questionnaire.releaseUrl });
-    expect(links.find((l) => l.key === 'release-premium')).toMatchObject({
-      label: 'Premium-Fragebogen freigeben',
-      href: config.questionnaire.premiumReleaseUrl,
-    });
+    expect(links.find((l) => l.key === 'release')).toEqual({ key: 'release', label: 'Fragebogen freigeben', to: '/questionnaires' });
+    expect(links.find((l) => l.key === 'release-premium')).toEqual({ key: 'release-premium', label: 'Premium-Fragebogen freigeben', to: '/questionnaires?premium=true' });
   });
 
   test('PDF links follow their configuration flags', () => {
@@ -133,9 +135,11 @@ describe('bottom links', () => {
     ]);
   });
 
-  test('print PDFs are named by the active questionnaire year', () => {
-    const links = bottomLinks({ permissions: permissionsOf(['dtp-tester']), flags: allFlags, showTesterFeedback: true }, config);
-    expect(links.find((l) => l.key === 'print')?.href).toContain('Fragebogen_2025.pdf');
-    expect(links.find((l) => l.key === 'print')?.label).toBe('Fragebogen 2025 (PDF)');
+  test('print PDFs are named by the active questionnaire year, made by the API server (or the outside site in external mode)', () => {
+    const context = { permissions: permissionsOf(['dtp-tester']), flags: allFlags, showTesterFeedback: true };
+    const links = bottomLinks(context, config);
+    expect(links.find((l) => l.key === 'print')).toEqual({ key: 'print', label: 'Fragebogen 2025 (PDF)', print: { year: 2025, variant: 'questionnaire' } });
+    expect(links.find((l) => l.key === 'print-premium-only')?.print).toEqual({ year: 2025, variant: 'premiumOnly' });
+    expect(bottomLinks(context, external).find((l) => l.key === 'print')?.href).toContain('Fragebogen_2025.pdf');
   });
 });

@@ -58,6 +58,10 @@ export interface BottomLink {
   label: string;
   /** External links open in a new tab; role labels have no href. */
   href?: string;
+  /** A screen of the platform (issue 43: the release of questionnaires), opened in place. */
+  to?: string;
+  /** A print PDF the API server makes (issue 43): downloaded with the token on a tap. */
+  print?: { year: number; variant: 'questionnaire' | 'premium' | 'premiumOnly' };
 }
 
 /** Bottom links of the sidebar (spec section 2 'Layout shell', visibility section 6). */
@@ -66,7 +70,12 @@ export function bottomLinks(ctx: NavigationContext, config: RuntimeConfig): Bott
   const q = config.questionnaire;
   const year = String(q.activeYear);
   const withYear = (url: string) => url.replaceAll('{year}', year);
-  const showQuestionnaire = p.isManagerOrAdmin || (p.isTester && flags.show_questionnaire);
+  // Inside the platform (issue 43) the questionnaire opens from the tester's test; the outside form site's links
+  // stay only with `questionnaire.mode: 'external'`, and the print PDFs come from the API server.
+  const external = q.mode === 'external';
+  const showQuestionnaire = external && (p.isManagerOrAdmin || (p.isTester && flags.show_questionnaire));
+  const print = (variant: 'questionnaire' | 'premium' | 'premiumOnly', url: string) =>
+    external ? { href: withYear(url) } : { print: { year: q.activeYear, variant } };
   return visibleOnly<BottomLink>([
     { key: 'role-admin', label: 'Administrator', visible: p.isAdmin },
     { key: 'role-manager', label: 'Test-Manager', visible: !p.isAdmin && p.isManagerOrAdmin },
@@ -78,26 +87,27 @@ export function bottomLinks(ctx: NavigationContext, config: RuntimeConfig): Bott
     },
     { key: 'tester-guide', label: 'Tester Guide', href: config.links.testerGuidePdf, visible: flags.show_tester_guide },
     { key: 'fill-help', label: 'Ausfüllhilfe', href: config.links.fillHelpPdf, visible: flags.show_questionnaire_help },
-    { key: 'release', label: 'Fragebogen freigeben', href: q.releaseUrl, visible: p.isManagerOrAdmin },
-    { key: 'release-premium', label: 'Premium-Fragebogen freigeben', href: q.premiumReleaseUrl, visible: p.isManagerOrAdmin },
+    // Issue 43, item 4: the review of submitted questionnaires is the back office's own list.
+    { key: 'release', label: 'Fragebogen freigeben', to: paths.questionnaires(), visible: p.isManagerOrAdmin },
+    { key: 'release-premium', label: 'Premium-Fragebogen freigeben', to: paths.questionnaires({ premium: true }), visible: p.isManagerOrAdmin },
     { key: 'questionnaire', label: 'Fragebogen', href: q.url, visible: showQuestionnaire },
     { key: 'premium-questionnaire', label: 'Premium-Fragebogen', href: q.premiumUrl, visible: showQuestionnaire },
     {
       key: 'print',
       label: `Fragebogen ${year} (PDF)`,
-      href: withYear(q.printUrl),
+      ...print('questionnaire', q.printUrl),
       visible: flags.show_print_questionnaire,
     },
     {
       key: 'print-premium',
       label: `Premium-Fragebogen ${year} (PDF)`,
-      href: withYear(q.printPremiumUrl),
+      ...print('premium', q.printPremiumUrl),
       visible: flags.show_print_questionnaire,
     },
     {
       key: 'print-premium-only',
       label: `Nur Premium-Fragen ${year} (PDF)`,
-      href: withYear(q.printPremiumOnlyUrl),
+      ...print('premiumOnly', q.printPremiumOnlyUrl),
       visible: flags.show_print_questionnaire,
     },
     // Impressum and Datenschutz, last, for everyone (issue 32).

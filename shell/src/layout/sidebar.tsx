@@ -1,7 +1,7 @@
 import { permissionsOf, useAuthStore, useConfig, useGlobalSettings } from '@dtp/api-client';
-import { Box, Link, NavLink, Separator, Stack, Text } from '@dtp/shared-ui';
+import { Box, Link, NavLink, RouterLink, saveFile, Separator, Stack, Text, useAction } from '@dtp/shared-ui';
 import { useAuthController } from '../auth/auth-controller';
-import { bottomLinks, sidebarEntries } from './navigation';
+import { bottomLinks, sidebarEntries, type BottomLink } from './navigation';
 
 /** Sidebar entries, the username, Abmelden and the bottom links (spec sections 2 and 6). */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -54,10 +54,18 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Separator my="2" />
       <Stack gap="1" data-testid="bottom-links">
         {links.map((link) =>
-          link.href ? (
+          link.to ? (
+            <Link key={link.key} asChild px="3" py="1" color="brand.700">
+              <RouterLink to={link.to} onClick={onNavigate}>
+                {link.label}
+              </RouterLink>
+            </Link>
+          ) : link.href ? (
             <Link key={link.key} href={link.href} target="_blank" rel="noopener noreferrer" px="3" py="1" color="brand.700">
               {link.label}
             </Link>
+          ) : link.print ? (
+            <PrintLink key={link.key} label={link.label} print={link.print} />
           ) : (
             <Text key={link.key} px="3" py="1" fontWeight="semibold" color="brand.800">
               {link.label}
@@ -66,5 +74,24 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * A print PDF of the questionnaire (issue 43), made by the API server: fetched with the token and saved. The
+ * questionnaire's client loads on the tap, so no first screen carries it; a failure shows on the error badge.
+ */
+function PrintLink({ label, print }: { label: string; print: NonNullable<BottomLink['print']> }) {
+  const action = useAction<'print'>();
+  const download = () =>
+    action.run('print', async () => {
+      const { questionnairePrintApi } = await import('@dtp/api-client/questionnaire');
+      const file = await questionnairePrintApi.definition(print.year, print.variant);
+      saveFile(file, file.name);
+    });
+  return (
+    <Box as="button" textAlign="start" px="3" py="1" color="brand.700" _hover={{ textDecoration: 'underline' }} aria-busy={action.busy !== null} onClick={() => void download()}>
+      {label}
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { defineCalls } from '../../call-table';
-import { AdminSchema, SyncResultSchema } from '../../admin';
+import { AdminSchema, SyncImportReportSchema, SyncResultSchema } from '../../admin';
 import { testingChanged } from './testings';
 
 // The back office's calls of the administration (spec: back-office.md section 7).
@@ -26,6 +26,22 @@ export const adminCalls = /*#__PURE__*/ defineCalls('admin', {
     access: 'admin',
     output: SyncResultSchema,
     statuses: [403],
+    success: true,
+    invalidates: testingChanged,
+  },
+  /**
+   * The external mode's 'Sync Tests' (issue 43, item 6): imports the outside form site's export, multipart with
+   * `file` (CSV or JSON), `testIdColumn` (the column or key holding the test id) and an optional `dateColumn`;
+   * answers the report of matched, already done, unknown, duplicate and invalid rows (contract/admin.ts).
+   */
+  syncImport: {
+    method: 'POST',
+    path: '/admin/syncTests/import',
+    name: 'Export der Fragebogen-Seite importieren',
+    access: 'admin',
+    multipart: true,
+    output: SyncImportReportSchema,
+    statuses: [400, 403],
     success: true,
     invalidates: testingChanged,
   },

@@ -7,7 +7,7 @@ import {
   type Admin,
   type RetentionSettings,
 } from '@dtp/api-client/back-office';
-import { parseGermanNumber, publishSettings } from '@dtp/api-client';
+import { parseGermanNumber, publishSettings, useConfig } from '@dtp/api-client';
 import {
   Box,
   Button,
@@ -35,6 +35,7 @@ import { formatDateTime } from '@dtp/shared-ui/lists';
 import { adminTexts as t } from './admin-texts';
 import { AutomaticMailsTable, RemindersForm } from './reminders-card';
 import { reminderTexts } from './reminders-texts';
+import { SyncImport } from './sync-import';
 
 const settingsSchema = v.object({ showTesterFeedback: checkboxValue() });
 
@@ -127,6 +128,8 @@ export function AdminScreen() {
   // The count is a success message: it closes itself after the spec's 10 s.
   const synced = useTimedMessage<number>();
   const runSync = () => sync.run('run', async () => synced.show((await adminApi.syncTests()).synced));
+  // The questionnaire on the outside form site (issue 43, item 6): its export is imported beside 'Sync Tests'.
+  const external = useConfig().questionnaire.mode === 'external';
 
   return (
     <Stack gap="4">
@@ -166,6 +169,7 @@ export function AdminScreen() {
             </Text>
           ) : null}
         </Stack>
+        {external ? <SyncImport /> : null}
       </SectionCard>
     </Stack>
   );

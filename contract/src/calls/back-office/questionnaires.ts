@@ -1,0 +1,59 @@
+import { defineCalls } from '../../call-table';
+import { QuestionnaireSchema } from '../../questionnaire';
+import { QuestionnaireCorrectInputSchema, QuestionnaireReturnInputSchema, QuestionnaireReviewListSchema } from '../../questionnaire-review';
+
+// The back office's review of submitted questionnaires, 'Fragebogen freigeben' (issue 43, item 4; not in the
+// spec, which links an outside form site). Staff only; a questionnaire is read with 'questionnaire.load'.
+
+/** What a review step makes stale: the list, the questionnaire, the testing's Verlauf. */
+const reviewed = ['questionnaireReview.list', 'questionnaire.load', 'history.ofTesting'];
+
+export const questionnaireReviewCalls = /*#__PURE__*/ defineCalls('questionnaireReview', {
+  /** Every submitted, returned and released questionnaire, of every season (the list filters by season). */
+  list: {
+    method: 'GET',
+    path: '/questionnaires',
+    name: 'Fragebögen laden',
+    access: 'staff',
+    output: QuestionnaireReviewListSchema,
+    statuses: [403],
+  },
+  /** 'Zurück an Tester': from 'Eingegangen' only (409 otherwise); the tester gets a mail with the reason and may change and submit it again. */
+  returnToTester: {
+    method: 'POST',
+    path: '/questionnaire/:testingId/return',
+    name: 'Fragebogen zurückgeben',
+    access: 'staff',
+    params: { testingId: 'number' },
+    input: QuestionnaireReturnInputSchema,
+    output: QuestionnaireSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: reviewed,
+  },
+  /** One answer corrected by staff, with a note, recorded in the Verlauf; only while 'Eingegangen' (409 otherwise). */
+  correct: {
+    method: 'POST',
+    path: '/questionnaire/:testingId/correct',
+    name: 'Antwort korrigieren',
+    access: 'staff',
+    params: { testingId: 'number' },
+    input: QuestionnaireCorrectInputSchema,
+    output: QuestionnaireSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: reviewed,
+  },
+  /** 'Freigeben': locked for good, from then on it counts in reports; from 'Eingegangen' only (409 otherwise). */
+  release: {
+    method: 'POST',
+    path: '/questionnaire/:testingId/release',
+    name: 'Fragebogen freigeben',
+    access: 'staff',
+    params: { testingId: 'number' },
+    output: QuestionnaireSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: reviewed,
+  },
+});

@@ -1,0 +1,156 @@
+import { questionnaireReviewCalls } from '@dtp/contract/calls/back-office';
+import { isAnswered, type Answer, type Questionnaire } from '@dtp/contract/questionnaire';
+import {
+  answerText,
+  correctionHistory,
+  QuestionnaireCorrectInputSchema,
+  QuestionnaireReturnInputSchema,
+  QuestionnaireReviewProgressLabels,
+  QuestionnaireReviewTexts,
+  type QuestionnaireReviewEntry,
+  type QuestionnaireReviewProgress,
+} from '@dtp/contract/questionnaire-review';
+import { parseBody, type Ctx } from '../context';
+import { badRequest, HttpError } from '../http';
+import type { Router } from '../router';
+import { queueMail } from '../rules/email-queue';
+import { questionnaireReturnedMail } from '../rules/mail-texts';
+import { checkAnswers } from '../rules/questionnaire-rules';
+import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
+import { APP_URL } from '../rules/recipients';
+import type { QuestionnaireRow } from '../state';
+import { fullName, isoTimestampOf, salutationMessage } from '../views';
+import { open, view, type Opened } from './questionnaire';
+
+// 'Fragebogen freigeben' (issue 43, item 4): staff review a submitted questionnaire. They return it to the
+// tester with a reason (a mail; the tester may change and submit it again), correct one answer with a note
+// (recorded in the Verlauf), or release it (locked for good; from then on it counts in reports). Every
+// status change of a questionnaire is recorded in its testing's Verlauf (rules/history-rules.ts); the rows'
+// access ('staff') is checked before these handlers run.
+
+type Reviewed = Opened & { row: QuestionnaireRow };
+
+const isReviewProgress = (progress: QuestionnaireRow['progress']): progress is QuestionnaireReviewProgress => progress !== 'OPEN';
+
+/** The questionnaire of a testing, submitted (not returned, not released): 409 otherwise, 404 before any was saved. */
+async function submitted(ctx: Ctx, testingId: number): Promise<Reviewed> {
+  const opened = await open(ctx, testingId);
+  const { row } = opened;
+  if (!row) throw new HttpError(404, QuestionnaireReviewTexts.noQuestionnaire);
+  if (row.progress === 'RELEASED') throw new HttpError(409, QuestionnaireReviewTexts.released);
+  if (row.progress !== 'SUBMITTED') throw new HttpError(409, QuestionnaireReviewTexts.notSubmitted);
+  return { ...opened, row };
+}
+
+/** Required text (the return's reason): blank is answered with the German message beside the field. */
+function requiredText(value: string, field: string, message: string): string {
+  const text = value.trim();
+  if (text === '') throw badRequest(message, { [field]: message });
+  return text;
+}
+
+/** Every submitted, returned and released questionnaire: those waiting for review first, then the newest. */
+async function list(ctx: Ctx): Promise<QuestionnaireReviewEntry[]> {
+  const rows = (await ctx.db.find('questionnaire')).filter((row) => isReviewProgress(row.progress));
+  if (rows.length === 0) return [];
+  const testings = new Map((await ctx.db.find('testing', { id: rows.map((r) => r.id) })).map((t) => [t.id, t]));
+  const waves = new Map((await ctx.db.find('wave')).map((w) => [w.id, w]));
+  const definitions = new Map((await ctx.db.find('questionnaireDefinition', { id: [...new Set(rows.map((r) => r.definitionId))] })).map((d) => [d.id, d]));
+  await ctx.db.clubs();
+  await ctx.db.preloadAssigned([...testings.values()]);
+  const order: Record<QuestionnaireReviewProgress, number> = { SUBMITTED: 0, RETURNED: 1, RELEASED: 2 };
+  const entries: QuestionnaireReviewEntry[] = [];
+  for (const row of rows) {
+    const testing = testings.get(row.id);
+    const wave = testing && waves.get(testing.waveId);
+    const definition = definitions.get(row.definitionId);
+    if (!testing || !wave || !definition || !isReviewProgress(row.progress)) continue;
+    const club = await ctx.db.club(testing.clubId);
+    const tester = await ctx.db.assignedUser(testing);
+    entries.push({
+      testingId: testing.id,
+      year: wave.year,
+      wave: wave.number,
+      clubId: testing.clubId,
+      clubName: club?.name ?? '',
+      testerName: tester ? fullName(tester) : '',
+      premiumTest: testing.premiumTest,
+      submittedAt: row.submittedAt,
+      releasedAt: row.releasedAt,
+      scorePercent: scoreQuestionnaire(definition.definition, row.answers, { premiumTest: testing.premiumTest }).total.percent,
+      progress: row.progress,
+      progressLabel: QuestionnaireReviewProgressLabels[row.progress],
+    });
+  }
+  return entries.sort((a, b) => order[a.progress] - order[b.progress] || (b.submittedAt ?? '').localeCompare(a.submittedAt ?? '') || b.testingId - a.testingId);
+}
+
+/** 'Zurück an Tester': the tester may change and submit it again, and gets a mail with the reason and the link. */
+async function returnToTester(ctx: Ctx, testingId: number): Promise<Questionnaire> {
+  const input = parseBody(ctx, QuestionnaireReturnInputSchema);
+  const reviewed = await submitted(ctx, testingId);
+  const reason = requiredText(input.reason, 'reason', QuestionnaireReviewTexts.reasonRequired);
+  Object.assign(reviewed.row, { progress: 'RETURNED', returnReason: reason });
+  const tester = await ctx.db.assignedUser(reviewed.testing);
+  if (tester?.contact.email && !tester.erasedAt) {
+    const club = await ctx.db.club(reviewed.testing.clubId);
+    await queueMail(ctx.db, ctx.clock, {
+      to: tester.contact.email,
+      ...questionnaireReturnedMail({
+        salutation: salutationMessage(tester),
+        club: club?.name ?? '',
+        premium: reviewed.testing.premiumTest,
+        reason,
+        link: `${APP_URL}/tests/test/${testingId}/questionnaire`,
+        signedBy: ctx.contactName,
+      }),
+    });
+  }
+  return view(ctx, reviewed);
+}
+
+/** One answer corrected, checked like the tester's; the Verlauf says which, from what to what, and the note. */
+async function correct(ctx: Ctx, testingId: number): Promise<Questionnaire> {
+  const input = parseBody(ctx, QuestionnaireCorrectInputSchema);
+  const reviewed = await submitted(ctx, testingId);
+  const sections = questionsOf(reviewed.definition.definition, reviewed.testing.premiumTest);
+  const question = sections.flatMap((s) => s.questions).find((q) => q.id === input.questionId);
+  if (!question) throw badRequest(QuestionnaireReviewTexts.unknownQuestion, { questionId: QuestionnaireReviewTexts.unknownQuestion });
+  if (question.kind === 'photos') throw badRequest(QuestionnaireReviewTexts.photosNotCorrectable, { answer: QuestionnaireReviewTexts.photosNotCorrectable });
+  const answer: Answer = input.answer.text === undefined ? input.answer : { ...input.answer, text: input.answer.text.trim() };
+  const errors: Record<string, string> = {};
+  const problem = isAnswered(answer) ? Object.values(checkAnswers(sections, { [question.id]: answer }))[0] : QuestionnaireReviewTexts.answerRequired;
+  if (problem) errors.answer = problem;
+  const note = input.note.trim();
+  if (note === '') errors.note = QuestionnaireReviewTexts.noteRequired;
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  const before = answerText(question, reviewed.row.answers[question.id]);
+  const after = answerText(question, answer);
+  if (before === after) throw badRequest(QuestionnaireReviewTexts.answerUnchanged, { answer: QuestionnaireReviewTexts.answerUnchanged });
+  const { row } = reviewed;
+  // A newer revision: a device of the tester's still holding the older one cannot overwrite it after a return.
+  Object.assign(row, { answers: { ...row.answers, [question.id]: answer }, revision: row.revision + 1 });
+  await ctx.db.recordHistory({
+    subject: `testing:${testingId}`,
+    what: 'QUESTIONNAIRE_ANSWER',
+    from: correctionHistory.from(question.text, before),
+    to: correctionHistory.to(after, note),
+  });
+  return view(ctx, reviewed);
+}
+
+/** 'Freigeben': locked for good (neither the tester nor staff change it any more). */
+async function release(ctx: Ctx, testingId: number): Promise<Questionnaire> {
+  const reviewed = await submitted(ctx, testingId);
+  Object.assign(reviewed.row, { progress: 'RELEASED', releasedAt: isoTimestampOf(ctx.clock.now()) });
+  return view(ctx, reviewed);
+}
+
+export function registerQuestionnaireReview(router: Router<Ctx>): void {
+  router
+    .on(questionnaireReviewCalls.list, list)
+    .on(questionnaireReviewCalls.returnToTester, (ctx, p) => returnToTester(ctx, p.testingId))
+    .on(questionnaireReviewCalls.correct, (ctx, p) => correct(ctx, p.testingId))
+    .on(questionnaireReviewCalls.release, (ctx, p) => release(ctx, p.testingId));
+}

@@ -1,0 +1,90 @@
+import { historyCalls, testingsCalls } from '@dtp/api-client/back-office';
+import { QuestionnaireProgressLabels, questionnaireCalls, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { Button, HStack, LoadedScreen, Notice, PageHeading, paths, Stack, Text, useCall, useNavigateBack } from '@dtp/shared-ui';
+import { formatDateTime } from '@dtp/shared-ui/lists';
+import { useState } from 'react';
+import { HistorySection } from '../../components/history/history-section';
+import { reviewTexts as t } from './questionnaires-texts';
+import { CorrectDialog, ReleaseDialog, ReturnDialog } from './review-dialogs';
+import { ScoresCard, SectionAnswers } from './review-answers';
+
+/**
+ * One submitted questionnaire in the back office (issue 43, item 4): every answer with its photos, the section
+ * scores and the total, and the testing's Verlauf. While it is 'Eingegangen': 'Zurück an Tester' (with a reason),
+ * 'Antwort korrigieren' per answer (with a note) and 'Freigeben'. Each step's answer shows at once; what it makes
+ * stale (the list, the Verlauf) loads again by itself.
+ */
+export function QuestionnaireReviewScreen({ testingId }: { testingId: number }) {
+  const questionnaire = useCall(questionnaireCalls.load, [testingId]);
+  const back = useNavigateBack(paths.questionnaires());
+  return (
+    <LoadedScreen loaded={questionnaire} title={t.fallbackTitle} back={back} notFound={t.notFound}>
+      {(data) => <Review questionnaire={data} back={back} onChanged={questionnaire.setData} />}
+    </LoadedScreen>
+  );
+}
+
+type Dialog = { kind: 'return' } | { kind: 'release' } | { kind: 'correct'; question: Question } | null;
+
+function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnaire; back: string; onChanged: (q: Questionnaire) => void }) {
+  const testing = useCall(testingsCalls.load, [questionnaire.testingId]);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const done = (changed: Questionnaire) => {
+    onChanged(changed);
+    setDialog(null);
+  };
+  const { progress } = questionnaire;
+  const reviewable = progress === 'SUBMITTED';
+  const info = testing.data;
+  const subtitle = t.subtitle([
+    info ? t.wave(info.wave.number, info.wave.weeks, info.wave.year) : '',
+    info?.tester ? t.tester(info.tester) : '',
+    t.state(QuestionnaireProgressLabels[progress]),
+    questionnaire.submittedAt ? t.submittedAt(formatDateTime(questionnaire.submittedAt)) : '',
+  ]);
+  const onCorrect = reviewable ? (question: Question) => setDialog({ kind: 'correct', question }) : null;
+
+  return (
+    <Stack gap="4">
+      <PageHeading
+        title={t.title(questionnaire.clubName, questionnaire.premiumTest)}
+        subtitle={subtitle}
+        backTo={back}
+        actions={
+          reviewable ? (
+            <HStack gap="2" wrap="wrap">
+              <Button variant="outline" onClick={() => setDialog({ kind: 'return' })}>
+                {t.returnToTester}
+              </Button>
+              <Button colorPalette="brand" onClick={() => setDialog({ kind: 'release' })}>
+                {t.release}
+              </Button>
+            </HStack>
+          ) : undefined
+        }
+      />
+      {progress === 'OPEN' ? <Notice status="info">{t.notSubmitted}</Notice> : null}
+      {progress === 'RETURNED' ? <Notice status="warning">{t.returned(questionnaire.returnReason)}</Notice> : null}
+      {progress === 'RELEASED' ? (
+        <Notice status="success">
+          <Text>{t.released}</Text>
+        </Notice>
+      ) : null}
+      <ScoresCard score={questionnaire.score} />
+      {questionnaire.definition.sections.map((section) => (
+        <SectionAnswers
+          key={section.id}
+          questionnaire={questionnaire}
+          section={section}
+          score={questionnaire.score.sections.find((s) => s.sectionId === section.id)?.score}
+          onCorrect={onCorrect}
+        />
+      ))}
+      <HistorySection call={historyCalls.ofTesting} args={[questionnaire.testingId]} />
+      <ReturnDialog open={dialog?.kind === 'return'} questionnaire={questionnaire} onClose={close} onDone={done} />
+      <ReleaseDialog open={dialog?.kind === 'release'} questionnaire={questionnaire} onClose={close} onDone={done} />
+      <CorrectDialog question={dialog?.kind === 'correct' ? dialog.question : null} questionnaire={questionnaire} onClose={close} onDone={done} />
+    </Stack>
+  );
+}

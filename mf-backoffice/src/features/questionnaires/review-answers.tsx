@@ -1,0 +1,112 @@
+import { answerText } from '@dtp/api-client/back-office';
+import { questionnaireApi, type Question, type Questionnaire, type QuestionnairePhoto, type QuestionnaireScore, type QuestionSection } from '@dtp/api-client/questionnaire';
+import { Box, DataTable, HStack, Image, SectionCard, Spinner, Text, TableActionButton, TableActions, useBlobUrl, type DataTableColumn } from '@dtp/shared-ui';
+import { useMemo } from 'react';
+import { reviewTexts as t, scoreText } from './questionnaires-texts';
+
+function Thumbnail({ photo }: { photo: QuestionnairePhoto }) {
+  const image = useBlobUrl(() => questionnaireApi.photoImage(photo.id), photo.id);
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="1" bg="gray.50" w="32">
+      {image.url ? (
+        <a href={image.url} target="_blank" rel="noopener noreferrer">
+          <Image src={image.url} alt={t.photoAlt(photo.fileName)} w="full" h="24" objectFit="cover" borderRadius="sm" />
+        </a>
+      ) : image.failed ? (
+        <Text fontSize="sm">{photo.fileName}</Text>
+      ) : (
+        <Spinner size="sm" aria-label={t.photoLoading} />
+      )}
+    </Box>
+  );
+}
+
+/** The answer as a person reads it; a photos question shows its photos. */
+function AnswerCell({ question, questionnaire }: { question: Question; questionnaire: Questionnaire }) {
+  if (question.kind === 'photos') {
+    const photos = (questionnaire.photos ?? []).filter((p) => p.questionId === question.id);
+    if (photos.length === 0) return <Text>{t.noPhotos}</Text>;
+    return (
+      <HStack gap="2" wrap="wrap">
+        {photos.map((photo) => (
+          <Thumbnail key={photo.id} photo={photo} />
+        ))}
+      </HStack>
+    );
+  }
+  return <Text whiteSpace="pre-wrap">{answerText(question, questionnaire.answers[question.id])}</Text>;
+}
+
+export interface SectionAnswersProps {
+  questionnaire: Questionnaire;
+  section: QuestionSection;
+  score: QuestionnaireScore['sections'][number]['score'] | undefined;
+  /** While the questionnaire is 'Eingegangen': 'Antwort korrigieren' per answer (not for photos). */
+  onCorrect: ((question: Question) => void) | null;
+}
+
+/** One page of the questionnaire: every question with its answer (or 'nicht beantwortet'), and the section's score. */
+export function SectionAnswers({ questionnaire, section, score, onCorrect }: SectionAnswersProps) {
+  const columns = useMemo<DataTableColumn<Question>[]>(
+    () => [
+      { key: 'question', header: t.question, width: '45%', cell: (q) => <Text>{q.text}</Text> },
+      { key: 'answer', header: t.answer, cell: (q) => <AnswerCell question={q} questionnaire={questionnaire} /> },
+      ...(onCorrect
+        ? [
+            {
+              key: 'actions',
+              header: t.actions,
+              hideHeader: true,
+              mobileLabel: t.actions,
+              cell: (q: Question) =>
+                q.kind === 'photos' ? null : (
+                  <TableActions>
+                    <TableActionButton palette="brand" aria-label={t.correctLabel(q.text)} onClick={() => onCorrect(q)}>
+                      {t.correct}
+                    </TableActionButton>
+                  </TableActions>
+                ),
+            },
+          ]
+        : []),
+    ],
+    [questionnaire, onCorrect],
+  );
+  const id = `section-${section.id}`;
+  return (
+    <SectionCard id={id} title={section.title}>
+      {score ? <Text color="fg.muted">{t.sectionScore(scoreText(score.percent))}</Text> : null}
+      <DataTable caption={t.answersCaption(section.title)} rows={section.questions} columns={columns} rowKey={(q) => q.id} showCount={false} />
+    </SectionCard>
+  );
+}
+
+interface ScoreRow {
+  key: string;
+  title: string;
+  percent: number | null;
+  points: number;
+  possible: number;
+}
+
+const scoreColumns: DataTableColumn<ScoreRow>[] = [
+  { key: 'title', header: t.section, cell: (row) => (row.key === 'total' ? <Text fontWeight="semibold">{row.title}</Text> : row.title) },
+  { key: 'percent', header: t.percent, noWrap: true, align: 'end', cell: (row) => scoreText(row.percent) },
+  { key: 'points', header: t.points, noWrap: true, align: 'end', cell: (row) => t.pointsOf(row.points, row.possible) },
+];
+
+/** The section scores and the total (percent of the weighted possible points). */
+export function ScoresCard({ score }: { score: QuestionnaireScore }) {
+  const rows = useMemo<ScoreRow[]>(
+    () => [
+      ...score.sections.map((s) => ({ key: s.sectionId, title: s.title, ...s.score })),
+      { key: 'total', title: t.total, ...score.total },
+    ],
+    [score],
+  );
+  return (
+    <SectionCard id="questionnaire-scores" title={t.scoresTitle}>
+      <DataTable caption={t.scoresCaption} rows={rows} columns={scoreColumns} rowKey={(row) => row.key} showCount={false} />
+    </SectionCard>
+  );
+}
