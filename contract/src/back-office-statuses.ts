@@ -44,7 +44,8 @@ export const EmailTypes = [
   'TEE_TIME_CONFIRMED',
   'TEE_TIME_CHANGED',
   'TEST_CANCELLED',
-  // Issue 43: the back office returned a submitted questionnaire to its tester.
+  // Issue 43: the tester's confirmation of a submitted questionnaire; the back office returned one to its tester.
+  'QUESTIONNAIRE_SUBMITTED',
   'QUESTIONNAIRE_RETURNED',
   'MISC',
 ] as const;
@@ -62,6 +63,7 @@ export const EmailTypeLabels: Record<EmailType, string> = {
   TEE_TIME_CONFIRMED: 'Test-Termin bestätigt',
   TEE_TIME_CHANGED: 'Test-Termin geändert',
   TEST_CANCELLED: 'Test-Termin aufgehoben',
+  QUESTIONNAIRE_SUBMITTED: 'Fragebogen abgegeben',
   QUESTIONNAIRE_RETURNED: 'Fragebogen zurückgegeben',
   MISC: 'Sonstige',
 };

@@ -96,6 +96,9 @@ describe('the questionnaire of a test', () => {
     expect(submitted).toMatchObject({ progress: 'SUBMITTED', editable: false });
     expect(submitted.score.total.percent).toBe(100);
     expect((await testsApi.load(t.id)).progress).toBe('DONE');
+    const confirmation = h.server.state().emails.find((e) => e.type === 'QUESTIONNAIRE_SUBMITTED');
+    expect(confirmation).toMatchObject({ to: 'max.mustermann@example.de', subject: 'Ihr Fragebogen ist eingegangen' });
+    expect(confirmation?.content).toContain(`/tests/test/${t.id}/questionnaire`);
     const again = await refusal(questionnaireApi.submit(t.id, body(submitted, fullAnswers(q))));
     expect([again.status, again.detail]).toEqual([409, QuestionnaireTexts.alreadySubmitted]);
   });

@@ -8,7 +8,10 @@ import { checkAnswers, questionnaireOpensOn } from '../rules/questionnaire-rules
 import { photosOf, withPhotos } from '../rules/questionnaire-photos';
 import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
 import type { QuestionnaireDefinitionRow, QuestionnaireRow, TestingRow } from '../state';
-import { isoDateOf, isoTimestampOf } from '../views';
+import { isoDateOf, isoTimestampOf, salutationMessage } from '../views';
+import { queueMail } from '../rules/email-queue';
+import { questionnaireSubmittedMail } from '../rules/mail-texts';
+import { APP_URL } from '../rules/recipients';
 
 /** A testing's questionnaire with what decides about it: the testing, the definition it is (to be) answered on, the saved row. */
 export interface Opened {
@@ -116,7 +119,24 @@ async function save(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   return view(ctx, { ...opened, row });
 }
 
-/** Once: every required answer given; the test becomes 'Test eingegangen'. */
+/** The tester's confirmation mail (QUESTIONNAIRE_SUBMITTED), with the link to read what they submitted. */
+async function confirmSubmission(ctx: Ctx, testing: TestingRow): Promise<void> {
+  const tester = await ctx.db.assignedUser(testing);
+  if (!tester?.contact.email) return;
+  const club = await ctx.db.club(testing.clubId);
+  await queueMail(ctx.db, ctx.clock, {
+    to: tester.contact.email,
+    ...questionnaireSubmittedMail({
+      salutation: salutationMessage(tester),
+      club: club?.name ?? '',
+      premium: testing.premiumTest,
+      link: `${APP_URL}/tests/test/${testing.id}/questionnaire`,
+      signedBy: ctx.contactName,
+    }),
+  });
+}
+
+/** Once: every required answer given; the test becomes 'Test eingegangen'; the tester gets a confirmation. */
 async function submit(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   const input = parseBody(ctx, QuestionnaireSaveInputSchema);
   const opened = await open(ctx, testingId);
@@ -133,6 +153,7 @@ async function submit(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   row.submittedAt = row.savedAt;
   row.returnReason = '';
   if (!testingReached(opened.testing.progress, 'DONE')) opened.testing.progress = 'DONE';
+  await confirmSubmission(ctx, opened.testing);
   return view(ctx, { ...opened, row });
 }
 

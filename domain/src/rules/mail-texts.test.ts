@@ -18,6 +18,7 @@ const mails: Record<string, MailText> = {
   testReminderMail: mailTexts.testReminderMail({ salutation, club: 'Golfclub Am See', date: '2026-06-03', teeTime: '10:30', link: 'https://example.org/tests/test/1', signedBy }),
   travelExpensesReminderMail: mailTexts.travelExpensesReminderMail({ salutation, club: 'Golfclub Am See', link: 'https://example.org/travels/travel/1', signedBy }),
   dataSheetReminderMail: mailTexts.dataSheetReminderMail({ salutation, year: 2026, firstWaveStart: '2026-05-04', link: 'https://example.org/datasheet', signedBy }),
+  questionnaireSubmittedMail: mailTexts.questionnaireSubmittedMail({ salutation, club: 'Golfclub Am See', premium: true, link: 'https://example.org/tests/test/1/questionnaire', signedBy }),
   questionnaireReturnedMail: mailTexts.questionnaireReturnedMail({ salutation, club: 'Golfclub Am See', premium: false, reason: 'Bitte ergänzen Sie die Grüns.', link: 'https://example.org/tests/test/1/questionnaire', signedBy }),
 };
 

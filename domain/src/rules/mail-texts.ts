@@ -29,6 +29,7 @@ export const AutomaticSubjects: Partial<Record<EmailType, string>> = {
   TEE_TIME_CONFIRMED: 'Bestätigung Ihres Test-Termins',
   TEE_TIME_CHANGED: 'Ihr Test-Termin wurde geändert',
   TEST_CANCELLED: 'Ihr Test-Termin wurde aufgehoben',
+  QUESTIONNAIRE_SUBMITTED: 'Ihr Fragebogen ist eingegangen',
   QUESTIONNAIRE_RETURNED: 'Ihr Fragebogen wurde Ihnen zurückgegeben',
 };
 
@@ -131,6 +132,28 @@ export interface TravelReleasedTesterMail {
 /** TRAVEL_RELEASED_TESTER: the tester learns that the claim went to the club. */
 export function travelReleasedTesterMail(mail: TravelReleasedTesterMail): MailText<'TRAVEL_RELEASED_TESTER'> {
   return mailText('TRAVEL_RELEASED_TESTER', letter(mail.salutation, `Ihre Spesenabrechnung über ${mail.sum} EUR wurde an den Club weitergeleitet.`, mail.signedBy));
+}
+
+export interface QuestionnaireSubmittedMail {
+  salutation: string;
+  club: string;
+  premium: boolean;
+  /** Where the tester reads what they submitted. */
+  link: string;
+  signedBy: string;
+}
+
+/** QUESTIONNAIRE_SUBMITTED (issue 43): the tester's confirmation that the questionnaire is in. */
+export function questionnaireSubmittedMail(mail: QuestionnaireSubmittedMail): MailText<'QUESTIONNAIRE_SUBMITTED'> {
+  const what = mail.premium ? 'Ihr Premium-Fragebogen' : 'Ihr Fragebogen';
+  return mailText(
+    'QUESTIONNAIRE_SUBMITTED',
+    letter(
+      mail.salutation,
+      `vielen Dank! ${what} zum Test im ${mail.club} ist bei uns eingegangen. Was Sie abgegeben haben, können Sie hier nachlesen:\n${mail.link}\n\nAls Nächstes reichen Sie bitte Ihre Spesenabrechnung ein, falls noch nicht geschehen.`,
+      mail.signedBy,
+    ),
+  );
 }
 
 export interface QuestionnaireReturnedMail {

@@ -133,6 +133,8 @@ function whenOf(type: string, settings: ReminderSettings): { when: string; on: b
       return { when: 'Sofort, wenn Test-Datum oder Tee-Time geändert werden (mit Kalendereintrag)', on: true };
     case 'TEST_CANCELLED':
       return { when: 'Sofort, wenn die Einteilung eines vereinbarten Tests aufgehoben wird (mit Kalendereintrag)', on: true };
+    case 'QUESTIONNAIRE_SUBMITTED':
+      return { when: 'Sofort, wenn ein Tester seinen Fragebogen abgibt (Bestätigung)', on: true };
     case 'QUESTIONNAIRE_RETURNED':
       return { when: 'Sofort, wenn ein Fragebogen an den Tester zurückgegeben wird', on: true };
     case 'TEST_REMINDER':
