@@ -43,6 +43,21 @@ const neverTestSupport = {
   message: 'Test helpers are for tests only; production code never imports them.',
 };
 
+/** api-client's production code: which imports it refuses (the domain too, unless `domainAllowed`: demo/ only). */
+function apiClientImports({ ignores, domainAllowed }) {
+  const patterns = [
+    { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`]), message: 'A shared package never imports an app.' },
+    { group: ['@dtp/shared-ui', '@dtp/shared-ui/*', '@chakra-ui/*', '@emotion/*'], message: 'api-client has no UI (and shared-ui depends on it: no package cycle).' },
+    ...(domainAllowed ? [] : [{ group: ['@dtp/domain', '@dtp/domain/*'], message: "The client never imports the domain; in the browser it runs only in the demo's lazy chunk (demo/)." }]),
+    neverTestSupport,
+  ];
+  return {
+    files: ['api-client/src/**/*.{ts,tsx}'],
+    ignores: ['api-client/src/**/*.test.{ts,tsx}', 'api-client/src/test-support/**', ...ignores],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
 /**
  * Features of an app are siblings: one never imports another's files (bulletproof-react's
  * "unidirectional architecture"). Shared parts go to the app's components/ or a shared package.
@@ -160,39 +175,9 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['api-client/src/**/*.{ts,tsx}'],
-    ignores: ['api-client/src/**/*.test.{ts,tsx}', 'api-client/src/test-support/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`]), message: 'A shared package never imports an app.' },
-            { group: ['@dtp/shared-ui', '@dtp/shared-ui/*', '@chakra-ui/*', '@emotion/*'], message: 'api-client has no UI (and shared-ui depends on it: no package cycle).' },
-            neverTestSupport,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['api-client/src/**/*.{ts,tsx}'],
-    ignores: ['api-client/src/**/*.test.{ts,tsx}', 'api-client/src/test-support/**', 'api-client/src/demo/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`]), message: 'A shared package never imports an app.' },
-            { group: ['@dtp/shared-ui', '@dtp/shared-ui/*', '@chakra-ui/*', '@emotion/*'], message: 'api-client has no UI (and shared-ui depends on it: no package cycle).' },
-            { group: ['@dtp/domain', '@dtp/domain/*'], message: "The client never imports the domain; in the browser it runs only in the demo's lazy chunk (demo/)." },
-            neverTestSupport,
-          ],
-        },
-      ],
-    },
-  },
+  // The browser client: no app, no UI; the domain only from demo/ (the lazily loaded demo chunk).
+  apiClientImports({ ignores: [], domainAllowed: true }),
+  apiClientImports({ ignores: ['api-client/src/demo/**'], domainAllowed: false }),
   {
     // The server's code never imports what its tests share (api-server/test/: the contract suite, PostgreSQL, the built server).
     files: ['api-server/src/**/*.ts'],
