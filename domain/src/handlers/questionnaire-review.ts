@@ -15,9 +15,9 @@ import { badRequest, HttpError } from '../http';
 import type { Router } from '../router';
 import { queueMail } from '../rules/email-queue';
 import { questionnaireReturnedMail } from '../rules/mail-texts';
+import { questionnaireLink } from '../rules/questionnaire-rules';
 import { checkAnswers } from '../rules/questionnaire-rules';
 import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
-import { APP_URL } from '../rules/recipients';
 import type { QuestionnaireRow } from '../state';
 import { fullName, isoTimestampOf, salutationMessage } from '../views';
 import { open, view, type Opened } from './questionnaire';
@@ -101,7 +101,7 @@ async function returnToTester(ctx: Ctx, testingId: number): Promise<Questionnair
         club: club?.name ?? '',
         premium: reviewed.testing.premiumTest,
         reason,
-        link: `${APP_URL}/tests/test/${testingId}/questionnaire`,
+        link: questionnaireLink(testingId),
         signedBy: ctx.contactName,
       }),
     });

@@ -4,14 +4,13 @@ import { testingReached } from '@dtp/contract/statuses';
 import { parseBody, requireSelfOrStaff, type Ctx } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../http';
 import type { Router } from '../router';
-import { checkAnswers, questionnaireOpensOn } from '../rules/questionnaire-rules';
+import { checkAnswers, questionnaireLink, questionnaireOpensOn } from '../rules/questionnaire-rules';
 import { photosOf, withPhotos } from '../rules/questionnaire-photos';
 import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
 import type { QuestionnaireDefinitionRow, QuestionnaireRow, TestingRow } from '../state';
 import { isoDateOf, isoTimestampOf, salutationMessage } from '../views';
 import { queueMail } from '../rules/email-queue';
 import { questionnaireSubmittedMail } from '../rules/mail-texts';
-import { APP_URL } from '../rules/recipients';
 
 /** A testing's questionnaire with what decides about it: the testing, the definition it is (to be) answered on, the saved row. */
 export interface Opened {
@@ -130,7 +129,7 @@ async function confirmSubmission(ctx: Ctx, testing: TestingRow): Promise<void> {
       salutation: salutationMessage(tester),
       club: club?.name ?? '',
       premium: testing.premiumTest,
-      link: `${APP_URL}/tests/test/${testing.id}/questionnaire`,
+      link: questionnaireLink(testing.id),
       signedBy: ctx.contactName,
     }),
   });
