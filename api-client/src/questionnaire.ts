@@ -6,3 +6,7 @@ export { questionnaireApi } from './resources/questionnaire';
 export { API_CLIENT_PACKAGE } from './shared-instance';
 export { isQuestionnairePrintVariant, questionnairePrintCalls, questionnairePrintFileName, questionnairePrintTitle, QuestionnairePrintVariants, type QuestionnairePrintVariant } from '@dtp/contract/calls/questionnaire-print';
 export { questionnairePrintApi } from './resources/questionnaire-print';
+export * from '@dtp/contract/questionnaire-definitions';
+export { checkQuestionnaireDefinition, type QuestionnaireCheck } from '@dtp/contract/questionnaire-check';
+export { questionnaireDefinitionCalls } from '@dtp/contract/calls/back-office/questionnaire-definitions';
+export { questionnaireDefinitionsApi } from './resources/questionnaire-definitions';

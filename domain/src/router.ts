@@ -1,5 +1,6 @@
 import type { ApiRequest } from '@dtp/contract/api-request';
 import type { CallRow, HandlerAnswerOf, ParamsOf } from '@dtp/contract/call-table';
+import type { AfterTransaction } from './after-transaction';
 
 export type Params = Record<string, string>;
 export type Method = ApiRequest['method'];
@@ -17,8 +18,12 @@ export interface Route<C> {
   readonly handler: (context: C, params: Readonly<Record<string, string | number>>) => unknown;
 }
 
-/** A row's handler: the parameters as the row types them, the answer as its schema takes it. */
-export type Handler<C, R extends CallRow> = (context: C, params: ParamsOf<R>) => HandlerAnswerOf<R> | Promise<HandlerAnswerOf<R>>;
+/**
+ * A row's handler: the parameters as the row types them, the answer as its schema takes it, or work that
+ * finishes the answer after the transaction (after-transaction.ts).
+ */
+type HandlerAnswer<R extends CallRow> = HandlerAnswerOf<R> | AfterTransaction<HandlerAnswerOf<R>>;
+export type Handler<C, R extends CallRow> = (context: C, params: ParamsOf<R>) => HandlerAnswer<R> | Promise<HandlerAnswer<R>>;
 
 interface CompiledRoute<C> extends Route<C> {
   regex: RegExp;

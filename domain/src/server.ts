@@ -15,6 +15,7 @@ import { registerOverview } from './handlers/overview';
 import { registerPanels } from './handlers/panels';
 import { registerPersonalData } from './handlers/personal-data';
 import { registerQuestionnaire } from './handlers/questionnaire';
+import { registerQuestionnaireDefinitions } from './handlers/questionnaire-definitions';
 import { registerQuestionnairePhotos } from './handlers/questionnaire-photos';
 import { registerQuestionnairePrint } from './handlers/questionnaire-print';
 import { registerQuestionnaireReview } from './handlers/questionnaire-review';
@@ -30,6 +31,7 @@ import { DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from './rules/tes
 import { StorageConflict, StorageUnavailable, type Storage } from './store/port';
 import { DEFAULT_CONTACT_NAME } from './rules/mail-texts';
 import type { QuestionnairePrinter } from './print/questionnaire-printer';
+import { settleAnswer } from './after-transaction';
 
 function createRouter(): Router<Ctx> {
   const router = new Router<Ctx>();
@@ -46,6 +48,7 @@ function createRouter(): Router<Ctx> {
     registerPanels,
     registerPersonalData,
     registerQuestionnaire,
+    registerQuestionnaireDefinitions,
     registerQuestionnairePhotos,
     registerQuestionnairePrint,
     registerQuestionnaireReview,
@@ -203,7 +206,7 @@ export function createDomainServer({
         return answer;
       });
       // Answers are built from the transaction's own copies of the rows: nothing refers into the storage.
-      return respond(200, result);
+      return respond(200, await settleAnswer(result));
     } catch (error) {
       return errorResponse(error);
     }

@@ -118,6 +118,20 @@ export const EXTRA_CALLS = [
   'GET /questionnaire/{testingId}',
   'POST /questionnaire/{testingId}',
   'POST /questionnaire/{testingId}/submit',
+  'POST /questionnaire/{testingId}/photo',
+  'GET /questionnaire/photo/{id}',
+  'POST /questionnaire/photo/delete/{id}',
+  'GET /questionnaires',
+  'POST /questionnaire/{testingId}/return',
+  'POST /questionnaire/{testingId}/correct',
+  'POST /questionnaire/{testingId}/release',
+  'GET /questionnaire/print/{year}/{variant}',
+  'GET /questionnaire/{testingId}/pdf',
+  'POST /admin/syncTests/import',
+  'GET /admin/questionnaireDefinitions',
+  'GET /admin/questionnaireDefinitions/{year}',
+  'POST /admin/questionnaireDefinitions/{year}',
+  'POST /admin/questionnaireDefinitions/{year}/copyPrevious',
 ] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 

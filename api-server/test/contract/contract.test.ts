@@ -113,7 +113,7 @@ function contractCases(target: Target): void {
   });
 
   describe('roles and ownership', () => {
-    test.each(matrixCases())('$name', async ({ row, role, owner, expected }) => {
+    test.each(matrixCases(target.server))('$name', async ({ row, role, owner, expected }) => {
       const refusedWrite = row.call.startsWith('POST ') && expected !== 200;
       let before: unknown = null;
       let dirtyBefore = false;

@@ -3,9 +3,9 @@
 // u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
 import { personalDataApi, testsApi, travelApi } from '@dtp/api-client';
-import { emailsApi, historyApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
-import { questionnaireApi } from '@dtp/api-client/questionnaire';
-import { CALLS, type CallCase, type ExtraCall, type Owner, type SpecCall } from './calls';
+import { adminApi, emailsApi, historyApi, questionnaireReviewApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
+import { questionnaireApi, questionnaireDefinitionsApi, questionnairePrintApi } from '@dtp/api-client/questionnaire';
+import { CALLS, RECEIPT_BYTES, type CallCase, type ExtraCall, type Owner, type SpecCall } from './calls';
 
 export type Status = 200 | 400 | 403 | 404 | 409;
 /** One status for all, or [on u-tester's, on u-tester2's]. */
@@ -20,6 +20,8 @@ export interface MatrixRow {
   admin: Cell;
   manager: Cell;
   tester: Cell;
+  /** Where the row holds when not everywhere: the print PDFs are the API server's (the demo answers 404). */
+  only?: 'servers' | 'demo';
 }
 
 const row = (call: SpecCall, admin: Cell, manager: Cell, tester: Cell): MatrixRow => ({ call, case: CALLS[call], admin, manager, tester });
@@ -31,6 +33,9 @@ const variant = (call: SpecCall | ExtraCall, what: string, act: CallCase['act'],
   manager,
   tester,
 });
+
+/** A row that holds only on the API server's targets, or only in the demo. */
+const on = (only: MatrixRow['only'], matrixRow: MatrixRow): MatrixRow => ({ ...matrixRow, only });
 
 const own = [200, 200] as const; // staff on either tester's
 const mine = [200, 403] as const; // a tester on their own and on another's
@@ -152,6 +157,42 @@ export const MATRIX: readonly MatrixRow[] = [
   variant('POST /questionnaire/{testingId}/submit', 'a released questionnaire: submitted once',
     (s) => questionnaireApi.submit(s.ids.done[s.owner], { revision: 1, version: 1, answers: {} }),
                                                                                409,       409,       [409, 403]),
+  // Photos: a released questionnaire takes none (409) after the owner check; an unknown photo is nobody's (404).
+  variant('POST /questionnaire/{testingId}/photo', 'a released questionnaire: locked',
+    (s) => questionnaireApi.uploadPhoto(s.ids.done[s.owner], 'arrival.photos', new Blob([RECEIPT_BYTES], { type: 'image/png' }), 'foto.png'),
+                                                                               409,       409,       [409, 403]),
+  variant('GET /questionnaire/photo/{id}', 'an id no photo has',
+    (s) => questionnaireApi.photo(s.ids.unknown),                             404,       404,       404),
+  variant('POST /questionnaire/photo/delete/{id}', 'an id no photo has',
+    (s) => questionnaireApi.deletePhoto(s.ids.unknown),                       404,       404,       404),
+  // The review ('Fragebogen freigeben') is staff's; a released questionnaire is locked for good.
+  variant('GET /questionnaires', 'beyond the spec',
+    () => questionnaireReviewApi.list(),                                      200,       200,       403),
+  variant('POST /questionnaire/{testingId}/return', 'a released questionnaire',
+    (s) => questionnaireReviewApi.returnToTester(s.ids.done[s.owner], { reason: 'Bitte ergänzen.' }), 409, 409,  [403, 403]),
+  variant('POST /questionnaire/{testingId}/correct', 'a released questionnaire',
+    (s) => questionnaireReviewApi.correct(s.ids.done[s.owner], { questionId: 'x', answer: { text: 'neu' }, note: 'Tippfehler' }),
+                                                                               409,       409,       [403, 403]),
+  variant('POST /questionnaire/{testingId}/release', 'a released questionnaire',
+    (s) => questionnaireReviewApi.release(s.ids.done[s.owner]),               409,       409,       [403, 403]),
+  // The print PDFs are made by the API server; the demo has no printer and says so (404).
+  on('servers', variant('GET /questionnaire/print/{year}/{variant}', 'beyond the spec: the blank premium questionnaire',
+    () => questionnairePrintApi.definition(2023, 'premium'),                  200,       200,       200)),
+  on('demo', variant('GET /questionnaire/print/{year}/{variant}', 'the demo has no printer',
+    () => questionnairePrintApi.definition(2023, 'premium'),                  404,       404,       404)),
+  on('servers', variant('GET /questionnaire/{testingId}/pdf', 'a released questionnaire with its answers',
+    (s) => questionnairePrintApi.answered(s.ids.done[s.owner]),               own,       own,       [403, 403])),
+  // The administration's questionnaires and the outside form site's import are the admin's.
+  variant('POST /admin/syncTests/import', 'a request without a file',
+    () => adminApi.importExport(new Blob(['']), ''),                          400,       403,       403),
+  variant('GET /admin/questionnaireDefinitions', 'beyond the spec',
+    () => questionnaireDefinitionsApi.list(),                                 200,       403,       403),
+  variant('GET /admin/questionnaireDefinitions/{year}', 'beyond the spec',
+    () => questionnaireDefinitionsApi.export(2023),                           200,       403,       403),
+  variant('POST /admin/questionnaireDefinitions/{year}', 'a definition without pages',
+    () => questionnaireDefinitionsApi.import(2023, { title: 'x', sections: [] }),  400,       403,       403),
+  variant('POST /admin/questionnaireDefinitions/{year}/copyPrevious', 'a year that has one',
+    () => questionnaireDefinitionsApi.copyPrevious(2023),                     409,       403,       403),
 ];
 
 export interface MatrixCase {
@@ -162,9 +203,9 @@ export interface MatrixCase {
   expected: Status;
 }
 
-/** The table as test cases: one per cell, two for a pair. */
-export function matrixCases(): MatrixCase[] {
-  return MATRIX.flatMap((row) =>
+/** The table as test cases for a target (the API server or the demo): one per cell, two for a pair. */
+export function matrixCases(server: boolean): MatrixCase[] {
+  return MATRIX.filter((row) => row.only === undefined || row.only === (server ? 'servers' : 'demo')).flatMap((row) =>
     (['admin', 'manager', 'tester'] as const).flatMap((role) => {
       const cell = row[role];
       const title = `${row.call}${row.variant ? ` (${row.variant})` : ''} as ${role}`;

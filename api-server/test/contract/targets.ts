@@ -22,6 +22,7 @@ import { createTokenVerifier } from '../../src/auth/access-token';
 import { postgresForTests } from '../postgres';
 import type { Sql } from '../../src/db/database';
 import { buildApp } from '../../src/http/app';
+import { createQuestionnairePdfPrinter } from '../../src/print/questionnaire-pdf';
 import { openPlatform } from '../../src/platform';
 
 export type Account = DemoAccount;
@@ -139,11 +140,12 @@ export function signAccessToken(account: Account, key: CryptoKey, expiresIn: str
     .sign(key);
 }
 
-/** The domain on memory storage behind the server's HTTP face (no database). */
+/** The domain on memory storage behind the server's HTTP face (no database), with the server's PDF printer. */
 export async function memoryData(): Promise<ServerData> {
+  const printer = createQuestionnairePdfPrinter();
   const open = () => {
     const storage = createMemoryStorage(seedState());
-    return { storage, domain: createDomainServer({ storage, clock: CLOCK, deliverBeforeEachRequest: false }) };
+    return { storage, domain: createDomainServer({ storage, clock: CLOCK, deliverBeforeEachRequest: false, printer }) };
   };
   let current = open();
   return {

@@ -7,6 +7,7 @@ import { testingsApi } from '@dtp/api-client/back-office';
 import { testsApi } from '@dtp/api-client';
 import { travelApi } from '@dtp/api-client';
 import { usersApi } from '@dtp/api-client/back-office';
+import { questionnaireApi } from '@dtp/api-client/questionnaire';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import { QUEUE_DELAY_MS } from '../rules/email-queue';
 
@@ -110,6 +111,30 @@ describe('erasing a tester (POST /user/erase)', () => {
     // Asked again: the same answer, nothing recorded twice.
     expect(await usersApi.erase({ id: 'u-tester' })).toEqual({ id: 'u-tester', erasedAt });
     expect(await historyApi.ofUser('u-tester')).toHaveLength(1);
+  });
+
+  it('keeps the questionnaire, which evaluates the club: its answers and photos stay without the name', async () => {
+    const h = setupDemo('admin');
+    const done = testingOf(h, 'u-tester', 'DONE');
+    const user = h.server.state().users.find((u) => u.id === 'u-tester')!;
+    const name = `${user.firstName} ${user.lastName}`;
+    // The tester's free text names them, and so does a photo's file name.
+    const row = h.server.state().questionnaires.find((q) => q.id === done)!;
+    row.answers['overall.comment'] = { text: `Ich (${name}) wurde sehr freundlich empfangen.` };
+    row.returnReason = `Bitte ergänzen, ${name}.`;
+    h.server.state().attachments.push({ id: 987_654, testingId: done, fileName: `${name} Parkplatz.jpg`, contentType: 'image/jpeg', size: 3, deleted: false, questionId: 'arrival.photos' });
+    const before = await questionnaireApi.load(done);
+
+    await testingsApi.assign({ testingId: testingOf(h, 'u-tester', 'ASSIGNED'), userId: null });
+    await usersApi.erase({ id: 'u-tester' });
+
+    const after = await questionnaireApi.load(done);
+    expect(after).toMatchObject({ progress: 'RELEASED', score: before.score, submittedAt: before.submittedAt });
+    expect({ ...after.answers, 'overall.comment': null }).toEqual({ ...before.answers, 'overall.comment': null });
+    expect(after.answers['overall.comment']).toEqual({ text: 'Ich (Gelöschter Tester) wurde sehr freundlich empfangen.' });
+    expect(after.returnReason).toBe('Bitte ergänzen, Gelöschter Tester.');
+    expect(after.photos).toEqual([expect.objectContaining({ id: 987_654, questionId: 'arrival.photos', fileName: 'Foto-987654.jpg' })]);
+    expect(JSON.stringify(h.server.state())).not.toContain(name);
   });
 
   it('waits for a released claim whose club mail still holds the bank data, then erases', async () => {

@@ -6,7 +6,7 @@ import { parseBody, type Ctx } from '../context';
 import type { Db } from '../db';
 import { badRequest, HttpError } from '../http';
 import type { Router } from '../router';
-import type { TestingRow, UserRow } from '../state';
+import { isReceipt, type AttachmentRow, type TestingRow, type UserRow } from '../state';
 import { isoTimestampOf } from '../views';
 
 /**
@@ -66,10 +66,10 @@ function scrubberOf(identifiers: readonly string[]): (text: string) => string {
   return (text) => text.replace(pattern, ERASED_TESTER_NAME);
 }
 
-/** A receipt's file name may carry the person's name: the kept voucher is named by its number. */
-function neutralFileName(id: number, fileName: string): string {
-  const ext = /\.[a-z0-9]{1,5}$/i.exec(fileName)?.[0]?.toLowerCase() ?? '';
-  return `Beleg-${id}${ext}`;
+/** A file name may carry the person's name: a kept receipt or questionnaire photo is named by its number. */
+function neutralFileName(attachment: AttachmentRow): string {
+  const ext = /\.[a-z0-9]{1,5}$/i.exec(attachment.fileName)?.[0]?.toLowerCase() ?? '';
+  return `${isReceipt(attachment) ? 'Beleg' : 'Foto'}-${attachment.id}${ext}`;
 }
 
 async function erase(ctx: Ctx): Promise<ErasureResult> {
@@ -124,7 +124,13 @@ async function erase(ctx: Ctx): Promise<ErasureResult> {
       await db.removeFile(attachment.id);
       await db.remove('attachment', attachment);
     }
-    else attachment.fileName = neutralFileName(attachment.id, attachment.fileName);
+    else attachment.fileName = neutralFileName(attachment);
+  }
+
+  // The questionnaires evaluate the club and stay: their free text and CMC's reason no longer name the person.
+  for (const questionnaire of testings.length > 0 ? await db.find('questionnaire', { id: testings.map((t) => t.id) }) : []) {
+    questionnaire.returnReason = scrub(questionnaire.returnReason);
+    for (const answer of Object.values(questionnaire.answers)) if (answer.text !== undefined) answer.text = scrub(answer.text);
   }
 
   const statusBefore = user.status;

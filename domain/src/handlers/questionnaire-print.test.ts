@@ -165,6 +165,32 @@ describe('an answered questionnaire as PDF', () => {
   });
 });
 
+describe('rendering', () => {
+  it('happens after the request\'s transaction, which would hold up every other request on PGlite', async () => {
+    const state: DomainState = createSeedState({ scale: 1, clock: systemClock });
+    const storage = createMemoryStorage(state);
+    let open = 0;
+    const counted: typeof storage = { ...storage, transaction: (mode, work) => storage.transaction(mode, async (tx) => {
+      open++;
+      try {
+        return await work(tx);
+      } finally {
+        open--;
+      }
+    }) };
+    const openWhileRendering: number[] = [];
+    const printer: QuestionnairePrinter = {
+      definition: async () => (openWhileRendering.push(open), PDF),
+      answered: async () => (openWhileRendering.push(open), PDF),
+    };
+    const server = createDomainServer({ storage: counted, printer });
+    const get = (path: string) => server.handleAs(manager, { method: 'GET', path, token: null });
+    fileOf(await get('/questionnaire/print/2025/premium'));
+    fileOf(await get(`/questionnaire/${released(state).testing.id}/pdf`));
+    expect(openWhileRendering).toEqual([0, 0]);
+  });
+});
+
 describe('the client (questionnairePrintApi) against the demo, which has no printer', () => {
   it('gets 404 with the German message', async () => {
     setupDemo('tester');

@@ -35,6 +35,8 @@ import { formatDateTime } from '@dtp/shared-ui/lists';
 import { adminTexts as t } from './admin-texts';
 import { AutomaticMailsTable, RemindersForm } from './reminders-card';
 import { reminderTexts } from './reminders-texts';
+import { QuestionnaireDefinitionsCard } from './questionnaire-definitions-card';
+import { questionnaireDefinitionTexts } from './questionnaire-definitions-texts';
 import { SyncImport } from './sync-import';
 
 const settingsSchema = v.object({ showTesterFeedback: checkboxValue() });
@@ -121,7 +123,7 @@ function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admi
   );
 }
 
-/** Administration (admins only): database connection (read-only), the tester-feedback setting, the retention periods, the reminders and the automatic mails (read-only), 'Sync Tests'. */
+/** Administration (admins only): database connection (read-only), the tester-feedback setting, the retention periods, the reminders and the automatic mails (read-only), the questionnaires of the seasons, 'Sync Tests'. */
 export function AdminScreen() {
   const admin = useCall(adminCalls.load, []);
   const sync = useAction();
@@ -157,6 +159,11 @@ export function AdminScreen() {
           </SectionCard>
         </>
       ) : null}
+      {external ? null : (
+        <SectionCard id="admin-questionnaires-title" title={questionnaireDefinitionTexts.title}>
+          <QuestionnaireDefinitionsCard />
+        </SectionCard>
+      )}
       <SectionCard id="admin-sync-title" title={t.syncTitle}>
         <Text color="gray.700">{t.syncIntro}</Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'flex-start', sm: 'center' }}>

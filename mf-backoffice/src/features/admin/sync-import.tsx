@@ -1,6 +1,7 @@
 import { adminApi, SYNC_IMPORT_MAX_BYTES, syncImportColumnsOf, SyncImportTexts, type SyncImportReport } from '@dtp/api-client/back-office';
 import { Box, FieldFrame, Form, Heading, List, required, SelectField, Stack, SubmitButton, Text, TextField, textValue, useSubmit, useValibotForm, v } from '@dtp/shared-ui';
 import { useId, useRef, useState } from 'react';
+import { readText } from './read-text';
 import { syncImportTexts as t } from './sync-import-texts';
 
 /** The file (its name: the form knows one was chosen), the test-id column and the optional date column. */
@@ -10,16 +11,6 @@ const importSchema = v.object({
   dateColumn: textValue(),
 });
 type ImportValues = v.InferOutput<typeof importSchema>;
-
-/** The file's text (jsdom's File has no text(); FileReader works everywhere). */
-function readText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error(t.fileUnreadable));
-    reader.readAsText(file, 'utf-8');
-  });
-}
 
 /** The column that most likely holds the test id ('Test-ID', 'testId', 'testing_id'), or ''. */
 function likelyIdColumn(columns: readonly string[]): string {
@@ -84,7 +75,7 @@ export function SyncImport() {
     chosen.current = file ?? null;
     setReport(null);
     let found: string[] | null = null;
-    if (file && file.size <= SYNC_IMPORT_MAX_BYTES) found = syncImportColumnsOf(file.name, await readText(file).catch(() => ''));
+    if (file && file.size <= SYNC_IMPORT_MAX_BYTES) found = syncImportColumnsOf(file.name, await readText(file, t.fileUnreadable).catch(() => ''));
     if (chosen.current !== (file ?? null)) return; // another file was chosen meanwhile
     const offered = found && found.length > 0 ? found : null;
     setColumns(offered);
