@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// jsdom's crypto has no `subtle`; browsers and Node do (the club links' token hash, domain rules/club-links.ts).
+if (globalThis.crypto && !globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
 
 // The DOM stubs; a test file that runs on Node (@jest-environment node) has no window.
 if (typeof window !== 'undefined') {

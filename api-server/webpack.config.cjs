@@ -19,15 +19,16 @@ module.exports = {
   output: { path: path.resolve(__dirname, 'dist'), filename: 'server.mjs', module: true, chunkFormat: 'module', library: { type: 'module' }, clean: true },
   experiments: { outputModule: true },
   externalsType: 'module',
-  resolve: { extensions: ['.ts', '.js'] },
+  resolve: { extensions: ['.ts', '.tsx', '.js'] },
   externals: [({ request }, callback) => (isLibrary(request) ? callback(null, request) : callback())],
   optimization: { minimize: false },
   module: {
     rules: [
       {
-        test: /\.ts$/,
+        test: /\.tsx?$/,
         exclude: /node_modules/,
-        use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } } },
+        // The club pages (src/club-pages) are React components rendered to HTML on the server.
+        use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } } },
       },
     ],
   },

@@ -9,6 +9,9 @@ import { configFromEnv } from './config';
 import { buildApp } from './http/app';
 import { openPlatform } from './platform';
 
+/** The name the club pages show on top (the product's). */
+const PLATFORM_NAME = 'Digitale Test-Plattform';
+
 export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   const config = configFromEnv();
   // Any flag is a command; an unknown one is refused rather than starting a server by surprise.
@@ -30,6 +33,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'http://localhost:3000').split(','),
     logger: process.env.DTP_LOG !== 'off',
     testReset: process.env.DTP_TEST_RESET === '1' ? platform.reset : undefined,
+    clubPages: { pages: platform.domain.clubPages, platformName: PLATFORM_NAME, contactName: config.contactName },
   });
   // Requests still running when the server closes finish on an open database.
   let running = 0;

@@ -47,6 +47,9 @@ export const EmailTypes = [
   // Issue 43: the tester's confirmation of a submitted questionnaire; the back office returned one to its tester.
   'QUESTIONNAIRE_SUBMITTED',
   'QUESTIONNAIRE_RETURNED',
+  // Issue 44: the club's link to give its feedback on the tester.
+  'CLUB_FEEDBACK',
+  'CLUB_FEEDBACK_REMINDER',
   'MISC',
 ] as const;
 export type EmailType = (typeof EmailTypes)[number];
@@ -65,6 +68,8 @@ export const EmailTypeLabels: Record<EmailType, string> = {
   TEST_CANCELLED: 'Test-Termin aufgehoben',
   QUESTIONNAIRE_SUBMITTED: 'Fragebogen abgegeben',
   QUESTIONNAIRE_RETURNED: 'Fragebogen zurückgegeben',
+  CLUB_FEEDBACK: 'Feedback zum Tester (an Club)',
+  CLUB_FEEDBACK_REMINDER: 'Erinnerung Feedback zum Tester (an Club)',
   MISC: 'Sonstige',
 };
 

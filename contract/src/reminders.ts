@@ -11,13 +11,17 @@ import { wholeNumberWithinRules, type FieldRuleMap } from './field-rules';
  * - `travel…`: an expense-claim reminder (TRAVEL_EXPENSES_REMINDER) N days after a test that came in
  *   (DONE) while its claim is neither submitted nor released, and once more after the second number of days;
  * - `sheet…`: a data-sheet reminder (INVITATION) to testers invited to the season ('Eingeladen') whose
- *   sheet is not sent yet, N days before the season's first wave starts.
+ *   sheet is not sent yet, N days before the season's first wave starts;
+ * - `clubFeedback…` (issue 44): a reminder (CLUB_FEEDBACK_REMINDER) to a club that has not given its feedback on the
+ *   tester N days after it was asked, once; and how many days the club's personal link stays valid.
  */
 export const REMINDER_LIMITS = {
   testDaysBefore: { min: 1, max: 30, default: 3 },
   travelFirstDaysAfter: { min: 1, max: 60, default: 7 },
   travelSecondDaysAfter: { min: 2, max: 90, default: 14 },
   sheetDaysBefore: { min: 1, max: 90, default: 14 },
+  clubFeedbackDaysAfter: { min: 1, max: 30, default: 7 },
+  clubFeedbackLinkDays: { min: 1, max: 365, default: 30 },
 } as const;
 
 export const ReminderSettingsSchema = v.object({
@@ -28,6 +32,10 @@ export const ReminderSettingsSchema = v.object({
   travelSecondDaysAfter: v.number(),
   sheetOn: v.boolean(),
   sheetDaysBefore: v.number(),
+  /** Absent from clients of before issue 44: the defaults then. */
+  clubFeedbackOn: v.optional(v.boolean(), true),
+  clubFeedbackDaysAfter: v.optional(v.number(), 7),
+  clubFeedbackLinkDays: v.optional(v.number(), 30),
 });
 export type ReminderSettings = v.InferOutput<typeof ReminderSettingsSchema>;
 
@@ -39,6 +47,9 @@ export const DEFAULT_REMINDERS: ReminderSettings = {
   travelSecondDaysAfter: REMINDER_LIMITS.travelSecondDaysAfter.default,
   sheetOn: true,
   sheetDaysBefore: REMINDER_LIMITS.sheetDaysBefore.default,
+  clubFeedbackOn: true,
+  clubFeedbackDaysAfter: REMINDER_LIMITS.clubFeedbackDaysAfter.default,
+  clubFeedbackLinkDays: REMINDER_LIMITS.clubFeedbackLinkDays.default,
 };
 
 /** The reminders' settings with the defaults for what was never set. */
@@ -53,6 +64,9 @@ export const reminderFieldLabels = {
   travelSecondDaysAfter: 'Zweite Erinnerung (Tage nach dem Test)',
   sheetOn: 'Erinnerung an das Testerdatenblatt versenden',
   sheetDaysBefore: 'Tage vor Beginn der ersten Welle',
+  clubFeedbackOn: 'Clubs an ihr Feedback zum Tester erinnern',
+  clubFeedbackDaysAfter: 'Tage nach der Feedback-Email',
+  clubFeedbackLinkDays: 'Gültigkeit des Feedback-Links (Tage)',
 } as const;
 
 /** The reminder fields' rules (contract/field-rules.ts): a whole number of days within its limits. */
@@ -61,6 +75,8 @@ export const reminderFieldRules = {
   'reminders.travelFirstDaysAfter': wholeNumberWithinRules(reminderFieldLabels.travelFirstDaysAfter, REMINDER_LIMITS.travelFirstDaysAfter),
   'reminders.travelSecondDaysAfter': wholeNumberWithinRules(reminderFieldLabels.travelSecondDaysAfter, REMINDER_LIMITS.travelSecondDaysAfter),
   'reminders.sheetDaysBefore': wholeNumberWithinRules(reminderFieldLabels.sheetDaysBefore, REMINDER_LIMITS.sheetDaysBefore),
+  'reminders.clubFeedbackDaysAfter': wholeNumberWithinRules(reminderFieldLabels.clubFeedbackDaysAfter, REMINDER_LIMITS.clubFeedbackDaysAfter),
+  'reminders.clubFeedbackLinkDays': wholeNumberWithinRules(reminderFieldLabels.clubFeedbackLinkDays, REMINDER_LIMITS.clubFeedbackLinkDays),
 } satisfies FieldRuleMap;
 
 /** The second expense-claim reminder comes after the first. */

@@ -32,6 +32,8 @@ import { StorageConflict, StorageUnavailable, type Storage } from './store/port'
 import { DEFAULT_CONTACT_NAME } from './rules/mail-texts';
 import type { QuestionnairePrinter } from './print/questionnaire-printer';
 import { settleAnswer } from './after-transaction';
+import type { ClubFeedbackPage, ClubFeedbackSaved } from '@dtp/contract/club-links';
+import { clubFeedbackPage, saveClubFeedback } from './handlers/club-feedback';
 
 function createRouter(): Router<Ctx> {
   const router = new Router<Ctx>();
@@ -137,6 +139,14 @@ export interface DomainServer {
   runAsSystem<T>(task: SystemTask<T>): Promise<T>;
   readonly mailWorker: MailWorkerSteps;
   readonly router: Router<Ctx>;
+  /** The club's pages without an account (issue 44), opened by the token of its link; null for a link no longer valid. */
+  readonly clubPages: ClubPages;
+}
+
+/** What a club's link opens (handlers/club-feedback.ts), each in one transaction recorded as 'Club'. */
+export interface ClubPages {
+  feedback(token: string): Promise<ClubFeedbackPage | null>;
+  saveFeedback(token: string, form: Readonly<Record<string, unknown>>): Promise<ClubFeedbackSaved | null>;
 }
 
 const errorResponse = (error: unknown): ApiResponse => {
@@ -230,5 +240,17 @@ export function createDomainServer({
 
   const runAsSystem = <T>(task: SystemTask<T>): Promise<T> => asSystem((db) => task(db, clock, { contactName }));
 
-  return { handle, handleAs, handleRoute, deliverDueMail, runAsSystem, mailWorker, router };
+  const asClub = <T>(mode: 'read' | 'write', work: (db: Db) => Promise<T>): Promise<T> =>
+    storage.transaction(mode, async (tx) => {
+      const db = await Db.open(tx, mode, { by: 'Club', at: clock.now() });
+      const result = await work(db);
+      await db.flush();
+      return result;
+    });
+  const clubPages: ClubPages = {
+    feedback: (token) => asClub('read', (db) => clubFeedbackPage(db, clock, token)),
+    saveFeedback: (token, form) => asClub('write', (db) => saveClubFeedback(db, clock, token, form)),
+  };
+
+  return { handle, handleAs, handleRoute, deliverDueMail, runAsSystem, mailWorker, router, clubPages };
 }

@@ -2,6 +2,7 @@ import type { RetentionCounts, RetentionSettings } from '@dtp/contract/admin';
 import type { ReminderSettings } from '@dtp/contract/reminders';
 import type { Address, Contact, GolfData } from '@dtp/contract/common';
 import type { ClubInput } from '@dtp/contract/club';
+import type { ClubLinkPurpose } from '@dtp/contract/club-links';
 import type { EmailProgress, EmailType, WaveProgress } from '@dtp/contract/back-office-statuses';
 import type {
   DataSheetProgress,
@@ -161,6 +162,8 @@ export interface EmailRow {
   occasion?: string;
   /** A tee-time mail (issue 34): the calendar entry the worker makes and attaches when it sends the mail. */
   calendar?: EmailCalendarRef;
+  /** A mail to a club with its personal link (ClubLinkRow): the link is made when the mail is sent, never stored. */
+  clubLink?: { purpose: ClubLinkPurpose; testingId: number };
 }
 
 /**
@@ -222,6 +225,23 @@ export interface QuestionnaireRow {
   returnReason: string;
 }
 
+/**
+ * A club's link to a page of the platform without an account (issue 44: the feedback on its tester). Only the
+ * token's SHA-256 is stored (rules/club-links.ts); the token itself exists only in the mail that was sent.
+ */
+export interface ClubLinkRow {
+  id: number;
+  purpose: ClubLinkPurpose;
+  /** The testing the page is about. */
+  testingId: number;
+  /** SHA-256 of the token, hex. */
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+  /** When CMC reset what the club gave, or a newer link replaced this one; null while valid. */
+  revokedAt: string | null;
+}
+
 export interface DomainState {
   version: number;
   scale: number;
@@ -240,10 +260,11 @@ export interface DomainState {
   history: HistoryRow[];
   questionnaireDefinitions: QuestionnaireDefinitionRow[];
   questionnaires: QuestionnaireRow[];
+  clubLinks: ClubLinkRow[];
   nextId: number;
 }
 
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 export const emptyTravel = (): TestingTravel => ({
   iban: '',

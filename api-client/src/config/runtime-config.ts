@@ -68,6 +68,11 @@ export const RuntimeConfigSchema = v.object({
     printPremiumOnlyUrl: url,
   }),
   testerFeedbackForm: v.object({
+    /**
+     * Where CMC rates the tester (issue 44): 'platform' (default) on the testing page; 'external' on the outside
+     * form site (`baseUrl`, `formIds.cmc`), opened from the dashboard as the seed system did.
+     */
+    mode: v.optional(v.picklist(['platform', 'external']), 'platform'),
     baseUrl: url,
     formIds: v.object({ cmc: nonEmpty, club: nonEmpty }),
   }),

@@ -57,6 +57,11 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     },
     // The domain's one call table; `handle` resolves each request against it (Router.match).
     router: domainRouter,
+    // The club's pages are the API server's (its mails carry their links); tests reach them here.
+    clubPages: {
+      feedback: (token) => current().server.clubPages.feedback(token),
+      saveFeedback: (token, form) => current().server.clubPages.saveFeedback(token, form),
+    },
     state: () => current().state,
   };
 }

@@ -25,6 +25,7 @@ export const TABLES: { [K in Kind]: { table: string; columns: Record<string, str
   history: { table: 'history', columns: { id: 'id', subject: 'subject' }, identity: ['id'] },
   questionnaireDefinition: { table: 'questionnaire_definitions', columns: { id: 'id', year: 'year' }, identity: ['id'] },
   questionnaire: { table: 'questionnaires', columns: { id: 'id', definitionId: 'definition_id' }, identity: ['id'] },
+  clubLink: { table: 'club_links', columns: { id: 'id', tokenHash: 'token_hash', testingId: 'testing_id' }, identity: ['id'] },
 };
 
 /** The unique index that makes a second testing of one tester in one wave impossible. */
@@ -169,9 +170,27 @@ const questionnaires0003: Migration = {
   },
 };
 
+/** A club's links to pages without an account (issue 44): only the token's hash, looked up by it. */
+const clubLinks0004: Migration = {
+  async up(db: Sql) {
+    await db.schema
+      .createTable('club_links')
+      .addColumn('seq', sql`bigserial`)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('testing_id', 'integer', (c) => c.notNull().references('testings.id'))
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('club_links_testing').on('club_links').column('testing_id').execute();
+  },
+  async down(db: Sql) {
+    await db.schema.dropTable('club_links').execute();
+  },
+};
+
 /** Every domain table, children first. */
 export async function dropDomainTables(db: Sql): Promise<void> {
-  for (const table of ['questionnaires', 'questionnaire_definitions', 'history', 'attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
+  for (const table of ['club_links', 'questionnaires', 'questionnaire_definitions', 'history', 'attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
     await db.schema.dropTable(table).ifExists().cascade().execute();
   }
   await sql`drop sequence if exists domain_ids`.execute(db);
@@ -179,5 +198,5 @@ export async function dropDomainTables(db: Sql): Promise<void> {
 
 /** The versioned migrations, in code: the server is one bundled file and reads no migration folder. */
 export const migrations: MigrationProvider = {
-  getMigrations: async () => ({ '0001_domain': domain0001, '0002_history': history0002, '0003_questionnaires': questionnaires0003 }),
+  getMigrations: async () => ({ '0001_domain': domain0001, '0002_history': history0002, '0003_questionnaires': questionnaires0003, '0004_club_links': clubLinks0004 }),
 };

@@ -27,6 +27,7 @@ const LISTS: { [K in Kind]: (state: DomainState) => Rows[K][] } = {
   history: (s) => s.history,
   questionnaireDefinition: (s) => s.questionnaireDefinitions,
   questionnaire: (s) => s.questionnaires,
+  clubLink: (s) => s.clubLinks,
 };
 
 /** Many rows per statement: the seed has a few thousand. */

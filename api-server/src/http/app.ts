@@ -14,6 +14,7 @@ import { create as attachmentDisposition } from 'content-disposition';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Unauthorized, type TokenVerifier } from '../auth/access-token';
 import { IdentityServiceUnreachable } from '../auth/identity-service-keys';
+import { registerClubPages, withoutClubToken, type ClubPagesOptions } from '../club-pages/club-pages';
 import type { Database } from '../db/database';
 
 export interface AppOptions {
@@ -30,6 +31,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log lines go (default: stdout); tests read them. */
   logStream?: { write(line: string): void };
+  /** The club's pages without an account (issue 44: club-pages/), with the names they show. */
+  clubPages?: ClubPagesOptions;
   /** Only for end-to-end tests (DTP_TEST_RESET=1): POST /test-support/reset loads the seed again. */
   testReset?: () => Promise<void>;
 }
@@ -61,7 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           serializers: {
             req: (request: { method: string; url: string; routeOptions?: { url?: string } }) => ({
               method: request.method,
-              url: request.url,
+              // A club page's token stays out of the log.
+              url: withoutClubToken(request.url),
               route: request.routeOptions?.url,
             }),
             res: (reply: { statusCode: number; request?: { routeOptions?: { url?: string } } }) => ({
@@ -122,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(503).send({ status: 'error', message: 'Die Datenbank antwortet nicht.' });
     }
   });
+
+  if (options.clubPages) await registerClubPages(app, options.clubPages);
 
   const testReset = options.testReset;
   if (testReset) {

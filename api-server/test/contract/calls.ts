@@ -132,6 +132,7 @@ export const EXTRA_CALLS = [
   'GET /admin/questionnaireDefinitions/{year}',
   'POST /admin/questionnaireDefinitions/{year}',
   'POST /admin/questionnaireDefinitions/{year}/copyPrevious',
+  'POST /testing/feedback/cmc/{id}',
 ] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 

@@ -15,6 +15,7 @@ import { blobBytes } from '../blob-bytes';
 import type { Ctx } from '../context';
 import { badRequest } from '../http';
 import type { Router } from '../router';
+import { markTestDone } from '../rules/test-done';
 import type { TestingRow } from '../state';
 
 // 'Sync Tests' in the external mode (issue 43, item 6): the questionnaire is filled in on an outside form site,
@@ -172,7 +173,7 @@ async function importExport(ctx: Ctx): Promise<SyncImportReport> {
     const entry: SyncImportRow = { row, testingId, date: date === '' ? null : date };
     if (testingReached(testing.progress, 'DONE')) report.alreadyDone.push(entry);
     else if (testingReached(testing.progress, 'TEE_TIME')) {
-      testing.progress = 'DONE';
+      await markTestDone(ctx.db, ctx.clock, testing, ctx.contactName);
       report.matched.push(entry);
     } else report.notReady.push({ ...entry, progress: testing.progress });
   }

@@ -1,6 +1,5 @@
 import { AdminSchema, retentionFieldRules, type Admin, type SyncResult } from '@dtp/contract/admin';
 import { settingsCalls } from '@dtp/contract/calls/shell-and-tester';
-import { testingReached } from '@dtp/contract/statuses';
 import { adminCalls } from '@dtp/contract/calls/back-office';
 import type { Settings } from '@dtp/contract/settings';
 import { parseBody, type Ctx } from '../context';
@@ -9,6 +8,7 @@ import { FieldErrors } from '../rules/field-errors';
 import { lastRetentionRun, retentionSettingsOf } from '../rules/retention';
 import { remindersOf, reminderFieldRules, TRAVEL_SECOND_AFTER_FIRST } from '@dtp/contract/reminders';
 import { automaticMails, planReminders } from '../rules/reminders';
+import { markTestDone } from '../rules/test-done';
 
 async function admin(ctx: Ctx): Promise<Admin> {
   return {
@@ -41,12 +41,23 @@ async function save(ctx: Ctx): Promise<Admin> {
  * withdrawn, a changed number of days moves them (rules/reminders.ts).
  */
 async function saveReminders(ctx: Ctx, reminders: Admin['reminders']): Promise<void> {
-  const { testOn, testDaysBefore, travelOn, travelFirstDaysAfter, travelSecondDaysAfter, sheetOn, sheetDaysBefore } = reminders;
-  ctx.db.settings.reminders = { testOn, testDaysBefore, travelOn, travelFirstDaysAfter, travelSecondDaysAfter, sheetOn, sheetDaysBefore };
+  const { testOn, testDaysBefore, travelOn, travelFirstDaysAfter, travelSecondDaysAfter, sheetOn, sheetDaysBefore, clubFeedbackOn, clubFeedbackDaysAfter, clubFeedbackLinkDays } =
+    reminders;
+  ctx.db.settings.reminders = {
+    testOn,
+    testDaysBefore,
+    travelOn,
+    travelFirstDaysAfter,
+    travelSecondDaysAfter,
+    sheetOn,
+    sheetDaysBefore,
+    clubFeedbackOn,
+    clubFeedbackDaysAfter,
+    clubFeedbackLinkDays,
+  };
   await planReminders(ctx.db, ctx.clock, { contactName: ctx.contactName });
 }
 
-/** Pulls questionnaire submissions: every TEE_TIME testing whose date lies before today becomes DONE. */
 /**
  * 'Sync Tests' reconciles (issue 43): every test whose questionnaire was submitted becomes 'Test eingegangen'
  * if it is not yet (after a restore, for instance). No date guess: a test is done when its questionnaire is in.
@@ -56,9 +67,7 @@ async function syncTests(ctx: Ctx): Promise<SyncResult> {
   let synced = 0;
   for (const questionnaire of submitted) {
     const testing = await ctx.db.testing(questionnaire.id);
-    if (!testing || testingReached(testing.progress, 'DONE')) continue;
-    testing.progress = 'DONE';
-    synced++;
+    if (testing && (await markTestDone(ctx.db, ctx.clock, testing, ctx.contactName))) synced++;
   }
   return { synced };
 }

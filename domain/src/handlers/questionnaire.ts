@@ -11,6 +11,7 @@ import type { QuestionnaireDefinitionRow, QuestionnaireRow, TestingRow } from '.
 import { isoDateOf, isoTimestampOf, salutationMessage } from '../views';
 import { queueMail } from '../rules/email-queue';
 import { questionnaireSubmittedMail } from '../rules/mail-texts';
+import { markTestDone } from '../rules/test-done';
 
 /** A testing's questionnaire with what decides about it: the testing, the definition it is (to be) answered on, the saved row. */
 export interface Opened {
@@ -151,7 +152,7 @@ async function submit(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   row.progress = 'SUBMITTED';
   row.submittedAt = row.savedAt;
   row.returnReason = '';
-  if (!testingReached(opened.testing.progress, 'DONE')) opened.testing.progress = 'DONE';
+  await markTestDone(ctx.db, ctx.clock, opened.testing, ctx.contactName);
   await confirmSubmission(ctx, opened.testing);
   return view(ctx, { ...opened, row });
 }

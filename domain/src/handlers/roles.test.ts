@@ -36,6 +36,7 @@ const backOffice: [string, () => Promise<unknown>][] = [
   ['GET /testing/availableTesters/{id}', () => testingsApi.availableTesters(1063)],
   ['POST /testing', () => testingsApi.save({ id: 1061, progress: 'DONE', noStartingTimes: false, date: null, teeTime: null })],
   ['POST /testing/assign', () => testingsApi.assign({ testingId: 1063, userId: 'u-tester' })],
+  ['POST /testing/feedback/cmc/{id}', () => testingsApi.saveCmcFeedback(1061, { ratings: [5, 5, 5, 5, 5], remarks: '' })],
   ['POST /testing/feedback/resetcmc', () => testingsApi.resetCmcFeedback(1061)],
   ['POST /testing/feedback/resetclub', () => testingsApi.resetClubFeedback(1061)],
   ['GET /datasheets', () => datasheetApi.list()],

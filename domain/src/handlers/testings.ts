@@ -1,5 +1,6 @@
 import { checkVersion, versionOf } from '../rules/versions';
 import { testingsCalls } from '@dtp/contract/calls/back-office';
+import { CMC_FEEDBACK_CRITERIA, CmcFeedbackInputSchema, feedbackFieldRules, feedbackFormJson } from '@dtp/contract/feedback-form';
 import { DataSheetProgressLabels, TestingProgressLabels, testingReached } from '@dtp/contract/statuses';
 import {
   AssignInputSchema,
@@ -8,8 +9,10 @@ import {
   type Testing,
 } from '@dtp/contract/testing';
 import { parseBody, type Ctx } from '../context';
-import { badRequest } from '../http';
+import { badRequest, HttpError } from '../http';
 import type { Router } from '../router';
+import { FieldErrors } from '../rules/field-errors';
+import { askClubForFeedback } from '../rules/test-done';
 import type { TestingRow } from '../state';
 import { queueMail } from '../rules/email-queue';
 import { testerAssignedMail } from '../rules/mail-texts';
@@ -131,12 +134,37 @@ async function available(ctx: Ctx, id: number): Promise<AvailableTester[]> {
   });
 }
 
+/**
+ * CMC's feedback on the tester (issue 44), in the JSON the charts read: once the test is in, and saved again
+ * until a reset empties it. 'Ausgefüllt von' names the staff member as the Verlauf does.
+ */
+async function saveCmcFeedback(ctx: Ctx, id: number): Promise<Testing> {
+  const input = parseBody(ctx, CmcFeedbackInputSchema);
+  const t = await ctx.db.testingOr404(id);
+  if (!testingReached(t.progress, 'DONE')) throw new HttpError(409, 'Das Feedback kann erst gegeben werden, wenn der Test eingegangen ist.');
+  const answers = { ratings: input.ratings, remarks: input.remarks.replace(/\r\n/g, '\n').trim() };
+  const errors = new FieldErrors();
+  errors.checkAll(answers, feedbackFieldRules(CMC_FEEDBACK_CRITERIA));
+  errors.throwIfAny();
+  const json = feedbackFormJson(t.id, CMC_FEEDBACK_CRITERIA, answers, ctx.me.name || ctx.me.username || ctx.me.sub);
+  if (json !== t.feedbackCmc) {
+    const changed = t.feedbackCmc !== null;
+    t.feedbackCmc = json;
+    await ctx.db.recordHistory({ subject: `testing:${t.id}`, what: 'TESTER_FEEDBACK', from: '', to: changed ? 'CMC: geändert' : 'CMC: abgegeben' });
+  }
+  return testingView(ctx, t);
+}
+
 async function resetFeedback(ctx: Ctx, id: number, which: 'feedbackCmc' | 'feedbackClub'): Promise<Testing> {
   const t = await ctx.db.testingOr404(id);
   if (t[which] === null) {
     throw badRequest(which === 'feedbackCmc' ? 'Es liegt kein CMC-Feedback vor.' : 'Es liegt kein Club-Feedback vor.');
   }
   t[which] = null;
+  const club = which === 'feedbackClub';
+  await ctx.db.recordHistory({ subject: `testing:${t.id}`, what: 'TESTER_FEEDBACK', from: '', to: club ? 'Club: zurückgesetzt' : 'CMC: zurückgesetzt' });
+  // The club gives it again: the link it has stops working, and a new one goes out (rules/test-done.ts).
+  if (club) await askClubForFeedback(ctx.db, ctx.clock, t, ctx.contactName);
   return testingView(ctx, t);
 }
 
@@ -153,6 +181,7 @@ export function registerTestings(router: Router<Ctx>): void {
     .on(testingsCalls.availableTesters, (ctx, p) => available(ctx, p.id))
     .on(testingsCalls.save, save)
     .on(testingsCalls.assign, assign)
+    .on(testingsCalls.saveCmcFeedback, (ctx, p) => saveCmcFeedback(ctx, p.id))
     .on(testingsCalls.resetCmcFeedback, (ctx, p) => resetFeedback(ctx, p.id, 'feedbackCmc'))
     .on(testingsCalls.resetClubFeedback, (ctx, p) => resetFeedback(ctx, p.id, 'feedbackClub'));
 }

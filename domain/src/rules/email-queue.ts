@@ -4,7 +4,8 @@ import type { Db } from '../db';
 import type { EmailCalendarRef, EmailRow } from '../state';
 import { isoTimestampOf } from '../views';
 import { isEmailAddress } from '@dtp/contract/text-formats';
-import { DEFAULT_CONTACT_NAME, withBankData } from './mail-texts';
+import { feedbackLinkDays, issueClubLink } from './club-links';
+import { DEFAULT_CONTACT_NAME, withBankData, withClubLink } from './mail-texts';
 import { forgetHeldBankData, heldBankDataFor } from './travel-rules';
 import { isStillCurrent } from './reminder-occasions';
 import { teeTimeCalendarAttachment, type CalendarSender, type MailAttachment } from './mail-attachments';
@@ -28,6 +29,8 @@ export interface NewMail {
   occasion?: string;
   /** A tee-time mail (rules/tee-time-mails.ts): the calendar entry attached when it is sent. */
   calendar?: EmailCalendarRef;
+  /** A mail to a club with its personal link (rules/club-links.ts), made when it is sent. */
+  clubLink?: EmailRow['clubLink'];
 }
 
 export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<EmailRow> {
@@ -45,6 +48,7 @@ export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<Em
     ...(mail.testingId === undefined ? {} : { testingId: mail.testingId }),
     ...(mail.occasion === undefined ? {} : { occasion: mail.occasion }),
     ...(mail.calendar === undefined ? {} : { calendar: mail.calendar }),
+    ...(mail.clubLink === undefined ? {} : { clubLink: mail.clubLink }),
   };
   return db.add('email', email);
 }
@@ -86,10 +90,16 @@ async function markSent(db: Db, email: EmailRow, now: string): Promise<void> {
   await forgetHeldBankData(db, email);
 }
 
-/** The text handed to the SMTP server: the stored one, with the bank data held for a club's release mail. */
-async function textToSend(db: Db, email: EmailRow): Promise<string> {
+/**
+ * The text handed to the SMTP server: the stored one, with the bank data held for a club's release mail, and a
+ * club's personal link, made now (rules/club-links.ts: a newer link revokes the one a failed try carried).
+ */
+async function textToSend(db: Db, clock: Clock, email: EmailRow): Promise<string> {
   const held = await heldBankDataFor(db, email);
-  return held ? withBankData(email.content, held) : email.content;
+  const text = held ? withBankData(email.content, held) : email.content;
+  if (!email.clubLink) return text;
+  const { purpose, testingId } = email.clubLink;
+  return withClubLink(text, await issueClubLink(db, clock, purpose, testingId, feedbackLinkDays(db)));
 }
 
 export type { MailAttachment } from './mail-attachments';
@@ -158,7 +168,7 @@ export async function claimMail(db: Db, clock: Clock, job: MailJob, render: Mail
     return null;
   }
   const attachment = email.calendar ? await teeTimeCalendarAttachment(db, clock, email.calendar, to, render) : null;
-  return { id: email.id, to, subject: email.subject, text: await textToSend(db, email), ...(attachment ? { attachments: [attachment] } : {}) };
+  return { id: email.id, to, subject: email.subject, text: await textToSend(db, clock, email), ...(attachment ? { attachments: [attachment] } : {}) };
 }
 
 /** What an SMTP attempt came to; `final`: no further try (a permanent refusal, or the last retry). */

@@ -1,4 +1,5 @@
 import type { EmailType } from '@dtp/contract/back-office-statuses';
+import { ClubLinkTexts } from '@dtp/contract/club-links';
 import { REIMBURSE_WITHIN_DAYS } from '@dtp/contract/constants';
 import { maskIban } from '@dtp/contract/iban-format';
 import { DataSheetProgressLabels } from '@dtp/contract/statuses';
@@ -31,6 +32,8 @@ export const AutomaticSubjects: Partial<Record<EmailType, string>> = {
   TEST_CANCELLED: 'Ihr Test-Termin wurde aufgehoben',
   QUESTIONNAIRE_SUBMITTED: 'Ihr Fragebogen ist eingegangen',
   QUESTIONNAIRE_RETURNED: 'Ihr Fragebogen wurde Ihnen zurückgegeben',
+  CLUB_FEEDBACK: ClubLinkTexts.feedbackSubject,
+  CLUB_FEEDBACK_REMINDER: `Erinnerung: ${ClubLinkTexts.feedbackSubject}`,
 };
 
 export function automaticSubject(type: EmailType): string {
@@ -180,6 +183,46 @@ export function questionnaireReturnedMail(mail: QuestionnaireReturnedMail): Mail
     ),
   );
 }
+
+/** What the club's feedback mail (CLUB_FEEDBACK, issue 44) says: the test, its tester and how long the link lives. */
+export interface ClubFeedbackMail {
+  clubName: string;
+  /** The test date, yyyy-mm-dd. */
+  date: string;
+  testerName: string;
+  days: number;
+  signedBy: string;
+}
+
+/**
+ * CLUB_FEEDBACK (issue 44): the club rates its tester on a page of the platform, without an account. The
+ * stored text holds a placeholder where the link goes: the worker makes the link when it sends (`withClubLink`).
+ */
+export function clubFeedbackMail(mail: ClubFeedbackMail): MailText<'CLUB_FEEDBACK'> {
+  return mailText(
+    'CLUB_FEEDBACK',
+    letter(
+      'Sehr geehrte Damen und Herren',
+      `am ${germanLongDate(mail.date)} hat ${mail.testerName} Ihren Club als Tester besucht. Wie haben Sie den Tester erlebt? Ihr Feedback hilft uns, die Tests fair und verlässlich zu halten; es dauert etwa zwei Minuten.\n\nBitte geben Sie es hier ab (ohne Anmeldung, ${mail.days} Tage gültig):\n${ClubLinkTexts.linkPlaceholder}\n\nDer Link ist nur für Sie bestimmt; bitte leiten Sie diese Email nicht weiter.`,
+      mail.signedBy,
+    ),
+  );
+}
+
+/** CLUB_FEEDBACK_REMINDER (issue 44): once, when the club has not given its feedback some days after it was asked. */
+export function clubFeedbackReminderMail(mail: ClubFeedbackMail): MailText<'CLUB_FEEDBACK_REMINDER'> {
+  return mailText(
+    'CLUB_FEEDBACK_REMINDER',
+    letter(
+      'Sehr geehrte Damen und Herren',
+      `vor einigen Tagen haben wir Sie um Ihr Feedback zu ${mail.testerName} gebeten, der Ihren Club am ${germanLongDate(mail.date)} getestet hat. Wir würden uns sehr freuen, wenn Sie sich noch zwei Minuten dafür nehmen.\n\nHier ist Ihr Link (ohne Anmeldung, ${mail.days} Tage gültig; der Link aus der ersten Email gilt damit nicht mehr):\n${ClubLinkTexts.linkPlaceholder}`,
+      mail.signedBy,
+    ),
+  );
+}
+
+/** The stored text with the club's link in place of its placeholder: what the club receives. */
+export const withClubLink = (content: string, link: string): string => content.replace(ClubLinkTexts.linkPlaceholder, link);
 
 /** The stored text with the held bank data in place of its masked lines: what the club receives. */
 export function withBankData(content: string, data: Pick<ClubReleaseMail, 'iban' | 'bank'>): string {

@@ -1,5 +1,6 @@
 import type { EmailType } from '@dtp/contract/back-office-statuses';
 import { remindersOf, REMINDER_HOUR, type ReminderSettings } from '@dtp/contract/reminders';
+import { testingReached } from '@dtp/contract/statuses';
 import type { Db } from '../db';
 import type { ClubRow, EmailRow, SheetRow, TestingRow, UserRow } from '../state';
 
@@ -58,15 +59,17 @@ interface OccasionBase {
   key: string;
   /** The day it goes out (Berlin). */
   dueDay: string;
-  user: UserRow;
+  /** The address it goes to. */
+  to: string;
 }
 
-/** The reminders and what each one's text needs. */
+/** The reminders and what each one's text needs: a tester's, or a club's (its feedback on the tester, issue 44). */
 export type ReminderOccasion = OccasionBase &
   (
-    | { type: 'TEST_REMINDER'; testing: TestingRow; club: ClubRow | undefined }
-    | { type: 'TRAVEL_EXPENSES_REMINDER'; testing: TestingRow; club: ClubRow | undefined; nth: 1 | 2 }
-    | { type: 'INVITATION'; sheet: SheetRow; firstWaveStart: string }
+    | { type: 'TEST_REMINDER'; user: UserRow; testing: TestingRow; club: ClubRow | undefined }
+    | { type: 'TRAVEL_EXPENSES_REMINDER'; user: UserRow; testing: TestingRow; club: ClubRow | undefined; nth: 1 | 2 }
+    | { type: 'INVITATION'; user: UserRow; sheet: SheetRow; firstWaveStart: string }
+    | { type: 'CLUB_FEEDBACK_REMINDER'; testing: TestingRow; club: ClubRow; tester: UserRow }
   );
 
 /** Who is reminded at all: a tester with an address, neither inactive nor erased. */
@@ -92,7 +95,7 @@ async function testingOccasions(db: Db, settings: ReminderSettings, scope: Scope
     const club = clubs.get(testing.clubId);
     const subject = `testing:${testing.id}:${user.id}`;
     if (testing.progress === 'TEE_TIME') {
-      return [{ type: 'TEST_REMINDER', key: `TEST_REMINDER:${subject}:${date}`, dueDay: addDays(date, -settings.testDaysBefore), user, testing, club }];
+      return [{ type: 'TEST_REMINDER', key: `TEST_REMINDER:${subject}:${date}`, dueDay: addDays(date, -settings.testDaysBefore), to: user.contact.email, user, testing, club }];
     }
     // A test that came in: its claim is still to be submitted (once submitted, the progress moves on).
     if (testing.travel.submitted || testing.travel.released) return [];
@@ -100,6 +103,7 @@ async function testingOccasions(db: Db, settings: ReminderSettings, scope: Scope
       type: 'TRAVEL_EXPENSES_REMINDER' as const,
       key: `TRAVEL_EXPENSES_REMINDER:${subject}:${date}:${nth}`,
       dueDay: addDays(date, nth === 1 ? settings.travelFirstDaysAfter : settings.travelSecondDaysAfter),
+      to: user.contact.email,
       user,
       testing,
       club,
@@ -120,14 +124,47 @@ async function sheetOccasions(db: Db, settings: ReminderSettings, scope: Scope):
     const user = users.get(sheet.userId);
     if (!reachable(user)) return [];
     const key = `INVITATION:sheet:${user.id}:${year}:${firstWaveStart}`;
-    return [{ type: 'INVITATION', key, dueDay: addDays(firstWaveStart, -settings.sheetDaysBefore), user, sheet, firstWaveStart }];
+    return [{ type: 'INVITATION', key, dueDay: addDays(firstWaveStart, -settings.sheetDaysBefore), to: user.contact.email, user, sheet, firstWaveStart }];
   });
+}
+
+/**
+ * A club asked for its feedback on the tester (rules/test-done.ts) that has not given it: reminded once, N days after
+ * the ask went out. The key names the ask's mail, so a club asked again after CMC's reset is reminded again.
+ */
+async function clubFeedbackOccasions(db: Db, settings: ReminderSettings, scope: Scope): Promise<ReminderOccasion[]> {
+  if (!settings.clubFeedbackOn || (scope !== null && !('testingId' in scope))) return [];
+  const testings = (await db.find('testing', scope ? { id: scope.testingId } : undefined)).filter(
+    (t) => t.feedbackClub === null && t.userId !== null && t.date !== null && testingReached(t.progress, 'DONE'),
+  );
+  if (testings.length === 0) return [];
+  const waiting = new Set(testings.map((t) => t.id));
+  // The latest ask per testing (not a reminder): its day counts.
+  const asks = new Map<number, EmailRow>();
+  for (const mail of await db.find('email')) {
+    const testingId = mail.clubLink?.testingId;
+    if (mail.type !== 'CLUB_FEEDBACK' || testingId === undefined || !waiting.has(testingId)) continue;
+    const known = asks.get(testingId);
+    if (!known || known.id < mail.id) asks.set(testingId, mail);
+  }
+  const clubs = new Map((await db.clubs()).map((c) => [c.id, c]));
+  const occasions: ReminderOccasion[] = [];
+  for (const testing of testings) {
+    const ask = asks.get(testing.id);
+    const club = clubs.get(testing.clubId);
+    const tester = await db.assignedUser(testing);
+    if (!ask || ask.progress !== 'SENT' || !club || club.email.trim() === '' || !tester) continue;
+    const asked = berlinDay(Date.parse(ask.sentAt ?? ask.notBefore ?? ''));
+    const key = `CLUB_FEEDBACK_REMINDER:testing:${testing.id}:ask:${ask.id}`;
+    occasions.push({ type: 'CLUB_FEEDBACK_REMINDER', key, dueDay: addDays(asked, settings.clubFeedbackDaysAfter), to: club.email.trim(), testing, club, tester });
+  }
+  return occasions;
 }
 
 /** Every reminder that is to go out as things stand (whatever its day), by key. */
 export async function currentOccasions(db: Db, scope: Scope = null): Promise<Map<string, ReminderOccasion>> {
   const settings = remindersOf(db.settings);
-  const all = [...(await testingOccasions(db, settings, scope)), ...(await sheetOccasions(db, settings, scope))];
+  const all = [...(await testingOccasions(db, settings, scope)), ...(await sheetOccasions(db, settings, scope)), ...(await clubFeedbackOccasions(db, settings, scope))];
   return new Map(all.map((o) => [o.key, o]));
 }
 
@@ -150,17 +187,22 @@ export async function isStillCurrent(db: Db, email: Pick<EmailRow, 'occasion'>):
   return (await currentOccasions(db, scope)).has(email.occasion);
 }
 
-/** The tester a key names: 'TEST_REMINDER:testing:12:u-0001:…' or 'INVITATION:sheet:u-0001:…'. */
-function userIdOf(key: string): string | undefined {
+/**
+ * Where a reminder deleted by hand is recorded: the tester's history for 'TEST_REMINDER:testing:12:u-0001:…' and
+ * 'INVITATION:sheet:u-0001:…', the testing's for a club's 'CLUB_FEEDBACK_REMINDER:testing:12:ask:…'.
+ */
+function historySubjectOf(key: string): string | undefined {
   const parts = key.split(':');
-  return parts[1] === 'testing' ? parts[3] : parts[1] === 'sheet' ? parts[2] : undefined;
+  if (parts[0] === 'CLUB_FEEDBACK_REMINDER') return `testing:${parts[2]}`;
+  const userId = parts[1] === 'testing' ? parts[3] : parts[1] === 'sheet' ? parts[2] : undefined;
+  return userId === undefined ? undefined : `user:${userId}`;
 }
 
-/** The 'Verlauf' entry of a reminder deleted by hand, in the tester's history: the run does not plan it again. */
+/** The 'Verlauf' entry of a reminder deleted by hand (the tester's, or the testing's for a club): the run does not plan it again. */
 export async function recordDeletedReminder(db: Db, email: Pick<EmailRow, 'occasion' | 'progress'>): Promise<void> {
-  const userId = email.occasion === undefined ? undefined : userIdOf(email.occasion);
-  if (userId === undefined) return;
-  await db.recordHistory({ subject: `user:${userId}`, what: 'EMAIL', from: email.progress, to: DELETED_BY_HAND, occasion: email.occasion });
+  const subject = email.occasion === undefined ? undefined : historySubjectOf(email.occasion);
+  if (subject === undefined) return;
+  await db.recordHistory({ subject, what: 'EMAIL', from: email.progress, to: DELETED_BY_HAND, occasion: email.occasion });
 }
 
 /** The history's word for a reminder deleted from the email list. */
@@ -169,9 +211,10 @@ export const DELETED_BY_HAND = 'Gelöscht';
 /** Of these occasions, the keys of those deleted by hand (recordDeletedReminder). */
 export async function deletedByHand(db: Db, occasions: readonly ReminderOccasion[]): Promise<Set<string>> {
   if (occasions.length === 0) return new Set();
-  const entries = await db.find('history', { subject: [...new Set(occasions.map((o) => `user:${o.user.id}`))] });
+  const subjects = occasions.flatMap((o) => historySubjectOf(o.key) ?? []);
+  const entries = await db.find('history', { subject: [...new Set(subjects)] });
   return new Set(entries.flatMap((h) => (h.what === 'EMAIL' && h.occasion !== undefined ? [h.occasion] : [])));
 }
 
 /** The email types of the reminders (all of them also have a mail sent at once or by hand). */
-export const REMINDER_TYPES: readonly EmailType[] = ['TEST_REMINDER', 'TRAVEL_EXPENSES_REMINDER', 'INVITATION'];
+export const REMINDER_TYPES: readonly EmailType[] = ['TEST_REMINDER', 'TRAVEL_EXPENSES_REMINDER', 'INVITATION', 'CLUB_FEEDBACK_REMINDER'];

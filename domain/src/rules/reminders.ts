@@ -3,10 +3,12 @@ import { remindersOf, REMINDER_HOUR, type AutomaticMail, type ReminderSettings }
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { EmailRow } from '../state';
-import { isoTimestampOf, salutationMessage } from '../views';
+import { fullName, isoTimestampOf, salutationMessage } from '../views';
+import { feedbackLinkDays } from './club-links';
 import { queueMail } from './email-queue';
 import {
   AutomaticSubjects,
+  clubFeedbackReminderMail,
   dataSheetReminderMail,
   DATASHEET_REMINDER_SUBJECT,
   DEFAULT_CONTACT_NAME,
@@ -54,7 +56,11 @@ export interface ReminderRun {
 
 const link = (path: string): string => `${APP_URL}${path}`;
 
-function mailOf(occasion: ReminderOccasion, signedBy: string): MailText<ReminderOccasion['type']> {
+function mailOf(occasion: ReminderOccasion, signedBy: string, db: Db): MailText<ReminderOccasion['type']> {
+  if (occasion.type === 'CLUB_FEEDBACK_REMINDER') {
+    const { testing, club, tester } = occasion;
+    return clubFeedbackReminderMail({ clubName: club.name, date: testing.date!, testerName: fullName(tester), days: feedbackLinkDays(db), signedBy });
+  }
   const salutation = salutationMessage(occasion.user);
   switch (occasion.type) {
     case 'TEST_REMINDER':
@@ -101,10 +107,12 @@ export async function planReminders(db: Db, clock: Clock, system: { contactName?
   for (const occasion of due) {
     if (deleted.has(occasion.key)) continue;
     await queueMail(db, clock, {
-      to: occasion.user.contact.email,
-      ...mailOf(occasion, system.contactName ?? DEFAULT_CONTACT_NAME),
+      to: occasion.to,
+      ...mailOf(occasion, system.contactName ?? DEFAULT_CONTACT_NAME, db),
       notBefore: Math.max(reminderTime(occasion.dueDay), now),
       occasion: occasion.key,
+      // A club's reminder carries a new personal link, made when it is sent.
+      ...(occasion.type === 'CLUB_FEEDBACK_REMINDER' ? { clubLink: { purpose: 'feedback' as const, testingId: occasion.testing.id } } : {}),
     });
     run.planned++;
   }
@@ -137,6 +145,10 @@ function whenOf(type: string, settings: ReminderSettings): { when: string; on: b
       return { when: 'Sofort, wenn ein Tester seinen Fragebogen abgibt (Bestätigung)', on: true };
     case 'QUESTIONNAIRE_RETURNED':
       return { when: 'Sofort, wenn ein Fragebogen an den Tester zurückgegeben wird', on: true };
+    case 'CLUB_FEEDBACK':
+      return { when: `Sofort, wenn ein Test eingegangen ist oder CMC das Club-Feedback zurücksetzt (an den Club, mit persönlichem Link, ${days(settings.clubFeedbackLinkDays)} gültig)`, on: true };
+    case 'CLUB_FEEDBACK_REMINDER':
+      return { when: `${days(settings.clubFeedbackDaysAfter)} nach der Feedback-Email, ${at}, einmal, solange der Club kein Feedback gegeben hat`, on: settings.clubFeedbackOn };
     case 'TEST_REMINDER':
       return { when: `${days(settings.testDaysBefore)} vor dem Testtermin, ${at}`, on: settings.testOn };
     case 'TRAVEL_EXPENSES_REMINDER':

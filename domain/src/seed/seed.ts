@@ -435,6 +435,7 @@ export function createSeedState({ scale, clock }: SeedOptions): DomainState {
     emails: seedEmails(prng, users, new Map(sheets.map((s) => [s.userId, s])), clock, { testings, clubs }),
     history: [],
     ...seedQuestionnaires(createPrng(SEED + 43), testings, waves),
+    clubLinks: [],
     nextId: 100_000,
   };
 }

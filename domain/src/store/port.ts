@@ -1,5 +1,5 @@
 import type { EmailProgress } from '@dtp/contract/back-office-statuses';
-import type { AttachmentRow, ClubRow, DomainState, EmailRow, HistoryRow, PanelRow, QuestionnaireDefinitionRow, QuestionnaireRow, SheetRow, TestingRow, UserRow, WaveRow } from '../state';
+import type { AttachmentRow, ClubLinkRow, ClubRow, DomainState, EmailRow, HistoryRow, PanelRow, QuestionnaireDefinitionRow, QuestionnaireRow, SheetRow, TestingRow, UserRow, WaveRow } from '../state';
 
 /**
  * The domain's storage port: what the rules need of a database, and nothing more. The in-browser demo
@@ -18,9 +18,10 @@ export interface Rows {
   history: HistoryRow;
   questionnaireDefinition: QuestionnaireDefinitionRow;
   questionnaire: QuestionnaireRow;
+  clubLink: ClubLinkRow;
 }
 export type Kind = keyof Rows;
-export const KINDS: readonly Kind[] = ['user', 'sheet', 'club', 'wave', 'panel', 'testing', 'attachment', 'email', 'history', 'questionnaireDefinition', 'questionnaire'];
+export const KINDS: readonly Kind[] = ['user', 'sheet', 'club', 'wave', 'panel', 'testing', 'attachment', 'email', 'history', 'questionnaireDefinition', 'questionnaire', 'clubLink'];
 
 /** The columns a kind is looked up by: indexed columns in SQL. `email` is the lower-cased address. */
 export interface Keys {
@@ -35,6 +36,7 @@ export interface Keys {
   history: { id: number; subject: string };
   questionnaireDefinition: { id: number; year: number };
   questionnaire: { id: number; definitionId: number };
+  clubLink: { id: number; tokenHash: string; testingId: number };
 }
 
 /** Equality per key; an array means 'one of' (an empty array matches nothing). */
@@ -52,6 +54,7 @@ export const keysOf: { [K in Kind]: (row: Rows[K]) => Keys[K] } = {
   history: (h) => ({ id: h.id, subject: h.subject }),
   questionnaireDefinition: (d) => ({ id: d.id, year: d.year }),
   questionnaire: (q) => ({ id: q.id, definitionId: q.definitionId }),
+  clubLink: (l) => ({ id: l.id, tokenHash: l.tokenHash, testingId: l.testingId }),
 };
 
 /** A row's identity within its kind (a sheet is one per user and year). */

@@ -1,5 +1,5 @@
 import { setRemoteLoader } from '@dtp/api-client';
-import { overviewApi } from '@dtp/api-client/back-office';
+import { overviewApi, testingsApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
@@ -156,49 +156,56 @@ describe('dashboard „Die Tests“ (/dashboard)', () => {
     expect(names.slice(0, withName.length)).toEqual([...withName].sort((a, b) => a.localeCompare(b, 'de')).slice(0, 50));
   });
 
-  test('the tester feedback link comes from mf-feedback, loaded once for the page, not per row', async () => {
-    const loader = jest.fn((_remote: string, _module: string, _retry: boolean) =>
-      Promise.resolve({
-        default: ({ testingId, disabled, tooltip }: { testingId: number; disabled?: boolean; tooltip?: string }) => (
-          <a href={`#feedback-${testingId}`} aria-disabled={disabled} title={tooltip ?? 'Tester-Bewertung'}>
-            Tester-Bewertung
-          </a>
-        ),
-      }),
-    );
-    setRemoteLoader(loader as never);
-    const all = await overviewApi.list();
-    renderBackOffice('/dashboard');
-    const links = await screen.findAllByRole('link', { name: 'Tester-Bewertung' });
-    expect(links.length).toBe(Math.min(all.length, 50));
-    expect(loader).toHaveBeenCalledTimes(1);
-    expect(loader).toHaveBeenCalledWith('mf_feedback', './FeedbackFormLink', false);
-    // Each row hands its own flags to the link.
-    const first = all[0]!;
-    const link = links.find((l) => l.getAttribute('href') === `#feedback-${first.testingId}`);
-    expect(link).toHaveAttribute('aria-disabled', String(!first.enableShowTesterFeedback));
-    expect(link).toHaveAttribute('title', first.testerFeedbackTooltip ?? 'Tester-Bewertung');
+  test("'Tester-Bewertung' opens CMC's feedback form on the testing page, in the platform, with the first rating focused (issue 44)", async () => {
+    const user = userEvent.setup();
+    const remotes = jest.fn(async () => ({ default: ({ emptyText }: { emptyText: string }) => <p>{emptyText}</p> }));
+    setRemoteLoader(remotes as never);
+    let target = (await overviewApi.list()).find((r) => r.enableShowTesterFeedback && r.lastName);
+    if (!target) {
+      const given = (await overviewApi.list()).find((r) => r.progress === 'DONE' && r.enableResetCmcFeedback)!;
+      await testingsApi.resetCmcFeedback(given.testingId);
+      target = (await overviewApi.list()).find((r) => r.testingId === given.testingId)!;
+    }
+    const dashboard = onlyRowOf(target);
+    renderBackOffice(dashboard);
+    const [row] = await bodyRows();
+    const link = within(row!).getByRole('link', { name: `Tester-Bewertung: ${target.firstName} ${target.lastName}, ${target.clubName}` });
+    expect(link).toHaveAttribute('href', `/testing/${target.testingId}?navigateBack=${encodeURIComponent(dashboard)}#cmc-feedback`);
+    expect(link).not.toHaveAttribute('target');
+    // The dashboard loads nothing of mf-feedback for it.
+    expect(remotes).not.toHaveBeenCalled();
+
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/testing/${target.testingId}?navigateBack=`);
+    const first = await screen.findByRole('radiogroup', { name: 'Pünktlichkeit' });
+    await waitFor(() => expect(within(first).getAllByRole('radio')[0]).toHaveFocus());
   });
 
-  test('when mf-feedback cannot be loaded, the list and the other actions keep working; the feedback action shows disabled, its tooltip saying why', async () => {
+  test("'Tester-Bewertung' stays disabled before the test is in and once the feedback is given, its tooltip saying why", async () => {
     const user = userEvent.setup();
-    setRemoteLoader(() => Promise.reject(new Error('offline')));
     const all = await overviewApi.list();
-    const target = all.find((r) => r.lastName)!;
-    renderBackOffice(onlyRowOf(target));
-    const [row] = await bodyRows();
-    expect(screen.queryByRole('link', { name: /Tester-Bewertung/ })).not.toBeInTheDocument();
-    const action = await within(row!).findByRole('button', { name: /^Tester-Bewertung: .*\(nicht verfügbar: Das Feedback-Formular kann gerade nicht geladen werden\.\)$/ });
-    expect(action).toHaveAttribute('aria-disabled', 'true');
-    expect(action).toHaveTextContent('Tester-Bewertung');
-    await user.hover(action);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Das Feedback-Formular kann gerade nicht geladen werden. Bitte laden Sie die Seite später neu.',
-    );
-    // A click neither opens anything nor the row's testing.
-    await user.click(action);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard/);
-    expect(within(row!).getByRole('button', { name: `CMC-Feedback zum Test im ${target.clubName} zurücksetzen` })).toBeInTheDocument();
+    const cases = [
+      all.find((r) => r.progress === 'ASSIGNED' && r.lastName)!,
+      all.find((r) => r.progress === 'DONE' && !r.enableShowTesterFeedback && r.lastName)!,
+    ];
+    for (const target of cases) {
+      const { unmount } = renderBackOffice(onlyRowOf(target));
+      const [row] = await bodyRows();
+      const tooltip = target.testerFeedbackTooltip ?? 'Tester-Bewertung';
+      const action = within(row!).getByRole('button', { name: `Tester-Bewertung: ${target.firstName} ${target.lastName}, ${target.clubName} (nicht verfügbar: ${tooltip})` });
+      expect(action).toHaveAttribute('aria-disabled', 'true');
+      expect(within(row!).queryByRole('link', { name: /^Tester-Bewertung/ })).not.toBeInTheDocument();
+      await user.hover(action);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(tooltip);
+      // A click opens neither the form nor the row's testing.
+      await user.click(action);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard/);
+      unmount();
+    }
+    expect(cases.map((c) => c.testerFeedbackTooltip)).toEqual([
+      'Die Tester-Bewertung ist erst nach Eingang des Tests möglich.',
+      'Die Tester-Bewertung wurde bereits abgegeben.',
+    ]);
   });
 });
 
@@ -211,3 +218,26 @@ function rowName(row: { clubName: string; firstName: string | null; lastName: st
   const tester = [row.firstName, row.lastName].filter(Boolean).join(' ');
   return `Test im ${row.clubName}${tester ? ` mit ${tester}` : ''} öffnen`;
 }
+
+describe("'Tester-Bewertung' with the outside form site (testerFeedbackForm.mode 'external')", () => {
+  afterEach(() => setDemoConfig());
+
+  test("is mf-feedback's link to the outside form, as the seed system had it", async () => {
+    setDemoConfig({ testerFeedbackForm: { mode: 'external' } });
+    const loader = jest.fn((_remote: string, _module: string, _retry: boolean) =>
+      Promise.resolve({
+        default: ({ testingId, disabled }: { testingId: number; disabled?: boolean }) => (
+          <a href={`https://formulare.example.org/form/2709?testingId=${testingId}`} aria-disabled={disabled}>
+            Tester-Bewertung
+          </a>
+        ),
+      }),
+    );
+    setRemoteLoader(loader as never);
+    const [first] = await overviewApi.list();
+    renderBackOffice('/dashboard');
+    const links = await screen.findAllByRole('link', { name: 'Tester-Bewertung' });
+    expect(links.map((l) => l.getAttribute('href'))).toContain(`https://formulare.example.org/form/2709?testingId=${first!.testingId}`);
+    expect(loader).toHaveBeenCalledWith('mf_feedback', './FeedbackFormLink', false);
+  });
+});

@@ -7,6 +7,9 @@ import { pathOf } from './routes';
 const withBack = (path: string, navigateBack?: string) =>
   navigateBack ? `${path}?navigateBack=${encodeURIComponent(navigateBack)}` : path;
 
+/** The id of CMC's feedback form on the testing page: the dashboard's 'Tester-Bewertung' opens the page there. */
+export const CMC_FEEDBACK_ANCHOR = 'cmc-feedback';
+
 export const paths = {
   home: () => pathOf('home'),
   login: () => '/login',
@@ -25,6 +28,9 @@ export const paths = {
   panels: () => pathOf('panels'),
   showPanel: (panelId: string | number, navigateBack?: string) => withBack(pathOf('show-panel', { panelId }), navigateBack),
   showTesting: (testingId: string | number, navigateBack?: string) => withBack(pathOf('show-testing', { testingId }), navigateBack),
+  /** The testing page at CMC's feedback form on the tester (issue 44). */
+  rateTester: (testingId: string | number, navigateBack?: string) =>
+    `${withBack(pathOf('show-testing', { testingId }), navigateBack)}#${CMC_FEEDBACK_ANCHOR}`,
   clubs: () => pathOf('clubs'),
   newClub: () => pathOf('new-club'),
   showClub: (clubId: string | number, navigateBack?: string) => withBack(pathOf('show-club', { clubId }), navigateBack),

@@ -21,6 +21,7 @@ export {
   pipe,
   safeParse,
   string,
+  tuple,
   union,
   variant,
 } from 'valibot';

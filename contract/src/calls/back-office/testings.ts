@@ -1,4 +1,5 @@
 import { defineCalls } from '../../call-table';
+import { CmcFeedbackInputSchema } from '../../feedback-form';
 import { AssignInputSchema, AvailableTesterListSchema, TestingInputSchema, TestingListSchema, TestingSchema } from '../../testing';
 
 // The back office's calls of the testings of a wave (spec: back-office.md section 7).
@@ -49,6 +50,19 @@ export const testingsCalls = /*#__PURE__*/ defineCalls('testings', {
     statuses: [400, 403, 404, 409],
     success: true,
     invalidates: [...testingChanged, 'testings.availableTesters', 'users.executedTests', 'travel.list'],
+  },
+  /** CMC's rating of the tester (issue 44): once the test is in (409 before); saved again until a reset empties it. */
+  saveCmcFeedback: {
+    method: 'POST',
+    path: '/testing/feedback/cmc/:id',
+    name: 'CMC-Feedback speichern',
+    access: 'staff',
+    params: { id: 'number' },
+    input: CmcFeedbackInputSchema,
+    output: TestingSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: testingChanged,
   },
   resetCmcFeedback: {
     method: 'POST',

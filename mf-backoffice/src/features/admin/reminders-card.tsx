@@ -43,6 +43,9 @@ const remindersSchema = v.pipe(
       travelSecondDaysAfter: textValue(...formRules(reminderFieldRules['reminders.travelSecondDaysAfter'])),
       sheetOn: checkboxValue(),
       sheetDaysBefore: textValue(...formRules(reminderFieldRules['reminders.sheetDaysBefore'])),
+      clubFeedbackOn: checkboxValue(),
+      clubFeedbackDaysAfter: textValue(...formRules(reminderFieldRules['reminders.clubFeedbackDaysAfter'])),
+      clubFeedbackLinkDays: textValue(...formRules(reminderFieldRules['reminders.clubFeedbackLinkDays'])),
     }),
   }),
   v.forward(
@@ -65,6 +68,9 @@ const valuesOf = (r: ReminderSettings): ReminderValues => ({
     travelSecondDaysAfter: String(r.travelSecondDaysAfter),
     sheetOn: r.sheetOn,
     sheetDaysBefore: String(r.sheetDaysBefore),
+    clubFeedbackOn: r.clubFeedbackOn,
+    clubFeedbackDaysAfter: String(r.clubFeedbackDaysAfter),
+    clubFeedbackLinkDays: String(r.clubFeedbackLinkDays),
   },
 });
 
@@ -76,6 +82,9 @@ const settingsOf = ({ reminders: r }: ReminderValues): ReminderSettings => ({
   travelSecondDaysAfter: days(r.travelSecondDaysAfter),
   sheetOn: r.sheetOn,
   sheetDaysBefore: days(r.sheetDaysBefore),
+  clubFeedbackOn: r.clubFeedbackOn,
+  clubFeedbackDaysAfter: days(r.clubFeedbackDaysAfter),
+  clubFeedbackLinkDays: days(r.clubFeedbackLinkDays),
 });
 
 /** One reminder: its heading names the group of its switch and days. */
@@ -104,7 +113,7 @@ export function RemindersForm({ admin, onSaved }: { admin: Admin; onSaved: (admi
     <Form form={form} onSubmit={save} aria-labelledby="admin-reminders-title">
       <Stack gap="5">
         <Text color="gray.700">{t.intro}</Text>
-        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+        <SimpleGrid columns={{ base: 1, lg: 2, xl: 4 }} gap="6">
           <Group id="admin-reminders-test" title={t.testTitle}>
             <CheckboxField name="reminders.testOn" label={reminderFieldLabels.testOn} />
             <NumberField name="reminders.testDaysBefore" label={reminderFieldLabels.testDaysBefore} helperText={t.testHint} required />
@@ -117,6 +126,11 @@ export function RemindersForm({ admin, onSaved }: { admin: Admin; onSaved: (admi
           <Group id="admin-reminders-sheet" title={t.sheetTitle}>
             <CheckboxField name="reminders.sheetOn" label={reminderFieldLabels.sheetOn} />
             <NumberField name="reminders.sheetDaysBefore" label={reminderFieldLabels.sheetDaysBefore} helperText={t.sheetHint} required />
+          </Group>
+          <Group id="admin-reminders-club-feedback" title={t.clubFeedbackTitle}>
+            <CheckboxField name="reminders.clubFeedbackOn" label={reminderFieldLabels.clubFeedbackOn} />
+            <NumberField name="reminders.clubFeedbackDaysAfter" label={reminderFieldLabels.clubFeedbackDaysAfter} helperText={t.clubFeedbackHint} required />
+            <NumberField name="reminders.clubFeedbackLinkDays" label={reminderFieldLabels.clubFeedbackLinkDays} helperText={t.clubFeedbackLinkHint} required />
           </Group>
         </SimpleGrid>
         <SubmitButton submit={submit}>{t.save}</SubmitButton>

@@ -1,11 +1,11 @@
 import { fullName, TestingProgresses, TestingProgressLabels } from '@dtp/api-client';
 import { overviewCalls, wavesCalls } from '@dtp/api-client/back-office';
-import { useCall, useHere, useNavigate, useRemoteComponent, paths } from '@dtp/shared-ui';
+import { useCall, useHere, useNavigate, paths } from '@dtp/shared-ui';
 import { ListScreen, ListSearch, ListSelect, useListState } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';
 import { filterOverview, overviewFilterNames } from './overview-filter';
-import { overviewActionsColumn, overviewColumns, type FeedbackFormLinkProps, type ResetKind, type Row } from './overview-columns';
+import { overviewActionsColumn, overviewColumns, type ResetKind, type Row } from './overview-columns';
 import { ResetFeedbackDialog } from './reset-feedback-dialog';
 
 const statusOptions = TestingProgresses.map((value) => ({ value, label: TestingProgressLabels[value] }));
@@ -16,7 +16,6 @@ export function DashboardScreen() {
   // A reset of a feedback makes the list stale (the call's `invalidates`): it loads again by itself, the rows staying.
   const overview = useCall(overviewCalls.list, []);
   const weeks = useCall(wavesCalls.weeks, []);
-  const { Component: FeedbackLink, failed: feedbackFailed } = useRemoteComponent<FeedbackFormLinkProps>('mf_feedback', './FeedbackFormLink');
   const backTo = useHere();
   const navigate = useNavigate();
   const [resetTarget, setResetTarget] = useState<{ row: Row; kind: ResetKind } | null>(null);
@@ -28,10 +27,7 @@ export function DashboardScreen() {
   );
   const onReset = useCallback((row: Row, kind: ResetKind) => setResetTarget({ row, kind }), []);
 
-  const columns = useMemo(
-    () => [...overviewColumns, overviewActionsColumn({ backTo, FeedbackLink, feedbackFailed, onReset })],
-    [backTo, FeedbackLink, feedbackFailed, onReset],
-  );
+  const columns = useMemo(() => [...overviewColumns, overviewActionsColumn({ backTo, onReset })], [backTo, onReset]);
 
   return (
     <ListScreen

@@ -25,10 +25,11 @@ export const dashboardTexts = {
   resetClubConfirm:
     'Möchten Sie das Club-Feedback wirklich zurücksetzen? Bitte tun Sie das nur in Absprache mit dem Golfclub: Der Club muss das Feedback danach erneut abgeben.',
   resetConfirmButton: 'Zurücksetzen',
-  /** The feedback form's action while mf-feedback cannot load: shown disabled, the reason in its tooltip. */
+  /** CMC's feedback form on the testing page (issue 44); also the action's default tooltip (spec). */
   feedbackLink: 'Tester-Bewertung',
-  feedbackLinkUnavailable: 'Das Feedback-Formular kann gerade nicht geladen werden. Bitte laden Sie die Seite später neu.',
-  feedbackLinkUnavailableLabel: (club: string, tester: string) =>
-    `Tester-Bewertung: ${tester}, ${club} (nicht verfügbar: Das Feedback-Formular kann gerade nicht geladen werden.)`,
+  feedbackLinkLabel: (club: string, tester: string) => `Tester-Bewertung: ${tester ? `${tester}, ` : ''}${club}`,
+  feedbackLinkDisabledLabel: (name: string, reason: string) => `${name} (nicht verfügbar: ${reason})`,
+  /** The outside form site's link while mf-feedback cannot load (`testerFeedbackForm.mode: 'external'`). */
+  feedbackLinkUnavailable: 'Das Feedback-Formular kann gerade nicht geladen werden.',
   noTester: '–',
 } as const;

@@ -1,12 +1,15 @@
 import type { OverviewRow } from '@dtp/api-client/back-office';
-import { fullName, TestingProgresses } from '@dtp/api-client';
-import { CellSubline, formatDate, RemoteBoundary, RouterLink, TableActionButton, TableActions, tableActionProps, Tooltip, paths } from '@dtp/shared-ui';
+import { fullName, TestingProgresses, useConfig } from '@dtp/api-client';
+import { CellSubline, formatDate, RemoteSlot, RouterLink, TableActionButton, TableActions, tableActionProps, Tooltip, paths } from '@dtp/shared-ui';
 import { positionListColumn, rowActionsColumn, type ListColumn } from '@dtp/shared-ui/lists';
-import { memo, type ComponentType } from 'react';
+import { memo } from 'react';
 import { dashboardTexts as t } from './dashboard-texts';
 
-/** mf-feedback's './FeedbackFormLink' (props in mf-feedback's README). */
-export interface FeedbackFormLinkProps {
+export type Row = OverviewRow;
+export type ResetKind = 'cmc' | 'club';
+
+/** mf-feedback's './FeedbackFormLink' (props in mf-feedback's README): the outside form site's link. */
+interface FeedbackFormLinkProps {
   kind: 'cmc' | 'club';
   clubName: string;
   date: string;
@@ -16,42 +19,62 @@ export interface FeedbackFormLinkProps {
   tooltip?: string;
 }
 
-export type Row = OverviewRow;
-export type ResetKind = 'cmc' | 'club';
+/** 'Tester-Bewertung' on the outside form site (`testerFeedbackForm.mode: 'external'`), as the seed system had it. */
+function ExternalRatingAction({ row }: { row: Row }) {
+  return (
+    <RemoteSlot<FeedbackFormLinkProps>
+      remote="mf_feedback"
+      module="./FeedbackFormLink"
+      variant="inline"
+      props={{
+        kind: 'cmc',
+        clubName: row.clubName,
+        date: row.date ?? '',
+        testerFullName: fullName(row),
+        testingId: row.testingId,
+        disabled: !row.enableShowTesterFeedback,
+        tooltip: row.testerFeedbackTooltip ?? undefined,
+      }}
+      unavailableText={t.feedbackLinkUnavailable}
+    />
+  );
+}
 
 interface RowActionsProps {
   /** The dashboard's own address with its filters: where the testing and the claim lead back to. */
   backTo: string;
-  /** Loaded once for the whole table; undefined while loading or when mf-feedback is down. */
-  FeedbackLink: ComponentType<FeedbackFormLinkProps> | undefined;
-  /** mf-feedback could not be loaded: the action is shown disabled, saying why. */
-  feedbackFailed: boolean;
   onReset: (row: Row, kind: ResetKind) => void;
 }
 
 /**
- * The feedback form's action when mf-feedback cannot load: in its place, disabled, with the reason as
- * its tooltip (aria-disabled, so a pointer and the keyboard still reach the tooltip).
+ * 'Tester-Bewertung': CMC's feedback form on the testing page (issue 44), once the test is in and while no feedback
+ * is given; else shown disabled, the reason in its tooltip (aria-disabled, so a pointer and the keyboard still
+ * reach the tooltip). The tooltip is the row's `testerFeedbackTooltip`, by default 'Tester-Bewertung'.
  */
-function FeedbackLinkUnavailable({ row }: { row: Row }) {
+function TesterRatingAction({ row, backTo }: { row: Row; backTo: string }) {
+  const external = useConfig().testerFeedbackForm.mode === 'external';
+  if (external) return <ExternalRatingAction row={row} />;
+  const tooltip = row.testerFeedbackTooltip ?? t.feedbackLink;
+  const name = t.feedbackLinkLabel(row.clubName, fullName(row));
+  if (!row.enableShowTesterFeedback) {
+    return (
+      <Tooltip content={tooltip}>
+        <TableActionButton aria-disabled="true" aria-label={t.feedbackLinkDisabledLabel(name, tooltip)} onClick={(event) => event.preventDefault()}>
+          {t.feedbackLink}
+        </TableActionButton>
+      </Tooltip>
+    );
+  }
   return (
-    <Tooltip content={t.feedbackLinkUnavailable}>
-      <TableActionButton
-        aria-disabled="true"
-        aria-label={t.feedbackLinkUnavailableLabel(row.clubName, fullName(row))}
-        onClick={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-        }}
-        onKeyDown={(event) => event.stopPropagation()}
-      >
+    <Tooltip content={tooltip}>
+      <RouterLink {...tableActionProps('brand')} to={paths.rateTester(row.testingId, backTo)} aria-label={name}>
         {t.feedbackLink}
-      </TableActionButton>
+      </RouterLink>
     </Tooltip>
   );
 }
 
-const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, feedbackFailed, onReset }: { row: Row } & RowActionsProps) {
+const RowActions = memo(function RowActions({ row, backTo, onReset }: { row: Row } & RowActionsProps) {
   return (
     <TableActions>
       {row.disableShowTravel ? (
@@ -63,21 +86,7 @@ const RowActions = memo(function RowActions({ row, backTo, FeedbackLink, feedbac
           {t.travel}
         </RouterLink>
       )}
-      {FeedbackLink ? (
-        <RemoteBoundary area="Feedback" fallback={() => <FeedbackLinkUnavailable row={row} />}>
-          <FeedbackLink
-            kind="cmc"
-            clubName={row.clubName}
-            date={row.date ?? ''}
-            testerFullName={fullName(row)}
-            testingId={row.testingId}
-            disabled={!row.enableShowTesterFeedback}
-            tooltip={row.testerFeedbackTooltip ?? undefined}
-          />
-        </RemoteBoundary>
-      ) : feedbackFailed ? (
-        <FeedbackLinkUnavailable row={row} />
-      ) : null}
+      <TesterRatingAction row={row} backTo={backTo} />
       <TableActionButton
         palette="red"
         disabled={!row.enableResetCmcFeedback}
@@ -126,9 +135,7 @@ export const overviewColumns: ListColumn<Row>[] = [
   { key: 'status', header: 'Status', sortValue: (row) => TestingProgresses.indexOf(row.progress), value: (row) => row.progressLabel },
 ];
 
-/** The row actions: the claim, the feedback form (mf-feedback), and the two feedback resets. */
-export function overviewActionsColumn({ backTo, FeedbackLink, feedbackFailed, onReset }: RowActionsProps): ListColumn<Row> {
-  return rowActionsColumn(t.actions, (row) => (
-    <RowActions row={row} backTo={backTo} FeedbackLink={FeedbackLink} feedbackFailed={feedbackFailed} onReset={onReset} />
-  ));
+/** The row actions: the claim, CMC's feedback on the tester, and the two feedback resets. */
+export function overviewActionsColumn({ backTo, onReset }: RowActionsProps): ListColumn<Row> {
+  return rowActionsColumn(t.actions, (row) => <RowActions row={row} backTo={backTo} onReset={onReset} />);
 }

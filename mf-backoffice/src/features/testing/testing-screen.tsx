@@ -28,7 +28,7 @@ export function TestingScreen({ id }: { id: number }) {
           <PageHeading title={t.title(data.club)} subtitle={t.subtitle(data.wave.number, data.wave.weeks, data.wave.year)} backTo={back} />
           <AssignedTester testing={data} backTo={here} onChanged={testing.setData} />
           <TestingForm testing={data} clubState={club.data?.address.state ?? null} onSaved={testing.setData} />
-          {data.showTesterFeedback ? <TestingFeedback testing={data} /> : null}
+          {data.showTesterFeedback ? <TestingFeedback testing={data} onSaved={testing.setData} /> : null}
           {data.showAvailableTesters ? <AvailableTesters testing={data} backTo={here} onAssigned={testing.setData} /> : null}
           <HistorySection call={historyCalls.ofTesting} args={[data.id]} />
         </Stack>

@@ -27,6 +27,11 @@ export const testingTexts = {
   feedbackCmcEmpty: 'Sie haben noch kein Tester-Feedback abgegeben.',
   feedbackClubEmpty: 'Der Club hat noch kein Tester-Feedback abgegeben.',
   feedbackUnavailable: 'Das Feedback kann derzeit nicht angezeigt werden.',
+  // CMC's feedback form (issue 44); the criteria and the field messages are the contract's (feedback-form.ts).
+  cmcFeedbackGiven: 'Das Feedback ist abgegeben. Bis es zurückgesetzt wird, können Sie es hier ändern.',
+  ratingScale: 'Bewerten Sie jeden Punkt von 0 (sehr schlecht) bis 5 (sehr gut).',
+  cmcFeedbackSave: 'Feedback speichern',
+  cmcFeedbackChange: 'Änderungen speichern',
   availableTitle: 'Verfügbare Tester',
   availableCaption: (club: string, wave: number) => `Verfügbare Tester für den Test im ${club} in Welle ${wave}`,
   availableEmpty: 'Für diese Welle sind keine Tester im System verfügbar.',

@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@dtp/api-client';
 import { isoToGermanDate } from '@dtp/shared-ui';
 
 /** The runtime configuration's `testerFeedbackForm`: base URL and one form id per kind. */
-export type FeedbackFormConfig = RuntimeConfig['testerFeedbackForm'];
+export type FeedbackFormConfig = Pick<RuntimeConfig['testerFeedbackForm'], 'baseUrl' | 'formIds'>;
 export type FeedbackFormKind = keyof FeedbackFormConfig['formIds'];
 
 export interface FeedbackFormParams {

@@ -1,5 +1,5 @@
 import type { Answer, Question, QuestionnairePhoto } from '@dtp/api-client/questionnaire';
-import { Box, germanNumberText, parseGermanNumber, Stack, Text, VisuallyHidden } from '@dtp/shared-ui';
+import { Box, germanNumberText, parseGermanNumber, RadioOption, Stack, Text, VisuallyHidden } from '@dtp/shared-ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import { PhotosQuestion } from './photos-question';
 import { questionnaireTexts, TEXT_ANSWER_MAX } from './questionnaire-texts';
@@ -19,29 +19,6 @@ export interface QuestionFieldProps {
 export const questionElementId = (questionId: string) => `question-${questionId.replace(/\./g, '-')}`;
 
 const NOT_APPLICABLE = '__not-applicable';
-
-/** A touch target of at least 44 px: the whole line is the option's label. */
-function RadioOption({ name, value, label, checked, disabled, onSelect }: { name: string; value: string; label: string; checked: boolean; disabled: boolean; onSelect: () => void }) {
-  return (
-    <Box
-      as="label"
-      display="flex"
-      alignItems="center"
-      gap="3"
-      minH="11"
-      px="3"
-      py="2"
-      borderWidth="1px"
-      borderRadius="md"
-      borderColor={checked ? 'brand.600' : 'gray.300'}
-      bg={checked ? 'brand.50' : 'white'}
-      cursor={disabled ? 'default' : 'pointer'}
-    >
-      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onSelect} style={{ width: 20, height: 20, flexShrink: 0 }} />
-      <span>{label}</span>
-    </Box>
-  );
-}
 
 function Legend({ question, as = 'legend', htmlFor }: { question: Question; as?: 'legend' | 'label'; htmlFor?: string }) {
   return (

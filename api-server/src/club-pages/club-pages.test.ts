@@ -1,0 +1,165 @@
+import { createDomainServer, createMemoryStorage, createSeedState, systemClock } from '@dtp/domain';
+import type { FastifyInstance } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import { buildApp } from '../http/app';
+import { PAGE_STYLE_HASH } from './page-style';
+
+// The club's feedback page without an account (issue 44): HTML that works without script, a GET that only shows,
+// a POST that saves with German messages beside the fields, a German page for every bad link, 429 for guessing,
+// and the token kept out of logs, other sites and search engines.
+
+const state = createSeedState({ scale: 1, clock: systemClock });
+const domain = createDomainServer({ storage: createMemoryStorage(state) });
+const logLines: string[] = [];
+let app: FastifyInstance;
+
+const testing = state.testings.find((t) => t.progress === 'DONE' && t.userId === 'u-tester' && t.date !== null)!;
+/** The testing's club feedback as stored now (a write replaces the row in the state). */
+const stored = () => state.testings.find((t) => t.id === testing.id)!.feedbackClub;
+const tester = state.users.find((u) => u.id === 'u-tester')!;
+const club = state.clubs.find((c) => c.id === testing.clubId)!;
+
+/** A valid link of the testing, as the mail worker would have made it (only the hash stored). */
+function link(): string {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  state.clubLinks.push({
+    id: 900_000 + state.clubLinks.length,
+    purpose: 'feedback',
+    testingId: testing.id,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + 30 * 86_400_000).toISOString(),
+    revokedAt: null,
+  });
+  return `/club/feedback/${token}`;
+}
+
+beforeAll(async () => {
+  app = await buildApp({
+    verify: async () => {
+      throw new Error('no API call in these tests');
+    },
+    domain,
+    database: { description: 'memory', ping: async () => {} },
+    bodyLimit: 1024,
+    trustProxy: false,
+    allowedOrigins: [],
+    logger: true,
+    logStream: { write: (line) => void logLines.push(line) },
+    clubPages: { pages: domain.clubPages, platformName: 'Digitale Test-Plattform', contactName: 'CMC Test', badTokensPer15Minutes: 5 },
+  });
+});
+afterAll(() => app.close());
+
+const post = (url: string, fields: Record<string, string>) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+
+const germanDate = (iso: string) => iso.split('-').reverse().join('.');
+
+beforeEach(() => {
+  state.testings.find((t) => t.id === testing.id)!.feedbackClub = null;
+});
+
+describe("the club's feedback page", () => {
+  it("shows the club, the date and the tester's name, four criteria 0–5 and the remarks; nothing else of the tester", async () => {
+    const url = link();
+    const page = await app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = page.body;
+    expect(html).toMatch(/^<!doctype html><html lang="de">/);
+    expect(html).toContain('<h1>Feedback zu Ihrem Tester</h1>');
+    for (const text of [club.name.replace(/&/g, '&amp;'), germanDate(testing.date!), `${tester.firstName} ${tester.lastName}`, 'Pünktlichkeit', 'Auftreten', 'Diskretion', 'Einhaltung der Platzregeln', 'Anmerkungen']) {
+      expect(html).toContain(text);
+    }
+    expect(html.match(/type="radio"/g)).toHaveLength(24);
+    for (const personal of [tester.contact.email, tester.contact.phone, tester.contact.mobile, tester.address.street].filter(Boolean)) expect(html).not.toContain(personal);
+    // A form without script, posted back to the same address.
+    expect(html).not.toContain('<script');
+    expect(html).toMatch(/<form [^>]*method="post"/);
+  });
+
+  it('keeps the token to itself: no referrer, not indexed, not cached, a CSP that allows only its own style', async () => {
+    const page = await app.inject({ method: 'GET', url: link() });
+    expect(page.headers).toMatchObject({
+      'referrer-policy': 'no-referrer',
+      'x-robots-tag': 'noindex, nofollow',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': `default-src 'none'; style-src ${PAGE_STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    });
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it('a GET only shows: a mail scanner following the link (with anything in its query) saves nothing', async () => {
+    const url = link();
+    expect((await app.inject({ method: 'GET', url: `${url}?rating-0=5&rating-1=5&rating-2=5&rating-3=5` })).statusCode).toBe(200);
+    expect(stored()).toBeNull();
+  });
+
+  it('refuses missing ratings with German messages beside the fields, keeping what was typed; then saves', async () => {
+    const url = link();
+    const refused = await post(url, { 'rating-0': '5', 'rating-1': '4', remarks: 'Sehr höflich & diskret.' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Bitte prüfen Sie die markierten Angaben.');
+    expect(refused.body).toContain('Bitte bewerten Sie „Diskretion“ mit 0 bis 5.');
+    expect(refused.body).toContain('Bitte bewerten Sie „Einhaltung der Platzregeln“ mit 0 bis 5.');
+    expect(refused.body).toContain('Sehr höflich &amp; diskret.</textarea>');
+    const checked = [...refused.body.matchAll(/<input [^>]*checked=""[^>]*>/g)].map(([input]) => `${/name="([^"]+)"/.exec(input)?.[1]}=${/value="(\d)"/.exec(input)?.[1]}`);
+    expect(checked).toEqual(['rating-0=5', 'rating-1=4']);
+    expect(stored()).toBeNull();
+
+    const saved = await post(url, { 'rating-0': '5', 'rating-1': '4', 'rating-2': '5', 'rating-3': '3', remarks: 'Sehr höflich & diskret.' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).toContain('Vielen Dank! Ihr Feedback ist gespeichert.');
+    expect(JSON.parse(stored()!).formParams).toEqual(
+      expect.arrayContaining([
+        { id: 'q1', name: '1. Pünktlichkeit', value: '5', type: 'rating' },
+        { id: 'q5', name: '5. Anmerkungen', value: 'Sehr höflich & diskret.', type: 'textarea' },
+        { id: 'submittedBy', name: 'Ausgefüllt von', value: 'Club', type: 'text' },
+      ]),
+    );
+    // Opened again: what it gave, to change.
+    const again = await app.inject({ method: 'GET', url });
+    expect(again.body).toContain('Sie haben Ihr Feedback schon abgegeben.');
+    expect(again.body).toContain('Änderungen speichern');
+  });
+
+  it('answers an unknown, changed or revoked link with a German page naming the back office, never an error', async () => {
+    const url = link();
+    const changed = `${url.slice(0, -2)}${url.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const bad of [changed, '/club/feedback/abc', '/club/feedback/%3Cscript%3E']) {
+      const page = await app.inject({ method: 'GET', url: bad });
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('Dieser Link ist nicht mehr gültig.');
+      expect(page.body).toContain('Bitte wenden Sie sich an CMC Test');
+      expect(page.body).not.toContain('<script');
+    }
+    state.clubLinks.at(-1)!.revokedAt = new Date().toISOString();
+    expect((await post(url, { 'rating-0': '5', 'rating-1': '5', 'rating-2': '5', 'rating-3': '5' })).statusCode).toBe(404);
+    expect(stored()).toBeNull();
+  });
+
+  it('slows down guessing: after 5 bad links from one address, 429 with a German page; a valid link still opens', async () => {
+    const from = { remoteAddress: '127.0.0.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await app.inject({ method: 'GET', url: `/club/feedback/${randomBytes(32).toString('base64url')}`, ...from })).statusCode);
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);
+    const refused = await app.inject({ method: 'GET', url: '/club/feedback/xyz', ...from });
+    expect(refused.body).toContain('Von Ihrem Anschluss kamen zu viele ungültige Links.');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await app.inject({ method: 'GET', url: link(), ...from })).statusCode).toBe(200);
+  });
+
+  it('keeps the token out of the log', async () => {
+    const url = link();
+    await app.inject({ method: 'GET', url });
+    await post(url, { remarks: '' });
+    const token = url.split('/').at(-1)!;
+    const lines = logLines.filter((line) => line.includes('/club/feedback/'));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).not.toContain(token);
+  });
+});

@@ -1,0 +1,89 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { CLUB_FEEDBACK_PATH } from '@dtp/contract/club-links';
+import type { ClubPages } from '@dtp/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { feedbackPageHtml, invalidLinkHtml, tooManyHtml } from './feedback-page';
+import { PAGE_STYLE_HASH } from './page-style';
+
+// The club's pages without an account (issue 44), served by the API server as plain HTML (no script: a club
+// secretary opens them from a mail, on any phone). A GET only shows the page (mail scanners follow links); a
+// POST saves. The token is the address's last segment: only its hash is stored (domain rules/club-links.ts),
+// logs show the address without it (withoutClubToken), and no other site learns it (Referrer-Policy).
+// Rate limits (@fastify/rate-limit): a few requests a minute per address for the pages, and bad tokens
+// counted on their own, so that guessing is slowed down to nothing (429 with a German page).
+
+export interface ClubPagesOptions {
+  pages: ClubPages;
+  platformName: string;
+  /** The back office's name, whom the pages name for questions (`CONTACT_NAME`). */
+  contactName: string;
+  /** Requests per address and minute to the pages; default 30. */
+  pagesPerMinute?: number;
+  /** Bad tokens per address within 15 minutes before 429; default 10. */
+  badTokensPer15Minutes?: number;
+}
+
+const FEEDBACK_ROUTE = `${CLUB_FEEDBACK_PATH}/:token`;
+const TOO_MANY = 'DTP_CLUB_PAGES_TOO_MANY';
+
+/** A club page's address for the log: the token left out. */
+export const withoutClubToken = (url: string): string => url.replace(new RegExp(`^(${CLUB_FEEDBACK_PATH}/)[^/?#]*`), '$1…');
+
+/** No script, no other style, no frame, forms only back to this server; not indexed, never cached, no referrer. */
+function htmlHeaders(reply: FastifyReply, status: number): FastifyReply {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', `default-src 'none'; style-src ${PAGE_STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`);
+}
+
+export async function registerClubPages(app: FastifyInstance, options: ClubPagesOptions): Promise<void> {
+  const site = { platformName: options.platformName, contactName: options.contactName };
+  // Encapsulated: the form parser, the limits and the HTML error pages hold only for these routes.
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 16 * 1024 });
+    await scope.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => Object.assign(new Error('too many requests'), { statusCode: 429, code: TOO_MANY }),
+    });
+    const countBadToken = scope.createRateLimit({ max: options.badTokensPer15Minutes ?? 10, timeWindow: 15 * 60_000 });
+    scope.setErrorHandler((error: { code?: string; statusCode?: number }, _request, reply) => {
+      if (error.code === TOO_MANY) return htmlHeaders(reply, 429).header('retry-after', '60').send(tooManyHtml(site));
+      if (error.statusCode === 413) return htmlHeaders(reply, 413).send(invalidLinkHtml(site));
+      scope.log.error({ err: error }, 'club page failed');
+      return htmlHeaders(reply, 500).send(invalidLinkHtml(site));
+    });
+
+    /** An invalid link: its German page, or 429 once the address sent too many. */
+    const invalid = async (request: FastifyRequest, reply: FastifyReply) => {
+      const counted = await countBadToken(request);
+      if (!counted.isAllowed && counted.isExceeded) return htmlHeaders(reply, 429).header('retry-after', String(counted.ttlInSeconds)).send(tooManyHtml(site));
+      return htmlHeaders(reply, 404).send(invalidLinkHtml(site));
+    };
+    const limits = { config: { rateLimit: { max: options.pagesPerMinute ?? 30, timeWindow: 60_000 } } };
+
+    scope.get<{ Params: { token: string } }>(FEEDBACK_ROUTE, limits, async (request, reply) => {
+      const page = await options.pages.feedback(request.params.token);
+      if (!page) return invalid(request, reply);
+      return htmlHeaders(reply, 200).send(feedbackPageHtml(site, { page }));
+    });
+
+    scope.post<{ Params: { token: string }; Body: Record<string, unknown> | undefined }>(FEEDBACK_ROUTE, limits, async (request, reply) => {
+      const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
+      const result = await options.pages.saveFeedback(request.params.token, body);
+      if (!result) return invalid(request, reply);
+      if (result.saved) return htmlHeaders(reply, 200).send(feedbackPageHtml(site, { page: result.page, saved: true }));
+      const ratings = result.page.criteria.map((_, i) => {
+        const value = body[`rating-${i}`];
+        return typeof value === 'string' && /^[0-5]$/.test(value) ? Number(value) : Number.NaN;
+      });
+      const values = { ratings, remarks: typeof body.remarks === 'string' ? body.remarks : '' };
+      return htmlHeaders(reply, 400).send(feedbackPageHtml(site, { page: result.page, values, errors: result.errors }));
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+
+// The club pages' look: the platform's brand colours and type, for a phone first (375 px) and a desk. One
+// stylesheet inline in each page, allowed by its hash in the page's CSP (club-pages.ts): no other style or script.
+
+export const PAGE_STYLE = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a202c;background:#f4f6f5}
+header{background:#1f5135;color:#fff;padding:12px 16px;font-weight:600}
+main{max-width:640px;margin:0 auto;padding:16px}
+h1{font-size:1.5rem;line-height:1.25;margin:8px 0 12px}
+.card{background:#fff;border:1px solid #d9e0dc;border-radius:8px;padding:16px;margin:0 0 16px}
+.facts{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 12px}
+.facts dt{color:#4a5568}
+.facts dd{margin:0;font-weight:600}
+fieldset{border:0;margin:0 0 20px;padding:0}
+legend{font-weight:600;margin-bottom:8px;padding:0}
+.scale{display:grid;grid-template-columns:repeat(6,1fr);gap:6px}
+.scale label{position:relative;display:flex;align-items:center;justify-content:center;min-height:44px;border:1px solid #a0aec0;border-radius:6px;background:#fff;font-weight:600;cursor:pointer}
+.scale input{position:absolute;opacity:0;width:100%;height:100%;margin:0;cursor:pointer}
+.scale input:checked+span{color:#fff}
+.scale label:has(input:checked){background:#1f5135;border-color:#1f5135;color:#fff}
+.scale label:has(input:focus-visible){outline:3px solid #2b6cb0;outline-offset:2px}
+.ends{display:flex;justify-content:space-between;font-size:.875rem;color:#4a5568;margin-top:4px}
+textarea{width:100%;min-height:120px;font:inherit;padding:8px;border:1px solid #a0aec0;border-radius:6px}
+textarea:focus-visible{outline:3px solid #2b6cb0;outline-offset:1px}
+.hint{font-size:.875rem;color:#4a5568;margin:4px 0 0}
+.error{color:#c53030;font-weight:600;margin:6px 0 0}
+.invalid .scale label{border-color:#c53030}
+.notice{border-left:4px solid #1f5135;background:#eef6f1;padding:12px;margin:0 0 16px;border-radius:4px}
+.alert{border-left:4px solid #c53030;background:#fff5f5;padding:12px;margin:0 0 16px;border-radius:4px}
+button{display:block;width:100%;min-height:48px;border:0;border-radius:6px;background:#1f5135;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button:focus-visible{outline:3px solid #2b6cb0;outline-offset:2px}
+@media (min-width:600px){button{width:auto;padding:0 24px}}
+footer{max-width:640px;margin:0 auto;padding:0 16px 24px;font-size:.875rem;color:#4a5568}
+`;
+
+/** The CSP source that allows exactly this stylesheet. */
+export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'`;
