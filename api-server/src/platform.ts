@@ -7,7 +7,7 @@ import { platformJobs } from './jobs/platform-jobs';
 import { DEFAULT_SCHEDULED_JOB_OPTIONS, openJobBoss, startScheduledJobs, type ScheduledJobOptions, type ScheduledJobs } from './jobs/scheduled-jobs';
 import { DEFAULT_MAIL_QUEUE, openMailQueue, type MailQueue, type MailQueueOptions } from './mail/mail-queue';
 import { createSmtpSender } from './mail/smtp';
-import { createQuestionnairePdfPrinter } from './print/questionnaire-pdf';
+import { createPdfPrinter } from './print/pdf-printer';
 
 /** The demo accounts' season: 2022/2023, three waves each, the identity service's subjects (idp/src/accounts.mjs). */
 const DEFAULT_SEED_SCALE = 1;
@@ -66,7 +66,7 @@ export async function openPlatform(options: DatabaseOptions & {
     contactName: options.contactName,
     calendarLinks: options.calendarLinks,
     mailFrom: options.mail?.from,
-    printer: createQuestionnairePdfPrinter(),
+    printer: createPdfPrinter(),
   });
   const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from) : null;
   if (queue && sender) await queue.startWorker(domain.mailWorker, sender);

@@ -50,6 +50,8 @@ export const EmailTypes = [
   // Issue 44: the club's link to give its feedback on the tester.
   'CLUB_FEEDBACK',
   'CLUB_FEEDBACK_REMINDER',
+  // Issue 45: the club's result with its report.
+  'CLUB_REPORT',
   'MISC',
 ] as const;
 export type EmailType = (typeof EmailTypes)[number];
@@ -70,6 +72,7 @@ export const EmailTypeLabels: Record<EmailType, string> = {
   QUESTIONNAIRE_RETURNED: 'Fragebogen zurückgegeben',
   CLUB_FEEDBACK: 'Feedback zum Tester (an Club)',
   CLUB_FEEDBACK_REMINDER: 'Erinnerung Feedback zum Tester (an Club)',
+  CLUB_REPORT: 'Testergebnis (an Club)',
   MISC: 'Sonstige',
 };
 

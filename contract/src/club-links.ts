@@ -1,8 +1,8 @@
 // A club's pages without an account (issue 44): the club opens a link from a mail, with a token only it holds.
 // The API server shows the page (api-server/src/club-pages); the domain checks the token (rules/club-links.ts).
 
-/** What a club's link opens: the feedback on its tester (issue 44). The club's report follows (issue 45). */
-export const ClubLinkPurposes = ['feedback'] as const;
+/** What a club's link opens: the feedback on its tester (issue 44), its report (issue 45). */
+export const ClubLinkPurposes = ['feedback', 'report'] as const;
 export type ClubLinkPurpose = (typeof ClubLinkPurposes)[number];
 
 /** The path of a club's feedback page, under the platform's address; the token is the last segment. */

@@ -19,6 +19,7 @@ import { registerQuestionnaireDefinitions } from './handlers/questionnaire-defin
 import { registerQuestionnairePhotos } from './handlers/questionnaire-photos';
 import { registerQuestionnairePrint } from './handlers/questionnaire-print';
 import { registerQuestionnaireReview } from './handlers/questionnaire-review';
+import { registerResults } from './handlers/results';
 import { registerTestings } from './handlers/testings';
 import { registerTests } from './handlers/tests';
 import { registerTravel } from './handlers/travel';
@@ -34,6 +35,9 @@ import type { QuestionnairePrinter } from './print/questionnaire-printer';
 import { settleAnswer } from './after-transaction';
 import type { ClubFeedbackPage, ClubFeedbackSaved } from '@dtp/contract/club-links';
 import { clubFeedbackPage, saveClubFeedback } from './handlers/club-feedback';
+import type { ClubReport } from '@dtp/contract/club-report';
+import { openClubLink } from './rules/club-links';
+import { clubReportOf } from './rules/club-report';
 
 function createRouter(): Router<Ctx> {
   const router = new Router<Ctx>();
@@ -54,6 +58,7 @@ function createRouter(): Router<Ctx> {
     registerQuestionnairePhotos,
     registerQuestionnairePrint,
     registerQuestionnaireReview,
+    registerResults,
     registerTestings,
     registerTests,
     registerTravel,
@@ -146,6 +151,8 @@ export interface DomainServer {
 /** What a club's link opens (handlers/club-feedback.ts), each in one transaction recorded as 'Club'. */
 export interface ClubPages {
   feedback(token: string): Promise<ClubFeedbackPage | null>;
+  /** The club's report (issue 45) its link opens; null for a link no longer valid. */
+  report(token: string): Promise<ClubReport | null>;
   saveFeedback(token: string, form: Readonly<Record<string, unknown>>): Promise<ClubFeedbackSaved | null>;
 }
 
@@ -182,6 +189,7 @@ export function createDomainServer({
   const render: MailRenderOptions = {
     calendarLinks,
     sender: { name: contactName, email: mailAddressOf(mailFrom) ?? `noreply@${calendarLinks.uidDomain}` },
+    printer,
   };
 
   const asSystem = <T>(work: (db: Db) => Promise<T>): Promise<T> =>
@@ -250,6 +258,11 @@ export function createDomainServer({
   const clubPages: ClubPages = {
     feedback: (token) => asClub('read', (db) => clubFeedbackPage(db, clock, token)),
     saveFeedback: (token, form) => asClub('write', (db) => saveClubFeedback(db, clock, token, form)),
+    report: (token) =>
+      asClub('read', async (db) => {
+        const link = await openClubLink(db, clock, 'report', token);
+        return link ? clubReportOf(db, link.testingId) : null;
+      }),
   };
 
   return { handle, handleAs, handleRoute, deliverDueMail, runAsSystem, mailWorker, router, clubPages };

@@ -61,6 +61,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
     clubPages: {
       feedback: (token) => current().server.clubPages.feedback(token),
       saveFeedback: (token, form) => current().server.clubPages.saveFeedback(token, form),
+      report: (token) => current().server.clubPages.report(token),
     },
     state: () => current().state,
   };

@@ -20,19 +20,19 @@ const tester = state.users.find((u) => u.id === 'u-tester')!;
 const club = state.clubs.find((c) => c.id === testing.clubId)!;
 
 /** A valid link of the testing, as the mail worker would have made it (only the hash stored). */
-function link(): string {
+function link(purpose: 'feedback' | 'report' = 'feedback', testingId = testing.id): string {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   state.clubLinks.push({
     id: 900_000 + state.clubLinks.length,
-    purpose: 'feedback',
-    testingId: testing.id,
+    purpose,
+    testingId,
     tokenHash: createHash('sha256').update(token).digest('hex'),
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + 30 * 86_400_000).toISOString(),
     revokedAt: null,
   });
-  return `/club/feedback/${token}`;
+  return `/club/${purpose}/${token}`;
 }
 
 beforeAll(async () => {
@@ -161,5 +161,30 @@ describe("the club's feedback page", () => {
     const lines = logLines.filter((line) => line.includes('/club/feedback/'));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).not.toContain(token);
+  });
+});
+
+describe("the club's report page (issue 45)", () => {
+  const releasedTesting = state.testings.find((t) => state.questionnaires.some((q) => q.id === t.id && q.progress === 'RELEASED'))!;
+  const releasedClub = state.clubs.find((c) => c.id === releasedTesting.clubId)!;
+  const releasedTester = state.users.find((u) => u.id === releasedTesting.userId)!;
+
+  it('shows the total, the sections with bars and the answers, without the tester; the same headers as the feedback page', async () => {
+    const page = await app.inject({ method: 'GET', url: link('report', releasedTesting.id) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers).toMatchObject({ 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' });
+    const html = page.body;
+    expect(html).toMatch(/<h1>Ihr Testergebnis \d{4}<\/h1>/);
+    for (const text of [releasedClub.name.replace(/&/g, '&amp;'), 'Gesamtergebnis', 'Die Bereiche', 'Die Antworten im Einzelnen', 'Ihr Club']) expect(html).toContain(text);
+    expect(html.match(/<meter /g)?.length).toBeGreaterThan(10);
+    expect(html).not.toContain(releasedTester.lastName);
+    expect(html).not.toContain('<script');
+  });
+
+  it('a feedback link opens no report, and a report link no feedback form', async () => {
+    const from = { remoteAddress: '127.0.0.23' }; // an address of its own: the other tests' bad links count elsewhere
+    const report = link('report', releasedTesting.id);
+    expect((await app.inject({ method: 'GET', url: report.replace('/club/report/', '/club/feedback/'), ...from })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: link('feedback', releasedTesting.id).replace('/club/feedback/', '/club/report/'), ...from })).statusCode).toBe(404);
   });
 });

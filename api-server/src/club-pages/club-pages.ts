@@ -1,12 +1,14 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { CLUB_FEEDBACK_PATH } from '@dtp/contract/club-links';
+import { CLUB_REPORT_PATH } from '@dtp/contract/club-report';
 import type { ClubPages } from '@dtp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { feedbackPageHtml, invalidLinkHtml, tooManyHtml } from './feedback-page';
 import { PAGE_STYLE_HASH } from './page-style';
+import { reportPageHtml } from './report-page';
 
-// The club's pages without an account (issue 44), served by the API server as plain HTML (no script: a club
+// The club's pages without an account (issue 44: its feedback on the tester; issue 45: its report), served by the API server as plain HTML (no script: a club
 // secretary opens them from a mail, on any phone). A GET only shows the page (mail scanners follow links); a
 // POST saves. The token is the address's last segment: only its hash is stored (domain rules/club-links.ts),
 // logs show the address without it (withoutClubToken), and no other site learns it (Referrer-Policy).
@@ -25,10 +27,11 @@ export interface ClubPagesOptions {
 }
 
 const FEEDBACK_ROUTE = `${CLUB_FEEDBACK_PATH}/:token`;
+const REPORT_ROUTE = `${CLUB_REPORT_PATH}/:token`;
 const TOO_MANY = 'DTP_CLUB_PAGES_TOO_MANY';
 
 /** A club page's address for the log: the token left out. */
-export const withoutClubToken = (url: string): string => url.replace(new RegExp(`^(${CLUB_FEEDBACK_PATH}/)[^/?#]*`), '$1…');
+export const withoutClubToken = (url: string): string => url.replace(new RegExp(`^((?:${CLUB_FEEDBACK_PATH}|${CLUB_REPORT_PATH})/)[^/?#]*`), '$1…');
 
 /** No script, no other style, no frame, forms only back to this server; not indexed, never cached, no referrer. */
 function htmlHeaders(reply: FastifyReply, status: number): FastifyReply {
@@ -71,6 +74,12 @@ export async function registerClubPages(app: FastifyInstance, options: ClubPages
       const page = await options.pages.feedback(request.params.token);
       if (!page) return invalid(request, reply);
       return htmlHeaders(reply, 200).send(feedbackPageHtml(site, { page }));
+    });
+
+    scope.get<{ Params: { token: string } }>(REPORT_ROUTE, limits, async (request, reply) => {
+      const report = await options.pages.report(request.params.token);
+      if (!report) return invalid(request, reply);
+      return htmlHeaders(reply, 200).send(reportPageHtml(site, report));
     });
 
     scope.post<{ Params: { token: string }; Body: Record<string, unknown> | undefined }>(FEEDBACK_ROUTE, limits, async (request, reply) => {

@@ -32,6 +32,24 @@ textarea:focus-visible{outline:3px solid #2b6cb0;outline-offset:1px}
 button{display:block;width:100%;min-height:48px;border:0;border-radius:6px;background:#1f5135;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button:focus-visible{outline:3px solid #2b6cb0;outline-offset:2px}
 @media (min-width:600px){button{width:auto;padding:0 24px}}
+h2{font-size:1.15rem;margin:0 0 8px}
+h3{font-size:1rem;margin:12px 0 4px}
+.bar-row{display:grid;grid-template-columns:8.5rem 1fr 4.5rem;align-items:center;gap:8px;margin:4px 0}
+.bar-label{font-size:.875rem;color:#4a5568}
+.bar-value{text-align:right;font-weight:600;font-variant-numeric:tabular-nums}
+meter.bar{width:100%;height:12px;-webkit-appearance:none;appearance:none;background:#eef4f0;border:0;border-radius:6px}
+meter.bar::-webkit-meter-bar{background:#eef4f0;border:0;border-radius:6px;height:12px}
+meter.bar-own::-webkit-meter-optimum-value,meter.bar-own::-webkit-meter-suboptimum-value,meter.bar-own::-webkit-meter-even-less-good-value{background:#1f5135;border-radius:6px}
+meter.bar-average::-webkit-meter-optimum-value,meter.bar-average::-webkit-meter-suboptimum-value,meter.bar-average::-webkit-meter-even-less-good-value{background:#718096;border-radius:6px}
+meter.bar-previous::-webkit-meter-optimum-value,meter.bar-previous::-webkit-meter-suboptimum-value,meter.bar-previous::-webkit-meter-even-less-good-value{background:#b7791f;border-radius:6px}
+meter.bar-own::-moz-meter-bar{background:#1f5135}
+meter.bar-average::-moz-meter-bar{background:#718096}
+meter.bar-previous::-moz-meter-bar{background:#b7791f}
+details.card summary{cursor:pointer;min-height:44px;display:flex;align-items:center;gap:6px}
+.answers{margin:8px 0 0}
+.answers div{padding:6px 0;border-top:1px solid #e2e8f0}
+.answers dt{color:#4a5568;font-size:.9rem}
+.answers dd{margin:2px 0 0;font-weight:600}
 footer{max-width:640px;margin:0 auto;padding:0 16px 24px;font-size:.875rem;color:#4a5568}
 `;
 

@@ -33,8 +33,13 @@ export function createSmtpSender(url: string, from: string): SmtpSender {
   });
   return {
     async send(mail) {
-      // A tee-time mail's .ics goes as a text/calendar attachment (rules/tee-time-mails.ts).
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.attachments ? { attachments: mail.attachments } : {}) });
+      // A tee-time mail's .ics goes as a text/calendar attachment (rules/tee-time-mails.ts); a club's report is
+      // rendered now, after the claim's transaction (email-queue.ts renderAttachments). Bytes go as a Buffer.
+      const attachments = [...(mail.attachments ?? []), ...((await mail.renderAttachments?.()) ?? [])].map((a) => ({
+        ...a,
+        content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
+      }));
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(attachments.length > 0 ? { attachments } : {}) });
     },
     close: () => transport.close(),
   };

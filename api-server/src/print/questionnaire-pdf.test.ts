@@ -1,44 +1,24 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { QuestionnairePrintVariants, type QuestionnairePrintVariant } from '@dtp/contract/calls/questionnaire-print';
 import type { Answers, Questionnaire, QuestionnaireDefinition } from '@dtp/contract/questionnaire';
 import { printSectionsOf, seedQuestionnaireDefinition } from '@dtp/domain';
+import { describeIfPdftotext, pdfTextReader } from '../../test/pdf-text';
 import { openSignedApp, type SignedApp } from '../../test/signed-app';
 import { PdfCache } from './pdf-cache';
-import { createQuestionnairePdfPrinter, percentText, pointsText } from './questionnaire-pdf';
+import { createPdfPrinter } from './pdf-printer';
+import { percentText, pointsText } from './questionnaire-pdf';
 
 // The print PDFs (issue 43, item 5) parsed back with pdftotext (poppler-utils): the section titles, premium
 // sections only in the premium variants, umlauts and German quotes intact, „Seite 1 von n“.
 
-const PDFTOTEXT_ABSENT: string | null = spawnSync('pdftotext', ['-v']).error
-  ? 'pdftotext (poppler-utils) is not installed: the PDFs cannot be read back'
-  : null;
-if (PDFTOTEXT_ABSENT) console.warn(`questionnaire-pdf.test.ts skipped: ${PDFTOTEXT_ABSENT}`);
-/** `describe` where pdftotext is installed, `describe.skip` (reported as skipped, saying why above) where not. */
-const describeWithPdftotext: jest.Describe = PDFTOTEXT_ABSENT === null ? describe : describe.skip;
-
-// QUESTIONNAIRE_PDF_DIR=/some/folder keeps the PDFs there, to look at them.
-const kept = process.env.QUESTIONNAIRE_PDF_DIR;
-const dir = kept ?? mkdtempSync(path.join(tmpdir(), 'questionnaire-pdf-'));
-afterAll(() => {
-  if (!kept) rmSync(dir, { recursive: true, force: true });
-});
-
-/** The PDF's text as pdftotext reads it, whitespace folded (a title may wrap). */
-function textOf(bytes: Uint8Array, name: string): string {
-  const file = path.join(dir, name);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const describeWithPdftotext = describeIfPdftotext('questionnaire-pdf.test.ts');
+const textOf = pdfTextReader('questionnaire-pdf-');
 
 const def: QuestionnaireDefinition = seedQuestionnaireDefinition(2025);
 const premiumSections = def.sections.filter((s) => s.premiumOnly).map((s) => s.title);
 const normalSections = def.sections.filter((s) => !s.premiumOnly).map((s) => s.title);
 
 describeWithPdftotext('the blank questionnaires', () => {
-  const printer = createQuestionnairePdfPrinter();
+  const printer = createPdfPrinter();
   const texts = new Map<QuestionnairePrintVariant, string>();
   beforeAll(async () => {
     for (const variant of QuestionnairePrintVariants) texts.set(variant, textOf(await printer.definition(def, variant), `${variant}.pdf`));
@@ -93,7 +73,7 @@ describeWithPdftotext('the blank questionnaires', () => {
 
   it('is made once per definition version and variant, then served from memory', async () => {
     const cache = new PdfCache();
-    const cached = createQuestionnairePdfPrinter({ cache });
+    const cached = createPdfPrinter({ cache });
     const first = await cached.definition(def, 'questionnaire');
     expect(await cached.definition(def, 'questionnaire')).toBe(first);
     expect(cache.size).toBe(1);
@@ -143,7 +123,7 @@ function answered(): Questionnaire {
 describeWithPdftotext('an answered questionnaire', () => {
   let text = '';
   beforeAll(async () => {
-    text = textOf(await createQuestionnairePdfPrinter().answered(answered()), 'answered.pdf');
+    text = textOf(await createPdfPrinter().answered(answered()), 'answered.pdf');
   }, 30_000);
 
   it('names the club, the date, the state and the total with a German comma', () => {

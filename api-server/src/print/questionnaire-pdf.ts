@@ -1,6 +1,7 @@
 import { questionnairePrintTitle, type QuestionnairePrintVariant } from '@dtp/contract/calls/questionnaire-print';
 import {
   NOT_APPLICABLE_LABEL,
+  percentText,
   QuestionnaireProgressLabels,
   type Answer,
   type Question,
@@ -8,9 +9,8 @@ import {
   type QuestionnaireDefinition,
   type QuestionSection,
 } from '@dtp/contract/questionnaire';
-import { printSectionsOf, type QuestionnairePrinter } from '@dtp/domain';
+import { printSectionsOf } from '@dtp/domain';
 import type { CanvasElement, Column, Content, DynamicContent, Style, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { definitionKey, PdfCache } from './pdf-cache';
 
 // The questionnaire's print PDFs (issue 43, item 5) with pdfmake: the blank questionnaire a tester takes along
 // (Fragebogen, Premium-Fragebogen, Premium-Fragen of a year) and one answered questionnaire for the back office.
@@ -22,12 +22,12 @@ export const DEFAULT_PLATFORM_NAME = 'Digitale Test-Plattform';
 
 const PAGE_MARGINS: [number, number, number, number] = [42, 58, 42, 50];
 /** A4 is 595.28 pt wide. */
-const CONTENT_WIDTH = 595.28 - PAGE_MARGINS[0] - PAGE_MARGINS[2];
+export const CONTENT_WIDTH = 595.28 - PAGE_MARGINS[0] - PAGE_MARGINS[2];
 /** The column of a question's number ('3.12'). */
 const NUMBER_WIDTH = 26;
 const ANSWER_WIDTH = CONTENT_WIDTH - NUMBER_WIDTH;
 
-const COLOR = { text: '#1f2328', muted: '#5f6368', accent: '#1d5c3a', line: '#8a9098', light: '#eef4f0', premium: '#8a5a00' };
+export const COLOR = { text: '#1f2328', muted: '#5f6368', accent: '#1d5c3a', line: '#8a9098', light: '#eef4f0', premium: '#8a5a00' };
 
 const STYLES: Record<string, Style> = {
   title: { fontSize: 20, bold: true, color: COLOR.accent },
@@ -69,17 +69,15 @@ function pdfmakeReady(): Promise<Pdfmake> {
   return loading;
 }
 
-async function render(doc: TDocumentDefinitions): Promise<Uint8Array> {
+export async function render(doc: TDocumentDefinitions): Promise<Uint8Array> {
   const buffer = await (await pdfmakeReady()).createPdf(doc).getBuffer();
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
 // ---- formats -------------------------------------------------------------------------------------------------
 
-/** 87.5 → '87,5 %'; null (nothing counted) → '–'. */
-export function percentText(percent: number | null): string {
-  return percent === null ? '–' : `${percent.toFixed(1).replace('.', ',')}\u00a0%`;
-}
+/** 87.5 → '87,5 %'; null (nothing counted) → '–' (the contract's, one owner). */
+export { percentText };
 
 /** 12 → '12'; 12.5 → '12,5'; 2.25 → '2,25'. */
 export function pointsText(points: number): string {
@@ -87,7 +85,7 @@ export function pointsText(points: number): string {
 }
 
 /** '2023-06-14' → '14.06.2023'. */
-const dateText = (iso: string | null): string => {
+export const dateText = (iso: string | null): string => {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   return m ? `${m[3]}.${m[2]}.${m[1]}` : '–';
 };
@@ -232,7 +230,7 @@ function pageFrame(platformName: string, title: string, footerNote: string): Pic
   return { header, footer };
 }
 
-function documentOf(platformName: string, title: string, footerNote: string, content: Content[]): TDocumentDefinitions {
+export function documentOf(platformName: string, title: string, footerNote: string, content: Content[]): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: PAGE_MARGINS,
@@ -364,7 +362,7 @@ function answeredQuestion(question: Question, number: string, answer: Answer | u
 }
 
 /** Label and value rows of the summary. */
-const facts = (rows: [string, string][]): Content => ({
+export const facts = (rows: [string, string][]): Content => ({
   table: {
     widths: [110, '*'],
     body: rows.map(([label, value]) => [
@@ -439,24 +437,4 @@ export function answeredDocument(view: Questionnaire, platformName = DEFAULT_PLA
   });
   const footerNote = `${title} · ${dateText(view.date)}`;
   return documentOf(platformName, title, footerNote, [...summary, ...sections]);
-}
-
-// ---- the printer ---------------------------------------------------------------------------------------------------
-
-export interface QuestionnairePdfOptions {
-  /** The header's name; 'Digitale Test-Plattform' by default. */
-  platformName?: string;
-  /** Where the blank questionnaires are kept (tests look into it). */
-  cache?: PdfCache;
-}
-
-/**
- * The domain's QuestionnairePrinter on pdfmake (createDomainServer's `printer`). The blank questionnaires are
- * kept per definition version and variant (pdf-cache.ts); an answered questionnaire is made on every call.
- */
-export function createQuestionnairePdfPrinter({ platformName = DEFAULT_PLATFORM_NAME, cache = new PdfCache() }: QuestionnairePdfOptions = {}): QuestionnairePrinter {
-  return {
-    definition: (def, variant) => cache.get(definitionKey(def, variant), () => render(definitionDocument(def, variant, platformName))),
-    answered: (view) => render(answeredDocument(view, platformName)),
-  };
 }

@@ -22,7 +22,7 @@ import { createTokenVerifier } from '../../src/auth/access-token';
 import { postgresForTests } from '../postgres';
 import type { Sql } from '../../src/db/database';
 import { buildApp } from '../../src/http/app';
-import { createQuestionnairePdfPrinter } from '../../src/print/questionnaire-pdf';
+import { createPdfPrinter } from '../../src/print/pdf-printer';
 import { openPlatform } from '../../src/platform';
 
 export type Account = DemoAccount;
@@ -142,7 +142,7 @@ export function signAccessToken(account: Account, key: CryptoKey, expiresIn: str
 
 /** The domain on memory storage behind the server's HTTP face (no database), with the server's PDF printer. */
 export async function memoryData(): Promise<ServerData> {
-  const printer = createQuestionnairePdfPrinter();
+  const printer = createPdfPrinter();
   const open = () => {
     const storage = createMemoryStorage(seedState());
     return { storage, domain: createDomainServer({ storage, clock: CLOCK, deliverBeforeEachRequest: false, printer }) };

@@ -35,6 +35,7 @@ function fakePrinter() {
       calls.answered.push(view);
       return PDF;
     },
+    clubReport: async () => PDF,
   };
   return { printer, calls };
 }
@@ -182,6 +183,7 @@ describe('rendering', () => {
     const printer: QuestionnairePrinter = {
       definition: async () => (openWhileRendering.push(open), PDF),
       answered: async () => (openWhileRendering.push(open), PDF),
+      clubReport: async () => PDF,
     };
     const server = createDomainServer({ storage: counted, printer });
     const get = (path: string) => server.handleAs(manager, { method: 'GET', path, token: null });

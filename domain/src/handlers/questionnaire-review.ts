@@ -14,7 +14,7 @@ import { parseBody, type Ctx } from '../context';
 import { badRequest, HttpError } from '../http';
 import type { Router } from '../router';
 import { queueMail } from '../rules/email-queue';
-import { questionnaireReturnedMail } from '../rules/mail-texts';
+import { clubReportMail, questionnaireReturnedMail } from '../rules/mail-texts';
 import { questionnaireLink } from '../rules/questionnaire-rules';
 import { checkAnswers } from '../rules/questionnaire-rules';
 import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
@@ -140,10 +140,22 @@ async function correct(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   return view(ctx, reviewed);
 }
 
-/** 'Freigeben': locked for good (neither the tester nor staff change it any more). */
+/**
+ * 'Freigeben': locked for good (neither the tester nor staff change it any more), and the club gets its result: the
+ * report behind a personal link and as a PDF, both made when the mail is sent (rules/club-report.ts).
+ */
 async function release(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   const reviewed = await submitted(ctx, testingId);
   Object.assign(reviewed.row, { progress: 'RELEASED', releasedAt: isoTimestampOf(ctx.clock.now()) });
+  const club = await ctx.db.club(reviewed.testing.clubId);
+  const wave = await ctx.db.wave(reviewed.testing.waveId);
+  if (club && wave && club.email.trim() !== '') {
+    await queueMail(ctx.db, ctx.clock, {
+      to: club.email.trim(),
+      ...clubReportMail({ year: wave.year, date: reviewed.testing.date, signedBy: ctx.contactName }),
+      clubLink: { purpose: 'report', testingId },
+    });
+  }
   return view(ctx, reviewed);
 }
 

@@ -35,7 +35,7 @@ async function claimed(h: DemoHarness, mail: EmailRow | undefined) {
   const toSend = await h.server.mailWorker.claim({ id: mail?.id ?? -1, notBefore: mail?.notBefore ?? null });
   const attachment = toSend?.attachments?.[0];
   if (!toSend || !attachment) throw new Error('no attachment');
-  const calendar = new ICAL.Component(ICAL.parse(attachment.content));
+  const calendar = new ICAL.Component(ICAL.parse(String(attachment.content)));
   const vevent = calendar.getFirstSubcomponent('vevent') as ICAL.Component;
   return { toSend, attachment, calendar, vevent, event: new ICAL.Event(vevent) };
 }

@@ -1,3 +1,4 @@
+import type { ClubReport } from '@dtp/contract/club-report';
 import type { QuestionnaireDefinition, Questionnaire, QuestionSection } from '@dtp/contract/questionnaire';
 import type { QuestionnairePrintVariant } from '@dtp/contract/calls/questionnaire-print';
 import { questionsOf } from '../rules/questionnaire-score';
@@ -16,6 +17,8 @@ export interface QuestionnairePrinter {
   definition(def: QuestionnaireDefinition, variant: QuestionnairePrintVariant): Promise<Uint8Array>;
   /** One questionnaire with its answers, section scores and total (the view staff read). */
   answered(view: Questionnaire): Promise<Uint8Array>;
+  /** A club's report (issue 45): its scores with the bars, the association's average, the answers. */
+  clubReport(report: ClubReport): Promise<Uint8Array>;
 }
 
 export const PRINT_UNAVAILABLE_MESSAGE = 'Der Druck ist nur auf dem Server verfügbar.';

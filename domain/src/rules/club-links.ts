@@ -1,4 +1,5 @@
 import { CLUB_FEEDBACK_PATH, type ClubLinkPurpose } from '@dtp/contract/club-links';
+import { CLUB_REPORT_LINK_DAYS, CLUB_REPORT_PATH } from '@dtp/contract/club-report';
 import { remindersOf } from '@dtp/contract/reminders';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
@@ -16,7 +17,7 @@ const TOKEN_BYTES = 32;
 /** What a token looks like: 43 base64url characters. Anything else is refused before any lookup. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-const PATHS: Record<ClubLinkPurpose, string> = { feedback: CLUB_FEEDBACK_PATH };
+const PATHS: Record<ClubLinkPurpose, string> = { feedback: CLUB_FEEDBACK_PATH, report: CLUB_REPORT_PATH };
 
 function base64url(bytes: Uint8Array): string {
   let binary = '';
@@ -32,6 +33,9 @@ export async function hashToken(token: string): Promise<string> {
 
 /** How many days the administration lets a feedback link live ('Erinnerungen': contract/reminders.ts). */
 export const feedbackLinkDays = (db: Db): number => remindersOf(db.settings).clubFeedbackLinkDays;
+
+/** How many days a link of that purpose lives: the feedback link as set, the report's a season. */
+export const linkDays = (db: Db, purpose: ClubLinkPurpose): number => (purpose === 'report' ? CLUB_REPORT_LINK_DAYS : feedbackLinkDays(db));
 
 /** Revokes the testing's valid links of that purpose (CMC reset what the club gave; a newer link replaces them). */
 export async function revokeClubLinks(db: Db, clock: Clock, purpose: ClubLinkPurpose, testingId: number): Promise<void> {

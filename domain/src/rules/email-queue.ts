@@ -4,12 +4,14 @@ import type { Db } from '../db';
 import type { EmailCalendarRef, EmailRow } from '../state';
 import { isoTimestampOf } from '../views';
 import { isEmailAddress } from '@dtp/contract/text-formats';
-import { feedbackLinkDays, issueClubLink } from './club-links';
+import { issueClubLink, linkDays } from './club-links';
+import { clubReportFileName, clubReportOf } from './club-report';
 import { DEFAULT_CONTACT_NAME, withBankData, withClubLink } from './mail-texts';
 import { forgetHeldBankData, heldBankDataFor } from './travel-rules';
 import { isStillCurrent } from './reminder-occasions';
 import { teeTimeCalendarAttachment, type CalendarSender, type MailAttachment } from './mail-attachments';
 import { DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from './test-calendar';
+import type { QuestionnairePrinter } from '../print/questionnaire-printer';
 
 /** The mail worker picks up a due INITIAL mail this long after its notBefore. */
 export const QUEUE_DELAY_MS = 10_000;
@@ -99,7 +101,7 @@ async function textToSend(db: Db, clock: Clock, email: EmailRow): Promise<string
   const text = held ? withBankData(email.content, held) : email.content;
   if (!email.clubLink) return text;
   const { purpose, testingId } = email.clubLink;
-  return withClubLink(text, await issueClubLink(db, clock, purpose, testingId, feedbackLinkDays(db)));
+  return withClubLink(text, await issueClubLink(db, clock, purpose, testingId, linkDays(db, purpose)));
 }
 
 export type { MailAttachment } from './mail-attachments';
@@ -112,6 +114,11 @@ export interface MailToSend {
   text: string;
   /** A tee-time mail's .ics (rules/tee-time-mails.ts), made now. */
   attachments?: MailAttachment[];
+  /**
+   * Attachments made after the claim's transaction (a club's report as PDF: about half a second to render, which
+   * would hold up every other request on PGlite): the worker calls it before handing the mail to SMTP.
+   */
+  renderAttachments?: () => Promise<MailAttachment[]>;
 }
 
 /** What the worker needs to make a mail's attachments: the calendar file's links and who sends it. */
@@ -119,6 +126,8 @@ export interface MailRenderOptions {
   calendarLinks: TestCalendarLinks;
   /** The calendar entry's ORGANIZER: the configured back office and the platform's sender address. */
   sender: CalendarSender;
+  /** Prints a club's report for its mail (the API server's); without one the mail goes with the link only. */
+  printer?: Pick<QuestionnairePrinter, 'clubReport'>;
 }
 
 /** The address of a sender like 'Digitale Test-Plattform <noreply@example.org>' (or a bare address); undefined for none. */
@@ -168,7 +177,18 @@ export async function claimMail(db: Db, clock: Clock, job: MailJob, render: Mail
     return null;
   }
   const attachment = email.calendar ? await teeTimeCalendarAttachment(db, clock, email.calendar, to, render) : null;
-  return { id: email.id, to, subject: email.subject, text: await textToSend(db, clock, email), ...(attachment ? { attachments: [attachment] } : {}) };
+  const report = email.clubLink?.purpose === 'report' && render.printer ? await clubReportOf(db, email.clubLink.testingId) : null;
+  const { printer } = render;
+  return {
+    id: email.id,
+    to,
+    subject: email.subject,
+    text: await textToSend(db, clock, email),
+    ...(attachment ? { attachments: [attachment] } : {}),
+    ...(report && printer
+      ? { renderAttachments: async () => [{ filename: clubReportFileName(report), contentType: 'application/pdf', content: await printer.clubReport(report) }] }
+      : {}),
+  };
 }
 
 /** What an SMTP attempt came to; `final`: no further try (a permanent refusal, or the last retry). */

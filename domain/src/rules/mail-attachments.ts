@@ -12,7 +12,8 @@ export interface MailAttachment {
   filename: string;
   /** E.g. 'text/calendar; method=REQUEST; charset=utf-8'. */
   contentType: string;
-  content: string;
+  /** Text (an .ics) or bytes (a PDF). */
+  content: string | Uint8Array;
 }
 
 /** Who sends the calendar entry (its ORGANIZER): the configured back office at the platform's sender address. */

@@ -21,6 +21,7 @@ const mails: Record<string, MailText> = {
   questionnaireSubmittedMail: mailTexts.questionnaireSubmittedMail({ salutation, club: 'Golfclub Am See', premium: true, link: 'https://example.org/tests/test/1/questionnaire', signedBy }),
   questionnaireReturnedMail: mailTexts.questionnaireReturnedMail({ salutation, club: 'Golfclub Am See', premium: false, reason: 'Bitte ergänzen Sie die Grüns.', link: 'https://example.org/tests/test/1/questionnaire', signedBy }),
   clubFeedbackMail: mailTexts.clubFeedbackMail({ clubName: 'Golfclub Am See', date: '2026-06-03', testerName: 'Eva Probe', days: 30, signedBy }),
+  clubReportMail: mailTexts.clubReportMail({ year: 2026, date: '2026-06-03', signedBy }),
   clubFeedbackReminderMail: mailTexts.clubFeedbackReminderMail({ clubName: 'Golfclub Am See', date: '2026-06-03', testerName: 'Eva Probe', days: 30, signedBy }),
 };
 

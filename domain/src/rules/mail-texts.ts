@@ -1,5 +1,6 @@
 import type { EmailType } from '@dtp/contract/back-office-statuses';
 import { ClubLinkTexts } from '@dtp/contract/club-links';
+import { ClubReportTexts } from '@dtp/contract/club-report';
 import { REIMBURSE_WITHIN_DAYS } from '@dtp/contract/constants';
 import { maskIban } from '@dtp/contract/iban-format';
 import { DataSheetProgressLabels } from '@dtp/contract/statuses';
@@ -34,6 +35,7 @@ export const AutomaticSubjects: Partial<Record<EmailType, string>> = {
   QUESTIONNAIRE_RETURNED: 'Ihr Fragebogen wurde Ihnen zurückgegeben',
   CLUB_FEEDBACK: ClubLinkTexts.feedbackSubject,
   CLUB_FEEDBACK_REMINDER: `Erinnerung: ${ClubLinkTexts.feedbackSubject}`,
+  CLUB_REPORT: 'Ihr Testergebnis',
 };
 
 export function automaticSubject(type: EmailType): string {
@@ -218,6 +220,28 @@ export function clubFeedbackReminderMail(mail: ClubFeedbackMail): MailText<'CLUB
       `vor einigen Tagen haben wir Sie um Ihr Feedback zu ${mail.testerName} gebeten, der Ihren Club am ${germanLongDate(mail.date)} getestet hat. Wir würden uns sehr freuen, wenn Sie sich noch zwei Minuten dafür nehmen.\n\nHier ist Ihr Link (ohne Anmeldung, ${mail.days} Tage gültig; der Link aus der ersten Email gilt damit nicht mehr):\n${ClubLinkTexts.linkPlaceholder}`,
       mail.signedBy,
     ),
+  );
+}
+
+/** What the club's result mail (CLUB_REPORT, issue 45) says. */
+export interface ClubReportMail {
+  year: number;
+  /** The test date, yyyy-mm-dd; null when none was agreed. */
+  date: string | null;
+  signedBy: string;
+}
+
+/** CLUB_REPORT (issue 45): the club's result, as a page behind its personal link and as a PDF attached by the worker. */
+export function clubReportMail(mail: ClubReportMail): MailText<'CLUB_REPORT'> {
+  const when = mail.date ? ` am ${germanLongDate(mail.date)}` : '';
+  return mailText(
+    'CLUB_REPORT',
+    letter(
+      'Sehr geehrte Damen und Herren',
+      `Ihr Club wurde in der Saison ${mail.year}${when} getestet. Das Ergebnis liegt jetzt vor: Sie finden es als PDF im Anhang und hier, mit dem Durchschnitt des Verbands (ohne Anmeldung, gültig bis zum Ende der nächsten Saison):\n${ClubLinkTexts.linkPlaceholder}\n\nDer Link ist nur für Sie bestimmt. Den Namen des Testers enthält der Bericht nicht.`,
+      mail.signedBy,
+    ),
+    ClubReportTexts.mailSubject(mail.year),
   );
 }
 

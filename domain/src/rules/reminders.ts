@@ -147,6 +147,8 @@ function whenOf(type: string, settings: ReminderSettings): { when: string; on: b
       return { when: 'Sofort, wenn ein Fragebogen an den Tester zurückgegeben wird', on: true };
     case 'CLUB_FEEDBACK':
       return { when: `Sofort, wenn ein Test eingegangen ist oder CMC das Club-Feedback zurücksetzt (an den Club, mit persönlichem Link, ${days(settings.clubFeedbackLinkDays)} gültig)`, on: true };
+    case 'CLUB_REPORT':
+      return { when: 'Sofort, wenn CMC den Fragebogen freigibt (an den Club, mit dem Bericht als PDF und persönlichem Link)', on: true };
     case 'CLUB_FEEDBACK_REMINDER':
       return { when: `${days(settings.clubFeedbackDaysAfter)} nach der Feedback-Email, ${at}, einmal, solange der Club kein Feedback gegeben hat`, on: settings.clubFeedbackOn };
     case 'TEST_REMINDER':

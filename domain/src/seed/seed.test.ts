@@ -127,14 +127,14 @@ test('the seed is deterministic: the same data, step by step, as when these step
     return seeded;
   };
   const withClubAddressCoordinates = (seeded: ReturnType<typeof seed>) => {
-    const { history: _history, questionnaireDefinitions: _definitions, questionnaires: _questionnaires, ...state } = { ...withoutHeldBankData(seeded), version: 1 };
+    const { history: _history, questionnaireDefinitions: _definitions, questionnaires: _questionnaires, clubLinks: _clubLinks, ...state } = { ...withoutHeldBankData(seeded), version: 1 };
     for (const club of state.clubs) {
       const coordinates = { lat: club.lat, lon: club.lon };
       Object.assign(club, { address: { ...club.address, ...coordinates }, invoiceAddress: { ...club.invoiceAddress, ...coordinates } });
     }
     return state;
   };
-  const withoutFormerMembership = (state: Omit<ReturnType<typeof seed>, 'history' | 'questionnaireDefinitions' | 'questionnaires'>) => {
+  const withoutFormerMembership = (state: Omit<ReturnType<typeof seed>, 'history' | 'questionnaireDefinitions' | 'questionnaires' | 'clubLinks'>) => {
     state.users.find((u) => u.id === 'u-0014')?.memberships.splice(-1, 1);
     return state;
   };

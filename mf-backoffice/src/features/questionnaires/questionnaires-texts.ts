@@ -1,7 +1,7 @@
 import { formatGermanDecimal } from '@dtp/shared-ui';
 
 /** A score in percent with one decimal ('87,5 %'); '–' when nothing counted. */
-export const scoreText = (percent: number | null): string => (percent === null ? '–' : `${formatGermanDecimal(percent, 1)}\u00a0%`);
+export { percentText as scoreText } from '@dtp/api-client/questionnaire';
 
 /** The German texts of 'Fragebögen freigeben' (issue 43, item 4): the list of submitted questionnaires. */
 export const questionnairesTexts = {

@@ -1,0 +1,87 @@
+import { ClubReportTexts as T, type ClubReport, type ClubReportSection } from '@dtp/contract/club-report';
+import { percentText } from '@dtp/contract/questionnaire';
+import { renderPage, type FrameOptions } from './page-frame';
+
+// The club's report (issue 45, item 1) behind its personal link: the total and every section in percent with bars,
+// the association's average (only when at least three other clubs count), the previous season, and every answer.
+// Plain HTML without script, like the feedback page; never the tester's name or contact.
+
+type Site = Omit<FrameOptions, 'title'>;
+
+const germanDate = (iso: string | null): string => (iso ? iso.split('-').reverse().join('.') : '–');
+
+/** One bar with its label and value; the width is the percent (a <meter> for assistive technology). */
+function Bar({ label, percent, kind }: { label: string; percent: number | null; kind: 'own' | 'average' | 'previous' }) {
+  return (
+    <div className="bar-row">
+      <span className="bar-label">{label}</span>
+      <meter className={`bar bar-${kind}`} min={0} max={100} value={percent ?? 0} aria-label={`${label}: ${percentText(percent)}`} />
+      <span className="bar-value">{percentText(percent)}</span>
+    </div>
+  );
+}
+
+function Comparison({ report, own, average, previous }: { report: ClubReport; own: number | null; average: number | null; previous: number | null }) {
+  return (
+    <>
+      <Bar label={T.yours} percent={own} kind="own" />
+      {report.averageClubs > 0 ? <Bar label={T.average} percent={average} kind="average" /> : null}
+      {report.previousYear !== null ? <Bar label={T.previous(report.previousYear)} percent={previous} kind="previous" /> : null}
+    </>
+  );
+}
+
+function Answers({ section, index }: { section: ClubReportSection; index: number }) {
+  return (
+    <details className="card">
+      <summary>
+        <strong>{`${index + 1}. ${section.title}`}</strong> · {percentText(section.percent)}
+      </summary>
+      <dl className="answers">
+        {section.questions.map((q) => (
+          <div key={q.text}>
+            <dt>{q.text}</dt>
+            <dd>{q.answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+export function reportPageHtml(site: Site, report: ClubReport): string {
+  return renderPage(
+    { ...site, title: T.title(report.year) },
+    <>
+      <h1>{T.title(report.year)}</h1>
+      <div className="card">
+        <dl className="facts">
+          <dt>Club</dt>
+          <dd>{report.clubName}</dd>
+          <dt>Testdatum</dt>
+          <dd>{germanDate(report.date)}</dd>
+          <dt>Testart</dt>
+          <dd>{report.premiumTest ? T.premium : 'Test'}</dd>
+        </dl>
+      </div>
+      <section className="card" aria-labelledby="total">
+        <h2 id="total">{T.total}</h2>
+        <Comparison report={report} own={report.total} average={report.averageTotal} previous={report.previousTotal} />
+        <p className="hint">{report.averageClubs > 0 ? T.averageOf(report.averageClubs) : T.noAverage}</p>
+      </section>
+      <section className="card" aria-labelledby="sections">
+        <h2 id="sections">{T.sections}</h2>
+        {report.sections.map((s, i) => (
+          <div key={s.id} className="section-bars">
+            <h3>{`${i + 1}. ${s.title}`}</h3>
+            <Comparison report={report} own={s.percent} average={s.average} previous={s.previous} />
+          </div>
+        ))}
+      </section>
+      <h2>{T.answers}</h2>
+      {report.sections.map((s, i) => (
+        <Answers key={s.id} section={s} index={i} />
+      ))}
+    </>,
+  );
+}

@@ -1,0 +1,56 @@
+import type { ClubReport } from '@dtp/contract/club-report';
+import { describeIfPdftotext, pdfTextReader } from '../../test/pdf-text';
+import { createPdfPrinter } from './pdf-printer';
+
+// The club's report as a PDF (issue 45, item 1), parsed back with pdftotext: the club, the title, the section titles
+// with the club's, the association's and the previous season's percent, and the answers.
+
+const describeWithPdftotext = describeIfPdftotext('club-report-pdf.test.ts');
+const textOf = pdfTextReader('club-report-pdf-');
+
+const report: ClubReport = {
+  clubName: 'Golfclub Würmtal e.V.',
+  year: 2023,
+  date: '2023-06-14',
+  premiumTest: false,
+  total: 87.5,
+  averageClubs: 12,
+  averageTotal: 81.2,
+  previousYear: 2022,
+  previousTotal: 79,
+  sections: [
+    { id: 'booking', title: 'Buchung und Telefon', percent: 90, average: 84.1, previous: 70, questions: [{ text: 'Wie freundlich war der Empfang am Telefon?', answer: 'sehr gut' }] },
+    { id: 'greens', title: 'Grüns und Bunker', percent: null, average: null, previous: null, questions: [{ text: 'Wie gepflegt waren die Grüns?', answer: 'nicht beurteilbar' }] },
+  ],
+};
+
+describeWithPdftotext("the club's report PDF", () => {
+  it('holds the club, the title, every section with the three comparisons, the average note and the answers', async () => {
+    const text = textOf(await createPdfPrinter().clubReport(report), 'report.pdf');
+    for (const expected of [
+      'Ihr Testergebnis 2023',
+      'Golfclub Würmtal e.V.',
+      '14.06.2023',
+      'Gesamtergebnis',
+      '87,5 %',
+      'Durchschnitt des Verbands',
+      '81,2 %',
+      'Ihr Ergebnis 2022',
+      '1. Buchung und Telefon',
+      '2. Grüns und Bunker',
+      '84,1 %',
+      'Der Durchschnitt ist aus den Ergebnissen von 12 anderen Clubs mit demselben Fragebogen berechnet.',
+      'Wie freundlich war der Empfang am Telefon? sehr gut',
+      'Seite 1 von',
+    ]) {
+      expect({ expected, found: text.includes(expected) }).toEqual({ expected, found: true });
+    }
+  });
+
+  it('says why there is no average when too few clubs count, and shows no average bars', async () => {
+    const text = textOf(await createPdfPrinter().clubReport({ ...report, averageClubs: 0, averageTotal: null, previousYear: null, previousTotal: null }), 'few.pdf');
+    expect(text).toContain('Ein Durchschnitt des Verbands wird erst gezeigt, wenn mindestens drei andere Clubs mit demselben Fragebogen getestet wurden.');
+    expect(text).not.toContain('Durchschnitt des Verbands 81');
+    expect(text).not.toContain('Ihr Ergebnis 2022');
+  });
+});

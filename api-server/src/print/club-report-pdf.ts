@@ -1,0 +1,91 @@
+import { ClubReportTexts as T, type ClubReport, type ClubReportSection } from '@dtp/contract/club-report';
+import { percentText } from '@dtp/contract/questionnaire';
+import type { CanvasElement, Column, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { COLOR, CONTENT_WIDTH, dateText, DEFAULT_PLATFORM_NAME, documentOf, facts } from './questionnaire-pdf';
+
+// The club's report as a PDF (issue 45, item 1), attached to the mail „Ihr Testergebnis {Saison}“: the same content
+// as the report page (api-server/src/club-pages/report-page.tsx), with the bars drawn. Never the tester's name.
+
+const LABEL_WIDTH = 170;
+const VALUE_WIDTH = 52;
+const BAR_WIDTH = CONTENT_WIDTH - LABEL_WIDTH - VALUE_WIDTH - 12;
+const BAR_HEIGHT = 7;
+const AVERAGE_COLOR = '#9aa5b1';
+const PREVIOUS_COLOR = '#c9a227';
+
+/** One bar: the percent's share of the width on a light track (a column of its own width). */
+function bar(percent: number | null, color: string): Column {
+  const track: CanvasElement = { type: 'rect', x: 0, y: 1, w: BAR_WIDTH, h: BAR_HEIGHT, color: COLOR.light };
+  const filled: CanvasElement[] = percent === null ? [] : [{ type: 'rect', x: 0, y: 1, w: Math.max(0, Math.min(100, percent)) * (BAR_WIDTH / 100), h: BAR_HEIGHT, color }];
+  return { width: BAR_WIDTH, stack: [{ canvas: [track, ...filled] }] };
+}
+
+/** A labelled row of bars: the club's, the association's average, the previous season's. */
+function barRows(label: string, rows: { name: string; percent: number | null; color: string; bold?: boolean }[]): Content {
+  return {
+    stack: [
+      { text: label, bold: true, fontSize: 10, margin: [0, 0, 0, 2] },
+      ...rows.map(
+        (row): Content => ({
+          columns: [
+            { width: LABEL_WIDTH, text: row.name, fontSize: 8.5, color: COLOR.muted },
+            bar(row.percent, row.color),
+            { width: VALUE_WIDTH, text: percentText(row.percent), fontSize: 9, alignment: 'right', bold: row.bold ?? false },
+          ],
+          columnGap: 6,
+          margin: [0, 1, 0, 1],
+        }),
+      ),
+    ],
+    margin: [0, 6, 0, 4],
+    unbreakable: true,
+  };
+}
+
+function comparisons(report: ClubReport, own: number | null, average: number | null, previous: number | null) {
+  return [
+    { name: T.yours, percent: own, color: COLOR.accent, bold: true },
+    ...(report.averageClubs > 0 ? [{ name: T.average, percent: average, color: AVERAGE_COLOR }] : []),
+    ...(report.previousYear !== null ? [{ name: T.previous(report.previousYear), percent: previous, color: PREVIOUS_COLOR }] : []),
+  ];
+}
+
+function answers(section: ClubReportSection, index: number): Content {
+  return {
+    stack: [
+      { text: `${index + 1}. ${section.title}`, style: 'sectionTitle', margin: [0, 12, 0, 4] },
+      {
+        table: {
+          widths: ['*', 170],
+          body: section.questions.map((q) => [
+            { text: q.text, fontSize: 9 },
+            { text: q.answer, fontSize: 9, bold: true },
+          ]),
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ],
+  };
+}
+
+/** The report as pdfmake's document. */
+export function clubReportDocument(report: ClubReport, platformName = DEFAULT_PLATFORM_NAME): TDocumentDefinitions {
+  const title = T.title(report.year);
+  const content: Content[] = [
+    { text: title, style: 'title' },
+    { text: report.clubName, style: 'subtitle', margin: [0, 3, 0, 10] },
+    facts([
+      ['Golfclub', report.clubName],
+      ['Testdatum', dateText(report.date)],
+      ['Testart', report.premiumTest ? T.premium : 'Test'],
+      [T.total, percentText(report.total)],
+    ]),
+    barRows(T.total, comparisons(report, report.total, report.averageTotal, report.previousTotal)),
+    { text: report.averageClubs > 0 ? T.averageOf(report.averageClubs) : T.noAverage, style: 'help', margin: [0, 0, 0, 6] },
+    { text: T.sections, style: 'sectionTitle', margin: [0, 8, 0, 2] },
+    ...report.sections.map((s, i) => barRows(`${i + 1}. ${s.title}`, comparisons(report, s.percent, s.average, s.previous))),
+    { text: T.answers, style: 'sectionTitle', pageBreak: 'before' },
+    ...report.sections.map(answers),
+  ];
+  return documentOf(platformName, title, `${report.clubName} · ${title}`, content);
+}

@@ -1,0 +1,58 @@
+// What the tested club gets (issue 45, item 1): its report, by a personal link without an account and as a PDF in
+// the mail „Ihr Testergebnis {Saison}“. Made by the domain (rules/club-report.ts) from the released questionnaire,
+// shown by the API server (api-server/src/club-pages/report-page.tsx) and printed by its printer. It never names the
+// tester or their contact.
+
+/** How long a report link opens the report: a season and its winter. */
+export const CLUB_REPORT_LINK_DAYS = 400;
+
+/** The path of a club's report page; the token is the last segment. */
+export const CLUB_REPORT_PATH = '/club/report';
+
+/** One question as the club reads it: the answer (the option's label, a number, a text) and its points where it scores. */
+export interface ClubReportQuestion {
+  text: string;
+  answer: string;
+}
+
+export interface ClubReportSection {
+  id: string;
+  title: string;
+  /** The club's percent; null where nothing counted. */
+  percent: number | null;
+  /** The association's average of this section (same definition version), when enough clubs count. */
+  average: number | null;
+  /** The club's percent of the section in the previous season, where there is one. */
+  previous: number | null;
+  questions: ClubReportQuestion[];
+}
+
+export interface ClubReport {
+  clubName: string;
+  year: number;
+  /** The test date, yyyy-mm-dd; null when none was agreed. */
+  date: string | null;
+  premiumTest: boolean;
+  total: number | null;
+  /** How many other clubs the association's average is taken from; 0 when too few count to show one. */
+  averageClubs: number;
+  averageTotal: number | null;
+  previousYear: number | null;
+  previousTotal: number | null;
+  sections: ClubReportSection[];
+}
+
+export const ClubReportTexts = {
+  mailSubject: (year: number) => `Ihr Testergebnis ${year}`,
+  title: (year: number) => `Ihr Testergebnis ${year}`,
+  premium: 'Premium-Test',
+  total: 'Gesamtergebnis',
+  yours: 'Ihr Club',
+  average: 'Durchschnitt des Verbands',
+  previous: (year: number) => `Ihr Ergebnis ${year}`,
+  averageOf: (clubs: number) => `Der Durchschnitt ist aus den Ergebnissen von ${clubs} anderen Clubs mit demselben Fragebogen berechnet.`,
+  noAverage: 'Ein Durchschnitt des Verbands wird erst gezeigt, wenn mindestens drei andere Clubs mit demselben Fragebogen getestet wurden.',
+  sections: 'Die Bereiche',
+  answers: 'Die Antworten im Einzelnen',
+  notCounted: 'nicht gewertet',
+} as const;

@@ -1,0 +1,111 @@
+import { testsApi } from '@dtp/api-client';
+import { questionnaireReviewApi } from '@dtp/api-client/back-office';
+import { questionnaireApi, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { ClubLinkTexts } from '@dtp/contract/club-links';
+import { seasonTesting } from '../test-support/demo-lookups';
+import { createDomainServer } from '../server';
+import { createMemoryStorage } from '../store/memory-storage';
+import type { ClubReport } from '@dtp/contract/club-report';
+
+// What the tested club gets (issue 45, item 1): when CMC releases the questionnaire, the club's mail „Ihr Testergebnis
+// {Saison}“ with a personal link to its report (made when sent) and the report as a PDF; the report shows the scores,
+// the association's average of the same version (at least three other clubs) and the previous season, never the tester.
+
+/** The best option everywhere, except 'nicht beurteilbar' where allowed on the first page: a known score. */
+function answersOf(q: Questionnaire): Answers {
+  const answers: Answers = {};
+  for (const question of q.definition.sections.flatMap((s) => s.questions)) {
+    const best = [...question.options].sort((a, b) => b.points - a.points)[0];
+    if (best) answers[question.id] = { option: best.value };
+    else if (question.kind === 'number') answers[question.id] = { number: 2 };
+    else if (question.kind === 'text') answers[question.id] = { text: 'Alles bestens.' };
+  }
+  return answers;
+}
+
+/** u-tester's test is agreed, the questionnaire submitted, and CMC releases it. */
+async function released(h: DemoHarness) {
+  h.signInAs('tester');
+  const t = seasonTesting(h, 'u-tester', 'ASSIGNED');
+  await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
+  h.clock.set(Date.UTC(2023, 5, 15, 9, 0));
+  const q = await questionnaireApi.load(t.id);
+  await questionnaireApi.submit(t.id, { revision: q.revision, version: q.definition.version, answers: answersOf(q) });
+  h.signInAs('admin');
+  await questionnaireReviewApi.release(t.id);
+  return t;
+}
+
+describe("the club's report", () => {
+  it('goes to the club when CMC releases the questionnaire, with a personal link made when the mail is sent', async () => {
+    const h = setupDemo('admin');
+    const t = await released(h);
+    const club = h.server.state().clubs.find((c) => c.id === t.clubId)!;
+    const [mail] = h.server.state().emails.filter((e) => e.type === 'CLUB_REPORT');
+    expect(mail).toMatchObject({ to: club.email, subject: 'Ihr Testergebnis 2023', clubLink: { purpose: 'report', testingId: t.id } });
+    expect(mail!.content).toContain(ClubLinkTexts.linkPlaceholder);
+    const toSend = await h.server.mailWorker.claim({ id: mail!.id, notBefore: mail!.notBefore });
+    const token = /\/club\/report\/([A-Za-z0-9_-]{43})/.exec(toSend?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    // The link lives a season: 400 days.
+    const link = h.server.state().clubLinks.find((l) => l.purpose === 'report')!;
+    expect((Date.parse(link.expiresAt) - h.clock.now()) / 86_400_000).toBe(400);
+    // A report link opens no feedback page, and a feedback link no report.
+    expect(await h.server.clubPages.feedback(token!)).toBeNull();
+    const report = await h.server.clubPages.report(token!);
+    expect(report).toMatchObject({ clubName: club.name, year: 2023, date: '2023-06-14', total: 100 });
+  });
+
+  it('shows the scores, the average of at least three other clubs of the same version and the previous season; never the tester', async () => {
+    const h = setupDemo('admin');
+    const t = await released(h);
+    const [mail] = h.server.state().emails.filter((e) => e.type === 'CLUB_REPORT');
+    const toSend = await h.server.mailWorker.claim({ id: mail!.id, notBefore: mail!.notBefore });
+    const report = (await h.server.clubPages.report(/\/club\/report\/([A-Za-z0-9_-]{43})/.exec(toSend!.text)![1]!)) as ClubReport;
+    const tester = h.server.state().users.find((u) => u.id === 'u-tester')!;
+    expect(JSON.stringify(report)).not.toContain(tester.lastName);
+    expect(JSON.stringify(report)).not.toContain(tester.contact.email);
+    expect(report.sections.length).toBeGreaterThan(5);
+    expect(report.sections[0]).toMatchObject({ percent: 100, questions: expect.arrayContaining([expect.objectContaining({ answer: expect.any(String) })]) });
+    // The seed's season has released questionnaires of many clubs on the same version.
+    expect(report.averageClubs).toBeGreaterThanOrEqual(3);
+    expect(report.averageTotal).toEqual(expect.any(Number));
+    expect(report.sections.every((s) => s.average === null || (s.average >= 0 && s.average <= 100))).toBe(true);
+
+    // Fewer than three other clubs: no average at all.
+    const state = h.server.state();
+    const season = new Set(state.waves.filter((w) => w.year === 2023).map((w) => w.id));
+    const others = state.testings.filter((x) => season.has(x.waveId) && x.clubId !== t.clubId).map((x) => x.id);
+    const otherClubs = [...new Set(state.testings.filter((x) => others.includes(x.id)).map((x) => x.clubId))];
+    const keep = new Set(otherClubs.slice(0, 2));
+    for (const q of state.questionnaires) {
+      const testing = state.testings.find((x) => x.id === q.id)!;
+      if (season.has(testing.waveId) && testing.clubId !== t.clubId && !keep.has(testing.clubId)) q.progress = 'SUBMITTED';
+    }
+    const fewer = (await h.server.clubPages.report(/\/club\/report\/([A-Za-z0-9_-]{43})/.exec(toSend!.text)![1]!))!;
+    expect(fewer).toMatchObject({ averageClubs: 0, averageTotal: null });
+    expect(fewer.sections.every((s) => s.average === null)).toBe(true);
+  });
+
+  it('is sent with its PDF when the server has a printer, rendered only when the mail goes out', async () => {
+    const h = setupDemo('admin');
+    await released(h);
+    const printed: ClubReport[] = [];
+    const server = createDomainServer({
+      storage: createMemoryStorage(h.server.state()),
+      clock: h.clock,
+      printer: {
+        definition: async () => new Uint8Array(),
+        answered: async () => new Uint8Array(),
+        clubReport: async (report) => (printed.push(report), new TextEncoder().encode('%PDF-1.7 report')),
+      },
+    });
+    const [mail] = h.server.state().emails.filter((e) => e.type === 'CLUB_REPORT');
+    const toSend = await server.mailWorker.claim({ id: mail!.id, notBefore: mail!.notBefore });
+    expect(printed).toEqual([]);
+    const [attachment] = (await toSend!.renderAttachments!()) ?? [];
+    expect(attachment).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/^Testergebnis-2023-[A-Za-z0-9-]+\.pdf$/) });
+    expect(printed).toHaveLength(1);
+  });
+});

@@ -1,0 +1,225 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { startMailSink, type MailSink, type SinkMail } from '../../scripts/dev/mail-sink-lib.mjs';
+import { expectNoHorizontalOverflow } from '../support/screenshots';
+import { signIn } from '../support/sign-in';
+import { API_URL } from '../support/test';
+
+// The club's feedback on its tester (issue 44), on a phone (375 px): the tester submits the questionnaire, the
+// club gets a mail with its personal link, rates the tester on a page without an account, and CMC sees it.
+//
+// The shared API server (:3200) has no SMTP server on purpose (mails stay queued for the email journeys), so this
+// journey starts its own API server (in-memory seed) and a mail sink, and routes the apps' API calls to it.
+// No reset fixture: nothing here touches the shared server's data.
+
+test.use({ viewport: { width: 375, height: 812 } });
+test.setTimeout(180_000);
+
+const PHONE = { width: 375, height: 812 };
+const CRITERIA = ['Pünktlichkeit', 'Auftreten', 'Diskretion', 'Einhaltung der Platzregeln'] as const;
+const RATINGS = [5, 4, 5, 3] as const;
+const REMARKS = 'Sehr höflich, pünktlich am Abschlag und diskret.';
+
+let sink: MailSink;
+let server: ChildProcess;
+let ownApi: string;
+let serverLog = '';
+
+/** A free port on loopback, for this journey's API server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  sink = await startMailSink({ smtpPort: 0, httpPort: 0, host: '127.0.0.1', file: null });
+  const port = await freePort();
+  ownApi = `http://127.0.0.1:${port}`;
+  server = spawn('node', ['../api-server/dist/server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: 'memory://',
+      SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
+      DTP_LOG: 'off',
+      ALLOWED_ORIGINS: 'http://localhost:3000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept for the failure message only.
+  server.stdout?.on('data', (chunk: Buffer) => void (serverLog += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => void (serverLog += chunk.toString()));
+  await expect
+    .poll(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`Der API-Server ist beendet (${server.exitCode}):\n${serverLog}`);
+        return fetch(`${ownApi}/health`).then((r) => r.status, () => 0);
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  await sink?.close();
+});
+
+/** The apps of this context talk to this journey's API server instead of the shared one. */
+async function useOwnApi(context: BrowserContext): Promise<void> {
+  await context.route(`${API_URL}/**`, (route) => route.continue({ url: route.request().url().replace(API_URL, ownApi) }));
+}
+
+/** The tab's access token, as oidc-client-ts keeps it (the identity service is the same for both API servers). */
+async function token(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? sessionStorage.getItem(key) : null;
+  });
+  if (!stored) throw new Error('no signed-in user in sessionStorage');
+  return (JSON.parse(stored) as { access_token: string }).access_token;
+}
+
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const answer = await page.request.fetch(`${ownApi}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await token(page)}`, 'Content-Type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+interface Questionnaire {
+  revision: number;
+  definition: { version: number; sections: { questions: { id: string; kind: string; required: boolean; options: { value: string; points: number }[] }[] }[] };
+  answers: Record<string, unknown>;
+}
+
+/** Every required question answered: the option with most points, a number 2, a text 'Alles bestens.'. */
+function completed(current: Questionnaire): Record<string, unknown> {
+  const answers: Record<string, unknown> = { ...current.answers };
+  for (const q of current.definition.sections.flatMap((s) => s.questions)) {
+    if (!q.required || answers[q.id]) continue;
+    const best = [...q.options].sort((a, b) => b.points - a.points)[0];
+    answers[q.id] = best ? { option: best.value } : q.kind === 'number' ? { number: 2 } : { text: 'Alles bestens.' };
+  }
+  return answers;
+}
+
+/** As the mail says it: 'Mittwoch, 14. Juni 2023'; as the page says it: '14.06.2023'. */
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const shortDate = (iso: string) => iso.split('-').reverse().join('.');
+
+/** The radio's label, as a club secretary taps it (the radio itself has the aria-label 'Pünktlichkeit: 5'). */
+const ratingLabel = (page: Page, criterion: string, rating: number) =>
+  page.locator('label').filter({ has: page.getByRole('radio', { name: `${criterion}: ${rating}`, exact: true }) });
+
+test('the club gets a mail after the test came in, rates its tester by link, and CMC sees the rating', async ({ browser, context, page }) => {
+  // tester2 and CMC sign in through the shared apps, whose API calls go to this journey's server.
+  await useOwnApi(context);
+  await signIn(page, 'tester2', '/tests');
+  const desk = await browser.newContext({ viewport: PHONE });
+  await useOwnApi(desk);
+  const manager = await desk.newPage();
+  await signIn(manager, 'manager', '/dashboard');
+
+  // 1. tester2 submits the questionnaire of the agreed test (its date lies in the past): 'Test eingegangen'.
+  const { tests } = await api<{ tests: { id: number; progress: string }[] }>(page, 'GET', '/tests');
+  const agreed = tests.filter((t) => t.progress === 'TEE_TIME');
+  expect(agreed, 'tester2 has one agreed test').toHaveLength(1);
+  const testingId = agreed[0]!.id;
+  const current = await api<Questionnaire>(page, 'GET', `/questionnaire/${testingId}`);
+  await api(page, 'POST', `/questionnaire/${testingId}/submit`, { revision: current.revision, version: current.definition.version, answers: completed(current) });
+
+  const testing = await api<{ clubId: number; club: string; tester: string; date: string; progress: string }>(manager, 'GET', `/testing/${testingId}`);
+  expect(testing.progress).toBe('DONE');
+  const club = await api<{ email: string }>(manager, 'GET', `/club/${testing.clubId}`);
+
+  // The club's mail: sent by the mail worker (after its queue delay), which makes the personal link only then.
+  let mail: SinkMail | undefined;
+  await expect
+    .poll(() => (mail = sink.mails.find((m) => m.subject === 'Feedback zu Ihrem Tester')), { timeout: 60_000, intervals: [1_000], message: 'the club feedback mail arrives' })
+    .toBeDefined();
+  expect(mail!.to).toEqual([club.email]);
+  expect(mail!.text).toContain(`am ${longDate(testing.date)} hat ${testing.tester} Ihren Club als Tester besucht.`);
+  expect(mail!.text).not.toContain('[Ihr persönlicher Link wird beim Versand eingesetzt]');
+  const link = /https:\/\/test-plattform\.example\.de(\/club\/feedback\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(mail!.text)?.[1];
+  expect(link, `a personal link in:\n${mail!.text}`).toBeDefined();
+  // In a deployment the web server passes /club/ to the API server: here it is this journey's.
+  const url = `${ownApi}${link}`;
+
+  // 2. The club opens the link on a phone: no account, no session.
+  const clubPhone = await browser.newContext({ viewport: PHONE });
+  const clubPage = await clubPhone.newPage();
+  await clubPage.goto(url);
+  await expect(clubPage.getByRole('heading', { level: 1, name: 'Feedback zu Ihrem Tester' })).toBeVisible();
+  const facts = clubPage.locator('dl.facts');
+  await expect(facts).toContainText(testing.club);
+  await expect(facts).toContainText(shortDate(testing.date));
+  await expect(facts).toContainText(testing.tester);
+  for (const [i, criterion] of CRITERIA.entries()) {
+    await expect(clubPage.getByRole('group', { name: criterion, exact: true })).toBeVisible();
+    await ratingLabel(clubPage, criterion, RATINGS[i]!).click();
+    await expect(clubPage.getByRole('radio', { name: `${criterion}: ${RATINGS[i]}`, exact: true })).toBeChecked();
+  }
+  await clubPage.getByRole('textbox', { name: 'Anmerkungen' }).fill(REMARKS);
+  await clubPage.getByRole('button', { name: 'Feedback absenden' }).click();
+  await expect(clubPage.getByRole('status')).toHaveText('Vielen Dank! Ihr Feedback ist gespeichert.');
+  await clubPage.screenshot({ path: test.info().outputPath('club-feedback-saved-375.png'), fullPage: true });
+  await expectNoHorizontalOverflow(clubPage, 'club feedback page');
+
+  // 3. Opened again (GET only shows): what it gave, to change.
+  await clubPage.goto(url);
+  await expect(clubPage.getByText('Sie haben Ihr Feedback schon abgegeben. Bis der Link abläuft, können Sie es hier ändern.')).toBeVisible();
+  for (const [i, criterion] of CRITERIA.entries()) {
+    await expect(clubPage.getByRole('radio', { name: `${criterion}: ${RATINGS[i]}`, exact: true })).toBeChecked();
+  }
+  await expect(clubPage.getByRole('textbox', { name: 'Anmerkungen' })).toHaveValue(REMARKS);
+  await expect(clubPage.getByRole('button', { name: 'Änderungen speichern' })).toBeVisible();
+
+  // 4. A changed link (last character altered) opens nothing: a German page, no error.
+  const changed = `${url.slice(0, -1)}${url.endsWith('A') ? 'E' : 'A'}`;
+  const refused = await clubPage.goto(changed);
+  expect(refused?.status()).toBe(404);
+  await expect(clubPage.getByText(/^Dieser Link ist nicht mehr gültig\./)).toBeVisible();
+  await expect(clubPage.getByRole('button', { name: 'Änderungen speichern' })).toHaveCount(0);
+  await clubPhone.close();
+
+  // 5. CMC sees the club's feedback: in the API's testing …
+  const seen = await api<{ testerFeedbackClub: string | null }>(manager, 'GET', `/testing/${testingId}`);
+  expect(seen.testerFeedbackClub).not.toBeNull();
+  expect(JSON.parse(seen.testerFeedbackClub!).formParams).toEqual(
+    expect.arrayContaining([
+      ...CRITERIA.map((criterion, i) => ({ id: `q${i + 1}`, name: `${i + 1}. ${criterion}`, value: String(RATINGS[i]), type: 'rating' })),
+      { id: 'q5', name: '5. Anmerkungen', value: REMARKS, type: 'textarea' },
+      { id: 'submittedBy', name: 'Ausgefüllt von', value: 'Club', type: 'text' },
+    ]),
+  );
+
+  // … and on the testing page's 'Tester-Feedback' section, shown by mf-feedback ('5 von 5').
+  await manager.goto(`/testing/${testingId}`);
+  const clubColumn = manager.getByRole('heading', { name: 'Feedback Club' }).locator('xpath=..');
+  const shown = clubColumn.getByTestId('test-feedback');
+  await expect(shown).toBeVisible();
+  for (const [i, criterion] of CRITERIA.entries()) {
+    await expect(shown.getByRole('definition').nth(i)).toHaveText(`${RATINGS[i]} von 5`);
+    await expect(shown.getByRole('term').nth(i)).toHaveText(`${i + 1}. ${criterion}`);
+  }
+  await expect(shown).toContainText(REMARKS);
+  await manager.screenshot({ path: test.info().outputPath('testing-club-feedback-375.png'), fullPage: true });
+  await desk.close();
+});
