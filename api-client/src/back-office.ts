@@ -18,6 +18,7 @@ export * from '@dtp/contract/email-templates';
 export * from '@dtp/contract/history';
 export * from '@dtp/contract/erasure';
 export * from '@dtp/contract/questionnaire-review';
+export * from '@dtp/contract/season-results';
 
 // The call table's back-office rows (contract/calls/back-office.ts), and one typed function per row,
 // grouped by resource: wavesApi.list(), testingsApi.assign({ testingId, userId }), …
@@ -31,4 +32,5 @@ export { emailsApi } from './resources/emails';
 export { adminApi } from './resources/admin';
 export { historyApi } from './resources/history';
 export { questionnaireReviewApi } from './resources/questionnaire-review';
+export { resultsApi } from './resources/results';
 export { API_CLIENT_PACKAGE } from './shared-instance';

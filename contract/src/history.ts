@@ -27,7 +27,11 @@ export const HistoryEntrySchema = v.object({
   at: v.string(),
   /** The name of who changed it; 'System' for the mail worker and other automatic changes. */
   by: v.string(),
-  subject: v.picklist(HistorySubjects),
+  /**
+   * One of HistorySubjects, but any text on the wire: a back office one release behind the server still lists an
+   * entry of a newer kind (its German `subjectLabel` comes from the server) instead of refusing the whole Verlauf.
+   */
+  subject: v.string(),
   subjectLabel: v.string(),
   fromLabel: v.string(),
   toLabel: v.string(),

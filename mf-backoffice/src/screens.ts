@@ -17,5 +17,6 @@ export const screens = {
   EmailComposePage: () => import('./pages/email-compose-page'),
   QuestionnairesPage: () => import('./pages/questionnaires-page'),
   QuestionnaireReviewPage: () => import('./pages/questionnaire-review-page'),
+  ResultsPage: () => import('./pages/results-page'),
   AdminPage: () => import('./pages/admin-page'),
 };

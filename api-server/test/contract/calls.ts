@@ -133,6 +133,8 @@ export const EXTRA_CALLS = [
   'POST /admin/questionnaireDefinitions/{year}',
   'POST /admin/questionnaireDefinitions/{year}/copyPrevious',
   'POST /testing/feedback/cmc/{id}',
+  'GET /results/{year}',
+  'GET /results/club/{clubId}',
 ] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 

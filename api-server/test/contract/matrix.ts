@@ -3,7 +3,7 @@
 // u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
 import { personalDataApi, testsApi, travelApi } from '@dtp/api-client';
-import { adminApi, emailsApi, historyApi, questionnaireReviewApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
+import { adminApi, emailsApi, historyApi, questionnaireReviewApi, resultsApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
 import { questionnaireApi, questionnaireDefinitionsApi, questionnairePrintApi } from '@dtp/api-client/questionnaire';
 import { CALLS, RECEIPT_BYTES, type CallCase, type ExtraCall, type Owner, type SpecCall } from './calls';
 
@@ -200,6 +200,15 @@ export const MATRIX: readonly MatrixRow[] = [
     (s) => testingsApi.saveCmcFeedback(s.ids.unassigned, { ratings: [5, 4, 4, 3, 5], remarks: '' }), 409,   409,       403),
   variant('POST /testing/feedback/cmc/{id}', 'a rating of 6',
     (s) => testingsApi.saveCmcFeedback(s.ids.done[s.owner], { ratings: [6, 4, 4, 3, 5], remarks: '' }), [400, 400], [400, 400], [403, 403]),
+  // The season's results, 'Auswertung' (issue 45, item 2): staff only; a tester never sees results (item 4).
+  variant('GET /results/{year}', 'beyond the spec: a season with released questionnaires',
+    () => resultsApi.season(2023),                                            200,       200,       403),
+  variant('GET /results/{year}', 'a season without results',
+    () => resultsApi.season(2024),                                            200,       200,       403),
+  variant('GET /results/club/{clubId}', 'beyond the spec',
+    (s) => resultsApi.ofClub(s.ids.club),                                     200,       200,       403),
+  variant('GET /results/club/{clubId}', 'an id no club has',
+    (s) => resultsApi.ofClub(s.ids.unknown),                                  404,       404,       403),
 ];
 
 export interface MatrixCase {

@@ -10,3 +10,4 @@ export * from './back-office/testings';
 export * from './back-office/emails';
 export * from './back-office/history';
 export * from './back-office/questionnaires';
+export * from './back-office/results';

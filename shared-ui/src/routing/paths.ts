@@ -7,6 +7,12 @@ import { pathOf } from './routes';
 const withBack = (path: string, navigateBack?: string) =>
   navigateBack ? `${path}?navigateBack=${encodeURIComponent(navigateBack)}` : path;
 
+/** A path with the query's set values ('/results?year=2023&panel=7'). */
+const withQuery = (path: string, query: Readonly<Record<string, string | number | undefined>>) => {
+  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  return search ? `${path}?${search}` : path;
+};
+
 /** The id of CMC's feedback form on the testing page: the dashboard's 'Tester-Bewertung' opens the page there. */
 export const CMC_FEEDBACK_ANCHOR = 'cmc-feedback';
 
@@ -42,6 +48,8 @@ export const paths = {
   /** 'Fragebogen freigeben'; `premium`: the sidebar's 'Premium-Fragebogen freigeben' (the list's premium filter). */
   questionnaires: (query?: { premium?: boolean }) => (query?.premium ? `${pathOf('questionnaires')}?premium=true` : pathOf('questionnaires')),
   showQuestionnaireReview: (testingId: string | number, navigateBack?: string) => withBack(pathOf('show-questionnaire-review', { testingId }), navigateBack),
+  /** 'Auswertung' (issue 45): a season's results, on one panel (a club's panel of that season) where given. */
+  results: (query: { year?: number; panel?: number } = {}) => withQuery(pathOf('results'), query),
   admin: () => pathOf('admin'),
   denied: () => pathOf('denied'),
 } as const;

@@ -43,6 +43,8 @@ describe('the route table', () => {
     expect(paths.questionnaires()).toBe('/questionnaires');
     expect(paths.questionnaires({ premium: true })).toBe('/questionnaires?premium=true');
     expect(paths.showQuestionnaireReview(1064, '/questionnaires?premium=true')).toBe('/questionnaires/1064?navigateBack=%2Fquestionnaires%3Fpremium%3Dtrue');
+    expect(paths.results()).toBe('/results');
+    expect(paths.results({ year: 2023, panel: 7 })).toBe('/results?year=2023&panel=7');
   });
 
   test('expense claims: testers and admins, and managers, who reach them from the dashboard', () => {
@@ -64,6 +66,9 @@ describe('the route table', () => {
     ['questionnaires', 'dtp-manager', true],
     ['show-questionnaire-review', 'dtp-tester', false],
     ['show-questionnaire-review', 'dtp-admin', true],
+    ['results', 'dtp-tester', false],
+    ['results', 'dtp-manager', true],
+    ['results', 'dtp-admin', true],
   ] as const)('%s for %s: %s', (name, role, allowed) => {
     expect(mayAccess(routes[name].access, as(role))).toBe(allowed);
   });

@@ -84,6 +84,8 @@ export const routes = {
   // Issue 43, item 4: 'Fragebogen freigeben', the review of submitted questionnaires (the sidebar's two release links).
   questionnaires: { path: '/questionnaires', access: 'managerOrAdmin', target: backoffice('QuestionnairesPage'), label: 'Fragebögen freigeben' },
   'show-questionnaire-review': { path: '/questionnaires/:testingId', access: 'managerOrAdmin', target: backoffice('QuestionnaireReviewPage') },
+  // Issue 45, item 2: 'Auswertung', the season's results (never a tester's: the server refuses them too).
+  results: { path: '/results', access: 'managerOrAdmin', target: backoffice('ResultsPage'), label: 'Auswertung' },
   'new-email': { path: '/emails/new', access: 'managerOrAdmin', target: backoffice('EmailComposePage'), label: 'Email verfassen' },
   admin: { path: '/admin', access: 'admin', target: backoffice('AdminPage'), label: 'Administration' },
 } as const satisfies Record<string, RouteDefinition>;

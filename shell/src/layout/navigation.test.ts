@@ -47,6 +47,8 @@ const matrix: [entry: string, admin: boolean, manager: boolean, tester: boolean]
   ['Golf-Clubs', true, true, false],
   ['Tester', true, true, false],
   ['Emails', true, true, false],
+  // Issue 45, item 2: the season's results, never a tester's.
+  ['Auswertung', true, true, false],
   ['Administration', true, false, false],
 ];
 

@@ -49,6 +49,8 @@ export function sidebarEntries({ permissions: p, flags, showTesterFeedback }: Na
     { key: 'clubs', label: 'Golf-Clubs', to: paths.clubs(), visible: p.isManagerOrAdmin },
     { key: 'testers', label: 'Tester', to: paths.testers(), visible: p.isManagerOrAdmin },
     { key: 'emails', label: 'Emails', to: paths.emails(), visible: p.isManagerOrAdmin },
+    // Issue 45, item 2: the season's results, for managers and admins; never a tester's (the server refuses them too).
+    { key: 'results', label: 'Auswertung', to: paths.results(), visible: p.isManagerOrAdmin },
     { key: 'admin', label: 'Administration', to: paths.admin(), visible: p.isAdmin },
   ]);
 }

@@ -51,3 +51,25 @@ test('the bottom links end with „Impressum“ and „Datenschutz“, each open
   // The settings load in the background; let it finish inside the test.
   await screen.findByText('tester');
 });
+
+test.each([
+  ['manager', true],
+  ['tester', false],
+] as const)("'Auswertung' (issue 45, item 2) for a %s: shown %s", async (account, shown) => {
+  signInAs(account);
+  render(
+    <UiProvider>
+      <MemoryRouter>
+        <AuthControllerContext.Provider value={controller}>
+          <Sidebar />
+        </AuthControllerContext.Provider>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+  const nav = await screen.findByRole('navigation', { name: 'Hauptnavigation' });
+  const link = within(nav).queryByRole('link', { name: 'Auswertung' });
+  if (shown) expect(link).toHaveAttribute('href', '/results');
+  else expect(link).toBeNull();
+  // The settings load in the background; let it finish inside the test.
+  await within(nav).findByTestId('sidebar-username');
+});

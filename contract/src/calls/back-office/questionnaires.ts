@@ -54,6 +54,7 @@ export const questionnaireReviewCalls = /*#__PURE__*/ defineCalls('questionnaire
     output: QuestionnaireSchema,
     statuses: [400, 403, 404, 409],
     success: true,
-    invalidates: reviewed,
+    // A released questionnaire counts in the 'Auswertung' from now on.
+    invalidates: [...reviewed, 'results.season', 'results.ofClub'],
   },
 });

@@ -1,7 +1,8 @@
 import { clubsCalls, type Club } from '@dtp/api-client';
-import { LoadedScreen, useCall, useNavigate, useNavigateBack, paths } from '@dtp/shared-ui';
+import { LoadedScreen, Stack, useCall, useNavigate, useNavigateBack, paths } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { ClubForm } from './club-form';
+import { ClubResultsCard } from './club-results-card';
 import { clubTexts as t } from './club-texts';
 
 /** A club to edit (`id`) or to create (`id` null); back goes to navigateBack or /clubs. */
@@ -19,7 +20,13 @@ export function ClubScreen({ id }: { id: number | null }) {
   if (id === null) return <ClubForm key="new" club={null} back={back} onSaved={onSaved} />;
   return (
     <LoadedScreen loaded={club} title={t.newTitle} back={back} notFound={t.notFound}>
-      {(data) => <ClubForm key={id} club={data} back={back} onSaved={onSaved} />}
+      {(data) => (
+        <Stack gap="4">
+          <ClubForm key={id} club={data} back={back} onSaved={onSaved} />
+          {/* Its released questionnaires' results over the years (issue 45, item 2). */}
+          <ClubResultsCard clubId={id} />
+        </Stack>
+      )}
     </LoadedScreen>
   );
 }

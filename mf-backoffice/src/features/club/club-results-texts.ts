@@ -1,0 +1,14 @@
+/** The German texts of the club's card 'Auswertung' (issue 45, item 2): its results over the years. */
+export const clubResultsTexts = {
+  title: 'Auswertung',
+  empty: 'Für diesen Club wurde noch kein Fragebogen freigegeben.',
+  season: (year: number) => `Saison ${year}`,
+  caption: (year: number) => `Ergebnisse der Saison ${year}`,
+  section: 'Bereich',
+  total: 'Gesamt',
+  wave: (wave: number, premium: boolean) => `Welle ${wave}${premium ? ' (Premium)' : ''}`,
+  average: 'Durchschnitt des Verbands',
+  averageOf: (clubs: number) => `Der Durchschnitt ist aus den freigegebenen Fragebögen von ${clubs} anderen Clubs mit demselben Fragebogen berechnet.`,
+  noAverage: (min: number) => `Ein Durchschnitt des Verbands wird erst gezeigt, wenn mindestens ${min} andere Clubs mit demselben Fragebogen getestet wurden.`,
+  inList: (year: number) => `In der Auswertung ${year} zeigen`,
+} as const;

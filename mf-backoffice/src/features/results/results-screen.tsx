@@ -1,0 +1,127 @@
+import { MIN_CLUBS_FOR_AVERAGE, resultsCalls, type AssociationAverage, type ResultSection, type SeasonResult, type SeasonResults } from '@dtp/api-client/back-office';
+import { percentText } from '@dtp/api-client/questionnaire';
+import { DataTable, FilterSelect, formatGermanDecimal, Notice, paths, SectionCard, Text, useCall, useHere, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
+import { ListScreen, ListSelect, useListState, type ListColumn } from '@dtp/shared-ui/lists';
+import { useMemo } from 'react';
+import { filterResults, requestedYear, resultFilterNames } from './results-filter';
+import { resultsTexts as t } from './results-texts';
+
+/** A percent column: '87,5 %' in the table, '87,5' in the export (a number for German Excel), '–' / empty where nothing counted. */
+function percentColumn<Row>(key: string, header: string, percent: (row: Row) => number | null): ListColumn<Row> {
+  return {
+    key,
+    header,
+    noWrap: true,
+    sortValue: percent,
+    value: (row) => {
+      const value = percent(row);
+      return value === null ? null : formatGermanDecimal(value, 1);
+    },
+    cell: (row) => percentText(percent(row)),
+  };
+}
+
+/** Club, Welle, Premium, Gesamt and one column per section: the table and the export alike. */
+function resultColumns(sections: readonly ResultSection[]): ListColumn<SeasonResult>[] {
+  return [
+    { key: 'club', header: t.club, sortValue: (r) => r.clubName, value: (r) => r.clubName },
+    { key: 'wave', header: t.wave, sortValue: (r) => r.waveNumber, value: (r) => r.waveNumber, kind: 'integer' },
+    { key: 'premium', header: t.premium, sortValue: (r) => (r.premiumTest ? 1 : 0), value: (r) => (r.premiumTest ? t.premiumYes : '') },
+    percentColumn('total', t.total, (r) => r.total),
+    ...sections.map((s) => percentColumn<SeasonResult>(`section-${s.id}`, s.title, (r) => r.sections[s.id] ?? null)),
+  ];
+}
+
+/**
+ * The season's results: the requested season, or without one the current calendar year's, and when that has no
+ * released questionnaire yet the latest season that has.
+ */
+function useSeasonResults(requested: number | null): SeasonResults | undefined {
+  const probe = requested ?? new Date().getFullYear();
+  const first = useCall(resultsCalls.season, [probe]);
+  const latest = requested === null && first.data && first.data.results.length === 0 ? first.data.years[0] : undefined;
+  const fallback = useCall(latest === undefined ? null : resultsCalls.season, [latest ?? probe]);
+  return latest === undefined ? first.data : fallback.data;
+}
+
+/**
+ * 'Auswertung' (issue 45, item 2): every released questionnaire of a season with its total and section scores,
+ * sortable, filtered by season, wave and panel in the URL, exported as CSV; above it the association's average of
+ * the season (shown from MIN_CLUBS_FOR_AVERAGE clubs on). A row opens the questionnaire and comes back here.
+ */
+export function ResultsScreen() {
+  const list = useListState(resultFilterNames);
+  const requested = requestedYear(list.filters);
+  const data = useSeasonResults(requested);
+  const navigate = useNavigate();
+  const backTo = useHere();
+
+  const columns = useMemo(() => resultColumns(data?.sections ?? []), [data]);
+  const rows = useMemo(() => (data ? filterResults(data.results, list.filters) : undefined), [data, list.filters]);
+  const yearOptions = useMemo(() => {
+    const years = new Set(data?.years ?? []);
+    if (requested !== null) years.add(requested);
+    return [...years].sort((a, b) => b - a).map((year) => ({ value: String(year), label: String(year) }));
+  }, [data, requested]);
+  const waveOptions = useMemo(
+    () => [...new Set((data?.results ?? []).map((r) => r.waveNumber))].sort((a, b) => a - b).map((wave) => ({ value: String(wave), label: String(wave) })),
+    [data],
+  );
+  const panelOptions = useMemo(
+    () =>
+      [...new Map((data?.results ?? []).map((r) => [r.panelId, r.clubName])).entries()]
+        .sort(([, a], [, b]) => a.localeCompare(b, 'de'))
+        .map(([panelId, clubName]) => ({ value: String(panelId), label: clubName })),
+    [data],
+  );
+
+  return (
+    <ListScreen
+      // A season without released questionnaires says so, whatever the filters.
+      texts={data ? { ...t, csvFile: t.csvFileOf(data.year), emptyFiltered: data.results.length === 0 ? t.empty : t.emptyFiltered } : t}
+      subtitle={data ? t.subtitle(data.year) : undefined}
+      list={list}
+      filters={
+        <>
+          <FilterSelect
+            label={t.seasonFilter}
+            value={list.filters.year}
+            options={yearOptions}
+            allLabel={t.latestSeason(requested === null ? data?.year : undefined)}
+            onChange={(year) => {
+              // A panel is one season's: another season has other panels.
+              list.setFilter('year', year);
+              list.setFilter('panel', '');
+            }}
+          />
+          <ListSelect list={list} name="wave" label={t.waveFilter} options={waveOptions} />
+          <ListSelect list={list} name="panel" label={t.panelFilter} options={panelOptions} />
+        </>
+      }
+      notice={data && data.results.length > 0 ? <SeasonAverage year={data.year} sections={data.sections} average={data.average} /> : null}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.testingId}
+      onRowClick={(r) => navigate(paths.showQuestionnaireReview(r.testingId, backTo))}
+      rowLabel={(r) => t.rowLabel(r.clubName, r.waveNumber)}
+    />
+  );
+}
+
+/** The association's average of the season, total and per section, and how many clubs count; a hint below the minimum. */
+function SeasonAverage({ year, sections, average }: { year: number; sections: readonly ResultSection[]; average: AssociationAverage | null }) {
+  const columns = useMemo<DataTableColumn<AssociationAverage>[]>(
+    () => [
+      { key: 'total', header: t.total, noWrap: true, cell: (a) => percentText(a.total) },
+      ...sections.map((s) => ({ key: `section-${s.id}`, header: s.title, noWrap: true, cell: (a: AssociationAverage) => percentText(a.sections[s.id] ?? null) })),
+    ],
+    [sections],
+  );
+  if (!average) return <Notice status="info">{t.noAverage(MIN_CLUBS_FOR_AVERAGE)}</Notice>;
+  return (
+    <SectionCard id="verbandsdurchschnitt" title={t.averageTitle(year)} gap="3">
+      <Text>{t.averageOf(average.clubs)}</Text>
+      <DataTable caption={t.averageCaption} rows={[average]} columns={columns} rowKey={() => 'average'} emptyMessage="" showCount={false} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,25 @@
+/** The German texts of the back office's 'Auswertung' (issue 45, item 2): the season's results. */
+export const resultsTexts = {
+  heading: 'Auswertung',
+  caption: 'Ergebnisse der Saison',
+  csvFile: 'auswertung.csv',
+  csvFileOf: (year: number) => `auswertung-${year}.csv`,
+  subtitle: (year: number) => `Die Ergebnisse der freigegebenen Fragebögen der Saison ${year}`,
+  empty: 'In dieser Saison wurde noch kein Fragebogen freigegeben.',
+  emptyFiltered: 'Keine Ergebnisse passen zu den Filtern.',
+  seasonFilter: 'Saison',
+  /** The season filter's entry without a year: the current season, or the latest with results. */
+  latestSeason: (year: number | undefined) => (year === undefined ? 'Neueste' : `Neueste (${year})`),
+  waveFilter: 'Welle',
+  panelFilter: 'Panel',
+  club: 'Club',
+  wave: 'Welle',
+  premium: 'Premium',
+  premiumYes: 'Premium',
+  total: 'Gesamt',
+  rowLabel: (club: string, wave: number) => `Fragebogen ${club}, Welle ${wave} öffnen`,
+  averageTitle: (year: number) => `Durchschnitt des Verbands ${year}`,
+  averageCaption: 'Durchschnitt des Verbands',
+  averageOf: (clubs: number) => `Aus den freigegebenen Fragebögen von ${clubs} Clubs.`,
+  noAverage: (min: number) => `Ein Durchschnitt des Verbands wird erst gezeigt, wenn mindestens ${min} Clubs ein freigegebenes Ergebnis haben.`,
+} as const;

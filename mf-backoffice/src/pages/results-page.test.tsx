@@ -1,0 +1,206 @@
+import { clubsApi, DEMO_STATE_KEY, setTransport } from '@dtp/api-client';
+import { resultsApi, type SeasonResults } from '@dtp/api-client/back-office';
+import { percentText } from '@dtp/api-client/questionnaire';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+
+// Issue 45, item 2: 'Auswertung' — the season's results in the back office (columns, sort, filters in the URL,
+// CSV export, the association's average), and the club page's card with its results over the years.
+
+beforeAll(() => setDemoConfig());
+beforeEach(() => {
+  resetAll();
+  signInAs('manager');
+});
+
+const findTable = () => screen.findByRole('table', { name: 'Ergebnisse der Saison' });
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+/** The CSV's decimal: '87,5' (no percent sign, one decimal). */
+const csvPercent = (percent: number | null) => (percent === null ? '' : percent.toFixed(1).replace('.', ','));
+
+/** The seed's 2023 season as the server answers it, and its section titles in column order. */
+async function season2023(): Promise<SeasonResults> {
+  const season = await resultsApi.season(2023);
+  if (season.results.length < 3 || !season.average) throw new Error('the seed has too few released questionnaires in 2023');
+  return season;
+}
+
+async function csvOf(click: () => Promise<void>): Promise<string[][]> {
+  const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:auswertung');
+  try {
+    await click();
+    const blob = createObjectURL.mock.calls[0]![0] as Blob;
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    return text.replace('\uFEFF', '').trim().split('\r\n').map((line) => line.split(';'));
+  } finally {
+    createObjectURL.mockRestore();
+  }
+}
+
+describe("'Auswertung' (/results)", () => {
+  test("the latest season with results, its columns with German percents, and the association's average above", async () => {
+    const season = await season2023();
+    renderBackOffice('/results');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auswertung' })).toBeInTheDocument();
+    // The calendar year has no released questionnaire in the seed: the latest season that has is shown.
+    expect(await screen.findByText('Die Ergebnisse der freigegebenen Fragebögen der Saison 2023')).toBeInTheDocument();
+    const table = await findTable();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Club', 'Welle', 'Premium', 'Gesamt', ...season.sections.map((s) => s.title)]);
+    const rows = bodyRows(table);
+    expect(rows).toHaveLength(season.results.length);
+    const first = season.results[0]!;
+    expect(cellTexts(rows[0]!)).toEqual([
+      first.clubName,
+      String(first.waveNumber),
+      first.premiumTest ? 'Premium' : '',
+      percentText(first.total),
+      ...season.sections.map((s) => percentText(first.sections[s.id] ?? null)),
+    ]);
+    expect(cellTexts(rows[0]!)[3]).toMatch(/^\d{1,3},\d\u00a0%$/);
+    expect(screen.getByRole('combobox', { name: 'Saison' })).toHaveDisplayValue('Neueste (2023)');
+
+    // The average of the season, with how many clubs count.
+    const average = within(screen.getByRole('region', { name: 'Durchschnitt des Verbands 2023' }));
+    expect(average.getByText(`Aus den freigegebenen Fragebögen von ${season.average!.clubs} Clubs.`)).toBeInTheDocument();
+    const averageTable = average.getByRole('table', { name: 'Durchschnitt des Verbands' });
+    expect(within(averageTable).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Gesamt', ...season.sections.map((s) => s.title)]);
+    expect(cellTexts(bodyRows(averageTable)[0]!)).toEqual([percentText(season.average!.total), ...season.sections.map((s) => percentText(season.average!.sections[s.id] ?? null))]);
+  });
+
+  test('sorts by the total, kept in the URL; a row opens the questionnaire and comes back', async () => {
+    const user = userEvent.setup();
+    const season = await season2023();
+    renderBackOffice('/results');
+    const table = await findTable();
+    await user.click(within(table).getByRole('button', { name: 'Gesamt' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/results?sort=total.ASC');
+    const ascending = [...season.results].sort((a, b) => (a.total ?? Infinity) - (b.total ?? Infinity)).map((r) => percentText(r.total));
+    expect(bodyRows(table).map((row) => cellTexts(row)[3])).toEqual(ascending);
+    await user.click(within(table).getByRole('button', { name: 'Gesamt' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/results?sort=total.DESC');
+    const top = [...season.results].sort((a, b) => (b.total ?? -1) - (a.total ?? -1))[0]!;
+    expect(cellTexts(bodyRows(table)[0]!)[3]).toBe(percentText(top.total));
+
+    await user.click(bodyRows(table)[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/questionnaires/${top.testingId}?navigateBack=${encodeURIComponent('/results?sort=total.DESC')}`);
+    expect(await screen.findByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/results?sort=total.DESC');
+  });
+
+  test('the wave filter lives in the URL, and the export has exactly the rows shown with decimal commas', async () => {
+    const user = userEvent.setup();
+    // 2022: all three waves are done (2023 has results of its first wave only).
+    const season = await resultsApi.season(2022);
+    const waves = [...new Set(season.results.map((r) => r.waveNumber))];
+    expect(waves.length).toBeGreaterThan(1);
+    const wave = waves[waves.length - 1]!;
+    const inWave = season.results.filter((r) => r.waveNumber === wave);
+    expect(inWave.length).toBeLessThan(season.results.length);
+    renderBackOffice('/results?year=2022');
+    const table = await findTable();
+    // The table shows 50 rows at first ('Weitere anzeigen').
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(Math.min(season.results.length, 50)));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Welle' }), String(wave));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/results?year=2022&wave=${wave}`);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(inWave.length));
+    expect(bodyRows(table).every((row) => cellTexts(row)[1] === String(wave))).toBe(true);
+
+    const csv = await csvOf(() => user.click(screen.getByRole('button', { name: 'CSV exportieren' })));
+    expect(csv[0]).toEqual(['Club', 'Welle', 'Premium', 'Gesamt', ...season.sections.map((s) => s.title)]);
+    expect(csv.slice(1)).toEqual(
+      inWave.map((r) => [r.clubName, String(r.waveNumber), r.premiumTest ? 'Premium' : '', csvPercent(r.total), ...season.sections.map((s) => csvPercent(r.sections[s.id] ?? null))]),
+    );
+  });
+
+  test("the season and panel filters: another season's results; a panel is one club's, and a new season clears it", async () => {
+    const user = userEvent.setup();
+    const season2022 = await resultsApi.season(2022);
+    const club = season2022.results[0]!;
+    renderBackOffice(`/results?year=2022&panel=${club.panelId}`);
+    expect(await screen.findByText('Die Ergebnisse der freigegebenen Fragebögen der Saison 2022')).toBeInTheDocument();
+    const table = await findTable();
+    const own = season2022.results.filter((r) => r.panelId === club.panelId);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(own.length));
+    expect(bodyRows(table).every((row) => cellTexts(row)[0] === club.clubName)).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Panel' })).toHaveDisplayValue(club.clubName);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Saison' }), '2023');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/results\?year=2023$/);
+    expect(await screen.findByText('Die Ergebnisse der freigegebenen Fragebögen der Saison 2023')).toBeInTheDocument();
+    const all2023 = Math.min((await resultsApi.season(2023)).results.length, 50);
+    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Ergebnisse der Saison' }))).toHaveLength(all2023));
+  });
+
+  test('below three clubs the average is not shown, and the hint says why; a season without results says so', async () => {
+    const season = await resultsApi.season(2022);
+    // Only two clubs' questionnaires of 2022 stay released.
+    const kept = new Set([...new Set(season.results.map((r) => r.clubId))].slice(0, 2));
+    const stored = JSON.parse(sessionStorage.getItem(DEMO_STATE_KEY) ?? '{}') as { questionnaires: { id: number; progress: string }[] };
+    const others = new Set(season.results.filter((r) => !kept.has(r.clubId)).map((r) => r.testingId));
+    for (const q of stored.questionnaires) if (others.has(q.id)) q.progress = 'SUBMITTED';
+    sessionStorage.setItem(DEMO_STATE_KEY, JSON.stringify(stored));
+    setTransport(null); // the next call reads the stored state again
+
+    const { unmount } = renderBackOffice('/results?year=2022');
+    const table = await findTable();
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(season.results.filter((r) => kept.has(r.clubId)).length));
+    expect(screen.getByText('Ein Durchschnitt des Verbands wird erst gezeigt, wenn mindestens 3 Clubs ein freigegebenes Ergebnis haben.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Durchschnitt des Verbands/ })).not.toBeInTheDocument();
+    unmount();
+
+    renderBackOffice('/results?year=2021');
+    expect(await screen.findByText('In dieser Saison wurde noch kein Fragebogen freigegeben.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV exportieren' })).toBeDisabled();
+    expect(screen.queryByText(/Durchschnitt des Verbands/)).not.toBeInTheDocument();
+  });
+});
+
+describe("the club's card 'Auswertung' (/clubs/show/:clubId)", () => {
+  test("its results per season, the latest first, beside the association's average, each linked to the season's list on its panel", async () => {
+    const user = userEvent.setup();
+    const [season2023, season2022] = [await resultsApi.season(2023), await resultsApi.season(2022)];
+    const clubId = season2023.results.find((r) => season2022.results.some((x) => x.clubId === r.clubId))?.clubId;
+    if (clubId === undefined) throw new Error('the seed has no club with results in 2022 and 2023');
+    const club = await resultsApi.ofClub(clubId);
+    renderBackOffice(`/clubs/show/${clubId}`);
+    const card = within(await screen.findByRole('region', { name: 'Auswertung' }));
+    expect((await card.findAllByRole('heading', { level: 3 })).map((h) => h.textContent)).toEqual(['Saison 2023', 'Saison 2022']);
+
+    const [latest] = club.seasons;
+    const table = card.getByRole('table', { name: 'Ergebnisse der Saison 2023' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Bereich',
+      ...latest!.results.map((r) => `Welle ${r.waveNumber}${r.premiumTest ? ' (Premium)' : ''}`),
+      'Durchschnitt des Verbands',
+    ]);
+    const rows = bodyRows(table);
+    expect(rows.map((row) => cellTexts(row)[0])).toEqual(['Gesamt', ...latest!.sections.map((s) => s.title)]);
+    expect(cellTexts(rows[0]!)).toEqual(['Gesamt', ...latest!.results.map((r) => percentText(r.total)), percentText(latest!.average?.total ?? null)]);
+    if (latest!.average) {
+      expect(card.getAllByText(`Der Durchschnitt ist aus den freigegebenen Fragebögen von ${latest!.average.clubs} anderen Clubs mit demselben Fragebogen berechnet.`)[0]).toBeInTheDocument();
+    }
+
+    const panelId = latest!.results[0]!.panelId;
+    const link = card.getByRole('link', { name: 'In der Auswertung 2023 zeigen' });
+    expect(link).toHaveAttribute('href', `/results?year=2023&panel=${panelId}`);
+    await user.click(link);
+    const list = await findTable();
+    await waitFor(() => expect(bodyRows(list)).toHaveLength(latest!.results.length));
+    expect(bodyRows(list).every((row) => cellTexts(row)[0] === club.clubName)).toBe(true);
+  });
+
+  test('a club without released questionnaires says so', async () => {
+    const released = new Set([...(await resultsApi.season(2023)).results, ...(await resultsApi.season(2022)).results].map((r) => r.clubId));
+    const club = (await clubsApi.list()).find((c) => !released.has(c.id));
+    if (!club) throw new Error('the seed has no club without results');
+    renderBackOffice(`/clubs/show/${club.id}`);
+    const card = within(await screen.findByRole('region', { name: 'Auswertung' }));
+    expect(await card.findByText('Für diesen Club wurde noch kein Fragebogen freigegeben.')).toBeInTheDocument();
+    expect(card.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
