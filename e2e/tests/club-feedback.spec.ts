@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startMailSink, type MailSink, type SinkMail } from '../../scripts/dev/mail-sink-lib.mjs';
@@ -7,7 +8,8 @@ import { signIn } from '../support/sign-in';
 import { API_URL } from '../support/test';
 
 // The club's feedback on its tester (issue 44), on a phone (375 px): the tester submits the questionnaire, the
-// club gets a mail with its personal link, rates the tester on a page without an account, and CMC sees it.
+// club gets a mail with its personal link, rates the tester on a page without an account, and CMC sees it. Then
+// CMC releases the questionnaire and the club gets its result (issue 45): the report as PDF and behind its link.
 //
 // The shared API server (:3200) has no SMTP server on purpose (mails stay queued for the email journeys), so this
 // journey starts its own API server (in-memory seed) and a mail sink, and routes the apps' API calls to it.
@@ -104,7 +106,7 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: u
 
 interface Questionnaire {
   revision: number;
-  definition: { version: number; sections: { questions: { id: string; kind: string; required: boolean; options: { value: string; points: number }[] }[] }[] };
+  definition: { version: number; sections: { title: string; questions: { id: string; kind: string; required: boolean; options: { value: string; points: number }[] }[] }[] };
   answers: Record<string, unknown>;
 }
 
@@ -128,7 +130,7 @@ const shortDate = (iso: string) => iso.split('-').reverse().join('.');
 const ratingLabel = (page: Page, criterion: string, rating: number) =>
   page.locator('label').filter({ has: page.getByRole('radio', { name: `${criterion}: ${rating}`, exact: true }) });
 
-test('the club gets a mail after the test came in, rates its tester by link, and CMC sees the rating', async ({ browser, context, page }) => {
+test('the club gets a mail after the test came in, rates its tester by link, CMC sees the rating, and the release brings the club its report', async ({ browser, context, page }) => {
   // tester2 and CMC sign in through the shared apps, whose API calls go to this journey's server.
   await useOwnApi(context);
   await signIn(page, 'tester2', '/tests');
@@ -221,5 +223,36 @@ test('the club gets a mail after the test came in, rates its tester by link, and
   }
   await expect(shown).toContainText(REMARKS);
   await manager.screenshot({ path: test.info().outputPath('testing-club-feedback-375.png'), fullPage: true });
+
+  // 6. CMC releases the questionnaire: the club's result, with the report as PDF and a link of its own.
+  await api(manager, 'POST', `/questionnaire/${testingId}/release`, {});
+  let result: SinkMail | undefined;
+  await expect
+    .poll(() => (result = sink.mails.find((m) => m.subject === 'Ihr Testergebnis 2023')), { timeout: 60_000, intervals: [1_000], message: 'the result mail arrives' })
+    .toBeDefined();
+  expect(result!.to).toEqual([club.email]);
+  expect(result!.text).not.toContain(testing.tester);
+  const pdf = result!.attachments?.find((a) => a.contentType === 'application/pdf');
+  expect(pdf?.filename).toMatch(/^Testergebnis-2023-[A-Za-z0-9-]+\.pdf$/);
+  const pdfFile = test.info().outputPath('report.pdf');
+  writeFileSync(pdfFile, Buffer.from(pdf!.contentBase64!, 'base64'));
+  const pdfText = execFileSync('pdftotext', ['-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(pdfText).toContain('Ihr Testergebnis 2023');
+  expect(pdfText).toContain(testing.club);
+  for (const title of current.definition.sections.slice(0, 3).map((s) => s.title)) expect(pdfText).toContain(title);
+  expect(pdfText).not.toContain(testing.tester);
+
+  const reportLink = /https:\/\/test-plattform\.example\.de(\/club\/report\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(result!.text)?.[1];
+  expect(reportLink, `a report link in:\n${result!.text}`).toBeDefined();
+  const reader = await browser.newContext({ viewport: PHONE });
+  const report = await reader.newPage();
+  await report.goto(`${ownApi}${reportLink}`);
+  await expect(report.getByRole('heading', { level: 1, name: 'Ihr Testergebnis 2023' })).toBeVisible();
+  await expect(report.locator('dl.facts')).toContainText(testing.club);
+  await expect(report.getByRole('heading', { name: 'Gesamtergebnis' })).toBeVisible();
+  await expect(report.getByText(testing.tester)).toHaveCount(0);
+  await report.screenshot({ path: test.info().outputPath('club-report-375.png'), fullPage: true });
+  await expectNoHorizontalOverflow(report, 'club report page');
+  await reader.close();
   await desk.close();
 });

@@ -14,6 +14,8 @@ export interface SinkAttachment {
   contentType: string;
   /** A text attachment's content (an .ics); absent for other types. */
   content?: string;
+  /** A PDF's bytes, base64 (a club's report); absent for other types. */
+  contentBase64?: string;
 }
 export interface MailSink {
   smtpPort: number;

@@ -49,11 +49,12 @@ function attachmentList(attachments = []) {
   return `\n  <p>Anhänge:</p><ul>${items}</ul>`;
 }
 
-/** A received attachment: its name and type; a text's content (a calendar entry) as text. */
+/** A received attachment: its name and type; a text's content (a calendar entry) as text, a PDF's (a club's report) as base64. */
 const attachmentOf = (a) => ({
   filename: a.filename ?? '',
   contentType: a.contentType ?? '',
   ...(a.contentType?.startsWith('text/') ? { content: a.content.toString('utf8') } : {}),
+  ...(a.contentType === 'application/pdf' ? { contentBase64: a.content.toString('base64') } : {}),
 });
 
 function readMails(file) {
