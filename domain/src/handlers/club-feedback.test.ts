@@ -1,43 +1,18 @@
-import { testsApi } from '@dtp/api-client';
 import { historyApi, questionnaireReviewApi, testingsApi } from '@dtp/api-client/back-office';
-import { questionnaireApi, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { questionnaireApi } from '@dtp/api-client/questionnaire';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import { ClubLinkTexts } from '@dtp/contract/club-links';
 import { DEFAULT_REMINDERS } from '@dtp/contract/reminders';
 import { CLUB_FEEDBACK_CRITERIA, feedbackValuesOf } from '@dtp/contract/feedback-form';
 import { hashToken } from '../rules/club-links';
 import { planReminders } from '../rules/reminders';
-import { seasonTesting } from '../test-support/demo-lookups';
+import { seasonTesting, testComesIn } from '../test-support/demo-lookups';
 
 // The club's feedback on its tester (issue 44, item 2): when a test comes in, the club gets a mail whose personal
 // link is made only when it is sent; the link opens a page without an account, shows the test and the tester's
 // name, and saves the club's ratings until CMC resets them (a new link goes out) or the link expires.
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** An answer for every question: the option with the most points, a number, a text. */
-function fullAnswers(q: Questionnaire): Answers {
-  const answers: Answers = {};
-  for (const question of q.definition.sections.flatMap((s) => s.questions)) {
-    const best = [...question.options].sort((a, b) => b.points - a.points)[0];
-    if (best) answers[question.id] = { option: best.value };
-    else if (question.kind === 'number') answers[question.id] = { number: 2 };
-    else if (question.kind === 'text') answers[question.id] = { text: 'Alles bestens.' };
-  }
-  return answers;
-}
-
-/** u-tester agrees a test for 14.06.2023 and submits its questionnaire a day later: the test comes in. */
-async function testComesIn(h: DemoHarness) {
-  h.signInAs('tester');
-  const t = seasonTesting(h, 'u-tester', 'ASSIGNED');
-  await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
-  h.clock.set(Date.UTC(2023, 5, 15, 9, 0));
-  const q = await questionnaireApi.load(t.id);
-  await questionnaireApi.submit(t.id, { revision: q.revision, version: q.definition.version, answers: fullAnswers(q) });
-  h.signInAs('admin');
-  return t;
-}
 
 const clubMails = (h: DemoHarness, testingId: number) => h.server.state().emails.filter((e) => e.type === 'CLUB_FEEDBACK' && e.clubLink?.testingId === testingId);
 

@@ -1,7 +1,7 @@
 import { testsApi } from '@dtp/api-client';
 import { questionnaireApi, QuestionnaireTexts, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
-import { refusal, seasonTesting } from '../test-support/demo-lookups';
+import { fullAnswers, refusal, seasonTesting } from '../test-support/demo-lookups';
 
 // The questionnaire in the platform (issue 43, items 1–3): the window, the owner, saved on the server with
 // its revision and version, submitted once with every required answer; the test becomes 'Test eingegangen'.
@@ -13,18 +13,6 @@ async function agreedTest(h: DemoHarness) {
   const t = seasonTesting(h, 'u-tester', 'ASSIGNED');
   await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
   return t;
-}
-
-/** An answer for every question the test shows: the option with the most points, a number, a text. */
-function fullAnswers(q: Questionnaire): Answers {
-  const answers: Answers = {};
-  for (const question of q.definition.sections.flatMap((s) => s.questions)) {
-    const best = [...question.options].sort((a, b) => b.points - a.points)[0];
-    if (best) answers[question.id] = { option: best.value };
-    else if (question.kind === 'number') answers[question.id] = { number: 2 };
-    else if (question.kind === 'text') answers[question.id] = { text: 'Alles bestens.' };
-  }
-  return answers;
 }
 
 const body = (q: Questionnaire, answers: Answers) => ({ revision: q.revision, version: q.definition.version, answers });

@@ -1,9 +1,7 @@
-import { testsApi } from '@dtp/api-client';
 import { questionnaireReviewApi } from '@dtp/api-client/back-office';
-import { questionnaireApi, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import { ClubLinkTexts } from '@dtp/contract/club-links';
-import { seasonTesting } from '../test-support/demo-lookups';
+import { testComesIn } from '../test-support/demo-lookups';
 import { createDomainServer } from '../server';
 import { createMemoryStorage } from '../store/memory-storage';
 import type { ClubReport } from '@dtp/contract/club-report';
@@ -12,27 +10,9 @@ import type { ClubReport } from '@dtp/contract/club-report';
 // {Saison}“ with a personal link to its report (made when sent) and the report as a PDF; the report shows the scores,
 // the association's average of the same version (at least three other clubs) and the previous season, never the tester.
 
-/** The best option everywhere, except 'nicht beurteilbar' where allowed on the first page: a known score. */
-function answersOf(q: Questionnaire): Answers {
-  const answers: Answers = {};
-  for (const question of q.definition.sections.flatMap((s) => s.questions)) {
-    const best = [...question.options].sort((a, b) => b.points - a.points)[0];
-    if (best) answers[question.id] = { option: best.value };
-    else if (question.kind === 'number') answers[question.id] = { number: 2 };
-    else if (question.kind === 'text') answers[question.id] = { text: 'Alles bestens.' };
-  }
-  return answers;
-}
-
-/** u-tester's test is agreed, the questionnaire submitted, and CMC releases it. */
+/** u-tester's test comes in (demo-lookups.ts), and CMC releases its questionnaire. */
 async function released(h: DemoHarness) {
-  h.signInAs('tester');
-  const t = seasonTesting(h, 'u-tester', 'ASSIGNED');
-  await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
-  h.clock.set(Date.UTC(2023, 5, 15, 9, 0));
-  const q = await questionnaireApi.load(t.id);
-  await questionnaireApi.submit(t.id, { revision: q.revision, version: q.definition.version, answers: answersOf(q) });
-  h.signInAs('admin');
+  const t = await testComesIn(h);
   await questionnaireReviewApi.release(t.id);
   return t;
 }

@@ -1,4 +1,5 @@
-import { ApiError } from '@dtp/api-client';
+import { ApiError, testsApi } from '@dtp/api-client';
+import { questionnaireApi, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
 import type { DemoHarness } from '@dtp/api-client/test-support';
 import type { TestingProgress } from '@dtp/contract/statuses';
 
@@ -20,4 +21,28 @@ export async function refusal(promise: Promise<unknown>): Promise<ApiError> {
     throw error;
   }
   throw new Error('the call was not refused');
+}
+
+/** An answer for every question the test shows: the option with the most points, a number, a text. */
+export function fullAnswers(q: Questionnaire): Answers {
+  const answers: Answers = {};
+  for (const question of q.definition.sections.flatMap((s) => s.questions)) {
+    const best = [...question.options].sort((a, b) => b.points - a.points)[0];
+    if (best) answers[question.id] = { option: best.value };
+    else if (question.kind === 'number') answers[question.id] = { number: 2 };
+    else if (question.kind === 'text') answers[question.id] = { text: 'Alles bestens.' };
+  }
+  return answers;
+}
+
+/** u-tester agrees the assigned test for 14.06.2023 and submits its questionnaire a day later: the test comes in. Signed in as admin after. */
+export async function testComesIn(h: DemoHarness) {
+  h.signInAs('tester');
+  const t = seasonTesting(h, 'u-tester', 'ASSIGNED');
+  await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
+  h.clock.set(Date.UTC(2023, 5, 15, 9, 0));
+  const q = await questionnaireApi.load(t.id);
+  await questionnaireApi.submit(t.id, { revision: q.revision, version: q.definition.version, answers: fullAnswers(q) });
+  h.signInAs('admin');
+  return t;
 }
