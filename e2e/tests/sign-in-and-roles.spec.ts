@@ -22,9 +22,10 @@ const expectedEntries = {
     'Golf-Clubs',
     'Tester',
     'Emails',
+    'Auswertung',
     'Administration',
   ],
-  manager: ['Startseite', 'Übersicht', 'Wellen', 'Panels', 'Tester Feedback Übersicht', 'Datenblätter', 'Golf-Clubs', 'Tester', 'Emails'],
+  manager: ['Startseite', 'Übersicht', 'Wellen', 'Panels', 'Tester Feedback Übersicht', 'Datenblätter', 'Golf-Clubs', 'Tester', 'Emails', 'Auswertung'],
   tester: ['Startseite', 'Ihr Datenblatt', 'Ihre Tests', 'Ihre Spesenabrechnungen', 'Ihr Tester-Feedback'],
 } as const;
 
