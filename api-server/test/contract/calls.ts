@@ -135,6 +135,7 @@ export const EXTRA_CALLS = [
   'POST /testing/feedback/cmc/{id}',
   'GET /results/{year}',
   'GET /results/club/{clubId}',
+  'GET /overview/season',
 ] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 

@@ -3,7 +3,7 @@
 // u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
 import { personalDataApi, testsApi, travelApi } from '@dtp/api-client';
-import { adminApi, emailsApi, historyApi, questionnaireReviewApi, resultsApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
+import { adminApi, emailsApi, historyApi, overviewApi, questionnaireReviewApi, resultsApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
 import { questionnaireApi, questionnaireDefinitionsApi, questionnairePrintApi } from '@dtp/api-client/questionnaire';
 import { CALLS, RECEIPT_BYTES, type CallCase, type ExtraCall, type Owner, type SpecCall } from './calls';
 
@@ -209,6 +209,9 @@ export const MATRIX: readonly MatrixRow[] = [
     (s) => resultsApi.ofClub(s.ids.club),                                     200,       200,       403),
   variant('GET /results/club/{clubId}', 'an id no club has',
     (s) => resultsApi.ofClub(s.ids.unknown),                                  404,       404,       403),
+  // The season at a glance, the manager's cockpit (issue 45, item 3): staff only.
+  variant('GET /overview/season', 'beyond the spec',
+    () => overviewApi.season(),                                               200,       200,       403),
 ];
 
 export interface MatrixCase {

@@ -1,9 +1,10 @@
-import type { OverviewRow } from '@dtp/contract/overview';
+import { SeasonCounts, type OverviewRow, type SeasonCockpit, type SeasonCount, type SeasonWave } from '@dtp/contract/overview';
 import { overviewCalls } from '@dtp/contract/calls/back-office';
 import { TestingProgressLabels, testingReached } from '@dtp/contract/statuses';
 import { type Ctx } from '../context';
 import type { Router } from '../router';
 import type { TestingRow } from '../state';
+import { cockpitsOf } from '../rules/season-cockpit';
 import { claimExists } from '../rules/travel-rules';
 import { waveWeeks } from '../views';
 
@@ -14,7 +15,7 @@ function feedbackTooltip(t: TestingRow): string | null {
   return null;
 }
 
-async function overviewRow(ctx: Ctx, t: TestingRow): Promise<OverviewRow> {
+async function overviewRow(ctx: Ctx, t: TestingRow, cockpit: SeasonCount[]): Promise<OverviewRow> {
   const wave = await ctx.db.waveOr404(t.waveId);
   const tester = await ctx.db.assignedUser(t);
   const done = testingReached(t.progress, 'DONE');
@@ -34,6 +35,7 @@ async function overviewRow(ctx: Ctx, t: TestingRow): Promise<OverviewRow> {
     testerFeedbackTooltip: feedbackTooltip(t),
     enableResetCmcFeedback: t.feedbackCmc !== null,
     enableResetClubFeedback: t.feedbackClub !== null,
+    cockpit,
   };
 }
 
@@ -41,10 +43,27 @@ async function list(ctx: Ctx): Promise<OverviewRow[]> {
   const testings = await ctx.db.seasonTestings();
   await ctx.db.clubs();
   await ctx.db.preloadAssigned(testings);
-  const rows = await Promise.all(testings.map((t) => overviewRow(ctx, t)));
+  const cockpits = await cockpitsOf(ctx.db, ctx.clock.now(), testings);
+  const rows = await Promise.all(testings.map((t) => overviewRow(ctx, t, cockpits.get(t.id) ?? [])));
   return rows.sort((a, b) => a.wave - b.wave || a.clubName.localeCompare(b.clubName, 'de') || a.testingId - b.testingId);
+}
+
+/** The season at a glance (issue 45, item 3): every wave of the season by number, with how many testings are in each count. */
+async function season(ctx: Ctx): Promise<SeasonCockpit> {
+  const waves = await ctx.db.seasonWaves();
+  const testings = await ctx.db.seasonTestings();
+  const cockpits = await cockpitsOf(ctx.db, ctx.clock.now(), testings);
+  const byWave = new Map<number, SeasonWave>(
+    waves.map((w) => [w.id, { wave: w.number, weeks: waveWeeks(w), counts: Object.fromEntries(SeasonCounts.map((key) => [key, 0])) as SeasonWave['counts'] }]),
+  );
+  for (const t of testings) {
+    const counts = byWave.get(t.waveId)?.counts;
+    if (counts) for (const key of cockpits.get(t.id) ?? []) counts[key] += 1;
+  }
+  return { year: ctx.db.seasonYear, waves: [...byWave.values()] };
 }
 
 export function registerOverview(router: Router<Ctx>): void {
   router.on(overviewCalls.list, list);
+  router.on(overviewCalls.season, season);
 }

@@ -219,6 +219,70 @@ function rowName(row: { clubName: string; firstName: string | null; lastName: st
   return `Test im ${row.clubName}${tester ? ` mit ${tester}` : ''} öffnen`;
 }
 
+describe('the season at a glance above the list (issue 45, item 3)', () => {
+  const cockpitTable = (year: number) => screen.findByRole('table', { name: `Tests der Saison ${year} je Welle` });
+  const tests = (n: number) => `${n} ${n === 1 ? 'Test' : 'Tests'} anzeigen`;
+
+  test("shows the server's counts per wave under short headers named in full", async () => {
+    const cockpit = await overviewApi.season();
+    renderBackOffice('/dashboard');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Die Saison auf einen Blick' })).toBeInTheDocument();
+    const table = await cockpitTable(cockpit.year);
+    const headers: [short: string, full: string][] = [
+      ['Ohne Tester', 'Warten auf einen Tester'],
+      ['Eingeteilt', 'Tester eingeteilt, noch kein Termin'],
+      ['Termin', 'Tee-Time vereinbart'],
+      ['Überfällig', 'Fragebogen überfällig'],
+      ['Eingegangen', 'Fragebogen eingegangen, Freigabe offen'],
+      ['Freigegeben', 'Fragebogen freigegeben'],
+      ['Spesen offen', 'Spesenabrechnung offen'],
+      ['Club-Feedback', 'Feedback des Clubs fehlt'],
+    ];
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(1 + headers.length);
+    for (const [short, full] of headers) {
+      const header = within(table).getByRole('columnheader', { name: full });
+      expect(within(header).getByText(short)).toBeInTheDocument();
+      expect(within(header).getByTitle(full)).toBeInTheDocument();
+    }
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(cockpit.waves.length);
+    const [first] = cockpit.waves;
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent(`Welle ${first!.wave} (${first!.weeks})`);
+    expect(within(row).getByRole('link', { name: `Spesenabrechnung offen, Welle ${first!.wave}: ${tests(first!.counts.claimOpen)}` })).toHaveTextContent(
+      String(first!.counts.claimOpen),
+    );
+    expect(within(row).getByRole('link', { name: `Fragebogen freigegeben, Welle ${first!.wave}: ${tests(first!.counts.released)}` })).toHaveTextContent(
+      String(first!.counts.released),
+    );
+  });
+
+  test('a number opens exactly its tests: the status filter, the review list, or the count as the list’s own filter', async () => {
+    const user = userEvent.setup();
+    const cockpit = await overviewApi.season();
+    const [first, , third] = cockpit.waves;
+    renderBackOffice('/dashboard');
+    const table = await cockpitTable(cockpit.year);
+    const link = (full: string, wave: number, n: number) => within(table).getByRole('link', { name: `${full}, Welle ${wave}: ${tests(n)}` });
+    expect(link('Warten auf einen Tester', third!.wave, third!.counts.waiting)).toHaveAttribute('href', `/dashboard?wave=${third!.wave}&status=INITIAL`);
+    expect(link('Tee-Time vereinbart', third!.wave, third!.counts.dateAgreed)).toHaveAttribute('href', `/dashboard?wave=${third!.wave}&status=TEE_TIME`);
+    expect(link('Fragebogen eingegangen, Freigabe offen', first!.wave, first!.counts.submitted)).toHaveAttribute(
+      'href',
+      `/questionnaires?season=${cockpit.year}&wave=${first!.wave}&status=SUBMITTED`,
+    );
+    expect(link('Tester eingeteilt, noch kein Termin', third!.wave, third!.counts.assigned)).toHaveAttribute('href', `/dashboard?wave=${third!.wave}&focus=assigned`);
+
+    // The claims open in wave 1: the list shows exactly that many, with the filter set in the bar.
+    expect(first!.counts.claimOpen).toBeGreaterThan(0);
+    await user.click(link('Spesenabrechnung offen', first!.wave, first!.counts.claimOpen));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/dashboard?wave=${first!.wave}&focus=claimOpen`);
+    expect(await screen.findByText(countLine(first!.counts.claimOpen))).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Auswahl' })).toHaveValue('claimOpen');
+    const shown = (await bodyRows()).map((r) => r.getAttribute('aria-label'));
+    const expected = (await overviewApi.list()).filter((r) => r.wave === first!.wave && r.cockpit.includes('claimOpen'));
+    expect(shown.sort()).toEqual(expected.map(rowName).sort());
+  });
+});
+
 describe("'Tester-Bewertung' with the outside form site (testerFeedbackForm.mode 'external')", () => {
   afterEach(() => setDemoConfig());
 

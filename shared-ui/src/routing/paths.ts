@@ -19,7 +19,8 @@ export const CMC_FEEDBACK_ANCHOR = 'cmc-feedback';
 export const paths = {
   home: () => pathOf('home'),
   login: () => '/login',
-  dashboard: () => pathOf('Dashboard'),
+  /** 'Die Tests', filtered where given (the season cockpit's numbers: wave, status, or the cockpit's `focus`). */
+  dashboard: (query: { wave?: number; status?: string; focus?: string } = {}) => withQuery(pathOf('Dashboard'), query),
   tests: (query?: { testCompleted?: boolean }) => (query?.testCompleted ? `${pathOf('tests')}?testCompleted=true` : pathOf('tests')),
   showTest: (testId: string | number) => pathOf('show-test', { testId }),
   questionnaire: (testId: string | number) => pathOf('show-questionnaire', { testId }),
@@ -45,8 +46,9 @@ export const paths = {
   showTester: (testerId: string | number, navigateBack?: string) => withBack(pathOf('show-tester', { testerId }), navigateBack),
   emails: () => pathOf('emails'),
   newEmail: () => pathOf('new-email'),
-  /** 'Fragebogen freigeben'; `premium`: the sidebar's 'Premium-Fragebogen freigeben' (the list's premium filter). */
-  questionnaires: (query?: { premium?: boolean }) => (query?.premium ? `${pathOf('questionnaires')}?premium=true` : pathOf('questionnaires')),
+  /** 'Fragebogen freigeben'; `premium`: the sidebar's 'Premium-Fragebogen freigeben'; season, wave, status: the list's filters. */
+  questionnaires: (query: { season?: number; wave?: number; status?: string; premium?: boolean } = {}) =>
+    withQuery(pathOf('questionnaires'), { ...query, premium: query.premium ? 'true' : undefined }),
   showQuestionnaireReview: (testingId: string | number, navigateBack?: string) => withBack(pathOf('show-questionnaire-review', { testingId }), navigateBack),
   /** 'Auswertung' (issue 45): a season's results, on one panel (a club's panel of that season) where given. */
   results: (query: { year?: number; panel?: number } = {}) => withQuery(pathOf('results'), query),

@@ -1,3 +1,5 @@
+import type { SeasonCount } from '@dtp/api-client/back-office';
+
 /** The dashboard's German texts (spec back-office.md section 2 'Dashboard'). */
 export const dashboardTexts = {
   heading: 'Die Tests',
@@ -32,4 +34,26 @@ export const dashboardTexts = {
   /** The outside form site's link while mf-feedback cannot load (`testerFeedbackForm.mode: 'external'`). */
   feedbackLinkUnavailable: 'Das Feedback-Formular kann gerade nicht geladen werden.',
   noTester: '–',
+  /** The dashboard's filter of a season cockpit's count (`focus`). */
+  focusFilter: 'Auswahl',
+} as const;
+
+/** The season at a glance (issue 45, item 3): the cockpit above the list, per wave. */
+export const seasonCockpitTexts = {
+  title: 'Die Saison auf einen Blick',
+  caption: (year: number) => `Tests der Saison ${year} je Welle`,
+  wave: 'Welle',
+  waveName: (wave: number) => `Welle ${wave}`,
+  /** Each count: the short column header, and its full name (the header's abbreviation, the phone's label, the filter's option). */
+  counts: {
+    waiting: { short: 'Ohne Tester', full: 'Warten auf einen Tester' },
+    assigned: { short: 'Eingeteilt', full: 'Tester eingeteilt, noch kein Termin' },
+    dateAgreed: { short: 'Termin', full: 'Tee-Time vereinbart' },
+    overdue: { short: 'Überfällig', full: 'Fragebogen überfällig' },
+    submitted: { short: 'Eingegangen', full: 'Fragebogen eingegangen, Freigabe offen' },
+    released: { short: 'Freigegeben', full: 'Fragebogen freigegeben' },
+    claimOpen: { short: 'Spesen offen', full: 'Spesenabrechnung offen' },
+    feedbackMissing: { short: 'Club-Feedback', full: 'Feedback des Clubs fehlt' },
+  } satisfies Record<SeasonCount, { short: string; full: string }>,
+  countLink: (full: string, wave: number, count: number) => `${full}, Welle ${wave}: ${count} ${count === 1 ? 'Test' : 'Tests'} anzeigen`,
 } as const;

@@ -19,6 +19,7 @@ test('the export has the columns of the table, a date as dd.MM.yyyy and an empty
       testerFeedbackTooltip: null,
       enableResetCmcFeedback: false,
       enableResetClubFeedback: false,
+      cockpit: ['waiting'],
     },
   ]);
   expect(csv).toBe('\uFEFF#;Nachname;Vorname;Club;Welle;KW;Datum;Status\r\n1;;;"GC ""Am See""; Nord";2;KW 20–22;17.05.2023;Tester wird gesucht\r\n');

@@ -17,16 +17,17 @@ const row = (over: Partial<OverviewRow>): OverviewRow => ({
   testerFeedbackTooltip: null,
   enableResetCmcFeedback: false,
   enableResetClubFeedback: false,
+  cockpit: ['assigned'],
   ...over,
 });
 
 const rows = [
   row({ testingId: 1 }),
   row({ testingId: 2, wave: 2, firstName: 'Max', lastName: 'Mustermann', clubName: 'GC Hamburg-Walddörfer' }),
-  row({ testingId: 3, wave: 12, progress: 'DONE', firstName: null, lastName: null, clubName: 'Golfclub Bad Tölz' }),
+  row({ testingId: 3, wave: 12, progress: 'DONE', firstName: null, lastName: null, clubName: 'Golfclub Bad Tölz', cockpit: ['claimOpen', 'feedbackMissing'] }),
 ];
-const ids = (filters: Partial<Record<'wave' | 'status' | 'q', string>>) =>
-  filterOverview(rows, { wave: '', status: '', q: '', ...filters }).map((r) => r.testingId);
+const ids = (filters: Partial<Record<'wave' | 'status' | 'focus' | 'q', string>>) =>
+  filterOverview(rows, { wave: '', status: '', focus: '', q: '', ...filters }).map((r) => r.testingId);
 
 describe('the dashboard filters (spec section 5)', () => {
   test.each([
@@ -41,6 +42,10 @@ describe('the dashboard filters (spec section 5)', () => {
     [{ q: 'erika hamburg' }, []],
     [{ q: 'kw' }, []], // weeks and status are not searched
     [{ wave: '1', status: 'ASSIGNED', q: 'muster' }, [1]],
+    // The season cockpit's count (issue 45, item 3): the rows the server counted in it.
+    [{ focus: 'feedbackMissing' }, [3]],
+    [{ focus: 'assigned', wave: '2' }, [2]],
+    [{ focus: 'overdue' }, []],
   ])('%j → %j', (filters, expected) => {
     expect(ids(filters)).toEqual(expected);
   });
