@@ -70,6 +70,8 @@ export const QuestionnaireReviewTexts = {
   notSubmitted: 'Der Fragebogen ist nicht eingegangen: Er wird noch bearbeitet oder wurde dem Tester zurückgegeben.',
   released: 'Der Fragebogen ist freigegeben und kann nicht mehr geändert werden.',
   noQuestionnaire: 'Zu diesem Test wurde noch kein Fragebogen abgegeben.',
+  notReleased: 'Der Bericht geht erst an den Club, wenn der Fragebogen freigegeben ist.',
+  clubWithoutEmail: 'Der Club hat keine Email-Adresse. Bitte tragen Sie sie auf der Seite des Clubs ein.',
 } as const;
 
 /** A number the German way ('2,5'). */

@@ -133,6 +133,7 @@ export const EXTRA_CALLS = [
   'POST /admin/questionnaireDefinitions/{year}',
   'POST /admin/questionnaireDefinitions/{year}/copyPrevious',
   'POST /testing/feedback/cmc/{id}',
+  'POST /questionnaire/{testingId}/report/resend',
   'GET /results/{year}',
   'GET /results/club/{clubId}',
   'GET /overview/season',

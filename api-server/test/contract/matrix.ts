@@ -173,6 +173,10 @@ export const MATRIX: readonly MatrixRow[] = [
   variant('POST /questionnaire/{testingId}/correct', 'a released questionnaire',
     (s) => questionnaireReviewApi.correct(s.ids.done[s.owner], { questionId: 'x', answer: { text: 'neu' }, note: 'Tippfehler' }),
                                                                                409,       409,       [403, 403]),
+  variant('POST /questionnaire/{testingId}/report/resend', 'beyond the spec: a released questionnaire (issue 45)',
+    (s) => questionnaireReviewApi.resendReport(s.ids.done[s.owner]),          own,       own,       [403, 403]),
+  variant('POST /questionnaire/{testingId}/report/resend', 'a testing nobody is assigned to',
+    (s) => questionnaireReviewApi.resendReport(s.ids.unassigned),             404,       404,       403),
   variant('POST /questionnaire/{testingId}/release', 'a released questionnaire',
     (s) => questionnaireReviewApi.release(s.ids.done[s.owner]),               409,       409,       [403, 403]),
   // The print PDFs are made by the API server; the demo has no printer and says so (404).

@@ -14,11 +14,12 @@ import { parseBody, type Ctx } from '../context';
 import { badRequest, HttpError } from '../http';
 import type { Router } from '../router';
 import { queueMail } from '../rules/email-queue';
+import { revokeClubLinks } from '../rules/club-links';
 import { clubReportMail, questionnaireReturnedMail } from '../rules/mail-texts';
 import { questionnaireLink } from '../rules/questionnaire-rules';
 import { checkAnswers } from '../rules/questionnaire-rules';
 import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
-import type { QuestionnaireRow } from '../state';
+import type { QuestionnaireRow, TestingRow } from '../state';
 import { fullName, isoTimestampOf, salutationMessage } from '../views';
 import { open, view, type Opened } from './questionnaire';
 
@@ -147,16 +148,30 @@ async function correct(ctx: Ctx, testingId: number): Promise<Questionnaire> {
 async function release(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   const reviewed = await submitted(ctx, testingId);
   Object.assign(reviewed.row, { progress: 'RELEASED', releasedAt: isoTimestampOf(ctx.clock.now()) });
-  const club = await ctx.db.club(reviewed.testing.clubId);
-  const wave = await ctx.db.wave(reviewed.testing.waveId);
-  if (club && wave && club.email.trim() !== '') {
-    await queueMail(ctx.db, ctx.clock, {
-      to: club.email.trim(),
-      ...clubReportMail({ year: wave.year, date: reviewed.testing.date, signedBy: ctx.contactName }),
-      clubLink: { purpose: 'report', testingId },
-    });
-  }
+  await sendReport(ctx, reviewed.testing);
   return view(ctx, reviewed);
+}
+
+/** The club's result mail; false when the club has no address. The link is made when the mail is sent. */
+async function sendReport(ctx: Ctx, testing: TestingRow): Promise<boolean> {
+  const club = await ctx.db.club(testing.clubId);
+  const wave = await ctx.db.wave(testing.waveId);
+  if (!club || !wave || club.email.trim() === '') return false;
+  await queueMail(ctx.db, ctx.clock, {
+    to: club.email.trim(),
+    ...clubReportMail({ year: wave.year, date: testing.date, signedBy: ctx.contactName }),
+    clubLink: { purpose: 'report', testingId: testing.id },
+  });
+  return true;
+}
+
+/** 'Bericht erneut senden': the report links sent before stop working (a forwarded mail, a lost one), a new one goes out. */
+async function resendReport(ctx: Ctx, testingId: number): Promise<Questionnaire> {
+  const opened = await open(ctx, testingId);
+  if (opened.row?.progress !== 'RELEASED') throw new HttpError(409, QuestionnaireReviewTexts.notReleased);
+  await revokeClubLinks(ctx.db, ctx.clock, 'report', testingId);
+  if (!(await sendReport(ctx, opened.testing))) throw badRequest(QuestionnaireReviewTexts.clubWithoutEmail);
+  return view(ctx, opened);
 }
 
 export function registerQuestionnaireReview(router: Router<Ctx>): void {
@@ -164,5 +179,6 @@ export function registerQuestionnaireReview(router: Router<Ctx>): void {
     .on(questionnaireReviewCalls.list, list)
     .on(questionnaireReviewCalls.returnToTester, (ctx, p) => returnToTester(ctx, p.testingId))
     .on(questionnaireReviewCalls.correct, (ctx, p) => correct(ctx, p.testingId))
-    .on(questionnaireReviewCalls.release, (ctx, p) => release(ctx, p.testingId));
+    .on(questionnaireReviewCalls.release, (ctx, p) => release(ctx, p.testingId))
+    .on(questionnaireReviewCalls.resendReport, (ctx, p) => resendReport(ctx, p.testingId));
 }

@@ -1,7 +1,7 @@
-import { questionnaireReviewApi } from '@dtp/api-client/back-office';
+import { QuestionnaireReviewTexts, questionnaireReviewApi } from '@dtp/api-client/back-office';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import { ClubLinkTexts } from '@dtp/contract/club-links';
-import { testComesIn } from '../test-support/demo-lookups';
+import { refusal, testComesIn } from '../test-support/demo-lookups';
 import { createDomainServer } from '../server';
 import { createMemoryStorage } from '../store/memory-storage';
 import type { ClubReport } from '@dtp/contract/club-report';
@@ -87,5 +87,26 @@ describe("the club's report", () => {
     const [attachment] = (await toSend!.renderAttachments!()) ?? [];
     expect(attachment).toMatchObject({ contentType: 'application/pdf', filename: expect.stringMatching(/^Testergebnis-2023-[A-Za-z0-9-]+\.pdf$/) });
     expect(printed).toHaveLength(1);
+  });
+
+  it("CMC's 'Bericht erneut senden' ends the links sent before and sends a new one; only for a released questionnaire", async () => {
+    const h = setupDemo('admin');
+    const t = await released(h);
+    const tokenOf = async (mail: { id: number; notBefore: string | null }) =>
+      /\/club\/report\/([A-Za-z0-9_-]{43})/.exec((await h.server.mailWorker.claim({ id: mail.id, notBefore: mail.notBefore }))?.text ?? '')![1]!;
+    const first = await tokenOf(h.server.state().emails.filter((e) => e.type === 'CLUB_REPORT')[0]!);
+    expect(await h.server.clubPages.report(first)).not.toBeNull();
+
+    await questionnaireReviewApi.resendReport(t.id);
+    expect(await h.server.clubPages.report(first)).toBeNull();
+    const mails = h.server.state().emails.filter((e) => e.type === 'CLUB_REPORT');
+    expect(mails).toHaveLength(2);
+    expect(await h.server.clubPages.report(await tokenOf(mails[1]!))).toMatchObject({ year: 2023 });
+
+    const submittedOnly = h.server.state().questionnaires.find((q) => q.progress === 'RELEASED' && q.id !== t.id)!;
+    submittedOnly.progress = 'SUBMITTED';
+    expect(await refusal(questionnaireReviewApi.resendReport(submittedOnly.id))).toMatchObject({ status: 409, detail: QuestionnaireReviewTexts.notReleased });
+    h.signInAs('tester');
+    expect((await refusal(questionnaireReviewApi.resendReport(t.id))).status).toBe(403);
   });
 });

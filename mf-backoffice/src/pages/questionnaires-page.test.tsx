@@ -1,5 +1,5 @@
 import { testsApi } from '@dtp/api-client';
-import { questionnaireReviewApi, type QuestionnaireReviewEntry } from '@dtp/api-client/back-office';
+import { emailsApi, questionnaireReviewApi, type QuestionnaireReviewEntry } from '@dtp/api-client/back-office';
 import { NOT_APPLICABLE_LABEL, questionnaireApi, type Answers, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -192,5 +192,14 @@ describe('the review of one questionnaire (/questionnaires/:testingId)', () => {
     expect(await screen.findByText(/Freigegeben: Der Fragebogen kann nicht mehr geändert werden/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zurück an Tester' })).not.toBeInTheDocument();
     expect((await questionnaireApi.load(q.testingId)).progress).toBe('RELEASED');
+
+    // Released: the club's report can be sent again (its earlier links stop working), after asking.
+    await user.click(await screen.findByRole('button', { name: 'Bericht erneut senden' }));
+    const resend = await screen.findByRole('alertdialog', { name: 'Bericht erneut an den Club senden' });
+    expect(resend).toHaveTextContent('Die Links, die er bisher bekommen hat, funktionieren danach nicht mehr.');
+    const before = (await emailsApi.list()).filter((m) => m.subject === 'Ihr Testergebnis 2023').length;
+    await user.click(within(resend).getByRole('button', { name: 'Bericht erneut senden' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(async () => expect((await emailsApi.list()).filter((m) => m.subject === 'Ihr Testergebnis 2023')).toHaveLength(before + 1));
   });
 });

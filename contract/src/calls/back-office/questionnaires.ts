@@ -57,4 +57,19 @@ export const questionnaireReviewCalls = /*#__PURE__*/ defineCalls('questionnaire
     // A released questionnaire counts in the 'Auswertung' from now on.
     invalidates: [...reviewed, 'results.season', 'results.ofClub'],
   },
+  /**
+   * 'Bericht erneut senden' (issue 45): the club's report links sent before stop working, and a new mail with a new
+   * link and the PDF goes out; for a released questionnaire only (409 otherwise), to a club with an address (400).
+   */
+  resendReport: {
+    method: 'POST',
+    path: '/questionnaire/:testingId/report/resend',
+    name: 'Bericht erneut an den Club senden',
+    access: 'staff',
+    params: { testingId: 'number' },
+    output: QuestionnaireSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: ['history.ofTesting', 'emails.list'],
+  },
 });

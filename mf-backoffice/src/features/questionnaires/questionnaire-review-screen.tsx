@@ -5,7 +5,7 @@ import { formatDateTime } from '@dtp/shared-ui/lists';
 import { useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
 import { reviewTexts as t } from './questionnaires-texts';
-import { CorrectDialog, ReleaseDialog, ReturnDialog } from './review-dialogs';
+import { CorrectDialog, ReleaseDialog, ResendReportDialog, ReturnDialog } from './review-dialogs';
 import { ScoresCard, SectionAnswers } from './review-answers';
 
 /**
@@ -24,7 +24,7 @@ export function QuestionnaireReviewScreen({ testingId }: { testingId: number }) 
   );
 }
 
-type Dialog = { kind: 'return' } | { kind: 'release' } | { kind: 'correct'; question: Question } | null;
+type Dialog = { kind: 'return' } | { kind: 'release' } | { kind: 'resend' } | { kind: 'correct'; question: Question } | null;
 
 function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnaire; back: string; onChanged: (q: Questionnaire) => void }) {
   const testing = useCall(testingsCalls.load, [questionnaire.testingId]);
@@ -61,6 +61,10 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
                 {t.release}
               </Button>
             </HStack>
+          ) : progress === 'RELEASED' ? (
+            <Button variant="outline" onClick={() => setDialog({ kind: 'resend' })}>
+              {t.resendReport}
+            </Button>
           ) : undefined
         }
       />
@@ -84,6 +88,7 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
       <HistorySection call={historyCalls.ofTesting} args={[questionnaire.testingId]} />
       <ReturnDialog open={dialog?.kind === 'return'} questionnaire={questionnaire} onClose={close} onDone={done} />
       <ReleaseDialog open={dialog?.kind === 'release'} questionnaire={questionnaire} onClose={close} onDone={done} />
+      <ResendReportDialog open={dialog?.kind === 'resend'} questionnaire={questionnaire} onClose={close} onDone={done} />
       <CorrectDialog question={dialog?.kind === 'correct' ? dialog.question : null} questionnaire={questionnaire} onClose={close} onDone={done} />
     </Stack>
   );

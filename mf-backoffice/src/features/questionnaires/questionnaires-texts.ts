@@ -76,6 +76,10 @@ export const reviewTexts = {
   correctButton: 'Korrigieren',
   notANumber: 'Bitte geben Sie eine Zahl ein.',
   release: 'Freigeben',
+  resendReport: 'Bericht erneut senden',
+  resendReportTitle: 'Bericht erneut an den Club senden',
+  resendReportConfirm: (club: string) =>
+    `Der ${club} erhält sein Testergebnis noch einmal per Email, mit einem neuen Link und dem PDF. Die Links, die er bisher bekommen hat, funktionieren danach nicht mehr.`,
   releaseTitle: 'Fragebogen freigeben',
   releaseConfirm: (club: string) =>
     `Möchten Sie den Fragebogen ${club ? `zum Test im ${club} ` : ''}freigeben? Danach kann er weder vom Tester noch von Ihnen geändert werden und zählt in den Auswertungen.`,

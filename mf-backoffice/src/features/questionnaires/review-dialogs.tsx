@@ -164,6 +164,22 @@ export interface ReleaseDialogProps {
   onDone: (questionnaire: Questionnaire) => void;
 }
 
+/** 'Bericht erneut senden', after asking: the club's links sent before stop working, a new mail goes out. */
+export function ResendReportDialog({ open, questionnaire, onClose, onDone }: ReleaseDialogProps) {
+  const action = useAction<'resend'>();
+  const resend = () =>
+    action
+      .run('resend', async () => {
+        onDone(await questionnaireReviewApi.resendReport(questionnaire.testingId));
+      })
+      .then(onClose);
+  return (
+    <ConfirmDialog open={open} title={t.resendReportTitle} onConfirm={resend} onCancel={onClose} confirmLabel={t.resendReport} busy={action.busy !== null}>
+      <Text>{t.resendReportConfirm(questionnaire.clubName)}</Text>
+    </ConfirmDialog>
+  );
+}
+
 /** 'Freigeben', after asking: the questionnaire is locked for good. */
 export function ReleaseDialog({ open, questionnaire, onClose, onDone }: ReleaseDialogProps) {
   const action = useAction<'release'>();
