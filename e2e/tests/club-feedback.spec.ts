@@ -5,6 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startMailSink, type MailSink, type SinkMail } from '../../scripts/dev/mail-sink-lib.mjs';
 import { expectNoHorizontalOverflow } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
+import { tabApi } from '../support/tab-api';
 import { API_URL } from '../support/test';
 
 // The club's feedback on its tester (issue 44), on a phone (375 px): the tester submits the questionnaire, the
@@ -84,25 +85,8 @@ async function useOwnApi(context: BrowserContext): Promise<void> {
   await context.route(`${API_URL}/**`, (route) => route.continue({ url: route.request().url().replace(API_URL, ownApi) }));
 }
 
-/** The tab's access token, as oidc-client-ts keeps it (the identity service is the same for both API servers). */
-async function token(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? sessionStorage.getItem(key) : null;
-  });
-  if (!stored) throw new Error('no signed-in user in sessionStorage');
-  return (JSON.parse(stored) as { access_token: string }).access_token;
-}
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const answer = await page.request.fetch(`${ownApi}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await token(page)}`, 'Content-Type': 'application/json' },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
+/** A call to this journey's API server with the tab's token. */
+const api = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) => tabApi<T>(page, method, path, body, ownApi);
 
 interface Questionnaire {
   revision: number;

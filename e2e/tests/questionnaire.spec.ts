@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from '@playwright/test';
-import { API_URL, expect, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { screenshotWithoutOverflow } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
+import { tabApi } from '../support/tab-api';
 import { TestsListPage } from '../support/tester-tests-travels-pages';
 
 // The questionnaire inside the platform (issue 43), on a phone: 375 px and a CPU four times slower, against
@@ -17,16 +18,6 @@ async function phone(page: Page, context: BrowserContext) {
   page.on('dialog', (dialog) => void dialog.accept());
 }
 
-/** The tab's access token, as oidc-client-ts keeps it. */
-async function token(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? sessionStorage.getItem(key) : null;
-  });
-  if (!stored) throw new Error('no signed-in user in sessionStorage');
-  return (JSON.parse(stored) as { access_token: string }).access_token;
-}
-
 interface Loaded {
   revision: number;
   definition: { version: number; sections: { questions: { id: string; kind: string; required: boolean; options: { value: string; points: number }[] }[] }[] };
@@ -34,15 +25,7 @@ interface Loaded {
   progress: string;
 }
 
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const answer = await page.request.fetch(`${API_URL}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await token(page)}`, 'Content-Type': 'application/json' },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(answer.ok(), `${method} ${path}: ${answer.status()}`).toBe(true);
-  return (await answer.json()) as T;
-}
+const api = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) => tabApi<T>(page, method, path, body);
 
 const question = (page: Page, text: RegExp) => page.getByRole('group', { name: text });
 const pageHeading = (page: Page) => page.getByRole('heading', { name: /^Seite \d+ von \d+/ });
