@@ -1,26 +1,16 @@
-import { personalDataApi, testsApi, travelApi } from '@dtp/api-client';
+import { personalDataApi, travelApi } from '@dtp/api-client';
 import { questionnaireApi, QuestionnaireTexts, type Questionnaire } from '@dtp/api-client/questionnaire';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { setupDemo } from '@dtp/api-client/test-support';
 import { unzipSync } from 'fflate';
 import { blobBytes } from '../blob-bytes';
-import { refusal } from '../test-support/demo-lookups';
+import { refusal, openQuestionnaire } from '../test-support/demo-lookups';
 
 // Photos of a questionnaire (issue 43, item 3): stored when chosen and kept when the questionnaire is saved for
 // later; content-sniffed; limited per question and per questionnaire; only the tester changes them while open.
 
-const DAY = 24 * 60 * 60 * 1000;
 const JPEG = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], { type: 'image/jpeg' });
 const PDF = () => new Blob([new TextEncoder().encode('%PDF-1.4 beleg')], { type: 'image/jpeg' });
 
-async function openQuestionnaire(h: DemoHarness): Promise<Questionnaire> {
-  const state = h.server.state();
-  const season = new Set(state.waves.filter((w) => w.year === state.seasonYear).map((w) => w.id));
-  const t = state.testings.find((x) => x.userId === 'u-tester' && x.progress === 'ASSIGNED' && season.has(x.waveId));
-  if (!t) throw new Error('the seed has no assigned testing of u-tester');
-  await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
-  h.clock.advance(10 * DAY);
-  return questionnaireApi.load(t.id);
-}
 
 const photoQuestion = (q: Questionnaire) => q.definition.sections.flatMap((s) => s.questions).find((x) => x.kind === 'photos')!;
 

@@ -1,23 +1,13 @@
-import { ApiError, testsApi } from '@dtp/api-client';
+import { ApiError } from '@dtp/api-client';
 import { historyApi, QuestionnaireReviewTexts, questionnaireReviewApi } from '@dtp/api-client/back-office';
 import { questionnaireApi, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { openQuestionnaire } from '../test-support/demo-lookups';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 
 // 'Fragebogen freigeben' (issue 43, item 4): staff return a submitted questionnaire with a reason (the tester
 // gets a mail and may submit it again), correct an answer with a note (in the Verlauf), and release it for good.
 
-const DAY = 24 * 60 * 60 * 1000;
 
-/** The tester's assigned test agreed for 14.06.2023 and its questionnaire open (the demo clock starts on 01.06.2023). */
-async function openQuestionnaire(h: DemoHarness): Promise<Questionnaire> {
-  const state = h.server.state();
-  const season = new Set(state.waves.filter((w) => w.year === state.seasonYear).map((w) => w.id));
-  const t = state.testings.find((x) => x.userId === 'u-tester' && x.progress === 'ASSIGNED' && season.has(x.waveId));
-  if (!t) throw new Error('the seed has no assigned testing of u-tester');
-  await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
-  h.clock.advance(10 * DAY);
-  return questionnaireApi.load(t.id);
-}
 
 /** An answer for every question the test shows: the option with the fewest points, a number, a text. */
 function fullAnswers(q: Questionnaire): Answers {

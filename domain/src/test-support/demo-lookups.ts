@@ -46,3 +46,11 @@ export async function testComesIn(h: DemoHarness) {
   h.signInAs('admin');
   return t;
 }
+
+/** The tester's assigned test agreed for 14.06.2023 and its questionnaire open 10 days on (the demo clock starts on 01.06.2023). */
+export async function openQuestionnaire(h: DemoHarness): Promise<Questionnaire> {
+  const t = seasonTesting(h, 'u-tester', 'ASSIGNED');
+  await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
+  h.clock.advance(10 * 24 * 60 * 60 * 1000);
+  return questionnaireApi.load(t.id);
+}
