@@ -9,10 +9,18 @@ export const CLUB_REPORT_LINK_DAYS = 400;
 /** The path of a club's report page; the token is the last segment. */
 export const CLUB_REPORT_PATH = '/club/report';
 
+/** A shared photo of the report: `${CLUB_REPORT_PATH}/{token}/foto/{id}`, guarded by the page's token. */
+export const clubReportPhotoPath = (token: string, photoId: number): string => `${CLUB_REPORT_PATH}/${token}/foto/${photoId}`;
+
+/** The bytes of the shared photos a report's PDF embeds at most (a mail stays below common size limits). */
+export const CLUB_REPORT_PDF_PHOTO_BYTES = 12 * 1024 * 1024;
+
 /** One question as the club reads it: the answer (the option's label, a number, a text) and its points where it scores. */
 export interface ClubReportQuestion {
   text: string;
   answer: string;
+  /** A photos question: the ids of the photos CMC marked for the club (only such questions are in the report). */
+  photos?: number[];
 }
 
 export interface ClubReportSection {
@@ -55,4 +63,8 @@ export const ClubReportTexts = {
   sections: 'Die Bereiche',
   answers: 'Die Antworten im Einzelnen',
   notCounted: 'nicht gewertet',
+  /** The back office asks for a report before the questionnaire is released. */
+  notReleased: 'Der Bericht des Clubs entsteht erst mit der Freigabe des Fragebogens.',
+  photoAlt: (question: string, position: number) => `Foto ${position} zu „${question}“`,
+  photosOnPage: 'Weitere Fotos sehen Sie auf Ihrer Berichtsseite (Link in der Email).',
 } as const;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** What a history entry is about: a data sheet, a testing, its expense claim, an email, or the tester (erased). */
-export const HistorySubjects = ['DATASHEET', 'TESTING', 'TRAVEL', 'EMAIL', 'TESTER', 'RETENTION', 'QUESTIONNAIRE', 'QUESTIONNAIRE_ANSWER', 'TESTER_FEEDBACK'] as const;
+export const HistorySubjects = ['DATASHEET', 'TESTING', 'TRAVEL', 'EMAIL', 'TESTER', 'RETENTION', 'QUESTIONNAIRE', 'QUESTIONNAIRE_ANSWER', 'QUESTIONNAIRE_PHOTO', 'TESTER_FEEDBACK'] as const;
 export type HistorySubject = (typeof HistorySubjects)[number];
 
 export const HistorySubjectLabels: Record<HistorySubject, string> = {
@@ -16,6 +16,8 @@ export const HistorySubjectLabels: Record<HistorySubject, string> = {
   QUESTIONNAIRE: 'Fragebogen',
   /** An answer corrected by staff: its `from` and `to` are already German („Frage“: gut → sehr gut (Notiz: …)). */
   QUESTIONNAIRE_ANSWER: 'Antwort korrigiert',
+  /** A photo marked for the club's report or taken out of it (issue 45): `from` names the photo, `to` is German. */
+  QUESTIONNAIRE_PHOTO: 'Foto für den Club',
   /** CMC's or the club's feedback on the tester (issue 44): its `to` is German already („Club: abgegeben“). */
   TESTER_FEEDBACK: 'Feedback zum Tester',
 };

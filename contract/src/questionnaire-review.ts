@@ -48,6 +48,10 @@ export const QuestionnaireReturnInputSchema = v.object({
 });
 export type QuestionnaireReturnInput = v.InferOutput<typeof QuestionnaireReturnInputSchema>;
 
+/** POST /questionnaire/photo/share/{id}: whether the club sees the photo in its report (issue 45). */
+export const QuestionnairePhotoShareInputSchema = v.object({ shareable: v.boolean() });
+export type QuestionnairePhotoShareInput = v.InferOutput<typeof QuestionnairePhotoShareInputSchema>;
+
 /** POST /questionnaire/{testingId}/correct: one answer corrected by staff, with a note for the Verlauf. */
 export const QuestionnaireCorrectInputSchema = v.object({
   questionId: v.pipe(v.string(), v.minLength(1)),
@@ -72,6 +76,14 @@ export const QuestionnaireReviewTexts = {
   noQuestionnaire: 'Zu diesem Test wurde noch kein Fragebogen abgegeben.',
   notReleased: 'Der Bericht geht erst an den Club, wenn der Fragebogen freigegeben ist.',
   clubWithoutEmail: 'Der Club hat keine Email-Adresse. Bitte tragen Sie sie auf der Seite des Clubs ein.',
+  /** 409: a photo is marked for the club once the questionnaire is in (the tester may still remove it before). */
+  photoNotSubmitted: 'Ein Foto kann erst für den Club freigegeben werden, wenn der Fragebogen eingegangen ist.',
+} as const;
+
+/** How marking a photo for the club reads in the Verlauf: „Frage“, Foto 2 → für den Club sichtbar. */
+export const photoShareHistory = {
+  from: (questionText: string, position: number): string => `„${questionText}“, Foto ${position}`,
+  to: (shareable: boolean): string => (shareable ? 'für den Club sichtbar' : 'nicht mehr für den Club sichtbar'),
 } as const;
 
 /** A number the German way ('2,5'). */

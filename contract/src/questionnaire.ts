@@ -118,6 +118,8 @@ export const QuestionnairePhotoSchema = v.object({
   fileName: v.string(),
   contentType: v.string(),
   size: v.number(),
+  /** CMC marked it for the club's report (issue 45): only such photos are shown to the club. */
+  shareable: v.optional(v.boolean(), false),
 });
 export type QuestionnairePhoto = v.InferOutput<typeof QuestionnairePhotoSchema>;
 

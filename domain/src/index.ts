@@ -25,5 +25,5 @@ export type { MemoryStorage } from './store/memory-storage';
 export { DUPLICATE_ROW_MESSAGE, KINDS, StorageConflict, StorageUnavailable, identityOf, keysOf, matches } from './store/port';
 export type { Keys, Kind, Meta, Rows, Storage, StorageTx, TransactionMode, Where } from './store/port';
 export { MAX_UPLOAD_BYTES } from '@dtp/contract/constants';
-export { PRINT_UNAVAILABLE_MESSAGE, printSectionsOf, type QuestionnairePrinter } from './print/questionnaire-printer';
+export { PRINT_UNAVAILABLE_MESSAGE, printSectionsOf, type QuestionnairePrinter, type StoredPhoto } from './print/questionnaire-printer';
 export { seedQuestionnaireDefinition } from './seed/questionnaire-definitions';

@@ -31,13 +31,13 @@ import { claimMail, hasDueMail, mailAddressOf, processQueue, recordDelivery, typ
 import { DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from './rules/test-calendar';
 import { StorageConflict, StorageUnavailable, type Storage } from './store/port';
 import { DEFAULT_CONTACT_NAME } from './rules/mail-texts';
-import type { QuestionnairePrinter } from './print/questionnaire-printer';
+import type { QuestionnairePrinter, StoredPhoto } from './print/questionnaire-printer';
 import { settleAnswer } from './after-transaction';
 import type { ClubFeedbackPage, ClubFeedbackSaved } from '@dtp/contract/club-links';
 import { clubFeedbackPage, saveClubFeedback } from './handlers/club-feedback';
 import type { ClubReport } from '@dtp/contract/club-report';
 import { openClubLink } from './rules/club-links';
-import { clubReportOf } from './rules/club-report';
+import { clubReportOf, clubReportPhoto } from './rules/club-report';
 
 function createRouter(): Router<Ctx> {
   const router = new Router<Ctx>();
@@ -153,6 +153,8 @@ export interface ClubPages {
   feedback(token: string): Promise<ClubFeedbackPage | null>;
   /** The club's report (issue 45) its link opens; null for a link no longer valid. */
   report(token: string): Promise<ClubReport | null>;
+  /** A photo of that report CMC marked for the club; null for another photo or a link no longer valid. */
+  reportPhoto(token: string, photoId: number): Promise<StoredPhoto | null>;
   saveFeedback(token: string, form: Readonly<Record<string, unknown>>): Promise<ClubFeedbackSaved | null>;
 }
 
@@ -262,6 +264,11 @@ export function createDomainServer({
       asClub('read', async (db) => {
         const link = await openClubLink(db, clock, 'report', token);
         return link ? clubReportOf(db, link.testingId) : null;
+      }),
+    reportPhoto: (token, photoId) =>
+      asClub('read', async (db) => {
+        const link = await openClubLink(db, clock, 'report', token);
+        return link ? clubReportPhoto(db, link.testingId, photoId) : null;
       }),
   };
 

@@ -137,6 +137,8 @@ export interface AttachmentRow {
   deleted: boolean;
   /** A questionnaire photo: the question it belongs to. Absent on receipts. */
   questionId?: string;
+  /** A questionnaire photo CMC marked for the club's report (issue 45). */
+  shareable?: boolean;
 }
 
 /** A receipt of the claim (not a questionnaire photo). */

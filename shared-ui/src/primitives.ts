@@ -7,6 +7,7 @@ export {
   Button,
   Card,
   Center,
+  Checkbox,
   Code,
   CloseButton,
   Container,

@@ -62,6 +62,7 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       feedback: (token) => current().server.clubPages.feedback(token),
       saveFeedback: (token, form) => current().server.clubPages.saveFeedback(token, form),
       report: (token) => current().server.clubPages.report(token),
+      reportPhoto: (token, photoId) => current().server.clubPages.reportPhoto(token, photoId),
     },
     state: () => current().state,
   };

@@ -14,4 +14,6 @@ export const questionnairePrintApi = {
     asPdf(await send(questionnairePrintCalls.definition, [year, variant]), questionnairePrintFileName(variant, year)),
   /** One submitted questionnaire with its answers and scores (staff): Fragebogen-<club>-<date>.pdf. */
   answered: async (testingId: number): Promise<File> => asPdf(await send(questionnairePrintCalls.answered, [testingId]), 'Fragebogen.pdf'),
+  /** The club's report of a released questionnaire, as the club got it (staff): Testergebnis-<year>-<club>.pdf. */
+  clubReport: async (testingId: number): Promise<File> => asPdf(await send(questionnairePrintCalls.clubReport, [testingId]), 'Testergebnis.pdf'),
 };

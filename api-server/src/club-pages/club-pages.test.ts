@@ -9,7 +9,8 @@ import { PAGE_STYLE_HASH } from './page-style';
 // and the token kept out of logs, other sites and search engines.
 
 const state = createSeedState({ scale: 1, clock: systemClock });
-const domain = createDomainServer({ storage: createMemoryStorage(state) });
+const storage = createMemoryStorage(state);
+const domain = createDomainServer({ storage });
 const logLines: string[] = [];
 let app: FastifyInstance;
 
@@ -186,5 +187,35 @@ describe("the club's report page (issue 45)", () => {
     const report = link('report', releasedTesting.id);
     expect((await app.inject({ method: 'GET', url: report.replace('/club/report/', '/club/feedback/'), ...from })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: link('feedback', releasedTesting.id).replace('/club/feedback/', '/club/report/'), ...from })).statusCode).toBe(404);
+  });
+
+  it("shows the photos CMC marked for the club, each behind the page's own token; no other photo", async () => {
+    const from = { remoteAddress: '127.0.0.24' };
+    const questionId = state.questionnaireDefinitions.flatMap((d) => d.definition.sections.flatMap((s) => s.questions)).find((q) => q.kind === 'photos')!.id;
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 7, 7, 7]);
+    const [sharedId, keptId] = [800_001, 800_002];
+    state.attachments.push(
+      { id: sharedId, testingId: releasedTesting.id, questionId, fileName: 'Max-Mustermann.jpg', contentType: 'image/jpeg', size: jpeg.length, deleted: false, shareable: true },
+      { id: keptId, testingId: releasedTesting.id, questionId, fileName: 'privat.jpg', contentType: 'image/jpeg', size: jpeg.length, deleted: false },
+    );
+    await storage.transaction('write', async (tx) => {
+      await tx.putFile(sharedId, jpeg);
+      await tx.putFile(keptId, jpeg);
+    });
+    const url = link('report', releasedTesting.id);
+    const page = await app.inject({ method: 'GET', url, ...from });
+    expect(page.headers['content-security-policy']).toContain("img-src 'self'");
+    expect(page.body).toContain(`<img src="${url}/foto/${sharedId}"`);
+    expect(page.body).not.toContain(`/foto/${keptId}`);
+    expect(page.body).not.toContain('Max-Mustermann');
+
+    const photo = await app.inject({ method: 'GET', url: `${url}/foto/${sharedId}`, ...from });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+    expect(new Uint8Array(photo.rawPayload)).toEqual(jpeg);
+    for (const other of [`${url}/foto/${keptId}`, `${url}/foto/abc`, `${link('feedback', releasedTesting.id)}/foto/${sharedId}`, `${link('report', testing.id)}/foto/${sharedId}`]) {
+      expect({ other, status: (await app.inject({ method: 'GET', url: other, ...from })).statusCode }).toEqual({ other, status: 404 });
+    }
+    expect(logLines.filter((line) => line.includes('/foto/')).every((line) => !line.includes(url.split('/').at(-1)!))).toBe(true);
   });
 });

@@ -22,19 +22,25 @@ export interface ClubPagesOptions {
   contactName: string;
   /** Requests per address and minute to the pages; default 30. */
   pagesPerMinute?: number;
+  /** Requests per address and minute to a report's photos; default 120. */
+  photosPerMinute?: number;
   /** Bad tokens per address within 15 minutes before 429; default 10. */
   badTokensPer15Minutes?: number;
 }
 
 const FEEDBACK_ROUTE = `${CLUB_FEEDBACK_PATH}/:token`;
 const REPORT_ROUTE = `${CLUB_REPORT_PATH}/:token`;
+const REPORT_PHOTO_ROUTE = `${CLUB_REPORT_PATH}/:token/foto/:photoId`;
 const TOO_MANY = 'DTP_CLUB_PAGES_TOO_MANY';
 
 /** A club page's address for the log: the token left out. */
 export const withoutClubToken = (url: string): string => url.replace(new RegExp(`^((?:${CLUB_FEEDBACK_PATH}|${CLUB_REPORT_PATH})/)[^/?#]*`), '$1…');
 
-/** No script, no other style, no frame, forms only back to this server; not indexed, never cached, no referrer. */
-function htmlHeaders(reply: FastifyReply, status: number): FastifyReply {
+/**
+ * No script, no other style, no frame, forms only back to this server; not indexed, never cached, no referrer.
+ * Images only on the report page (its shared photos, from this server).
+ */
+function htmlHeaders(reply: FastifyReply, status: number, { images = false } = {}): FastifyReply {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
@@ -42,7 +48,7 @@ function htmlHeaders(reply: FastifyReply, status: number): FastifyReply {
     .header('referrer-policy', 'no-referrer')
     .header('x-robots-tag', 'noindex, nofollow')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', `default-src 'none'; style-src ${PAGE_STYLE_HASH}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`);
+    .header('content-security-policy', `default-src 'none'; style-src ${PAGE_STYLE_HASH};${images ? " img-src 'self';" : ''} form-action 'self'; frame-ancestors 'none'; base-uri 'none'`);
 }
 
 export async function registerClubPages(app: FastifyInstance, options: ClubPagesOptions): Promise<void> {
@@ -79,7 +85,24 @@ export async function registerClubPages(app: FastifyInstance, options: ClubPages
     scope.get<{ Params: { token: string } }>(REPORT_ROUTE, limits, async (request, reply) => {
       const report = await options.pages.report(request.params.token);
       if (!report) return invalid(request, reply);
-      return htmlHeaders(reply, 200).send(reportPageHtml(site, report));
+      return htmlHeaders(reply, 200, { images: true }).send(reportPageHtml(site, report, request.params.token));
+    });
+
+    // A report's photo: a page shows up to thirty, so these have a limit of their own.
+    const photoLimits = { config: { rateLimit: { max: options.photosPerMinute ?? 120, timeWindow: 60_000 } } };
+    scope.get<{ Params: { token: string; photoId: string } }>(REPORT_PHOTO_ROUTE, photoLimits, async (request, reply) => {
+      const id = /^[1-9][0-9]{0,15}$/.test(request.params.photoId) ? Number(request.params.photoId) : null;
+      const photo = id === null ? null : await options.pages.reportPhoto(request.params.token, id);
+      if (!photo) return invalid(request, reply);
+      return reply
+        .status(200)
+        .type(photo.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(Buffer.from(photo.content));
     });
 
     scope.post<{ Params: { token: string }; Body: Record<string, unknown> | undefined }>(FEEDBACK_ROUTE, limits, async (request, reply) => {

@@ -13,6 +13,8 @@ h1{font-size:1.5rem;line-height:1.25;margin:8px 0 12px}
 .facts{margin:0;display:grid;grid-template-columns:auto 1fr;gap:4px 12px}
 .facts dt{color:#4a5568}
 .facts dd{margin:0;font-weight:600}
+.photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(140px,1fr));gap:8px;margin-top:4px}
+.photos img{display:block;width:100%;height:auto;border-radius:6px;border:1px solid #d9e0dc}
 fieldset{border:0;margin:0 0 20px;padding:0}
 legend{font-weight:600;margin-bottom:8px;padding:0}
 .scale{display:grid;grid-template-columns:repeat(6,1fr);gap:6px}

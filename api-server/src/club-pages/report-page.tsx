@@ -1,4 +1,4 @@
-import { ClubReportTexts as T, type ClubReport, type ClubReportSection } from '@dtp/contract/club-report';
+import { clubReportPhotoPath, ClubReportTexts as T, type ClubReport, type ClubReportQuestion, type ClubReportSection } from '@dtp/contract/club-report';
 import { percentText } from '@dtp/contract/questionnaire';
 import { renderPage, type FrameOptions } from './page-frame';
 
@@ -31,7 +31,20 @@ function Comparison({ report, own, average, previous }: { report: ClubReport; ow
   );
 }
 
-function Answers({ section, index }: { section: ClubReportSection; index: number }) {
+/** The photos CMC marked for the club, each opening full size; loaded only when the section is opened. */
+function Photos({ question, token }: { question: ClubReportQuestion; token: string }) {
+  return (
+    <div className="photos">
+      {(question.photos ?? []).map((id, i) => (
+        <a key={id} href={clubReportPhotoPath(token, id)}>
+          <img src={clubReportPhotoPath(token, id)} alt={T.photoAlt(question.text, i + 1)} loading="lazy" />
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function Answers({ section, index, token }: { section: ClubReportSection; index: number; token: string }) {
   return (
     <details className="card">
       <summary>
@@ -41,7 +54,7 @@ function Answers({ section, index }: { section: ClubReportSection; index: number
         {section.questions.map((q) => (
           <div key={q.text}>
             <dt>{q.text}</dt>
-            <dd>{q.answer}</dd>
+            <dd>{q.photos ? <Photos question={q} token={token} /> : q.answer}</dd>
           </div>
         ))}
       </dl>
@@ -49,7 +62,8 @@ function Answers({ section, index }: { section: ClubReportSection; index: number
   );
 }
 
-export function reportPageHtml(site: Site, report: ClubReport): string {
+/** The page; `token` is the link's own, for the photos' addresses (the page's CSP allows images from this server only). */
+export function reportPageHtml(site: Site, report: ClubReport, token: string): string {
   return renderPage(
     { ...site, title: T.title(report.year) },
     <>
@@ -80,7 +94,7 @@ export function reportPageHtml(site: Site, report: ClubReport): string {
       </section>
       <h2>{T.answers}</h2>
       {report.sections.map((s, i) => (
-        <Answers key={s.id} section={s} index={i} />
+        <Answers key={s.id} section={s} index={i} token={token} />
       ))}
     </>,
   );

@@ -53,4 +53,18 @@ describeWithPdftotext("the club's report PDF", () => {
     expect(text).not.toContain('Durchschnitt des Verbands 81');
     expect(text).not.toContain('Ihr Ergebnis 2022');
   });
+
+  it('embeds the photos CMC marked for the club; one it could not embed is pointed to on the page', async () => {
+    // A 2×2 PNG and a second one without bytes (left out for the mail's size, or no file).
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');
+    const withPhotos: ClubReport = {
+      ...report,
+      sections: [...report.sections, { id: 'course', title: 'Platz', percent: 80, average: null, previous: null, questions: [{ text: 'Fotos vom Platz', answer: '2 Fotos', photos: [11, 12] }] }],
+    };
+    const pdf = await createPdfPrinter().clubReport(withPhotos, new Map([[11, { contentType: 'image/png', content: new Uint8Array(png) }]]));
+    expect(Buffer.from(pdf).toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
+    const text = textOf(pdf, 'photos.pdf');
+    expect(text).toContain('Fotos vom Platz 2 Fotos');
+    expect(text).toContain('Weitere Fotos sehen Sie auf Ihrer Berichtsseite (Link in der Email).');
+  });
 });

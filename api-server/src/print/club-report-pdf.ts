@@ -1,10 +1,12 @@
-import { ClubReportTexts as T, type ClubReport, type ClubReportSection } from '@dtp/contract/club-report';
+import { ClubReportTexts as T, type ClubReport, type ClubReportQuestion, type ClubReportSection } from '@dtp/contract/club-report';
 import { percentText } from '@dtp/contract/questionnaire';
-import type { CanvasElement, Column, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { StoredPhoto } from '@dtp/domain';
+import type { CanvasElement, Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { COLOR, CONTENT_WIDTH, dateText, DEFAULT_PLATFORM_NAME, documentOf, facts } from './questionnaire-pdf';
 
 // The club's report as a PDF (issue 45, item 1), attached to the mail „Ihr Testergebnis {Saison}“: the same content
-// as the report page (api-server/src/club-pages/report-page.tsx), with the bars drawn. Never the tester's name.
+// as the report page (api-server/src/club-pages/report-page.tsx), with the bars drawn and the photos CMC marked for
+// the club. Never the tester's name.
 
 const LABEL_WIDTH = 170;
 const VALUE_WIDTH = 52;
@@ -50,16 +52,34 @@ function comparisons(report: ClubReport, own: number | null, average: number | n
   ];
 }
 
-function answers(section: ClubReportSection, index: number): Content {
+const PHOTO_FIT: [number, number] = [(CONTENT_WIDTH - 24) / 2, 190];
+
+/** A photos question's photos, two per row; a hint to the page where the PDF left some out (size, or no bytes). */
+function photoCells(question: ClubReportQuestion, photos: ReadonlyMap<number, StoredPhoto>): TableCell[][] {
+  const ids = question.photos ?? [];
+  const embedded = ids.flatMap((id) => {
+    const photo = photos.get(id);
+    return photo ? [{ image: `data:${photo.contentType};base64,${Buffer.from(photo.content).toString('base64')}`, fit: PHOTO_FIT, margin: [0, 2, 0, 2] } as Content] : [];
+  });
+  const rows: Content[] = [];
+  for (let i = 0; i < embedded.length; i += 2) rows.push({ columns: embedded.slice(i, i + 2), columnGap: 12, unbreakable: true });
+  if (embedded.length < ids.length) rows.push({ text: T.photosOnPage, style: 'help' });
+  return rows.length === 0 ? [] : [[{ stack: rows, colSpan: 2 }, {}]];
+}
+
+function answers(section: ClubReportSection, index: number, photos: ReadonlyMap<number, StoredPhoto>): Content {
   return {
     stack: [
       { text: `${index + 1}. ${section.title}`, style: 'sectionTitle', margin: [0, 12, 0, 4] },
       {
         table: {
           widths: ['*', 170],
-          body: section.questions.map((q) => [
-            { text: q.text, fontSize: 9 },
-            { text: q.answer, fontSize: 9, bold: true },
+          body: section.questions.flatMap((q): TableCell[][] => [
+            [
+              { text: q.text, fontSize: 9 },
+              { text: q.answer, fontSize: 9, bold: true },
+            ],
+            ...photoCells(q, photos),
           ]),
         },
         layout: 'lightHorizontalLines',
@@ -68,8 +88,8 @@ function answers(section: ClubReportSection, index: number): Content {
   };
 }
 
-/** The report as pdfmake's document. */
-export function clubReportDocument(report: ClubReport, platformName = DEFAULT_PLATFORM_NAME): TDocumentDefinitions {
+/** The report as pdfmake's document; `photos` are the shared photos it embeds (by id). */
+export function clubReportDocument(report: ClubReport, platformName = DEFAULT_PLATFORM_NAME, photos: ReadonlyMap<number, StoredPhoto> = new Map()): TDocumentDefinitions {
   const title = T.title(report.year);
   const content: Content[] = [
     { text: title, style: 'title' },
@@ -85,7 +105,7 @@ export function clubReportDocument(report: ClubReport, platformName = DEFAULT_PL
     { text: T.sections, style: 'sectionTitle', margin: [0, 8, 0, 2] },
     ...report.sections.map((s, i) => barRows(`${i + 1}. ${s.title}`, comparisons(report, s.percent, s.average, s.previous))),
     { text: T.answers, style: 'sectionTitle', pageBreak: 'before' },
-    ...report.sections.map(answers),
+    ...report.sections.map((s, i) => answers(s, i, photos)),
   ];
   return documentOf(platformName, title, `${report.clubName} · ${title}`, content);
 }

@@ -21,6 +21,6 @@ export function createPdfPrinter({ platformName = DEFAULT_PLATFORM_NAME, cache =
   return {
     definition: (def, variant) => cache.get(definitionKey(def, variant), () => render(definitionDocument(def, variant, platformName))),
     answered: (view) => render(answeredDocument(view, platformName)),
-    clubReport: (report) => render(clubReportDocument(report, platformName)),
+    clubReport: (report, photos) => render(clubReportDocument(report, platformName, photos)),
   };
 }

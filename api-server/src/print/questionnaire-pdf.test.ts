@@ -107,7 +107,7 @@ function answered(): Questionnaire {
     progress: 'SUBMITTED',
     definition: { ...def, sections },
     answers,
-    photos: [1, 2].map((id) => ({ id, questionId: 'course.photos', fileName: `gruen-${id}.jpg`, contentType: 'image/jpeg', size: 1000 })),
+    photos: [1, 2].map((id) => ({ id, questionId: 'course.photos', fileName: `gruen-${id}.jpg`, contentType: 'image/jpeg', size: 1000, shareable: false })),
     revision: 3,
     savedAt: '2025-06-14T18:30:00.000Z',
     submittedAt: '2025-06-14T18:30:00.000Z',

@@ -134,6 +134,8 @@ export const EXTRA_CALLS = [
   'POST /admin/questionnaireDefinitions/{year}/copyPrevious',
   'POST /testing/feedback/cmc/{id}',
   'POST /questionnaire/{testingId}/report/resend',
+  'POST /questionnaire/photo/share/{id}',
+  'GET /questionnaire/{testingId}/report/pdf',
   'GET /results/{year}',
   'GET /results/club/{clubId}',
   'GET /overview/season',

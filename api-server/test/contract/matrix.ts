@@ -177,6 +177,9 @@ export const MATRIX: readonly MatrixRow[] = [
     (s) => questionnaireReviewApi.resendReport(s.ids.done[s.owner]),          own,       own,       [403, 403]),
   variant('POST /questionnaire/{testingId}/report/resend', 'a testing nobody is assigned to',
     (s) => questionnaireReviewApi.resendReport(s.ids.unassigned),             404,       404,       403),
+  // 'Für den Club sichtbar' (issue 45): staff's; a tester is refused before the photo is looked up.
+  variant('POST /questionnaire/photo/share/{id}', 'beyond the spec: an id no photo has',
+    (s) => questionnaireReviewApi.sharePhoto(s.ids.unknown, { shareable: true }), 404,     404,       403),
   variant('POST /questionnaire/{testingId}/release', 'a released questionnaire',
     (s) => questionnaireReviewApi.release(s.ids.done[s.owner]),               409,       409,       [403, 403]),
   // The print PDFs are made by the API server; the demo has no printer and says so (404).
@@ -186,6 +189,10 @@ export const MATRIX: readonly MatrixRow[] = [
     () => questionnairePrintApi.definition(2023, 'premium'),                  404,       404,       404)),
   on('servers', variant('GET /questionnaire/{testingId}/pdf', 'a released questionnaire with its answers',
     (s) => questionnairePrintApi.answered(s.ids.done[s.owner]),               own,       own,       [403, 403])),
+  on('servers', variant('GET /questionnaire/{testingId}/report/pdf', "beyond the spec: the club's report of a released questionnaire (issue 45)",
+    (s) => questionnairePrintApi.clubReport(s.ids.done[s.owner]),             own,       own,       [403, 403])),
+  on('demo', variant('GET /questionnaire/{testingId}/report/pdf', 'the demo has no printer',
+    (s) => questionnairePrintApi.clubReport(s.ids.done[s.owner]),             404,       404,       403)),
   // The administration's questionnaires and the outside form site's import are the admin's.
   variant('POST /admin/syncTests/import', 'a request without a file',
     () => adminApi.importExport(new Blob(['']), ''),                          400,       403,       403),

@@ -45,4 +45,18 @@ export const questionnairePrintCalls = /*#__PURE__*/ defineCalls('questionnaireP
     file: true,
     statuses: [400, 403, 404],
   },
+  /**
+   * The club's report of a released questionnaire as the club got it (issue 45): the same PDF as the mail's, with the
+   * photos marked for the club (Testergebnis-<year>-<club>.pdf); 404 before the release.
+   */
+  clubReport: {
+    method: 'GET',
+    path: '/questionnaire/:testingId/report/pdf',
+    name: 'Bericht des Clubs als PDF',
+    access: 'staff',
+    params: { testingId: 'number' },
+    output: v.blob(),
+    file: true,
+    statuses: [400, 403, 404],
+  },
 });

@@ -29,6 +29,7 @@ const LABELS: Record<HistorySubject, Record<string, string>> = {
   // The questionnaire's status changes (rules/history-rules.ts) and a correction of an answer, whose texts are German already.
   QUESTIONNAIRE: QuestionnaireProgressLabels satisfies Record<QuestionnaireProgress, string>,
   QUESTIONNAIRE_ANSWER: {},
+  QUESTIONNAIRE_PHOTO: {},
   TESTER_FEEDBACK: {},
 };
 

@@ -45,10 +45,10 @@ async function upload(ctx: Ctx, testingId: number): Promise<QuestionnairePhoto> 
   const fileName = (file instanceof File ? file.name : '') || `foto-${id}.jpg`;
   await ctx.db.add('attachment', { id, testingId, questionId, fileName, contentType, size: content.byteLength, deleted: false });
   await ctx.db.putFile(id, content);
-  return { id, questionId, fileName, contentType, size: content.byteLength };
+  return { id, questionId, fileName, contentType, size: content.byteLength, shareable: false };
 }
 
-async function photoOf(ctx: Ctx, id: number): Promise<{ photo: AttachmentRow; opened: Opened }> {
+export async function photoOf(ctx: Ctx, id: number): Promise<{ photo: AttachmentRow; opened: Opened }> {
   const photo = await ctx.db.get('attachment', id);
   if (!photo || photo.deleted || photo.questionId === undefined) throw notFound('Das Foto');
   return { photo, opened: await open(ctx, photo.testingId) };

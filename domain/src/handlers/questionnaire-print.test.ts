@@ -6,6 +6,7 @@ import type { TokenIdentity } from '@dtp/contract/identity';
 import type { Questionnaire, QuestionnaireDefinition } from '@dtp/contract/questionnaire';
 import { blobBytes } from '../blob-bytes';
 import { systemClock } from '../clock';
+import { ClubReportTexts, type ClubReport } from '@dtp/contract/club-report';
 import { PRINT_UNAVAILABLE_MESSAGE, printSectionsOf, type QuestionnairePrinter } from '../print/questionnaire-printer';
 import { questionsOf } from '../rules/questionnaire-score';
 import { createSeedState } from '../seed/seed';
@@ -25,7 +26,7 @@ const admin = identity('u-admin', 'dtp-admin');
 const PDF = new TextEncoder().encode('%PDF-1.3 fake');
 
 function fakePrinter() {
-  const calls: { definition: [QuestionnaireDefinition, string][]; answered: Questionnaire[] } = { definition: [], answered: [] };
+  const calls: { definition: [QuestionnaireDefinition, string][]; answered: Questionnaire[]; clubReport: ClubReport[] } = { definition: [], answered: [], clubReport: [] };
   const printer: QuestionnairePrinter = {
     definition: async (def, variant) => {
       calls.definition.push([def, variant]);
@@ -35,7 +36,10 @@ function fakePrinter() {
       calls.answered.push(view);
       return PDF;
     },
-    clubReport: async () => PDF,
+    clubReport: async (report) => {
+      calls.clubReport.push(report);
+      return PDF;
+    },
   };
   return { printer, calls };
 }
@@ -166,6 +170,20 @@ describe('an answered questionnaire as PDF', () => {
   });
 });
 
+describe("the club's report as PDF (issue 45)", () => {
+  it('is the released questionnaire\'s report, as the club got it, for staff; 404 before the release', async () => {
+    const { state, get, calls } = setup();
+    const { row, testing, club } = released(state);
+    const file = fileOf(await get(manager, `/questionnaire/${testing.id}/report/pdf`));
+    expect(file.name).toMatch(/^Testergebnis-\d{4}-[A-Za-z0-9-]+\.pdf$/);
+    expect(calls.clubReport[0]).toMatchObject({ clubName: club.name });
+    expect((await get(identity(testing.userId!, 'dtp-tester'), `/questionnaire/${testing.id}/report/pdf`)).status).toBe(403);
+    row.progress = 'SUBMITTED';
+    expect(await get(admin, `/questionnaire/${testing.id}/report/pdf`)).toMatchObject({ status: 404, data: { message: ClubReportTexts.notReleased } });
+    expect(calls.clubReport).toHaveLength(1);
+  });
+});
+
 describe('rendering', () => {
   it('happens after the request\'s transaction, which would hold up every other request on PGlite', async () => {
     const state: DomainState = createSeedState({ scale: 1, clock: systemClock });
@@ -183,13 +201,14 @@ describe('rendering', () => {
     const printer: QuestionnairePrinter = {
       definition: async () => (openWhileRendering.push(open), PDF),
       answered: async () => (openWhileRendering.push(open), PDF),
-      clubReport: async () => PDF,
+      clubReport: async () => (openWhileRendering.push(open), PDF),
     };
     const server = createDomainServer({ storage: counted, printer });
     const get = (path: string) => server.handleAs(manager, { method: 'GET', path, token: null });
     fileOf(await get('/questionnaire/print/2025/premium'));
     fileOf(await get(`/questionnaire/${released(state).testing.id}/pdf`));
-    expect(openWhileRendering).toEqual([0, 0]);
+    fileOf(await get(`/questionnaire/${released(state).testing.id}/report/pdf`));
+    expect(openWhileRendering).toEqual([0, 0, 0]);
   });
 });
 

@@ -4,6 +4,8 @@ import type { Ctx } from '../context';
 import { badRequest, HttpError, notFound } from '../http';
 import { PRINT_UNAVAILABLE_MESSAGE, type QuestionnairePrinter } from '../print/questionnaire-printer';
 import type { Router } from '../router';
+import { ClubReportTexts } from '@dtp/contract/club-report';
+import { clubReportFileName, clubReportOf, clubReportPdfPhotos } from '../rules/club-report';
 import { fileNamePart } from '../rules/file-names';
 import { loadQuestionnaire } from './questionnaire';
 
@@ -42,8 +44,19 @@ async function printAnswered(ctx: Ctx, testingId: number): Promise<AfterTransact
   return afterTransaction(async () => pdfFile(await printer.answered(view), answeredPdfFileName(view.clubName, date)));
 }
 
+/** The club's report as the club got it by mail, with the photos marked for the club; only once released. */
+async function printClubReport(ctx: Ctx, testingId: number): Promise<AfterTransaction<File>> {
+  const printer = printerOf(ctx);
+  await ctx.db.testingOr404(testingId);
+  const report = await clubReportOf(ctx.db, testingId);
+  if (!report) throw new HttpError(404, ClubReportTexts.notReleased);
+  const photos = await clubReportPdfPhotos(ctx.db, report);
+  return afterTransaction(async () => pdfFile(await printer.clubReport(report, photos), clubReportFileName(report)));
+}
+
 export function registerQuestionnairePrint(router: Router<Ctx>): void {
   router
     .on(questionnairePrintCalls.definition, (ctx, p) => printDefinition(ctx, p.year, p.variant))
-    .on(questionnairePrintCalls.answered, (ctx, p) => printAnswered(ctx, p.testingId));
+    .on(questionnairePrintCalls.answered, (ctx, p) => printAnswered(ctx, p.testingId))
+    .on(questionnairePrintCalls.clubReport, (ctx, p) => printClubReport(ctx, p.testingId));
 }

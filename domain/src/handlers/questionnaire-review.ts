@@ -3,7 +3,9 @@ import { isAnswered, type Answer, type Questionnaire } from '@dtp/contract/quest
 import {
   answerText,
   correctionHistory,
+  photoShareHistory,
   QuestionnaireCorrectInputSchema,
+  QuestionnairePhotoShareInputSchema,
   QuestionnaireReturnInputSchema,
   QuestionnaireReviewProgressLabels,
   QuestionnaireReviewTexts,
@@ -22,6 +24,8 @@ import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
 import type { QuestionnaireRow, TestingRow } from '../state';
 import { fullName, isoTimestampOf, salutationMessage } from '../views';
 import { open, view, type Opened } from './questionnaire';
+import { photoOf } from './questionnaire-photos';
+import { photosOf } from '../rules/questionnaire-photos';
 
 // 'Fragebogen freigeben' (issue 43, item 4): staff review a submitted questionnaire. They return it to the
 // tester with a reason (a mail; the tester may change and submit it again), correct one answer with a note
@@ -174,11 +178,37 @@ async function resendReport(ctx: Ctx, testingId: number): Promise<Questionnaire>
   return view(ctx, opened);
 }
 
+/**
+ * 'Für den Club sichtbar': the photo appears in the club's report (page and PDF) or no longer does. Once the
+ * questionnaire is in: before, the tester may still remove it. A report already sent shows the change on its page;
+ * its PDF shows it with 'Bericht erneut senden'.
+ */
+async function sharePhoto(ctx: Ctx, photoId: number): Promise<Questionnaire> {
+  const { shareable } = parseBody(ctx, QuestionnairePhotoShareInputSchema);
+  const { photo, opened } = await photoOf(ctx, photoId);
+  if (!opened.row || opened.row.progress === 'OPEN') throw new HttpError(409, QuestionnaireReviewTexts.photoNotSubmitted);
+  if ((photo.shareable === true) !== shareable) {
+    photo.shareable = shareable;
+    const question = questionsOf(opened.definition.definition, opened.testing.premiumTest)
+      .flatMap((s) => s.questions)
+      .find((q) => q.id === photo.questionId);
+    const position = (await photosOf(ctx, photo.testingId)).filter((p) => p.questionId === photo.questionId).findIndex((p) => p.id === photo.id) + 1;
+    await ctx.db.recordHistory({
+      subject: `testing:${photo.testingId}`,
+      what: 'QUESTIONNAIRE_PHOTO',
+      from: photoShareHistory.from(question?.text ?? photo.questionId ?? '', position),
+      to: photoShareHistory.to(shareable),
+    });
+  }
+  return view(ctx, { ...opened, row: opened.row });
+}
+
 export function registerQuestionnaireReview(router: Router<Ctx>): void {
   router
     .on(questionnaireReviewCalls.list, list)
     .on(questionnaireReviewCalls.returnToTester, (ctx, p) => returnToTester(ctx, p.testingId))
     .on(questionnaireReviewCalls.correct, (ctx, p) => correct(ctx, p.testingId))
     .on(questionnaireReviewCalls.release, (ctx, p) => release(ctx, p.testingId))
-    .on(questionnaireReviewCalls.resendReport, (ctx, p) => resendReport(ctx, p.testingId));
+    .on(questionnaireReviewCalls.resendReport, (ctx, p) => resendReport(ctx, p.testingId))
+    .on(questionnaireReviewCalls.sharePhoto, (ctx, p) => sharePhoto(ctx, p.id));
 }

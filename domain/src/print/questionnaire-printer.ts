@@ -17,8 +17,17 @@ export interface QuestionnairePrinter {
   definition(def: QuestionnaireDefinition, variant: QuestionnairePrintVariant): Promise<Uint8Array>;
   /** One questionnaire with its answers, section scores and total (the view staff read). */
   answered(view: Questionnaire): Promise<Uint8Array>;
-  /** A club's report (issue 45): its scores with the bars, the association's average, the answers. */
-  clubReport(report: ClubReport): Promise<Uint8Array>;
+  /**
+   * A club's report (issue 45): its scores with the bars, the association's average, the answers, and the photos CMC
+   * marked for the club (`photos` by id: those the PDF embeds; rules/club-report.ts clubReportPdfPhotos).
+   */
+  clubReport(report: ClubReport, photos?: ReadonlyMap<number, StoredPhoto>): Promise<Uint8Array>;
+}
+
+/** A stored photo's bytes with the type its content showed on upload (JPEG or PNG). */
+export interface StoredPhoto {
+  contentType: string;
+  content: Uint8Array;
 }
 
 export const PRINT_UNAVAILABLE_MESSAGE = 'Der Druck ist nur auf dem Server verfügbar.';

@@ -1,7 +1,10 @@
 import { QuestionnaireReviewTexts, questionnaireReviewApi } from '@dtp/api-client/back-office';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import { ClubLinkTexts } from '@dtp/contract/club-links';
-import { refusal, testComesIn } from '../test-support/demo-lookups';
+import { testsApi } from '@dtp/api-client';
+import { historyApi } from '@dtp/api-client/back-office';
+import { questionnaireApi } from '@dtp/api-client/questionnaire';
+import { fullAnswers, refusal, seasonTesting, testComesIn } from '../test-support/demo-lookups';
 import { createDomainServer } from '../server';
 import { createMemoryStorage } from '../store/memory-storage';
 import type { ClubReport } from '@dtp/contract/club-report';
@@ -108,5 +111,71 @@ describe("the club's report", () => {
     expect(await refusal(questionnaireReviewApi.resendReport(submittedOnly.id))).toMatchObject({ status: 409, detail: QuestionnaireReviewTexts.notReleased });
     h.signInAs('tester');
     expect((await refusal(questionnaireReviewApi.resendReport(t.id))).status).toBe(403);
+  });
+
+  it('shows only the photos CMC marked for the club, on its page and in the PDF; staff mark them once the questionnaire is in', async () => {
+    const h = setupDemo('tester');
+    const t = seasonTesting(h, 'u-tester', 'ASSIGNED');
+    await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
+    h.clock.set(Date.UTC(2023, 5, 15, 9, 0));
+    const q = await questionnaireApi.load(t.id);
+    const question = q.definition.sections.flatMap((s) => s.questions).find((x) => x.kind === 'photos')!;
+    const jpeg = (n: number) => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, n, n, n])], { type: 'image/jpeg' });
+    const shared = await questionnaireApi.uploadPhoto(t.id, question.id, jpeg(1), 'parkplatz.jpg');
+    const kept = await questionnaireApi.uploadPhoto(t.id, question.id, jpeg(2), 'mein-auto.jpg');
+    h.signInAs('manager');
+    // While the tester may still remove it, no photo is marked.
+    expect(await refusal(questionnaireReviewApi.sharePhoto(shared.id, { shareable: true }))).toMatchObject({ status: 409, detail: QuestionnaireReviewTexts.photoNotSubmitted });
+    h.signInAs('tester');
+    await questionnaireApi.submit(t.id, { revision: q.revision, version: q.definition.version, answers: fullAnswers(q) });
+    expect((await refusal(questionnaireReviewApi.sharePhoto(shared.id, { shareable: true }))).status).toBe(403);
+    h.signInAs('manager');
+    const marked = await questionnaireReviewApi.sharePhoto(shared.id, { shareable: true });
+    expect(marked.photos.map((p) => [p.id, p.shareable])).toEqual([
+      [shared.id, true],
+      [kept.id, false],
+    ]);
+    expect((await historyApi.ofTesting(t.id))[0]).toMatchObject({ subjectLabel: 'Foto für den Club', fromLabel: `„${question.text}“, Foto 1`, toLabel: 'für den Club sichtbar' });
+    await questionnaireReviewApi.release(t.id);
+
+    const printed: { photos: number[] }[] = [];
+    // A server with a printer on the same state; its storage holds the photos' bytes of its own.
+    const storage = createMemoryStorage(h.server.state());
+    await storage.transaction('write', async (tx) => {
+      await tx.putFile(shared.id, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 1, 1]));
+      await tx.putFile(kept.id, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 2, 2, 2]));
+    });
+    const server = createDomainServer({
+      storage,
+      clock: h.clock,
+      printer: {
+        definition: async () => new Uint8Array(),
+        answered: async () => new Uint8Array(),
+        clubReport: async (_report, photos) => (printed.push({ photos: [...(photos?.keys() ?? [])] }), new Uint8Array()),
+      },
+    });
+    const [mail] = h.server.state().emails.filter((e) => e.type === 'CLUB_REPORT');
+    const toSend = await h.server.mailWorker.claim({ id: mail!.id, notBefore: mail!.notBefore });
+    const token = /\/club\/report\/([A-Za-z0-9_-]{43})/.exec(toSend!.text)![1]!;
+    const report = (await h.server.clubPages.report(token))!;
+    const photoQuestions = report.sections.flatMap((s) => s.questions).filter((x) => x.photos);
+    expect(photoQuestions).toEqual([{ text: question.text, answer: '1 Foto', photos: [shared.id] }]);
+    expect(JSON.stringify(report)).not.toContain('parkplatz.jpg');
+    expect(await h.server.clubPages.reportPhoto(token, shared.id)).toMatchObject({ contentType: 'image/jpeg', content: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 1, 1]) });
+    expect(await h.server.clubPages.reportPhoto(token, kept.id)).toBeNull();
+    expect(await h.server.clubPages.reportPhoto('x'.repeat(43), shared.id)).toBeNull();
+
+    // A second mail's PDF embeds the marked photo (the first one was claimed above, by the other worker).
+    await questionnaireReviewApi.resendReport(t.id);
+    const second = h.server.state().emails.filter((e) => e.type === 'CLUB_REPORT')[1]!;
+    const secondToSend = (await server.mailWorker.claim({ id: second.id, notBefore: second.notBefore }))!;
+    await secondToSend.renderAttachments!();
+    expect(printed).toEqual([{ photos: [shared.id] }]);
+
+    // Taken out again: neither the page nor the photo's address shows it.
+    await questionnaireReviewApi.sharePhoto(shared.id, { shareable: false });
+    const token2 = /\/club\/report\/([A-Za-z0-9_-]{43})/.exec(secondToSend.text)![1]!;
+    expect((await h.server.clubPages.report(token2))!.sections.flatMap((s) => s.questions).some((x) => x.photos)).toBe(false);
+    expect(await h.server.clubPages.reportPhoto(token2, shared.id)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-import type { ClubReport } from '@dtp/contract/club-report';
+import { CLUB_REPORT_PDF_PHOTO_BYTES, type ClubReport } from '@dtp/contract/club-report';
 import { answerText } from '@dtp/contract/questionnaire-review';
 import type { Db } from '../db';
+import type { StoredPhoto } from '../print/questionnaire-printer';
+import type { AttachmentRow } from '../state';
 import { fileNamePart } from './file-names';
 import { questionsOf } from './questionnaire-score';
 import { associationAverage, releasedResults, sameVersion } from './season-results';
@@ -24,6 +26,7 @@ export async function clubReportOf(db: Db, testingId: number): Promise<ClubRepor
   const previousBySection = new Map(previous?.score.sections.map((s) => [s.sectionId, s.score.percent]) ?? []);
   const answers = (await db.get('questionnaire', testingId))?.answers ?? {};
   const sections = questionsOf(own.definition.definition, testing.premiumTest);
+  const shared = await sharedPhotosOf(db, testingId);
   return {
     clubName: club.name,
     year: wave.year,
@@ -40,12 +43,47 @@ export async function clubReportOf(db: Db, testingId: number): Promise<ClubRepor
       percent: score.percent,
       average: average?.sections[sectionId] ?? null,
       previous: previousBySection.get(sectionId) ?? null,
-      // Photos stay out until CMC can mark which ones the club may see.
-      questions: (sections.find((s) => s.id === sectionId)?.questions ?? [])
-        .filter((q) => q.kind !== 'photos')
-        .map((q) => ({ text: q.text, answer: answerText(q, answers[q.id]) })),
+      // A photos question only with the photos CMC marked for the club, and only those.
+      questions: (sections.find((s) => s.id === sectionId)?.questions ?? []).flatMap((q) => {
+        if (q.kind !== 'photos') return [{ text: q.text, answer: answerText(q, answers[q.id]) }];
+        const photos = shared.filter((p) => p.questionId === q.id).map((p) => p.id);
+        return photos.length === 0 ? [] : [{ text: q.text, answer: answerText(q, { photoIds: photos }), photos }];
+      }),
     })),
   };
+}
+
+/** The photos of a testing CMC marked for the club, in the order taken. */
+async function sharedPhotosOf(db: Db, testingId: number): Promise<AttachmentRow[]> {
+  return (await db.find('attachment', { testingId })).filter((a) => a.questionId !== undefined && !a.deleted && a.shareable === true).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * A photo of a released report, for the club's page: only one CMC marked for the club, of the link's own testing
+ * (a guessed id of another club's photo is not found).
+ */
+export async function clubReportPhoto(db: Db, testingId: number, photoId: number): Promise<StoredPhoto | null> {
+  if ((await db.get('questionnaire', testingId))?.progress !== 'RELEASED') return null;
+  const photo = (await sharedPhotosOf(db, testingId)).find((p) => p.id === photoId);
+  const content = photo ? await db.file(photo.id) : null;
+  return photo && content ? { contentType: photo.contentType, content } : null;
+}
+
+/**
+ * The shared photos' bytes for the report's PDF, in the report's order, up to {@link CLUB_REPORT_PDF_PHOTO_BYTES}
+ * in all (a mail stays below common size limits; the page shows the rest). Photos without stored bytes (the demo) are left out.
+ */
+export async function clubReportPdfPhotos(db: Db, report: ClubReport): Promise<ReadonlyMap<number, StoredPhoto>> {
+  const photos = new Map<number, StoredPhoto>();
+  let bytes = 0;
+  for (const id of report.sections.flatMap((s) => s.questions.flatMap((q) => q.photos ?? []))) {
+    const photo = await db.get('attachment', id);
+    const content = photo ? await db.file(id) : null;
+    if (!photo || !content || bytes + content.byteLength > CLUB_REPORT_PDF_PHOTO_BYTES) continue;
+    bytes += content.byteLength;
+    photos.set(id, { contentType: photo.contentType, content });
+  }
+  return photos;
 }
 
 /** The report's PDF file name: Testergebnis-2023-Golfclub-Am-See.pdf. */

@@ -5,7 +5,7 @@ import type { EmailCalendarRef, EmailRow } from '../state';
 import { isoTimestampOf } from '../views';
 import { isEmailAddress } from '@dtp/contract/text-formats';
 import { issueClubLink, linkDays } from './club-links';
-import { clubReportFileName, clubReportOf } from './club-report';
+import { clubReportFileName, clubReportOf, clubReportPdfPhotos } from './club-report';
 import { DEFAULT_CONTACT_NAME, withBankData, withClubLink } from './mail-texts';
 import { forgetHeldBankData, heldBankDataFor } from './travel-rules';
 import { isStillCurrent } from './reminder-occasions';
@@ -178,6 +178,7 @@ export async function claimMail(db: Db, clock: Clock, job: MailJob, render: Mail
   }
   const attachment = email.calendar ? await teeTimeCalendarAttachment(db, clock, email.calendar, to, render) : null;
   const report = email.clubLink?.purpose === 'report' && render.printer ? await clubReportOf(db, email.clubLink.testingId) : null;
+  const photos = report ? await clubReportPdfPhotos(db, report) : undefined;
   const { printer } = render;
   return {
     id: email.id,
@@ -186,7 +187,7 @@ export async function claimMail(db: Db, clock: Clock, job: MailJob, render: Mail
     text: await textToSend(db, clock, email),
     ...(attachment ? { attachments: [attachment] } : {}),
     ...(report && printer
-      ? { renderAttachments: async () => [{ filename: clubReportFileName(report), contentType: 'application/pdf', content: await printer.clubReport(report) }] }
+      ? { renderAttachments: async () => [{ filename: clubReportFileName(report), contentType: 'application/pdf', content: await printer.clubReport(report, photos) }] }
       : {}),
   };
 }

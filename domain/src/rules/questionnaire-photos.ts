@@ -5,7 +5,7 @@ import type { Db } from '../db';
 export async function photosOf(ctx: { db: Db }, testingId: number): Promise<QuestionnairePhoto[]> {
   return (await ctx.db.find('attachment', { testingId }))
     .filter((a) => a.questionId !== undefined && !a.deleted)
-    .map((a) => ({ id: a.id, questionId: a.questionId ?? '', fileName: a.fileName, contentType: a.contentType, size: a.size }));
+    .map((a) => ({ id: a.id, questionId: a.questionId ?? '', fileName: a.fileName, contentType: a.contentType, size: a.size, shareable: a.shareable === true }));
 }
 
 /** The answers with each photos question's `photoIds` taken from the stored photos: the server owns them, whatever a save sends. */

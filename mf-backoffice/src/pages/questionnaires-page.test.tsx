@@ -26,12 +26,16 @@ const findQuestion = (q: Questionnaire, test: (x: Question) => boolean) => {
  * tester2 submits the questionnaire of their agreed test (the demo runs on the system clock, the date is past):
  * the first option everywhere, 'nicht beurteilbar' on the first question that allows it, one optional question left out.
  */
-async function submittedQuestionnaire(): Promise<{ q: Questionnaire; notApplicable: Question; left: Question }> {
+async function submittedQuestionnaire({ photo = false } = {}): Promise<{ q: Questionnaire; notApplicable: Question; left: Question }> {
   return asAccount('tester2', async () => {
     const { tests } = await testsApi.list();
     const agreed = tests.find((t) => t.progress === 'TEE_TIME');
     if (!agreed) throw new Error('no TEE_TIME test');
     const q = await questionnaireApi.load(agreed.id);
+    if (photo) {
+      const question = findQuestion(q, (x) => x.kind === 'photos');
+      await questionnaireApi.uploadPhoto(q.testingId, question.id, new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1])], { type: 'image/jpeg' }), 'parkplatz.jpg');
+    }
     const notApplicable = findQuestion(q, (x) => x.allowNotApplicable && x.options.length > 0);
     const left = findQuestion(q, (x) => !x.required && x.kind === 'text');
     const answers: Answers = {};
@@ -192,6 +196,9 @@ describe('the review of one questionnaire (/questionnaires/:testingId)', () => {
     expect(await screen.findByText(/Freigegeben: Der Fragebogen kann nicht mehr geändert werden/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zurück an Tester' })).not.toBeInTheDocument();
     expect((await questionnaireApi.load(q.testingId)).progress).toBe('RELEASED');
+    // The PDFs are the API server's: the questionnaire's and the club's report (the e2e downloads them).
+    expect(screen.getByRole('button', { name: 'Als PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bericht des Clubs (PDF)' })).toBeInTheDocument();
 
     // Released: the club's report can be sent again (its earlier links stop working), after asking.
     await user.click(await screen.findByRole('button', { name: 'Bericht erneut senden' }));
@@ -201,5 +208,19 @@ describe('the review of one questionnaire (/questionnaires/:testingId)', () => {
     await user.click(within(resend).getByRole('button', { name: 'Bericht erneut senden' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(async () => expect((await emailsApi.list()).filter((m) => m.subject === 'Ihr Testergebnis 2023')).toHaveLength(before + 1));
+  });
+
+  test("'Für den Club sichtbar' marks a photo for the club's report, and the Verlauf says so", async () => {
+    const user = userEvent.setup();
+    const { q } = await submittedQuestionnaire({ photo: true });
+    renderBackOffice(`/questionnaires/${q.testingId}`);
+    const box = await screen.findByRole('checkbox', { name: 'Für den Club sichtbar (Foto parkplatz.jpg)' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByText(/Fotos, die für den Club sichtbar sind, zeigt sein Bericht/)).toBeInTheDocument();
+    await user.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect((await questionnaireApi.load(q.testingId)).photos.map((p) => p.shareable)).toEqual([true]);
+    const verlauf = screen.getByRole('region', { name: 'Verlauf' });
+    expect(await within(verlauf).findByText(/Foto 1 → für den Club sichtbar/)).toBeInTheDocument();
   });
 });

@@ -185,7 +185,12 @@ describe("the club's card 'Auswertung' (/clubs/show/:clubId)", () => {
       expect(card.getAllByText(`Der Durchschnitt ist aus den freigegebenen Fragebögen von ${latest!.average.clubs} anderen Clubs mit demselben Fragebogen berechnet.`)[0]).toBeInTheDocument();
     }
 
-    const panelId = latest!.results[0]!.panelId;
+    const first = latest!.results[0]!;
+    expect(card.getByRole('link', { name: `Fragebogen und Bericht 2023, Welle ${first.waveNumber}${first.premiumTest ? ' (Premium)' : ''}` })).toHaveAttribute(
+      'href',
+      `/questionnaires/${first.testingId}?navigateBack=${encodeURIComponent(`/clubs/show/${clubId}`)}`,
+    );
+    const panelId = first.panelId;
     const link = card.getByRole('link', { name: 'In der Auswertung 2023 zeigen' });
     expect(link).toHaveAttribute('href', `/results?year=2023&panel=${panelId}`);
     await user.click(link);

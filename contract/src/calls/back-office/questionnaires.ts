@@ -1,6 +1,6 @@
 import { defineCalls } from '../../call-table';
 import { QuestionnaireSchema } from '../../questionnaire';
-import { QuestionnaireCorrectInputSchema, QuestionnaireReturnInputSchema, QuestionnaireReviewListSchema } from '../../questionnaire-review';
+import { QuestionnaireCorrectInputSchema, QuestionnairePhotoShareInputSchema, QuestionnaireReturnInputSchema, QuestionnaireReviewListSchema } from '../../questionnaire-review';
 
 // The back office's review of submitted questionnaires, 'Fragebogen freigeben' (issue 43, item 4; not in the
 // spec, which links an outside form site). Staff only; a questionnaire is read with 'questionnaire.load'.
@@ -71,5 +71,21 @@ export const questionnaireReviewCalls = /*#__PURE__*/ defineCalls('questionnaire
     statuses: [400, 403, 404, 409],
     success: true,
     invalidates: ['history.ofTesting', 'emails.list'],
+  },
+  /**
+   * 'Für den Club sichtbar' (issue 45): a photo of a submitted, returned or released questionnaire shown in the club's
+   * report (page and PDF) or taken out of it; 409 while the questionnaire is still open. Recorded in the Verlauf.
+   */
+  sharePhoto: {
+    method: 'POST',
+    path: '/questionnaire/photo/share/:id',
+    name: 'Foto für den Club freigeben',
+    access: 'staff',
+    params: { id: 'number' },
+    input: QuestionnairePhotoShareInputSchema,
+    output: QuestionnaireSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: ['questionnaire.load', 'history.ofTesting'],
   },
 });

@@ -1,6 +1,6 @@
 import { MIN_CLUBS_FOR_AVERAGE, resultsCalls, type ClubSeasonResults } from '@dtp/api-client/back-office';
 import { percentText } from '@dtp/api-client/questionnaire';
-import { DataTable, Heading, HStack, paths, RouterLink, SectionCard, Stack, Text, useCall, type DataTableColumn } from '@dtp/shared-ui';
+import { DataTable, Heading, HStack, paths, RouterLink, SectionCard, Stack, Text, useCall, useHere, type DataTableColumn } from '@dtp/shared-ui';
 import { useMemo } from 'react';
 import { clubResultsTexts as t } from './club-results-texts';
 
@@ -15,7 +15,8 @@ interface Line {
 /**
  * The club's card 'Auswertung' (issue 45, item 2): per season (the latest first) its released questionnaires'
  * total and section scores, one column per wave it was tested in, beside the association's average of the same
- * questionnaire; each season links to the season's list on the club's panel.
+ * questionnaire; each season links to the season's list on the club's panel, each questionnaire to its review
+ * (where the club's report is, as the club got it).
  */
 export function ClubResultsCard({ clubId }: { clubId: number }) {
   const results = useCall(resultsCalls.ofClub, [clubId]);
@@ -46,6 +47,7 @@ function SeasonTable({ season }: { season: ClubSeasonResults }) {
     [results],
   );
   const panel = results[0]?.panelId;
+  const backTo = useHere();
   return (
     <Stack gap="2">
       <HStack justify="space-between" wrap="wrap">
@@ -55,6 +57,13 @@ function SeasonTable({ season }: { season: ClubSeasonResults }) {
         <RouterLink to={paths.results({ year, panel })}>{t.inList(year)}</RouterLink>
       </HStack>
       <DataTable caption={t.caption(year)} rows={lines} columns={columns} rowKey={(line) => line.key} emptyMessage="" showCount={false} />
+      <HStack gap="4" wrap="wrap">
+        {results.map((r) => (
+          <RouterLink key={r.testingId} to={paths.showQuestionnaireReview(r.testingId, backTo)}>
+            {t.openReview(year, r.waveNumber, r.premiumTest)}
+          </RouterLink>
+        ))}
+      </HStack>
       <Text fontSize="sm" color="gray.600">
         {average ? t.averageOf(average.clubs) : t.noAverage(MIN_CLUBS_FOR_AVERAGE)}
       </Text>

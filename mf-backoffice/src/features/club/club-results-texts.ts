@@ -11,4 +11,6 @@ export const clubResultsTexts = {
   averageOf: (clubs: number) => `Der Durchschnitt ist aus den freigegebenen Fragebögen von ${clubs} anderen Clubs mit demselben Fragebogen berechnet.`,
   noAverage: (min: number) => `Ein Durchschnitt des Verbands wird erst gezeigt, wenn mindestens ${min} andere Clubs mit demselben Fragebogen getestet wurden.`,
   inList: (year: number) => `In der Auswertung ${year} zeigen`,
+  /** A wave's questionnaire, where also the club's report (PDF) is. */
+  openReview: (year: number, wave: number, premium: boolean) => `Fragebogen und Bericht ${year}, Welle ${wave}${premium ? ' (Premium)' : ''}`,
 } as const;

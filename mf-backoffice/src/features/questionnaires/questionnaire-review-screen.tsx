@@ -1,12 +1,12 @@
-import { historyCalls, testingsCalls } from '@dtp/api-client/back-office';
-import { QuestionnaireProgressLabels, questionnaireCalls, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
-import { Button, HStack, LoadedScreen, Notice, PageHeading, paths, Stack, Text, useCall, useNavigateBack } from '@dtp/shared-ui';
+import { historyCalls, questionnaireReviewApi, testingsCalls } from '@dtp/api-client/back-office';
+import { QuestionnaireProgressLabels, questionnaireCalls, questionnairePrintApi, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { Button, HStack, LoadedScreen, Notice, PageHeading, paths, saveFile, Stack, Text, useAction, useCall, useNavigateBack } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
 import { reviewTexts as t } from './questionnaires-texts';
 import { CorrectDialog, ReleaseDialog, ResendReportDialog, ReturnDialog } from './review-dialogs';
-import { ScoresCard, SectionAnswers } from './review-answers';
+import { ScoresCard, SectionAnswers, type ShareToggle } from './review-answers';
 
 /**
  * One submitted questionnaire in the back office (issue 43, item 4): every answer with its photos, the section
@@ -44,6 +44,16 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
     questionnaire.submittedAt ? t.submittedAt(formatDateTime(questionnaire.submittedAt)) : '',
   ]);
   const onCorrect = reviewable ? (question: Question) => setDialog({ kind: 'correct', question }) : null;
+  const sharing = useAction<'share'>();
+  // The PDFs are the API server's (the demo answers 404, shown on the error badge); the print client loads on the tap.
+  const printing = useAction<'answered' | 'clubReport'>();
+  const print = (what: 'answered' | 'clubReport') =>
+    void printing.run(what, async () => {
+      const file = await questionnairePrintApi[what](questionnaire.testingId);
+      saveFile(file, file.name);
+    });
+  const onShare: ShareToggle =
+    progress === 'OPEN' ? null : (photo, shareable) => void sharing.run('share', async () => onChanged(await questionnaireReviewApi.sharePhoto(photo.id, { shareable })));
 
   return (
     <Stack gap="4">
@@ -52,20 +62,33 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
         subtitle={subtitle}
         backTo={back}
         actions={
-          reviewable ? (
-            <HStack gap="2" wrap="wrap">
-              <Button variant="outline" onClick={() => setDialog({ kind: 'return' })}>
-                {t.returnToTester}
+          <HStack gap="2" wrap="wrap">
+            {progress === 'OPEN' ? null : (
+              <Button variant="outline" loading={printing.busy === 'answered'} onClick={() => print('answered')}>
+                {t.printAnswered}
               </Button>
-              <Button colorPalette="brand" onClick={() => setDialog({ kind: 'release' })}>
-                {t.release}
-              </Button>
-            </HStack>
-          ) : progress === 'RELEASED' ? (
-            <Button variant="outline" onClick={() => setDialog({ kind: 'resend' })}>
-              {t.resendReport}
-            </Button>
-          ) : undefined
+            )}
+            {reviewable ? (
+              <>
+                <Button variant="outline" onClick={() => setDialog({ kind: 'return' })}>
+                  {t.returnToTester}
+                </Button>
+                <Button colorPalette="brand" onClick={() => setDialog({ kind: 'release' })}>
+                  {t.release}
+                </Button>
+              </>
+            ) : null}
+            {progress === 'RELEASED' ? (
+              <>
+                <Button variant="outline" loading={printing.busy === 'clubReport'} onClick={() => print('clubReport')}>
+                  {t.printClubReport}
+                </Button>
+                <Button variant="outline" onClick={() => setDialog({ kind: 'resend' })}>
+                  {t.resendReport}
+                </Button>
+              </>
+            ) : null}
+          </HStack>
         }
       />
       {progress === 'OPEN' ? <Notice status="info">{t.notSubmitted}</Notice> : null}
@@ -83,6 +106,7 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
           section={section}
           score={questionnaire.score.sections.find((s) => s.sectionId === section.id)?.score}
           onCorrect={onCorrect}
+          onShare={onShare}
         />
       ))}
       <HistorySection call={historyCalls.ofTesting} args={[questionnaire.testingId]} />

@@ -61,6 +61,9 @@ export const reviewTexts = {
   noPhotos: 'Keine Fotos.',
   photoAlt: (fileName: string) => `Foto ${fileName}`,
   photoLoading: 'Foto wird geladen',
+  photoShareable: 'Für den Club sichtbar',
+  photoShareHint: 'Fotos, die für den Club sichtbar sind, zeigt sein Bericht (Seite und PDF). Der Tester wird darin nie genannt.',
+  photoShareAfterRelease: 'Die Berichtsseite des Clubs zeigt die Änderung sofort, die PDF erst mit „Bericht erneut senden“.',
   returnToTester: 'Zurück an Tester',
   returnTitle: 'Fragebogen an den Tester zurückgeben',
   returnHint: 'Der Tester erhält eine Email mit dem Grund und kann den Fragebogen ändern und erneut abgeben.',
@@ -77,6 +80,8 @@ export const reviewTexts = {
   notANumber: 'Bitte geben Sie eine Zahl ein.',
   release: 'Freigeben',
   resendReport: 'Bericht erneut senden',
+  printAnswered: 'Als PDF',
+  printClubReport: 'Bericht des Clubs (PDF)',
   resendReportTitle: 'Bericht erneut an den Club senden',
   resendReportConfirm: (club: string) =>
     `Der ${club} erhält sein Testergebnis noch einmal per Email, mit einem neuen Link und dem PDF. Die Links, die er bisher bekommen hat, funktionieren danach nicht mehr.`,

@@ -1,13 +1,16 @@
 import { answerText } from '@dtp/api-client/back-office';
 import { questionnaireApi, type Question, type Questionnaire, type QuestionnairePhoto, type QuestionnaireScore, type QuestionSection } from '@dtp/api-client/questionnaire';
-import { Box, DataTable, HStack, Image, SectionCard, Spinner, Text, TableActionButton, TableActions, useBlobUrl, type DataTableColumn } from '@dtp/shared-ui';
+import { Box, Checkbox, DataTable, HStack, Image, SectionCard, Spinner, Stack, Text, TableActionButton, TableActions, useBlobUrl, VisuallyHidden, type DataTableColumn } from '@dtp/shared-ui';
 import { useMemo } from 'react';
 import { reviewTexts as t, scoreText } from './questionnaires-texts';
 
-function Thumbnail({ photo }: { photo: QuestionnairePhoto }) {
+/** Marks a photo for the club's report or takes it out; null where it cannot be (the questionnaire is still open). */
+export type ShareToggle = ((photo: QuestionnairePhoto, shareable: boolean) => void) | null;
+
+function Thumbnail({ photo, onShare }: { photo: QuestionnairePhoto; onShare: ShareToggle }) {
   const image = useBlobUrl(() => questionnaireApi.photoImage(photo.id), photo.id);
   return (
-    <Box borderWidth="1px" borderRadius="md" p="1" bg="gray.50" w="32">
+    <Box borderWidth="1px" borderRadius="md" p="1" bg="gray.50" w="36">
       {image.url ? (
         <a href={image.url} target="_blank" rel="noopener noreferrer">
           <Image src={image.url} alt={t.photoAlt(photo.fileName)} w="full" h="24" objectFit="cover" borderRadius="sm" />
@@ -17,21 +20,34 @@ function Thumbnail({ photo }: { photo: QuestionnairePhoto }) {
       ) : (
         <Spinner size="sm" aria-label={t.photoLoading} />
       )}
+      {onShare ? (
+        <Checkbox.Root mt="1" size="sm" colorPalette="brand" checked={photo.shareable} onCheckedChange={(details) => onShare(photo, details.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            {t.photoShareable}
+            <VisuallyHidden>{` (${t.photoAlt(photo.fileName)})`}</VisuallyHidden>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      ) : null}
     </Box>
   );
 }
 
 /** The answer as a person reads it; a photos question shows its photos. */
-function AnswerCell({ question, questionnaire }: { question: Question; questionnaire: Questionnaire }) {
+function AnswerCell({ question, questionnaire, onShare }: { question: Question; questionnaire: Questionnaire; onShare: ShareToggle }) {
   if (question.kind === 'photos') {
     const photos = (questionnaire.photos ?? []).filter((p) => p.questionId === question.id);
     if (photos.length === 0) return <Text>{t.noPhotos}</Text>;
     return (
-      <HStack gap="2" wrap="wrap">
-        {photos.map((photo) => (
-          <Thumbnail key={photo.id} photo={photo} />
-        ))}
-      </HStack>
+      <Stack gap="1">
+        <HStack gap="2" wrap="wrap" align="start">
+          {photos.map((photo) => (
+            <Thumbnail key={photo.id} photo={photo} onShare={onShare} />
+          ))}
+        </HStack>
+        {onShare ? <Text fontSize="sm" color="fg.muted">{questionnaire.progress === 'RELEASED' ? t.photoShareAfterRelease : t.photoShareHint}</Text> : null}
+      </Stack>
     );
   }
   return <Text whiteSpace="pre-wrap">{answerText(question, questionnaire.answers[question.id])}</Text>;
@@ -43,14 +59,16 @@ export interface SectionAnswersProps {
   score: QuestionnaireScore['sections'][number]['score'] | undefined;
   /** While the questionnaire is 'Eingegangen': 'Antwort korrigieren' per answer (not for photos). */
   onCorrect: ((question: Question) => void) | null;
+  /** Once it is in: 'Für den Club sichtbar' per photo. */
+  onShare: ShareToggle;
 }
 
 /** One page of the questionnaire: every question with its answer (or 'nicht beantwortet'), and the section's score. */
-export function SectionAnswers({ questionnaire, section, score, onCorrect }: SectionAnswersProps) {
+export function SectionAnswers({ questionnaire, section, score, onCorrect, onShare }: SectionAnswersProps) {
   const columns = useMemo<DataTableColumn<Question>[]>(
     () => [
       { key: 'question', header: t.question, width: '45%', cell: (q) => <Text>{q.text}</Text> },
-      { key: 'answer', header: t.answer, cell: (q) => <AnswerCell question={q} questionnaire={questionnaire} /> },
+      { key: 'answer', header: t.answer, cell: (q) => <AnswerCell question={q} questionnaire={questionnaire} onShare={onShare} /> },
       ...(onCorrect
         ? [
             {
@@ -70,7 +88,7 @@ export function SectionAnswers({ questionnaire, section, score, onCorrect }: Sec
           ]
         : []),
     ],
-    [questionnaire, onCorrect],
+    [questionnaire, onCorrect, onShare],
   );
   const id = `section-${section.id}`;
   return (
