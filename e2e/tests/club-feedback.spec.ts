@@ -5,7 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { startMailSink, type MailSink, type SinkMail } from '../../scripts/dev/mail-sink-lib.mjs';
 import { expectNoHorizontalOverflow } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
-import { tabApi } from '../support/tab-api';
+import { tabApi, tabToken } from '../support/tab-api';
 import { API_URL } from '../support/test';
 
 // The club's feedback on its tester (issue 44), on a phone (375 px): the tester submits the questionnaire, the
@@ -90,7 +90,7 @@ const api = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown
 
 interface Questionnaire {
   revision: number;
-  definition: { version: number; sections: { title: string; questions: { id: string; kind: string; required: boolean; options: { value: string; points: number }[] }[] }[] };
+  definition: { version: number; sections: { title: string; questions: { id: string; text: string; kind: string; required: boolean; options: { value: string; points: number }[] }[] }[] };
   answers: Record<string, unknown>;
 }
 
@@ -129,6 +129,21 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   expect(agreed, 'tester2 has one agreed test').toHaveLength(1);
   const testingId = agreed[0]!.id;
   const current = await api<Questionnaire>(page, 'GET', `/questionnaire/${testingId}`);
+  // A photo of the course (issue 45: CMC marks it for the club's report below).
+  const photoQuestion = current.definition.sections.flatMap((s) => s.questions).find((q) => q.kind === 'photos')!;
+  const jpeg = await page.evaluate(() => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 320, height: 200 });
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#2f7d4a';
+    g.fillRect(0, 0, 320, 200);
+    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
+  });
+  const uploaded = await page.request.fetch(`${ownApi}/questionnaire/${testingId}/photo`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await tabToken(page)}` },
+    multipart: { questionId: photoQuestion.id, file: { name: 'gruen.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') } },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
   await api(page, 'POST', `/questionnaire/${testingId}/submit`, { revision: current.revision, version: current.definition.version, answers: completed(current) });
 
   const testing = await api<{ clubId: number; club: string; tester: string; date: string; progress: string }>(manager, 'GET', `/testing/${testingId}`);
@@ -208,7 +223,14 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   await expect(shown).toContainText(REMARKS);
   await manager.screenshot({ path: test.info().outputPath('testing-club-feedback-375.png'), fullPage: true });
 
-  // 6. CMC releases the questionnaire: the club's result, with the report as PDF and a link of its own.
+  // 6. CMC marks the photo for the club on the review, and releases the questionnaire: the club's result, with the
+  // report as PDF and a link of its own.
+  await manager.goto(`/questionnaires/${testingId}`);
+  const share = manager.getByRole('checkbox', { name: 'Für den Club sichtbar (Foto gruen.jpg)' });
+  // Chakra's checkbox input is visually hidden: a person taps its label.
+  await manager.locator('label', { has: share }).click();
+  await expect(share).toBeChecked();
+  await expect(manager.getByRole('region', { name: 'Verlauf' })).toContainText('für den Club sichtbar');
   await api(manager, 'POST', `/questionnaire/${testingId}/release`, {});
   let result: SinkMail | undefined;
   await expect
@@ -225,6 +247,7 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   expect(pdfText).toContain(testing.club);
   for (const title of current.definition.sections.slice(0, 3).map((s) => s.title)) expect(pdfText).toContain(title);
   expect(pdfText).not.toContain(testing.tester);
+  expect(Buffer.from(pdf!.contentBase64!, 'base64').toString('latin1').match(/\/Subtype \/Image/g), 'the marked photo is in the PDF').toHaveLength(1);
 
   const reportLink = /https:\/\/test-plattform\.example\.de(\/club\/report\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(result!.text)?.[1];
   expect(reportLink, `a report link in:\n${result!.text}`).toBeDefined();
@@ -235,6 +258,11 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   await expect(report.locator('dl.facts')).toContainText(testing.club);
   await expect(report.getByRole('heading', { name: 'Gesamtergebnis' })).toBeVisible();
   await expect(report.getByText(testing.tester)).toHaveCount(0);
+  // The marked photo, loaded from this server under the page's CSP (no image: naturalWidth 0).
+  await report.getByText(photoQuestion.text).first().locator('xpath=ancestor::details').locator('summary').click();
+  const photo = report.getByRole('img', { name: `Foto 1 zu „${photoQuestion.text}“` });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   await report.screenshot({ path: test.info().outputPath('club-report-375.png'), fullPage: true });
   await expectNoHorizontalOverflow(report, 'club report page');
   await reader.close();
