@@ -55,7 +55,8 @@ export default defineConfig({
       stdout: 'ignore',
       // No SMTP server answers here: queued mails stay 'Geplant' (each try fails and waits for its retry), as
       // the email journeys expect. Delivery itself is tested in api-server/src/mail.
-      env: { DATA_DIR: 'memory://', DTP_TEST_RESET: '1', DTP_LOG: 'off', SMTP_URL: 'smtp://127.0.0.1:9' },
+      // The journeys run one after another from one address: the rate limit stays on, high enough for them.
+      env: { DATA_DIR: 'memory://', DTP_TEST_RESET: '1', DTP_LOG: 'off', SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '6000' },
     },
     {
       command: 'node ../scripts/dev/serve.mjs --overlay oidc,http',

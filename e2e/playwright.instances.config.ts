@@ -23,7 +23,7 @@ const instance = (port: number, command: string): WebServer => ({
   url: `http://127.0.0.1:${port}/health`,
   reuseExistingServer: false,
   stdout: 'ignore',
-  env: { PORT: String(port), DATABASE_URL: databaseUrl.toString(), DTP_TEST_RESET: '1', DTP_LOG: 'off', SMTP_URL: 'smtp://127.0.0.1:9' },
+  env: { PORT: String(port), DATABASE_URL: databaseUrl.toString(), DTP_TEST_RESET: '1', DTP_LOG: 'off', SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '6000' },
 });
 
 export default defineConfig({

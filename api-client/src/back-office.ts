@@ -18,6 +18,7 @@ export * from '@dtp/contract/email-templates';
 export * from '@dtp/contract/history';
 export * from '@dtp/contract/erasure';
 export * from '@dtp/contract/questionnaire-review';
+export * from '@dtp/contract/access-records';
 export * from '@dtp/contract/season-results';
 
 // The call table's back-office rows (contract/calls/back-office.ts), and one typed function per row,

@@ -1,5 +1,5 @@
 // The server's commands for operators, beside `node api-server/dist/server.mjs` (which serves):
-//   --reset                      drops the data and loads the seed again
+//   --reset                      drops the data and loads the seed again (refused with NODE_ENV=production)
 //   --backup                     writes a backup now (asks the running server on the embedded database)
 //   --restore FILE [--force]     fills an empty database from a backup; --force replaces what is there
 //   --recover [FILE] [--force]   moves a damaged embedded folder aside and restores the newest backup (or FILE)
@@ -19,7 +19,7 @@ import { openPlatform } from './platform';
 
 export const COMMANDS = ['--reset', '--backup', '--restore', '--recover'] as const;
 
-type Config = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'backupDir' | 'backupKeep'>;
+type Config = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'backupDir' | 'backupKeep' | 'production' | 'demoSeed'>;
 
 /** The file argument after a command: the first argument that is not a flag. */
 const fileArgument = (argv: string[]): string | undefined => argv.slice(1).find((arg) => !arg.startsWith('--'));
@@ -154,6 +154,12 @@ async function recover(config: Config, argv: string[]): Promise<void> {
 }
 
 async function reset(config: Config): Promise<void> {
+  if (config.production) {
+    throw new OperatorError(
+      '--reset löscht alle Daten und ist mit NODE_ENV=production gesperrt. Um die Daten durch eine Sicherung zu ersetzen: npm run restore -- <Datei> --force.',
+      'reset refused in production',
+    );
+  }
   // No mail worker: the seed's waiting mails get their jobs at the next start.
   const platform = await openPlatform({ ...config, role: 'command' });
   await platform.reset();

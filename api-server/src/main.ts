@@ -1,5 +1,6 @@
 // The API server: node api-server/dist/server.mjs (built by `pnpm --filter @dtp/api-server build`).
-// Configuration from the environment: see config.ts and api-server/README.md.
+// Configuration from the environment: see config.ts and api-server/README.md; with NODE_ENV=production only a
+// setup fit for it starts (production-check.ts).
 // With a command (--reset, --backup, --restore, --recover: commands.ts) it runs that and exits.
 import { createTokenVerifier } from './auth/access-token';
 import { identityServiceKeys } from './auth/identity-service-keys';
@@ -8,6 +9,7 @@ import { runCommand } from './commands';
 import { configFromEnv } from './config';
 import { buildApp } from './http/app';
 import { openPlatform } from './platform';
+import { refuseUnfitProduction } from './production-check';
 
 /** The name the club pages show on top (the product's). */
 const PLATFORM_NAME = 'Digitale Test-Plattform';
@@ -21,18 +23,26 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     // alive for minutes (seen after a backup); a command ends when its work is done.
     process.exit(0);
   }
+  refuseUnfitProduction();
   // The server runs the scheduled jobs (retention …: jobs/platform-jobs.ts) beside the mail queue.
-  const platform = await openPlatform({ ...config, role: 'server', mail: { smtpUrl: config.smtpUrl, from: config.mailFrom }, jobs: {} });
-  const verify = createTokenVerifier(config, identityServiceKeys(config.jwksUrl));
+  const mail = { smtpUrl: config.smtpUrl, from: config.mailFrom, requireTls: config.production };
+  const platform = await openPlatform({ ...config, role: 'server', mail, jobs: {} });
+  const verify = createTokenVerifier(config, identityServiceKeys(config.jwksUrl), { algorithms: config.algorithms });
   const app = await buildApp({
     verify,
     domain: platform.domain,
     database: platform.database,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    allowedOrigins: (process.env.ALLOWED_ORIGINS ?? 'http://localhost:3000').split(','),
+    allowedOrigins: config.allowedOrigins,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    requestTimeout: config.requestTimeout,
+    connectionTimeout: config.connectionTimeout,
+    keepAliveTimeout: config.keepAliveTimeout,
+    // Served over HTTPS: browsers are told to stay on it (HSTS).
+    hsts: config.appUrl.startsWith('https:'),
     logger: process.env.DTP_LOG !== 'off',
-    testReset: process.env.DTP_TEST_RESET === '1' ? platform.reset : undefined,
+    testReset: config.testReset ? platform.reset : undefined,
     clubPages: { pages: platform.domain.clubPages, platformName: PLATFORM_NAME, contactName: config.contactName },
   });
   // Requests still running when the server closes finish on an open database.
@@ -65,7 +75,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
   process.once('SIGINT', () => void stop('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: platform.database.description, seeded: platform.seeded, issuer: config.issuer },
+    { database: platform.database.description, seeded: platform.seeded, issuer: config.issuer, appUrl: config.appUrl, production: config.production },
     `API server: Node ${process.version}`,
   );
   void backups?.now('start');

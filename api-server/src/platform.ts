@@ -1,7 +1,7 @@
 import type { Clock as BossClock } from 'pg-boss';
 import { createDomainServer, createSeedState, systemClock, type Clock, type DomainServer, type Rows, type Storage, type TestCalendarLinks } from '@dtp/domain';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
-import { migrate, resetDatabase, seedIfEmpty } from './db/seed';
+import { emptyPlatformState, migrate, resetDatabase, seedIfEmpty } from './db/seed';
 import { createSqlStorage } from './db/sql-storage';
 import { platformJobs } from './jobs/platform-jobs';
 import { DEFAULT_SCHEDULED_JOB_OPTIONS, openJobBoss, startScheduledJobs, type ScheduledJobOptions, type ScheduledJobs } from './jobs/scheduled-jobs';
@@ -16,11 +16,11 @@ export interface Platform {
   database: Database;
   storage: Storage;
   domain: DomainServer;
-  /** Whether this start loaded the seed into an empty database. */
+  /** Whether this start loaded the seed (the demo season, or the empty platform's settings) into an empty database. */
   seeded: boolean;
   /** The scheduled jobs (retention …) when this process runs them (the server); null otherwise. */
   scheduledJobs: ScheduledJobs | null;
-  /** Drops everything and loads the seed again (the documented reset; e2e before each test). */
+  /** Drops everything and loads the seed again (`--reset` in development; e2e before each test). */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,13 +33,20 @@ export async function openPlatform(options: DatabaseOptions & {
   clock?: Clock;
   /** How many times the seed's generated testers and testings an empty database gets (`SEED_SCALE`); 1 by default. */
   seedScale?: number;
+  /** Whether an empty database gets the demo season (`DEMO_SEED`; default yes); no: only the current season's settings row. */
+  demoSeed?: boolean;
   deliverBeforeEachRequest?: boolean;
   /** The back office's name in mails (`CONTACT_NAME`); default 'CMC'. */
   contactName?: string;
+  /** The platform's address every mail links to (`APP_URL`); default `npm start`'s http://localhost:3000. */
+  appUrl?: string;
   /** The questionnaire links and UID domain of the calendar files (`QUESTIONNAIRE_URL`, …); defaults as config/runtime.base.json. */
   calendarLinks?: Partial<TestCalendarLinks>;
-  /** Real delivery: the queue in the database and an SMTP server. Without it, the demo's simulated delivery (tests). */
-  mail?: { smtpUrl: string; from: string; queue?: MailQueueOptions };
+  /**
+   * Real delivery: the queue in the database and an SMTP server (`requireTls`: production's TLS, mail/smtp.ts).
+   * Without it, the demo's simulated delivery (tests).
+   */
+  mail?: { smtpUrl: string; from: string; requireTls?: boolean; queue?: MailQueueOptions };
   /**
    * The scheduled jobs on pg-boss's scheduling (jobs/platform-jobs.ts): the server runs them; commands
    * and most tests do not. `clock` is pg-boss's source of time (a test's TestClock).
@@ -56,7 +63,9 @@ export async function openPlatform(options: DatabaseOptions & {
     concurrent: options.databaseUrl !== null,
     afterWrite: queue ? async (kind, row, trx) => (kind === 'email' ? queue.onEmailWritten(trx, row as Rows['email']) : undefined) : undefined,
   });
-  const seed = () => seedIfEmpty(database.db, createSeedState({ scale: options.seedScale ?? DEFAULT_SEED_SCALE, clock }));
+  const seedState = () =>
+    options.demoSeed === false ? emptyPlatformState(new Date(clock.now())) : createSeedState({ scale: options.seedScale ?? DEFAULT_SEED_SCALE, clock });
+  const seed = () => seedIfEmpty(database.db, seedState());
   const seeded = await seed();
   const domain = createDomainServer({
     storage,
@@ -64,11 +73,12 @@ export async function openPlatform(options: DatabaseOptions & {
     deliverBeforeEachRequest: options.deliverBeforeEachRequest ?? false,
     realMailWorker: queue !== null,
     contactName: options.contactName,
+    appUrl: options.appUrl,
     calendarLinks: options.calendarLinks,
     mailFrom: options.mail?.from,
     printer: createPdfPrinter(),
   });
-  const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from) : null;
+  const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from, { requireTls: options.mail.requireTls ?? false }) : null;
   if (queue && sender) await queue.startWorker(domain.mailWorker, sender);
   const scheduledJobs =
     boss && options.jobs ? await startScheduledJobs(boss, platformJobs(domain), { ...DEFAULT_SCHEDULED_JOB_OPTIONS, ...options.jobs }) : null;

@@ -19,24 +19,30 @@ import { TestingProgresses } from './statuses';
  *   enough to release a late claim or resend a failed mail, no longer.
  * - `applicantMonths`: a tester still 'Bewerber' (APPLICANT) with no test, counted from the record's
  *   creation. 1 to 60 months, default 12.
+ * - `accessRecordMonths`: the record of who of the staff read a person's data (contract/access-records.ts).
+ *   1 to 60 months, default 12.
  */
 export const RETENTION_LIMITS = {
   receiptMonths: { min: ACCOUNTING_RETENTION_YEARS * 12, max: 180, default: ACCOUNTING_RETENTION_YEARS * 12 },
   bankDataMonths: { min: 1, max: 24, default: 3 },
   applicantMonths: { min: 1, max: 60, default: 12 },
+  accessRecordMonths: { min: 1, max: 60, default: 12 },
 } as const;
 
 export const RetentionSettingsSchema = v.object({
   receiptMonths: v.number(),
   bankDataMonths: v.number(),
   applicantMonths: v.number(),
+  /** Optional on the wire: a back office from before sends none, and the stored period stays. */
+  accessRecordMonths: v.optional(v.number()),
 });
-export type RetentionSettings = v.InferOutput<typeof RetentionSettingsSchema>;
+export type RetentionSettings = Required<v.InferOutput<typeof RetentionSettingsSchema>>;
 
 export const DEFAULT_RETENTION: RetentionSettings = {
   receiptMonths: RETENTION_LIMITS.receiptMonths.default,
   bankDataMonths: RETENTION_LIMITS.bankDataMonths.default,
   applicantMonths: RETENTION_LIMITS.applicantMonths.default,
+  accessRecordMonths: RETENTION_LIMITS.accessRecordMonths.default,
 };
 
 /** The labels of the retention fields, as the administration shows them and the messages name them. */
@@ -44,6 +50,7 @@ export const retentionFieldLabels = {
   receiptMonths: 'Belege aufbewahren (Monate ab Ende des Freigabejahres)',
   bankDataMonths: 'Bankdaten aufbewahren (Monate ab Test bzw. Freigabe)',
   applicantMonths: 'Bewerber ohne Zusage aufbewahren (Monate)',
+  accessRecordMonths: 'Zugriffe auf Personendaten protokollieren (Monate)',
 } as const;
 
 /** The retention fields' rules (contract/field-rules.ts): a whole number of months within its limits. */
@@ -51,6 +58,7 @@ export const retentionFieldRules = {
   'retention.receiptMonths': wholeNumberWithinRules(retentionFieldLabels.receiptMonths, RETENTION_LIMITS.receiptMonths),
   'retention.bankDataMonths': wholeNumberWithinRules(retentionFieldLabels.bankDataMonths, RETENTION_LIMITS.bankDataMonths),
   'retention.applicantMonths': wholeNumberWithinRules(retentionFieldLabels.applicantMonths, RETENTION_LIMITS.applicantMonths),
+  'retention.accessRecordMonths': wholeNumberWithinRules(retentionFieldLabels.accessRecordMonths, RETENTION_LIMITS.accessRecordMonths),
 } satisfies FieldRuleMap;
 
 /** What one retention run removed: counts only, never a name. */
@@ -61,13 +69,16 @@ export const RetentionCountsSchema = v.object({
   bankData: v.number(),
   /** Applicants removed with their data sheets and mails. */
   applicants: v.number(),
+  /** Records of reads of personal data past their period (absent on runs from before). */
+  accessRecords: v.optional(v.number(), 0),
 });
 export type RetentionCounts = v.InferOutput<typeof RetentionCountsSchema>;
 
 /** German summary of a run, as the history ('Verlauf') and the administration show it. */
-export function retentionSummary({ receipts, bankData, applicants }: RetentionCounts): string {
+export function retentionSummary({ receipts, bankData, applicants, accessRecords }: RetentionCounts): string {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  return `Gelöscht: ${count(receipts, 'Beleg', 'Belege')}, ${count(bankData, 'Bankverbindung', 'Bankverbindungen')}, ${count(applicants, 'Bewerber', 'Bewerber')}`;
+  const records = accessRecords > 0 ? `, ${count(accessRecords, 'Zugriffsprotokoll', 'Zugriffsprotokolle')}` : '';
+  return `Gelöscht: ${count(receipts, 'Beleg', 'Belege')}, ${count(bankData, 'Bankverbindung', 'Bankverbindungen')}, ${count(applicants, 'Bewerber', 'Bewerber')}${records}`;
 }
 
 /** The last run as the administration shows it: when (ISO) and what it removed. */

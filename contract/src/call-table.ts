@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { AccessRecordKind } from './access-records';
 
 /**
  * THE call table: one row per call of the API, beside the schemas it names. A row says everything
@@ -11,8 +12,12 @@ import type * as v from 'valibot';
  * Adding a call is one row here plus its handler. ts-rest is the model (decision 0015).
  */
 
-/** Who may call: any signed-in user (the handler checks ownership), managers and admins, or admins. */
-export type CallAccess = 'signedIn' | 'staff' | 'admin';
+/**
+ * Who may call: any signed-in user; an account with a role of the platform (a tester's calls: testers, managers and
+ * admins; not a new account the identity service gave only its default roles); managers and admins; or admins.
+ * For 'signedIn' and 'tester' the handler checks ownership.
+ */
+export type CallAccess = 'signedIn' | 'tester' | 'staff' | 'admin';
 
 /** How a path parameter is read: 'number' ids are checked as integers (400 otherwise) before the handler. */
 export type ParamKind = 'number' | 'string';
@@ -43,6 +48,8 @@ export interface CallSpec {
   readonly silent?: true;
   /** What a successful call makes stale in the client's cache: ids of GET rows ('testing.load'). */
   readonly invalidates?: readonly string[];
+  /** A read of a person's data: staff's successful calls are recorded (contract/access-records.ts). */
+  readonly recordsAccess?: AccessRecordKind;
 }
 
 export type CallRow<Spec extends CallSpec = CallSpec, Id extends string = string> = Spec & {

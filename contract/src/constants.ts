@@ -9,6 +9,30 @@ export const MAX_TESTER_AGE = 75;
 export const MAX_HANDICAP = 18.4;
 export const COMMENT_MAX_LENGTH = 2048;
 export const PROFESSION_MAX_LENGTH = 255;
+/**
+ * The longest text the other fields take (issue 46): the field rules (`field-rules.ts`) refuse more with the field's
+ * message, in the form and on the server. Email addresses are limited by the email rule (254, RFC 5321).
+ */
+export const TEXT_MAX_LENGTH = {
+  /** A person's first or last name; a club's manager, president and contact persons. */
+  name: 100,
+  /** A club's name and invoice name. */
+  clubName: 200,
+  /** A contact person's position ('Clubmanager'). */
+  position: 100,
+  phone: 50,
+  street: 200,
+  streetNo: 20,
+  zip: 20,
+  /** City, Bundesland, country. */
+  place: 100,
+  homepage: 500,
+  bank: 100,
+  /** Where a training (Schulung) took place. */
+  instructionPlace: 200,
+  mailSubject: 200,
+  mailContent: 20_000,
+} as const;
 /** Minimum latitude and longitude. */
 export const COORDINATE_MIN = 0.000001;
 
@@ -17,8 +41,9 @@ export const TRAVEL_COST_PER_KM = 0.4;
 export const MAX_DISTANCE_KM = 400;
 /** Restaurant maximum in euros: shown in the label only, not enforced (spec section 5). */
 export const MAX_RESTAURANT_EUR = 60;
-/** Receipts: at most 20 MB each, these formats. */
+/** Receipts: at most 20 MB each, these formats, at most 10 per claim (deleted ones not counted). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_RECEIPTS_PER_CLAIM = 10;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 /** Days within which the club should reimburse. */
 export const REIMBURSE_WITHIN_DAYS = 14;

@@ -5,6 +5,7 @@ import {
   MAX_TESTER_AGE,
   MAX_HANDICAP,
   PROFESSION_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
 } from './constants';
 import { isEmailAddress, isWebAddress } from './text-formats';
 import { ISO_DATE, TIME } from './wire-format';
@@ -242,6 +243,7 @@ export const personFieldLabels = {
   numRoundsOtherClubs: 'Runden auf anderen Plätzen',
   numTournaments: 'Turniere',
   membershipEnd: 'Mitglied bis',
+  instructionPlace: 'Ort der Einweisung',
 } as const;
 
 /** The tee time form's labels (the tester's test; the back office's testing shows the same). */
@@ -263,12 +265,43 @@ export const travelClaimFieldLabels = {
 } as const;
 
 /** The labels the club, wave and compose-email checks name (back-office spec 5). */
-export const clubFieldLabels = { name: 'Name', homepage: 'Homepage', comment: 'Bemerkungen', lat: 'Breitengrad', lon: 'Längengrad' } as const;
+export const clubFieldLabels = {
+  name: 'Name',
+  invoiceName: 'Rechnungsname',
+  homepage: 'Homepage',
+  comment: 'Bemerkungen',
+  phone: 'Telefon',
+  manager: 'Clubmanager',
+  managerPhone: 'Telefon Clubmanager',
+  president: 'Präsident',
+  presidentPhone: 'Telefon Präsident',
+  premiumTestContact: 'Ansprechpartner Premium-Test',
+  personName: 'Name',
+  personType: 'Position',
+  personPhone: 'Telefon',
+  lat: 'Breitengrad',
+  lon: 'Längengrad',
+} as const;
 export const waveFieldLabels = { start: 'Beginn', end: 'Ende' } as const;
 export const composeFieldLabels = { waveNumber: 'Welle', subject: 'Betreff', content: 'Inhalt' } as const;
 
 /** A form's rules by dot path of its request body ('golfData.handicap'); '*' stands for a list index. */
 export type FieldRuleMap<K extends string = string> = Readonly<Record<K, readonly FieldRule[]>>;
+
+const maxLengths = TEXT_MAX_LENGTH;
+
+/** The text limits of an address's fields (a tester's or a club's), by their paths under `prefix`. */
+function addressLengthRules<P extends string>(prefix: P) {
+  const l = personFieldLabels;
+  return {
+    [`${prefix}.street`]: [r.maxLength(l.street, maxLengths.street)],
+    [`${prefix}.streetNo`]: [r.maxLength(l.streetNo, maxLengths.streetNo)],
+    [`${prefix}.zip`]: [r.maxLength(l.zip, maxLengths.zip)],
+    [`${prefix}.city`]: [r.maxLength(l.city, maxLengths.place)],
+    [`${prefix}.state`]: [r.maxLength(l.state, maxLengths.place)],
+    [`${prefix}.country`]: [r.maxLength(l.country, maxLengths.place)],
+  } as Record<`${P}.${'street' | 'streetNo' | 'zip' | 'city' | 'state' | 'country'}`, FieldRule[]>;
+}
 
 export interface PersonRuleOptions {
   /** Managers and admins: exempt from the required handicap, birth year and address. */
@@ -284,21 +317,24 @@ export interface PersonRuleOptions {
 export function personFieldRules({ exempt, currentYear }: PersonRuleOptions) {
   const l = personFieldLabels;
   const requiredUnlessExempt = (label: string): FieldRule[] => (exempt ? [] : [r.required(label)]);
+  const address = addressLengthRules('address');
   return {
     salutation: [r.required(l.salutation)],
-    firstName: [r.required(l.firstName)],
-    lastName: [r.required(l.lastName)],
+    firstName: [r.required(l.firstName), r.maxLength(l.firstName, maxLengths.name)],
+    lastName: [r.required(l.lastName), r.maxLength(l.lastName, maxLengths.name)],
     birthYear: [...requiredUnlessExempt(l.birthYear), r.birthYear(currentYear)],
     testerSince: [r.year()],
     profession: [r.maxLength(l.profession, PROFESSION_MAX_LENGTH)],
     comment: [r.maxLength(l.comment, COMMENT_MAX_LENGTH)],
+    'contact.phone': [r.maxLength(l.phone, maxLengths.phone)],
+    'contact.mobile': [r.maxLength(l.mobile, maxLengths.phone)],
     'contact.email': [r.email()],
-    'address.street': requiredUnlessExempt(l.street),
-    'address.streetNo': requiredUnlessExempt(l.streetNo),
-    'address.zip': requiredUnlessExempt(l.zip),
-    'address.city': requiredUnlessExempt(l.city),
-    'address.state': requiredUnlessExempt(l.state),
-    'address.country': requiredUnlessExempt(l.country),
+    'address.street': [...requiredUnlessExempt(l.street), ...address['address.street']],
+    'address.streetNo': [...requiredUnlessExempt(l.streetNo), ...address['address.streetNo']],
+    'address.zip': [...requiredUnlessExempt(l.zip), ...address['address.zip']],
+    'address.city': [...requiredUnlessExempt(l.city), ...address['address.city']],
+    'address.state': [...requiredUnlessExempt(l.state), ...address['address.state']],
+    'address.country': [...requiredUnlessExempt(l.country), ...address['address.country']],
     'address.lat': coordinateRules(l.lat),
     'address.lon': coordinateRules(l.lon),
     'golfData.handicap': [...requiredUnlessExempt(l.handicap), r.handicap()],
@@ -309,6 +345,11 @@ export function personFieldRules({ exempt, currentYear }: PersonRuleOptions) {
     'memberships.*.end': [r.year()],
   } satisfies FieldRuleMap;
 }
+
+/** The tester form's trainings (POST /user; the data sheet has none). */
+export const instructionFieldRules = {
+  'instructions.*.place': [r.maxLength(personFieldLabels.instructionPlace, maxLengths.instructionPlace)],
+} satisfies FieldRuleMap;
 
 /**
  * Date and tee time (shell spec 5 'Tee time form', back-office spec 5 'Testing'): required for the
@@ -346,12 +387,35 @@ export function waveOrderError(startText: string, endText: string): string | nul
   return start !== null && end !== null && end < start ? fieldMessages.endBeforeStart() : null;
 }
 
-/** The club (back-office spec 5 'Club'): name required; emails, homepage, coordinates, comment. */
+const c = clubFieldLabels;
+
+/**
+ * The club (back-office spec 5 'Club'): name required; emails, homepage, coordinates; every text within its limit.
+ * `email` is the rule of each of its addresses (the club's, the manager's …, contact persons', result recipients').
+ */
 export const clubFieldRules = {
-  name: [r.required(clubFieldLabels.name)],
-  homepage: [r.url(clubFieldLabels.homepage)],
-  comment: [r.maxLength(clubFieldLabels.comment, COMMENT_MAX_LENGTH)],
+  name: [r.required(c.name), r.maxLength(c.name, maxLengths.clubName)],
+  invoiceName: [r.maxLength(c.invoiceName, maxLengths.clubName)],
+  homepage: [r.url(c.homepage), r.maxLength(c.homepage, maxLengths.homepage)],
+  comment: [r.maxLength(c.comment, COMMENT_MAX_LENGTH)],
   email: [r.email()],
-  lat: coordinateRules(clubFieldLabels.lat),
-  lon: coordinateRules(clubFieldLabels.lon),
+  phone: [r.maxLength(c.phone, maxLengths.phone)],
+  manager: [r.maxLength(c.manager, maxLengths.name)],
+  managerPhone: [r.maxLength(c.managerPhone, maxLengths.phone)],
+  president: [r.maxLength(c.president, maxLengths.name)],
+  presidentPhone: [r.maxLength(c.presidentPhone, maxLengths.phone)],
+  premiumTestContact: [r.maxLength(c.premiumTestContact, maxLengths.name)],
+  'contactPersons.*.name': [r.maxLength(c.personName, maxLengths.name)],
+  'contactPersons.*.type': [r.maxLength(c.personType, maxLengths.position)],
+  'contactPersons.*.phone': [r.maxLength(c.personPhone, maxLengths.phone)],
+  ...addressLengthRules('address'),
+  ...addressLengthRules('invoiceAddress'),
+  lat: coordinateRules(c.lat),
+  lon: coordinateRules(c.lon),
+} satisfies FieldRuleMap;
+
+/** A mail composed by staff (POST /email/send): subject and content required, within their limits. */
+export const composeFieldRules = {
+  subject: [r.required(composeFieldLabels.subject), r.maxLength(composeFieldLabels.subject, maxLengths.mailSubject)],
+  content: [r.required(composeFieldLabels.content), r.maxLength(composeFieldLabels.content, maxLengths.mailContent)],
 } satisfies FieldRuleMap;

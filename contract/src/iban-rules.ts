@@ -1,5 +1,5 @@
 import { isValidIBAN } from 'ibantools';
-import { COMMENT_MAX_LENGTH, MAX_DISTANCE_KM } from './constants';
+import { COMMENT_MAX_LENGTH, MAX_DISTANCE_KM, TEXT_MAX_LENGTH } from './constants';
 import { countRules, fieldMessages, fieldPatterns, fieldRules as r, travelClaimFieldLabels, unlessEmpty, type FieldRule, type FieldRuleMap } from './field-rules';
 import { normalizeIban } from './iban-format';
 
@@ -27,11 +27,11 @@ const l = travelClaimFieldLabels;
 /**
  * The travel claim (shell spec 5 'Travel claim'): IBAN required and valid, bank and greenfee
  * required, km required, a whole number 0–400; restaurant and misc optional amounts (restaurant's
- * 60 EUR is a label only). The messages name the IBAN and the restaurant without the label's hint.
+ * 60 EUR is a label only); bank and comment within their lengths. The messages name the IBAN and the restaurant without the label's hint.
  */
 export const travelClaimFieldRules = {
   iban: [r.required('IBAN'), iban()],
-  bank: [r.required(l.bank)],
+  bank: [r.required(l.bank), r.maxLength(l.bank, TEXT_MAX_LENGTH.bank)],
   greenfee: [r.required(l.greenfee), r.twoDecimals(l.greenfee)],
   distance: [r.required(l.distance), ...countRules(l.distance), r.maxValue(l.distance, MAX_DISTANCE_KM)],
   restaurant: [r.twoDecimals('Restaurant')],

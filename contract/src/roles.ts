@@ -8,3 +8,6 @@ const knownRoles: readonly string[] = Object.values(Roles);
 export function toRoles(values: readonly unknown[] | undefined): Role[] {
   return (values ?? []).filter((r): r is Role => typeof r === 'string' && knownRoles.includes(r));
 }
+
+/** The 403 of a tester's call for a signed-in account without a role of the platform (a new registration). */
+export const NO_PLATFORM_ROLE_MESSAGE = 'Ihr Konto ist noch nicht als Tester freigeschaltet. Bis dahin können Sie keine Tester-Daten abrufen oder speichern.';

@@ -1,10 +1,23 @@
 // The text formats screens and data source check alike (spec section 5), written once.
-/** Good enough for form input, like the browser's own check of type=email: name@domain.tld, no spaces. */
-const EMAIL_ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** The longest address SMTP takes (RFC 5321 4.5.3.1: a path of 256 octets, less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+const LOCAL_PART_MAX_LENGTH = 64;
+
+/**
+ * RFC 5321's practical subset: a dot-atom before the '@' (letters, digits and ! # $ % & ' * + - / = ? ^ _ ` { | } ~,
+ * dots only between them) and a host name of two or more labels, the last one letters or a punycode
+ * 'xn--' label. No quoted local parts, no address literals, no ',', '<', '>' or spaces, and ASCII only: an
+ * address with umlauts (SMTPUTF8) is refused, an umlaut domain is given in its 'xn--' form.
+ */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const TOP_LABEL = '(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})';
+const EMAIL_ADDRESS = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${TOP_LABEL}$`);
 
 /** The one email rule of screens and data source (spec section 5); surrounding spaces do not count. */
 export function isEmailAddress(text: string): boolean {
-  return EMAIL_ADDRESS.test(text.trim());
+  const address = text.trim();
+  return address.length <= EMAIL_MAX_LENGTH && address.indexOf('@') <= LOCAL_PART_MAX_LENGTH && EMAIL_ADDRESS.test(address);
 }
 
 /**

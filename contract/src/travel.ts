@@ -3,7 +3,7 @@ import { ClubRefSchema } from './common';
 import { derived, optionalField } from './derived';
 import { TravelProgressLabels, TravelProgresses, type TravelProgress } from './statuses';
 import { AmountSchema, IdSchema, IsoDateSchema, VersionSchema, YearSchema } from './wire-format';
-import { TRAVEL_COST_PER_KM } from './constants';
+import { MAX_RECEIPTS_PER_CLAIM, TRAVEL_COST_PER_KM } from './constants';
 
 /** A row of the tester's claims (/travels); the id is the testing's id. */
 export const TravelListItemSchema = v.pipe(
@@ -104,6 +104,9 @@ export function clubEmailMissingMessage(clubName: string, isStaff: boolean): str
 /** Body of POST /travel/release: the claim as read (a version changed since is refused with 409). */
 export const TravelReleaseInputSchema = v.object({ id: IdSchema, version: VersionSchema });
 export type TravelReleaseInput = v.InferOutput<typeof TravelReleaseInputSchema>;
+
+/** Why one more receipt is refused: the claim has as many as it takes (deleted ones not counted). */
+export const TOO_MANY_RECEIPTS_MESSAGE = `Eine Spesenabrechnung nimmt höchstens ${MAX_RECEIPTS_PER_CLAIM} Belege auf. Bitte löschen Sie zuerst einen Beleg, den Sie nicht mehr brauchen.`;
 
 /** A receipt. Deleted receipts stay in the list with deleted: true. */
 export const AttachmentSchema = v.pipe(

@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import type { CallAccess, CallSpec } from '@dtp/contract/call-table';
 import type { TokenIdentity } from '@dtp/contract/identity';
 import { permissionsOf } from '@dtp/contract/permissions';
+import { NO_PLATFORM_ROLE_MESSAGE } from '@dtp/contract/roles';
 import type { Clock } from './clock';
 import type { Db } from './db';
 import type { QuestionnairePrinter } from './print/questionnaire-printer';
 import type { TestCalendarLinks } from './rules/test-calendar';
-import { badRequest, forbidden } from './http';
+import { badRequest, forbidden, HttpError } from './http';
 
 /** What a handler sees of one request. */
 export interface Ctx {
@@ -25,6 +26,8 @@ export interface Ctx {
    * answers that name the back office use this, never a fixed 'CMC'.
    */
   contactName: string;
+  /** The platform's address (the API server's `APP_URL`): every link in a mail starts with it (rules/app-url.ts). */
+  appUrl: string;
   /** The questionnaire links and the UID domain a testing's calendar event carries (rules/test-calendar.ts). */
   calendarLinks: TestCalendarLinks;
   /** Makes the questionnaire's print PDFs (the API server's pdfmake); absent in the demo: the print calls answer 404. */
@@ -44,8 +47,17 @@ export function requireAdmin(ctx: Ctx): void {
   if (!ctx.isAdmin) throw forbidden();
 }
 
+/**
+ * A tester's call: the role dtp-tester (or manager, admin). A new account has only the identity service's default
+ * roles: it may read the settings and its registration notice, not act as a tester on its own data.
+ */
+export function requireTesterRole(ctx: Ctx): void {
+  if (!permissionsOf(ctx.me.roles).hasTesterRights) throw new HttpError(403, NO_PLATFORM_ROLE_MESSAGE);
+}
+
 /** The row's access, checked before its handler runs (domain/server.ts). */
 export function checkAccess(ctx: Ctx, access: CallAccess): void {
+  if (access === 'tester') requireTesterRole(ctx);
   if (access === 'staff') requireStaff(ctx);
   if (access === 'admin') requireAdmin(ctx);
 }

@@ -7,6 +7,7 @@ export type { DomainRoute, DomainServer, DomainServerOptions, MailWorkerSteps, R
 export { applyRetention, RETENTION_SUBJECT } from './rules/retention';
 export { planReminders, REMINDER_LOOKAHEAD_DAYS } from './rules/reminders';
 export { DEFAULT_TEST_CALENDAR_LINKS } from './rules/test-calendar';
+export { DEFAULT_APP_URL } from './rules/app-url';
 export type { TestCalendarLinks } from './rules/test-calendar';
 export { METHOD_NOT_ALLOWED_MESSAGE, unknownCallMessage } from './router';
 export type { Method, Params } from './router';

@@ -31,6 +31,7 @@ import { claimMail, hasDueMail, mailAddressOf, processQueue, recordDelivery, typ
 import { DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from './rules/test-calendar';
 import { StorageConflict, StorageUnavailable, type Storage } from './store/port';
 import { DEFAULT_CONTACT_NAME } from './rules/mail-texts';
+import { DEFAULT_APP_URL } from './rules/app-url';
 import type { QuestionnairePrinter, StoredPhoto } from './print/questionnaire-printer';
 import { settleAnswer } from './after-transaction';
 import type { ClubFeedbackPage, ClubFeedbackSaved } from '@dtp/contract/club-links';
@@ -38,6 +39,7 @@ import { clubFeedbackPage, saveClubFeedback } from './handlers/club-feedback';
 import type { ClubReport } from '@dtp/contract/club-report';
 import { openClubLink } from './rules/club-links';
 import { clubReportOf, clubReportPhoto } from './rules/club-report';
+import { recordAccess } from './rules/access-records';
 
 function createRouter(): Router<Ctx> {
   const router = new Router<Ctx>();
@@ -99,6 +101,11 @@ export interface DomainServerOptions {
   realMailWorker?: boolean;
   /** The back office's configured name (`contact.name`; the API server: `CONTACT_NAME`); default 'CMC'. */
   contactName?: string;
+  /**
+   * The platform's address every link in a mail starts with (the API server: `APP_URL`; the demo: its page's
+   * origin); default `npm start`'s http://localhost:3000.
+   */
+  appUrl?: string;
   /** The questionnaire links and UID domain of the calendar files (rules/test-calendar.ts); defaults as config/runtime.base.json. */
   calendarLinks?: Partial<TestCalendarLinks>;
   /**
@@ -120,9 +127,10 @@ export { DEFAULT_CONTACT_NAME };
  */
 export type SystemTask<T> = (db: Db, clock: Clock, system: SystemContext) => Promise<T>;
 
-/** What a system task may need besides the rows and the time: who signs its mails (`contact.name`). */
+/** What a system task may need besides the rows and the time: who signs its mails (`contact.name`), where they link to. */
 export interface SystemContext {
   contactName: string;
+  appUrl: string;
 }
 
 /** The real mail worker's two steps around an SMTP attempt, each its own transaction, recorded as 'System'. */
@@ -182,6 +190,7 @@ export function createDomainServer({
   deliverBeforeEachRequest = true,
   realMailWorker = false,
   contactName = DEFAULT_CONTACT_NAME,
+  appUrl = DEFAULT_APP_URL,
   calendarLinks: calendarLinksOption,
   mailFrom,
   printer,
@@ -189,6 +198,7 @@ export function createDomainServer({
   const router = domainRouter;
   const calendarLinks: TestCalendarLinks = { ...DEFAULT_TEST_CALENDAR_LINKS, ...calendarLinksOption };
   const render: MailRenderOptions = {
+    appUrl,
     calendarLinks,
     sender: { name: contactName, email: mailAddressOf(mailFrom) ?? `noreply@${calendarLinks.uidDomain}` },
     printer,
@@ -213,15 +223,18 @@ export function createDomainServer({
   };
 
   const handleRoute = async (me: TokenIdentity, route: DomainRoute, { params, body, form }: RouteCall): Promise<ApiResponse> => {
-    const mode = route.method === 'GET' ? 'read' : 'write';
+    // A read of a person's data writes its access record (rules/access-records.ts).
+    const mode = route.method === 'GET' && !route.row.recordsAccess ? 'read' : 'write';
     try {
       if (deliverBeforeEachRequest) await deliverDueMail();
       const result = await storage.transaction(mode, async (tx) => {
         const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: me.sub, at: clock.now() });
-        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, calendarLinks, printer };
+        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, appUrl, calendarLinks, printer };
         await refuseErasedIdentity(ctx);
         checkAccess(ctx, route.row.access);
-        const answer = await route.handler(ctx, rowParams(route.row, params));
+        const callParams = rowParams(route.row, params);
+        const answer = await route.handler(ctx, callParams);
+        if (route.row.recordsAccess) await recordAccess(ctx, route.row.recordsAccess, callParams);
         await db.flush();
         return answer;
       });
@@ -248,7 +261,7 @@ export function createDomainServer({
     return handleAs(me, request);
   };
 
-  const runAsSystem = <T>(task: SystemTask<T>): Promise<T> => asSystem((db) => task(db, clock, { contactName }));
+  const runAsSystem = <T>(task: SystemTask<T>): Promise<T> => asSystem((db) => task(db, clock, { contactName, appUrl }));
 
   const asClub = <T>(mode: 'read' | 'write', work: (db: Db) => Promise<T>): Promise<T> =>
     storage.transaction(mode, async (tx) => {

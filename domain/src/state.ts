@@ -3,6 +3,7 @@ import type { ReminderSettings } from '@dtp/contract/reminders';
 import type { Address, Contact, GolfData } from '@dtp/contract/common';
 import type { ClubInput } from '@dtp/contract/club';
 import type { ClubLinkPurpose } from '@dtp/contract/club-links';
+import type { AccessRecordKind } from '@dtp/contract/access-records';
 import type { EmailProgress, EmailType, WaveProgress } from '@dtp/contract/back-office-statuses';
 import type {
   DataSheetProgress,
@@ -155,6 +156,11 @@ export interface EmailRow {
   sentAt: string | null;
   lastTryAt: string | null;
   lastError: string | null;
+  /**
+   * The person (user id) the mail is for, set where a mail to a tester or staff member is queued: the personal-data
+   * export finds their mails by it, not by the address others may share. Absent on mails to a club and on older rows.
+   */
+  recipientId?: string;
   /** A club's release mail (TRAVEL_RELEASED): the claim (testing) whose held bank data it is sent with. */
   testingId?: number;
   /**
@@ -244,6 +250,23 @@ export interface ClubLinkRow {
   revokedAt: string | null;
 }
 
+/**
+ * A read of a person's data by staff (issue 46, item 6; contract/access-records.ts): kept for the administration's
+ * period (RetentionSettings.accessRecordMonths), shown to admins as 'Zugriffe'.
+ */
+export interface AccessRecordRow {
+  id: number;
+  /** Whose data was read. */
+  userId: string;
+  at: string;
+  /** The reader's name and user id. */
+  by: string;
+  byId: string;
+  what: AccessRecordKind;
+  /** Which record: 'Saison 2023', 'Spesenabrechnung Golfclub …', a receipt's name. */
+  detail: string;
+}
+
 export interface DomainState {
   version: number;
   scale: number;
@@ -263,10 +286,11 @@ export interface DomainState {
   questionnaireDefinitions: QuestionnaireDefinitionRow[];
   questionnaires: QuestionnaireRow[];
   clubLinks: ClubLinkRow[];
+  accessRecords: AccessRecordRow[];
   nextId: number;
 }
 
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 export const emptyTravel = (): TestingTravel => ({
   iban: '',

@@ -158,7 +158,8 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   expect(mail!.to).toEqual([club.email]);
   expect(mail!.text).toContain(`am ${longDate(testing.date)} hat ${testing.tester} Ihren Club als Tester besucht.`);
   expect(mail!.text).not.toContain('[Ihr persönlicher Link wird beim Versand eingesetzt]');
-  const link = /https:\/\/test-plattform\.example\.de(\/club\/feedback\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(mail!.text)?.[1];
+  // The link starts with the platform's address (APP_URL; npm start's http://localhost:3000 when unset).
+  const link = /http:\/\/localhost:3000(\/club\/feedback\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(mail!.text)?.[1];
   expect(link, `a personal link in:\n${mail!.text}`).toBeDefined();
   // In a deployment the web server passes /club/ to the API server: here it is this journey's.
   const url = `${ownApi}${link}`;
@@ -249,7 +250,7 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   expect(pdfText).not.toContain(testing.tester);
   expect(Buffer.from(pdf!.contentBase64!, 'base64').toString('latin1').match(/\/Subtype \/Image/g), 'the marked photo is in the PDF').toHaveLength(1);
 
-  const reportLink = /https:\/\/test-plattform\.example\.de(\/club\/report\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(result!.text)?.[1];
+  const reportLink = /http:\/\/localhost:3000(\/club\/report\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(result!.text)?.[1];
   expect(reportLink, `a report link in:\n${result!.text}`).toBeDefined();
   const reader = await browser.newContext({ viewport: PHONE });
   const report = await reader.newPage();

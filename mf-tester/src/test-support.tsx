@@ -40,11 +40,15 @@ export function renderTravel(path: string) {
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46]; // %PDF
 
-/** A small file as a tester would pick it: the data source sniffs the type, so it starts like a PNG. */
+/**
+ * A small file as a tester would pick it: the data source sniffs the type (and names the file after it), so it starts
+ * like a PDF when its type says so, else like a PNG.
+ */
 export function receiptFile(name = 'beleg.png', type = 'image/png', size = 512) {
   const bytes = new Uint8Array(size);
-  bytes.set(PNG_SIGNATURE.slice(0, size));
+  bytes.set((type === 'application/pdf' ? PDF_SIGNATURE : PNG_SIGNATURE).slice(0, size));
   return new File([bytes], name, { type });
 }
 

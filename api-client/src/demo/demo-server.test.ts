@@ -23,3 +23,12 @@ describe('the demo server resolves the domain call table', () => {
     });
   });
 });
+
+// The demo's mails link to the page it runs in, never to an example domain.
+test("the demo's mails link to its page's origin", async () => {
+  const server = createDemoServer({ persist: false });
+  const body = { recipientGroup: 'TEST_EMAIL', waveNumber: null, subject: 'Ihr Datenblatt', content: 'Bitte hier: {{datenblattlink}}', emailType: 'MISC' };
+  expect((await server.handle({ method: 'POST', path: '/email/send', token: demoAuthUser('manager').token, body })).status).toBe(200);
+  const mail = server.state().emails.find((e) => e.subject === 'Ihr Datenblatt');
+  expect(mail?.content).toBe(`Bitte hier: ${window.location.origin}/datasheet`);
+});

@@ -15,11 +15,19 @@ export interface DemoServerOptions {
   contactName?: string;
   /** The questionnaire links of the calendar files (`questionnaire.url`, `questionnaire.premiumUrl`). */
   calendarLinks?: Partial<TestCalendarLinks>;
+  /** The address its mails link to; default the page's origin (outside a page: the domain's default). */
+  appUrl?: string;
 }
 
 export interface DemoServer extends DomainServer {
   /** The live state (tests inspect it). */
   state(): DomainState;
+}
+
+/** The origin of the page the demo runs in; undefined outside a web page. */
+function pageOrigin(): string | undefined {
+  const origin = globalThis.location?.origin;
+  return origin?.startsWith('http') ? origin : undefined;
 }
 
 /**
@@ -40,7 +48,8 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
       const storage = createMemoryStorage(state, (changed) => {
         if (persist) persist = saveState(changed);
       });
-      domain = { server: createDomainServer({ storage, clock, contactName: options.contactName, calendarLinks: options.calendarLinks }), state };
+      const appUrl = options.appUrl ?? pageOrigin();
+      domain = { server: createDomainServer({ storage, clock, contactName: options.contactName, calendarLinks: options.calendarLinks, appUrl }), state };
     }
     return domain;
   };

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { backupNameOf, listBackups, newestBackup, parseBackupName, pruneBackups, writeBackupFile } from './backup-files';
@@ -33,4 +33,27 @@ test('the nightly backup waits for the next time of day on the local clock', () 
   expect(untilNext('03:00', evening)).toBe(4.5 * 3600_000);
   const early = new Date(2026, 10, 25, 2, 0);
   expect(untilNext('03:00', early)).toBe(3600_000);
+});
+
+// A backup holds every person's data: readable by the server's user only.
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+test('a backup is written readable by its owner only, into a folder made for it alone', () => {
+  const folder = path.join(dir, 'backups');
+  const at = new Date(Date.UTC(2026, 10, 25, 3));
+  // A stale partial of a crashed run, readable by everyone: its mode does not carry over.
+  mkdirSync(folder, { mode: 0o700 });
+  writeFileSync(path.join(folder, `${backupNameOf('pglite', at)}.partial`), 'alt', { mode: 0o644 });
+  expect(modeOf(writeBackupFile(folder, 'pglite', at, new Uint8Array([1])))).toBe(0o600);
+
+  const made = path.join(dir, 'new', 'backups');
+  expect(modeOf(writeBackupFile(made, 'pglite', at, new Uint8Array([1])))).toBe(0o600);
+  expect(modeOf(made)).toBe(0o700);
+});
+
+test("an existing backup folder keeps the operator's mode", () => {
+  const shared = path.join(dir, 'shared');
+  mkdirSync(shared, { mode: 0o750 });
+  writeBackupFile(shared, 'pglite', new Date(), new Uint8Array([1]));
+  expect(modeOf(shared)).toBe(0o750);
 });

@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 // The backup folder: one file per backup, named for the database and the moment it was taken
@@ -44,12 +44,31 @@ export function listBackups(dir: string, kind: BackupKind): BackupFile[] {
 
 export const newestBackup = (dir: string, kind: BackupKind): BackupFile | null => listBackups(dir, kind).at(-1) ?? null;
 
+// A backup holds every person's data: only the server's own user may read it (files 0600, a folder made 0700).
+const BACKUP_FILE_MODE = 0o600;
+const BACKUP_DIR_MODE = 0o700;
+
+/** The backup folder, made readable by the server's user only when it is created (an existing one is left as it is). */
+export function makeBackupDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: BACKUP_DIR_MODE });
+}
+
+/** Opens `file` for writing, empty, readable by the server's user only (also when a stale one was there). */
+export function openPrivateFile(file: string): number {
+  const fd = openSync(file, 'w', BACKUP_FILE_MODE);
+  fchmodSync(fd, BACKUP_FILE_MODE);
+  return fd;
+}
+
+/** Makes a file another program wrote (pg_dump) readable by the server's user only. */
+export const makePrivate = (file: string): void => chmodSync(file, BACKUP_FILE_MODE);
+
 /** Writes a backup under a temporary name, flushes it to disk, then gives it its name. */
 export function writeBackupFile(dir: string, kind: BackupKind, takenAt: Date, content: Uint8Array): string {
-  mkdirSync(dir, { recursive: true });
+  makeBackupDir(dir);
   const file = path.join(dir, backupNameOf(kind, takenAt));
   const partial = `${file}.partial`;
-  const fd = openSync(partial, 'w');
+  const fd = openPrivateFile(partial);
   try {
     writeSync(fd, content);
     fsyncSync(fd);

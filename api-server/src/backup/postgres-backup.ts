@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, renameSync } from 'node:fs';
+import { closeSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import type { Sql } from '../db/database';
 import { jobSchemaOf } from '../jobs/scheduled-jobs';
 import { OperatorError } from '../operator-error';
-import { backupNameOf, pruneBackups, type BackupFile } from './backup-files';
+import { backupNameOf, makeBackupDir, makePrivate, openPrivateFile, pruneBackups, type BackupFile } from './backup-files';
 import { countRows, holdsData, type RowCounts } from './row-counts';
 
 // On a PostgreSQL server a backup is pg_dump's custom format of the platform's two schemas: the domain's
@@ -25,16 +25,48 @@ async function schemasOf(db: Sql): Promise<string[]> {
  * The URL as libpq reads it: query values percent-encoded. URLSearchParams writes a space as '+',
  * which node-postgres reads as a space and libpq does not (`options=-c+search_path=…`).
  */
-function libpqUrl(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
+function libpqUrl(url: URL): string {
   const query = [...url.searchParams].map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
-  url.search = query;
-  return url.toString();
+  const copy = new URL(url);
+  copy.search = query;
+  return copy.toString();
 }
 
-async function tool(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+/** A run of pg_dump or pg_restore: its arguments and its environment. */
+export interface PgToolRun {
+  args: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * How the tools reach the database: `--dbname` without the password, which goes in PGPASSWORD. Every user of the
+ * machine can read a process's arguments (ps), only its owner its environment.
+ */
+function connectionOf(databaseUrl: string, env: NodeJS.ProcessEnv): PgToolRun {
+  const url = new URL(databaseUrl);
+  const password = url.password ? decodeURIComponent(url.password) : url.searchParams.get('password');
+  url.password = '';
+  url.searchParams.delete('password');
+  return { args: [`--dbname=${libpqUrl(url)}`], env: password ? { ...env, PGPASSWORD: password } : env };
+}
+
+/** pg_dump of `schemas` into `file`, in custom format. */
+export function pgDumpRun(databaseUrl: string, file: string, schemas: string[], env: NodeJS.ProcessEnv = process.env): PgToolRun {
+  const connection = connectionOf(databaseUrl, env);
+  const args = ['--format=custom', '--no-owner', `--file=${file}`, ...schemas.map((s) => `--schema=${s}`), ...connection.args];
+  return { args, env: connection.env };
+}
+
+/** pg_restore of `file` in one transaction, dropping the objects it holds first. */
+export function pgRestoreRun(databaseUrl: string, file: string, env: NodeJS.ProcessEnv = process.env): PgToolRun {
+  const connection = connectionOf(databaseUrl, env);
+  const args = ['--clean', '--if-exists', '--no-owner', '--exit-on-error', '--single-transaction', ...connection.args, file];
+  return { args, env: connection.env };
+}
+
+async function tool(name: 'pg_dump' | 'pg_restore', { args, env }: PgToolRun): Promise<void> {
   try {
-    await run(name, args, { maxBuffer: 16 * 1024 * 1024 });
+    await run(name, args, { env, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT') {
@@ -49,11 +81,15 @@ async function tool(name: 'pg_dump' | 'pg_restore', args: string[]): Promise<voi
 
 /** pg_dump of the platform's schemas into `dir`; keeps the newest `keep`; answers the file. */
 export async function backUpPostgres(db: Sql, databaseUrl: string, dir: string, keep: number, now = new Date()): Promise<string> {
-  mkdirSync(dir, { recursive: true });
+  makeBackupDir(dir);
   const file = path.join(dir, backupNameOf('postgres', now));
+  const partial = `${file}.partial`;
   const schemas = await schemasOf(db);
-  await tool('pg_dump', ['--format=custom', '--no-owner', `--file=${file}.partial`, ...schemas.map((s) => `--schema=${s}`), `--dbname=${libpqUrl(databaseUrl)}`]);
-  renameSync(`${file}.partial`, file);
+  // Made private before pg_dump writes into it (it keeps the mode of a file it truncates), and again after.
+  closeSync(openPrivateFile(partial));
+  await tool('pg_dump', pgDumpRun(databaseUrl, partial, schemas));
+  makePrivate(partial);
+  renameSync(partial, file);
   pruneBackups(dir, 'postgres', keep);
   return file;
 }
@@ -71,6 +107,6 @@ export async function restorePostgres(db: Sql, databaseUrl: string, backup: Back
       'restore refused: the database holds data (use --force to replace it)',
     );
   }
-  await tool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${libpqUrl(databaseUrl)}`, backup.file]);
+  await tool('pg_restore', pgRestoreRun(databaseUrl, backup.file));
   return countRows(db);
 }

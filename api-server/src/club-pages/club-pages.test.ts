@@ -141,6 +141,11 @@ describe("the club's feedback page", () => {
     state.clubLinks.at(-1)!.revokedAt = new Date().toISOString();
     expect((await post(url, { 'rating-0': '5', 'rating-1': '5', 'rating-2': '5', 'rating-3': '5' })).statusCode).toBe(404);
     expect(stored()).toBeNull();
+    // A scripted POST that is not the page's form: the German page (415), no error.
+    for (const [type, status] of [['multipart/form-data; boundary=x', 415], ['application/json', 400]] as const) {
+      const other = await app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload: '--x--', remoteAddress: '127.0.0.25' });
+      expect({ type, status: other.statusCode, page: other.body.includes('Dieser Link ist nicht mehr gültig.') }).toEqual({ type, status, page: true });
+    }
   });
 
   it('slows down guessing: after 5 bad links from one address, 429 with a German page; a valid link still opens', async () => {

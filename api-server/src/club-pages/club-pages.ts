@@ -63,7 +63,9 @@ export async function registerClubPages(app: FastifyInstance, options: ClubPages
     const countBadToken = scope.createRateLimit({ max: options.badTokensPer15Minutes ?? 10, timeWindow: 15 * 60_000 });
     scope.setErrorHandler((error: { code?: string; statusCode?: number }, _request, reply) => {
       if (error.code === TOO_MANY) return htmlHeaders(reply, 429).header('retry-after', '60').send(tooManyHtml(site));
-      if (error.statusCode === 413) return htmlHeaders(reply, 413).send(invalidLinkHtml(site));
+      // Too large, or not the page's form (a scripted multipart or broken JSON POST): the German page, no error logged.
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) return htmlHeaders(reply, status).send(invalidLinkHtml(site));
       scope.log.error({ err: error }, 'club page failed');
       return htmlHeaders(reply, 500).send(invalidLinkHtml(site));
     });

@@ -26,6 +26,7 @@ export const TABLES: { [K in Kind]: { table: string; columns: Record<string, str
   questionnaireDefinition: { table: 'questionnaire_definitions', columns: { id: 'id', year: 'year' }, identity: ['id'] },
   questionnaire: { table: 'questionnaires', columns: { id: 'id', definitionId: 'definition_id' }, identity: ['id'] },
   clubLink: { table: 'club_links', columns: { id: 'id', tokenHash: 'token_hash', testingId: 'testing_id' }, identity: ['id'] },
+  accessRecord: { table: 'access_records', columns: { id: 'id', userId: 'user_id' }, identity: ['id'] },
 };
 
 /** The unique index that makes a second testing of one tester in one wave impossible. */
@@ -188,9 +189,29 @@ const clubLinks0004: Migration = {
   },
 };
 
+/**
+ * Who of the staff read which person's data (issue 46): looked up by the person. No foreign key: an applicant removed
+ * by the retention run leaves the records of reads of their data until the records' own period ends.
+ */
+const accessRecords0005: Migration = {
+  async up(db: Sql) {
+    await db.schema
+      .createTable('access_records')
+      .addColumn('seq', sql`bigserial`)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('access_records_user').on('access_records').column('user_id').execute();
+  },
+  async down(db: Sql) {
+    await db.schema.dropTable('access_records').execute();
+  },
+};
+
 /** Every domain table, children first. */
 export async function dropDomainTables(db: Sql): Promise<void> {
-  for (const table of ['club_links', 'questionnaires', 'questionnaire_definitions', 'history', 'attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
+  for (const table of ['access_records', 'club_links', 'questionnaires', 'questionnaire_definitions', 'history', 'attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
     await db.schema.dropTable(table).ifExists().cascade().execute();
   }
   await sql`drop sequence if exists domain_ids`.execute(db);
@@ -198,5 +219,5 @@ export async function dropDomainTables(db: Sql): Promise<void> {
 
 /** The versioned migrations, in code: the server is one bundled file and reads no migration folder. */
 export const migrations: MigrationProvider = {
-  getMigrations: async () => ({ '0001_domain': domain0001, '0002_history': history0002, '0003_questionnaires': questionnaires0003, '0004_club_links': clubLinks0004 }),
+  getMigrations: async () => ({ '0001_domain': domain0001, '0002_history': history0002, '0003_questionnaires': questionnaires0003, '0004_club_links': clubLinks0004, '0005_access_records': accessRecords0005 }),
 };

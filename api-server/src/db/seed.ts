@@ -1,4 +1,4 @@
-import { KINDS, keysOf, type DomainState, type Kind, type Rows } from '@dtp/domain';
+import { KINDS, keysOf, STATE_VERSION, type DomainState, type Kind, type Rows } from '@dtp/domain';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Sql } from './database';
@@ -28,6 +28,7 @@ const LISTS: { [K in Kind]: (state: DomainState) => Rows[K][] } = {
   questionnaireDefinition: (s) => s.questionnaireDefinitions,
   questionnaire: (s) => s.questionnaires,
   clubLink: (s) => s.clubLinks,
+  accessRecord: (s) => s.accessRecords,
 };
 
 /** Many rows per statement: the seed has a few thousand. */
@@ -42,6 +43,35 @@ async function insertAll<K extends Kind>(trx: Sql, kind: K, rows: readonly Rows[
     });
     await sql`insert into ${sql.table(table)} (${sql.join(names.map((n) => sql.ref(n)))}) values ${sql.join(values)}`.execute(trx);
   }
+}
+
+/**
+ * What an empty database gets when the demo season is not wanted (production, `DEMO_SEED=0`): no people, clubs
+ * or mails, only the settings row, for the season of the year it starts in (Berlin time).
+ */
+export function emptyPlatformState(now: Date): DomainState {
+  const seasonYear = Number(new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(now));
+  return {
+    version: STATE_VERSION,
+    scale: 0,
+    seasonYear,
+    settings: { showTesterFeedback: true },
+    admin: { platformName: 'Digitale Test-Plattform', databaseUrl: '', databaseUsername: '' },
+    users: [],
+    sheets: [],
+    clubs: [],
+    waves: [],
+    panels: [],
+    testings: [],
+    attachments: [],
+    emails: [],
+    history: [],
+    questionnaireDefinitions: [],
+    questionnaires: [],
+    clubLinks: [],
+    accessRecords: [],
+    nextId: 1,
+  };
 }
 
 /** Any fixed number: the lock that lets one of several instances starting at once load the seed. */

@@ -38,6 +38,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const accounts = {
+  admin: { sub: 'u-admin', roles: ['dtp-admin'] },
   manager: { sub: 'u-manager', roles: ['dtp-manager'] },
   tester: { sub: 'u-tester', roles: ['dtp-tester'] },
   tester2: { sub: 'u-tester2', roles: ['dtp-tester'] },
@@ -54,6 +55,31 @@ function token(who: keyof typeof accounts, change: { key?: CryptoKey; issuer?: s
     .setExpirationTime(change.expiresIn ?? '5m')
     .sign(change.key ?? signingKey);
 }
+
+const png = (size = 300) => {
+  const bytes = new Uint8Array(size).map((_, i) => i % 251);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return bytes;
+};
+const doneTestingOf = (userId: string) => {
+  const { state } = storage;
+  const season = new Set(state.waves.filter((w) => w.year === state.seasonYear).map((w) => w.id));
+  const testing = state.testings.find((t) => t.userId === userId && t.progress === 'DONE' && season.has(t.waveId));
+  if (!testing) throw new Error(`no done testing of ${userId}`);
+  return testing.id;
+};
+const upload = async (testingId: number, content: Uint8Array, name: string, who: keyof typeof accounts = 'tester') => {
+  const form = new FormData();
+  form.append('testingId', String(testingId));
+  form.append('file', new File([content as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' }));
+  const request = new Request('http://api.invalid/', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url: '/travel/attachment/upload',
+    headers: { authorization: `Bearer ${await token(who)}`, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+};
 
 const get = async (url: string, bearer?: string) => app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
 
@@ -76,6 +102,12 @@ describe('identity', () => {
     const answer = await get('/wave/list', await make());
     expect(answer.statusCode).toBe(401);
     expect(answer.json()).toEqual({ message });
+  });
+
+  test("HEAD, Fastify's own beside each GET, checks the token as well", async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/wave/list' });
+    expect(head.statusCode).toBe(401);
+    expect((await app.inject({ method: 'HEAD', url: '/wave/list', headers: { authorization: `Bearer ${await token('manager')}` } })).statusCode).toBe(200);
   });
 
   test('a token accepted once is accepted from memory until it expires, and refused after', async () => {
@@ -111,6 +143,19 @@ describe('input and answers', () => {
     const large = await app.inject({ method: 'POST', url: '/wave', headers, payload: JSON.stringify({ text: 'x'.repeat(2000) }) });
     expect(large.statusCode).toBe(413);
     expect(large.json().message).toMatch(/^Die Anfrage ist zu groß/);
+  });
+
+  test('multipart only where the call table says so: elsewhere 415 with the German message', async () => {
+    const form = new FormData();
+    form.append('id', '1');
+    const request = new Request('http://api.invalid/', { method: 'POST', body: form });
+    const headers = { authorization: `Bearer ${await token('manager')}`, 'content-type': request.headers.get('content-type') ?? '' };
+    const payload = Buffer.from(await request.arrayBuffer());
+    for (const url of ['/wave', '/datasheet']) {
+      const refused = await app.inject({ method: 'POST', url, headers, payload });
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json()).toEqual({ message: 'Dieses Datenformat nimmt der Server nicht an.' });
+    }
   });
 
   test('a refused body: 400 with field messages', async () => {
@@ -172,49 +217,89 @@ describe('routes', () => {
 });
 
 describe('/health', () => {
-  test('200 with where the data lives while the database answers, 503 when it does not', async () => {
-    expect((await get('/health')).json()).toEqual({ status: 'ok', database: 'PGlite (test)' });
+  test('a stranger learns only ok or not ok; an admin also where the data lives', async () => {
+    expect((await get('/health')).json()).toEqual({ status: 'ok' });
+    expect((await get('/health', await token('manager'))).json()).toEqual({ status: 'ok' });
+    expect((await get('/health', 'abc.def.ghi')).json()).toEqual({ status: 'ok' });
+    expect((await get('/health', await token('admin'))).json()).toEqual({ status: 'ok', database: 'PGlite (test)' });
     databaseUp = false;
-    const down = await get('/health');
-    databaseUp = true;
-    expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ status: 'error', message: 'Die Datenbank antwortet nicht.' });
+    try {
+      const down = await get('/health');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'error', message: 'Die Datenbank antwortet nicht.' });
+      const downForAdmin = await get('/health', await token('admin'));
+      expect(downForAdmin.statusCode).toBe(503);
+      expect(downForAdmin.json()).toEqual({ status: 'error', message: 'Die Datenbank antwortet nicht.', database: 'PGlite (test)' });
+    } finally {
+      databaseUp = true;
+    }
+  });
+});
+
+describe('headers', () => {
+  const expectGuarded = (answer: { headers: Record<string, unknown> }) => {
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'");
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+  };
+
+  test('a JSON answer, a file with personal data, a 401 and a 404: never cached, never sniffed', async () => {
+    const json = await get('/wave/list', await token('manager'));
+    expect(json.statusCode).toBe(200);
+    expectGuarded(json);
+
+    const uploaded = await upload(doneTestingOf('u-tester'), png(), 'beleg.png');
+    const receipt = await get(`/attachment/${uploaded.json<{ attachmentId: number }[]>().at(-1)?.attachmentId}`, await token('tester'));
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('image/png');
+    expectGuarded(receipt);
+
+    const unauthorized = await get('/wave/list');
+    expect(unauthorized.statusCode).toBe(401);
+    expectGuarded(unauthorized);
+
+    const unknown = await get('/gibt/es/nicht');
+    expect(unknown.statusCode).toBe(404);
+    expectGuarded(unknown);
+  });
+
+  test('CORS still exposes a download\'s file name to the shell', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/wave/list', headers: { authorization: `Bearer ${await token('manager')}`, origin: 'http://localhost:3000' } });
+    expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(answer.headers['access-control-expose-headers']).toBe('Content-Disposition');
+  });
+
+  test('served over HTTPS (hsts): Strict-Transport-Security on every answer', async () => {
+    const https = await buildApp({ verify: createTokenVerifier(policy, createLocalJWKSet({ keys: [] })), domain, database: { description: 'test', ping: async () => {} }, bodyLimit: 1024, trustProxy: false, allowedOrigins: [], hsts: true });
+    try {
+      for (const url of ['/health', '/wave/list', '/gibt/es/nicht']) {
+        expect((await https.inject({ method: 'GET', url })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('connections', () => {
+  test('a request must arrive whole within the request timeout, an idle connection ends: defaults, and configurable', async () => {
+    const options = { verify: createTokenVerifier(policy, createLocalJWKSet({ keys: [] })), domain, database: { description: 'test', ping: async () => {} }, bodyLimit: 1024, trustProxy: false, allowedOrigins: [] };
+    expect(app.server).toMatchObject({ requestTimeout: 120_000, timeout: 120_000, keepAliveTimeout: 72_000 });
+    const configured = await buildApp({ ...options, requestTimeout: 30_000, connectionTimeout: 45_000, keepAliveTimeout: 65_000 });
+    expect(configured.server).toMatchObject({ requestTimeout: 30_000, timeout: 45_000, keepAliveTimeout: 65_000 });
+    await configured.close();
   });
 });
 
 describe('receipts', () => {
-  const png = (size = 300) => {
-    const bytes = new Uint8Array(size).map((_, i) => i % 251);
-    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    return bytes;
-  };
-  const doneTestingOf = (userId: string) => {
-    const { state } = storage;
-    const season = new Set(state.waves.filter((w) => w.year === state.seasonYear).map((w) => w.id));
-    const testing = state.testings.find((t) => t.userId === userId && t.progress === 'DONE' && season.has(t.waveId));
-    if (!testing) throw new Error(`no done testing of ${userId}`);
-    return testing.id;
-  };
-  const upload = async (testingId: number, content: Uint8Array, name: string, who: keyof typeof accounts = 'tester') => {
-    const form = new FormData();
-    form.append('testingId', String(testingId));
-    form.append('file', new File([content as Uint8Array<ArrayBuffer>], name, { type: 'application/pdf' }));
-    const request = new Request('http://api.invalid/', { method: 'POST', body: form });
-    return app.inject({
-      method: 'POST',
-      url: '/travel/attachment/upload',
-      headers: { authorization: `Bearer ${await token(who)}`, 'content-type': request.headers.get('content-type') ?? '' },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-  };
-
   test('multipart upload: the type comes from the content, and only the owner and staff download the bytes', async () => {
     const testingId = doneTestingOf('u-tester');
     const content = png();
     const answer = await upload(testingId, content, 'quittung.pdf');
     expect(answer.statusCode).toBe(200);
     const stored = answer.json<{ attachmentId: number; contentType: string; fileName: string; size: number }[]>().at(-1);
-    expect(stored).toMatchObject({ fileName: 'quittung.pdf', contentType: 'image/png', size: content.byteLength });
+    expect(stored).toMatchObject({ fileName: 'quittung.png', contentType: 'image/png', size: content.byteLength });
 
     const own = await get(`/attachment/${stored?.attachmentId}`, await token('tester'));
     expect(own.statusCode).toBe(200);

@@ -1,21 +1,15 @@
 import cors from '@fastify/cors';
-import {
-  IDENTITY_SERVICE_UNAVAILABLE_CODE,
-  IDENTITY_SERVICE_UNAVAILABLE_MESSAGE,
-  MAX_UPLOAD_BYTES,
-  METHOD_NOT_ALLOWED_MESSAGE,
-  domainRoutes,
-  unknownCallMessage,
-  type DomainRoute,
-  type DomainServer,
-  type Params,
-} from '@dtp/domain';
+import { MAX_UPLOAD_BYTES, METHOD_NOT_ALLOWED_MESSAGE, domainRoutes, unknownCallMessage, type DomainRoute, type DomainServer, type Params } from '@dtp/domain';
 import { create as attachmentDisposition } from 'content-disposition';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Unauthorized, type TokenVerifier } from '../auth/access-token';
-import { IdentityServiceUnreachable } from '../auth/identity-service-keys';
+import type { TokenVerifier } from '../auth/access-token';
 import { registerClubPages, withoutClubToken, type ClubPagesOptions } from '../club-pages/club-pages';
 import type { Database } from '../db/database';
+import { registerHealth } from './health';
+import { acceptMultipart, MALFORMED_MULTIPART_CODE } from './multipart-body';
+import { DEFAULT_API_REQUESTS_PER_MINUTE, isTooManyRequests, registerRateLimit, TOO_MANY_REQUESTS_MESSAGE, type RateLimitHook } from './rate-limit';
+import { registerSecurityHeaders } from './security-headers';
+import { tokenCheck } from './token-check';
 
 export interface AppOptions {
   verify: TokenVerifier;
@@ -35,23 +29,36 @@ export interface AppOptions {
   clubPages?: ClubPagesOptions;
   /** Only for end-to-end tests (DTP_TEST_RESET=1): POST /test-support/reset loads the seed again. */
   testReset?: () => Promise<void>;
+  /** Requests per address and minute to the API (the club pages have their own limits); false: no limit (benchmarks). Default 1200. */
+  rateLimitPerMinute?: number | false;
+  /** Longest time to receive a whole request, headers and body (ms); default 120 s. */
+  requestTimeout?: number;
+  /** A connection without traffic for this long is closed (ms); default 120 s. */
+  connectionTimeout?: number;
+  /** An idle keep-alive connection is closed after this (ms); default 72 s, longer than a proxy's usual 60 s. */
+  keepAliveTimeout?: number;
+  /** Strict-Transport-Security on every answer: the platform is served over HTTPS. Default false. */
+  hsts?: boolean;
 }
 
-const bearer = (request: FastifyRequest): string | null => request.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? null;
 const megabytes = (bytes: number) => String(Math.round((bytes / 1_048_576) * 10) / 10).replace('.', ',');
 /** The methods a path of this server may have (HEAD: Fastify's own beside every GET). */
 const METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 /**
  * The HTTP face of the API: /health, then one Fastify route per row of the domain's call table
- * (`domainRoutes`: method and path as the table writes them) — token verified, the row answered by the
- * domain with its status and body. An unknown path is 404, a known path with another method 405 (with
- * `Allow`). Errors are German `{ message }` bodies like the domain's.
+ * (`domainRoutes`: method and path as the table writes them) — rate limit and token checked as soon as the
+ * headers are in, the body read only then (multipart only on the rows that say `multipart`), the row
+ * answered by the domain with its status and body. An unknown path is 404, a known path with another
+ * method 405 (with `Allow`). Errors are German `{ message }` bodies like the domain's.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: options.bodyLimit,
     trustProxy: options.trustProxy,
+    requestTimeout: options.requestTimeout ?? 120_000,
+    connectionTimeout: options.connectionTimeout ?? 120_000,
+    keepAliveTimeout: options.keepAliveTimeout ?? 72_000,
     // '/wave/list/' is '/wave/list', as before Fastify routed the calls.
     routerOptions: { ignoreTrailingSlash: true },
     // Structured logs: method, url, route, status and timing; never the Authorization header or a body.
@@ -76,41 +83,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : false,
   });
-  await app.register(cors, {
-    origin: options.allowedOrigins,
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    // A download's file name, which the shell's page reads on another origin than the API's.
-    exposedHeaders: ['Content-Disposition'],
-  });
-
   const uploadLimit = options.uploadLimit ?? MAX_UPLOAD_BYTES + 1_048_576;
-  // Receipts: the whole multipart body, parsed by the platform's own FormData (undici), so the domain
-  // gets the same FormData with a File as in the browser. The file's type is sniffed by the domain.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: uploadLimit }, async (request: FastifyRequest, body: Buffer) => {
-    try {
-      return await new Request('http://api.invalid/', {
-        method: 'POST',
-        headers: { 'content-type': request.headers['content-type'] ?? '' },
-        body: new Uint8Array(body),
-      }).formData();
-    } catch {
-      throw Object.assign(new Error('malformed multipart'), { code: 'DTP_MALFORMED_MULTIPART', statusCode: 400 });
-    }
-  });
-
+  // Set before any plugin's scope, which keeps the handler it finds.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
       const limit = megabytes(multipart ? uploadLimit : options.bodyLimit);
       return reply.status(413).send({ message: `Die Anfrage ist zu groß (höchstens ${limit} MB).` });
     }
-    if (error.code === 'DTP_MALFORMED_MULTIPART') {
+    if (error.code === MALFORMED_MULTIPART_CODE) {
       return reply.status(400).send({ message: 'Die Anfrage enthält kein gültiges Formular.' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send({ message: 'Die Anfrage enthält kein gültiges JSON.' });
     }
+    if (isTooManyRequests(error)) return reply.status(429).send({ message: TOO_MANY_REQUESTS_MESSAGE });
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ message: 'Dieses Datenformat nimmt der Server nicht an.' });
     }
@@ -118,16 +105,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ message: 'Interner Fehler. Bitte wenden Sie sich an den Administrator.' });
   });
 
-  app.get('/health', async (_request, reply) => {
-    try {
-      await options.database.ping();
-      return { status: 'ok', database: options.database.description };
-    } catch {
-      return reply.status(503).send({ status: 'error', message: 'Die Datenbank antwortet nicht.' });
-    }
-  });
-
+  // The club pages before the API's rate limit: it would count their routes too, and lend them its own
+  // limiter (createRateLimit) in place of theirs.
   if (options.clubPages) await registerClubPages(app, options.clubPages);
+  const rateLimitPerMinute = options.rateLimitPerMinute ?? DEFAULT_API_REQUESTS_PER_MINUTE;
+  const countRequest: RateLimitHook | null = rateLimitPerMinute === false ? null : await registerRateLimit(app, rateLimitPerMinute);
+  await app.register(cors, {
+    origin: options.allowedOrigins,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    // A download's file name, which the shell's page reads on another origin than the API's.
+    exposedHeaders: ['Content-Disposition'],
+  });
+  await registerSecurityHeaders(app, { hsts: options.hsts ?? false });
+  registerHealth(app, options.database, options.verify);
 
   const testReset = options.testReset;
   if (testReset) {
@@ -137,20 +128,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  const { checkToken, identityOf } = tokenCheck(options.verify);
+  // The address's count first, so that a flood of bad tokens ends before their signatures are checked.
+  const onRequest = countRequest ? [countRequest, checkToken] : [checkToken];
   const answer = async (route: DomainRoute, request: FastifyRequest, reply: FastifyReply) => {
-    let me;
-    try {
-      me = await options.verify(bearer(request));
-    } catch (error) {
-      if (error instanceof Unauthorized) return reply.status(401).send({ message: error.message });
-      if (error instanceof IdentityServiceUnreachable) {
-        return reply.status(503).header('retry-after', '5').send({ message: IDENTITY_SERVICE_UNAVAILABLE_MESSAGE, code: IDENTITY_SERVICE_UNAVAILABLE_CODE });
-      }
-      throw error;
-    }
     const form = request.body instanceof FormData ? request.body : undefined;
     const body = form ? undefined : (request.body ?? undefined);
-    const result = await options.domain.handleRoute(me, route, { params: request.params as Params, body, form });
+    const result = await options.domain.handleRoute(identityOf(request), route, { params: request.params as Params, body, form });
     if (result.data instanceof Blob) {
       // A File is a download (the personal data's ZIP): saved under its name, never shown inline.
       // A plain Blob (a receipt's image) is shown where it is fetched.
@@ -163,12 +147,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(result.status).send(result.data ?? null);
   };
   // One Fastify route per row of the domain's call table: its method, its path ('/club/:id'), its handler.
-  for (const route of domainRoutes) {
-    app.route({ method: route.method, url: route.path, handler: (request, reply) => answer(route, request, reply) });
-  }
+  const routeOf = (scope: FastifyInstance, route: DomainRoute) =>
+    scope.route({ method: route.method, url: route.path, onRequest, handler: (request, reply) => answer(route, request, reply) });
+  for (const route of domainRoutes.filter((row) => !row.row.multipart)) routeOf(app, route);
+  // The uploads in a scope of their own: only there is a multipart body read.
+  await app.register(async (uploads) => {
+    acceptMultipart(uploads, uploadLimit);
+    for (const route of domainRoutes.filter((row) => row.row.multipart)) routeOf(uploads, route);
+  });
 
-  // No route for this path: 404; a route for it with another method: 405 naming them in `Allow`.
-  app.setNotFoundHandler((request, reply) => {
+  // No route for this path: 404; a route for it with another method: 405 naming them in `Allow`. Counted
+  // too (as the rate limit's documentation does it: after the body), so that probing paths is limited.
+  app.setNotFoundHandler(countRequest ? { preValidation: countRequest } : {}, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = METHODS.filter((method) => app.findRoute({ method, url: path }) !== null);
     if (allowed.length > 0) {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import type { MailToSend } from '@dtp/domain';
 
 /** Sends mails through one SMTP server (SMTP_URL) over a small pool of connections. */
@@ -21,8 +22,13 @@ export function failureOf(error: unknown): SmtpFailure {
   return { error: text.slice(0, 1000), permanent: code >= 500 && code < 600 };
 }
 
-export function createSmtpSender(url: string, from: string): SmtpSender {
-  const transport = nodemailer.createTransport({
+/**
+ * The pool's options for SMTP_URL. `requireTls` (production): `smtps:` is TLS from the first byte, `smtp:` must
+ * upgrade with STARTTLS or nothing is sent; the certificate is verified either way (production-check.ts refuses a
+ * URL that switches this off). Development's mail sink stays plain on loopback.
+ */
+export function smtpTransportOptions(url: string, { requireTls }: { requireTls: boolean }): SMTPPool.Options {
+  return {
     url,
     pool: true,
     maxConnections: 5,
@@ -30,7 +36,12 @@ export function createSmtpSender(url: string, from: string): SmtpSender {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  });
+    ...(requireTls ? { requireTLS: true, tls: { rejectUnauthorized: true } } : {}),
+  };
+}
+
+export function createSmtpSender(url: string, from: string, security: { requireTls: boolean } = { requireTls: false }): SmtpSender {
+  const transport = nodemailer.createTransport(smtpTransportOptions(url, security));
   return {
     async send(mail) {
       // A tee-time mail's .ics goes as a text/calendar attachment (rules/tee-time-mails.ts); a club's report is

@@ -135,6 +135,9 @@ export const MATRIX: readonly MatrixRow[] = [
   variant('GET /history/email/{id}', 'an id no email has',
     (s) => historyApi.ofEmail(s.ids.unknown),                                 404,       404,       403),
   // Beyond the spec: erasure (issue 32), for admins only; refused while the tester has a test to do.
+  // Beyond the spec: who of the staff read a person's data (issue 46), the admin's.
+  variant('GET /user/access-records/{id}', 'beyond the spec',
+    (s) => usersApi.accessRecords(s.owner),                                   200,       403,       403),
   variant('POST /user/erase', 'a tester with no test still to be done',
     (s) => usersApi.erase({ id: s.ids.erasable }),                                    200,       403,       403),
   variant('POST /user/erase', 'a tester with a test still to be done',

@@ -28,11 +28,11 @@ export const questionnairePrintCalls = /*#__PURE__*/ defineCalls('questionnaireP
     method: 'GET',
     path: '/questionnaire/print/:year/:variant',
     name: 'Fragebogen drucken',
-    access: 'signedIn',
+    access: 'tester',
     params: { year: 'number', variant: 'string' },
     output: v.blob(),
     file: true,
-    statuses: [400, 404],
+    statuses: [400, 403, 404],
   },
   /** One submitted questionnaire with its answers, section scores and total, for the back office (Fragebogen-<club>-<date>.pdf). */
   answered: {

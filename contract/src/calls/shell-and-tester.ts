@@ -31,22 +31,23 @@ export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
   /** All data sheets of the current season. */
   list: { method: 'GET', path: '/datasheets', name: 'Datenblätter laden', access: 'staff', output: DataSheetListSchema, statuses: [403] },
   /** The signed-in user's own sheet; 404 before a new tester's first save. */
-  own: { method: 'GET', path: '/datasheet', name: 'Datenblatt laden', access: 'signedIn', output: DataSheetAnswerSchema, statuses: [404] },
+  own: { method: 'GET', path: '/datasheet', name: 'Datenblatt laden', access: 'tester', output: DataSheetAnswerSchema, statuses: [403, 404] },
   ofUser: {
     method: 'GET',
     path: '/datasheet/:userId',
     name: 'Datenblatt laden',
-    access: 'signedIn',
+    access: 'tester',
     output: DataSheetAnswerSchema,
     statuses: [403, 404],
+    recordsAccess: 'DATASHEET',
   },
   /** The availability table: the panel's clubs per wave. */
-  ownPlayables: { method: 'GET', path: '/datasheet/playables', name: 'Verfügbarkeit laden', access: 'signedIn', output: PlayablesAnswerSchema, statuses: [404] },
+  ownPlayables: { method: 'GET', path: '/datasheet/playables', name: 'Verfügbarkeit laden', access: 'tester', output: PlayablesAnswerSchema, statuses: [403, 404] },
   playablesOfUser: {
     method: 'GET',
     path: '/datasheet/playables/:userId',
     name: 'Verfügbarkeit laden',
-    access: 'signedIn',
+    access: 'tester',
     output: PlayablesAnswerSchema,
     statuses: [403, 404],
   },
@@ -55,7 +56,7 @@ export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
     method: 'POST',
     path: '/datasheet',
     name: 'Datenblatt speichern',
-    access: 'signedIn',
+    access: 'tester',
     input: DataSheetInputSchema,
     output: DataSheetAnswerSchema,
     statuses: [400, 403, 404, 409],
@@ -67,7 +68,7 @@ export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
     method: 'POST',
     path: '/datasheet/send',
     name: 'Datenblatt absenden',
-    access: 'signedIn',
+    access: 'tester',
     input: DataSheetInputSchema,
     output: DataSheetAnswerSchema,
     statuses: [400, 403, 404, 409],
@@ -90,14 +91,14 @@ export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
 
 export const testsCalls = /*#__PURE__*/ defineCalls('tests', {
   /** The signed-in tester's tests of the current season. */
-  list: { method: 'GET', path: '/tests', name: 'Tests laden', access: 'signedIn', output: TestListSchema, statuses: [] },
-  load: { method: 'GET', path: '/test/:id', name: 'Test laden', access: 'signedIn', params: { id: 'number' }, output: TestSchema, statuses: [400, 403, 404] },
+  list: { method: 'GET', path: '/tests', name: 'Tests laden', access: 'tester', output: TestListSchema, statuses: [403] },
+  load: { method: 'GET', path: '/test/:id', name: 'Test laden', access: 'tester', params: { id: 'number' }, output: TestSchema, statuses: [400, 403, 404] },
   /** Date and tee time; answers the updated test. */
   save: {
     method: 'POST',
     path: '/test',
     name: 'Tee-Time speichern',
-    access: 'signedIn',
+    access: 'tester',
     input: TestInputSchema,
     output: TestSchema,
     statuses: [400, 403, 404, 409],
@@ -109,7 +110,7 @@ export const testsCalls = /*#__PURE__*/ defineCalls('tests', {
     method: 'GET',
     path: '/test/:id/calendar',
     name: 'Kalendereintrag laden',
-    access: 'signedIn',
+    access: 'tester',
     params: { id: 'number' },
     output: v.blob(),
     file: true,
@@ -119,23 +120,24 @@ export const testsCalls = /*#__PURE__*/ defineCalls('tests', {
 
 export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
   /** The signed-in tester's claims of the current season. */
-  list: { method: 'GET', path: '/travels', name: 'Spesenabrechnungen laden', access: 'signedIn', output: TravelListSchema, statuses: [] },
+  list: { method: 'GET', path: '/travels', name: 'Spesenabrechnungen laden', access: 'tester', output: TravelListSchema, statuses: [403] },
   /** The claim of a testing (id: the testing's). */
   load: {
     method: 'GET',
     path: '/travel/:id',
     name: 'Spesenabrechnung laden',
-    access: 'signedIn',
+    access: 'tester',
     params: { id: 'number' },
     output: TravelClaimSchema,
     statuses: [400, 403, 404],
+    recordsAccess: 'IBAN',
   },
   /** Saves (submits) the claim. */
   save: {
     method: 'POST',
     path: '/travel',
     name: 'Spesenabrechnung speichern',
-    access: 'signedIn',
+    access: 'tester',
     input: TravelInputSchema,
     output: TravelClaimSchema,
     statuses: [400, 403, 404, 409],
@@ -147,7 +149,7 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
     method: 'POST',
     path: '/travel/release',
     name: 'Spesenabrechnung freigeben',
-    access: 'signedIn',
+    access: 'tester',
     input: TravelReleaseInputSchema,
     output: TravelClaimSchema,
     statuses: [400, 403, 404, 409],
@@ -158,7 +160,7 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
     method: 'GET',
     path: '/travel/attachments/:id',
     name: 'Belege laden',
-    access: 'signedIn',
+    access: 'tester',
     params: { id: 'number' },
     output: AttachmentListSchema,
     statuses: [400, 403, 404],
@@ -168,7 +170,7 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
     method: 'POST',
     path: '/travel/attachment/upload',
     name: 'Beleg hochladen',
-    access: 'signedIn',
+    access: 'tester',
     multipart: true,
     output: AttachmentListSchema,
     statuses: [400, 403, 404, 413],
@@ -179,7 +181,7 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
     method: 'POST',
     path: '/travel/attachment/delete/:id',
     name: 'Beleg löschen',
-    access: 'signedIn',
+    access: 'tester',
     params: { id: 'number' },
     output: AttachmentListSchema,
     statuses: [400, 403, 404],
@@ -191,22 +193,23 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
     method: 'GET',
     path: '/attachment/:id',
     name: 'Beleg laden',
-    access: 'signedIn',
+    access: 'tester',
     params: { id: 'number' },
     output: v.blob(),
     file: true,
     statuses: [400, 403, 404],
+    recordsAccess: 'RECEIPT',
   },
 });
 
 export const feedbackCalls = /*#__PURE__*/ defineCalls('feedback', {
   /** Own feedback (tester) or the season overview (manager/admin). */
-  own: { method: 'GET', path: '/tester-feedback', name: 'Tester-Feedback laden', access: 'signedIn', output: FeedbackSchema, statuses: [403] },
+  own: { method: 'GET', path: '/tester-feedback', name: 'Tester-Feedback laden', access: 'tester', output: FeedbackSchema, statuses: [403] },
   ofUser: {
     method: 'GET',
     path: '/datasheet/tester-feedback/:userId',
     name: 'Tester-Feedback laden',
-    access: 'signedIn',
+    access: 'tester',
     output: FeedbackSchema,
     statuses: [403, 404],
   },
@@ -252,5 +255,6 @@ export const personalDataCalls = /*#__PURE__*/ defineCalls('personalData', {
     output: v.blob(),
     file: true,
     statuses: [403, 404],
+    recordsAccess: 'EXPORT',
   },
 });

@@ -23,15 +23,17 @@ async function admin(ctx: Ctx): Promise<Admin> {
 
 /** showTesterFeedback and the retention periods are writable; the database info and the last run are read-only. */
 async function save(ctx: Ctx): Promise<Admin> {
-  const input = parseBody(ctx, AdminSchema);
+  const sent = parseBody(ctx, AdminSchema);
+  const storedAccessMonths = retentionSettingsOf(ctx.db.settings).accessRecordMonths;
+  const input = { ...sent, retention: { ...sent.retention, accessRecordMonths: sent.retention.accessRecordMonths ?? storedAccessMonths } };
   const e = new FieldErrors();
   e.checkAll(input, retentionFieldRules);
   e.checkAll(input, reminderFieldRules);
   if (input.reminders.travelSecondDaysAfter <= input.reminders.travelFirstDaysAfter) e.add('reminders.travelSecondDaysAfter', TRAVEL_SECOND_AFTER_FIRST);
   e.throwIfAny();
   ctx.db.settings.showTesterFeedback = input.showTesterFeedback;
-  const { receiptMonths, bankDataMonths, applicantMonths } = input.retention;
-  ctx.db.settings.retention = { receiptMonths, bankDataMonths, applicantMonths };
+  const { receiptMonths, bankDataMonths, applicantMonths, accessRecordMonths } = input.retention;
+  ctx.db.settings.retention = { receiptMonths, bankDataMonths, applicantMonths, accessRecordMonths };
   await saveReminders(ctx, input.reminders);
   return admin(ctx);
 }
@@ -55,7 +57,7 @@ async function saveReminders(ctx: Ctx, reminders: Admin['reminders']): Promise<v
     clubFeedbackDaysAfter,
     clubFeedbackLinkDays,
   };
-  await planReminders(ctx.db, ctx.clock, { contactName: ctx.contactName });
+  await planReminders(ctx.db, ctx.clock, { contactName: ctx.contactName, appUrl: ctx.appUrl });
 }
 
 /**

@@ -38,6 +38,7 @@ function validateClub(input: ClubInput): void {
   e.check('lat', input.lat, rules.lat);
   e.check('lon', input.lon, rules.lon);
   e.check('comment', input.comment, rules.comment);
+  e.checkAll(input, rules); // the text limits of every other field (issue 46)
   e.throwIfAny();
 }
 

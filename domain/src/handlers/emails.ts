@@ -10,7 +10,7 @@ import { deliver, queueMail } from '../rules/email-queue';
 import { attachmentNamesOf } from '../rules/mail-attachments';
 import { forgetHeldBankData } from '../rules/travel-rules';
 import { recordDeletedReminder } from '../rules/reminder-occasions';
-import { composeFieldLabels } from '@dtp/contract/field-rules';
+import { composeFieldLabels, composeFieldRules } from '@dtp/contract/field-rules';
 import { FieldErrors } from '../rules/field-errors';
 import { checkComposeWave, recipientsOf, renderPlaceholders } from '../rules/recipients';
 
@@ -33,6 +33,7 @@ async function send(ctx: Ctx): Promise<SendEmailAnswer> {
   checkComposeWave(e, input.recipientGroup, input.waveNumber);
   e.required('subject', composeFieldLabels.subject, input.subject);
   e.required('content', composeFieldLabels.content, input.content);
+  e.checkAll(input, composeFieldRules); // subject's and content's length (issue 46)
   e.throwIfAny();
   const recipients = await recipientsOf(ctx.db, input.recipientGroup, input.waveNumber, ctx.me.email);
   if (recipients.length === 0) throw badRequest('Für diese Empfängergruppe gibt es keine Empfänger.');
@@ -40,8 +41,8 @@ async function send(ctx: Ctx): Promise<SendEmailAnswer> {
     await queueMail(ctx.db, ctx.clock, {
       to: recipient.email,
       type: input.emailType,
-      subject: await renderPlaceholders(ctx.db, input.subject.trim(), recipient, input.waveNumber, ctx.me.name),
-      content: await renderPlaceholders(ctx.db, input.content.trim(), recipient, input.waveNumber, ctx.me.name),
+      subject: await renderPlaceholders(ctx.db, input.subject.trim(), recipient, input.waveNumber, ctx.me.name, ctx.appUrl),
+      content: await renderPlaceholders(ctx.db, input.content.trim(), recipient, input.waveNumber, ctx.me.name, ctx.appUrl),
     });
   }
   return { numEmails: recipients.length };

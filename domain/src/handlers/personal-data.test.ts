@@ -18,9 +18,9 @@ interface Export {
     person: { id: string; firstName: string; lastName: string; contact: { email: string } };
     dataSheets: { year: number; availability: { clubId: number; clubName: string; wave: number }[] }[];
     testings: { id: number; date: string | null; teeTime: string | null }[];
-    expenseClaims: { testingId: number; iban: string; bank: string; sum: number; receipts: { fileName: string; file: string | null; deleted: boolean }[] }[];
+    expenseClaims: { testingId: number; iban: string; bank: string; sum: number; receipts: { id: number; fileName: string; file: string | null }[] }[];
     history: { about: string; by: string }[];
-    emails: { to: string; subject: string; content: string }[];
+    emails: { id: number; to: string; subject: string; content: string; type: string }[];
   };
 }
 
@@ -95,6 +95,66 @@ describe('personal data export', () => {
     expect(aboutOwn).toEqual(expect.arrayContaining([OTHER_PERSON, 'Martin Manager', 'Max Mustermann']));
     expect(aboutOwn.filter((by) => by === OTHER_PERSON)).toHaveLength(2);
     expect(aboutOwn).not.toContain('Erika Musterfrau');
+  });
+
+  it('leaves out the receipts the person deleted: neither listed nor as a file', async () => {
+    const h = setupDemo('tester');
+    const { own } = await claims(h);
+    const [first] = await travelApi.attachments(own);
+    await travelApi.deleteAttachment(first?.attachmentId ?? -1);
+    const { files, data } = await unpacked(await personalDataApi.download('u-tester'));
+    const receipts = data.expenseClaims.find((c) => c.testingId === own)?.receipts ?? [];
+    expect(receipts).toHaveLength(1);
+    expect(receipts.map((r) => r.id)).not.toContain(first?.attachmentId);
+    expect(Object.keys(files).filter((path) => path.startsWith('belege/'))).toEqual([`belege/${own}/greenfee.pdf`]);
+    expect(strFromU8(files['daten.json'] ?? new Uint8Array())).not.toContain('"deleted"');
+  });
+
+  it("lists the mails queued for the person, not another person's mails to an address they share", async () => {
+    const h = setupDemo('tester');
+    const { own } = await claims(h);
+    const state = h.server.state();
+    // Erika shares Max's address (a couple's mailbox).
+    const erika = state.users.find((u) => u.id === 'u-tester2');
+    if (!erika) throw new Error('missing seed');
+    erika.contact.email = 'Max.Mustermann@example.de ';
+    const mail = (subject: string, fields: { to?: string; recipientId?: string; type?: 'MISC' | 'CLUB_REPORT' } = {}) => {
+      const id = state.nextId++;
+      state.emails.push({ id, to: 'max.mustermann@example.de', subject, content: subject, type: 'MISC', progress: 'SENT', notBefore: null, sentAt: null, lastTryAt: null, lastError: null, ...fields });
+    };
+    mail('Für Erika', { recipientId: 'u-tester2' });
+    mail('Für Max', { recipientId: 'u-tester' });
+    mail('Für Max an seine alte Adresse', { recipientId: 'u-tester', to: 'max@alt.example.de' });
+    mail('Von früher, für wen?');
+    // His release queues the tester's mail for him by id.
+    await travelApi.save({ id: own, iban: IBAN, bank: 'Sparkasse Hamburg', greenfee: 85, distance: 42, restaurant: 31.9, misc: null, comment: '' });
+    await travelApi.release({ id: own });
+    const released = state.emails.find((e) => e.type === 'TRAVEL_RELEASED_TESTER' && e.progress === 'INITIAL');
+    expect(released?.recipientId).toBe('u-tester');
+
+    const { data } = await unpacked(await personalDataApi.download('u-tester'));
+    const subjects = data.emails.map((e) => e.subject);
+    expect(subjects).toEqual(expect.arrayContaining(['Für Max', 'Für Max an seine alte Adresse', released?.subject]));
+    expect(subjects).not.toContain('Für Erika');
+    // A mail that names nobody, at an address two people share, is neither's; a club's mail never a person's.
+    expect(subjects).not.toContain('Von früher, für wen?');
+    expect(data.emails.map((e) => e.type)).not.toContain('TRAVEL_RELEASED');
+    h.signInAs('manager');
+    const erikas = (await unpacked(await personalDataApi.download('u-tester2'))).data.emails.map((e) => e.subject);
+    expect(erikas).toContain('Für Erika');
+    expect(erikas).not.toEqual(expect.arrayContaining(['Für Max']));
+    expect(erikas).not.toContain('Von früher, für wen?');
+  });
+
+  it('lists a mail that names nobody when it went to the address of the person alone, but no club mail', async () => {
+    const h = setupDemo('tester');
+    const state = h.server.state();
+    for (const [subject, type] of [['Alte Einladung', 'MISC'], ['Ergebnis an den Club', 'CLUB_REPORT']] as const) {
+      state.emails.push({ id: state.nextId++, to: 'max.mustermann@example.de', subject, content: subject, type, progress: 'SENT', notBefore: null, sentAt: null, lastTryAt: null, lastError: null });
+    }
+    const subjects = (await unpacked(await personalDataApi.download('u-tester'))).data.emails.map((e) => e.subject);
+    expect(subjects).toContain('Alte Einladung');
+    expect(subjects).not.toContain('Ergebnis an den Club');
   });
 
   it("refuses a tester another person's data (403) and lets managers and admins download any tester's", async () => {

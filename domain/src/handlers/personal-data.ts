@@ -1,6 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { personalDataCalls } from '@dtp/contract/calls/shell-and-tester';
-import { EmailProgressLabels, EmailTypeLabels } from '@dtp/contract/back-office-statuses';
+import { EmailProgressLabels, EmailTypeLabels, type EmailType } from '@dtp/contract/back-office-statuses';
 import { maskIban } from '@dtp/contract/iban-format';
 import { DataSheetProgressLabels, TesterStatusLabels, TestingProgressLabels, TravelProgressLabels } from '@dtp/contract/statuses';
 import { travelSum } from '@dtp/contract/travel';
@@ -16,7 +16,7 @@ import { historyEntryView } from './history';
 // The right of access (DSGVO Art. 15) and to data portability (Art. 20): everything stored about one
 // person as one ZIP file — daten.json (machine-readable), README.txt (what it holds, in German) and the
 // receipts under belege/<testingId>/<fileName>. For the person themself and for managers and admins.
-// Bank data leaves only masked; receipts leave as stored.
+// Bank data leaves only masked; receipts leave as stored, those the person deleted not at all.
 
 /** A history entry's author who is neither the person, staff nor the system: never named in someone else's export. */
 export const OTHER_PERSON = 'Andere Person';
@@ -38,11 +38,11 @@ const README = [
   '                (Länderkennung und letzte vier Zeichen), dazu die Liste Ihrer Belege',
   '  history       der Verlauf: Statusänderungen an Ihrem Datenblatt, Ihren Tests, Spesenabrechnungen',
   '                und E-Mails, mit Zeitpunkt und wer sie vorgenommen hat',
-  '  emails        die E-Mails an Ihre Adresse, mit Betreff und Inhalt, wie sie gespeichert sind',
+  '  emails        die E-Mails an Sie, mit Betreff und Inhalt, wie sie gespeichert sind',
   '',
   'fotos/<Test-Nr.>/<Dateiname> – die Fotos, die Sie zu Fragebögen hochgeladen haben.',
   'belege/<Test-Nr.>/<Dateiname> – Ihre hochgeladenen Belege, so wie sie gespeichert sind. Belege, die',
-  'Sie gelöscht haben, die aber noch gespeichert sind, sind in daten.json mit "deleted": true markiert.',
+  'Sie gelöscht haben, sind nicht enthalten.',
   '',
   'Fragen zu Ihren Daten, Berichtigung oder Löschung: Bitte wenden Sie sich an die Test-Manager.',
   '',
@@ -81,11 +81,11 @@ interface Receipt {
   content: Uint8Array | null;
 }
 
-/** The testing's receipts (folder 'belege') or questionnaire photos (folder 'fotos'), with their bytes. */
+/** The testing's receipts (folder 'belege') or questionnaire photos (folder 'fotos'), with their bytes; none the person deleted. */
 async function filesOf(ctx: Ctx, testing: TestingRow, folder: 'belege' | 'fotos'): Promise<Receipt[]> {
   const taken = new Set<string>();
   const receipts: Receipt[] = [];
-  const wanted = (await ctx.db.find('attachment', { testingId: testing.id })).filter((a) => isReceipt(a) === (folder === 'belege'));
+  const wanted = (await ctx.db.find('attachment', { testingId: testing.id })).filter((a) => !a.deleted && isReceipt(a) === (folder === 'belege'));
   for (const attachment of wanted) {
     const content = await ctx.db.file(attachment.id);
     // The in-browser demo keeps no file bytes: listed, but no file in the ZIP.
@@ -171,7 +171,6 @@ function claimOf(testing: TestingRow, receipts: Receipt[]) {
       fileName: attachment.fileName,
       contentType: attachment.contentType,
       size: attachment.size,
-      deleted: attachment.deleted,
       file: path,
     })),
   };
@@ -210,11 +209,22 @@ async function historyOf(ctx: Ctx, user: UserRow, testings: TestingRow[], emails
     .map((row) => ({ about: row.subject, ...historyEntryView(row), by: named(row) ? row.by : OTHER_PERSON }));
 }
 
-/** The mails to the person's address (as stored: the address compared without case). */
+/** The mails to a club: never a person's, even at an address they share (the text may name another tester). */
+const CLUB_MAIL_TYPES: ReadonlySet<EmailType> = new Set<EmailType>(['TRAVEL_RELEASED', 'CLUB_FEEDBACK', 'CLUB_FEEDBACK_REMINDER', 'CLUB_REPORT']);
+
+const addressKey = (address: string): string => address.trim().toLowerCase();
+
+/**
+ * The mails for the person: those queued for them (EmailRow.recipientId), whatever address they went to. A mail that
+ * names nobody (stored before recipients were recorded) counts when it went to the person's address and nobody
+ * else has that address: at an address several people share, it cannot say whose it is, so it is nobody's.
+ */
 async function emailsOf(ctx: Ctx, user: UserRow): Promise<EmailRow[]> {
-  const address = user.contact.email.trim().toLowerCase();
-  if (address === '') return [];
-  return (await ctx.db.find('email')).filter((e) => e.to.trim().toLowerCase() === address).sort((a, b) => a.id - b.id);
+  const address = addressKey(user.contact.email);
+  const ownAddress = address !== '' && (await ctx.db.find('user', { email: address })).every((u) => u.id === user.id);
+  const isFor = (e: EmailRow): boolean =>
+    e.recipientId !== undefined ? e.recipientId === user.id : ownAddress && !CLUB_MAIL_TYPES.has(e.type) && addressKey(e.to) === address;
+  return (await ctx.db.find('email')).filter(isFor).sort((a, b) => a.id - b.id);
 }
 
 /** GET /user/personal-data/:id — the ZIP, as a File named meine-daten-<lastname>-<date>.zip. */

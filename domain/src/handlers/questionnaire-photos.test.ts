@@ -34,6 +34,13 @@ describe('questionnaire photos', () => {
     expect((await questionnaireApi.load(q.testingId)).photos).toEqual([]);
   });
 
+  it("are stored under a name with their content's extension, without control characters", async () => {
+    const h = setupDemo('tester');
+    const q = await openQuestionnaire(h);
+    const photo = await questionnaireApi.uploadPhoto(q.testingId, photoQuestion(q).id, JPEG(), 'Park\u0000platz.jpg.hta');
+    expect(photo.fileName).toBe('Parkplatz.jpg');
+  });
+
   it('are photos (JPEG or PNG by their bytes), to a photos question, up to its limit', async () => {
     const h = setupDemo('tester');
     const q = await openQuestionnaire(h);

@@ -7,6 +7,7 @@ import type { Router } from '../router';
 import { photosOf } from '../rules/questionnaire-photos';
 import { questionsOf } from '../rules/questionnaire-score';
 import { sniffReceiptType } from '../rules/receipt-type';
+import { storedFileName } from '../rules/file-names';
 import { storedFile } from '../rules/stored-files';
 import type { AttachmentRow } from '../state';
 import { editable, open, type Opened } from './questionnaire';
@@ -42,7 +43,7 @@ async function upload(ctx: Ctx, testingId: number): Promise<QuestionnairePhoto> 
   if (photos.filter((p) => p.questionId === questionId).length >= max) throw field(QuestionnaireTexts.tooManyPhotos(max));
   if (photos.length >= QUESTIONNAIRE_PHOTOS_MAX) throw field(QuestionnaireTexts.tooManyPhotosInAll);
   const id = await ctx.db.nextId();
-  const fileName = (file instanceof File ? file.name : '') || `foto-${id}.jpg`;
+  const fileName = storedFileName(file instanceof File ? file.name : '', contentType, `foto-${id}`);
   await ctx.db.add('attachment', { id, testingId, questionId, fileName, contentType, size: content.byteLength, deleted: false });
   await ctx.db.putFile(id, content);
   return { id, questionId, fileName, contentType, size: content.byteLength, shareable: false };

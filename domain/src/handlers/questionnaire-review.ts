@@ -106,7 +106,7 @@ async function returnToTester(ctx: Ctx, testingId: number): Promise<Questionnair
         club: club?.name ?? '',
         premium: reviewed.testing.premiumTest,
         reason,
-        link: questionnaireLink(testingId),
+        link: questionnaireLink(ctx.appUrl, testingId),
         signedBy: ctx.contactName,
       }),
     });

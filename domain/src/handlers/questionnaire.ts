@@ -130,7 +130,7 @@ async function confirmSubmission(ctx: Ctx, testing: TestingRow): Promise<void> {
       salutation: salutationMessage(tester),
       club: club?.name ?? '',
       premium: testing.premiumTest,
-      link: questionnaireLink(testing.id),
+      link: questionnaireLink(ctx.appUrl, testing.id),
       signedBy: ctx.contactName,
     }),
   });

@@ -1,8 +1,10 @@
-import { travelInputOf, travelSum } from '@dtp/contract/travel';
+import { MAX_RECEIPTS_PER_CLAIM } from '@dtp/contract/constants';
+import { TOO_MANY_RECEIPTS_MESSAGE, travelInputOf, travelSum } from '@dtp/contract/travel';
 import { travelApi } from '@dtp/api-client';
 import { emailsApi } from '@dtp/api-client/back-office';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import { QUEUE_DELAY_MS, type DeliveryOutcome } from '../rules/email-queue';
+import { refusal } from '../test-support/demo-lookups';
 
 const pdf = () => new Blob(['%PDF'], { type: 'application/pdf' });
 const claim = (id: number) => ({
@@ -189,13 +191,39 @@ describe('travel claim', () => {
   it('takes the type from the content, not from the name, and serves the receipt to its owner', async () => {
     const h = setupDemo('tester');
     const [a] = await travelApi.uploadAttachment(maxDone(h), pdf(), 'beleg.png');
-    expect(a).toMatchObject({ fileName: 'beleg.png', contentType: 'application/pdf', size: 4 });
+    expect(a).toMatchObject({ fileName: 'beleg.pdf', contentType: 'application/pdf', size: 4 });
     const image = await travelApi.attachmentImage(a?.attachmentId ?? -1);
     expect(image?.type).toBe('application/pdf');
     expect(image?.size).toBe(4);
     await expect(
       travelApi.uploadAttachment(maxDone(h), new Blob(['<html>'], { type: 'image/png' }), 'foto.png'),
     ).rejects.toMatchObject({ status: 400, detail: 'Bitte laden Sie eine Datei im Format pdf, jpg, jpeg oder png hoch.' });
+  });
+
+  it("stores the name with the content's extension, without control characters, at most 255 bytes", async () => {
+    const h = setupDemo('tester');
+    const id = maxDone(h);
+    const names = async (uploaded: string, content = pdf()) => (await travelApi.uploadAttachment(id, content, uploaded)).map((a) => a.fileName).at(-1);
+    expect(await names('Beleg.pdf.hta')).toBe('Beleg.pdf');
+    expect(await names('Rechnung\u0000\r\n.exe')).toBe('Rechnung.pdf');
+    expect(await names('C:\\Users\\max\\Tankbeleg.png', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])]))).toBe('Tankbeleg.jpg');
+    const long = await names(`${'ü'.repeat(200)}.pdf`);
+    expect(new TextEncoder().encode(long).byteLength).toBeLessThanOrEqual(255);
+    expect(long).toMatch(/^ü+\.pdf$/);
+    expect(h.server.state().attachments.filter((a) => a.testingId === id).map((a) => a.fileName)).toContain('Beleg.pdf');
+  });
+
+  it('takes at most 10 receipts per claim, deleted ones not counted', async () => {
+    const h = setupDemo('tester');
+    const id = maxDone(h);
+    for (let n = 1; n <= MAX_RECEIPTS_PER_CLAIM; n++) await travelApi.uploadAttachment(id, pdf(), `beleg-${n}.pdf`);
+    const error = await refusal(travelApi.uploadAttachment(id, pdf(), 'elf.pdf'));
+    expect(error).toMatchObject({ status: 400, detail: TOO_MANY_RECEIPTS_MESSAGE, fieldErrors: { file: TOO_MANY_RECEIPTS_MESSAGE } });
+    const [first] = await travelApi.attachments(id);
+    await travelApi.deleteAttachment(first?.attachmentId ?? -1);
+    const list = await travelApi.uploadAttachment(id, pdf(), 'elf.pdf');
+    expect(list.filter((a) => !a.deleted)).toHaveLength(MAX_RECEIPTS_PER_CLAIM);
+    await expect(travelApi.uploadAttachment(id, pdf(), 'zwoelf.pdf')).rejects.toMatchObject({ status: 400, detail: TOO_MANY_RECEIPTS_MESSAGE });
   });
 
   it('draws a placeholder for a receipt whose bytes the in-browser demo no longer has', async () => {

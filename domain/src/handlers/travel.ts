@@ -16,10 +16,11 @@ import type { Router } from '../router';
 import { checkVersion, versionOf } from '../rules/versions';
 import { isReceipt, type TestingRow } from '../state';
 import { storedFile } from '../rules/stored-files';
+import { storedFileName } from '../rules/file-names';
 import { queueMail } from '../rules/email-queue';
 import { travelReleasedMail, travelReleasedTesterMail } from '../rules/mail-texts';
 import { normalizeIban } from '@dtp/contract/iban-rules';
-import { checkUpload, claimExists, claimReadonly, clubHasEmail, hasBankData, holdBankData, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
+import { checkUpload, claimExists, claimReadonly, clubHasEmail, hasBankData, holdBankData, receiptCountProblem, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
 import { clubRef, fullName, salutationMessage, waveWeeks } from '../views';
 
 async function claimOf(ctx: Ctx, id: number): Promise<TestingRow> {
@@ -129,6 +130,7 @@ async function release(ctx: Ctx): Promise<TravelClaim> {
   if (tester?.contact.email) {
     await queueMail(ctx.db, ctx.clock, {
       to: tester.contact.email,
+      recipientId: tester.id,
       ...travelReleasedTesterMail({ salutation: salutationMessage(tester), sum, signedBy: ctx.contactName }),
     });
   }
@@ -142,7 +144,10 @@ async function attachmentsOf(ctx: Ctx, testingId: number): Promise<Attachment[]>
   return (await ctx.db.find('attachment', { testingId })).filter(isReceipt).map((a) => ({ attachmentId: a.id, fileName: a.fileName, contentType: a.contentType, size: a.size, deleted: a.deleted }));
 }
 
-/** Stores the receipt's bytes with the type its content shows (never the name's or the browser's). */
+/**
+ * Stores the receipt's bytes with the type its content shows (never the name's or the browser's), under a name with
+ * that type's extension (rules/file-names.ts); at most 10 per claim.
+ */
 async function upload(ctx: Ctx): Promise<Attachment[]> {
   const testingId = Number(ctx.form?.get('testingId'));
   const file = ctx.form?.get('file');
@@ -150,10 +155,12 @@ async function upload(ctx: Ctx): Promise<Attachment[]> {
   const t = await claimOf(ctx, testingId);
   editable(ctx, t);
   if (!(file instanceof Blob)) throw badRequest('Bitte wählen Sie einen Beleg aus.', { file: 'Bitte wählen Sie einen Beleg aus.' });
-  const fileName = file instanceof File ? file.name : 'beleg';
   const content = await blobBytes(file);
   const checked = checkUpload(content);
   if ('problem' in checked) throw badRequest(checked.problem, { file: checked.problem });
+  const tooMany = receiptCountProblem(await ctx.db.find('attachment', { testingId }));
+  if (tooMany) throw badRequest(tooMany, { file: tooMany });
+  const fileName = storedFileName(file instanceof File ? file.name : '', checked.contentType, 'beleg');
   const id = await ctx.db.nextId();
   await ctx.db.add('attachment', { id, testingId, fileName, contentType: checked.contentType, size: content.byteLength, deleted: false });
   await ctx.db.putFile(id, content);

@@ -9,6 +9,7 @@ import { ERASED_TESTER_MESSAGE as ERASED_MESSAGE } from '@dtp/contract/erasure';
 import type { Router } from '../router';
 import type { UserRow } from '../state';
 import { fieldMessages, personFieldLabels } from '@dtp/contract/field-rules';
+import { accessRecordView } from '../rules/access-records';
 import { FieldErrors } from '../rules/field-errors';
 import { checkPersonFields } from '../rules/person-rules';
 import { coordinatesFor } from '../rules/postcode-geo';
@@ -108,6 +109,10 @@ export function registerUsers(router: Router<Ctx>): void {
     .on(usersCalls.executedTests, async (ctx, p) => {
       await ctx.db.userOr404(p.id);
       return executedTests(ctx, p.id);
+    })
+    .on(usersCalls.accessRecords, async (ctx, p) => {
+      await ctx.db.userOr404(p.id);
+      return (await ctx.db.find('accessRecord', { userId: p.id })).sort((a, b) => b.id - a.id).map(accessRecordView);
     })
     .on(usersCalls.save, save);
 }

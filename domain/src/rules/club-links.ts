@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { ClubLinkRow } from '../state';
 import { isoTimestampOf } from '../views';
-import { APP_URL } from './recipients';
+import { appLink } from './app-url';
 
 // A club's links to pages without an account (issue 44). The token is 256 random bits, base64url; only its
 // SHA-256 is stored, so neither a backup nor a database reader can open a club's page. One valid link per
@@ -43,8 +43,8 @@ export async function revokeClubLinks(db: Db, clock: Clock, purpose: ClubLinkPur
   for (const link of await db.find('clubLink', { testingId })) if (link.purpose === purpose && link.revokedAt === null) link.revokedAt = now;
 }
 
-/** A new link for the testing's page, valid for `days`; the ones before are revoked. Answers the address to send. */
-export async function issueClubLink(db: Db, clock: Clock, purpose: ClubLinkPurpose, testingId: number, days: number): Promise<string> {
+/** A new link for the testing's page, valid for `days`; the ones before are revoked. Answers the address to send, at `appUrl`. */
+export async function issueClubLink(db: Db, clock: Clock, purpose: ClubLinkPurpose, testingId: number, days: number, appUrl: string): Promise<string> {
   await revokeClubLinks(db, clock, purpose, testingId);
   const token = base64url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
   const row: ClubLinkRow = {
@@ -57,7 +57,7 @@ export async function issueClubLink(db: Db, clock: Clock, purpose: ClubLinkPurpo
     revokedAt: null,
   };
   await db.add('clubLink', row);
-  return `${APP_URL}${PATHS[purpose]}/${token}`;
+  return appLink(appUrl, `${PATHS[purpose]}/${token}`);
 }
 
 /** The valid link a token opens: null when the token is malformed, unknown, for another page, expired or revoked. */

@@ -11,6 +11,7 @@ import { forgetHeldBankData, heldBankDataFor } from './travel-rules';
 import { isStillCurrent } from './reminder-occasions';
 import { teeTimeCalendarAttachment, type CalendarSender, type MailAttachment } from './mail-attachments';
 import { DEFAULT_TEST_CALENDAR_LINKS, type TestCalendarLinks } from './test-calendar';
+import { DEFAULT_APP_URL } from './app-url';
 import type { QuestionnairePrinter } from '../print/questionnaire-printer';
 
 /** The mail worker picks up a due INITIAL mail this long after its notBefore. */
@@ -25,6 +26,8 @@ export interface NewMail {
   type: EmailType;
   /** Default: now. */
   notBefore?: number;
+  /** A mail to a person: their user id (EmailRow.recipientId). */
+  recipientId?: string;
   /** A club's release mail: the claim that holds its bank data until it is sent (travel-rules.ts holdBankData). */
   testingId?: number;
   /** A reminder's occasion (rules/reminders.ts): its idempotency key. */
@@ -47,6 +50,7 @@ export async function queueMail(db: Db, clock: Clock, mail: NewMail): Promise<Em
     sentAt: null,
     lastTryAt: null,
     lastError: null,
+    ...(mail.recipientId === undefined ? {} : { recipientId: mail.recipientId }),
     ...(mail.testingId === undefined ? {} : { testingId: mail.testingId }),
     ...(mail.occasion === undefined ? {} : { occasion: mail.occasion }),
     ...(mail.calendar === undefined ? {} : { calendar: mail.calendar }),
@@ -96,12 +100,12 @@ async function markSent(db: Db, email: EmailRow, now: string): Promise<void> {
  * The text handed to the SMTP server: the stored one, with the bank data held for a club's release mail, and a
  * club's personal link, made now (rules/club-links.ts: a newer link revokes the one a failed try carried).
  */
-async function textToSend(db: Db, clock: Clock, email: EmailRow): Promise<string> {
+async function textToSend(db: Db, clock: Clock, email: EmailRow, appUrl: string): Promise<string> {
   const held = await heldBankDataFor(db, email);
   const text = held ? withBankData(email.content, held) : email.content;
   if (!email.clubLink) return text;
   const { purpose, testingId } = email.clubLink;
-  return withClubLink(text, await issueClubLink(db, clock, purpose, testingId, linkDays(db, purpose)));
+  return withClubLink(text, await issueClubLink(db, clock, purpose, testingId, linkDays(db, purpose), appUrl));
 }
 
 export type { MailAttachment } from './mail-attachments';
@@ -123,6 +127,8 @@ export interface MailToSend {
 
 /** What the worker needs to make a mail's attachments: the calendar file's links and who sends it. */
 export interface MailRenderOptions {
+  /** The platform's address a club's personal link starts with (rules/app-url.ts). */
+  appUrl: string;
   calendarLinks: TestCalendarLinks;
   /** The calendar entry's ORGANIZER: the configured back office and the platform's sender address. */
   sender: CalendarSender;
@@ -137,6 +143,7 @@ export function mailAddressOf(from: string | undefined): string | undefined {
 }
 
 const DEFAULT_RENDER: MailRenderOptions = {
+  appUrl: DEFAULT_APP_URL,
   calendarLinks: DEFAULT_TEST_CALENDAR_LINKS,
   sender: { name: DEFAULT_CONTACT_NAME, email: `noreply@${DEFAULT_TEST_CALENDAR_LINKS.uidDomain}` },
 };
@@ -184,7 +191,7 @@ export async function claimMail(db: Db, clock: Clock, job: MailJob, render: Mail
     id: email.id,
     to,
     subject: email.subject,
-    text: await textToSend(db, clock, email),
+    text: await textToSend(db, clock, email, render.appUrl),
     ...(attachment ? { attachments: [attachment] } : {}),
     ...(report && printer
       ? { renderAttachments: async () => [{ filename: clubReportFileName(report), contentType: 'application/pdf', content: await printer.clubReport(report, photos) }] }

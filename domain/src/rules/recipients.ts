@@ -6,8 +6,7 @@ import type { Db } from '../db';
 import type { FieldErrors } from './field-errors';
 import type { UserRow } from '../state';
 import { salutationMessage, waveWeeks } from '../views';
-
-export const APP_URL = 'https://test-plattform.example.de';
+import { appLink } from './app-url';
 
 export interface Recipient {
   email: string;
@@ -51,14 +50,16 @@ export async function recipientsOf(db: Db, group: RecipientGroup, waveNumber: nu
     .sort((a, b) => a.email.localeCompare(b.email));
 }
 
-/** Replaces the placeholders for one recipient; unknown values become ''. */
+/** Replaces the placeholders for one recipient; unknown values become ''. Links start with `appUrl` (ctx.appUrl). */
 export async function renderPlaceholders(
   db: Db,
   text: string,
   recipient: Recipient,
   waveNumber: number | null,
   managerName: string,
+  appUrl: string,
 ): Promise<string> {
+  const link = (path: string): string => appLink(appUrl, path);
   const user = recipient.user;
   const season = db.seasonYear;
   const waves = await db.seasonWaves();
@@ -75,12 +76,12 @@ export async function renderPlaceholders(
   const values: Record<string, string> = {
     anrede: user ? salutationMessage(user) : 'Guten Tag',
     saison: String(season),
-    registrierungslink: `${APP_URL}/login`,
-    datenblattlink: `${APP_URL}/datasheet`,
+    registrierungslink: link('/login'),
+    datenblattlink: link('/datasheet'),
     golfclub: inWave ? (clubs.get(inWave.clubId)?.name ?? '') : '',
     kalenderwoche: wave ? waveWeeks(wave) : '',
-    teetimelink: inWave ? `${APP_URL}/tests/test/${inWave.id}` : `${APP_URL}/tests`,
-    spesenlink: inWave ? `${APP_URL}/travels/travel/${inWave.id}` : `${APP_URL}/travels`,
+    teetimelink: link(inWave ? `/tests/test/${inWave.id}` : '/tests'),
+    spesenlink: link(inWave ? `/travels/travel/${inWave.id}` : '/travels'),
     testliste: testList,
     manager: managerName,
   };

@@ -16,7 +16,7 @@ import {
   travelExpensesReminderMail,
   type MailText,
 } from './mail-texts';
-import { APP_URL } from './recipients';
+import { appLink } from './app-url';
 import { addDays, berlinDay, currentOccasions, deletedByHand, reminderTime, type ReminderOccasion } from './reminder-occasions';
 
 /**
@@ -54,9 +54,8 @@ export interface ReminderRun {
   withdrawn: number;
 }
 
-const link = (path: string): string => `${APP_URL}${path}`;
-
-function mailOf(occasion: ReminderOccasion, signedBy: string, db: Db): MailText<ReminderOccasion['type']> {
+function mailOf(occasion: ReminderOccasion, signedBy: string, appUrl: string, db: Db): MailText<ReminderOccasion['type']> {
+  const link = (path: string): string => appLink(appUrl, path);
   if (occasion.type === 'CLUB_FEEDBACK_REMINDER') {
     const { testing, club, tester } = occasion;
     return clubFeedbackReminderMail({ clubName: club.name, date: testing.date!, testerName: fullName(tester), days: feedbackLinkDays(db), signedBy });
@@ -79,8 +78,8 @@ function mailOf(occasion: ReminderOccasion, signedBy: string, db: Db): MailText<
   }
 }
 
-/** Plans, moves and withdraws the reminders as of the clock's time, in the caller's unit of work. */
-export async function planReminders(db: Db, clock: Clock, system: { contactName?: string } = {}): Promise<ReminderRun> {
+/** Plans, moves and withdraws the reminders as of the clock's time, in the caller's unit of work; their links start with `system.appUrl`. */
+export async function planReminders(db: Db, clock: Clock, system: { contactName?: string; appUrl: string }): Promise<ReminderRun> {
   const now = clock.now();
   const today = berlinDay(now);
   const horizon = addDays(today, REMINDER_LOOKAHEAD_DAYS);
@@ -108,7 +107,7 @@ export async function planReminders(db: Db, clock: Clock, system: { contactName?
     if (deleted.has(occasion.key)) continue;
     await queueMail(db, clock, {
       to: occasion.to,
-      ...mailOf(occasion, system.contactName ?? DEFAULT_CONTACT_NAME, db),
+      ...mailOf(occasion, system.contactName ?? DEFAULT_CONTACT_NAME, system.appUrl, db),
       notBefore: Math.max(reminderTime(occasion.dueDay), now),
       occasion: occasion.key,
       // A club's reminder carries a new personal link, made when it is sent.

@@ -112,11 +112,11 @@ describe('retention (deletion when the purpose ends)', () => {
     state.settings.retention = { claimMonths: 36, applicantMonths: 6 } as unknown as typeof state.settings.retention;
     await expect(adminApi.load()).resolves.toMatchObject({ retention: { receiptMonths: 120, bankDataMonths: 24, applicantMonths: 6 } });
     state.settings.retention = { claimMonths: 6, applicantMonths: 12 } as unknown as typeof state.settings.retention;
-    expect(retentionSettingsOf(state.settings)).toEqual({ receiptMonths: 120, bankDataMonths: 6, applicantMonths: 12 });
+    expect(retentionSettingsOf(state.settings)).toEqual({ receiptMonths: 120, bankDataMonths: 6, applicantMonths: 12, accessRecordMonths: 12 });
     // Saved again, only the new fields are stored.
     const admin = await adminApi.load();
     await adminApi.save(admin);
-    expect(state.settings.retention).toEqual({ receiptMonths: 120, bankDataMonths: 6, applicantMonths: 12 });
+    expect(state.settings.retention).toEqual({ receiptMonths: 120, bankDataMonths: 6, applicantMonths: 12, accessRecordMonths: 12 });
   });
 
   it('removes an applicant never accepted with their sheets and mails after the period; accepted testers and applicants with tests stay', async () => {
@@ -166,25 +166,30 @@ describe('retention (deletion when the purpose ends)', () => {
     const h = setupDemo('admin');
     const { attachmentsOf, released } = scene(h);
     const admin = await adminApi.load();
-    await expect(adminApi.save({ ...admin, retention: { receiptMonths: 24, bankDataMonths: 25, applicantMonths: 61 } })).rejects.toMatchObject({
+    await expect(adminApi.save({ ...admin, retention: { receiptMonths: 24, bankDataMonths: 25, applicantMonths: 61, accessRecordMonths: 0 } })).rejects.toMatchObject({
       status: 400,
       fieldErrors: {
         'retention.receiptMonths': `${retentionFieldLabels.receiptMonths} muss mindestens 120 betragen.`,
         'retention.bankDataMonths': `${retentionFieldLabels.bankDataMonths} darf höchstens 24 betragen.`,
         'retention.applicantMonths': `${retentionFieldLabels.applicantMonths} darf höchstens 60 betragen.`,
+        'retention.accessRecordMonths': `${retentionFieldLabels.accessRecordMonths} muss mindestens 1 betragen.`,
       },
     });
-    await expect(adminApi.save({ ...admin, retention: { receiptMonths: 181, bankDataMonths: 0, applicantMonths: 12 } })).rejects.toMatchObject({
+    await expect(adminApi.save({ ...admin, retention: { receiptMonths: 181, bankDataMonths: 0, applicantMonths: 12, accessRecordMonths: 12 } })).rejects.toMatchObject({
       fieldErrors: {
         'retention.receiptMonths': `${retentionFieldLabels.receiptMonths} darf höchstens 180 betragen.`,
         'retention.bankDataMonths': `${retentionFieldLabels.bankDataMonths} muss mindestens 1 betragen.`,
       },
     });
-    await expect(adminApi.save({ ...admin, retention: { receiptMonths: 120.5, bankDataMonths: 3, applicantMonths: 12 } })).rejects.toMatchObject({
+    await expect(adminApi.save({ ...admin, retention: { receiptMonths: 120.5, bankDataMonths: 3, applicantMonths: 12, accessRecordMonths: 12 } })).rejects.toMatchObject({
       fieldErrors: { 'retention.receiptMonths': 'Bitte geben Sie eine ganze Zahl ein' },
     });
+    await expect(adminApi.save({ ...admin, retention: { receiptMonths: 180, bankDataMonths: 1, applicantMonths: 1, accessRecordMonths: 24 } })).resolves.toMatchObject({
+      retention: { receiptMonths: 180, bankDataMonths: 1, applicantMonths: 1, accessRecordMonths: 24 },
+    });
+    // A back office from before sends no access-record period: the stored one stays.
     await expect(adminApi.save({ ...admin, retention: { receiptMonths: 180, bankDataMonths: 1, applicantMonths: 1 } })).resolves.toMatchObject({
-      retention: { receiptMonths: 180, bankDataMonths: 1, applicantMonths: 1 },
+      retention: { accessRecordMonths: 24 },
     });
     // 180 months after the end of the test's year: 120 no longer suffice.
     const yearEnd = Date.UTC(new Date(dayOf(released)).getUTCFullYear() + 1, 0, 1);

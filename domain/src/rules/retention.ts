@@ -127,13 +127,21 @@ async function expireApplicants(db: Db, now: number, cutoff: number, counts: Ret
   }
 }
 
+/** The records of reads of personal data older than the cutoff; how many. */
+async function expireAccessRecords(db: Db, cutoff: number): Promise<number> {
+  const old = (await db.find('accessRecord')).filter((r) => Date.parse(r.at) < cutoff);
+  for (const record of old) await db.remove('accessRecord', record);
+  return old.length;
+}
+
 /** One retention run at the clock's time, in the caller's unit of work; recorded in the history as 'System'. */
 export async function applyRetention(db: Db, clock: Clock): Promise<RetentionRun> {
   const now = clock.now();
   const settings = retentionSettingsOf(db.settings);
-  const counts: RetentionCounts = { receipts: 0, bankData: 0, applicants: 0 };
+  const counts: RetentionCounts = { receipts: 0, bankData: 0, applicants: 0, accessRecords: 0 };
   await expireClaims(db, { receipts: monthsBefore(now, settings.receiptMonths), bankData: monthsBefore(now, settings.bankDataMonths) }, counts);
   await expireApplicants(db, now, monthsBefore(now, settings.applicantMonths), counts);
+  counts.accessRecords = await expireAccessRecords(db, monthsBefore(now, settings.accessRecordMonths));
   const at = new Date(now).toISOString();
   const entry: HistoryRow = { id: await db.nextId(), subject: RETENTION_SUBJECT, at, by: 'System', what: 'RETENTION', from: '', to: retentionSummary(counts), removed: counts };
   await db.add('history', entry);
@@ -145,5 +153,5 @@ export async function lastRetentionRun(db: Db): Promise<RetentionRun | null> {
   const runs = await db.find('history', { subject: RETENTION_SUBJECT });
   const last = runs.reduce<HistoryRow | null>((latest, h) => (latest === null || h.id > latest.id ? h : latest), null);
   if (!last) return null;
-  return { at: last.at, receipts: 0, bankData: 0, applicants: 0, ...last.removed };
+  return { at: last.at, receipts: 0, bankData: 0, applicants: 0, accessRecords: 0, ...last.removed };
 }

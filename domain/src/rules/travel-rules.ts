@@ -1,9 +1,9 @@
 import { testingReached } from '@dtp/contract/statuses';
-import { MAX_UPLOAD_BYTES } from '@dtp/contract/constants';
+import { MAX_RECEIPTS_PER_CLAIM, MAX_UPLOAD_BYTES } from '@dtp/contract/constants';
 import { travelClaimFieldRules } from '@dtp/contract/iban-rules';
 import { sniffReceiptType, type ReceiptType } from './receipt-type';
-import type { TravelInput } from '@dtp/contract/travel';
-import type { ClubRow, EmailRow, HeldBankData, TestingRow, TestingTravel } from '../state';
+import { TOO_MANY_RECEIPTS_MESSAGE, type TravelInput } from '@dtp/contract/travel';
+import { isReceipt, type AttachmentRow, type ClubRow, type EmailRow, type HeldBankData, type TestingRow, type TestingTravel } from '../state';
 import type { Db } from '../db';
 import { FieldErrors } from './field-errors';
 
@@ -106,4 +106,10 @@ export function checkUpload(content: Uint8Array): { contentType: ReceiptType } |
   if (content.byteLength > MAX_UPLOAD_BYTES) return { problem: 'Die Datei ist größer als 20 MB.' };
   const contentType = sniffReceiptType(content);
   return contentType ? { contentType } : { problem: UPLOAD_TYPE_MESSAGE };
+}
+
+/** At most 10 receipts per claim, deleted ones not counted: null, or the German refusal. */
+export function receiptCountProblem(attachments: readonly AttachmentRow[]): string | null {
+  const kept = attachments.filter((a) => isReceipt(a) && !a.deleted).length;
+  return kept >= MAX_RECEIPTS_PER_CLAIM ? TOO_MANY_RECEIPTS_MESSAGE : null;
 }

@@ -436,6 +436,7 @@ export function createSeedState({ scale, clock }: SeedOptions): DomainState {
     history: [],
     ...seedQuestionnaires(createPrng(SEED + 43), testings, waves),
     clubLinks: [],
+    accessRecords: [],
     nextId: 100_000,
   };
 }

@@ -2,7 +2,7 @@ import { jsonCopy } from '@dtp/contract/json-copy';
 import type { DomainState } from '../state';
 import { DUPLICATE_ROW_MESSAGE, identityOf, matches, StorageConflict, type Kind, type Meta, type Rows, type Storage, type StorageTx, type TransactionMode } from './port';
 
-const LISTS: { [K in Kind]: 'users' | 'sheets' | 'clubs' | 'waves' | 'panels' | 'testings' | 'attachments' | 'emails' | 'history' | 'questionnaireDefinitions' | 'questionnaires' | 'clubLinks' } = {
+const LISTS: { [K in Kind]: 'users' | 'sheets' | 'clubs' | 'waves' | 'panels' | 'testings' | 'attachments' | 'emails' | 'history' | 'questionnaireDefinitions' | 'questionnaires' | 'clubLinks' | 'accessRecords' } = {
   user: 'users',
   sheet: 'sheets',
   club: 'clubs',
@@ -15,6 +15,7 @@ const LISTS: { [K in Kind]: 'users' | 'sheets' | 'clubs' | 'waves' | 'panels' | 
   questionnaireDefinition: 'questionnaireDefinitions',
   questionnaire: 'questionnaires',
   clubLink: 'clubLinks',
+  accessRecord: 'accessRecords',
 };
 
 export interface MemoryStorage extends Storage {

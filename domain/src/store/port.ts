@@ -1,5 +1,5 @@
 import type { EmailProgress } from '@dtp/contract/back-office-statuses';
-import type { AttachmentRow, ClubLinkRow, ClubRow, DomainState, EmailRow, HistoryRow, PanelRow, QuestionnaireDefinitionRow, QuestionnaireRow, SheetRow, TestingRow, UserRow, WaveRow } from '../state';
+import type { AccessRecordRow, AttachmentRow, ClubLinkRow, ClubRow, DomainState, EmailRow, HistoryRow, PanelRow, QuestionnaireDefinitionRow, QuestionnaireRow, SheetRow, TestingRow, UserRow, WaveRow } from '../state';
 
 /**
  * The domain's storage port: what the rules need of a database, and nothing more. The in-browser demo
@@ -19,9 +19,10 @@ export interface Rows {
   questionnaireDefinition: QuestionnaireDefinitionRow;
   questionnaire: QuestionnaireRow;
   clubLink: ClubLinkRow;
+  accessRecord: AccessRecordRow;
 }
 export type Kind = keyof Rows;
-export const KINDS: readonly Kind[] = ['user', 'sheet', 'club', 'wave', 'panel', 'testing', 'attachment', 'email', 'history', 'questionnaireDefinition', 'questionnaire', 'clubLink'];
+export const KINDS: readonly Kind[] = ['user', 'sheet', 'club', 'wave', 'panel', 'testing', 'attachment', 'email', 'history', 'questionnaireDefinition', 'questionnaire', 'clubLink', 'accessRecord'];
 
 /** The columns a kind is looked up by: indexed columns in SQL. `email` is the lower-cased address. */
 export interface Keys {
@@ -37,6 +38,7 @@ export interface Keys {
   questionnaireDefinition: { id: number; year: number };
   questionnaire: { id: number; definitionId: number };
   clubLink: { id: number; tokenHash: string; testingId: number };
+  accessRecord: { id: number; userId: string };
 }
 
 /** Equality per key; an array means 'one of' (an empty array matches nothing). */
@@ -55,6 +57,7 @@ export const keysOf: { [K in Kind]: (row: Rows[K]) => Keys[K] } = {
   questionnaireDefinition: (d) => ({ id: d.id, year: d.year }),
   questionnaire: (q) => ({ id: q.id, definitionId: q.definitionId }),
   clubLink: (l) => ({ id: l.id, tokenHash: l.tokenHash, testingId: l.testingId }),
+  accessRecord: (r) => ({ id: r.id, userId: r.userId }),
 };
 
 /** A row's identity within its kind (a sheet is one per user and year). */

@@ -38,10 +38,12 @@ describe('administration (/admin)', () => {
     const receipts = form.getByRole('textbox', { name: /Belege aufbewahren \(Monate ab Ende des Freigabejahres\)/ });
     const bankData = form.getByRole('textbox', { name: /Bankdaten aufbewahren \(Monate ab Test bzw\. Freigabe\)/ });
     const applicants = form.getByRole('textbox', { name: /Bewerber ohne Zusage aufbewahren \(Monate\)/ });
+    const accessRecords = form.getByRole('textbox', { name: /Zugriffe auf Personendaten protokollieren \(Monate\)/ });
     expect(receipts).toHaveValue('120');
+    expect(accessRecords).toHaveValue('12');
     expect(bankData).toHaveValue('3');
     expect(applicants).toHaveValue('12');
-    expect(DEFAULT_RETENTION).toEqual({ receiptMonths: 120, bankDataMonths: 3, applicantMonths: 12 });
+    expect(DEFAULT_RETENTION).toEqual({ receiptMonths: 120, bankDataMonths: 3, applicantMonths: 12, accessRecordMonths: 12 });
     expect(receipts).toHaveAccessibleDescription(/kürzer als zehn Jahre geht nicht/);
     expect(form.getByText('Noch kein Lauf.')).toBeInTheDocument();
 
@@ -72,9 +74,11 @@ describe('administration (/admin)', () => {
     await user.type(bankData, '6');
     await user.clear(applicants);
     await user.type(applicants, '6');
+    await user.clear(accessRecords);
+    await user.type(accessRecords, '24');
     await user.click(form.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(useAppStore.getState().saveSuccess).toBe(true));
-    expect((await adminApi.load()).retention).toEqual({ receiptMonths: 132, bankDataMonths: 6, applicantMonths: 6 });
+    expect((await adminApi.load()).retention).toEqual({ receiptMonths: 132, bankDataMonths: 6, applicantMonths: 6, accessRecordMonths: 24 });
     expect(receipts).toHaveValue('132');
     expect(bankData).toHaveValue('6');
   });

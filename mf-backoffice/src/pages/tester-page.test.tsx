@@ -146,4 +146,19 @@ describe('tester detail (/testers/show/:id, /testers/new)', () => {
     expect(within(row).getByText('Martin Manager')).toBeInTheDocument();
     expect(within(row).getByText('Datenblatt')).toBeInTheDocument();
   });
+
+  test("'Zugriffe' shows admins who of CMC opened the tester's data sheet; managers do not see it", async () => {
+    const tester = await testerWith((t) => t.executedTests.length > 0);
+    await datasheetApi.load(tester.id).catch(() => undefined); // the manager opens the data sheet (recorded when it exists)
+    const asManager = renderBackOffice(`/testers/show/${tester.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `Tester ${tester.firstName} ${tester.lastName}` })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Zugriffe' })).not.toBeInTheDocument();
+    asManager.unmount();
+    signInAs('admin');
+    renderBackOffice(`/testers/show/${tester.id}`);
+    const card = within(await screen.findByRole('region', { name: 'Zugriffe' }));
+    const table = await card.findByRole('table', { name: 'Zugriffe auf die Daten des Testers' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Zeitpunkt', 'Wer', 'Was', 'Welche Daten']);
+    expect(await within(table).findByText('Datenblatt geöffnet')).toBeInTheDocument();
+  });
 });

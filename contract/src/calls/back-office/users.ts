@@ -1,3 +1,4 @@
+import { AccessRecordListSchema } from '../../access-records';
 import { defineCalls } from '../../call-table';
 import { ErasureInputSchema, ErasureResultSchema } from '../../erasure';
 import { ExecutedTestListSchema, TesterInputSchema, TesterListSchema, TesterSchema } from '../../user';
@@ -13,6 +14,15 @@ export const usersCalls = /*#__PURE__*/ defineCalls('users', {
     name: 'Durchgeführte Tests laden',
     access: 'staff',
     output: ExecutedTestListSchema,
+    statuses: [403, 404],
+  },
+  /** 'Zugriffe' (issue 46): who of the staff read this person's data, newest first; admins only. */
+  accessRecords: {
+    method: 'GET',
+    path: '/user/access-records/:id',
+    name: 'Zugriffe laden',
+    access: 'admin',
+    output: AccessRecordListSchema,
     statuses: [403, 404],
   },
   /** Creates (id null) or updates a tester. */

@@ -5,7 +5,7 @@ import {
   retentionFieldRules,
   retentionSummary,
   type Admin,
-  type RetentionSettings,
+  RETENTION_LIMITS,
 } from '@dtp/api-client/back-office';
 import { parseGermanNumber, publishSettings, useConfig } from '@dtp/api-client';
 import {
@@ -83,16 +83,22 @@ const retentionSchema = v.object({
     receiptMonths: textValue(...formRules(retentionFieldRules['retention.receiptMonths'])),
     bankDataMonths: textValue(...formRules(retentionFieldRules['retention.bankDataMonths'])),
     applicantMonths: textValue(...formRules(retentionFieldRules['retention.applicantMonths'])),
+    accessRecordMonths: textValue(...formRules(retentionFieldRules['retention.accessRecordMonths'])),
   }),
 });
 type RetentionValues = v.InferOutput<typeof retentionSchema>;
 
-const retentionValuesOf = ({ receiptMonths, bankDataMonths, applicantMonths }: RetentionSettings): RetentionValues => ({
-  retention: { receiptMonths: String(receiptMonths), bankDataMonths: String(bankDataMonths), applicantMonths: String(applicantMonths) },
+const retentionValuesOf = ({ receiptMonths, bankDataMonths, applicantMonths, accessRecordMonths = RETENTION_LIMITS.accessRecordMonths.default }: Admin['retention']): RetentionValues => ({
+  retention: {
+    receiptMonths: String(receiptMonths),
+    bankDataMonths: String(bankDataMonths),
+    applicantMonths: String(applicantMonths),
+    accessRecordMonths: String(accessRecordMonths),
+  },
 });
 const months = (text: string): number => parseGermanNumber(text) ?? Number.NaN;
 
-/** Deletion when the purpose ends (issue 32, docs/privacy-retention.md): the three periods and the last nightly run. */
+/** Deletion when the purpose ends (issue 32, docs/privacy-retention.md): the four periods and the last nightly run. */
 function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admin) => void }) {
   const form = useValibotForm(retentionSchema, { defaultValues: retentionValuesOf(admin.retention) });
   const submit = useSubmit(form);
@@ -100,7 +106,12 @@ function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admi
     submit.run('save', async () => {
       const saved = await adminApi.save({
         ...admin,
-        retention: { receiptMonths: months(retention.receiptMonths), bankDataMonths: months(retention.bankDataMonths), applicantMonths: months(retention.applicantMonths) },
+        retention: {
+          receiptMonths: months(retention.receiptMonths),
+          bankDataMonths: months(retention.bankDataMonths),
+          applicantMonths: months(retention.applicantMonths),
+          accessRecordMonths: months(retention.accessRecordMonths),
+        },
       });
       form.reset(retentionValuesOf(saved.retention));
       onSaved(saved);
@@ -110,10 +121,11 @@ function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admi
     <Form form={form} onSubmit={save} aria-labelledby="admin-retention-title">
       <Stack gap="4">
         <Text color="gray.700">{t.retentionIntro}</Text>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
           <NumberField name="retention.receiptMonths" label={retentionFieldLabels.receiptMonths} helperText={t.receiptMonthsHint} required />
           <NumberField name="retention.bankDataMonths" label={retentionFieldLabels.bankDataMonths} helperText={t.bankDataMonthsHint} required />
           <NumberField name="retention.applicantMonths" label={retentionFieldLabels.applicantMonths} helperText={t.applicantMonthsHint} required />
+          <NumberField name="retention.accessRecordMonths" label={retentionFieldLabels.accessRecordMonths} helperText={t.accessRecordMonthsHint} required />
         </SimpleGrid>
         <ReadOnlyValue label={t.lastRun} value={run ? `${formatDateTime(run.at)}: ${retentionSummary(run)}` : t.noRunYet} />
         <SubmitButton submit={submit}>{t.save}</SubmitButton>

@@ -2,6 +2,7 @@ import { historyCalls, usersCalls, type Tester } from '@dtp/api-client/back-offi
 import { LoadedScreen, PersonalDataSection, Stack, useCall, useHere, useNavigate, useNavigateBack, paths } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
+import { AccessRecordsCard } from './access-records-card';
 import { EraseTester } from './erase-tester';
 import { TesterForm } from './tester-form';
 import { testerTexts as t } from './tester-texts';
@@ -30,6 +31,8 @@ export function TesterScreen({ id }: { id: string | null }) {
           <HistorySection call={historyCalls.ofUser} args={[id]} />
           {/* Right of access (DSGVO Art. 15/20): everything stored about the tester as one ZIP. */}
           <PersonalDataSection userId={id} title={t.personalDataTitle} intro={t.personalDataIntro} label={t.personalDataDownload} />
+          {/* Who of CMC read the tester's data (admins only). */}
+          <AccessRecordsCard userId={id} />
           {/* Right to erasure (admins only). */}
           <EraseTester tester={data} />
         </Stack>

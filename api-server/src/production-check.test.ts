@@ -1,0 +1,76 @@
+import { OperatorError } from './operator-error';
+import { productionProblems, refuseUnfitProduction } from './production-check';
+
+// NODE_ENV=production starts the server only with a production setup; every problem is named at once.
+
+/** A setup fit for production. */
+const FIT = {
+  NODE_ENV: 'production',
+  OIDC_ISSUER: 'https://anmeldung.golf-tests.de/realms/dtp',
+  APP_URL: 'https://www.golf-tests.de',
+  DATABASE_URL: 'postgres://dtp@db.intern:5432/dtp',
+  SMTP_URL: 'smtp://dtp:geheim@mail.golf-tests.de:587',
+  MAIL_FROM: 'Digitale Test-Plattform <noreply@golf-tests.de>',
+  QUESTIONNAIRE_URL: 'https://fragebogen.golf-tests.de/test',
+  PREMIUM_QUESTIONNAIRE_URL: 'https://fragebogen.golf-tests.de/premium',
+};
+
+const problemsWith = (changes: Record<string, string | undefined>) => productionProblems({ ...FIT, ...changes });
+
+test('a production setup starts', () => {
+  expect(productionProblems(FIT)).toEqual([]);
+  expect(() => refuseUnfitProduction(FIT)).not.toThrow();
+  expect(problemsWith({ SMTP_URL: 'smtps://dtp:geheim@mail.golf-tests.de:465' })).toEqual([]);
+  expect(problemsWith({ DATABASE_URL: undefined, DATA_DIR: '/var/lib/dtp/pglite' })).toEqual([]);
+  expect(problemsWith({ OIDC_JWKS_URL: 'https://anmeldung.golf-tests.de/realms/dtp/certs', DEMO_SEED: '0' })).toEqual([]);
+});
+
+test("development (npm start: no NODE_ENV) is not checked, whatever it sets", () => {
+  expect(productionProblems({})).toEqual([]);
+  expect(productionProblems({ DTP_TEST_RESET: '1', DATA_DIR: 'memory://', NODE_ENV: 'development' })).toEqual([]);
+});
+
+describe('production refuses', () => {
+  test.each([
+    ['no identity service', { OIDC_ISSUER: undefined }, 'OIDC_ISSUER', 'OIDC_ISSUER ist nicht gesetzt (ohne gilt der Identitätsdienst der Entwicklung auf diesem Rechner).'],
+    ['the development identity service', { OIDC_ISSUER: 'http://localhost:3100/realms/dtp' }, 'OIDC_ISSUER', 'OIDC_ISSUER „http://localhost:3100/realms/dtp“ ist der Identitätsdienst der Entwicklung auf diesem Rechner.'],
+    ['an identity service on this machine', { OIDC_ISSUER: 'https://127.0.0.1:8443/realms/dtp' }, 'OIDC_ISSUER', 'OIDC_ISSUER „https://127.0.0.1:8443/realms/dtp“ ist der Identitätsdienst der Entwicklung auf diesem Rechner.'],
+    ['a plain-http identity service', { OIDC_ISSUER: 'http://anmeldung.golf-tests.de/realms/dtp' }, 'OIDC_ISSUER', 'OIDC_ISSUER „http://anmeldung.golf-tests.de/realms/dtp“ ist keine https-Adresse.'],
+    ['plain-http signing keys', { OIDC_JWKS_URL: 'http://keycloak:8080/realms/dtp/certs' }, 'OIDC_JWKS_URL', 'OIDC_JWKS_URL „http://keycloak:8080/realms/dtp/certs“ ist keine https-Adresse.'],
+    ['no platform address', { APP_URL: undefined }, 'APP_URL', 'APP_URL ist nicht gesetzt: die Adresse der Plattform, mit der jeder Link in den Emails beginnt.'],
+    ['a plain-http platform address', { APP_URL: 'http://www.golf-tests.de' }, 'APP_URL', 'APP_URL „http://www.golf-tests.de“ ist keine https-Adresse.'],
+    ['the old example address', { APP_URL: 'https://test-plattform.example.de' }, 'APP_URL', 'APP_URL „https://test-plattform.example.de“ ist eine Beispiel- oder Platzhalteradresse.'],
+    ['a placeholder domain', { APP_URL: 'https://dtp.test' }, 'APP_URL', 'APP_URL „https://dtp.test“ ist eine Beispiel- oder Platzhalteradresse.'],
+    ['an address on this machine', { APP_URL: 'http://localhost:3000' }, 'APP_URL', 'APP_URL „http://localhost:3000“ ist eine Adresse auf diesem Rechner; Emails verlinken auf APP_URL.'],
+    ['the example questionnaire links', { QUESTIONNAIRE_URL: undefined }, 'QUESTIONNAIRE_URL', expect.stringContaining('QUESTIONNAIRE_URL ist nicht gesetzt')],
+    ['an example questionnaire link', { PREMIUM_QUESTIONNAIRE_URL: 'https://fragebogen.example.org/premium' }, 'PREMIUM_QUESTIONNAIRE_URL', expect.stringContaining('Platzhalteradresse')],
+    ['the development sender', { MAIL_FROM: undefined }, 'MAIL_FROM', expect.stringContaining('noreply@test-plattform.localhost')],
+    ['no SMTP server', { SMTP_URL: undefined }, 'SMTP_URL', expect.stringContaining('Mail-Senke der Entwicklung')],
+    ['SMTP without TLS', { SMTP_URL: 'smtp://mail.golf-tests.de:25?ignoreTLS=true' }, 'SMTP_URL', expect.stringContaining('setzt ignoreTLS')],
+    ['an unverified certificate', { SMTP_URL: 'smtps://mail.golf-tests.de?tls.rejectUnauthorized=false' }, 'SMTP_URL', expect.stringContaining('tls.rejectUnauthorized')],
+    ['the embedded database in data/pglite', { DATABASE_URL: undefined }, 'DATA_DIR', expect.stringContaining('DATA_DIR nennt ihren Ordner nicht')],
+    ['the embedded database in memory', { DATABASE_URL: undefined, DATA_DIR: 'memory://' }, 'DATA_DIR', expect.stringContaining('die Daten gingen beim Beenden verloren')],
+    ['the test-reset route', { DTP_TEST_RESET: '1' }, 'DTP_TEST_RESET', expect.stringContaining('POST /test-support/reset')],
+    ['the demo seed', { DEMO_SEED: '1' }, 'DEMO_SEED', expect.stringContaining('Demo-Bestand')],
+    ["the demo seed's size", { SEED_SCALE: '84' }, 'SEED_SCALE', 'SEED_SCALE gilt nur dem Demo-Bestand.'],
+  ])('%s', (_case, changes, variable, text) => {
+    expect(problemsWith(changes)).toEqual([{ variable, text }]);
+  });
+});
+
+test('names every problem at once, in one paragraph', () => {
+  let refusal: unknown;
+  try {
+    refuseUnfitProduction({ NODE_ENV: 'production', DTP_TEST_RESET: '1' });
+  } catch (error) {
+    refusal = error;
+  }
+  expect(refusal).toBeInstanceOf(OperatorError);
+  const { message, logLine } = refusal as OperatorError;
+  expect(message).not.toContain('\n');
+  expect(message).toMatch(/^Der API-Server startet nicht: mit NODE_ENV=production verlangt er eine Einrichtung für den Betrieb\. /);
+  for (const variable of ['OIDC_ISSUER', 'APP_URL', 'QUESTIONNAIRE_URL', 'MAIL_FROM', 'SMTP_URL', 'DATA_DIR', 'DTP_TEST_RESET']) expect(message).toContain(variable);
+  expect(logLine).toBe(
+    'refusing to start in production: OIDC_ISSUER, APP_URL, QUESTIONNAIRE_URL, PREMIUM_QUESTIONNAIRE_URL, MAIL_FROM, SMTP_URL, DATA_DIR, DTP_TEST_RESET not fit for production',
+  );
+});

@@ -1,0 +1,158 @@
+// With NODE_ENV=production the server starts only with a setup fit for it: main.ts asks here before it opens
+// anything, and every problem found is named in one paragraph (api-server/README.md#production-node_envproduction). `npm start`
+// (development) is not checked.
+import { configFromEnv, mailDomainOf, type ServerConfig } from './config';
+import { OperatorError } from './operator-error';
+
+type Env = Record<string, string | undefined>;
+
+/** A setting not fit for production: the variable, and the German sentence that says why. */
+export interface ProductionProblem {
+  variable: string;
+  text: string;
+}
+
+/** Top-level domains reserved for tests, examples and the local machine (RFC 2606, RFC 6761), and mDNS's. */
+const RESERVED_TLDS = new Set(['example', 'invalid', 'local', 'localhost', 'test']);
+
+/** This machine: localhost, a loopback or the unspecified address. */
+function isLocalHost(host: string): boolean {
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '0.0.0.0' || host === '[::]';
+}
+
+/** An example or placeholder domain: a label 'example' (example.org, test-plattform.example.de) or a reserved TLD. */
+function isPlaceholderHost(host: string): boolean {
+  const labels = host.replace(/\.$/, '').split('.');
+  return labels.includes('example') || RESERVED_TLDS.has(labels.at(-1) ?? '');
+}
+
+function urlOf(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What is wrong with an address a production setup links to or fetches from: this machine (`local`: what it is
+ * there), not https, or an example domain. null when it is fine.
+ */
+function httpsAddressProblem(variable: string, value: string, local: string): ProductionProblem | null {
+  const url = urlOf(value);
+  const text = (why: string) => ({ variable, text: `${variable} „${value}“ ${why}` });
+  if (url && isLocalHost(url.hostname)) return text(`ist ${local}.`);
+  if (!url || url.protocol !== 'https:') return text('ist keine https-Adresse.');
+  if (isPlaceholderHost(url.hostname)) return text('ist eine Beispiel- oder Platzhalteradresse.');
+  return null;
+}
+
+function identityProblems(env: Env, config: ServerConfig): ProductionProblem[] {
+  if (!env.OIDC_ISSUER?.trim()) {
+    return [{ variable: 'OIDC_ISSUER', text: 'OIDC_ISSUER ist nicht gesetzt (ohne gilt der Identitätsdienst der Entwicklung auf diesem Rechner).' }];
+  }
+  const problems = [httpsAddressProblem('OIDC_ISSUER', config.issuer, 'der Identitätsdienst der Entwicklung auf diesem Rechner')];
+  if (env.OIDC_JWKS_URL && urlOf(config.jwksUrl)?.protocol !== 'https:') {
+    problems.push({ variable: 'OIDC_JWKS_URL', text: `OIDC_JWKS_URL „${config.jwksUrl}“ ist keine https-Adresse.` });
+  }
+  return problems.filter((problem): problem is ProductionProblem => problem !== null);
+}
+
+function addressProblems(env: Env): ProductionProblem[] {
+  if (!env.APP_URL?.trim()) {
+    return [{ variable: 'APP_URL', text: 'APP_URL ist nicht gesetzt: die Adresse der Plattform, mit der jeder Link in den Emails beginnt.' }];
+  }
+  const problem = httpsAddressProblem('APP_URL', env.APP_URL.trim(), 'eine Adresse auf diesem Rechner; Emails verlinken auf APP_URL');
+  return problem ? [problem] : [];
+}
+
+/** The calendar files of the tee-time mails link the questionnaires: no example address in a mail. */
+function questionnaireLinkProblems(env: Env, config: ServerConfig): ProductionProblem[] {
+  const links = [
+    ['QUESTIONNAIRE_URL', config.calendarLinks.questionnaireUrl],
+    ['PREMIUM_QUESTIONNAIRE_URL', config.calendarLinks.premiumQuestionnaireUrl],
+  ] as const;
+  return links.flatMap(([variable, value]) => {
+    if (!env[variable]?.trim()) return [{ variable, text: `${variable} ist nicht gesetzt (ohne gilt die Beispieladresse ${value}, die die Kalenderdateien der Emails verlinken).` }];
+    const problem = httpsAddressProblem(variable, value, 'eine Adresse auf diesem Rechner');
+    return problem ? [problem] : [];
+  });
+}
+
+function senderProblems(env: Env, config: ServerConfig): ProductionProblem[] {
+  if (!env.MAIL_FROM?.trim()) return [{ variable: 'MAIL_FROM', text: `MAIL_FROM ist nicht gesetzt (ohne ist der Absender ${config.mailFrom}).` }];
+  const domain = mailDomainOf(config.mailFrom)?.toLowerCase();
+  if (!domain || isLocalHost(domain) || isPlaceholderHost(domain)) {
+    return [{ variable: 'MAIL_FROM', text: `MAIL_FROM „${config.mailFrom}“ hat keine Absenderadresse einer echten Domain.` }];
+  }
+  return [];
+}
+
+/** What the platform sets itself in production; in SMTP_URL's query nodemailer would let them override it. */
+const SMTP_TLS_OPTIONS = ['ignoreTLS', 'requireTLS', 'secure', 'tls.rejectUnauthorized'];
+
+function smtpProblems(env: Env): ProductionProblem[] {
+  const value = env.SMTP_URL?.trim();
+  if (!value) return [{ variable: 'SMTP_URL', text: 'SMTP_URL ist nicht gesetzt (ohne gilt die Mail-Senke der Entwicklung, smtp://127.0.0.1:2525).' }];
+  const url = urlOf(value);
+  if (!url || (url.protocol !== 'smtps:' && url.protocol !== 'smtp:')) {
+    return [{ variable: 'SMTP_URL', text: 'SMTP_URL beginnt weder mit smtps:// (TLS) noch mit smtp:// (mit STARTTLS, das der Server dann verlangt).' }];
+  }
+  const weakening = SMTP_TLS_OPTIONS.filter((option) => url.searchParams.has(option));
+  if (weakening.length > 0) {
+    return [{ variable: 'SMTP_URL', text: `SMTP_URL setzt ${weakening.join(', ')}; im Betrieb verlangt der Server selbst TLS mit geprüftem Zertifikat.` }];
+  }
+  return [];
+}
+
+function databaseProblems(env: Env, config: ServerConfig): ProductionProblem[] {
+  if (config.databaseUrl) return [];
+  if (!env.DATA_DIR?.trim()) {
+    return [{ variable: 'DATA_DIR', text: 'Ohne DATABASE_URL gilt die eingebettete Datenbank, und DATA_DIR nennt ihren Ordner nicht (ohne: data/pglite, relativ zum Startordner).' }];
+  }
+  if (config.dataDir.includes('://')) {
+    return [{ variable: 'DATA_DIR', text: `DATA_DIR „${config.dataDir}“ ist kein Ordner: die Daten gingen beim Beenden verloren.` }];
+  }
+  return [];
+}
+
+function testSupportProblems(env: Env, config: ServerConfig): ProductionProblem[] {
+  const problems: ProductionProblem[] = [];
+  if (config.testReset) {
+    problems.push({ variable: 'DTP_TEST_RESET', text: 'DTP_TEST_RESET=1 schaltet POST /test-support/reset der End-to-End-Tests ein, das alle Daten löscht.' });
+  }
+  if (env.DEMO_SEED === '1') {
+    problems.push({ variable: 'DEMO_SEED', text: 'DEMO_SEED=1 verlangt den Demo-Bestand (erfundene Tester, Clubs und Emails, die Demo-Konten) für eine leere Datenbank.' });
+  }
+  if (env.SEED_SCALE !== undefined) {
+    problems.push({ variable: 'SEED_SCALE', text: 'SEED_SCALE gilt nur dem Demo-Bestand.' });
+  }
+  return problems;
+}
+
+/** Every setting of `env` not fit for production; none when NODE_ENV is not 'production'. */
+export function productionProblems(env: Env): ProductionProblem[] {
+  const config = configFromEnv(env);
+  if (!config.production) return [];
+  return [
+    ...identityProblems(env, config),
+    ...addressProblems(env),
+    ...questionnaireLinkProblems(env, config),
+    ...senderProblems(env, config),
+    ...smtpProblems(env),
+    ...databaseProblems(env, config),
+    ...testSupportProblems(env, config),
+  ];
+}
+
+/** Refuses to start a production server on an unfit setup: one paragraph naming every problem (exitWith prints it). */
+export function refuseUnfitProduction(env: Env = process.env): void {
+  const problems = productionProblems(env);
+  if (problems.length === 0) return;
+  throw new OperatorError(
+    'Der API-Server startet nicht: mit NODE_ENV=production verlangt er eine Einrichtung für den Betrieb. ' +
+      `${problems.map((problem) => problem.text).join(' ')} ` +
+      'Korrigieren Sie die Einstellungen (api-server/README.md, Abschnitt „Production“) und starten Sie den Server erneut.',
+    `refusing to start in production: ${problems.map((problem) => problem.variable).join(', ')} not fit for production`,
+  );
+}

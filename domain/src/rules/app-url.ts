@@ -1,0 +1,8 @@
+// The platform's address: every link in a mail starts with it. The API server configures it (`APP_URL`),
+// the in-browser demo takes its page's origin; unconfigured it is `npm start`'s shell.
+
+/** The address when none is configured: the shell of `npm start` (development). */
+export const DEFAULT_APP_URL = 'http://localhost:3000';
+
+/** A page of the platform as a mail links it: the address (a trailing slash dropped) and the path. */
+export const appLink = (appUrl: string, path: string): string => `${appUrl.replace(/\/+$/, '')}${path}`;
