@@ -16,13 +16,13 @@ export interface ProductionProblem {
 const RESERVED_TLDS = new Set(['example', 'invalid', 'local', 'localhost', 'test']);
 
 /** This machine: localhost, a loopback or the unspecified address. */
-function isLocalHost(host: string): boolean {
+export function isLocalHost(host: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]' || host === '0.0.0.0' || host === '[::]';
 }
 
 /** An example or placeholder domain: a label 'example' (example.org, test-plattform.example.de) or a reserved TLD. */
-function isPlaceholderHost(host: string): boolean {
-  const labels = host.replace(/\.$/, '').split('.');
+export function isPlaceholderHost(host: string): boolean {
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
   return labels.includes('example') || RESERVED_TLDS.has(labels.at(-1) ?? '');
 }
 
