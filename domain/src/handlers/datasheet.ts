@@ -145,6 +145,7 @@ async function setProgress(ctx: Ctx): Promise<DataSheetAnswer> {
   if (mailOf && user.contact.email) {
     await queueMail(ctx.db, ctx.clock, {
       to: user.contact.email,
+      recipientId: user.id,
       ...mailOf({ salutation: salutationMessage(user), year: sheet.year, signedBy: ctx.contactName }),
     });
   }

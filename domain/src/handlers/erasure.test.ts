@@ -113,6 +113,33 @@ describe('erasing a tester (POST /user/erase)', () => {
     expect(await historyApi.ofUser('u-tester')).toHaveLength(1);
   });
 
+  it("deletes the person's mails only: a tester sharing their address keeps hers, and so do the older mails that name nobody", async () => {
+    const h = setupDemo('admin');
+    const state = h.server.state();
+    // Erika shares Max's address (a couple's mailbox).
+    state.users.find((u) => u.id === 'u-tester2')!.contact.email = 'max.mustermann@example.de';
+    await datasheetApi.setProgress({ progress: 'INITIAL', userId: 'u-tester2' });
+    await datasheetApi.setProgress({ progress: 'INVITED', userId: 'u-tester2' });
+    await emailsApi.send({ recipientGroup: 'ALL', waveNumber: null, subject: 'Hallo {{anrede}}', content: '{{anrede}}, bis bald.', emailType: 'MISC' });
+    state.emails.push({ id: state.nextId++, to: 'max.mustermann@example.de', subject: 'Ihre Einteilung', content: 'Sehr geehrter Herr Mustermann, Sie sind eingeteilt.', type: 'MISC', progress: 'SENT', notBefore: null, sentAt: null, lastTryAt: null, lastError: null });
+    const texts = (recipientId: string | undefined) =>
+      state.emails.filter((e) => e.recipientId === recipientId && e.to === 'max.mustermann@example.de').map(({ id, subject, content }) => ({ id, subject, content }));
+    const erikas = texts('u-tester2');
+    expect(erikas.map((e) => e.subject)).toContain('Hallo Sehr geehrte Frau Dr. Musterfrau');
+    expect(texts('u-tester').length).toBeGreaterThan(0);
+    const unnamed = texts(undefined).map((e) => e.id);
+    expect(unnamed.length).toBeGreaterThan(0);
+
+    await testingsApi.assign({ testingId: testingOf(h, 'u-tester', 'ASSIGNED'), userId: null });
+    await usersApi.erase({ id: 'u-tester' });
+
+    expect(state.emails.filter((e) => e.recipientId === 'u-tester')).toEqual([]);
+    expect(texts('u-tester2')).toEqual(erikas);
+    // Whose they are cannot be told at an address two people share: they stay, without Max's name.
+    expect(texts(undefined).map((e) => e.id)).toEqual(unnamed);
+    expect(JSON.stringify(state.emails)).not.toContain('Mustermann');
+  });
+
   it('keeps the questionnaire, which evaluates the club: its answers and photos stay without the name', async () => {
     const h = setupDemo('admin');
     const done = testingOf(h, 'u-tester', 'DONE');

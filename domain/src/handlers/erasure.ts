@@ -6,8 +6,9 @@ import { parseBody, type Ctx } from '../context';
 import type { Db } from '../db';
 import { badRequest, HttpError } from '../http';
 import type { Router } from '../router';
+import { isMailOf } from '../rules/person-mails';
 import { isReceipt, type AttachmentRow, type TestingRow, type UserRow } from '../state';
-import { isoTimestampOf } from '../views';
+import { isoTimestampOf, salutationMessage } from '../views';
 
 /**
  * Right to erasure (DSGVO Art. 17, issue 32 item 4). The user row stays as a tombstone: its id is kept,
@@ -49,6 +50,8 @@ function identifiersOf(user: UserRow, testings: readonly TestingRow[]): string[]
   const values = [
     fullName(user),
     user.lastName && user.firstName ? `${user.lastName}, ${user.firstName}` : '',
+    // How a mail to them opens: an older mail at an address they shared names nobody and stays (rules/person-mails.ts).
+    user.lastName ? salutationMessage(user) : '',
     user.contact.email,
     user.contact.phone,
     user.contact.mobile,
@@ -86,12 +89,13 @@ async function erase(ctx: Ctx): Promise<ErasureResult> {
 
   const identifiers = identifiersOf(user, testings);
   const scrub = scrubberOf(identifiers);
-  const email = user.contact.email.trim().toLowerCase();
+  const isOwnMail = await isMailOf(db, user);
   const erasedAt = isoTimestampOf(ctx.clock.now());
 
-  // Mails to the person are deleted; others that mention them (a club's release mail) keep their text without the name.
+  // The person's mails are deleted (not those of someone sharing the address); others that mention them (a club's
+  // release mail) keep their text without the name.
   for (const mail of await db.find('email')) {
-    if (email && mail.to.trim().toLowerCase() === email) {
+    if (isOwnMail(mail)) {
       await db.remove('email', mail);
       continue;
     }

@@ -1,8 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { blobBytes } from '../blob-bytes';
-import { personalDataApi } from '@dtp/api-client';
+import { datasheetApi, personalDataApi, testsApi } from '@dtp/api-client';
 import { travelApi } from '@dtp/api-client';
+import { emailsApi } from '@dtp/api-client/back-office';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { seasonTesting } from '../test-support/demo-lookups';
 import { OTHER_PERSON } from './personal-data';
 
 // The right of access (DSGVO Art. 15/20): one ZIP with everything stored about the person — for
@@ -144,6 +146,36 @@ describe('personal data export', () => {
     expect(erikas).toContain('Für Erika');
     expect(erikas).not.toEqual(expect.arrayContaining(['Für Max']));
     expect(erikas).not.toContain('Von früher, für wen?');
+  });
+
+  it('gives each of two testers sharing one address their own mails of every kind, none of the other’s', async () => {
+    const h = setupDemo('tester');
+    const state = h.server.state();
+    state.users.find((u) => u.id === 'u-tester2')!.contact.email = 'max.mustermann@example.de';
+    const { own, other } = await claims(h);
+    const assigned = seasonTesting(h, 'u-tester', 'ASSIGNED');
+    await testsApi.save({ id: assigned.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
+    await travelApi.release({ id: own });
+    h.signInAs('tester2');
+    await travelApi.release({ id: other });
+    h.signInAs('manager');
+    for (const userId of ['u-tester', 'u-tester2']) {
+      await datasheetApi.setProgress({ progress: 'INITIAL', userId });
+      await datasheetApi.setProgress({ progress: 'INVITED', userId });
+    }
+    await emailsApi.send({ recipientGroup: 'ALL', waveNumber: null, subject: 'Hallo {{anrede}}', content: '{{anrede}}, bis bald.', emailType: 'MISC' });
+
+    const kindsOf = (emails: Export['data']['emails']) => [...new Set(emails.map((e) => e.type))].sort();
+    const queuedFor = (userId: string) => state.emails.filter((e) => e.recipientId === userId).map((e) => e.id).sort((a, b) => a - b);
+    const max = (await unpacked(await personalDataApi.download('u-tester'))).data.emails;
+    const erika = (await unpacked(await personalDataApi.download('u-tester2'))).data.emails;
+    expect(kindsOf(max)).toEqual(['INVITATION', 'MISC', 'TEE_TIME_CONFIRMED', 'TRAVEL_RELEASED_TESTER']);
+    expect(kindsOf(erika)).toEqual(['INVITATION', 'MISC', 'TRAVEL_RELEASED_TESTER']);
+    // Exactly the mails queued for each: neither the other's nor the older ones that name nobody at the shared address.
+    expect(max.map((e) => e.id)).toEqual(queuedFor('u-tester'));
+    expect(erika.map((e) => e.id)).toEqual(queuedFor('u-tester2'));
+    expect(max.every((e) => !e.content.includes('Musterfrau'))).toBe(true);
+    expect(erika.every((e) => !e.content.includes('Mustermann'))).toBe(true);
   });
 
   it('lists a mail that names nobody when it went to the address of the person alone, but no club mail', async () => {

@@ -1,6 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { personalDataCalls } from '@dtp/contract/calls/shell-and-tester';
-import { EmailProgressLabels, EmailTypeLabels, type EmailType } from '@dtp/contract/back-office-statuses';
+import { EmailProgressLabels, EmailTypeLabels } from '@dtp/contract/back-office-statuses';
 import { maskIban } from '@dtp/contract/iban-format';
 import { DataSheetProgressLabels, TesterStatusLabels, TestingProgressLabels, TravelProgressLabels } from '@dtp/contract/statuses';
 import { travelSum } from '@dtp/contract/travel';
@@ -8,6 +8,7 @@ import { QuestionnaireProgressLabels } from '@dtp/contract/questionnaire';
 import { requireSelfOrStaff, type Ctx } from '../context';
 import type { Router } from '../router';
 import { fileNamePart } from '../rules/file-names';
+import { mailsOf } from '../rules/person-mails';
 import { claimExists, travelProgress } from '../rules/travel-rules';
 import { isReceipt, type AttachmentRow, type EmailRow, type HistoryRow, type TestingRow, type UserRow } from '../state';
 import { fullName, isoDateOf, isoTimestampOf, membershipsOf, waveWeeks } from '../views';
@@ -209,24 +210,6 @@ async function historyOf(ctx: Ctx, user: UserRow, testings: TestingRow[], emails
     .map((row) => ({ about: row.subject, ...historyEntryView(row), by: named(row) ? row.by : OTHER_PERSON }));
 }
 
-/** The mails to a club: never a person's, even at an address they share (the text may name another tester). */
-const CLUB_MAIL_TYPES: ReadonlySet<EmailType> = new Set<EmailType>(['TRAVEL_RELEASED', 'CLUB_FEEDBACK', 'CLUB_FEEDBACK_REMINDER', 'CLUB_REPORT']);
-
-const addressKey = (address: string): string => address.trim().toLowerCase();
-
-/**
- * The mails for the person: those queued for them (EmailRow.recipientId), whatever address they went to. A mail that
- * names nobody (stored before recipients were recorded) counts when it went to the person's address and nobody
- * else has that address: at an address several people share, it cannot say whose it is, so it is nobody's.
- */
-async function emailsOf(ctx: Ctx, user: UserRow): Promise<EmailRow[]> {
-  const address = addressKey(user.contact.email);
-  const ownAddress = address !== '' && (await ctx.db.find('user', { email: address })).every((u) => u.id === user.id);
-  const isFor = (e: EmailRow): boolean =>
-    e.recipientId !== undefined ? e.recipientId === user.id : ownAddress && !CLUB_MAIL_TYPES.has(e.type) && addressKey(e.to) === address;
-  return (await ctx.db.find('email')).filter(isFor).sort((a, b) => a.id - b.id);
-}
-
 /** GET /user/personal-data/:id — the ZIP, as a File named meine-daten-<lastname>-<date>.zip. */
 async function personalData(ctx: Ctx, userId: string): Promise<File> {
   requireSelfOrStaff(ctx, userId);
@@ -234,7 +217,7 @@ async function personalData(ctx: Ctx, userId: string): Promise<File> {
   const now = ctx.clock.now();
   const testings = (await ctx.db.find('testing', { userId: user.id })).sort((a, b) => a.id - b.id);
   await ctx.db.preloadClubs(testings.map((t) => t.clubId));
-  const emails = await emailsOf(ctx, user);
+  const emails = await mailsOf(ctx.db, user);
   const files: Zippable = {};
   const claims = [];
   for (const testing of testings) {

@@ -101,6 +101,7 @@ async function returnToTester(ctx: Ctx, testingId: number): Promise<Questionnair
     const club = await ctx.db.club(reviewed.testing.clubId);
     await queueMail(ctx.db, ctx.clock, {
       to: tester.contact.email,
+      recipientId: tester.id,
       ...questionnaireReturnedMail({
         salutation: salutationMessage(tester),
         club: club?.name ?? '',

@@ -126,6 +126,7 @@ async function confirmSubmission(ctx: Ctx, testing: TestingRow): Promise<void> {
   const club = await ctx.db.club(testing.clubId);
   await queueMail(ctx.db, ctx.clock, {
     to: tester.contact.email,
+    recipientId: tester.id,
     ...questionnaireSubmittedMail({
       salutation: salutationMessage(tester),
       club: club?.name ?? '',

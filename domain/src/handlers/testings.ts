@@ -106,6 +106,7 @@ async function assign(ctx: Ctx): Promise<Testing> {
     const club = await ctx.db.club(t.clubId);
     await queueMail(ctx.db, ctx.clock, {
       to: user.contact.email,
+      recipientId: user.id,
       ...testerAssignedMail({ salutation: salutationMessage(user), club: club?.name ?? '', weeks: waveWeeks(wave), signedBy: ctx.contactName }),
     });
   }

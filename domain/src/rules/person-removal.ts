@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import type { UserRow } from '../state';
+import { mailsOf } from './person-mails';
 
 /** How many rows went with a person (the retention run counts only the people). */
 export interface PersonRemoval {
@@ -10,7 +11,8 @@ export interface PersonRemoval {
 
 /**
  * Deletes a person who has nothing the platform must keep: their user row, their data sheets of every
- * year, the mails sent to their address and the history ('Verlauf') of those mails and of their sheets.
+ * year, their mails (rules/person-mails.ts: not those of someone sharing the address) and the history ('Verlauf') of
+ * those mails and of their sheets.
  * For a person no testing refers to (an applicant never assigned: rules/retention.ts); a tester with
  * tests or claims is erased instead, which keeps the claims under a placeholder (handlers/erasure.ts).
  * Drafts live in the person's browser only; the account at the identity service is a step of its own.
@@ -19,9 +21,8 @@ export async function removePersonRecords(db: Db, user: UserRow): Promise<Person
   if ((await db.find('testing', { userId: user.id })).length > 0) {
     throw new Error(`removePersonRecords: testings still refer to ${user.id}`);
   }
-  const address = user.contact.email.trim().toLowerCase();
   const sheets = await db.find('sheet', { userId: user.id });
-  const emails = address === '' ? [] : (await db.find('email')).filter((e) => e.to.trim().toLowerCase() === address);
+  const emails = await mailsOf(db, user);
   const history = await db.find('history', { subject: [`user:${user.id}`, ...emails.map((e) => `email:${e.id}`)] });
   for (const entry of history) await db.remove('history', entry);
   for (const email of emails) await db.remove('email', email);

@@ -110,8 +110,10 @@ export async function planReminders(db: Db, clock: Clock, system: { contactName?
       ...mailOf(occasion, system.contactName ?? DEFAULT_CONTACT_NAME, system.appUrl, db),
       notBefore: Math.max(reminderTime(occasion.dueDay), now),
       occasion: occasion.key,
-      // A club's reminder carries a new personal link, made when it is sent.
-      ...(occasion.type === 'CLUB_FEEDBACK_REMINDER' ? { clubLink: { purpose: 'feedback' as const, testingId: occasion.testing.id } } : {}),
+      // A club's reminder carries a new personal link, made when it is sent; a tester's names its recipient.
+      ...(occasion.type === 'CLUB_FEEDBACK_REMINDER'
+        ? { clubLink: { purpose: 'feedback' as const, testingId: occasion.testing.id } }
+        : { recipientId: occasion.user.id }),
     });
     run.planned++;
   }

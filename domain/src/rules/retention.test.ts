@@ -146,6 +146,27 @@ describe('retention (deletion when the purpose ends)', () => {
     if (assignedApplicant) expect(state.users.some((u) => u.id === assignedApplicant.id)).toBe(true);
   });
 
+  it("deletes an applicant's mails only: a tester at the same address keeps hers, and so do the older mails that name nobody", async () => {
+    const h = setupDemo('admin');
+    const { state, applicant } = scene(h);
+    const shared = state.users.find((u) => u.id === 'u-tester')!.contact.email;
+    applicant.contact.email = shared;
+    const mail = (id: number, subject: string, recipientId?: string) =>
+      state.emails.push({ id, to: shared, subject, content: subject, type: 'MISC', progress: 'SENT', notBefore: null, sentAt: null, lastTryAt: null, lastError: null, ...(recipientId ? { recipientId } : {}) });
+    mail(99_990, 'An die Bewerberin', applicant.id);
+    mail(99_991, 'An Max', 'u-tester');
+    mail(99_992, 'Von früher, für wen?');
+    const start = h.clock.now();
+    await run(h);
+
+    h.clock.set(monthsAfter(start, DEFAULT_RETENTION.applicantMonths));
+    await expect(run(h)).resolves.toMatchObject({ applicants: expect.any(Number) });
+    expect(state.users.some((u) => u.id === applicant.id)).toBe(false);
+    const kept = state.emails.map((e) => e.id);
+    expect(kept).not.toContain(99_990);
+    expect(kept).toEqual(expect.arrayContaining([99_991, 99_992]));
+  });
+
   it("records each run in the history as 'System' with counts, no names, and the administration shows the last", async () => {
     const h = setupDemo('admin');
     const { state, applicant } = scene(h);

@@ -89,7 +89,7 @@ export async function queueTeeTimeMails(
       teeTime: test.teeTime,
       signedBy,
     });
-    queued.push(await queueMail(db, clock, { to, ...text, calendar }));
+    queued.push(await queueMail(db, clock, { to, recipientId: user.id, ...text, calendar }));
   };
   if (before && (!after || before.userId !== after.userId)) await send(before, 'TEST_CANCELLED');
   if (after) await send(after, before && before.userId === after.userId ? 'TEE_TIME_CHANGED' : 'TEE_TIME_CONFIRMED');

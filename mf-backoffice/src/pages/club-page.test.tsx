@@ -137,6 +137,48 @@ describe('club detail (/clubs/show/:id, /clubs/new)', () => {
     expect(await clubsApi.load(club.id)).toMatchObject({ lat: null, lon: club.lon, presidentEmail: '' });
   });
 
+  test('every text keeps its length: a too-long value shows its message at the field on every tab, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const club = await clubWhere((c) => c.isTestable);
+    const save = jest.spyOn(clubsApi, 'save');
+    const paste = async (field: HTMLElement, text: string) => {
+      await user.clear(field);
+      await user.click(field);
+      await user.paste(text);
+      await user.tab();
+    };
+    try {
+      renderBackOffice(`/clubs/show/${club.id}`);
+      await screen.findByRole('heading', { level: 1, name: club.name });
+      await paste(screen.getByRole('textbox', { name: /^Rechnungsname/ }), 'x'.repeat(201));
+      expect(screen.getByText('Rechnungsname darf höchstens 200 Zeichen lang sein.')).toBeInTheDocument();
+      await paste(screen.getByRole('textbox', { name: /^Telefon/ }), '0'.repeat(51));
+      expect(screen.getByText('Telefon darf höchstens 50 Zeichen lang sein.')).toBeInTheDocument();
+      await paste(screen.getByRole('textbox', { name: /^PLZ/ }), '1'.repeat(21));
+      expect(screen.getByText('PLZ darf höchstens 20 Zeichen lang sein.')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('tab', { name: 'Kontaktpersonen' }));
+      await user.click(screen.getByRole('button', { name: 'Kontaktperson hinzufügen' }));
+      const added = screen.getAllByRole('group', { name: /^Kontaktperson \d+$/ }).at(-1)!;
+      await paste(within(added).getByRole('textbox', { name: /^Position/ }), 'x'.repeat(101));
+      expect(within(added).getByText('Position darf höchstens 100 Zeichen lang sein.')).toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'Rechnungsadresse' }));
+      await paste(screen.getByRole('textbox', { name: /^Straße/ }), 'x'.repeat(201));
+      expect(screen.getByText('Straße darf höchstens 200 Zeichen lang sein.')).toBeInTheDocument();
+      await user.click(screen.getByRole('tab', { name: 'Sonstiges' }));
+      await paste(screen.getByRole('textbox', { name: /^Präsident/ }), 'x'.repeat(101));
+      expect(screen.getByText('Präsident darf höchstens 100 Zeichen lang sein.')).toBeInTheDocument();
+
+      // Saving opens the tab of the first bad field, with its message; nothing goes to the server.
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      expect(await screen.findByText('Rechnungsname darf höchstens 200 Zeichen lang sein.')).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Stammdaten' })).toHaveAttribute('aria-selected', 'true');
+      expect(save).not.toHaveBeenCalled();
+    } finally {
+      save.mockRestore();
+    }
+  });
+
   test('an unknown club says so; the data source refuses a tester', async () => {
     renderBackOffice('/clubs/show/999999');
     expect(await screen.findByText('Diesen Golfclub gibt es nicht.')).toBeInTheDocument();

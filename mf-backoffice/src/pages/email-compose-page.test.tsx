@@ -206,6 +206,28 @@ describe("compose 'Email verfassen' (/emails/new)", () => {
     expect(mails[0]!.subject).toBe(EmailTemplateTexts.TESTER_ASSIGNED.subject);
   }, 30000);
 
+  test('subject and content keep their length: the message shows at the field, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const send = jest.spyOn(emailsApi, 'send');
+    try {
+      renderBackOffice('/emails/new');
+      await user.selectOptions(await screen.findByRole('combobox', { name: /^Empfängergruppe/ }), 'Alle aktiven Tester');
+      await user.selectOptions(select('Vorlage'), 'Keine');
+      await user.click(subject());
+      await user.paste('x'.repeat(201));
+      await user.click(content());
+      await user.paste('x'.repeat(20_001));
+      await user.tab();
+      expect(subject()).toHaveAccessibleDescription(expect.stringContaining('Betreff darf höchstens 200 Zeichen lang sein.'));
+      expect(content()).toHaveAccessibleDescription(expect.stringContaining('Inhalt darf höchstens 20000 Zeichen lang sein.'));
+      await user.click(screen.getByRole('button', { name: 'Absenden' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(send).not.toHaveBeenCalled();
+    } finally {
+      send.mockRestore();
+    }
+  });
+
   test('the placeholder help comes from the API and opens on demand', async () => {
     const user = userEvent.setup();
     const placeholders = await emailsApi.placeholders();

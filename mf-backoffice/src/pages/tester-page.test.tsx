@@ -86,6 +86,27 @@ describe('tester detail (/testers/show/:id, /testers/new)', () => {
     expect(useAppStore.getState().saveSuccess).toBe(true);
   });
 
+  test('Telefon and Mobil keep their length: the message shows at the field before anything is sent', async () => {
+    const user = userEvent.setup();
+    const save = jest.spyOn(usersApi, 'save');
+    try {
+      renderBackOffice('/testers/new');
+      await screen.findByRole('heading', { level: 1, name: 'Tester anlegen' });
+      await fillNew(user, { first: 'Frieda', last: 'Neuling', email: 'frieda.neuling@example.org' });
+      for (const name of [/^Telefon/, /^Mobil/]) {
+        await user.click(screen.getByRole('textbox', { name }));
+        await user.paste('0'.repeat(51));
+      }
+      await user.tab();
+      expect(screen.getByRole('textbox', { name: /^Mobil/ })).toHaveAccessibleDescription(expect.stringContaining('Mobil darf höchstens 50 Zeichen lang sein.'));
+      await user.click(screen.getByRole('button', { name: 'Tester anlegen' }));
+      expect(await screen.findByText('Telefon darf höchstens 50 Zeichen lang sein.')).toBeInTheDocument();
+      expect(save).not.toHaveBeenCalled();
+    } finally {
+      save.mockRestore();
+    }
+  });
+
   test('a new tester with the name of an existing one: a warning names the likely duplicate; saving stays possible', async () => {
     const user = userEvent.setup();
     const [existing] = await usersApi.list();

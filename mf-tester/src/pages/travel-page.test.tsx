@@ -1,4 +1,4 @@
-import { clubInputOf, clubsApi, travelApi, travelCalls, travelInputOf, useAppStore } from '@dtp/api-client';
+import { clubInputOf, clubsApi, MAX_RECEIPTS_PER_CLAIM, TOO_MANY_RECEIPTS_MESSAGE, travelApi, travelCalls, travelInputOf, useAppStore } from '@dtp/api-client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, IBAN, receiptFile, releasedElsewhere, renderTravel, resetAll, seedSavedClaimWithReceipt, sendElsewhere, setDemoConfig, signInAs } from '../test-support';
@@ -21,6 +21,7 @@ async function openClaim(id: number, query = '') {
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Speichern' });
 const uploadInput = () => screen.getByLabelText('Beleg hochladen');
+const uploadButton = () => screen.getByRole('button', { name: 'Beleg hochladen: Datei auswählen' });
 const sum = () => screen.getByTestId('travel-sum');
 
 async function fillClaim(user: ReturnType<typeof userEvent.setup>) {
@@ -143,6 +144,56 @@ describe('an open claim (never saved)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Noch keine Belege hochgeladen.')).toBeInTheDocument();
     expect((await travelApi.attachments(id)).map((a) => a.deleted)).toEqual([true]);
+  });
+
+  test('with 10 receipts the upload is disabled and says why; deleting one opens it again', async () => {
+    const user = userEvent.setup();
+    const id = await ownClaimId();
+    for (let n = 1; n <= MAX_RECEIPTS_PER_CLAIM; n++) await travelApi.uploadAttachment(id, receiptFile(), `beleg-${n}.png`);
+    await openClaim(id);
+    expect(uploadButton()).toBeDisabled();
+    expect(uploadInput()).toHaveAccessibleDescription(expect.stringContaining(TOO_MANY_RECEIPTS_MESSAGE));
+
+    await user.click(screen.getByRole('button', { name: 'Beleg beleg-1.png löschen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Beleg löschen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    await waitFor(() => expect(uploadButton()).toBeEnabled());
+    expect(uploadInput()).not.toHaveAccessibleDescription(expect.stringContaining(TOO_MANY_RECEIPTS_MESSAGE));
+  });
+
+  test('two files picked at once with 9 receipts: the first goes up, the second is refused without a call', async () => {
+    const user = userEvent.setup();
+    const id = await ownClaimId();
+    for (let n = 1; n < MAX_RECEIPTS_PER_CLAIM; n++) await travelApi.uploadAttachment(id, receiptFile(), `beleg-${n}.png`);
+    await openClaim(id);
+    const uploads = jest.spyOn(travelApi, 'uploadAttachment');
+    try {
+      await user.upload(uploadInput(), [receiptFile('zehn.png'), receiptFile('elf.png')]);
+      await screen.findByText('zehn.png');
+      await waitFor(() => expect(uploadButton()).toBeDisabled());
+      expect(uploadInput()).toHaveAccessibleDescription(expect.stringContaining(TOO_MANY_RECEIPTS_MESSAGE));
+      expect(uploads).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText('elf.png')).not.toBeInTheDocument();
+    } finally {
+      uploads.mockRestore();
+    }
+  });
+
+  test("the server's refusal of a receipt shows at the upload: the tenth arrived from another device meanwhile", async () => {
+    const user = userEvent.setup();
+    const id = await ownClaimId();
+    for (let n = 1; n < MAX_RECEIPTS_PER_CLAIM; n++) await travelApi.uploadAttachment(id, receiptFile(), `beleg-${n}.png`);
+    await openClaim(id);
+    expect(uploadButton()).toBeEnabled();
+    const form = new FormData();
+    form.append('testingId', String(id));
+    form.append('file', receiptFile(), 'vom-handy.png');
+    await sendElsewhere('tester', travelCalls.uploadAttachment, form);
+
+    await user.upload(uploadInput(), receiptFile('noch-einer.png'));
+    await waitFor(() => expect(uploadInput()).toHaveAccessibleDescription(expect.stringContaining(TOO_MANY_RECEIPTS_MESSAGE)));
+    expect(screen.queryByText('noch-einer.png')).not.toBeInTheDocument();
+    expect((await travelApi.attachments(id)).map((a) => a.fileName)).not.toContain('noch-einer.png');
   });
 
   test('a PDF receipt shows a file icon with its name and opens in a new tab, not as a broken image', async () => {

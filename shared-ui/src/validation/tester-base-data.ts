@@ -35,8 +35,8 @@ export function testerBaseDataSchema(options: { isManagerOrAdmin: boolean; now?:
     profession: field('profession'),
     comment: field('comment'),
     contact: v.looseObject({
-      phone: textValue(),
-      mobile: textValue(),
+      phone: field('contact.phone'),
+      mobile: field('contact.mobile'),
       email: field('contact.email'),
     }),
     address: v.looseObject({

@@ -1,8 +1,5 @@
-import { COMMENT_MAX_LENGTH, type Club, type ClubInput } from '@dtp/api-client';
-import { checkboxValue, coordinateValue, email, germanNumberText, maxLength, parseGermanNumber, required, tabOfField, textValue, url, v } from '@dtp/shared-ui';
-import { clubTexts as t } from './club-texts';
-
-const l = t.labels;
+import { clubFieldRules, type Club, type ClubInput } from '@dtp/api-client';
+import { checkboxValue, formRules, germanNumberText, parseGermanNumber, tabOfField, textValue, v } from '@dtp/shared-ui';
 
 // Types, not interfaces: the loose form schema's index signature accepts them.
 export type ContactPersonValues = { name: string; type: string; email: string; phone: string };
@@ -17,23 +14,56 @@ export type ClubFormValues = Omit<ClubInput, 'id' | 'lat' | 'lon' | 'address' | 
   contactPersons: ContactPersonValues[];
 };
 
-const emailValue = () => textValue(email());
+/** One field with the contract's club rules, which POST /club checks too: the same message before and after saving. */
+const field = (path: keyof typeof clubFieldRules) => textValue(...formRules(clubFieldRules[path]));
 
-/** Spec section 5 'Club': the name is required, every email follows the email rule, the coordinates are numbers. */
+const addressOf = (prefix: 'address' | 'invoiceAddress') =>
+  v.looseObject({
+    street: field(`${prefix}.street`),
+    streetNo: field(`${prefix}.streetNo`),
+    zip: field(`${prefix}.zip`),
+    city: field(`${prefix}.city`),
+    state: field(`${prefix}.state`),
+    country: field(`${prefix}.country`),
+  });
+
+/**
+ * Spec section 5 'Club': the name is required, every email follows the email rule, the homepage is a URL, the
+ * coordinates are numbers, and every text stays within its length (contract `clubFieldRules`).
+ */
 export const clubSchema = v.looseObject({
-  name: textValue(required(l.name)),
-  homepage: textValue(url(l.homepage)),
-  comment: textValue(maxLength(l.comment, COMMENT_MAX_LENGTH)),
-  email: emailValue(),
-  managerEmail: emailValue(),
-  presidentEmail: emailValue(),
-  premiumTestContactEmail: emailValue(),
+  name: field('name'),
+  invoiceName: field('invoiceName'),
+  homepage: field('homepage'),
+  comment: field('comment'),
+  email: field('email'),
+  phone: field('phone'),
+  manager: field('manager'),
+  managerEmail: field('email'),
+  managerPhone: field('managerPhone'),
+  president: field('president'),
+  presidentEmail: field('email'),
+  presidentPhone: field('presidentPhone'),
+  premiumTestContact: field('premiumTestContact'),
+  premiumTestContactEmail: field('email'),
   leading: checkboxValue(),
   candidateClub: checkboxValue(),
   isTestable: checkboxValue(),
-  lat: coordinateValue(l.lat),
-  lon: coordinateValue(l.lon),
-  contactPersons: v.optional(v.array(v.looseObject({ email: emailValue() })), []),
+  lat: field('lat'),
+  lon: field('lon'),
+  address: addressOf('address'),
+  invoiceAddress: addressOf('invoiceAddress'),
+  contactPersons: v.optional(
+    v.array(
+      v.looseObject({
+        name: field('contactPersons.*.name'),
+        type: field('contactPersons.*.type'),
+        email: field('email'),
+        phone: field('contactPersons.*.phone'),
+      }),
+    ),
+    [],
+  ),
 });
 
 const emptyAddress = (): ClubAddressValues => ({ street: '', streetNo: '', zip: '', city: '', state: '', country: 'Deutschland' });

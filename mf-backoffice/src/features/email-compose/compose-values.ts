@@ -1,6 +1,6 @@
-import { fieldMessages } from '@dtp/api-client';
+import { composeFieldRules, fieldMessages } from '@dtp/api-client';
 import { EmailTemplateTexts, groupNeedsWave, RecipientGroups, type ComposeEmail, type EmailTemplate, type EmailType, type RecipientGroup } from '@dtp/api-client/back-office';
-import { required, textValue, v } from '@dtp/shared-ui';
+import { formRules, required, textValue, v } from '@dtp/shared-ui';
 import { composeTexts as t } from './compose-texts';
 
 // A type, not an interface: the loose form schema's index signature accepts it.
@@ -14,8 +14,9 @@ export type ComposeValues = {
 
 const fields = {
   template: textValue(required(t.template)),
-  subject: textValue(required(t.subject)),
-  content: textValue(required(t.content)),
+  // The contract's rules, which POST /email/send checks too: the same message before and after sending.
+  subject: textValue(...formRules(composeFieldRules.subject)),
+  content: textValue(...formRules(composeFieldRules.content)),
 };
 const waveGroups = RecipientGroups.filter((g) => groupNeedsWave(g));
 const otherGroups = RecipientGroups.filter((g) => !groupNeedsWave(g));
@@ -23,7 +24,7 @@ const otherGroups = RecipientGroups.filter((g) => !groupNeedsWave(g));
 /**
  * Spec section 5 'Compose email': group and template are required selects, the wave only where the
  * group depends on one (the contract's `groupNeedsWave`, which the server asks too; for the other
- * groups it only fills the wave placeholders); subject and content must not be blank. One branch per
+ * groups it only fills the wave placeholders); subject and content must not be blank nor too long. One branch per
  * kind of group, so every message shows at once (a check after the object would wait for the others).
  * Typed as the form's values: a select holds any text until the schema has checked it.
  */

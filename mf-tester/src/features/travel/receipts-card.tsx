@@ -1,8 +1,8 @@
 import type { Attachment } from '@dtp/api-client';
-import { travelApi } from '@dtp/api-client';
+import { ApiError, MAX_RECEIPTS_PER_CLAIM, TOO_MANY_RECEIPTS_MESSAGE, travelApi } from '@dtp/api-client';
 import { Button, ConfirmDialog, FileIcon, HStack, List, SectionCard, Stack, Text } from '@dtp/shared-ui';
 import { FileUploadField } from '@dtp/shared-ui/travel-claim';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ReceiptPreview } from './receipt-preview';
 import { travelTexts } from './travel-texts';
 
@@ -40,20 +40,38 @@ function fileSize(bytes: number): string {
   return `${sizeFormat.format(Math.max(bytes / 1024, 0.1))} KB`;
 }
 
-/** Upload (pdf/jpg/jpeg/png ≤ 20 MB, refused before upload), the list with preview and delete. */
+/**
+ * Upload (pdf/jpg/jpeg/png ≤ 20 MB, refused before upload; at most 10 receipts, the upload disabled then), the list
+ * with preview and delete. The server's reason for refusing a file shows beside the upload.
+ */
 export function ReceiptsCard({ testingId, attachments, onChange, readOnly, error }: ReceiptsCardProps) {
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [openFailed, setOpenFailed] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
   const shown = attachments.filter((a) => !a.deleted);
+  const full = shown.length >= MAX_RECEIPTS_PER_CLAIM;
+  // Several picked files go up one after the other, faster than the list renders: counted here as they go.
+  const keptCount = useRef(shown.length);
+  useEffect(() => {
+    keptCount.current = shown.length;
+  }, [shown.length]);
 
   async function upload(file: File) {
+    if (keptCount.current >= MAX_RECEIPTS_PER_CLAIM) {
+      setRefusal(TOO_MANY_RECEIPTS_MESSAGE);
+      return;
+    }
     try {
-      onChange(await travelApi.uploadAttachment(testingId, file, file.name));
-    } catch {
-      // The client shows the error badge.
+      const answer = await travelApi.uploadAttachment(testingId, file, file.name);
+      keptCount.current = answer.filter((a) => !a.deleted).length;
+      setRefusal(null);
+      onChange(answer);
+    } catch (failure) {
+      // The client shows the error badge; the server's reason for this file (fieldErrors.file) shows at the upload too.
+      if (failure instanceof ApiError) setRefusal(failure.fieldErrors.file ?? null);
     }
   }
 
@@ -63,6 +81,7 @@ export function ReceiptsCard({ testingId, attachments, onChange, readOnly, error
     setDeleting(true);
     try {
       onChange(await travelApi.deleteAttachment(toDelete.attachmentId));
+      setRefusal(null);
       if (previewId === toDelete.attachmentId) setPreviewId(null);
       setToDelete(null);
     } catch {
@@ -75,7 +94,14 @@ export function ReceiptsCard({ testingId, attachments, onChange, readOnly, error
 
   return (
     <SectionCard id="receipts-title" title={travelTexts.receiptsTitle}>
-      {readOnly ? null : <FileUploadField label={travelTexts.uploadLabel} onUpload={upload} error={error} />}
+      {readOnly ? null : (
+        <FileUploadField
+          label={travelTexts.uploadLabel}
+          onUpload={upload}
+          disabled={full}
+          error={refusal ?? (full ? TOO_MANY_RECEIPTS_MESSAGE : error)}
+        />
+      )}
       {shown.length === 0 ? (
         <Text color="gray.600">{travelTexts.noReceipts}</Text>
       ) : (
