@@ -53,4 +53,13 @@ else
   echo "$reason" > "$results/e2e-instances.skipped"
 fi
 
+step "End-to-end: the builds behind nginx (Debian's nginx with the generated configuration, deploy/nginx/)"
+# Without nginx its tests are listed as skipped (playwright.nginx.config.ts starts nothing), with the reason.
+nginx_missing="$(node scripts/ops/nginx-local.mjs --unavailable)"
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-nginx.json" pnpm exec playwright test -c playwright.nginx.config.ts --reporter=list,json)
+if [ -n "$nginx_missing" ]; then
+  echo "skipped: $nginx_missing"
+  echo "$nginx_missing" > "$results/e2e-nginx.skipped"
+fi
+
 node scripts/toolchain/test-summary.mjs "$results"

@@ -6,8 +6,11 @@ import { createRequire } from 'node:module';
 
 const { inlineScriptHashes } = createRequire(import.meta.url)('../build/first-paint.cjs');
 
-/** Content-hashed build output ([name].[contenthash:8].js, assets likewise): never changes under its name. */
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+/**
+ * Content-hashed build output ([name].[contenthash:8].js, assets likewise): never changes under its name. The nginx
+ * configuration (scripts/ops/nginx-config-lib.mjs) writes the same pattern.
+ */
+export const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 
 /** Cache-Control for a served path: hashed files for a year, immutable; everything else revalidated each time. */
 export function cacheControlOf(pathname) {
