@@ -25,10 +25,14 @@ export const ROUTES = {
 /** Path of the own login interaction (below the issuer path). */
 export const INTERACTION_PATH = '/interaction';
 
-/** Claims of the access token in addition to sub/scope/client_id (Keycloak style). */
+/**
+ * Claims of the access token in addition to sub/scope/client_id (Keycloak style; `typ` as in every Keycloak access
+ * token). api-server/test/keycloak-realm.test.ts compares them with what deploy/keycloak/dtp-realm.json issues.
+ */
 function accessTokenClaims(account, clientId) {
   const c = claimsOf(account);
   return {
+    typ: 'Bearer',
     azp: clientId,
     realm_access: c.realm_access,
     preferred_username: c.preferred_username,
