@@ -2,6 +2,7 @@
 // Never a federation shared module: in a browser the domain runs only inside the demo's lazily loaded chunk
 // (api-client's src/demo, reached through import() in src/client/client.ts).
 export { createDomainServer, DEFAULT_CONTACT_NAME, domainRouter, domainRoutes } from './server';
+export { StreamedFile } from './streamed-file';
 export type { ClubPages } from './server';
 export type { DomainRoute, DomainServer, DomainServerOptions, MailWorkerSteps, RouteCall, SystemContext, SystemTask } from './server';
 export { applyRetention, RETENTION_SUBJECT } from './rules/retention';

@@ -239,7 +239,7 @@ export function createDomainServer({
         return answer;
       });
       // Answers are built from the transaction's own copies of the rows: nothing refers into the storage.
-      return respond(200, await settleAnswer(result));
+      return respond(200, await settleAnswer(result, { storage }));
     } catch (error) {
       return errorResponse(error);
     }

@@ -1,6 +1,6 @@
 import { systemClock, type Clock } from '@dtp/domain';
 import { createSeedState } from '@dtp/domain';
-import { createDomainServer, domainRouter, type DomainServer } from '@dtp/domain';
+import { createDomainServer, domainRouter, StreamedFile, type ApiResponse, type DomainServer } from '@dtp/domain';
 import type { TestCalendarLinks } from '@dtp/domain';
 import type { DomainState } from '@dtp/domain';
 import { createMemoryStorage } from '@dtp/domain';
@@ -30,6 +30,11 @@ function pageOrigin(): string | undefined {
   return origin?.startsWith('http') ? origin : undefined;
 }
 
+/** A streamed file answer (the personal data's ZIP) collected into a File: the demo sends nothing over a network. */
+async function collected(response: ApiResponse): Promise<ApiResponse> {
+  return response.data instanceof StreamedFile ? { ...response, data: await response.data.toFile() } : response;
+}
+
 /**
  * The in-browser demo: the domain on memory storage, seeded on the first request (or read back from
  * sessionStorage), every committed write kept there again.
@@ -55,9 +60,9 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
   };
 
   return {
-    handle: (request) => current().server.handle(request),
-    handleAs: (me, request) => current().server.handleAs(me, request),
-    handleRoute: (me, route, call) => current().server.handleRoute(me, route, call),
+    handle: async (request) => collected(await current().server.handle(request)),
+    handleAs: async (me, request) => collected(await current().server.handleAs(me, request)),
+    handleRoute: async (me, route, call) => collected(await current().server.handleRoute(me, route, call)),
     deliverDueMail: () => current().server.deliverDueMail(),
     runAsSystem: (task) => current().server.runAsSystem(task),
     mailWorker: {

@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
-import { MAX_UPLOAD_BYTES, METHOD_NOT_ALLOWED_MESSAGE, domainRoutes, unknownCallMessage, type DomainRoute, type DomainServer, type Params } from '@dtp/domain';
+import { MAX_UPLOAD_BYTES, METHOD_NOT_ALLOWED_MESSAGE, StreamedFile, domainRoutes, unknownCallMessage, type DomainRoute, type DomainServer, type Params } from '@dtp/domain';
 import { create as attachmentDisposition } from 'content-disposition';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import type { TokenVerifier } from '../auth/access-token';
 import { registerClubPages, withoutClubToken, type ClubPagesOptions } from '../club-pages/club-pages';
 import type { Database } from '../db/database';
@@ -135,6 +136,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const form = request.body instanceof FormData ? request.body : undefined;
     const body = form ? undefined : (request.body ?? undefined);
     const result = await options.domain.handleRoute(identityOf(request), route, { params: request.params as Params, body, form });
+    if (result.data instanceof StreamedFile) {
+      // A download made while it is sent (the personal data's ZIP): its chunks piped to the reply as they
+      // come, pulled as the connection takes them; no Content-Length, as its size is known only at the end.
+      return reply
+        .status(result.status)
+        .header('content-disposition', attachmentDisposition(result.data.name))
+        .type(result.data.type || 'application/octet-stream')
+        .send(Readable.from(result.data.chunks, { objectMode: false }));
+    }
     if (result.data instanceof Blob) {
       // A File is a download (the personal data's ZIP): saved under its name, never shown inline.
       // A plain Blob (a receipt's image) is shown where it is fetched.

@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { testingReached } from '@dtp/contract/statuses';
 import type { FastifyInstance } from 'fastify';
 import type { Account } from '../../test/contract/targets';
 import { openSignedApp, type SignedApp } from '../../test/signed-app';
@@ -95,4 +96,37 @@ test('the file name is readable by the shell on its own origin (CORS exposes Con
     headers: { ...(await headers('tester')), origin: 'http://localhost:3000' },
   });
   expect(answer.headers['access-control-expose-headers']).toBe('Content-Disposition');
+});
+
+test('the ZIP streams: sent in chunks as it is made, without a Content-Length, with the security headers', async () => {
+  // The testing of the first test: its claim saved, done or beyond.
+  const testings = await platform.storage.transaction('read', (tx) => tx.find('testing', { userId: 'u-tester' }));
+  const own = testings.find((t) => testingReached(t.progress, 'DONE'))?.id ?? -1;
+  // Receipts of 256 KiB each, stored as they are: far more than one chunk.
+  const receipts = [1, 2, 3].map((n) => {
+    const bytes = pdf(n);
+    const big = new Uint8Array(256 * 1024);
+    big.set(bytes);
+    for (let i = bytes.length; i < big.length; i++) big[i] = (i * 7 + n) & 0xff;
+    return big;
+  });
+  for (const [i, receipt] of receipts.entries()) await claimWithReceipt('tester', own, receipt, `gross-${i}.pdf`, 'DE89 3704 0044 0532 0130 00', 'Sparkasse Hamburg');
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const response = await fetch(`http://127.0.0.1:${address.port}/user/personal-data/u-tester`, { headers: await headers('tester') });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-length')).toBeNull();
+  expect(response.headers.get('transfer-encoding')).toBe('chunked');
+  expect(response.headers.get('content-disposition')).toBe('attachment; filename=meine-daten-mustermann-2023-06-01.zip');
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  const reader = response.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) chunks.push(read.value);
+  expect(chunks.length).toBeGreaterThan(1);
+  const zip = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  chunks.reduce((at, c) => (zip.set(c, at), at + c.length), 0);
+  const files = unzipSync(zip);
+  for (const [i, receipt] of receipts.entries()) expect(files[`belege/${own}/gross-${i}.pdf`]).toEqual(receipt);
 });

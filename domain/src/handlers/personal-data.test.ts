@@ -5,6 +5,13 @@ import { travelApi } from '@dtp/api-client';
 import { emailsApi } from '@dtp/api-client/back-office';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import { seasonTesting } from '../test-support/demo-lookups';
+import type { TokenIdentity } from '@dtp/contract/identity';
+import { createManualClock } from '../clock';
+import { createSeedState } from '../seed/seed';
+import { createDomainServer } from '../server';
+import type { Storage } from '../store/port';
+import { createMemoryStorage } from '../store/memory-storage';
+import { StreamedFile } from '../streamed-file';
 import { OTHER_PERSON } from './personal-data';
 
 // The right of access (DSGVO Art. 15/20): one ZIP with everything stored about the person — for
@@ -197,5 +204,75 @@ describe('personal data export', () => {
     h.signInAs('admin');
     expect((await unpacked(await personalDataApi.download('u-tester'))).data.person.lastName).toBe('Mustermann');
     await expect(personalDataApi.download('u-nobody')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('the export streams (not built whole inside the request)', () => {
+  it('reads each file after the transaction, one at a time in a read of its own, with no transaction open while the ZIP is written', async () => {
+    const clock = createManualClock();
+    const state = createSeedState({ scale: 1, clock });
+    const storage = createMemoryStorage(state);
+    const own = state.testings.find((t) => t.userId === 'u-tester' && t.progress === 'DONE')?.id ?? -1;
+    const ids = await storage.transaction('write', async (tx) => {
+      const made: number[] = [];
+      for (const [i, fileName] of ['a.pdf', 'b.pdf', 'c.pdf'].entries()) {
+        const id = await tx.nextId();
+        await tx.insert('attachment', { id, testingId: own, fileName, contentType: 'application/pdf', size: RECEIPT.length + 1, deleted: false });
+        await tx.putFile(id, new Uint8Array([...RECEIPT, i]));
+        made.push(id);
+      }
+      return made;
+    });
+    // Counts the transactions, those open and in which one each file's bytes are read.
+    let open = 0;
+    let transactions = 0;
+    const readIn: { id: number; transaction: number }[] = [];
+    const counted: Storage = {
+      transaction: (mode, work) =>
+        storage.transaction(mode, async (tx) => {
+          open++;
+          const transaction = ++transactions;
+          try {
+            return await work({ ...tx, file: (id) => (readIn.push({ id, transaction }), tx.file(id)) });
+          } finally {
+            open--;
+          }
+        }),
+    };
+    const server = createDomainServer({ storage: counted, clock, deliverBeforeEachRequest: false });
+    const me: TokenIdentity = { sub: 'u-tester', username: 'tester', name: 'Max Mustermann', email: '', roles: ['dtp-tester'] };
+
+    const answer = await server.handleAs(me, { method: 'GET', path: '/user/personal-data/u-tester', token: null });
+    expect(answer.status).toBe(200);
+    const streamed = answer.data as StreamedFile;
+    expect(streamed).toBeInstanceOf(StreamedFile);
+    expect(streamed.name).toBe('meine-daten-mustermann-2023-06-01.zip');
+    // The request's transaction read no file's bytes, and it has ended.
+    expect(readIn).toEqual([]);
+    expect(open).toBe(0);
+    const before = transactions;
+    // The second receipt is deleted between the listing and the ZIP: left out, listed without a file.
+    await storage.transaction('write', async (tx) => {
+      const [row] = await tx.find('attachment', { id: ids[1] });
+      if (row) await tx.update('attachment', { ...row, deleted: true });
+    });
+
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of streamed.chunks) {
+      expect(open).toBe(0);
+      chunks.push(chunk);
+    }
+    // One short read per listed file, each after the one before; the deleted one's bytes never read.
+    expect(transactions - before).toBe(3);
+    expect(readIn).toEqual([
+      { id: ids[0], transaction: before + 1 },
+      { id: ids[2], transaction: before + 3 },
+    ]);
+    expect(chunks.length).toBeGreaterThan(3);
+
+    const { files, data } = await unpacked(new File(chunks as Uint8Array<ArrayBuffer>[], streamed.name, { type: streamed.type }));
+    expect(Object.keys(files).sort()).toEqual(['README.txt', `belege/${own}/a.pdf`, `belege/${own}/c.pdf`, 'daten.json']);
+    expect(files[`belege/${own}/c.pdf`]).toEqual(new Uint8Array([...RECEIPT, 2]));
+    expect(data.expenseClaims.find((c) => c.testingId === own)?.receipts.map((r) => r.file)).toEqual([`belege/${own}/a.pdf`, null, `belege/${own}/c.pdf`]);
   });
 });

@@ -1,12 +1,15 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
 import { personalDataCalls } from '@dtp/contract/calls/shell-and-tester';
 import { EmailProgressLabels, EmailTypeLabels } from '@dtp/contract/back-office-statuses';
 import { maskIban } from '@dtp/contract/iban-format';
 import { DataSheetProgressLabels, TesterStatusLabels, TestingProgressLabels, TravelProgressLabels } from '@dtp/contract/statuses';
 import { travelSum } from '@dtp/contract/travel';
 import { QuestionnaireProgressLabels } from '@dtp/contract/questionnaire';
+import { afterTransaction, type AfterTransaction } from '../after-transaction';
 import { requireSelfOrStaff, type Ctx } from '../context';
 import type { Router } from '../router';
+import type { Storage } from '../store/port';
+import { StreamedFile } from '../streamed-file';
 import { fileNamePart } from '../rules/file-names';
 import { mailsOf } from '../rules/person-mails';
 import { claimExists, travelProgress } from '../rules/travel-rules';
@@ -18,6 +21,8 @@ import { historyEntryView } from './history';
 // person as one ZIP file — daten.json (machine-readable), README.txt (what it holds, in German) and the
 // receipts under belege/<testingId>/<fileName>. For the person themself and for managers and admins.
 // Bank data leaves only masked; receipts leave as stored, those the person deleted not at all.
+// The ZIP streams: the request's transaction reads the rows and lists the files; their bytes are read
+// after it, one file at a time in a short read transaction of its own, and sent on as they are zipped.
 
 /** A history entry's author who is neither the person, staff nor the system: never named in someone else's export. */
 export const OTHER_PERSON = 'Andere Person';
@@ -76,24 +81,68 @@ function feedbackOf(stored: string | null): unknown {
   }
 }
 
+/** A receipt or photo as listed inside the transaction: its path in the ZIP; its bytes are read afterwards. */
 interface Receipt {
   attachment: AttachmentRow;
-  path: string | null;
-  content: Uint8Array | null;
+  path: string;
 }
 
-/** The testing's receipts (folder 'belege') or questionnaire photos (folder 'fotos'), with their bytes; none the person deleted. */
+/** The testing's receipts (folder 'belege') or questionnaire photos (folder 'fotos'); none the person deleted. */
 async function filesOf(ctx: Ctx, testing: TestingRow, folder: 'belege' | 'fotos'): Promise<Receipt[]> {
   const taken = new Set<string>();
-  const receipts: Receipt[] = [];
   const wanted = (await ctx.db.find('attachment', { testingId: testing.id })).filter((a) => !a.deleted && isReceipt(a) === (folder === 'belege'));
-  for (const attachment of wanted) {
-    const content = await ctx.db.file(attachment.id);
-    // The in-browser demo keeps no file bytes: listed, but no file in the ZIP.
-    const path = content ? `${folder}/${testing.id}/${receiptName(attachment.fileName, taken)}` : null;
-    receipts.push({ attachment, path, content });
+  return wanted.map((attachment) => ({ attachment, path: `${folder}/${testing.id}/${receiptName(attachment.fileName, taken)}` }));
+}
+
+/** A listed file's bytes, each in a read transaction of its own; null when it was deleted meanwhile or has none. */
+function readFile(storage: Storage, attachmentId: number): Promise<Uint8Array | null> {
+  return storage.transaction('read', async (tx) => {
+    const [row] = await tx.find('attachment', { id: attachmentId });
+    return row && !row.deleted ? tx.file(attachmentId) : null;
+  });
+}
+
+/** A file's listing in daten.json: `file` is its path in the ZIP, null once its bytes turn out missing. */
+interface Listed {
+  file: string | null;
+}
+
+/**
+ * The ZIP's bytes, chunk by chunk as the reader pulls them: README.txt, each listed file read and stored
+ * as it is (PDF and images are compressed already), then daten.json, written last so that a file deleted
+ * meanwhile (or without bytes: the in-browser demo after a reload) is listed with `file: null`. No
+ * transaction is open while a chunk is handed on.
+ */
+async function* zipChunks(storage: Storage, files: { listed: Listed; attachmentId: number }[], data: unknown, mtime: Date): AsyncGenerator<Uint8Array> {
+  const ready: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else ready.push(chunk);
+  });
+  const add = (entry: ZipInputFile & { push(chunk: Uint8Array, final?: boolean): void }, content: Uint8Array) => {
+    entry.mtime = mtime;
+    zip.add(entry);
+    entry.push(content, true);
+  };
+  const written = (): Uint8Array[] => {
+    if (failure) throw failure;
+    return ready.splice(0);
+  };
+  add(new ZipDeflate('README.txt', { level: 6 }), strToU8(`\uFEFF${README}`));
+  yield* written();
+  for (const { listed, attachmentId } of files) {
+    const content = listed.file ? await readFile(storage, attachmentId) : null;
+    if (!content || !listed.file) {
+      listed.file = null;
+      continue;
+    }
+    add(new ZipPassThrough(listed.file), content);
+    yield* written();
   }
-  return receipts;
+  add(new ZipDeflate('daten.json', { level: 6 }), strToU8(JSON.stringify(data, null, 2)));
+  zip.end();
+  yield* written();
 }
 
 async function personOf(ctx: Ctx, user: UserRow) {
@@ -172,7 +221,7 @@ function claimOf(testing: TestingRow, receipts: Receipt[]) {
       fileName: attachment.fileName,
       contentType: attachment.contentType,
       size: attachment.size,
-      file: path,
+      file: path as string | null,
     })),
   };
 }
@@ -210,31 +259,37 @@ async function historyOf(ctx: Ctx, user: UserRow, testings: TestingRow[], emails
     .map((row) => ({ about: row.subject, ...historyEntryView(row), by: named(row) ? row.by : OTHER_PERSON }));
 }
 
-/** GET /user/personal-data/:id — the ZIP, as a File named meine-daten-<lastname>-<date>.zip. */
-async function personalData(ctx: Ctx, userId: string): Promise<File> {
+/**
+ * GET /user/personal-data/:id — the ZIP, as a StreamedFile named meine-daten-<lastname>-<date>.zip: the rows
+ * are read here, the files' bytes after the transaction while the ZIP is sent.
+ */
+async function personalData(ctx: Ctx, userId: string): Promise<AfterTransaction<StreamedFile>> {
   requireSelfOrStaff(ctx, userId);
   const user = await ctx.db.userOr404(userId);
   const now = ctx.clock.now();
   const testings = (await ctx.db.find('testing', { userId: user.id })).sort((a, b) => a.id - b.id);
   await ctx.db.preloadClubs(testings.map((t) => t.clubId));
   const emails = await mailsOf(ctx.db, user);
-  const files: Zippable = {};
+  const files: { listed: Listed; attachmentId: number }[] = [];
   const claims = [];
   for (const testing of testings) {
     if (!claimExists(testing)) continue;
     const receipts = await filesOf(ctx, testing, 'belege');
-    for (const { path, content } of receipts) {
-      // Receipts are PDF and images, compressed already: stored as they are.
-      if (path && content) files[path] = [content, { level: 0 }];
-    }
-    claims.push(claimOf(testing, receipts));
+    const claim = claimOf(testing, receipts);
+    for (const listed of claim.receipts) files.push({ listed, attachmentId: listed.id });
+    claims.push(claim);
   }
   const questionnaires = [];
   for (const testing of testings) {
     const row = await ctx.db.get('questionnaire', testing.id);
     if (!row) continue;
-    const photos = await filesOf(ctx, testing, 'fotos');
-    for (const { path, content } of photos) if (path && content) files[path] = [content, { level: 0 }];
+    const photos = (await filesOf(ctx, testing, 'fotos')).map(({ attachment, path }) => ({
+      id: attachment.id,
+      questionId: attachment.questionId,
+      fileName: attachment.fileName,
+      file: path as string | null,
+    }));
+    for (const listed of photos) files.push({ listed, attachmentId: listed.id });
     questionnaires.push({
       testingId: testing.id,
       progress: row.progress,
@@ -242,7 +297,7 @@ async function personalData(ctx: Ctx, userId: string): Promise<File> {
       savedAt: row.savedAt,
       submittedAt: row.submittedAt,
       answers: row.answers,
-      photos: photos.map(({ attachment, path }) => ({ id: attachment.id, questionId: attachment.questionId, fileName: attachment.fileName, file: path })),
+      photos,
     });
   }
   const data = {
@@ -255,13 +310,13 @@ async function personalData(ctx: Ctx, userId: string): Promise<File> {
     history: await historyOf(ctx, user, testings, emails),
     emails: emails.map(emailOf),
   };
-  const zip = zipSync(
-    { 'README.txt': strToU8(`\uFEFF${README}`), 'daten.json': strToU8(JSON.stringify(data, null, 2)), ...files },
-    { mtime: new Date(now) },
-  );
-  return new File([zip as Uint8Array<ArrayBuffer>], personalDataFileName(user, now), { type: 'application/zip' });
+  // Built from the transaction's copies of the rows: the chunks made afterwards refer to no row of the storage.
+  const name = personalDataFileName(user, now);
+  return afterTransaction(async ({ storage }) => new StreamedFile(name, 'application/zip', zipChunks(storage, files, data, new Date(now))));
 }
 
 export function registerPersonalData(router: Router<Ctx>): void {
-  router.on(personalDataCalls.download, (ctx, p) => personalData(ctx, p.id));
+  // The row's answer is a file (`v.blob()`); a StreamedFile stands for one: the API server streams its chunks,
+  // the in-browser demo collects them into a File (api-client/src/demo/demo-server.ts).
+  router.on(personalDataCalls.download, (ctx, p) => personalData(ctx, p.id) as Promise<AfterTransaction<unknown>> as Promise<AfterTransaction<File>>);
 }
