@@ -164,34 +164,49 @@ export interface ReleaseDialogProps {
   onDone: (questionnaire: Questionnaire) => void;
 }
 
-/** 'Bericht erneut senden', after asking: the club's links sent before stop working, a new mail goes out. */
-export function ResendReportDialog({ open, questionnaire, onClose, onDone }: ReleaseDialogProps) {
-  const action = useAction<'resend'>();
-  const resend = () =>
+/** A review step after asking (one routine for 'Freigeben' and 'Bericht erneut senden'): the answer shows, the dialog closes. */
+function ConfirmStepDialog({ open, questionnaire, onClose, onDone, step, title, confirmLabel, text }: ReleaseDialogProps & {
+  step: (testingId: number) => Promise<Questionnaire>;
+  title: string;
+  confirmLabel: string;
+  text: string;
+}) {
+  const action = useAction<'step'>();
+  const confirm = () =>
     action
-      .run('resend', async () => {
-        onDone(await questionnaireReviewApi.resendReport(questionnaire.testingId));
+      .run('step', async () => {
+        onDone(await step(questionnaire.testingId));
       })
       .then(onClose);
   return (
-    <ConfirmDialog open={open} title={t.resendReportTitle} onConfirm={resend} onCancel={onClose} confirmLabel={t.resendReport} busy={action.busy !== null}>
-      <Text>{t.resendReportConfirm(questionnaire.clubName)}</Text>
+    <ConfirmDialog open={open} title={title} onConfirm={confirm} onCancel={onClose} confirmLabel={confirmLabel} busy={action.busy !== null}>
+      <Text>{text}</Text>
     </ConfirmDialog>
   );
 }
 
-/** 'Freigeben', after asking: the questionnaire is locked for good. */
-export function ReleaseDialog({ open, questionnaire, onClose, onDone }: ReleaseDialogProps) {
-  const action = useAction<'release'>();
-  const release = () =>
-    action
-      .run('release', async () => {
-        onDone(await questionnaireReviewApi.release(questionnaire.testingId));
-      })
-      .then(onClose);
+/** 'Bericht erneut senden', after asking: the club's links sent before stop working, a new mail goes out. */
+export function ResendReportDialog(props: ReleaseDialogProps) {
   return (
-    <ConfirmDialog open={open} title={t.releaseTitle} onConfirm={release} onCancel={onClose} confirmLabel={t.release} busy={action.busy !== null}>
-      <Text>{t.releaseConfirm(questionnaire.clubName)}</Text>
-    </ConfirmDialog>
+    <ConfirmStepDialog
+      {...props}
+      step={questionnaireReviewApi.resendReport}
+      title={t.resendReportTitle}
+      confirmLabel={t.resendReport}
+      text={t.resendReportConfirm(props.questionnaire.clubName)}
+    />
+  );
+}
+
+/** 'Freigeben', after asking: the questionnaire is locked for good. */
+export function ReleaseDialog(props: ReleaseDialogProps) {
+  return (
+    <ConfirmStepDialog
+      {...props}
+      step={questionnaireReviewApi.release}
+      title={t.releaseTitle}
+      confirmLabel={t.release}
+      text={t.releaseConfirm(props.questionnaire.clubName)}
+    />
   );
 }
