@@ -66,4 +66,6 @@ export { clubsApi } from './resources/clubs';
 export { personalDataApi } from './resources/personal-data';
 export { loadRemoteModule, setRemoteLoader } from './federation/remote-loader';
 export type { LoadedRemoteModule, RemoteLoader } from './federation/remote-loader';
+export { IncompatibleRemoteError, incompatibilityMessage, isIncompatibleRemoteError, mismatchesOf, requirementsOf } from './federation/remote-compatibility';
+export type { Mismatch, ProvidedVersions, RemoteRequirements, Satisfies } from './federation/remote-compatibility';
 export { API_CLIENT_PACKAGE } from './shared-instance';

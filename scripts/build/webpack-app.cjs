@@ -12,7 +12,7 @@ const { chakraGlobalCss, ChakraGlobalCssPlugin } = require('./chakra-global-css.
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
 const { loadForNode } = require('./node-bundle.cjs');
 const { firstDownloadsScript, firstPaintScript } = require('./first-paint.cjs');
-const { remoteEntryFile } = require('./remote-files.cjs');
+const { remoteEntryFile, providesFile } = require('./remote-files.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const runtimeGlobalFile = 'federation-runtime.js';
@@ -75,6 +75,22 @@ function ourEntryPoints(pkg) {
       { import: path.join(root, pkg, file), singleton: true, version, requiredVersion: `^${version}` },
     ]),
   );
+}
+
+/**
+ * What the shell's build provides to every remote (issue 48, item 2): one version per shared package (from its
+ * entry points, which all carry it) and the federation runtime the remotes run on. The shell compares a remote's
+ * manifest with it before loading the remote's code (shell/src/federation/compatibility-plugin.ts); the deploy gate
+ * reads the same from the shell's build (its file `federation-provides.json`).
+ */
+function providedVersions(dir) {
+  const provided = {};
+  for (const [name, share] of Object.entries(sharedModules(dir))) {
+    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    provided[pkg] ??= share.version;
+  }
+  provided['@module-federation/runtime'] = require(require.resolve('@module-federation/runtime/package.json', { paths: [dir] })).version;
+  return provided;
 }
 
 /**
@@ -180,6 +196,7 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
         ...prerenderedPages,
         new ChakraGlobalCssPlugin(globalCss),
         ...(isHost && production ? [new PreloadStartChunksPlugin()] : []),
+        ...(isHost ? providesPlugins(dir) : []),
         // Every app ships the one base runtime configuration (config/runtime.base.json) as its
         // config.json; modes change it with overlays when served (config/runtime-config.mjs).
         new CopyPlugin({
@@ -203,6 +220,25 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
     };
     return isHost ? app : [standaloneRuntimeConfig(dir, production), app];
   };
+}
+
+/** The shell's provided versions, as a constant of its code and as a file beside its page for the deploy gate. */
+function providesPlugins(dir) {
+  const { DefinePlugin, sources } = require('webpack');
+  const shell = require(path.join(dir, 'package.json')).version;
+  const provides = providedVersions(dir);
+  return [
+    new DefinePlugin({ __DTP_PROVIDED_VERSIONS__: JSON.stringify(provides) }),
+    {
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('DtpProvidesFile', (compilation) => {
+          compilation.hooks.processAssets.tap({ name: 'DtpProvidesFile', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+            compilation.emitAsset(providesFile, new sources.RawSource(`${JSON.stringify({ shell, provides }, null, 2)}\n`));
+          });
+        });
+      },
+    },
+  ];
 }
 
 /**

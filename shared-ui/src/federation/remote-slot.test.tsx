@@ -1,4 +1,5 @@
-import { setRemoteLoader } from '@dtp/api-client';
+import { IncompatibleRemoteError, setRemoteLoader, useConfigStore } from '@dtp/api-client';
+import { testConfig } from '@dtp/api-client/test-support';
 import type { LoadedRemoteModule, RemoteLoader } from '@dtp/api-client';
 import { screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
@@ -148,5 +149,26 @@ describe('page variant', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findByText('Hallo Max')).toBeInTheDocument();
+  });
+});
+
+describe('a remote whose build does not fit the shell (issue 48)', () => {
+  const incompatible = new IncompatibleRemoteError(
+    { remote: 'mf_feedback', version: '1.4.0', requires: { '@dtp/shared-ui': '^2.0.0' } },
+    [{ part: '@dtp/shared-ui', required: '^2.0.0', provided: '1.3.2' }],
+  );
+  beforeEach(() => useConfigStore.getState().setConfig(testConfig()));
+
+  test.each(['page', 'inline'] as const)('the %s variant says in German what it needs and whom to ask, without a retry', async (variant) => {
+    const calls: boolean[] = [];
+    setRemoteLoader(loaderOf((retry) => (calls.push(retry), Promise.reject(incompatible))));
+    renderUi(<RemoteSlot variant={variant} remote="mf_feedback" module="./TestFeedback" props={{ name: 'Erika' }} unavailableText={unavailable} />);
+    const { contact } = testConfig();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Der Bereich „Feedback“ (Version 1.4.0) passt nicht zu dieser Version der Plattform: er braucht shared-ui ^2.0.0, die Plattform hat 1.3.2. Bitte wenden Sie sich an ${contact.name} (${contact.email}).`,
+    );
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
+    expect(screen.queryByText(unavailable)).not.toBeInTheDocument();
+    expect(calls).toEqual([false]);
   });
 });

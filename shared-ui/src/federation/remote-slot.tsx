@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Spinner, Text } from '@chakra-ui/react';
 import { PageSkeleton } from './page-skeleton';
-import type { RemoteName } from '@dtp/api-client';
+import { incompatibilityMessage, isIncompatibleRemoteError, useConfig, type IncompatibleRemoteError, type RemoteName } from '@dtp/api-client';
 import { LoadFailureNotice, useGoneAfterRedeploy } from '../components/load-failure';
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteComponent } from './use-remote-component';
@@ -74,6 +74,26 @@ function Unavailable({ text, onRetry }: { text: string; onRetry: () => void }) {
 }
 
 /**
+ * A remote whose build does not fit this shell (issue 48): its code was not loaded, and a retry cannot help, so the
+ * German sentence names what it needs and whom to ask, without a retry button.
+ */
+function IncompatibleNotice({ area, error, variant }: { area: string; error: IncompatibleRemoteError; variant: 'page' | 'inline' }) {
+  const { contact } = useConfig();
+  return (
+    <Box role="alert" data-testid="remote-incompatible" maxW="3xl">
+      <Alert.Root status={variant === 'page' ? 'error' : 'warning'}>
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>
+            <Text>{incompatibilityMessage(area, error, contact)}</Text>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Box>
+  );
+}
+
+/**
  * A screen whose chunk failed to load: after a redeploy of its remote (the server answers 404 for the
  * chunk name the open page knows) a retry cannot help, so the page offers the new version's reload;
  * otherwise the German error with a retry.
@@ -102,6 +122,7 @@ export function RemoteSlot<P extends object>({ remote, module, props, variant = 
   const { Component: View, failed, error, retry } = useRemoteComponent<P>(remote, module, { cache: variant === 'page' });
 
   const area = remoteAreas[remote];
+  if (failed && isIncompatibleRemoteError(error)) return <IncompatibleNotice area={area} error={error} variant={variant} />;
   if (failed) {
     return variant === 'page' ? (
       <PageLoadError area={area} error={error} onRetry={retry} />

@@ -1,12 +1,15 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LoadedRemoteModule, RemoteName, RuntimeConfig } from '@dtp/api-client';
 import { isFirstScreen } from '../first-paint-hints';
+import { compatibilityPlugin } from './compatibility-plugin';
+import { providedVersions } from './provided-versions';
 
 let entries: Record<RemoteName, string> | null = null;
 
-/** Registers remote manifests from the runtime config; nothing is fetched yet. */
+/** Registers remote manifests from the runtime config, and the check of each before its code loads; nothing is fetched yet. */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   entries = config.remotes;
+  registerPlugins([compatibilityPlugin(providedVersions)]);
   registerRemotes(
     (Object.keys(entries) as RemoteName[]).map((name) => ({ name, entry: config.remotes[name] })),
   );
