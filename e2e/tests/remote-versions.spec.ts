@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fr
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { runtimeConfig } from '../../config/runtime-config.mjs';
 import { serveApp } from '../../scripts/dev/serve-lib.mjs';
@@ -16,7 +17,7 @@ import { expect, test } from '../support/test';
 // next major version of shared-ui (scripts/build/federation-candidates.mjs makes the last two; npm test runs it
 // before the journeys). config.json names the folder the shell loads: a redeploy and a rollback are that one line.
 
-const repo = path.resolve(__dirname, '../..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const candidates = path.join(repo, 'e2e/.federation-candidates');
 const SHELL_PORT = 3040;
 const REMOTES_PORT = 3041;
@@ -59,7 +60,7 @@ test.beforeAll(async () => {
     if (!missing(name)) symlinkSync(path.join(candidates, name), path.join(folders, name));
   }
   servers.push(await serveApp({ dir: 'shell', port: SHELL_PORT }, { config }));
-  servers.push(await serveApp({ dir: 'mf-tester', port: REMOTES_PORT }, { dist: folders }));
+  servers.push(await serveApp({ dir: 'mf-tester', port: REMOTES_PORT }, { dist: folders, config }));
   servers.push(await serveApp({ dir: 'mf-feedback', port: FEEDBACK_PORT }));
 });
 
@@ -162,44 +163,47 @@ test('a redeploy of mf-tester and its rollback in the middle of the data sheet l
   await sheet.expectLoaded();
   await sheet.field(/^Beruf/).fill('Pro');
 
-  const leaveAndComeBack = async () => {
+  const openTestsAndComeBack = async () => {
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('link', { name: 'Ihre Tests' }).click();
-    const leave = page.getByRole('alertdialog', { name: 'Ungespeicherte Änderungen' });
-    await leave.getByRole('button', { name: 'Seite verlassen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Ihr(e)? Tests? \d{4}$/ })).toBeVisible();
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByRole('link', { name: 'Ihr Datenblatt' }).click();
     await sheet.expectLoaded();
-    await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
-    await expect(sheet.field(/^Beruf/)).toHaveValue('Pro');
   };
 
-  // The redeploy: config.json names a new version folder. The open page keeps the files of the one it started
-  // with (still served), so its next screen loads without the new-version notice.
+  // The redeploy: config.json names a new version folder. The open page keeps the files of the version it started
+  // with (still served): the save goes through, and the next screen loads without the new-version notice.
   activate('redeployed');
-  await leaveAndComeBack();
+  await sheet.save();
+  await expect(page.getByText(SAVED)).toBeVisible();
+  await openTestsAndComeBack();
   await expect(page.getByTestId('load-failure')).toHaveCount(0);
+  await expect(sheet.field(/^Beruf/)).toHaveValue('Pro');
   expect(requests.every((url) => url.startsWith(remoteFolder('current')))).toBe(true);
-  // A reload takes the new version, with the input.
+
+  // Typed, not saved; a reload takes the new version, and the input comes back.
+  await sheet.field(/^Beruf/).fill('Proette');
   await page.reload();
   await sheet.expectLoaded();
   await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
-  await expect(sheet.field(/^Beruf/)).toHaveValue('Pro');
+  await expect(sheet.field(/^Beruf/)).toHaveValue('Proette');
   expect(requests.some((url) => url.startsWith(remoteFolder('redeployed')))).toBe(true);
 
-  // The rollback: the same line back. The page on the new version keeps working, a reload takes the old one.
+  // The rollback: the same line back. The page on the new version keeps working, a reload takes the old one. (The
+  // reload's early hints may still fetch the last visit's manifest, from the folder rolled back from: still served.)
   activate('current');
   const beforeRollback = requests.length;
-  await leaveAndComeBack();
+  await sheet.field(/^Beruf/).fill('Professional');
   await page.reload();
   await sheet.expectLoaded();
-  await expect(sheet.field(/^Beruf/)).toHaveValue('Pro');
+  await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+  await expect(sheet.field(/^Beruf/)).toHaveValue('Professional');
   expect(requests.slice(beforeRollback).some((url) => url.startsWith(remoteFolder('current')))).toBe(true);
   await sheet.save();
   await expect(page.getByText(SAVED)).toBeVisible();
   await page.reload();
   await sheet.expectLoaded();
-  await expect(sheet.field(/^Beruf/)).toHaveValue('Pro');
+  await expect(sheet.field(/^Beruf/)).toHaveValue('Professional');
   expect(errors).toEqual([]);
 });
