@@ -6,12 +6,13 @@ const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
 ];
-const project = (dir) => ({
+const project = (dir, { routes = true } = {}) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  // jest.routes.ts: the route table with every remote's rows, as the shell has it after reading their manifests.
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts', ...(routes ? ['<rootDir>/../jest.routes.ts'] : [])],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   moduleNameMapper: {
     '\\.(svg|png|jpg)$': '<rootDir>/../types/file-stub.js',
@@ -35,5 +36,9 @@ module.exports = {
   testTimeout: 20_000,
   // Looks once for the test PostgreSQL; the tests that need it are skipped, saying why, where none answers.
   globalSetup: '<rootDir>/jest.global-setup.cjs',
-  projects: [...['contract', 'domain', 'api-client', 'test-support', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map(project), server('api-server')],
+  projects: [
+    ...['contract', 'domain'].map((dir) => project(dir, { routes: false })),
+    ...['api-client', 'test-support', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map((dir) => project(dir)),
+    server('api-server'),
+  ],
 };

@@ -51,7 +51,6 @@ export * from '@dtp/contract/club';
 export * from '@dtp/contract/calls/shell-and-tester';
 export type { CallAccess, CallRow, CallSpec, AnswerOf, BodyOf, CallArgs, Read } from '@dtp/contract/call-table';
 export { readOf } from '@dtp/contract/call-table';
-export { backOfficeFirstReads } from './back-office-first-reads';
 export { clientOf, pathFor, send } from './client/call-client';
 export type { ClientOf, SendOptions } from './client/call-client';
 export { cachedRead, cacheKeyOf } from './client/answer-cache';
@@ -69,3 +68,22 @@ export type { LoadedRemoteModule, RemoteLoader } from './federation/remote-loade
 export { IncompatibleRemoteError, incompatibilityMessage, isIncompatibleRemoteError, mismatchesOf, requirementsOf } from './federation/remote-compatibility';
 export type { Mismatch, ProvidedVersions, RemoteRequirements, Satisfies } from './federation/remote-compatibility';
 export { API_CLIENT_PACKAGE } from './shared-instance';
+
+// The route table the page knows (the shell's rows and what the remotes' manifests bring, issue 48) and the named
+// first reads their rows point to.
+export {
+  AccessLevels,
+  mayAccess,
+  mayOpen,
+  pathOf,
+  registerRemoteRoutes,
+  remoteRoutesOf,
+  RemoteRoutesSchema,
+  resetRouteTable,
+  routeOf,
+  routesOfRemote,
+  setRemoteRoutesState,
+  useRouteTable,
+} from './routing/route-table';
+export type { Access, RemoteRoutes, RemoteRoutesState, RouteDefinition, RouteName, RouteTarget, SidebarEntryDefinition } from './routing/route-table';
+export { firstReads, firstReadsOf } from './routing/first-reads';

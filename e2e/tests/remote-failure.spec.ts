@@ -31,13 +31,17 @@ test.describe('a remote whose server is down', () => {
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
-    // The server comes back: the retry loads the area without a page reload.
-    await sidebar.open('Wellen');
+    // Its manifest (with its pages and sidebar entries) could not be read: no entry of the back office in the sidebar.
+    await expect(sidebar.nav.getByRole('link', { name: 'Wellen', exact: true })).toHaveCount(0);
+
+    // The server comes back: the retry loads the area without a page reload, its sidebar entries with it.
+    await page.goBack();
     await expect(page.getByTestId('remote-error')).toBeVisible();
     await deployment.start('mf-backoffice');
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page.getByTestId('remote-error')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Wellen' })).toBeVisible();
+    await expect(sidebar.nav.getByRole('link', { name: 'Wellen', exact: true })).toBeVisible();
 
     // Stopped while the session runs: a screen not loaded yet fails, the shell survives.
     await deployment.stop('mf-backoffice');

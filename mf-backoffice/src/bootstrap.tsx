@@ -1,8 +1,10 @@
+import type { RemoteRoutes } from '@dtp/api-client';
 import { startStandalone } from '@dtp/shared-ui';
 import { createRoot } from 'react-dom/client';
+import routes from './routes.json';
 import { screens } from './screens';
 
 // The team's standalone page: this remote's screens on demo data, without the shell
-// (?as=admin|manager); routes and labels come from api-client's route table.
+// (?as=admin|manager); routes and labels from its routes.json.
 const root = createRoot(document.getElementById('root') as HTMLElement);
-void startStandalone((node) => root.render(node), 'Back-Office', 'mf_backoffice', screens);
+void startStandalone((node) => root.render(node), 'Back-Office', 'mf_backoffice', screens, routes as RemoteRoutes);

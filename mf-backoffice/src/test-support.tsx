@@ -1,6 +1,7 @@
 // mf-backoffice's one place for test helpers (imported by *.test.tsx files only, never bundled);
 // the helpers every package needs come from the dev-only package @dtp/test-support.
-import { Heading, routes } from '@dtp/shared-ui';
+import { useRouteTable } from '@dtp/api-client';
+import { Heading } from '@dtp/shared-ui';
 import { renderRoutes } from '@dtp/test-support';
 import type { ComponentType, ReactElement } from 'react';
 import { screens } from './screens';
@@ -25,7 +26,7 @@ beforeAll(async () => {
  */
 export function renderBackOffice(path: string) {
   const elements: Record<string, ReactElement> = {};
-  for (const { path: pattern, target } of Object.values(routes)) {
+  for (const { path: pattern, target } of Object.values(useRouteTable.getState().routes)) {
     if (target.kind !== 'remote') continue;
     if (target.remote !== 'mf_backoffice') {
       elements[pattern] = <Heading as="h1">{target.screen}</Heading>;

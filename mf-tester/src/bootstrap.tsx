@@ -1,8 +1,10 @@
+import type { RemoteRoutes } from '@dtp/api-client';
 import { startStandalone } from '@dtp/shared-ui';
 import { createRoot } from 'react-dom/client';
+import routes from './routes.json';
 import { screens } from './screens';
 
 // The team's standalone page: this remote's screens on demo data, without the shell
-// (?as=tester|tester2|manager|admin); routes and labels come from api-client's route table.
+// (?as=tester|tester2|manager|admin); routes and labels from its routes.json.
 const root = createRoot(document.getElementById('root') as HTMLElement);
-void startStandalone((node) => root.render(node), 'Tester', 'mf_tester', screens);
+void startStandalone((node) => root.render(node), 'Tester', 'mf_tester', screens, routes as RemoteRoutes);

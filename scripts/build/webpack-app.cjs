@@ -180,7 +180,8 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
           shared: sharedModules(dir),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: isHost ? false : true,
+          // A remote's manifest also carries the route rows and sidebar entries of its screens (issue 48, item 3).
+          manifest: isHost ? false : { additionalData: remoteRoutesWriter(dir, exposes) },
           runtimePlugins: isHost
             ? [path.join(dir, 'src/federation/provide-runtime-plugin.ts'), path.join(dir, 'src/federation/remote-error-plugin.ts')]
             : undefined,
@@ -219,6 +220,21 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
       stats: 'errors-warnings',
     };
     return isHost ? app : [standaloneRuntimeConfig(dir, production), app];
+  };
+}
+
+/**
+ * Writes the remote's src/routes.json into its manifest (metaData.dtp), where the shell reads it before loading any
+ * of the remote's code (api-client's route table). A row naming a screen the remote does not expose fails the build.
+ */
+function remoteRoutesWriter(dir, exposes) {
+  const file = path.join(dir, 'src/routes.json');
+  const routes = JSON.parse(require('node:fs').readFileSync(file, 'utf8'));
+  const unexposed = routes.routes.filter((row) => !(`./${row.screen}` in exposes)).map((row) => row.screen);
+  if (unexposed.length > 0) throw new Error(`${file}: screens not in src/screens.ts: ${unexposed.join(', ')}`);
+  return ({ stats }) => {
+    stats.metaData.dtp = routes;
+    return stats;
   };
 }
 

@@ -4,7 +4,6 @@
 export * from './primitives';
 export * from './router';
 // The platform's route table: paths, role gates, screens, first calls; and the href builders.
-export * from './routing/routes';
 export * from './routing/paths';
 export { UiProvider } from './theme/ui-provider';
 export { designSystem } from './theme/system';
@@ -158,7 +157,7 @@ export type { FilterBarProps, FilterSelectProps, FilterCheckboxProps, FilterSear
 export { ArrowLeftIcon, ChevronDownIcon, DownloadIcon, FileIcon, SearchIcon, SortAscIcon, SortDescIcon, SortNoneIcon } from './components/icons';
 export { saveFile } from './components/save-file';
 export { ReachContact } from './components/reach-contact';
-export { RemoteSlot } from './federation/remote-slot';
+export { RemoteError, RemoteSlot, remoteAreas } from './federation/remote-slot';
 export { FormSkeleton, PageSkeleton } from './federation/page-skeleton';
 export type { RemoteSlotProps } from './federation/remote-slot';
 export { useRemoteComponent } from './federation/use-remote-component';

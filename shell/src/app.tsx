@@ -11,6 +11,7 @@ import { AppLayout } from './layout/app-layout';
 import { LoginPage } from './pages/login-page';
 import { AppRoutes } from './routes/app-routes';
 import { FirstScreenStart } from './routes/first-screen';
+import { RemoteRoutesStart } from './routes/remote-routes-start';
 
 function FullPageSpinner() {
   return (
@@ -35,6 +36,7 @@ function SignedInGate() {
   if (auth) {
     return (
       <>
+        <RemoteRoutesStart />
         <FirstScreenStart />
         <AppLayout>
           <AppRoutes />

@@ -1,5 +1,4 @@
-import { routesOfRemote } from '@dtp/shared-ui';
-import { type RemoteName } from '@dtp/api-client';
+import { routesOfRemote, type RemoteName } from '@dtp/api-client';
 // The build's reading of the manifest (webpack exposes), checked against the manifest itself.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { exposesFromManifest } = require('../../scripts/build/screen-manifest.cjs') as {

@@ -5,8 +5,8 @@ import { LoadFailureNotice, useGoneAfterRedeploy } from '../components/load-fail
 import { RemoteBoundary } from './remote-boundary';
 import { useRemoteComponent } from './use-remote-component';
 
-/** German names of the areas, used in the page variant's error messages. */
-const remoteAreas: Record<RemoteName, string> = {
+/** German names of the areas, used in the error messages about a remote. */
+export const remoteAreas: Readonly<Record<RemoteName, string>> = {
   mf_tester: 'Tester',
   mf_backoffice: 'Back-Office',
   mf_feedback: 'Feedback',

@@ -1,8 +1,9 @@
-import { pathOf } from './routes';
+import { pathOf } from '@dtp/api-client';
 
 /**
- * href builders for every route (spec section 2), filled from the one route table (`routes.ts`)
- * instead of string concatenation in screens.
+ * href builders for the routes screens link to (spec section 2), filled from the page's route table (api-client's
+ * route-table.ts: the shell's rows and those the remotes' manifests bring) instead of string concatenation in screens.
+ * A new screen of a remote needs no builder here: `pathOf('<its route name>', params)` reaches it.
  */
 const withBack = (path: string, navigateBack?: string) =>
   navigateBack ? `${path}?navigateBack=${encodeURIComponent(navigateBack)}` : path;

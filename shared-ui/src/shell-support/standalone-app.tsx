@@ -1,6 +1,5 @@
-import type { DemoAccount, RemoteName } from '@dtp/api-client';
-import { routesOfRemote } from '../routing/routes';
-import { DemoAccounts, demoAuthUser, loadRuntimeConfig, useAuthStore, useConfigStore } from '@dtp/api-client';
+import type { DemoAccount, RemoteName, RemoteRoutes } from '@dtp/api-client';
+import { DemoAccounts, demoAuthUser, loadRuntimeConfig, registerRemoteRoutes, routesOfRemote, useAuthStore, useConfigStore } from '@dtp/api-client';
 import { Link as RouterLink, Navigate, Route, Routes } from 'react-router';
 import { Box, HStack, Heading, Link, Text } from '@chakra-ui/react';
 import { Suspense, lazy } from 'react';
@@ -20,7 +19,7 @@ export interface StandalonePage {
 /** A remote's screen manifest: screen name → its module, loaded when first shown (views take props). */
 export type ScreenManifest = Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
-/** The remote's routes from api-client's route table, each showing its manifest's screen. */
+/** The remote's routes (its routes.json), each showing its manifest's screen. */
 function pagesOf(remote: RemoteName, screens: ScreenManifest): StandalonePage[] {
   const components = new Map<string, ComponentType>();
   const screenOf = (name: string) => {
@@ -38,16 +37,18 @@ function pagesOf(remote: RemoteName, screens: ScreenManifest): StandalonePage[] 
 
 /**
  * A remote's own page for its team: its /config.json (demo data), an in-memory
- * login (?as=tester|manager|admin) and the remote's routes from the route table,
- * without the shell. `extraPages` are standalone-only pages (e.g. demos of embedded views).
+ * login (?as=tester|manager|admin) and the remote's routes from its routes.json (which its build also writes into
+ * its manifest for the shell), without the shell. `extraPages` are standalone-only pages (e.g. demos of embedded views).
  */
 export async function startStandalone(
   render: (node: ReactNode) => void,
   title: string,
   remote: RemoteName,
   screens: ScreenManifest,
+  routes: RemoteRoutes,
   extraPages: StandalonePage[] = [],
 ) {
+  registerRemoteRoutes(remote, routes);
   const pages = [...pagesOf(remote, screens), ...extraPages];
   const result = await loadRuntimeConfig();
   if (!result.ok) {

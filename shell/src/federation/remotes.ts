@@ -3,13 +3,16 @@ import type { LoadedRemoteModule, RemoteName, RuntimeConfig } from '@dtp/api-cli
 import { isFirstScreen } from '../first-paint-hints';
 import { compatibilityPlugin } from './compatibility-plugin';
 import { providedVersions } from './provided-versions';
+import { loadRemoteRoutes, manifestFetchPlugin } from './remote-routes';
 
+let configured: RuntimeConfig | null = null;
 let entries: Record<RemoteName, string> | null = null;
 
 /** Registers remote manifests from the runtime config, and the check of each before its code loads; nothing is fetched yet. */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
+  configured = config;
   entries = config.remotes;
-  registerPlugins([compatibilityPlugin(providedVersions)]);
+  registerPlugins([manifestFetchPlugin(), compatibilityPlugin(providedVersions)]);
   registerRemotes(
     (Object.keys(entries) as RemoteName[]).map((name) => ({ name, entry: config.remotes[name] })),
   );
@@ -44,11 +47,17 @@ function screenScriptsOf(remote: RemoteName, module: string): string[] {
   return (expose?.assets.js.sync ?? []).map((file) => new URL(file, manifestUrl).href);
 }
 
-/** Loads one exposed module; on a retry the remote is registered again so its manifest is fetched anew. */
+/**
+ * Loads one exposed module; on a retry the remote's manifest is fetched anew (its route rows registered again) and
+ * the remote registered again, so the runtime takes that manifest.
+ */
 export async function loadRemoteComponent<P>(remote: RemoteName, module: string, retry = false): Promise<LoadedRemoteModule<P>> {
   const manifestUrl = entries?.[remote];
   if (manifestUrl) rememberFirstScreenFiles([manifestUrl]);
-  if (retry && entries) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  if (retry && entries && configured) {
+    await loadRemoteRoutes(configured, [remote], { fresh: true });
+    registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  }
   const loaded = await loadRemote<LoadedRemoteModule<P>>(`${remote}/${module.replace(/^\.\//, "")}`);
   if (!loaded || typeof loaded.default !== 'function') {
     throw new Error(`${remote}/${module} does not export a component`);

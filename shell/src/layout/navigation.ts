@@ -1,4 +1,4 @@
-import type { Permissions, RuntimeConfig } from '@dtp/api-client';
+import { mayAccess, pathOf, useRouteTable, type Permissions, type RuntimeConfig, type SidebarEntryDefinition } from '@dtp/api-client';
 import { paths } from '@dtp/shared-ui';
 import { legalLinks } from '../pages/legal-links';
 
@@ -21,38 +21,53 @@ export interface SidebarEntry {
   to: string;
 }
 
-/** Sidebar entries in the spec's order, filtered by role, flags and settings. */
-export function sidebarEntries({ permissions: p, flags, showTesterFeedback }: NavigationContext): SidebarEntry[] {
-  return visibleOnly<SidebarEntry>([
-    { key: 'home', label: 'Startseite', to: paths.home(), visible: true },
-    { key: 'dashboard', label: 'Übersicht', to: paths.dashboard(), visible: p.isManagerOrAdmin && flags.show_dashboard },
-    { key: 'waves', label: 'Wellen', to: paths.waves(), visible: p.isManagerOrAdmin },
-    { key: 'panels', label: 'Panels', to: paths.panels(), visible: p.isManagerOrAdmin },
-    { key: 'datasheet', label: 'Ihr Datenblatt', to: paths.datasheet(), visible: p.hasOwnTesterArea },
-    { key: 'tests', label: 'Ihre Tests', to: paths.tests(), visible: p.hasOwnTesterArea },
-    { key: 'travels', label: 'Ihre Spesenabrechnungen', to: paths.travels(), visible: p.hasOwnTesterArea },
-    {
-      key: 'tester-feedback',
-      label: 'Ihr Tester-Feedback',
-      to: paths.testerFeedback(),
-      visible: p.hasOwnTesterArea && showTesterFeedback,
-    },
-    // The route shows managers and admins the overview whatever the setting (issue 33, item 15): an entry
-    // named as that page, unless the spec's 'Ihr Tester-Feedback' (an admin's, the same page) is there.
-    {
-      key: 'tester-feedback-overview',
-      label: 'Tester Feedback Übersicht',
-      to: paths.testerFeedback(),
-      visible: p.isManagerOrAdmin && !(p.hasOwnTesterArea && showTesterFeedback),
-    },
-    { key: 'datasheets', label: 'Datenblätter', to: paths.datasheets(), visible: p.isManagerOrAdmin },
-    { key: 'clubs', label: 'Golf-Clubs', to: paths.clubs(), visible: p.isManagerOrAdmin },
-    { key: 'testers', label: 'Tester', to: paths.testers(), visible: p.isManagerOrAdmin },
-    { key: 'emails', label: 'Emails', to: paths.emails(), visible: p.isManagerOrAdmin },
-    // Issue 45, item 2: the season's results, for managers and admins; never a tester's (the server refuses them too).
-    { key: 'results', label: 'Auswertung', to: paths.results(), visible: p.isManagerOrAdmin },
-    { key: 'admin', label: 'Administration', to: paths.admin(), visible: p.isAdmin },
-  ]);
+/**
+ * The sidebar's order (spec section 2 'Layout shell'), by the keys of the entries the remotes' manifests bring
+ * (their routes.json, issue 48); the shell's own entry first. An entry a remote adds later and this list does not
+ * know yet goes after the known ones, in its remote's order.
+ */
+export const SIDEBAR_ORDER = [
+  'home',
+  'dashboard',
+  'waves',
+  'panels',
+  'datasheet',
+  'tests',
+  'travels',
+  'tester-feedback',
+  'tester-feedback-overview',
+  'datasheets',
+  'clubs',
+  'testers',
+  'emails',
+  'results',
+  'admin',
+];
+
+/** Is this entry of a remote shown to this person (its role, a flag of the configuration, a global setting)? */
+function visibleByItself(entry: SidebarEntryDefinition, { permissions, flags, showTesterFeedback }: NavigationContext): boolean {
+  if (!mayAccess(entry.visibleTo, permissions)) return false;
+  if (entry.flag && !flags[entry.flag]) return false;
+  if (entry.setting === 'showTesterFeedback' && !showTesterFeedback) return false;
+  return true;
+}
+
+/** Sidebar entries in the spec's order, filtered by role, flags and settings (spec section 6). */
+export function sidebarEntries(
+  ctx: NavigationContext,
+  remoteEntries: readonly SidebarEntryDefinition[] = useRouteTable.getState().sidebar,
+): SidebarEntry[] {
+  const shown = new Set(remoteEntries.filter((entry) => visibleByItself(entry, ctx)).map((entry) => entry.key));
+  const visible = remoteEntries.filter((entry) => shown.has(entry.key) && !(entry.unlessShown && shown.has(entry.unlessShown)));
+  const rank = (key: string) => {
+    const index = SIDEBAR_ORDER.indexOf(key);
+    return index === -1 ? SIDEBAR_ORDER.length : index;
+  };
+  const ordered = visible
+    .map((entry, position) => ({ entry, position }))
+    .sort((a, b) => rank(a.entry.key) - rank(b.entry.key) || a.position - b.position)
+    .map(({ entry }) => ({ key: entry.key, label: entry.label, to: pathOf(entry.route) }));
+  return [{ key: 'home', label: 'Startseite', to: paths.home() }, ...ordered];
 }
 
 export interface BottomLink {

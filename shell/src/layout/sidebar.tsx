@@ -1,4 +1,4 @@
-import { permissionsOf, useAuthStore, useConfig, useGlobalSettings } from '@dtp/api-client';
+import { permissionsOf, useAuthStore, useConfig, useGlobalSettings, useRouteTable } from '@dtp/api-client';
 import { Box, Link, NavLink, RouterLink, saveFile, Separator, Stack, Text, useAction } from '@dtp/shared-ui';
 import { useAuthController } from '../auth/auth-controller';
 import { bottomLinks, sidebarEntries, type BottomLink } from './navigation';
@@ -10,11 +10,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { signOut } = useAuthController();
   const { settings, loaded } = useGlobalSettings();
   const showTesterFeedback = settings.showTesterFeedback;
-  // Whole or not at all: an entry that appeared once the settings arrived would push the username and the links
-  // below it down (a layout shift on the first screen, issue 35). The area stays empty as on the prerendered page.
-  if (!user || !loaded) return null;
+  const remoteEntries = useRouteTable((table) => table.sidebar);
+  const routesPending = useRouteTable((table) => Object.values(table.remotes).includes('loading'));
+  // Whole or not at all: an entry that appeared once the settings or a remote's manifest (its entries) arrived would
+  // push the username and the links below it down (a layout shift on the first screen, issue 35). The area stays
+  // empty as on the prerendered page.
+  if (!user || !loaded || routesPending) return null;
   const ctx = { permissions: permissionsOf(user.roles), flags: config.flags, showTesterFeedback };
-  const entries = sidebarEntries(ctx);
+  const entries = sidebarEntries(ctx, remoteEntries);
   const links = bottomLinks(ctx, config);
   return (
     <Stack as="nav" aria-label="Hauptnavigation" gap="1" p="3" fontSize="sm">

@@ -1,5 +1,5 @@
-import { permissionsOf, useAuthStore, useConfig } from '@dtp/api-client';
-import { Box, Heading, Link, RouterLink, SimpleGrid, Stack, Text, mayOpen, paths } from '@dtp/shared-ui';
+import { mayOpen, permissionsOf, useAuthStore, useConfig } from '@dtp/api-client';
+import { Box, Heading, Link, RouterLink, SimpleGrid, Stack, Text, paths } from '@dtp/shared-ui';
 import type { ReactNode } from 'react';
 import { LegalLinks } from './legal-links';
 

@@ -1,7 +1,10 @@
 import type { Role } from '@dtp/api-client';
-import { setRemoteLoader, setTransport, useAuthStore, useSettingsStore } from '@dtp/api-client';
+import { registerRemoteRoutes, resetRouteTable, setRemoteLoader, setRemoteRoutesState, setTransport, useAuthStore, useSettingsStore, type RemoteRoutes } from '@dtp/api-client';
 import { MemoryRouter, UiProvider, useLocation } from '@dtp/shared-ui';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import backofficeRoutes from '../../../mf-backoffice/src/routes.json';
+import feedbackRoutes from '../../../mf-feedback/src/routes.json';
+import testerRoutes from '../../../mf-tester/src/routes.json';
 import { setDemoConfig } from '../test-support';
 import { AppRoutes } from './app-routes';
 
@@ -110,6 +113,41 @@ describe('route gating', () => {
   test('an unknown path shows the not-found page', async () => {
     renderAt('/gibt-es-nicht', ['dtp-admin']);
     expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
+});
+
+describe('addresses the route table does not know (issue 48: the rows come from the remotes\' manifests)', () => {
+  afterEach(() => {
+    resetRouteTable();
+    registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes);
+    registerRemoteRoutes('mf_backoffice', backofficeRoutes as RemoteRoutes);
+    registerRemoteRoutes('mf_feedback', feedbackRoutes as RemoteRoutes);
+  });
+
+  test("for a tester (whose page never reads the back office's manifest) an unknown address is not allowed", async () => {
+    resetRouteTable();
+    registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes);
+    renderAt('/waves', ['dtp-tester']);
+    expect(await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/denied');
+  });
+
+  test("while a remote's manifest is on its way, the address waits for its rows, then shows its screen", async () => {
+    resetRouteTable();
+    setRemoteRoutesState('mf_tester', 'loading');
+    renderAt('/datasheet', ['dtp-tester']);
+    expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/datasheet');
+    act(() => registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes));
+    expect(await screen.findByRole('heading', { name: 'mf_tester/DatasheetPage' })).toBeInTheDocument();
+  });
+
+  test("where a remote's manifest could not be read: its German error with a retry", async () => {
+    resetRouteTable();
+    setRemoteRoutesState('mf_backoffice', 'failed');
+    renderAt('/waves', ['dtp-manager']);
+    expect(await screen.findByText('Der Bereich „Back-Office“ konnte nicht geladen werden.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
   });
 });
 

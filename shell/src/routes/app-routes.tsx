@@ -1,7 +1,9 @@
 import { firstScreenCalls, prefetchRoute } from './prefetch-route';
-import { permissionsOf, useAuthStore, useConfig, useGlobalSettings } from '@dtp/api-client';
-import { Navigate, RemoteSlot, Route, Routes, useLocation, useParams, mayAccess, paths, routes, type RouteDefinition, type RouteName } from '@dtp/shared-ui';
+import { mayAccess, permissionsOf, RemoteNames, useAuthStore, useConfig, useGlobalSettings, useRouteTable, type RouteDefinition, type RouteName } from '@dtp/api-client';
+import { Navigate, PageSkeleton, RemoteSlot, Route, Routes, useLocation, useParams, paths } from '@dtp/shared-ui';
 import { useRef, type ReactNode } from 'react';
+import { reachableRemotes } from '../federation/remote-routes';
+import { RemoteRoutesFailure } from './remote-routes-failure';
 import { rememberFirstCalls } from '../first-paint-hints';
 import { DeniedPage, NotFoundPage } from '../pages/message-page';
 import { RegistrationPendingPage } from '../pages/registration-pending-page';
@@ -70,15 +72,33 @@ function GuardedRoute({ name, route }: { name: RouteName; route: RouteDefinition
   return target.page === 'denied' ? <DeniedPage /> : <StartPage />;
 }
 
-/** The shell's routing: every row of api-client's route table, behind its role gate. */
+/**
+ * An address no known route matches: while a remote's manifest is on its way it may yet be one of its screens (the
+ * page's skeleton); where a remote's manifest could not be read, that remote's error with a retry. For a person who
+ * may not reach every remote (a tester: the back office's manifest is never fetched for them) it may be a page of
+ * such a remote: not allowed, as the role gate says for a known one. Else 'not found'.
+ */
+function UnknownAddress() {
+  const remotes = useRouteTable((table) => table.remotes);
+  const roles = useAuthStore((s) => s.user?.roles ?? []);
+  const states = Object.values(remotes);
+  if (states.includes('loading')) return <PageSkeleton />;
+  if (states.includes('failed')) return <RemoteRoutesFailure />;
+  const reachable = reachableRemotes(roles);
+  if (reachable.length > 0 && reachable.length < RemoteNames.length) return <Navigate to={paths.denied()} replace />;
+  return <NotFoundPage />;
+}
+
+/** The shell's routing: every row of the route table (the shell's and the remotes' manifests'), behind its role gate. */
 export function AppRoutes() {
+  const routes = useRouteTable((table) => table.routes);
   return (
     <Routes>
       {(Object.entries(routes) as [RouteName, RouteDefinition][]).map(([name, route]) => (
         <Route key={name} path={route.path} element={<GuardedRoute name={name} route={route} />} />
       ))}
       <Route path={paths.login()} element={<Navigate to={paths.dashboard()} replace />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<UnknownAddress />} />
     </Routes>
   );
 }

@@ -1,26 +1,41 @@
-import { mayOpenRoute, prefetchFirstScreen } from './prefetch-route';
-import { forgetEarlyCalls, loadRemoteModule } from '@dtp/api-client';
-import { matchRoutes, useLocation, routes, type RouteName } from '@dtp/shared-ui';
+import { mayOpenRoute, prefetchFirstScreen, prefetchLayoutCalls } from './prefetch-route';
+import { forgetEarlyCalls, loadRemoteModule, useRouteTable, type RouteName } from '@dtp/api-client';
+import { matchRoutes, useLocation } from '@dtp/shared-ui';
 import { useState } from 'react';
+import { remoteRoutesSettled, routesPending } from '../federation/remote-routes';
 
-/** The route table's rows for matching a path outside <Routes>, ranked as <Routes> ranks them. */
-const routeRows = Object.entries(routes).map(([name, route]) => ({ id: name, path: route.path }));
+/** The route table's row for a path outside <Routes>, ranked as <Routes> ranks them. */
+function matchRoute(pathname: string) {
+  const rows = Object.entries(useRouteTable.getState().routes).map(([name, route]) => ({ id: name, path: route.path }));
+  const match = matchRoutes(rows, pathname)?.at(-1);
+  return match ? { name: match.route.id as RouteName, params: match.params } : null;
+}
 
-/**
- * Starts the screen the page opens with: the layout's and its route's first calls, and its remote's code. Nothing
- * of a route the user may not open, so a tester never requests the back office.
- */
-export function startFirstScreen(pathname: string): void {
-  const match = matchRoutes(routeRows, pathname)?.at(-1);
-  const name = match?.route.id as RouteName | undefined;
-  const target = name ? routes[name].target : null;
-  const screen = name && target?.kind === 'remote' && mayOpenRoute(name) ? { name, target } : null;
+/** The route's first calls and its remote's code, for a user who may open it; then the early calls are let go. */
+function startRoute(pathname: string): void {
+  const match = matchRoute(pathname);
+  const target = match ? useRouteTable.getState().routes[match.name]?.target : undefined;
+  const screen = match && target?.kind === 'remote' && mayOpenRoute(match.name) ? { name: match.name, target } : null;
   prefetchFirstScreen(screen?.name ?? null, match?.params);
   // The slot asks again when it renders and gets the same download; its failure is shown there.
   if (screen) loadRemoteModule(screen.target.remote, `./${screen.target.screen}`).catch(() => undefined);
   // What the page's inline script sent ahead (the calls RemoteRoute remembered at the last visit) was taken by the
   // prefetch above, or is never taken.
   forgetEarlyCalls();
+}
+
+/**
+ * Starts the screen the page opens with: the layout's and its route's first calls, and its remote's code. Nothing
+ * of a route the user may not open, so a tester never requests the back office. A remote's route is known once its
+ * manifest is read (RemoteRoutesStart, issue 48): until then only the layout's calls start.
+ */
+export function startFirstScreen(pathname: string): void {
+  if (matchRoute(pathname) || !routesPending()) {
+    startRoute(pathname);
+    return;
+  }
+  prefetchLayoutCalls();
+  void remoteRoutesSettled().then(() => startRoute(pathname));
 }
 
 /**

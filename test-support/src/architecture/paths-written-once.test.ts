@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allCallRows } from '@dtp/contract/calls/all-rows';
-import { routes } from '@dtp/shared-ui';
+import { useRouteTable } from '@dtp/api-client';
 import { PACKAGES, rel, ROOT, sourceFiles } from './source-graph';
 
 // "No path string is written twice anywhere in the code": outside the call table, no source file holds a
@@ -11,7 +11,7 @@ describe('paths written once', () => {
   const sources = (dir: string): string[] => sourceFiles(dir).filter((file) => !/\.test\.tsx?$/.test(file));
   // '/testing/:id' is written '/testing/' + id; '/settings' as itself. Prefixes shorter than two segments are
   // too common to mean a row; a path that is also a screen's address ('/datasheet') belongs to the route table too.
-  const screens = new Set(Object.values(routes).map((route) => `'${route.path}'`));
+  const screens = new Set(Object.values(useRouteTable.getState().routes).map((route) => `'${route.path}'`));
   const needles = [
     ...new Set(
       allCallRows.flatMap((row) => {
