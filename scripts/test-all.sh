@@ -28,6 +28,9 @@ step "Type check"
 pnpm exec tsc -p tsconfig.json
 pnpm exec tsc -p e2e/tsconfig.json
 
+step "API reports of the shared packages (a changed or removed export is a major version)"
+node scripts/api-report/api-report.mjs --check
+
 step "Unit and component tests (jest)"
 pnpm exec jest --ci --json --outputFile="$results/jest.json"
 
