@@ -15,6 +15,8 @@ export declare function contentSecurityPolicyOf(config?: object): string;
 /** scripts/dev/static-headers.mjs's: the security headers of every answer. */
 export declare function securityHeadersOf(config?: object): Record<string, string>;
 export declare function appOfRemote(key: string): string;
+/** A folder named for a remote's version (`1.4.0`): its manifest URL then names one deployed version. */
+export declare const VERSION_FOLDER: RegExp;
 
 export interface NginxOptions {
   configLabel?: string;
@@ -35,7 +37,7 @@ export interface NginxOptions {
 export declare function layoutOf(
   config: object,
   options?: { appUrl?: string; api?: 'proxy' | 'host' },
-): { api: 'proxy' | 'host'; shellOrigin: string; servers: { url: URL; apps: { name: string; prefix: string }[]; apiPrefix: string | null; club: boolean }[] };
+): { api: 'proxy' | 'host'; shellOrigin: string; servers: { url: URL; apps: { name: string; prefix: string; version?: string }[]; apiPrefix: string | null; club: boolean }[] };
 export declare function nginxConfig(config: object, options?: NginxOptions): string;
 export declare function nginxBinary(env?: Record<string, string | undefined>): string | null;
 export declare function nginxUnavailable(env?: Record<string, string | undefined>): string | null;

@@ -31,6 +31,13 @@ export const DEBIAN_MIME_TYPES = '/etc/nginx/mime.types';
 /** The app a remote's key names: mf_tester → mf-tester (its folder and package). */
 export const appOfRemote = (key) => key.replaceAll('_', '-');
 
+/**
+ * A folder named for a remote's version (`1.4.0`, `2.0.0-rc.1`): `npm run deploy:remote` copies each build to
+ * `<app>/<version>/` (scripts/ops/deploy-remote-lib.mjs), and a manifest URL `…/mf-tester/1.4.0/mf-manifest.json` names
+ * one of them.
+ */
+export const VERSION_FOLDER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z][0-9A-Za-z.-]*)?$/;
+
 function urlOf(what, value) {
   const url = typeof value === 'string' ? URL.parse(value) : null;
   if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`${what}: "${value ?? ''}" is not an http(s) address`);
@@ -40,8 +47,10 @@ function urlOf(what, value) {
 /**
  * Which server (one per origin) serves what: the shell at the root of its address (`appUrl`, by default the origin of
  * `auth.loginUrl`), each remote at the folder of its `mf-manifest.json`, the API at `api.baseUrl` (proxy: a folder of
- * the shell's address; host: an address of its own), the club's pages at the shell's `/club/`.
- * @returns {{ api: 'proxy' | 'host', shellOrigin: string, servers: { url: URL, apps: { name: string, prefix: string }[], apiPrefix: string | null, club: boolean }[] }}
+ * the shell's address; host: an address of its own), the club's pages at the shell's `/club/`. A remote whose manifest
+ * is in a version folder (`/mf-tester/1.4.0/mf-manifest.json`) is served at the folder above it (`/mf-tester/`, with
+ * `version` '1.4.0'): its build folder then holds one folder per deployed version.
+ * @returns {{ api: 'proxy' | 'host', shellOrigin: string, servers: { url: URL, apps: { name: string, prefix: string, version?: string }[], apiPrefix: string | null, club: boolean }[] }}
  */
 export function layoutOf(config, { appUrl, api } = {}) {
   const shellUrl = urlOf(appUrl ? '--app-url' : 'auth.loginUrl (the shell\'s address; or give --app-url)', appUrl ?? config.auth?.loginUrl);
@@ -60,11 +69,16 @@ export function layoutOf(config, { appUrl, api } = {}) {
   for (const [key, manifestUrl] of Object.entries(config.remotes ?? {})) {
     const url = urlOf(`remotes.${key}`, manifestUrl);
     if (!url.pathname.endsWith(`/${MANIFEST}`)) throw new Error(`remotes.${key}: "${manifestUrl}" does not end in /${MANIFEST}`);
-    const prefix = url.pathname.slice(0, -MANIFEST.length);
+    const folderOfManifest = url.pathname.slice(0, -MANIFEST.length);
+    // A versioned URL (…/mf-tester/1.4.0/mf-manifest.json): the location is the parent folder, holding every deployed
+    // version, so a version named before (a rollback, a page opened before the switch) is still served.
+    const version = folderOfManifest.split('/').at(-2);
+    const versioned = VERSION_FOLDER.test(version);
+    const prefix = versioned ? folderOfManifest.slice(0, -(version.length + 1)) : folderOfManifest;
     const server = serverOf(url);
     const other = taken(server, prefix);
     if (other) throw new Error(`remotes.${key}: ${url.origin}${prefix} is taken by ${other}`);
-    server.apps.push({ name: appOfRemote(key), prefix });
+    server.apps.push({ name: appOfRemote(key), prefix, ...(versioned ? { version } : {}) });
   }
   const apiUrl = urlOf('api.baseUrl', config.api?.baseUrl);
   const mode = api ?? (apiUrl.origin === shellUrl.origin ? 'proxy' : 'host');
@@ -256,7 +270,12 @@ export function nginxConfig(config, options = {}) {
     }
     for (const app of [...server.apps].sort((a, b) => b.prefix.length - a.prefix.length)) {
       out();
-      if (app.prefix === '/') {
+      if (app.version) {
+        // Without the version named: a rollback (config.json naming another version) needs no new configuration.
+        out(1, `# ${app.name}: every deployed version, <version>/remoteEntry.js, ${MANIFEST} and its chunks; config.json names one.`);
+        out(1, `location ^~ ${app.prefix} {`);
+        out(2, `alias ${distOf(app.name)}/;`);
+      } else if (app.prefix === '/') {
         out(1, app.name === 'shell'
           ? '# /login is the prerendered login.html; every other address of the app gets index.html (its frame).'
           : `# ${app.name}: remoteEntry.js, ${MANIFEST}, its chunks; other addresses its standalone page (index.html).`);
