@@ -34,7 +34,7 @@ void (async () => {
   ui.designSystem();
   await nextTask();
   const signedIn = silentSignIn && (await silentSignIn);
-  if (signedIn?.where === 'page') signedIn.module.leaveCallbackAddress(ui.paths.dashboard());
+  if (signedIn?.where === 'page') signedIn.module.leaveCallbackAddress(ui.paths.login());
   await documentParsed();
   await import('./bootstrap');
 })();

@@ -41,7 +41,7 @@ export function LocalAuth({ mode, children }: { mode: 'test' | 'memory'; childre
       error: null,
       signIn: () => {
         useAuthStore.getState().signIn(demoAuthUser(accountFor(mode, config.auth.demoAccount)));
-        navigate(takeRequestedPath() ?? paths.dashboard(), { replace: true });
+        navigate(takeRequestedPath() ?? paths.login(), { replace: true });
       },
       signOut: () => {
         signOutDeliberately();

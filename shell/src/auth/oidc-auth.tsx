@@ -204,7 +204,7 @@ export default function OidcAuth({ onController, action }: OidcAuthProps) {
         // Remove code and state from the URL (keeping react-router's history index), then go
         // where the user wanted to go.
         window.history.replaceState(window.history.state, document.title, window.location.pathname);
-        navigate(takeRequestedPath() ?? paths.dashboard(), { replace: true });
+        navigate(takeRequestedPath() ?? paths.login(), { replace: true });
       },
     }),
     [userManager, navigate, config],

@@ -44,6 +44,11 @@ function fetchManifest(url: string, fresh: boolean): Promise<unknown> {
   return manifest;
 }
 
+/** Forgets the manifests read so far (tests; a page keeps them for its life, a retry reads one anew). */
+export function forgetRemoteManifests(): void {
+  manifests.clear();
+}
+
 /** The remotes whose manifests this person's page reads. */
 export function reachableRemotes(roles: readonly Role[]): RemoteName[] {
   const permissions = permissionsOf(roles);

@@ -1,6 +1,7 @@
 import { permissionsOf, useAuthStore, useConfig, useGlobalSettings, useRouteTable } from '@dtp/api-client';
 import { Box, Link, NavLink, RouterLink, saveFile, Separator, Stack, Text, useAction } from '@dtp/shared-ui';
 import { useAuthController } from '../auth/auth-controller';
+import { reachableRemotes } from '../federation/remote-routes';
 import { bottomLinks, sidebarEntries, type BottomLink } from './navigation';
 
 /** Sidebar entries, the username, Abmelden and the bottom links (spec sections 2 and 6). */
@@ -11,7 +12,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { settings, loaded } = useGlobalSettings();
   const showTesterFeedback = settings.showTesterFeedback;
   const remoteEntries = useRouteTable((table) => table.sidebar);
-  const routesPending = useRouteTable((table) => Object.values(table.remotes).includes('loading'));
+  // The person's own remotes: an address typed by hand may make the page read another's manifest (app-routes.tsx).
+  const routesPending = useRouteTable((table) => reachableRemotes(user?.roles ?? []).some((remote) => table.remotes[remote] === 'loading'));
   // Whole or not at all: an entry that appeared once the settings or a remote's manifest (its entries) arrived would
   // push the username and the links below it down (a layout shift on the first screen, issue 35). The area stays
   // empty as on the prerendered page.

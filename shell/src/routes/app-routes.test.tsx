@@ -1,11 +1,12 @@
 import type { Role } from '@dtp/api-client';
-import { registerRemoteRoutes, resetRouteTable, setRemoteLoader, setRemoteRoutesState, setTransport, useAuthStore, useSettingsStore, type RemoteRoutes } from '@dtp/api-client';
+import { registerRemoteRoutes, resetRouteTable, setRemoteLoader, setRemoteRoutesState, setTransport, useAuthStore, useConfigStore, useSettingsStore, type RemoteRoutes } from '@dtp/api-client';
 import { MemoryRouter, UiProvider, useLocation } from '@dtp/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import backofficeRoutes from '../../../mf-backoffice/src/routes.json';
 import feedbackRoutes from '../../../mf-feedback/src/routes.json';
 import testerRoutes from '../../../mf-tester/src/routes.json';
 import { setDemoConfig } from '../test-support';
+import { forgetRemoteManifests } from '../federation/remote-routes';
 import { AppRoutes } from './app-routes';
 
 // The shell registers its federation loader with api-client; here a stand-in that names the module.
@@ -116,6 +117,25 @@ describe('route gating', () => {
   });
 });
 
+describe('the landing after sign-in (/login while signed in)', () => {
+  test.each([
+    ['dtp-tester', 'mf_tester/DatasheetPage', '/datasheet'],
+    ['dtp-manager', 'mf_backoffice/DashboardPage', '/dashboard'],
+  ] as const)("%s lands on the role's first screen", async (role, heading, path) => {
+    renderAt('/login', [role]);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(path);
+  });
+
+  test('it waits while the manifests are on their way', () => {
+    setRemoteRoutesState('mf_backoffice', 'loading');
+    renderAt('/login', ['dtp-manager']);
+    expect(screen.getByTestId('path')).toHaveTextContent('/login');
+    act(() => setRemoteRoutesState('mf_backoffice', 'loaded'));
+    expect(screen.getByTestId('path')).toHaveTextContent('/dashboard');
+  });
+});
+
 describe('addresses the route table does not know (issue 48: the rows come from the remotes\' manifests)', () => {
   afterEach(() => {
     resetRouteTable();
@@ -124,17 +144,50 @@ describe('addresses the route table does not know (issue 48: the rows come from 
     registerRemoteRoutes('mf_feedback', feedbackRoutes as RemoteRoutes);
   });
 
-  test("for a tester (whose page never reads the back office's manifest) an unknown address is not allowed", async () => {
-    resetRouteTable();
-    registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes);
-    renderAt('/waves', ['dtp-tester']);
-    expect(await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' })).toBeInTheDocument();
-    expect(screen.getByTestId('path')).toHaveTextContent('/denied');
+  describe("a tester's page, which reads the back office's manifest only for an address its own remotes do not know", () => {
+    const served: Record<string, unknown> = {};
+    const fetched: string[] = [];
+    beforeEach(() => {
+      resetRouteTable();
+      forgetRemoteManifests();
+      registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes);
+      registerRemoteRoutes('mf_feedback', feedbackRoutes as RemoteRoutes);
+      const { remotes } = useConfigStore.getState().config!;
+      served[remotes.mf_backoffice] = { metaData: { name: 'mf_backoffice', dtp: backofficeRoutes }, shared: [] };
+      fetched.length = 0;
+      globalThis.fetch = jest.fn(async (url: string) => {
+        fetched.push(url);
+        return { ok: url in served, status: url in served ? 200 : 404, json: async () => served[url] } as Response;
+      }) as never;
+    });
+
+    test('a back-office address: its rows arrive, and the role gate refuses it before any of its code', async () => {
+      renderAt('/waves', ['dtp-tester']);
+      expect(await screen.findByRole('heading', { name: 'Zugriff nicht erlaubt' })).toBeInTheDocument();
+      expect(screen.getByTestId('path')).toHaveTextContent('/denied');
+      expect(fetched).toEqual([useConfigStore.getState().config!.remotes.mf_backoffice]);
+      expect(loadRemote).not.toHaveBeenCalled();
+    });
+
+    test('an address no remote knows: not found', async () => {
+      renderAt('/gibt-es-nicht', ['dtp-tester']);
+      expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+    });
+
+    test('the back office cannot be read: still not found, no error about an area the tester never uses', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      delete served[useConfigStore.getState().config!.remotes.mf_backoffice];
+      renderAt('/waves', ['dtp-tester']);
+      expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
+      expect(screen.queryByText(/konnte nicht geladen werden/)).not.toBeInTheDocument();
+    });
   });
 
   test("while a remote's manifest is on its way, the address waits for its rows, then shows its screen", async () => {
     resetRouteTable();
     setRemoteRoutesState('mf_tester', 'loading');
+    setRemoteRoutesState('mf_feedback', 'loaded');
+    setRemoteRoutesState('mf_backoffice', 'loaded');
     renderAt('/datasheet', ['dtp-tester']);
     expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).not.toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/datasheet');
@@ -144,6 +197,8 @@ describe('addresses the route table does not know (issue 48: the rows come from 
 
   test("where a remote's manifest could not be read: its German error with a retry", async () => {
     resetRouteTable();
+    setRemoteRoutesState('mf_tester', 'loaded');
+    setRemoteRoutesState('mf_feedback', 'loaded');
     setRemoteRoutesState('mf_backoffice', 'failed');
     renderAt('/waves', ['dtp-manager']);
     expect(await screen.findByText('Der Bereich „Back-Office“ konnte nicht geladen werden.')).toBeInTheDocument();

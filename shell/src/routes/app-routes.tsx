@@ -1,8 +1,8 @@
 import { firstScreenCalls, prefetchRoute } from './prefetch-route';
 import { mayAccess, permissionsOf, RemoteNames, useAuthStore, useConfig, useGlobalSettings, useRouteTable, type RouteDefinition, type RouteName } from '@dtp/api-client';
 import { Navigate, PageSkeleton, RemoteSlot, Route, Routes, useLocation, useParams, paths } from '@dtp/shared-ui';
-import { useRef, type ReactNode } from 'react';
-import { reachableRemotes } from '../federation/remote-routes';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { loadRemoteRoutes, reachableRemotes } from '../federation/remote-routes';
 import { RemoteRoutesFailure } from './remote-routes-failure';
 import { rememberFirstCalls } from '../first-paint-hints';
 import { DeniedPage, NotFoundPage } from '../pages/message-page';
@@ -73,20 +73,36 @@ function GuardedRoute({ name, route }: { name: RouteName; route: RouteDefinition
 }
 
 /**
- * An address no known route matches: while a remote's manifest is on its way it may yet be one of its screens (the
- * page's skeleton); where a remote's manifest could not be read, that remote's error with a retry. For a person who
- * may not reach every remote (a tester: the back office's manifest is never fetched for them) it may be a page of
- * such a remote: not allowed, as the role gate says for a known one. Else 'not found'.
+ * An address no known route matches. While a manifest is on its way it may yet be one of its remote's screens (the
+ * page's skeleton). For a person who may not reach every remote (a tester: the back office's manifest is not read
+ * for them), the other remotes' manifests are read now, and only now: the address may be one of their pages, which
+ * the role gate then refuses before any of their code ('Zugriff nicht erlaubt', spec section 2). Where a manifest of
+ * the person's own remotes could not be read, that area's German error with a retry; else 'not found'.
  */
 function UnknownAddress() {
+  const config = useConfig();
   const remotes = useRouteTable((table) => table.remotes);
   const roles = useAuthStore((s) => s.user?.roles ?? []);
-  const states = Object.values(remotes);
-  if (states.includes('loading')) return <PageSkeleton />;
-  if (states.includes('failed')) return <RemoteRoutesFailure />;
   const reachable = reachableRemotes(roles);
-  if (reachable.length > 0 && reachable.length < RemoteNames.length) return <Navigate to={paths.denied()} replace />;
+  const unread = permissionsOf(roles).hasTesterRights ? RemoteNames.filter((remote) => remotes[remote] === undefined) : [];
+  useEffect(() => {
+    if (unread.length > 0) void loadRemoteRoutes(config, unread);
+  }, [config, unread.join()]); // eslint-disable-line react-hooks/exhaustive-deps -- the list, by value
+  if (unread.length > 0 || Object.values(remotes).includes('loading')) return <PageSkeleton />;
+  const failed = reachable.filter((remote) => remotes[remote] === 'failed');
+  if (failed.length > 0) return <RemoteRoutesFailure remotes={failed} />;
   return <NotFoundPage />;
+}
+
+/** Where the sign-in leads when no address was asked for (spec: the overview, or the tester's data sheet). */
+function Landing() {
+  const roles = useAuthStore((s) => s.user?.roles ?? []);
+  const { flags } = useConfig();
+  const pending = useRouteTable((table) => Object.values(table.remotes).includes('loading'));
+  if (pending) return <PageSkeleton />;
+  const permissions = permissionsOf(roles);
+  const to = !permissions.isManagerOrAdmin ? paths.datasheet() : flags.show_dashboard ? paths.dashboard() : paths.waves();
+  return <Navigate to={to} replace />;
 }
 
 /** The shell's routing: every row of the route table (the shell's and the remotes' manifests'), behind its role gate. */
@@ -97,7 +113,7 @@ export function AppRoutes() {
       {(Object.entries(routes) as [RouteName, RouteDefinition][]).map(([name, route]) => (
         <Route key={name} path={route.path} element={<GuardedRoute name={name} route={route} />} />
       ))}
-      <Route path={paths.login()} element={<Navigate to={paths.dashboard()} replace />} />
+      <Route path={paths.login()} element={<Landing />} />
       <Route path="*" element={<UnknownAddress />} />
     </Routes>
   );

@@ -1,4 +1,4 @@
-import { useConfig, useRouteTable, type RemoteName } from '@dtp/api-client';
+import { useConfig, type RemoteName } from '@dtp/api-client';
 import { RemoteError, remoteAreas } from '@dtp/shared-ui';
 import { loadRemoteRoutes } from '../federation/remote-routes';
 
@@ -6,10 +6,8 @@ import { loadRemoteRoutes } from '../federation/remote-routes';
  * An address that may belong to a remote whose manifest could not be read (its server is down): the German error
  * naming the area, with a retry that reads the manifest again; once it is read, the address shows its screen.
  */
-export function RemoteRoutesFailure() {
+export function RemoteRoutesFailure({ remotes: failed }: { remotes: readonly RemoteName[] }) {
   const config = useConfig();
-  const remotes = useRouteTable((table) => table.remotes);
-  const failed = (Object.keys(remotes) as RemoteName[]).filter((remote) => remotes[remote] === 'failed');
   const names = failed.map((remote) => `„${remoteAreas[remote]}“`);
   const title =
     names.length === 1
