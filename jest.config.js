@@ -40,7 +40,7 @@ module.exports = {
     ...['contract', 'domain'].map((dir) => project(dir, { routes: false })),
     ...['api-client', 'test-support', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map((dir) => project(dir)),
     server('api-server'),
-    // The API report tool's own tests (scripts/api-report/, Node).
-    '<rootDir>/scripts/api-report/jest.config.cjs',
+    // The Node scripts' own tests (scripts/api-report/, scripts/build/).
+    '<rootDir>/scripts/jest.config.cjs',
   ],
 };

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
@@ -206,4 +207,20 @@ test('a redeploy of mf-tester and its rollback in the middle of the data sheet l
   await sheet.expectLoaded();
   await expect(sheet.field(/^Beruf/)).toHaveValue('Professional');
   expect(errors).toEqual([]);
+});
+
+test('the deploy gate judges the same builds as the shell: the previous release and today\'s pass, the next-major one is refused', () => {
+  const gate = (remote: string) =>
+    spawnSync(process.execPath, [path.join(repo, 'scripts/ops/deploy-gate.mjs'), '--remote', remote, '--shell', path.join(repo, 'shell/dist')], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
+  const today = gate(path.join(repo, 'mf-tester/dist'));
+  expect([today.status, today.stdout.trim()]).toEqual([0, expect.stringMatching(/^ok: mf_tester \S+ passt zur Shell/)]);
+  for (const name of ['previous', 'next-major'] as const) {
+    if (missing(name)) continue;
+    const result = gate(path.join(candidates, name));
+    if (name === 'previous') expect(result.status).toBe(0);
+    else expect([result.status, result.stdout]).toEqual([1, expect.stringMatching(/PASST NICHT: mf_tester \S+ braucht shared-ui \^2\.0\.0, die Shell hat 1\./)]);
+  }
 });

@@ -1,6 +1,6 @@
 /* global describe, test, expect */
 // The classification of a changed API report and the version rule (scripts/api-report/api-report-lib.mjs).
-// Run: bash scripts/with-node.sh pnpm exec jest -c scripts/api-report/jest.config.cjs
+// Run: bash scripts/with-node.sh pnpm exec jest --selectProjects scripts (scripts/jest.config.cjs, part of the root jest run)
 import {
   browserEntryPoints,
   bumped,

@@ -32,10 +32,11 @@ const major = (version) => Number(version.split('.')[0]);
 
 /**
  * The release commit of the version mf-tester's package.json names now: the oldest commit of the newest run of
- * commits with that version (changesets' `version` step sets it). If HEAD is that commit, the release before it.
- * Only semantic versions from 1.0.0 on count as releases (0.x predates issue 48).
+ * commits with that version (changesets' `version` step sets it), from `history` (the commits that changed the file,
+ * newest first). If HEAD is that commit, the release before it. Only semantic versions from 1.0.0 on count as
+ * releases (0.x predates issue 48).
  */
-export function previousRelease(history, headVersion) {
+export function previousRelease(history, headVersion, headCommit) {
   const runs = [];
   for (const { commit, version } of history) {
     if (runs.length > 0 && runs.at(-1).version === version) runs.at(-1).commit = commit;
@@ -43,7 +44,7 @@ export function previousRelease(history, headVersion) {
   }
   const [current, before] = runs;
   if (!current || current.version !== headVersion) return null;
-  const candidate = history[0].commit === current.commit ? before : current;
+  const candidate = headCommit === current.commit ? before : current;
   return candidate && major(candidate.version) >= 1 ? candidate : null;
 }
 
@@ -98,7 +99,7 @@ function main() {
       .split('\n')
       .filter(Boolean)
       .map((commit) => ({ commit, version: versionAt(commit) }));
-    const release = previousRelease(history, headVersion);
+    const release = previousRelease(history, headVersion, git('rev-parse', 'HEAD'));
     if (!release) {
       skip(out, 'previous', `${APP} has no earlier release from 1.0.0 on in this clone's history (git log -- ${APP}/package.json)`);
     } else {
