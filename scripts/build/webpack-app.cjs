@@ -44,7 +44,9 @@ function precompressed() {
  */
 function sharedModules(dir) {
   const reactVersion = require(require.resolve('react/package.json', { paths: [dir] })).version;
-  const react = { singleton: true, requiredVersion: `^${reactVersion}`, version: reactVersion };
+  // strictVersion: the runtime refuses a provided version outside the range instead of warning and using it. The shell
+  // compares a remote's manifest before loading it (compatibility-plugin.ts); this is the backstop behind that check.
+  const react = { singleton: true, strictVersion: true, requiredVersion: `^${reactVersion}`, version: reactVersion };
   return {
     react,
     'react/jsx-runtime': react,
@@ -72,7 +74,7 @@ function ourEntryPoints(pkg) {
   return Object.fromEntries(
     entries.map(([subpath, file]) => [
       `${manifest.name}${subpath.slice(1)}`,
-      { import: path.join(root, pkg, file), singleton: true, version, requiredVersion: `^${version}` },
+      { import: path.join(root, pkg, file), singleton: true, strictVersion: true, version, requiredVersion: `^${version}` },
     ]),
   );
 }

@@ -1,6 +1,6 @@
 import { useConfigStore } from '../config/config-store';
 import { readOf } from '@dtp/contract/call-table';
-import { datasheetCalls } from '@dtp/contract/calls/shell-and-tester';
+import { datasheetCalls, settingsCalls } from '@dtp/contract/calls/shell-and-tester';
 import { useAppStore } from '../stores/app-store';
 import { useAuthStore } from '../stores/auth-store';
 import { testConfig } from '../test-support/test-config';
@@ -52,7 +52,17 @@ test("the data sheet's calls take the answers sent ahead: nothing is sent again"
   expect(await screenCall(readOf(datasheetCalls.own).path)).toEqual({ from: 'page' });
   expect(await screenCall(readOf(datasheetCalls.ownPlayables).path)).toEqual(['ahead']);
   expect(fetched).toEqual([]);
-  expect(window.dtpEarlyCalls).toBeUndefined();
+  expect(window.dtpEarlyCalls?.calls).toEqual({});
+});
+
+test("calls started apart (the layout's first, the route's once its remote's manifest is read) each take theirs", async () => {
+  sendAhead({ '/settings': Promise.resolve(answer(200, { showTesterFeedback: true })), '/datasheet': Promise.resolve(answer(200, { from: 'page' })) });
+  prefetch([readOf(settingsCalls.load)]);
+  prefetch([readOf(datasheetCalls.own)]);
+  forgetEarlyCalls();
+  expect(await screenCall('/settings')).toEqual({ showTesterFeedback: true });
+  expect(await screenCall('/datasheet')).toEqual({ from: 'page' });
+  expect(fetched).toEqual([]);
 });
 
 test('a call the page did not send ahead is sent by the client', async () => {

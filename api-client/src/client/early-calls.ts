@@ -30,19 +30,22 @@ function untilAborted(answer: Promise<ApiResponse>, signal: AbortSignal): Promis
 }
 
 /**
- * Takes the page's early calls, once: a lookup of the answer sent ahead for a path, when they went to `base` with
- * `token` (the user signed in now). The page's start is their only use: after this nothing is left to take, so an
- * answer never reaches a later screen that may need fresher data.
+ * Takes the page's early calls: a lookup of the answer sent ahead for a path, when they went to `base` with `token`
+ * (the user signed in now). Each answer is taken once; the rest wait for the first screen's other calls (its route's,
+ * once its remote's manifest is read) until `forgetEarlyCalls`, which the shell calls when the first screen has
+ * started, so an answer never reaches a later screen that may need fresher data. Sent with another token or to
+ * another API: all dropped.
  */
 export function takeEarlyCalls(base: string, token: string): (path: string, signal: AbortSignal) => Promise<ApiResponse> | null {
   const early = typeof window === 'undefined' ? undefined : window.dtpEarlyCalls;
-  if (early) delete window.dtpEarlyCalls;
-  if (!early || withoutSlash(early.base) !== withoutSlash(base) || early.token !== token) return () => null;
-  const calls = new Map(Object.entries(early.calls));
+  if (!early || withoutSlash(early.base) !== withoutSlash(base) || early.token !== token) {
+    forgetEarlyCalls();
+    return () => null;
+  }
   return (path, signal) => {
-    const response = calls.get(path);
+    const response = early.calls[path];
     if (!response) return null;
-    calls.delete(path);
+    delete early.calls[path];
     const answer = response.then(
       (r) => answerOf(r),
       (cause: unknown) => {

@@ -169,7 +169,17 @@ describe('addresses the route table does not know (issue 48: the rows come from 
       expect(loadRemote).not.toHaveBeenCalled();
     });
 
-    test('an address no remote knows: not found', async () => {
+    test.each(['/login', '/dashboard', '/nirgends'])(
+    'an account without a role (whose page reads no manifest) sees the registration notice at %s',
+    async (path) => {
+      resetRouteTable();
+      renderAt(path, []);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Registrierung!' })).toBeInTheDocument();
+      expect(fetched).toEqual([]);
+    },
+  );
+
+  test('an address no remote knows: not found', async () => {
       renderAt('/gibt-es-nicht', ['dtp-tester']);
       expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
     });

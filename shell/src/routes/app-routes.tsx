@@ -84,10 +84,13 @@ function UnknownAddress() {
   const remotes = useRouteTable((table) => table.remotes);
   const roles = useAuthStore((s) => s.user?.roles ?? []);
   const reachable = reachableRemotes(roles);
-  const unread = permissionsOf(roles).hasTesterRights ? RemoteNames.filter((remote) => remotes[remote] === undefined) : [];
+  const hasTesterRights = permissionsOf(roles).hasTesterRights;
+  const unread = hasTesterRights ? RemoteNames.filter((remote) => remotes[remote] === undefined) : [];
   useEffect(() => {
     if (unread.length > 0) void loadRemoteRoutes(config, unread);
   }, [config, unread.join()]); // eslint-disable-line react-hooks/exhaustive-deps -- the list, by value
+  // An account without any role of the platform waits for activation, whatever it opens (as GuardedRoute says).
+  if (!hasTesterRights) return <RegistrationPendingPage />;
   if (unread.length > 0 || Object.values(remotes).includes('loading')) return <PageSkeleton />;
   const failed = reachable.filter((remote) => remotes[remote] === 'failed');
   if (failed.length > 0) return <RemoteRoutesFailure remotes={failed} />;
@@ -101,6 +104,7 @@ function Landing() {
   const pending = useRouteTable((table) => Object.values(table.remotes).includes('loading'));
   if (pending) return <PageSkeleton />;
   const permissions = permissionsOf(roles);
+  if (!permissions.hasTesterRights) return <RegistrationPendingPage />;
   const to = !permissions.isManagerOrAdmin ? paths.datasheet() : flags.show_dashboard ? paths.dashboard() : paths.waves();
   return <Navigate to={to} replace />;
 }

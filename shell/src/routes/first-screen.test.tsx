@@ -1,8 +1,12 @@
 import type { ApiRequest, ApiResponse, Role } from '@dtp/api-client';
-import { setRemoteLoader, setTransport, useAuthStore } from '@dtp/api-client';
+import { registerRemoteRoutes, resetRouteTable, setRemoteLoader, setTransport, useAuthStore, useConfigStore, type RemoteRoutes } from '@dtp/api-client';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
 import { setDemoConfig } from '../test-support';
+import backofficeRoutes from '../../../mf-backoffice/src/routes.json';
+import feedbackRoutes from '../../../mf-feedback/src/routes.json';
+import testerRoutes from '../../../mf-tester/src/routes.json';
+import * as remoteRoutes from '../federation/remote-routes';
 import { FirstScreenStart, startFirstScreen } from './first-screen';
 
 // The page's first screen starts before the shell's layout renders: the layout's call (the sidebar's settings),
@@ -85,4 +89,32 @@ test('FirstScreenStart starts the screen of the current address once, however of
   );
   expect(loadRemote).toHaveBeenCalledTimes(1);
   expect(loadRemote).toHaveBeenCalledWith('mf_tester', './TravelsPage', false);
+});
+
+describe('while the remotes\' manifests are on their way (issue 48)', () => {
+  afterEach(() => {
+    resetRouteTable();
+    registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes);
+    registerRemoteRoutes('mf_backoffice', backofficeRoutes as RemoteRoutes);
+    registerRemoteRoutes('mf_feedback', feedbackRoutes as RemoteRoutes);
+  });
+
+  test("the layout's call leaves at once, the route's once its rows are in: each call once", async () => {
+    signIn(['dtp-tester']);
+    resetRouteTable();
+    let arrive: (response: unknown) => void = () => undefined;
+    const manifest = { ok: true, status: 200, json: async () => ({ metaData: { name: 'mf_tester', dtp: testerRoutes }, shared: [] }) };
+    globalThis.fetch = jest.fn(() => new Promise((resolve) => (arrive = resolve))) as never;
+    const rowsRead = remoteRoutes.loadRemoteRoutes(useConfigStore.getState().config!, ['mf_tester'], { fresh: true });
+    startFirstScreen('/datasheet');
+    await new Promise((done) => setTimeout(done, 0));
+    expect(requests).toEqual(['GET /settings']);
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    arrive(manifest);
+    await rowsRead;
+    await new Promise((done) => setTimeout(done, 0));
+    expect(loadRemote).toHaveBeenCalledWith('mf_tester', './DatasheetPage', false);
+    expect(requests).toEqual(['GET /settings', 'GET /datasheet', 'GET /datasheet/playables']);
+  });
 });

@@ -1,4 +1,4 @@
-import { mayOpenRoute, prefetchFirstScreen, prefetchLayoutCalls } from './prefetch-route';
+import { mayOpenRoute, prefetchFirstScreen, prefetchLayoutCalls, prefetchRoute } from './prefetch-route';
 import { forgetEarlyCalls, loadRemoteModule, useRouteTable, type RouteName } from '@dtp/api-client';
 import { matchRoutes, useLocation } from '@dtp/shared-ui';
 import { useState } from 'react';
@@ -11,12 +11,16 @@ function matchRoute(pathname: string) {
   return match ? { name: match.route.id as RouteName, params: match.params } : null;
 }
 
-/** The route's first calls and its remote's code, for a user who may open it; then the early calls are let go. */
-function startRoute(pathname: string): void {
+/**
+ * The route's first calls (with the layout's, unless they left already) and its remote's code, for a user who may
+ * open it; then the early calls are let go.
+ */
+function startRoute(pathname: string, { layoutStarted = false } = {}): void {
   const match = matchRoute(pathname);
   const target = match ? useRouteTable.getState().routes[match.name]?.target : undefined;
   const screen = match && target?.kind === 'remote' && mayOpenRoute(match.name) ? { name: match.name, target } : null;
-  prefetchFirstScreen(screen?.name ?? null, match?.params);
+  if (!layoutStarted) prefetchFirstScreen(screen?.name ?? null, match?.params);
+  else if (screen) prefetchRoute(screen.name, match?.params);
   // The slot asks again when it renders and gets the same download; its failure is shown there.
   if (screen) loadRemoteModule(screen.target.remote, `./${screen.target.screen}`).catch(() => undefined);
   // What the page's inline script sent ahead (the calls RemoteRoute remembered at the last visit) was taken by the
@@ -35,7 +39,7 @@ export function startFirstScreen(pathname: string): void {
     return;
   }
   prefetchLayoutCalls();
-  void remoteRoutesSettled().then(() => startRoute(pathname));
+  void remoteRoutesSettled().then(() => startRoute(pathname, { layoutStarted: true }));
 }
 
 /**
