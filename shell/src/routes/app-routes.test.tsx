@@ -179,6 +179,19 @@ describe('addresses the route table does not know (issue 48: the rows come from 
     },
   );
 
+  test("while the tester's own manifests are on their way, the back office's is not read", async () => {
+    resetRouteTable();
+    setRemoteRoutesState('mf_tester', 'loading');
+    setRemoteRoutesState('mf_feedback', 'loading');
+    renderAt('/datasheet', ['dtp-tester']);
+    await new Promise((done) => setTimeout(done, 0));
+    expect(fetched).toEqual([]);
+    act(() => registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes));
+    act(() => registerRemoteRoutes('mf_feedback', feedbackRoutes as RemoteRoutes));
+    expect(await screen.findByRole('heading', { name: 'mf_tester/DatasheetPage' })).toBeInTheDocument();
+    expect(fetched).toEqual([]);
+  });
+
   test('an address no remote knows: not found', async () => {
       renderAt('/gibt-es-nicht', ['dtp-tester']);
       expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();

@@ -85,13 +85,15 @@ function UnknownAddress() {
   const roles = useAuthStore((s) => s.user?.roles ?? []);
   const reachable = reachableRemotes(roles);
   const hasTesterRights = permissionsOf(roles).hasTesterRights;
-  const unread = hasTesterRights ? RemoteNames.filter((remote) => remotes[remote] === undefined) : [];
+  // The others' manifests only once the person's own are in: the address may well be one of their screens.
+  const ownSettled = reachable.every((remote) => remotes[remote] === 'loaded' || remotes[remote] === 'failed');
+  const unread = hasTesterRights && ownSettled ? RemoteNames.filter((remote) => remotes[remote] === undefined) : [];
   useEffect(() => {
     if (unread.length > 0) void loadRemoteRoutes(config, unread);
   }, [config, unread.join()]); // eslint-disable-line react-hooks/exhaustive-deps -- the list, by value
   // An account without any role of the platform waits for activation, whatever it opens (as GuardedRoute says).
   if (!hasTesterRights) return <RegistrationPendingPage />;
-  if (unread.length > 0 || Object.values(remotes).includes('loading')) return <PageSkeleton />;
+  if (!ownSettled || unread.length > 0 || Object.values(remotes).includes('loading')) return <PageSkeleton />;
   const failed = reachable.filter((remote) => remotes[remote] === 'failed');
   if (failed.length > 0) return <RemoteRoutesFailure remotes={failed} />;
   return <NotFoundPage />;
