@@ -4,13 +4,7 @@
 // Copies a remote's build to <root>/<app>/<version>/, immutable; --activate names it in config.json (one line, and
 // the rollback is that line put back). deploy-remote-lib.mjs; docs/operations.md §9.
 
-// The gate imports api-client's TypeScript, which Node runs without its types; api-client's package.json names no
-// module type, so Node would say on stderr that it guessed ES module syntax. Only that remark is left out.
-const emitWarning = process.emitWarning;
-process.emitWarning = function (warning, ...rest) {
-  if ((typeof rest[0] === 'object' ? rest[0]?.code : rest[1]) === 'MODULE_TYPELESS_PACKAGE_JSON') return;
-  return emitWarning.call(this, warning, ...rest);
-};
+import './quiet-type-stripping.mjs';
 const { runDeploy } = await import('./deploy-remote-lib.mjs');
 
 // npm runs scripts in the repository's root; the files are named relative to where it was called.

@@ -1,9 +1,9 @@
 import { permissionsOf } from '@dtp/contract/permissions';
 import type { Role } from '@dtp/contract/roles';
 import { mayAccess, mayOpen, pathOf, registerRemoteRoutes, remoteRoutesOf, resetRouteTable, routeOf, routesOfRemote, useRouteTable } from './route-table';
-import backofficeRoutes from '../../../mf-backoffice/src/routes.json';
-import feedbackRoutes from '../../../mf-feedback/src/routes.json';
-import testerRoutes from '../../../mf-tester/src/routes.json';
+import { registerWorkspaceRoutes, workspaceRoutes } from '../../../test-support/src/workspace-routes';
+
+const testerRoutes = workspaceRoutes.mf_tester;
 
 // jest.routes.ts registered every remote's rows, as the shell has them after reading the manifests.
 const as = (...roles: Role[]) => permissionsOf(roles);
@@ -63,12 +63,7 @@ describe('the route table', () => {
 
 describe('rows from a remote manifest (issue 48)', () => {
   // Back to the table jest.routes.ts made.
-  afterEach(() => {
-    resetRouteTable();
-    registerRemoteRoutes('mf_tester', testerRoutes as never);
-    registerRemoteRoutes('mf_backoffice', backofficeRoutes as never);
-    registerRemoteRoutes('mf_feedback', feedbackRoutes as never);
-  });
+  afterEach(registerWorkspaceRoutes);
 
   const manifestWith = (dtp: unknown) => ({ metaData: { name: 'mf_tester', dtp }, shared: [] });
 

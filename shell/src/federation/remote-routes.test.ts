@@ -1,9 +1,7 @@
 /** @jest-environment node */
-import { pathOf, resetRouteTable, useRouteTable, type RemoteRoutes } from '@dtp/api-client';
+import { pathOf, resetRouteTable, useRouteTable } from '@dtp/api-client';
 import { testConfig } from '@dtp/api-client/test-support';
-import testerRoutes from '../../../mf-tester/src/routes.json';
-import backofficeRoutes from '../../../mf-backoffice/src/routes.json';
-import feedbackRoutes from '../../../mf-feedback/src/routes.json';
+import { workspaceRoutes } from '../test-support';
 import { loadRemoteRoutes, manifestFetchPlugin, reachableRemotes, routesPending } from './remote-routes';
 
 // Issue 48, item 3: the route rows come from the remotes' manifests, read once after sign-in. A page keeps each
@@ -18,9 +16,9 @@ const config = {
 };
 const manifestOf = (name: string, dtp: unknown) => ({ id: name, name, metaData: { name, dtp }, shared: [], remotes: [], exposes: [] });
 const served: Record<string, unknown> = {
-  [config.remotes.mf_tester]: manifestOf('mf_tester', testerRoutes),
-  [config.remotes.mf_backoffice]: manifestOf('mf_backoffice', backofficeRoutes),
-  [config.remotes.mf_feedback]: manifestOf('mf_feedback', feedbackRoutes),
+  [config.remotes.mf_tester]: manifestOf('mf_tester', workspaceRoutes.mf_tester),
+  [config.remotes.mf_backoffice]: manifestOf('mf_backoffice', workspaceRoutes.mf_backoffice),
+  [config.remotes.mf_feedback]: manifestOf('mf_feedback', workspaceRoutes.mf_feedback),
 };
 const fetched: string[] = [];
 let down = new Set<string>();
@@ -87,5 +85,5 @@ test('a manifest whose rows do not fit the schema keeps its rows out', async () 
   await loadRemoteRoutes(config, ['mf_feedback'], { fresh: true });
   expect(useRouteTable.getState().remotes.mf_feedback).toBe('failed');
   expect(pathOf('tester-feedback')).toBe('/denied');
-  served[config.remotes.mf_feedback] = manifestOf('mf_feedback', feedbackRoutes as RemoteRoutes);
+  served[config.remotes.mf_feedback] = manifestOf('mf_feedback', workspaceRoutes.mf_feedback);
 });

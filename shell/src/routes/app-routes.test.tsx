@@ -1,11 +1,8 @@
 import type { Role } from '@dtp/api-client';
-import { registerRemoteRoutes, resetRouteTable, setRemoteLoader, setRemoteRoutesState, setTransport, useAuthStore, useConfigStore, useSettingsStore, type RemoteRoutes } from '@dtp/api-client';
+import { registerRemoteRoutes, resetRouteTable, setRemoteLoader, setRemoteRoutesState, setTransport, useAuthStore, useConfigStore, useSettingsStore } from '@dtp/api-client';
 import { MemoryRouter, UiProvider, useLocation } from '@dtp/shared-ui';
 import { act, render, screen } from '@testing-library/react';
-import backofficeRoutes from '../../../mf-backoffice/src/routes.json';
-import feedbackRoutes from '../../../mf-feedback/src/routes.json';
-import testerRoutes from '../../../mf-tester/src/routes.json';
-import { setDemoConfig } from '../test-support';
+import { registerWorkspaceRoutes, setDemoConfig, workspaceRoutes } from '../test-support';
 import { forgetRemoteManifests } from '../federation/remote-routes';
 import { AppRoutes } from './app-routes';
 
@@ -137,12 +134,7 @@ describe('the landing after sign-in (/login while signed in)', () => {
 });
 
 describe('addresses the route table does not know (issue 48: the rows come from the remotes\' manifests)', () => {
-  afterEach(() => {
-    resetRouteTable();
-    registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes);
-    registerRemoteRoutes('mf_backoffice', backofficeRoutes as RemoteRoutes);
-    registerRemoteRoutes('mf_feedback', feedbackRoutes as RemoteRoutes);
-  });
+  afterEach(registerWorkspaceRoutes);
 
   describe("a tester's page, which reads the back office's manifest only for an address its own remotes do not know", () => {
     const served: Record<string, unknown> = {};
@@ -150,10 +142,10 @@ describe('addresses the route table does not know (issue 48: the rows come from 
     beforeEach(() => {
       resetRouteTable();
       forgetRemoteManifests();
-      registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes);
-      registerRemoteRoutes('mf_feedback', feedbackRoutes as RemoteRoutes);
+      registerRemoteRoutes('mf_tester', workspaceRoutes.mf_tester);
+      registerRemoteRoutes('mf_feedback', workspaceRoutes.mf_feedback);
       const { remotes } = useConfigStore.getState().config!;
-      served[remotes.mf_backoffice] = { metaData: { name: 'mf_backoffice', dtp: backofficeRoutes }, shared: [] };
+      served[remotes.mf_backoffice] = { metaData: { name: 'mf_backoffice', dtp: workspaceRoutes.mf_backoffice }, shared: [] };
       fetched.length = 0;
       globalThis.fetch = jest.fn(async (url: string) => {
         fetched.push(url);
@@ -186,8 +178,8 @@ describe('addresses the route table does not know (issue 48: the rows come from 
     renderAt('/datasheet', ['dtp-tester']);
     await new Promise((done) => setTimeout(done, 0));
     expect(fetched).toEqual([]);
-    act(() => registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes));
-    act(() => registerRemoteRoutes('mf_feedback', feedbackRoutes as RemoteRoutes));
+    act(() => registerRemoteRoutes('mf_tester', workspaceRoutes.mf_tester));
+    act(() => registerRemoteRoutes('mf_feedback', workspaceRoutes.mf_feedback));
     expect(await screen.findByRole('heading', { name: 'mf_tester/DatasheetPage' })).toBeInTheDocument();
     expect(fetched).toEqual([]);
   });
@@ -214,7 +206,7 @@ describe('addresses the route table does not know (issue 48: the rows come from 
     renderAt('/datasheet', ['dtp-tester']);
     expect(screen.queryByRole('heading', { name: 'Seite nicht gefunden' })).not.toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/datasheet');
-    act(() => registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes));
+    act(() => registerRemoteRoutes('mf_tester', workspaceRoutes.mf_tester));
     expect(await screen.findByRole('heading', { name: 'mf_tester/DatasheetPage' })).toBeInTheDocument();
   });
 

@@ -1,11 +1,8 @@
 import type { ApiRequest, ApiResponse, Role } from '@dtp/api-client';
-import { registerRemoteRoutes, resetRouteTable, setRemoteLoader, setTransport, useAuthStore, useConfigStore, type RemoteRoutes } from '@dtp/api-client';
+import { resetRouteTable, setRemoteLoader, setTransport, useAuthStore, useConfigStore } from '@dtp/api-client';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
-import { setDemoConfig } from '../test-support';
-import backofficeRoutes from '../../../mf-backoffice/src/routes.json';
-import feedbackRoutes from '../../../mf-feedback/src/routes.json';
-import testerRoutes from '../../../mf-tester/src/routes.json';
+import { registerWorkspaceRoutes, setDemoConfig, workspaceRoutes } from '../test-support';
 import * as remoteRoutes from '../federation/remote-routes';
 import { FirstScreenStart, startFirstScreen } from './first-screen';
 
@@ -92,18 +89,13 @@ test('FirstScreenStart starts the screen of the current address once, however of
 });
 
 describe('while the remotes\' manifests are on their way (issue 48)', () => {
-  afterEach(() => {
-    resetRouteTable();
-    registerRemoteRoutes('mf_tester', testerRoutes as RemoteRoutes);
-    registerRemoteRoutes('mf_backoffice', backofficeRoutes as RemoteRoutes);
-    registerRemoteRoutes('mf_feedback', feedbackRoutes as RemoteRoutes);
-  });
+  afterEach(registerWorkspaceRoutes);
 
   test("the layout's call leaves at once, the route's once its rows are in: each call once", async () => {
     signIn(['dtp-tester']);
     resetRouteTable();
     let arrive: (response: unknown) => void = () => undefined;
-    const manifest = { ok: true, status: 200, json: async () => ({ metaData: { name: 'mf_tester', dtp: testerRoutes }, shared: [] }) };
+    const manifest = { ok: true, status: 200, json: async () => ({ metaData: { name: 'mf_tester', dtp: workspaceRoutes.mf_tester }, shared: [] }) };
     globalThis.fetch = jest.fn(() => new Promise((resolve) => (arrive = resolve))) as never;
     const rowsRead = remoteRoutes.loadRemoteRoutes(useConfigStore.getState().config!, ['mf_tester'], { fresh: true });
     startFirstScreen('/datasheet');

@@ -1,0 +1,22 @@
+import { registerRemoteRoutes, resetRouteTable, type RemoteRoutes } from '@dtp/api-client';
+import backofficeRoutes from '../../mf-backoffice/src/routes.json';
+import feedbackRoutes from '../../mf-feedback/src/routes.json';
+import testerRoutes from '../../mf-tester/src/routes.json';
+
+/** Every remote's `src/routes.json`, as its build writes it into its manifest (issue 48). */
+export const workspaceRoutes = {
+  mf_tester: testerRoutes as RemoteRoutes,
+  mf_backoffice: backofficeRoutes as RemoteRoutes,
+  mf_feedback: feedbackRoutes as RemoteRoutes,
+};
+
+/**
+ * The route table as the shell has it once every remote's manifest is read: jest.routes.ts sets it before each test
+ * file, and a test that changed the table puts it back with this.
+ */
+export function registerWorkspaceRoutes(): void {
+  resetRouteTable();
+  registerRemoteRoutes('mf_tester', workspaceRoutes.mf_tester);
+  registerRemoteRoutes('mf_backoffice', workspaceRoutes.mf_backoffice);
+  registerRemoteRoutes('mf_feedback', workspaceRoutes.mf_feedback);
+}
