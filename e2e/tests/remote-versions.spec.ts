@@ -57,7 +57,7 @@ test.beforeAll(async () => {
   folders = mkdtempSync(path.join(os.tmpdir(), 'dtp-remote-versions-'));
   symlinkSync(path.join(repo, 'mf-tester/dist'), path.join(folders, 'current'));
   cpSync(path.join(repo, 'mf-tester/dist'), path.join(folders, 'redeployed'), { recursive: true });
-  for (const name of ['previous', 'next-major']) {
+  for (const name of ['previous', 'next-major', 'new-screen']) {
     if (!missing(name)) symlinkSync(path.join(candidates, name), path.join(folders, name));
   }
   servers.push(await serveApp({ dir: 'shell', port: SHELL_PORT }, { config }));
@@ -207,6 +207,25 @@ test('a redeploy of mf-tester and its rollback in the middle of the data sheet l
   await sheet.expectLoaded();
   await expect(sheet.field(/^Beruf/)).toHaveValue('Professional');
   expect(errors).toEqual([]);
+});
+
+test("a new screen ships with its remote alone: today's shell lists it and routes to it from the remote's manifest", async ({ page }) => {
+  const reason = missing('new-screen');
+  test.skip(reason !== null, reason ?? '');
+  activate('new-screen');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openAsTester(page, '/');
+  const nav = page.getByTestId('sidebar').getByRole('navigation', { name: 'Hauptnavigation' });
+  // Not in the shell's sidebar order (SIDEBAR_ORDER): after the entries it knows.
+  await expect(nav.getByRole('link', { name: 'Ihr Golftagebuch' })).toBeVisible();
+  const labels = (await nav.getByRole('link').allInnerTexts()).map((label) => label.trim());
+  expect(labels.slice(0, 6)).toEqual(['Startseite', 'Ihr Datenblatt', 'Ihre Tests', 'Ihre Spesenabrechnungen', 'Ihr Tester-Feedback', 'Ihr Golftagebuch']);
+  await nav.getByRole('link', { name: 'Ihr Golftagebuch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Golftagebuch' })).toBeVisible();
+  await expect(page).toHaveURL(/\/golf-diary$/);
+  // Its own address, opened anew: the shell knows it from the manifest before any of the remote's code.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Golftagebuch' })).toBeVisible();
 });
 
 test('the deploy gate judges the same builds as the shell: the previous release and today\'s pass, the next-major one is refused', () => {

@@ -1,7 +1,9 @@
 // Issue 48, item 5: real builds of mf-tester that today's shell must cope with, made in temporary folders:
 //   previous     the previous release of mf-tester (the commit that gave its package.json its released version),
 //                built as it was then: a remote that is live while the shell moves on;
-//   next-major   today's mf-tester built against a new major version of shared-ui: the shell must refuse it.
+//   next-major   today's mf-tester built against a new major version of shared-ui: the shell must refuse it;
+//   new-screen   today's mf-tester with one screen more (a row and a sidebar entry in its routes.json): today's shell
+//                must route to it and list it without a release of its own.
 // Each lands in <out>/<name>/ (its dist); a candidate that cannot exist is <out>/<name>.skipped with the reason.
 //   node scripts/build/federation-candidates.mjs --out e2e/.federation-candidates
 // e2e/tests/remote-versions.spec.ts serves them beside today's shell.
@@ -81,6 +83,36 @@ function buildIn(dir, outDir) {
   cpSync(path.join(dir, APP, 'dist'), outDir, { recursive: true });
 }
 
+/** The screen the new-screen candidate adds: its route row, its sidebar entry and its module. */
+export const NEW_SCREEN = {
+  route: { name: 'golf-diary', path: '/golf-diary', access: 'ownTesterArea', screen: 'GolfDiaryPage', label: 'Ihr Golftagebuch' },
+  sidebar: { key: 'golf-diary', label: 'Ihr Golftagebuch', route: 'golf-diary', visibleTo: 'ownTesterArea' },
+  module: `import { Heading, Text } from '@dtp/shared-ui';
+
+export default function GolfDiaryPage() {
+  return (
+    <>
+      <Heading as="h1">Ihr Golftagebuch</Heading>
+      <Text>Ein neuer Bildschirm, mit seinem Remote bereitgestellt.</Text>
+    </>
+  );
+}
+`,
+};
+
+/** One screen more, as a team adds it: a module, a line in src/screens.ts, a row and an entry in src/routes.json. */
+function addScreen(appDir) {
+  writeFileSync(path.join(appDir, 'src/pages/golf-diary-page.tsx'), NEW_SCREEN.module);
+  const screensFile = path.join(appDir, 'src/screens.ts');
+  const screens = readFileSync(screensFile, 'utf8').replace(/\n\};\s*$/, `\n  ${NEW_SCREEN.route.screen}: () => import('./pages/golf-diary-page'),\n};\n`);
+  writeFileSync(screensFile, screens);
+  const routesFile = path.join(appDir, 'src/routes.json');
+  const routes = JSON.parse(readFileSync(routesFile, 'utf8'));
+  routes.routes.push(NEW_SCREEN.route);
+  routes.sidebar.push(NEW_SCREEN.sidebar);
+  writeFileSync(routesFile, `${JSON.stringify(routes, null, 2)}\n`);
+}
+
 function skip(out, name, reason) {
   writeFileSync(path.join(out, `${name}.skipped`), `${reason}\n`);
   console.log(`${name}: skipped: ${reason}`);
@@ -124,6 +156,13 @@ function main() {
     writeFileSync(sharedUiFile, `${JSON.stringify({ ...sharedUi, version: next }, null, 2)}\n`);
     buildIn(dir, path.join(out, 'next-major'));
     console.log(`next-major: ${APP} against shared-ui ${next}`);
+    // new-screen
+    const screenDir = path.join(scratch, 'new-screen');
+    mkdirSync(screenDir);
+    workspaceCopy(screenDir, null);
+    addScreen(path.join(screenDir, APP));
+    buildIn(screenDir, path.join(out, 'new-screen'));
+    console.log(`new-screen: ${APP} with the screen ${NEW_SCREEN.route.path}`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
