@@ -37,7 +37,7 @@ pnpm exec jest --ci --json --outputFile="$results/jest.json"
 step "Production builds (shell and remotes)"
 pnpm run build
 
-step "Candidate builds of mf-tester beside today's shell: its previous release, and one against the next major shared-ui (issue 48)"
+step "Candidate builds of mf-tester beside today's shell: its previous release, one against the next major shared-ui, one with a new screen (issue 48)"
 node scripts/build/federation-candidates.mjs --out e2e/.federation-candidates
 
 step "Identity service: smoke test"
