@@ -7,6 +7,7 @@
 // sign-in, or the note of memory/test mode) it marks <html data-session> and starts the downloads: the shell's start
 // chunks (listed by PreloadStartChunksPlugin in <meta name="dtp-start-chunks">), the manifests and entry scripts of
 // the remotes the last visit's first screen loaded and the scripts of its screens (shell/src/federation/remotes.ts;
+// and every manifest it read for the remotes' route rows: shell/src/first-paint-hints.ts;
 // the entry lies next to its manifest, scripts/build/remote-files.cjs), a connection to the API, and the first screen's calls when the page
 // opens at the last visit's first address (shell/src/first-paint-hints.ts). Without a session it starts nothing:
 // no script preload competes with the login view's stylesheet. It also adds the app's entry script (main.js), and for
@@ -67,7 +68,7 @@ const firstDownloadsScript = [
   "var M=d.querySelector('meta[name=\"dtp-entry\"]');if(M)M.content.split(' ').forEach(function(f){if(f){var t=d.createElement('script');t.src=f;t.async=false;if(s)t.fetchPriority='high';d.head.appendChild(t)}});",
   'if(!s)return;',
   "d.documentElement.setAttribute('data-session','');",
-  "function h(u,a){var l=d.createElement('link');l.rel='preload';l.as=a;l.href=u;if(a==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)}",
+  "var P={};function h(u,a){if(P[u])return;P[u]=1;var l=d.createElement('link');l.rel='preload';l.as=a;l.href=u;if(a==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)}",
   // The sign-in finished early (a frame's answer or a code on this page): its chunk first, which must not wait behind
   // the start chunks; another answer of the identity service (login_required): the sign-in libraries' chunks.
   "var m=d.querySelector(e?'meta[name=\"dtp-silent-sign-in-chunks\"]':b?'meta[name=\"dtp-sign-in-chunks\"]':'meta[name=\"-\"]');if(m)m.content.split(' ').forEach(function(f){if(f)h(f,'script')});",
@@ -75,6 +76,10 @@ const firstDownloadsScript = [
   "var u=[];try{u=JSON.parse(k.getItem('dtp.first-screen.remotes')||'[]')}catch(e){}",
   // Scripts are requested as the federation runtime and webpack will request them: classic scripts, no CORS mode.
   `if(Array.isArray(u))u.forEach(function(x){if(typeof x!=='string')return;if(${manifestPattern}.test(x)){h(x,'fetch');h(x.slice(0,-${remoteManifestFile.length})+'${remoteEntryFile}','script')}else if(/^https?:\\/\\/[^\\s"'<>]+\\.js$/.test(x))h(x,'script')});`,
+  // Every manifest the last visit's first screen read for the remotes' route rows (shell/src/first-paint-hints.ts):
+  // the sidebar and the first screen wait for each of them, not only for the screen's own remote's.
+  "var N=[];try{N=JSON.parse(k.getItem('dtp.first-screen.manifests')||'[]')}catch(e){}",
+  `if(Array.isArray(N))N.forEach(function(x){if(typeof x==='string'&&${manifestPattern}.test(x))h(x,'fetch')});`,
   // The API's origin of the last visit (shell/src/first-paint-hints.ts), in the CORS mode of the client's calls.
   "var o=k.getItem('dtp.first-screen.api');if(typeof o==='string'&&/^https?:\\/\\/[^\\s\"'<>\\/]+$/.test(o)){var c=d.createElement('link');c.rel='preconnect';c.href=o;c.crossOrigin='anonymous';d.head.appendChild(c)}",
   // The first screen's calls when the page opens at the address of the last visit's first screen (the shell's

@@ -7,6 +7,8 @@ import { oidcUserStorageKey } from './auth/oidc-user';
 
 export const API_ORIGIN_KEY = 'dtp.first-screen.api';
 export const FIRST_CALLS_KEY = 'dtp.first-screen.calls';
+/** The manifests the first screen read for the remotes' route rows (issue 48): the next visit preloads them. */
+export const FIRST_SCREEN_MANIFESTS_KEY = 'dtp.first-screen.manifests';
 
 // The first screen is what the app opens by itself: everything before the person's first tap or key (after a
 // sign-in, the screen the callback leads to).
@@ -21,6 +23,23 @@ if (typeof window !== 'undefined') {
 
 /** Is the app still showing what it opened by itself (no tap, no key yet)? */
 export const isFirstScreen = (): boolean => firstScreen;
+
+const firstScreenManifests: string[] = [];
+
+/**
+ * Remembers a remote's manifest the first screen read for its route rows (federation/remote-routes.ts): the sidebar
+ * and the first screen wait for every reachable remote's, so the next visit fetches them all ahead, not only the
+ * screen's own remote's.
+ */
+export function rememberFirstScreenManifest(url: string): void {
+  if (!firstScreen || firstScreenManifests.includes(url)) return;
+  firstScreenManifests.push(url);
+  try {
+    window.localStorage.setItem(FIRST_SCREEN_MANIFESTS_KEY, JSON.stringify(firstScreenManifests));
+  } catch {
+    // storage unavailable: the next visit fetches the manifest without a hint
+  }
+}
 
 /**
  * The first screen's calls as the inline script sends them: to `base` + each path, with the access token that

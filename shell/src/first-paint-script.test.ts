@@ -1,5 +1,5 @@
 import { firstDownloadsScript, firstPaintScript } from '../../scripts/build/first-paint.cjs';
-import { API_ORIGIN_KEY, FIRST_CALLS_KEY, rememberApiOrigin, type FirstCallsHint } from './first-paint-hints';
+import { API_ORIGIN_KEY, FIRST_CALLS_KEY, FIRST_SCREEN_MANIFESTS_KEY, rememberApiOrigin, type FirstCallsHint } from './first-paint-hints';
 import { FIRST_SCREEN_REMOTES_KEY } from './federation/remotes';
 import type { RuntimeConfig } from '@dtp/api-client';
 
@@ -42,6 +42,19 @@ test('with a session: the start chunks, the last first screen’s remote manifes
     'preconnect - http://localhost:3200/ anonymous',
   ]);
   expect(document.getElementById('root')?.innerHTML).toBe('<header>Rahmen</header>');
+});
+
+test("every manifest the last first screen read for the remotes' routes, each once (issue 48)", () => {
+  window.localStorage.setItem('dtp.oidc.session', '1');
+  window.localStorage.setItem(FIRST_SCREEN_REMOTES_KEY, JSON.stringify(['http://localhost:3001/mf-manifest.json']));
+  window.localStorage.setItem(FIRST_SCREEN_MANIFESTS_KEY, JSON.stringify(['http://localhost:3001/mf-manifest.json', 'http://localhost:3003/mf-manifest.json', 'javascript:x//mf-manifest.json']));
+  expect(page()).toEqual([
+    'preload script http://localhost/262.aaaaaaaa.js -',
+    'preload script http://localhost/9.bbbbbbbb.js -',
+    'preload fetch http://localhost:3001/mf-manifest.json anonymous',
+    'preload script http://localhost:3001/remoteEntry.js -',
+    'preload fetch http://localhost:3003/mf-manifest.json anonymous',
+  ]);
 });
 
 test('stored values that are not what the app writes are ignored', () => {

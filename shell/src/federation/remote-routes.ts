@@ -12,6 +12,7 @@ import {
   type Role,
   type RuntimeConfig,
 } from '@dtp/api-client';
+import { rememberFirstScreenManifest } from '../first-paint-hints';
 
 /**
  * Issue 48, item 3: each remote's route rows come from its manifest. The shell fetches the manifests of the remotes a
@@ -56,8 +57,6 @@ export function reachableRemotes(roles: readonly Role[]): RemoteName[] {
   return RemoteNames.filter((remote) => mayAccess(remoteAudience[remote], permissions));
 }
 
-let settled: Promise<void> = Promise.resolve();
-
 /**
  * Reads the manifests of these remotes (anew with `fresh`: a retry) and registers the route rows each brings. A
  * manifest that cannot be fetched or read marks its remote 'failed' (the route table's `remotes`); its rows stay out.
@@ -65,6 +64,7 @@ let settled: Promise<void> = Promise.resolve();
 export function loadRemoteRoutes(config: RuntimeConfig, remotes: readonly RemoteName[], { fresh = false } = {}): Promise<void> {
   const loads = remotes.map(async (remote) => {
     setRemoteRoutesState(remote, 'loading');
+    rememberFirstScreenManifest(config.remotes[remote]);
     try {
       const rows = remoteRoutesOf(await fetchManifest(config.remotes[remote], fresh));
       if (rows.ok) {
@@ -77,12 +77,8 @@ export function loadRemoteRoutes(config: RuntimeConfig, remotes: readonly Remote
     }
     setRemoteRoutesState(remote, 'failed');
   });
-  settled = Promise.all(loads).then(() => undefined);
-  return settled;
+  return Promise.all(loads).then(() => undefined);
 }
-
-/** Resolves once the route rows of the remotes being read are registered (or have failed). */
-export const remoteRoutesSettled = (): Promise<void> => settled;
 
 /** True while a reachable remote's rows are still on their way: an unknown path may yet be one of them. */
 export const routesPending = (): boolean => Object.values(useRouteTable.getState().remotes).includes('loading');

@@ -1,5 +1,5 @@
 import type { ApiRequest, ApiResponse, Role } from '@dtp/api-client';
-import { resetRouteTable, setRemoteLoader, setTransport, useAuthStore, useConfigStore } from '@dtp/api-client';
+import { registerRemoteRoutes, resetRouteTable, setRemoteLoader, setRemoteRoutesState, setTransport, useAuthStore, useConfigStore, useRouteTable } from '@dtp/api-client';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
 import { registerWorkspaceRoutes, setDemoConfig, workspaceRoutes } from '../test-support';
@@ -108,5 +108,17 @@ describe('while the remotes\' manifests are on their way (issue 48)', () => {
     await new Promise((done) => setTimeout(done, 0));
     expect(loadRemote).toHaveBeenCalledWith('mf_tester', './DatasheetPage', false);
     expect(requests).toEqual(['GET /settings', 'GET /datasheet', 'GET /datasheet/playables']);
+  });
+
+  test("the route starts as soon as its own remote's rows are in, while another manifest is still on its way", () => {
+    signIn(['dtp-tester']);
+    resetRouteTable();
+    setRemoteRoutesState('mf_tester', 'loading');
+    setRemoteRoutesState('mf_feedback', 'loading');
+    startFirstScreen('/datasheet');
+    expect(loadRemote).not.toHaveBeenCalled();
+    registerRemoteRoutes('mf_tester', workspaceRoutes.mf_tester);
+    expect(loadRemote).toHaveBeenCalledWith('mf_tester', './DatasheetPage', false);
+    expect(useRouteTable.getState().remotes.mf_feedback).toBe('loading');
   });
 });

@@ -2,7 +2,7 @@ import { mayOpenRoute, prefetchFirstScreen, prefetchLayoutCalls, prefetchRoute }
 import { forgetEarlyCalls, loadRemoteModule, useRouteTable, type RouteName } from '@dtp/api-client';
 import { matchRoutes, useLocation } from '@dtp/shared-ui';
 import { useState } from 'react';
-import { remoteRoutesSettled, routesPending } from '../federation/remote-routes';
+import { routesPending } from '../federation/remote-routes';
 
 /** The route table's row for a path outside <Routes>, ranked as <Routes> ranks them. */
 function matchRoute(pathname: string) {
@@ -31,7 +31,8 @@ function startRoute(pathname: string, { layoutStarted = false } = {}): void {
 /**
  * Starts the screen the page opens with: the layout's and its route's first calls, and its remote's code. Nothing
  * of a route the user may not open, so a tester never requests the back office. A remote's route is known once its
- * manifest is read (RemoteRoutesStart, issue 48): until then only the layout's calls start.
+ * manifest is read (RemoteRoutesStart, issue 48): until then only the layout's calls start, the route's as soon as
+ * its rows are in.
  */
 export function startFirstScreen(pathname: string): void {
   if (matchRoute(pathname) || !routesPending()) {
@@ -39,7 +40,12 @@ export function startFirstScreen(pathname: string): void {
     return;
   }
   prefetchLayoutCalls();
-  void remoteRoutesSettled().then(() => startRoute(pathname, { layoutStarted: true }));
+  // As soon as the rows the address needs are in (the remote's own manifest), not when every manifest is.
+  const unsubscribe = useRouteTable.subscribe(() => {
+    if (!matchRoute(pathname) && routesPending()) return;
+    unsubscribe();
+    startRoute(pathname, { layoutStarted: true });
+  });
 }
 
 /**
