@@ -7,12 +7,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mismatchesOf, partLabel, requirementsOf } from '../../api-client/src/federation/remote-compatibility.ts';
+import { mismatchesOf, neededParts, requirementsOf } from '../../api-client/src/federation/remote-compatibility.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const MANIFEST = 'mf-manifest.json';
-/** What the shell's build writes beside its index.html: its version and the versions of what it shares. */
-export const PROVIDES = 'federation-provides.json';
+/** A remote's manifest, and what the shell's build writes beside its index.html (its version and what it shares). */
+export const { remoteManifestFile: MANIFEST, providesFile: PROVIDES } = createRequire(import.meta.url)('../build/remote-files.cjs');
 
 /** The federation runtime's `satisfy(version, range)`, the copy the shell is built with. */
 export function runtimeSatisfy() {
@@ -84,12 +83,7 @@ export function verdictOf({ key, manifest, shell, satisfies, source }) {
   const name = `${key ?? requirements.remote}${requirements.version ? ` ${requirements.version}` : ''}`;
   const mismatches = mismatchesOf(requirements, shell.provides, satisfies);
   if (mismatches.length === 0) return { ok: true, line: `${name} passt zur Shell${shell.shell ? ` ${shell.shell}` : ''}`, requirements };
-  const has = (m) => m.provided ?? 'nichts davon';
-  const needs =
-    mismatches.length === 1
-      ? `${partLabel(mismatches[0].part)} ${mismatches[0].required}, die Shell hat ${has(mismatches[0])}`
-      : mismatches.map((m) => `${partLabel(m.part)} ${m.required} (die Shell hat ${has(m)})`).join(' und ');
-  return { ok: false, line: `${name} braucht ${needs}`, requirements, mismatches };
+  return { ok: false, line: `${name} braucht ${neededParts(mismatches, 'die Shell', 'nichts davon')}`, requirements, mismatches };
 }
 
 /** A candidate remote (its manifest file, dist folder or address) against the shell at `shellSource`. */

@@ -5,6 +5,7 @@
 // (nginx-config-lib.mjs, VERSION_FOLDER), so every deployed version stays reachable. docs/operations.md §9.
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { applyEdits, modify } from 'jsonc-parser';
 import { VERSION_FOLDER } from './nginx-config-lib.mjs';
 import { MANIFEST, checkRemote, repoRoot } from './deploy-gate-lib.mjs';
 
@@ -87,64 +88,6 @@ export function deployVersion({ dist, root, app, version }) {
   return { target, copied: true };
 }
 
-/** Skips JSON whitespace from `i`. */
-const skip = (text, i) => {
-  while (i < text.length && ' \t\n\r'.includes(text[i])) i += 1;
-  return i;
-};
-
-/** The end (exclusive) of the JSON string starting at `i` (its opening quote). */
-function stringEnd(text, i) {
-  for (let j = i + 1; j < text.length; j += 1) {
-    if (text[j] === '\\') j += 1;
-    else if (text[j] === '"') return j + 1;
-  }
-  throw new Error('unterminated string');
-}
-
-/**
- * Where the value at `keys` (['remotes', 'mf_tester']) is in a JSON text: `{ start, end }` of its characters, or null.
- * The text must be valid JSON (the caller parsed it).
- */
-export function spanOf(text, keys) {
-  function value(i, rest) {
-    i = skip(text, i);
-    const c = text[i];
-    if (c === '{') {
-      i = skip(text, i + 1);
-      if (text[i] === '}') return { end: i + 1 };
-      for (;;) {
-        const keyEnd = stringEnd(text, i);
-        const key = JSON.parse(text.slice(i, keyEnd));
-        i = skip(text, keyEnd) + 1; // past ':'
-        const start = skip(text, i);
-        const match = rest !== null && key === rest[0];
-        const inner = value(start, match ? rest.slice(1) : null);
-        if (match && rest.length === 1) return { found: { start, end: inner.end } };
-        if (inner.found) return inner;
-        i = skip(text, inner.end);
-        if (text[i] === '}') return { end: i + 1 };
-        i = skip(text, i + 1); // past ','
-      }
-    }
-    if (c === '[') {
-      i = skip(text, i + 1);
-      if (text[i] === ']') return { end: i + 1 };
-      for (;;) {
-        const inner = value(i, null);
-        i = skip(text, inner.end);
-        if (text[i] === ']') return { end: i + 1 };
-        i = skip(text, i + 1);
-      }
-    }
-    if (c === '"') return { end: stringEnd(text, i) };
-    let j = i;
-    while (j < text.length && !',}] \t\n\r'.includes(text[j])) j += 1;
-    return { end: j };
-  }
-  return value(0, keys).found ?? null;
-}
-
 /** Reads config.json: its text, its parsed form, and the file really written (a link's target). */
 function readConfig(file) {
   let text;
@@ -170,13 +113,14 @@ export function setRemote(file, key, value) {
   const { text, config } = readConfig(file);
   const previous = config.remotes?.[key];
   if (typeof previous !== 'string') throw new Refusal(`${file} nennt keinen Remote ${key} ("remotes": { "${key}": "…/mf-manifest.json" }); nichts geändert`);
-  const span = spanOf(text, ['remotes', key]);
-  if (!span) throw new Refusal(`${file}: remotes.${key} nicht gefunden; nichts geändert`);
-  const next = `${text.slice(0, span.start)}${JSON.stringify(value)}${text.slice(span.end)}`;
+  // jsonc-parser's edit touches only the value's characters: every other byte of the file stays.
+  const edits = modify(text, ['remotes', key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 } });
+  const next = applyEdits(text, edits);
+  const at = edits[0]?.offset ?? 0;
   // Only that value changed: the file says the same in every other key.
   const expected = { ...config, remotes: { ...config.remotes, [key]: value } };
   if (JSON.stringify(JSON.parse(next)) !== JSON.stringify(expected)) throw new Refusal(`${file}: remotes.${key} ließ sich nicht allein ändern; nichts geändert`);
-  const lineAt = (source, at) => source.slice(source.lastIndexOf('\n', at - 1) + 1, source.indexOf('\n', at) === -1 ? source.length : source.indexOf('\n', at)).trim();
+  const lineAt = (source, i) => source.slice(source.lastIndexOf('\n', i - 1) + 1, source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i)).trim();
   if (next !== text) {
     // Written beside it and renamed: a reader never sees half a file. A link stays a link.
     const real = realpathSync(file);
@@ -184,7 +128,7 @@ export function setRemote(file, key, value) {
     writeFileSync(temporary, next, { mode: statSync(real).mode & 0o7777 });
     renameSync(temporary, real);
   }
-  return { previous, previousLine: lineAt(text, span.start), line: lineAt(next, span.start) };
+  return { previous, previousLine: lineAt(text, at), line: lineAt(next, at) };
 }
 
 /** The manifest URL of one deployed version: `<baseUrl>/<app>/<version>/mf-manifest.json`. */

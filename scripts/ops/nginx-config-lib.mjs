@@ -5,6 +5,7 @@
 // to the API server. `npm run nginx:config` (nginx-config.mjs) writes it; nginx-local.mjs runs it on loopback for the
 // end-to-end tests; deploy/nginx/README.md says how to install it.
 import { accessSync, constants, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HASHED, cacheControlOf, contentSecurityPolicyOf, securityHeadersOf } from '../dev/static-headers.mjs';
@@ -22,7 +23,7 @@ export const DEFAULT_TLS_DIR = '/etc/letsencrypt/live';
 export const DEFAULT_ACCESS_LOG = '/var/log/nginx/access.log';
 /** A receipt is up to 20 MB (api-server/README.md#more-than-one-instance: "allow 21 MB bodies for receipts"). */
 export const API_BODY_LIMIT = '21m';
-const MANIFEST = 'mf-manifest.json';
+const { remoteManifestFile: MANIFEST } = createRequire(import.meta.url)('../build/remote-files.cjs');
 
 /** Debian's nginx and its brotli module (libnginx-mod-http-brotli-static). */
 export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';

@@ -100,8 +100,18 @@ export function isIncompatibleRemoteError(error: unknown): error is Incompatible
   return error instanceof IncompatibleRemoteError || (error instanceof Error && error.name === 'IncompatibleRemoteError' && 'mismatches' in error);
 }
 
-const needsText = ({ part, required }: Mismatch) => `${partLabel(part)} ${required}`;
-const hasText = ({ provided }: Mismatch) => provided ?? 'keine';
+/**
+ * What a remote needs and what `holder` has, in German: 'shared-ui ^2.0.0, die Plattform hat 1.3.2'; for several
+ * parts 'shared-ui ^2.0.0 (die Plattform hat 1.3.2) und React ^20.0.0 (die Plattform hat keine)'. `none` stands for a
+ * part that is not provided. The slot's message and the deploy gate's line (scripts/ops/deploy-gate-lib.mjs) say it so.
+ */
+export function neededParts(mismatches: readonly Mismatch[], holder: string, none: string): string {
+  const needs = ({ part, required }: Mismatch) => `${partLabel(part)} ${required}`;
+  const has = ({ provided }: Mismatch) => `${holder} hat ${provided ?? none}`;
+  const [first] = mismatches;
+  if (!first) return '';
+  return mismatches.length === 1 ? `${needs(first)}, ${has(first)}` : mismatches.map((m) => `${needs(m)} (${has(m)})`).join(' und ');
+}
 
 /**
  * The slot's German message, e.g. „Der Bereich „Tester“ (Version 1.4.0) passt nicht zu dieser Version der Plattform:
@@ -109,12 +119,6 @@ const hasText = ({ provided }: Mismatch) => provided ?? 'keine';
  */
 export function incompatibilityMessage(area: string, error: IncompatibleRemoteError, contact: { name: string; email: string }): string {
   const { version } = error.requirements;
-  const [first, ...more] = error.mismatches;
-  const needs = !first
-    ? ''
-    : more.length === 0
-      ? `er braucht ${needsText(first)}, die Plattform hat ${hasText(first)}`
-      : `er braucht ${error.mismatches.map((m) => `${needsText(m)} (die Plattform hat ${hasText(m)})`).join(' und ')}`;
   const versionText = version ? ` (Version ${version})` : '';
-  return `Der Bereich „${area}“${versionText} passt nicht zu dieser Version der Plattform: ${needs}. Bitte wenden Sie sich an ${contact.name} (${contact.email}).`;
+  return `Der Bereich „${area}“${versionText} passt nicht zu dieser Version der Plattform: er braucht ${neededParts(error.mismatches, 'die Plattform', 'keine')}. Bitte wenden Sie sich an ${contact.name} (${contact.email}).`;
 }
