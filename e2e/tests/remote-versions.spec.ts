@@ -228,18 +228,27 @@ test("a new screen ships with its remote alone: today's shell lists it and route
   await expect(page.getByRole('heading', { level: 1, name: 'Ihr Golftagebuch' })).toBeVisible();
 });
 
-test('the deploy gate judges the same builds as the shell: the previous release and today\'s pass, the next-major one is refused', () => {
-  const gate = (remote: string) =>
-    spawnSync(process.execPath, [path.join(repo, 'scripts/ops/deploy-gate.mjs'), '--remote', remote, '--shell', path.join(repo, 'shell/dist')], {
-      cwd: repo,
-      encoding: 'utf8',
-    });
+/** The deploy gate (npm run deploy:check) on one build, against today's shell. */
+const gate = (remote: string) =>
+  spawnSync(process.execPath, [path.join(repo, 'scripts/ops/deploy-gate.mjs'), '--remote', remote, '--shell', path.join(repo, 'shell/dist')], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
+
+test("the deploy gate judges today's build as the shell does: it fits", () => {
   const today = gate(path.join(repo, 'mf-tester/dist'));
   expect([today.status, today.stdout.trim()]).toEqual([0, expect.stringMatching(/^ok: mf_tester \S+ passt zur Shell/)]);
-  for (const name of ['previous', 'next-major'] as const) {
-    if (missing(name)) continue;
-    const result = gate(path.join(candidates, name));
-    if (name === 'previous') expect(result.status).toBe(0);
-    else expect([result.status, result.stdout]).toEqual([1, expect.stringMatching(/PASST NICHT: mf_tester \S+ braucht shared-ui \^2\.0\.0, die Shell hat 1\./)]);
-  }
+});
+
+test('the deploy gate judges the previous release as the shell does: it fits', () => {
+  const reason = missing('previous');
+  test.skip(reason !== null, reason ?? '');
+  expect(gate(path.join(candidates, 'previous')).status).toBe(0);
+});
+
+test('the deploy gate judges the next-major build as the shell does: refused, in German', () => {
+  const reason = missing('next-major');
+  test.skip(reason !== null, reason ?? '');
+  const result = gate(path.join(candidates, 'next-major'));
+  expect([result.status, result.stdout]).toEqual([1, expect.stringMatching(/PASST NICHT: mf_tester \S+ braucht shared-ui \^2\.0\.0, die Shell hat 1\./)]);
 });
