@@ -20,11 +20,13 @@ export * from '@dtp/contract/erasure';
 export * from '@dtp/contract/questionnaire-review';
 export * from '@dtp/contract/access-records';
 export * from '@dtp/contract/season-results';
+export * from '@dtp/contract/season';
 
 // The call table's back-office rows (contract/calls/back-office.ts), and one typed function per row,
 // grouped by resource: wavesApi.list(), testingsApi.assign({ testingId, userId }), …
 export * from '@dtp/contract/calls/back-office';
 export { wavesApi } from './resources/waves';
+export { seasonsApi } from './resources/seasons';
 export { panelsApi } from './resources/panels';
 export { overviewApi } from './resources/overview';
 export { usersApi } from './resources/users';

@@ -1,7 +1,7 @@
 import type { Clock as BossClock } from 'pg-boss';
-import { createDomainServer, createSeedState, systemClock, type Clock, type DomainServer, type Rows, type Storage, type TestCalendarLinks } from '@dtp/domain';
+import { createDomainServer, createSeedState, emptyPlatformState, systemClock, type Clock, type DomainServer, type Rows, type Storage, type TestCalendarLinks } from '@dtp/domain';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
-import { emptyPlatformState, migrate, resetDatabase, seedIfEmpty } from './db/seed';
+import { migrate, resetDatabase, seedIfEmpty } from './db/seed';
 import { createSqlStorage } from './db/sql-storage';
 import { platformJobs } from './jobs/platform-jobs';
 import { DEFAULT_SCHEDULED_JOB_OPTIONS, openJobBoss, startScheduledJobs, type ScheduledJobOptions, type ScheduledJobs } from './jobs/scheduled-jobs';

@@ -52,6 +52,10 @@ export const fieldMessages = {
   integer: () => 'Bitte geben Sie eine ganze Zahl ein',
   /** Our own addition: a period (a wave's start and end) whose end lies before its start. */
   endBeforeStart: () => 'Das Ende darf nicht vor dem Beginn liegen.',
+  /** Our own addition: a season's wave overlaps another of its waves (the period as the user sees it). */
+  waveOverlap: (number: number, period: string) => `Die Welle überschneidet sich mit Welle ${number} (${period}).`,
+  /** Our own addition: a season's wave must lie in its year. */
+  waveOutsideYear: (year: number) => `Die Welle muss im Jahr ${year} liegen.`,
 } as const;
 
 /** The patterns of the rules (spec section 5). */
@@ -283,6 +287,7 @@ export const clubFieldLabels = {
   lon: 'Längengrad',
 } as const;
 export const waveFieldLabels = { start: 'Beginn', end: 'Ende' } as const;
+export const seasonFieldLabels = { year: 'Jahr' } as const;
 export const composeFieldLabels = { waveNumber: 'Welle', subject: 'Betreff', content: 'Inhalt' } as const;
 
 /** A form's rules by dot path of its request body ('golfData.handicap'); '*' stands for a list index. */
@@ -369,6 +374,11 @@ export const waveFieldRules = {
   end: [r.required(waveFieldLabels.end), r.date()],
 } satisfies FieldRuleMap;
 
+/** A new season's year (issue 56): four digits. Whether it exists already is the server's check. */
+export const seasonFieldRules = {
+  year: [r.required(seasonFieldLabels.year), r.year()],
+} satisfies FieldRuleMap;
+
 /** A German date ('DD.MM.YYYY', a real day) as 'YYYY-MM-DD' for comparing; null when it is none. */
 function germanDateKey(text: string): string | null {
   const match = fieldPatterns.germanDate.exec(text.trim());
@@ -385,6 +395,34 @@ export function waveOrderError(startText: string, endText: string): string | nul
   const start = germanDateKey(startText);
   const end = germanDateKey(endText);
   return start !== null && end !== null && end < start ? fieldMessages.endBeforeStart() : null;
+}
+
+/** A period of German dates as typed ('01.05.2027', '31.05.2027'); null where either is no date. */
+export interface TypedPeriod {
+  start: string;
+  end: string;
+}
+
+/**
+ * The checks of a season's waves beyond each date's rules (issue 56): in the season's year, and no two overlapping.
+ * `others` are the season's other waves with their numbers; answers the message for the wave's 'Ende' or 'Beginn'.
+ * The season form, the wave form and the domain run this one check.
+ */
+export function wavePeriodError(year: number, wave: TypedPeriod, others: readonly (TypedPeriod & { number: number })[]): { field: 'start' | 'end'; message: string } | null {
+  const start = germanDateKey(wave.start);
+  const end = germanDateKey(wave.end);
+  if (start === null || end === null) return null;
+  const order = waveOrderError(wave.start, wave.end);
+  if (order) return { field: 'end', message: order };
+  if (!start.startsWith(`${year}-`)) return { field: 'start', message: fieldMessages.waveOutsideYear(year) };
+  if (!end.startsWith(`${year}-`)) return { field: 'end', message: fieldMessages.waveOutsideYear(year) };
+  for (const other of others) {
+    const otherStart = germanDateKey(other.start);
+    const otherEnd = germanDateKey(other.end);
+    if (otherStart === null || otherEnd === null) continue;
+    if (start <= otherEnd && otherStart <= end) return { field: 'start', message: fieldMessages.waveOverlap(other.number, `${other.start} – ${other.end}`) };
+  }
+  return null;
 }
 
 const c = clubFieldLabels;

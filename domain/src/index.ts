@@ -20,6 +20,7 @@ export type { Clock, ManualClock } from './clock';
 export { toRoles } from '@dtp/contract/roles';
 export { IDENTITY_SERVICE_UNAVAILABLE_CODE, IDENTITY_SERVICE_UNAVAILABLE_MESSAGE } from '@dtp/contract/wire-format';
 export { createSeedState } from './seed/seed';
+export { emptyPlatformState } from './seed/empty-platform';
 export { STATE_VERSION } from './state';
 export type { DomainState } from './state';
 export { createMemoryStorage } from './store/memory-storage';

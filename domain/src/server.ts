@@ -25,6 +25,7 @@ import { registerTests } from './handlers/tests';
 import { registerTravel } from './handlers/travel';
 import { registerUsers } from './handlers/users';
 import { registerWaves } from './handlers/waves';
+import { registerSeasons } from './handlers/seasons';
 import { HttpError, respond } from './http';
 import { METHOD_NOT_ALLOWED_MESSAGE, Router, unknownCallMessage, type Params, type Route } from './router';
 import { claimMail, hasDueMail, mailAddressOf, processQueue, recordDelivery, type DeliveryOutcome, type MailJob, type MailRenderOptions, type MailToSend } from './rules/email-queue';
@@ -66,6 +67,7 @@ function createRouter(): Router<Ctx> {
     registerTravel,
     registerUsers,
     registerWaves,
+    registerSeasons,
   ]) {
     register(router);
   }

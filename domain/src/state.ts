@@ -267,10 +267,25 @@ export interface AccessRecordRow {
   detail: string;
 }
 
+/**
+ * A season the back office created (issue 56): its waves, panels and testings are rows of its year. The current one
+ * is `DomainState.seasonYear`; a later one is planned until started, an earlier one is read only.
+ */
+export interface SeasonRecord {
+  year: number;
+  /** Absent on seasons from before seasons were recorded (rules/seasons.ts derives them from the waves' years). */
+  createdAt: string | null;
+  /** When an admin made it the current season; null while planned. */
+  startedAt: string | null;
+}
+
 export interface DomainState {
   version: number;
   scale: number;
+  /** The current season's year (issue 56: moved by starting a season, rules/seasons.ts). */
   seasonYear: number;
+  /** The seasons created; absent on data from before (then the years that have waves, rules/seasons.ts). */
+  seasons?: SeasonRecord[];
   /** `retention` absent: the defaults (contract/admin.ts DEFAULT_RETENTION); an older row's `claimMonths`: rules/retention.ts retentionSettingsOf. */
   settings: { showTesterFeedback: boolean; retention?: RetentionSettings; reminders?: ReminderSettings };
   admin: { platformName: string; databaseUrl: string; databaseUsername: string };

@@ -17,6 +17,8 @@ export interface DemoServerOptions {
   calendarLinks?: Partial<TestCalendarLinks>;
   /** The address its mails link to; default the page's origin (outside a page: the domain's default). */
   appUrl?: string;
+  /** Start from this state instead of the seed (tests: an empty platform); never persisted. */
+  initialState?: DomainState;
 }
 
 export interface DemoServer extends DomainServer {
@@ -47,8 +49,9 @@ export function createDemoServer(options: DemoServerOptions = {}): DemoServer {
 
   const current = (): { server: DomainServer; state: DomainState } => {
     if (!domain) {
+      if (options.initialState) persist = false;
       const stored = persist ? loadState(scale) : null;
-      const state = stored ?? createSeedState({ scale, clock });
+      const state = options.initialState ?? stored ?? createSeedState({ scale, clock });
       if (!stored && persist) persist = saveState(state);
       const storage = createMemoryStorage(state, (changed) => {
         if (persist) persist = saveState(changed);

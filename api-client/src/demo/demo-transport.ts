@@ -1,3 +1,4 @@
+import type { DomainState } from '@dtp/domain';
 import type { Transport } from '../client/transport';
 import type { Clock } from '@dtp/domain';
 import type { TestCalendarLinks } from '@dtp/domain';
@@ -13,6 +14,8 @@ export interface DemoOptions {
   contactName?: string;
   /** The questionnaire links of the calendar files. */
   calendarLinks?: Partial<TestCalendarLinks>;
+  /** Start from this state instead of the seed (tests: an empty platform). */
+  initialState?: DomainState;
 }
 
 const underJest = (): boolean => typeof process !== 'undefined' && typeof process.env === 'object' && !!process.env.JEST_WORKER_ID;
@@ -25,7 +28,7 @@ function latencyFor(counter: number, path: string): number {
 }
 
 export function createDemoTransportWithServer(options: DemoOptions): { transport: Transport; server: DemoServer } {
-  const server = createDemoServer({ scale: options.scale, clock: options.clock, persist: options.persist, contactName: options.contactName, calendarLinks: options.calendarLinks });
+  const server = createDemoServer({ scale: options.scale, clock: options.clock, persist: options.persist, contactName: options.contactName, calendarLinks: options.calendarLinks, initialState: options.initialState });
   const latency = options.latency ?? 'auto';
   let counter = 0;
   const transport: Transport = async (request) => {

@@ -3,7 +3,7 @@ import { setTransport } from '../client/client';
 import type { ApiRequest, ApiResponse } from '@dtp/contract/api-request';
 import type { DemoAccount } from '../config/runtime-config';
 import { useConfigStore } from '../config/config-store';
-import { createManualClock, type ManualClock } from '@dtp/domain';
+import { createManualClock, type DomainState, type ManualClock } from '@dtp/domain';
 import { createDemoTransportWithServer } from '../demo/demo-transport';
 import type { DemoServer } from '../demo/demo-server';
 import { useAppStore } from '../stores/app-store';
@@ -22,9 +22,10 @@ export interface DemoHarness {
  * The real client against an in-memory demo server (no persistence, no latency). The config says
  * 'http' so the client checks every answer against its schema, exactly as against a real server.
  */
-export function setupDemo(account: DemoAccount = 'admin', options: { contactName?: string } = {}): DemoHarness {
+export function setupDemo(account: DemoAccount = 'admin', options: { contactName?: string; initialState?: (now: Date) => DomainState } = {}): DemoHarness {
   const clock = createManualClock();
-  const { transport, server } = createDemoTransportWithServer({ scale: 1, clock, latency: 0, persist: false, contactName: options.contactName });
+  const initialState = options.initialState?.(new Date(clock.now()));
+  const { transport, server } = createDemoTransportWithServer({ scale: 1, clock, latency: 0, persist: false, contactName: options.contactName, initialState });
   const log: DemoHarness['log'] = [];
   setTransport(async (request) => {
     const response = await transport(request);

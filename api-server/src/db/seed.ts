@@ -1,4 +1,4 @@
-import { KINDS, keysOf, STATE_VERSION, type DomainState, type Kind, type Rows } from '@dtp/domain';
+import { KINDS, keysOf, type DomainState, type Kind, type Rows } from '@dtp/domain';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Sql } from './database';
@@ -45,35 +45,6 @@ async function insertAll<K extends Kind>(trx: Sql, kind: K, rows: readonly Rows[
   }
 }
 
-/**
- * What an empty database gets when the demo season is not wanted (production, `DEMO_SEED=0`): no people, clubs
- * or mails, only the settings row, for the season of the year it starts in (Berlin time).
- */
-export function emptyPlatformState(now: Date): DomainState {
-  const seasonYear = Number(new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(now));
-  return {
-    version: STATE_VERSION,
-    scale: 0,
-    seasonYear,
-    settings: { showTesterFeedback: true },
-    admin: { platformName: 'Digitale Test-Plattform', databaseUrl: '', databaseUsername: '' },
-    users: [],
-    sheets: [],
-    clubs: [],
-    waves: [],
-    panels: [],
-    testings: [],
-    attachments: [],
-    emails: [],
-    history: [],
-    questionnaireDefinitions: [],
-    questionnaires: [],
-    clubLinks: [],
-    accessRecords: [],
-    nextId: 1,
-  };
-}
-
 /** Any fixed number: the lock that lets one of several instances starting at once load the seed. */
 const SEED_LOCK = 4_711_016;
 
@@ -90,7 +61,7 @@ export async function seedIfEmpty(db: Sql, state: DomainState): Promise<boolean>
     for (const kind of KINDS) {
       await insertAll(trx, kind, LISTS[kind](state));
     }
-    const meta = { seasonYear: state.seasonYear, settings: state.settings, admin: state.admin };
+    const meta = { seasonYear: state.seasonYear, ...(state.seasons ? { seasons: state.seasons } : {}), settings: state.settings, admin: state.admin };
     await sql`insert into meta (id, data) values (1, ${JSON.stringify(meta)}::jsonb)`.execute(trx);
     await sql`select setval('domain_ids', ${state.nextId}, false)`.execute(trx);
     return true;

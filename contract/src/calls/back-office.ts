@@ -3,6 +3,7 @@
 // rows of the back-office screens' first calls, not the whole table).
 export * from './back-office/admin';
 export * from './back-office/waves';
+export * from './back-office/seasons';
 export * from './back-office/panels';
 export * from './back-office/overview';
 export * from './back-office/users';

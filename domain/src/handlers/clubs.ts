@@ -6,7 +6,8 @@ import { PanelProgressLabels } from '@dtp/contract/back-office-statuses';
 import { parseBody, type Ctx } from '../context';
 import type { Db } from '../db';
 import type { Router } from '../router';
-import { newTesting, type ClubRow } from '../state';
+import type { ClubRow } from '../state';
+import { hasCurrentSeason, planTestings } from '../rules/seasons';
 import { clubFieldRules } from '@dtp/contract/field-rules';
 import { uniqueEmails } from '@dtp/contract/text-formats';
 import { FieldErrors } from '../rules/field-errors';
@@ -42,15 +43,9 @@ function validateClub(input: ClubInput): void {
   e.throwIfAny();
 }
 
-/** A club that becomes testable gets a panel in the season with one testing per wave. */
+/** A club that becomes testable gets a panel in the current season with one testing per wave (rules/seasons.ts). */
 async function ensurePanel(db: Db, club: ClubRow): Promise<void> {
-  const year = db.seasonYear;
-  if (!club.isTestable || (await db.first('panel', { clubId: club.id, year }))) return;
-  const panel = await db.add('panel', { id: await db.nextId(), clubId: club.id, year, progress: 'INITIAL' });
-  for (const wave of await db.seasonWaves()) {
-    const id = await db.nextId();
-    await db.add('testing', newTesting({ id, panelId: panel.id, clubId: club.id, waveId: wave.id, progress: 'INITIAL', premiumTest: false }));
-  }
+  if (club.isTestable && (await hasCurrentSeason(db))) await planTestings(db, db.seasonYear, [club.id]);
 }
 
 async function save(ctx: Ctx): Promise<Club> {

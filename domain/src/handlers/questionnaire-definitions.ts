@@ -101,11 +101,19 @@ async function importDefinition(ctx: Ctx, year: number): Promise<QuestionnaireDe
   return store(ctx, year, check.definition);
 }
 
-async function copyPrevious(ctx: Ctx, year: number): Promise<QuestionnaireDefinitionSaved> {
+/** Whether the year has a questionnaire definition, and the latest earlier year that has one (null: none). */
+export async function definitionYears(ctx: Ctx, year: number): Promise<{ has: boolean; previousYear: number | null }> {
+  const years = [...(await versionsByYear(ctx)).keys()];
+  const earlier = years.filter((y) => y < year);
+  return { has: years.includes(year), previousYear: earlier.length > 0 ? Math.max(...earlier) : null };
+}
+
+/** 'Fragebogen des Vorjahres übernehmen': the latest earlier year's newest definition becomes the year's version 1. */
+export async function copyPrevious(ctx: Ctx, year: number): Promise<QuestionnaireDefinitionSaved> {
   const byYear = await versionsByYear(ctx);
   if ((await versionsOf(ctx, year)).length > 0) throw new HttpError(409, T.copyExists(year));
-  const previousYear = Math.max(...[...byYear.keys()].filter((y) => y < year));
-  const [previous] = byYear.get(previousYear) ?? [];
+  const { previousYear } = await definitionYears(ctx, year);
+  const [previous] = previousYear === null ? [] : (byYear.get(previousYear) ?? []);
   if (!previous) throw new HttpError(404, T.noEarlierYear(year));
   return store(ctx, year, previous.definition);
 }

@@ -423,6 +423,7 @@ export function createSeedState({ scale, clock }: SeedOptions): DomainState {
     version: STATE_VERSION,
     scale,
     seasonYear: SEASON_YEAR,
+    seasons: [2022, SEASON_YEAR].map((year) => ({ year, createdAt: null, startedAt: null })),
     settings: { showTesterFeedback: true },
     admin: { platformName: 'Demo-System', databaseUrl: 'jdbc:postgresql://localhost:5432/dtp_demo', databaseUsername: 'dtp_demo' },
     users,

@@ -76,10 +76,10 @@ export function createMemoryStorage(state: DomainState, onCommit: (state: Domain
         });
         return id;
       },
-      meta: async () => jsonCopy({ seasonYear: state.seasonYear, settings: state.settings, admin: state.admin }),
+      meta: async () => jsonCopy(metaOf(state)),
       saveMeta: async (meta: Meta) => {
         writable();
-        const before = { seasonYear: state.seasonYear, settings: state.settings, admin: state.admin };
+        const before = jsonCopy(metaOf(state));
         Object.assign(state, jsonCopy(meta));
         undo.push(() => Object.assign(state, before));
       },
@@ -115,4 +115,9 @@ export function createMemoryStorage(state: DomainState, onCommit: (state: Domain
       return result;
     },
   };
+}
+
+/** The state's one-per-platform part; `seasons` only where recorded (absent on older states). */
+function metaOf(state: DomainState): Meta {
+  return { seasonYear: state.seasonYear, ...(state.seasons ? { seasons: state.seasons } : {}), settings: state.settings, admin: state.admin };
 }

@@ -82,7 +82,7 @@ export function matches<K extends Kind>(kind: K, row: Rows[K], where: Where<K> |
 }
 
 /** What is one per platform: the season, the settings and the administration's facts. */
-export type Meta = Pick<DomainState, 'seasonYear' | 'settings' | 'admin'>;
+export type Meta = Pick<DomainState, 'seasonYear' | 'seasons' | 'settings' | 'admin'>;
 
 /** One transaction's view of the data. `find` answers in insertion order. */
 export interface StorageTx {

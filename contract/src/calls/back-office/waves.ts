@@ -1,5 +1,8 @@
 import { defineCalls } from '../../call-table';
 import { CalendarWeeksListSchema, WaveInputSchema, WaveListSchema, WaveSchema } from '../../wave';
+import { WaveNewInputSchema, WaveRemovedSchema } from '../../season';
+
+const waveChanged = ['waves.list', 'waves.load', 'waves.weeks', 'overview.list', 'overview.season', 'panels.load', 'seasons.list'];
 
 // The back office's calls of the waves (spec: back-office.md section 7).
 
@@ -18,7 +21,31 @@ export const wavesCalls = /*#__PURE__*/ defineCalls('waves', {
     output: WaveSchema,
     statuses: [400, 403, 404, 409],
     success: true,
-    invalidates: ['waves.list', 'waves.load', 'waves.weeks', 'overview.list'],
+    invalidates: waveChanged,
+  },
+  /** A wave added to a season (issue 56): one testing for each of its panels; the waves are numbered by date. */
+  add: {
+    method: 'POST',
+    path: '/wave/new',
+    name: 'Welle anlegen',
+    access: 'staff',
+    input: WaveNewInputSchema,
+    output: WaveSchema,
+    statuses: [400, 403, 404],
+    success: true,
+    invalidates: waveChanged,
+  },
+  /** Removes a wave and its testings while none of them has a tester (400 naming the tests otherwise). */
+  remove: {
+    method: 'POST',
+    path: '/wave/delete/:id',
+    name: 'Welle entfernen',
+    access: 'staff',
+    params: { id: 'number' },
+    output: WaveRemovedSchema,
+    statuses: [400, 403, 404],
+    success: true,
+    invalidates: waveChanged,
   },
   /** Recomputes every wave's status; answers the wave list. */
   updateAll: {
