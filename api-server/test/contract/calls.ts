@@ -106,7 +106,7 @@ export const ALL_CALLS: readonly SpecCall[] = [...new Set<SpecCall>([...SHELL_CA
 /** 'GET /datasheet/{userId}' → a regex for the concrete requests ('GET /datasheet/u-tester'). */
 /**
  * Calls beyond the spec's tables: the back office's 'Verlauf' of status changes (issue 16), erasure and access
- * (issue 32), the test's calendar file (issue 34), the questionnaire in the platform (issue 43).
+ * (issue 32), the test's calendar file (issue 34), the questionnaire in the platform (issue 43), seasons (issue 56).
  */
 export const EXTRA_CALLS = [
   'GET /history/testing/{id}',
@@ -140,6 +140,13 @@ export const EXTRA_CALLS = [
   'GET /results/{year}',
   'GET /results/club/{clubId}',
   'GET /overview/season',
+  'GET /season/list',
+  'POST /season',
+  'POST /season/{year}/clubs',
+  'GET /season/{year}/start',
+  'POST /season/{year}/start',
+  'POST /wave/new',
+  'POST /wave/delete/{id}',
 ] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 

@@ -1,5 +1,6 @@
 import { ApiError, clubInputOf, clubsApi, settingsApi, useAppStore } from '@dtp/api-client';
-import { testingsApi } from '@dtp/api-client/back-office';
+import { seasonsApi, testingsApi } from '@dtp/api-client/back-office';
+import { questionnaireDefinitionsApi } from '@dtp/api-client/questionnaire';
 import { createDomainServer, createMemoryStorage, domainRouter } from '@dtp/domain';
 import { generateKeyPair } from 'jose';
 import {
@@ -164,6 +165,27 @@ function contractCases(target: Target): void {
       expect([400, 409]).toContain(statuses[1]);
       const wave = await testingsApi.ofWave(waveId);
       expect(wave.filter((t) => t.userId === userId)).toHaveLength(1);
+    });
+  });
+
+  describe('two admins plan and start the next season at the same time (issue 56)', () => {
+    test('one creates it, the other is told it exists; both start it, and every tester has one sheet of the year', async () => {
+      await signInAs(target, 'admin');
+      const season = { year: '2024', waves: [{ start: '2024-04-23', end: '2024-05-10' }], clubIds: [ids.club] };
+      let from = target.log.length;
+      await Promise.allSettled([seasonsApi.create(season), seasonsApi.create(season)]);
+      expect(target.log.slice(from).map((e) => e.response.status).sort()).toEqual([200, 400]);
+      from = target.log.length;
+      await Promise.allSettled([seasonsApi.start(2024, { copyQuestionnaire: true }), seasonsApi.start(2024, { copyQuestionnaire: true })]);
+      expect(target.log.slice(from).map((e) => e.response.status)).toEqual([200, 200]);
+      const created = target.log.slice(from).map((e) => (e.response.data as { sheetsCreated: number }).sheetsCreated);
+      expect(Math.min(...created)).toBe(0);
+      const list = await seasonsApi.list();
+      expect(list.currentYear).toBe(2024);
+      expect(list.seasons.filter((s) => s.year === 2024)).toHaveLength(1);
+      expect(list.seasons[0]!.sheets).toBe(Math.max(...created));
+      const definitions = await questionnaireDefinitionsApi.list();
+      expect(definitions.definitions.filter((d) => d.year === 2024)).toHaveLength(1);
     });
   });
 

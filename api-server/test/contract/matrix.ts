@@ -3,9 +3,9 @@
 // u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
 import { personalDataApi, testsApi, travelApi } from '@dtp/api-client';
-import { adminApi, emailsApi, historyApi, overviewApi, questionnaireReviewApi, resultsApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
+import { adminApi, emailsApi, historyApi, overviewApi, questionnaireReviewApi, resultsApi, seasonsApi, testingsApi, usersApi, wavesApi } from '@dtp/api-client/back-office';
 import { questionnaireApi, questionnaireDefinitionsApi, questionnairePrintApi } from '@dtp/api-client/questionnaire';
-import { CALLS, RECEIPT_BYTES, type CallCase, type ExtraCall, type Owner, type SpecCall } from './calls';
+import { CALLS, RECEIPT_BYTES, type CallCase, type ExtraCall, type Owner, type Scene, type SpecCall } from './calls';
 
 export type Status = 200 | 400 | 403 | 404 | 409;
 /** One status for all, or [on u-tester's, on u-tester2's]. */
@@ -33,6 +33,17 @@ const variant = (call: SpecCall | ExtraCall, what: string, act: CallCase['act'],
   manager,
   tester,
 });
+
+/** A variant whose `prepare` runs as the admin first (a wave to remove, the clubs to keep). */
+const prepared = (
+  call: ExtraCall,
+  what: string,
+  prepare: (scene: Scene) => Promise<unknown>,
+  act: (scene: Scene, prepared: unknown) => Promise<unknown>,
+  admin: Cell,
+  manager: Cell,
+  tester: Cell,
+): MatrixRow => ({ call, variant: what, case: { prepare, act }, admin, manager, tester });
 
 /** A row that holds only on the API server's targets, or only in the demo. */
 const on = (only: MatrixRow['only'], matrixRow: MatrixRow): MatrixRow => ({ ...matrixRow, only });
@@ -226,6 +237,36 @@ export const MATRIX: readonly MatrixRow[] = [
   // The season at a glance, the manager's cockpit (issue 45, item 3): staff only.
   variant('GET /overview/season', 'beyond the spec',
     () => overviewApi.season(),                                               200,       200,       403),
+  // Seasons (issue 56): staff see them; admins create, plan and start them; managers may edit waves; testers neither.
+  variant('GET /season/list', 'beyond the spec',
+    () => seasonsApi.list(),                                                  200,       200,       403),
+  variant('POST /season', 'beyond the spec: the next season',
+    (s) => seasonsApi.create({ year: '2024', waves: [{ start: '2024-04-23', end: '2024-05-10' }], clubIds: [s.ids.club] }),
+                                                                               200,       403,       403),
+  variant('POST /season', 'a year that exists',
+    (s) => seasonsApi.create({ year: '2023', waves: [{ start: '2023-10-03', end: '2023-10-13' }], clubIds: [s.ids.club] }),
+                                                                               400,       403,       403),
+  prepared('POST /season/{year}/clubs', "beyond the spec: the current season's clubs as they are",
+    async () => (await seasonsApi.list()).seasons.find((season) => season.year === 2023)?.clubIds ?? [],
+    (_s, clubIds) => seasonsApi.setClubs(2023, { clubIds: clubIds as number[] }),
+                                                                               200,       403,       403),
+  variant('GET /season/{year}/start', 'beyond the spec: the current season (nothing left to do)',
+    () => seasonsApi.startPreview(2023),                                      200,       403,       403),
+  variant('GET /season/{year}/start', 'an earlier season',
+    () => seasonsApi.startPreview(2022),                                      400,       403,       403),
+  variant('POST /season/{year}/start', 'beyond the spec: the current season again (creates nothing twice)',
+    () => seasonsApi.start(2023, { copyQuestionnaire: false }),               200,       403,       403),
+  variant('POST /season/{year}/start', 'a year without a season',
+    () => seasonsApi.start(2031, { copyQuestionnaire: false }),               404,       403,       403),
+  variant('POST /wave/new', 'beyond the spec: a wave after the last',
+    () => wavesApi.add({ year: 2023, start: '2023-10-03', end: '2023-10-13' }),   200,       200,       403),
+  variant('POST /wave/new', 'a wave overlapping another',
+    () => wavesApi.add({ year: 2023, start: '2023-05-01', end: '2023-05-20' }),   400,       400,       403),
+  prepared('POST /wave/delete/{id}', 'beyond the spec: a wave no tester is assigned in',
+    () => wavesApi.add({ year: 2023, start: '2023-10-03', end: '2023-10-13' }).then((wave) => wave.id),
+    (_s, id) => wavesApi.remove(id as number),                                200,       200,       403),
+  variant('POST /wave/delete/{id}', 'a wave with assigned testers',
+    (s) => wavesApi.remove(s.ids.seasonWave),                                 400,       400,       403),
 ];
 
 export interface MatrixCase {
