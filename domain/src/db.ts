@@ -203,12 +203,12 @@ export class Db {
     return testing.userId === null ? Promise.resolve(undefined) : this.user(testing.userId);
   }
 
-  /** Waves of the current season, by number. */
-  async seasonWaves(): Promise<WaveRow[]> {
-    return (await this.find('wave', { year: this.seasonYear })).sort((a, b) => a.number - b.number);
+  /** Waves of a season (default: the current one), by number. */
+  async seasonWaves(year = this.seasonYear): Promise<WaveRow[]> {
+    return (await this.find('wave', { year })).sort((a, b) => a.number - b.number);
   }
-  async seasonTestings(): Promise<TestingRow[]> {
-    const waves = await this.seasonWaves();
+  async seasonTestings(year = this.seasonYear): Promise<TestingRow[]> {
+    const waves = await this.seasonWaves(year);
     return this.find('testing', { waveId: waves.map((w) => w.id) });
   }
   /** Every tester, without those whose data was erased (their rows stay for the claims: handlers/erasure.ts). */

@@ -147,6 +147,11 @@ export const EXTRA_CALLS = [
   'POST /season/{year}/start',
   'POST /wave/new',
   'POST /wave/delete/{id}',
+  'GET /overview/list/{year}',
+  'GET /wave/list/{year}',
+  'GET /panel/list/clubs/{year}',
+  'GET /datasheets/{year}',
+  'GET /tester-feedback/season/{year}',
 ] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 

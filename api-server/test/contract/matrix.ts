@@ -2,8 +2,8 @@
 // For a tester's own things (data sheet, tests, claims, receipts, feedback) a cell is a pair: acting on
 // u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
-import { personalDataApi, testsApi, travelApi } from '@dtp/api-client';
-import { adminApi, emailsApi, historyApi, overviewApi, questionnaireReviewApi, resultsApi, seasonsApi, testingsApi, usersApi, wavesApi } from '@dtp/api-client/back-office';
+import { datasheetApi, feedbackApi, personalDataApi, testsApi, travelApi } from '@dtp/api-client';
+import { adminApi, emailsApi, historyApi, overviewApi, panelsApi, questionnaireReviewApi, resultsApi, seasonsApi, testingsApi, usersApi, wavesApi } from '@dtp/api-client/back-office';
 import { questionnaireApi, questionnaireDefinitionsApi, questionnairePrintApi } from '@dtp/api-client/questionnaire';
 import { CALLS, RECEIPT_BYTES, type CallCase, type ExtraCall, type Owner, type Scene, type SpecCall } from './calls';
 
@@ -267,6 +267,19 @@ export const MATRIX: readonly MatrixRow[] = [
     (_s, id) => wavesApi.remove(id as number),                                200,       200,       403),
   variant('POST /wave/delete/{id}', 'a wave with assigned testers',
     (s) => wavesApi.remove(s.ids.seasonWave),                                 400,       400,       403),
+  // An earlier season by its year, read only (issue 56): staff's, like the current season's lists.
+  variant('GET /overview/list/{year}', 'beyond the spec: an earlier season',
+    () => overviewApi.ofSeason(2022),                                         200,       200,       403),
+  variant('GET /overview/list/{year}', 'a year without a season',
+    () => overviewApi.ofSeason(2031),                                         404,       404,       403),
+  variant('GET /wave/list/{year}', 'beyond the spec: an earlier season',
+    () => wavesApi.ofSeason(2022),                                            200,       200,       403),
+  variant('GET /panel/list/clubs/{year}', 'beyond the spec: an earlier season',
+    () => panelsApi.ofSeason(2022),                                           200,       200,       403),
+  variant('GET /datasheets/{year}', 'beyond the spec: an earlier season',
+    () => datasheetApi.listOfSeason(2022),                                    200,       200,       403),
+  variant('GET /tester-feedback/season/{year}', 'beyond the spec: an earlier season',
+    () => feedbackApi.ofSeason(2022),                                         200,       200,       403),
 ];
 
 export interface MatrixCase {

@@ -17,7 +17,7 @@ import { AttachmentListSchema, TravelClaimSchema, TravelInputSchema, TravelListS
 // which tester screens read too. Shared in '@dtp/api-client'; the back office's rows are in
 // './back-office.ts' ('@dtp/api-client/back-office'), so a tester's first screen never downloads them.
 
-const sheetChanged = ['datasheet.own', 'datasheet.ofUser', 'datasheet.ownPlayables', 'datasheet.playablesOfUser', 'datasheet.list', 'history.ofUser', 'users.list', 'users.load'];
+const sheetChanged = ['datasheet.own', 'datasheet.ofUser', 'datasheet.ownPlayables', 'datasheet.playablesOfUser', 'datasheet.list', 'datasheet.listOfSeason', 'history.ofUser', 'users.list', 'users.load'];
 export const testChanged = ['tests.list', 'tests.load', 'travel.list', 'travel.load', 'testings.load', 'testings.ofWave', 'history.ofTesting', 'overview.list', 'waves.load'];
 const claimChanged = ['travel.list', 'travel.load', 'tests.list', 'history.ofTesting', 'overview.list'];
 const receiptsChanged = ['travel.attachments', 'travel.load'];
@@ -30,6 +30,8 @@ export const settingsCalls = /*#__PURE__*/ defineCalls('settings', {
 export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
   /** All data sheets of the current season. */
   list: { method: 'GET', path: '/datasheets', name: 'Datenblätter laden', access: 'staff', output: DataSheetListSchema, statuses: [403] },
+  /** The data sheets of a season by its year (issue 56: an earlier one read only). */
+  listOfSeason: { method: 'GET', path: '/datasheets/:year', name: 'Datenblätter der Saison laden', access: 'staff', params: { year: 'number' }, output: DataSheetListSchema, statuses: [400, 403, 404] },
   /** The signed-in user's own sheet; 404 before a new tester's first save. */
   own: { method: 'GET', path: '/datasheet', name: 'Datenblatt laden', access: 'tester', output: DataSheetAnswerSchema, statuses: [403, 404] },
   ofUser: {
@@ -205,6 +207,16 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
 export const feedbackCalls = /*#__PURE__*/ defineCalls('feedback', {
   /** Own feedback (tester) or the season overview (manager/admin). */
   own: { method: 'GET', path: '/tester-feedback', name: 'Tester-Feedback laden', access: 'tester', output: FeedbackSchema, statuses: [403] },
+  /** The overview of a season by its year (issue 56: 'Tester Feedback Übersicht' of an earlier season), staff only. */
+  ofSeason: {
+    method: 'GET',
+    path: '/tester-feedback/season/:year',
+    name: 'Tester-Feedback der Saison laden',
+    access: 'staff',
+    params: { year: 'number' },
+    output: FeedbackSchema,
+    statuses: [400, 403, 404],
+  },
   ofUser: {
     method: 'GET',
     path: '/datasheet/tester-feedback/:userId',

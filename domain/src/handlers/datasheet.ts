@@ -20,6 +20,7 @@ import { dataSheetReleasedMail, invitationMail, type DataSheetStatusMail, type M
 import { availabilityFrom, playablesOf } from '../rules/playables';
 import { coordinatesFor } from '../rules/postcode-geo';
 import { byName, membershipsOf, salutationMessage } from '../views';
+import { existingSeason } from '../rules/seasons';
 
 async function sheetOf(ctx: Ctx, userId: string): Promise<{ user: UserRow; sheet: SheetRow }> {
   const user = await ctx.db.user(userId);
@@ -152,8 +153,9 @@ async function setProgress(ctx: Ctx): Promise<DataSheetAnswer> {
   return answer(ctx, user, sheet);
 }
 
-async function list(ctx: Ctx): Promise<DataSheetListEntry[]> {
-  const sheets = new Map((await ctx.db.find('sheet', { year: ctx.db.seasonYear })).map((s) => [s.userId, s]));
+/** The data sheets of a season (default: the current one). */
+async function list(ctx: Ctx, year = ctx.db.seasonYear): Promise<DataSheetListEntry[]> {
+  const sheets = new Map((await ctx.db.find('sheet', { year })).map((s) => [s.userId, s]));
   return (await ctx.db.testers())
     .flatMap((user) => {
       const sheet = sheets.get(user.id);
@@ -191,7 +193,8 @@ async function playables(ctx: Ctx, userId: string) {
 
 export function registerDatasheet(router: Router<Ctx>): void {
   router
-    .on(datasheetCalls.list, list)
+    .on(datasheetCalls.list, (ctx) => list(ctx))
+    .on(datasheetCalls.listOfSeason, async (ctx, p) => list(ctx, await existingSeason(ctx.db, p.year)))
     .on(datasheetCalls.own, (ctx) => load(ctx, ctx.me.sub))
     .on(datasheetCalls.ofUser, (ctx, p) => load(ctx, p.userId))
     .on(datasheetCalls.ownPlayables, (ctx) => playables(ctx, ctx.me.sub))

@@ -7,9 +7,10 @@ import type { Router } from '../router';
 import type { TestingRow } from '../state';
 import { feedbackAverages } from '../rules/feedback-averages';
 import { fullName } from '../views';
+import { existingSeason } from '../rules/seasons';
 
-/** Feedback over the given testings of the current season; raw JSON only for admins. */
-async function feedbackOf(ctx: Ctx, testings: readonly TestingRow[]): Promise<Feedback> {
+/** Feedback over the given testings of a season (default: the current one); raw JSON only for admins. */
+async function feedbackOf(ctx: Ctx, testings: readonly TestingRow[], year = ctx.db.seasonYear): Promise<Feedback> {
   const done = testings.filter((t) => testingReached(t.progress, 'DONE'));
   const cmc = feedbackAverages(done.flatMap((t) => (t.feedbackCmc === null ? [] : [t.feedbackCmc])));
   const club = feedbackAverages(done.flatMap((t) => (t.feedbackClub === null ? [] : [t.feedbackClub])));
@@ -30,7 +31,7 @@ async function feedbackOf(ctx: Ctx, testings: readonly TestingRow[]): Promise<Fe
     clubFeedbackCount: club.count,
     clubFeedbackAverages: club.averages,
     debugFeedbacksJson,
-    year: ctx.db.seasonYear,
+    year,
   };
 }
 
@@ -57,5 +58,10 @@ async function ofUser(ctx: Ctx, userId: string): Promise<Feedback> {
 }
 
 export function registerFeedback(router: Router<Ctx>): void {
-  router.on(feedbackCalls.own, own).on(feedbackCalls.ofUser, (ctx, p) => ofUser(ctx, p.userId));
+  router
+    .on(feedbackCalls.ofSeason, async (ctx, p) => {
+      const year = await existingSeason(ctx.db, p.year);
+      return feedbackOf(ctx, await ctx.db.seasonTestings(year), year);
+    })
+    .on(feedbackCalls.own, own).on(feedbackCalls.ofUser, (ctx, p) => ofUser(ctx, p.userId));
 }

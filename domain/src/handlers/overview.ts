@@ -5,6 +5,7 @@ import { type Ctx } from '../context';
 import type { Router } from '../router';
 import type { TestingRow } from '../state';
 import { cockpitsOf } from '../rules/season-cockpit';
+import { existingSeason } from '../rules/seasons';
 import { claimExists } from '../rules/travel-rules';
 import { waveWeeks } from '../views';
 
@@ -39,8 +40,9 @@ async function overviewRow(ctx: Ctx, t: TestingRow, cockpit: SeasonCount[]): Pro
   };
 }
 
-async function list(ctx: Ctx): Promise<OverviewRow[]> {
-  const testings = await ctx.db.seasonTestings();
+/** The dashboard's rows of a season (default: the current one). */
+async function list(ctx: Ctx, year = ctx.db.seasonYear): Promise<OverviewRow[]> {
+  const testings = await ctx.db.seasonTestings(year);
   await ctx.db.clubs();
   await ctx.db.preloadAssigned(testings);
   const cockpits = await cockpitsOf(ctx.db, ctx.clock.now(), testings);
@@ -64,6 +66,7 @@ async function season(ctx: Ctx): Promise<SeasonCockpit> {
 }
 
 export function registerOverview(router: Router<Ctx>): void {
-  router.on(overviewCalls.list, list);
+  router.on(overviewCalls.list, (ctx) => list(ctx));
+  router.on(overviewCalls.ofSeason, async (ctx, p) => list(ctx, await existingSeason(ctx.db, p.year)));
   router.on(overviewCalls.season, season);
 }

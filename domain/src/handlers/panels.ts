@@ -7,6 +7,7 @@ import { parseBody, type Ctx } from '../context';
 import type { Router } from '../router';
 import type { PanelRow, UserRow } from '../state';
 import { waveWeeks } from '../views';
+import { existingSeason } from '../rules/seasons';
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
@@ -54,10 +55,11 @@ async function panelView(ctx: Ctx, panel: PanelRow): Promise<Panel> {
   };
 }
 
-async function list(ctx: Ctx): Promise<PanelListItem[]> {
+/** The panels of a season (default: the current one). */
+async function list(ctx: Ctx, year = ctx.db.seasonYear): Promise<PanelListItem[]> {
   const { db } = ctx;
   const clubs = new Map((await db.clubs()).map((c) => [c.id, c]));
-  return (await db.find('panel', { year: db.seasonYear }))
+  return (await db.find('panel', { year }))
     .map((p) => {
       const club = clubs.get(p.clubId);
       return {
@@ -75,7 +77,8 @@ async function list(ctx: Ctx): Promise<PanelListItem[]> {
 
 export function registerPanels(router: Router<Ctx>): void {
   router
-    .on(panelsCalls.list, list)
+    .on(panelsCalls.list, (ctx) => list(ctx))
+    .on(panelsCalls.ofSeason, async (ctx, p) => list(ctx, await existingSeason(ctx.db, p.year)))
     .on(panelsCalls.load, async (ctx, p) => panelView(ctx, await ctx.db.panelOr404(p.id)))
     .on(panelsCalls.save, async (ctx) => {
       const input = parseBody(ctx, PanelInputSchema);

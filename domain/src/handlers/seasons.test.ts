@@ -1,5 +1,5 @@
-import { clubsApi, datasheetApi, type ClubInput } from '@dtp/api-client';
-import { overviewApi, seasonsApi, usersApi, wavesApi, type SeasonInput, type TesterInput } from '@dtp/api-client/back-office';
+import { clubsApi, datasheetApi, feedbackApi, type ClubInput } from '@dtp/api-client';
+import { overviewApi, panelsApi, seasonsApi, usersApi, wavesApi, type SeasonInput, type TesterInput } from '@dtp/api-client/back-office';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import type { DomainState } from '../state';
 import { emptyPlatformState } from '../seed/empty-platform';
@@ -267,6 +267,19 @@ describe('the next season', () => {
     expect(h.server.state().sheets.filter((s) => s.userId === inactive.id).map((s) => s.year)).toEqual([2027]);
     expect(digestOf(h.server.state(), 2027)).toBe(before);
     expect(await overviewApi.list()).toHaveLength(4);
+
+    // The earlier season stays readable by its year: dashboard, waves, panels, data sheets, feedback overview.
+    expect(await overviewApi.ofSeason(2027)).toHaveLength(6);
+    expect((await wavesApi.ofSeason(2027)).map((w) => [w.year, w.number])).toEqual([
+      [2027, 1],
+      [2027, 2],
+      [2027, 3],
+    ]);
+    expect(await panelsApi.ofSeason(2027)).toHaveLength(2);
+    expect((await datasheetApi.listOfSeason(2027)).find((e) => e.id === max.id)).toMatchObject({ year: 2027, progress: 'RELEASED' });
+    expect((await datasheetApi.list()).find((e) => e.id === max.id)).toMatchObject({ year: 2028, progress: 'INITIAL' });
+    expect((await feedbackApi.ofSeason(2027)).year).toBe(2027);
+    expect((await refusal(wavesApi.ofSeason(2031))).status).toBe(404);
   });
 
   test('starting twice creates nothing twice; an earlier season cannot be started again; the next planned first', async () => {

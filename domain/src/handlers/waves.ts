@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../http';
 import type { Router } from '../router';
 import type { WaveRow } from '../state';
 import { FieldErrors } from '../rules/field-errors';
-import { forgetWaveAvailability, planTestings, renumberWaves, seasonRecords, seasonState, testedClubIds, wavesOf } from '../rules/seasons';
+import { existingSeason, forgetWaveAvailability, planTestings, renumberWaves, seasonRecords, seasonState, testedClubIds, wavesOf } from '../rules/seasons';
 import { panelProgressOf, waveProgressOf } from '../rules/progress-rollup';
 import { waveWeeks } from '../views';
 
@@ -137,6 +137,7 @@ async function updateAll(ctx: Ctx): Promise<Wave[]> {
 export function registerWaves(router: Router<Ctx>): void {
   router
     .on(wavesCalls.list, async (ctx) => Promise.all((await ctx.db.seasonWaves()).map((w) => waveView(ctx, w, false))))
+    .on(wavesCalls.ofSeason, async (ctx, p) => Promise.all((await ctx.db.seasonWaves(await existingSeason(ctx.db, p.year))).map((w) => waveView(ctx, w, false))))
     .on(wavesCalls.load, async (ctx, p) => waveView(ctx, await ctx.db.waveOr404(p.id), true))
     .on(wavesCalls.save, save)
     .on(wavesCalls.add, add)

@@ -1,5 +1,6 @@
 import type { SeasonState } from '@dtp/contract/season';
 import type { Db } from '../db';
+import { notFound } from '../http';
 import { newTesting, type SeasonRecord, type TestingRow, type WaveRow } from '../state';
 
 /**
@@ -37,6 +38,12 @@ export async function markStarted(db: Db, year: number, at: string): Promise<voi
 /** Whether the platform has a current season at all (an empty platform has none until its first is created). */
 export async function hasCurrentSeason(db: Db): Promise<boolean> {
   return (await seasonRecords(db)).some((s) => s.year === db.seasonYear);
+}
+
+/** The year of a season that exists (a list of an earlier or planned season); 404 otherwise. */
+export async function existingSeason(db: Db, year: number): Promise<number> {
+  if (year !== db.seasonYear && !(await seasonRecords(db)).some((s) => s.year === year)) throw notFound(`Die Saison ${year}`);
+  return year;
 }
 
 export function seasonState(db: Db, year: number): SeasonState {

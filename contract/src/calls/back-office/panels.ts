@@ -6,6 +6,8 @@ import { PanelInputSchema, PanelListSchema, PanelSchema } from '../../panel';
 export const panelsCalls = /*#__PURE__*/ defineCalls('panels', {
   /** The current season's panels. */
   list: { method: 'GET', path: '/panel/list/clubs', name: 'Panels laden', access: 'staff', output: PanelListSchema, statuses: [403] },
+  /** A season's panels by its year (issue 56). */
+  ofSeason: { method: 'GET', path: '/panel/list/clubs/:year', name: 'Panels der Saison laden', access: 'staff', params: { year: 'number' }, output: PanelListSchema, statuses: [400, 403, 404] },
   load: { method: 'GET', path: '/panel/:id', name: 'Panel laden', access: 'staff', params: { id: 'number' }, output: PanelSchema, statuses: [400, 403, 404] },
   /** The status. */
   save: {
@@ -17,6 +19,6 @@ export const panelsCalls = /*#__PURE__*/ defineCalls('panels', {
     output: PanelSchema,
     statuses: [400, 403, 404, 409],
     success: true,
-    invalidates: ['panels.list', 'panels.load'],
+    invalidates: ['panels.list', 'panels.ofSeason', 'panels.load'],
   },
 });

@@ -5,7 +5,7 @@ import { AssignInputSchema, AvailableTesterListSchema, TestingInputSchema, Testi
 // The back office's calls of the testings of a wave (spec: back-office.md section 7).
 
 /** What a change of a testing makes stale (its views in the back office and on the tester's side). */
-export const testingChanged = ['testings.load', 'testings.ofWave', 'history.ofTesting', 'overview.list', 'waves.load', 'tests.list', 'tests.load', 'feedback.own', 'feedback.ofUser'];
+export const testingChanged = ['testings.load', 'testings.ofWave', 'history.ofTesting', 'overview.list', 'overview.ofSeason', 'waves.load', 'tests.list', 'tests.load', 'feedback.own', 'feedback.ofUser'];
 
 export const testingsCalls = /*#__PURE__*/ defineCalls('testings', {
   ofWave: {

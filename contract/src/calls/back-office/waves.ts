@@ -2,13 +2,15 @@ import { defineCalls } from '../../call-table';
 import { CalendarWeeksListSchema, WaveInputSchema, WaveListSchema, WaveSchema } from '../../wave';
 import { WaveNewInputSchema, WaveRemovedSchema } from '../../season';
 
-const waveChanged = ['waves.list', 'waves.load', 'waves.weeks', 'overview.list', 'overview.season', 'panels.load', 'seasons.list'];
+const waveChanged = ['waves.list', 'waves.ofSeason', 'waves.load', 'waves.weeks', 'overview.list', 'overview.ofSeason', 'overview.season', 'panels.load', 'seasons.list'];
 
 // The back office's calls of the waves (spec: back-office.md section 7).
 
 export const wavesCalls = /*#__PURE__*/ defineCalls('waves', {
   /** The current season's waves. */
   list: { method: 'GET', path: '/wave/list', name: 'Wellen laden', access: 'staff', output: WaveListSchema, statuses: [403] },
+  /** A season's waves by its year (issue 56). */
+  ofSeason: { method: 'GET', path: '/wave/list/:year', name: 'Wellen der Saison laden', access: 'staff', params: { year: 'number' }, output: WaveListSchema, statuses: [400, 403, 404] },
   /** A wave with its testings. */
   load: { method: 'GET', path: '/wave/:id', name: 'Welle laden', access: 'staff', params: { id: 'number' }, output: WaveSchema, statuses: [400, 403, 404] },
   /** Start, end and status. */
@@ -56,7 +58,7 @@ export const wavesCalls = /*#__PURE__*/ defineCalls('waves', {
     output: WaveListSchema,
     statuses: [403],
     success: true,
-    invalidates: ['waves.list', 'waves.load', 'overview.list'],
+    invalidates: ['waves.list', 'waves.ofSeason', 'waves.load', 'overview.list', 'overview.ofSeason'],
   },
   /** Wave numbers with their calendar weeks (the dashboard's filter). */
   weeks: { method: 'GET', path: '/weeks/list', name: 'Kalenderwochen laden', access: 'staff', output: CalendarWeeksListSchema, statuses: [403] },
