@@ -56,7 +56,8 @@ export function declarationBlocks(report) {
       chunk
         .split('\n')
         .filter((line) => line.trim() !== '' && !line.trim().startsWith('//'))
-        .map((line) => line.trimEnd()),
+        // Indentation is layout: api-extractor indents a declaration differently inside a namespace.
+        .map((line) => line.trim()),
     )
     .filter((code) => code.length > 0);
   const importedFrom = new Map();
@@ -112,19 +113,64 @@ function declarationName(firstLine) {
   return match?.[1] ?? firstLine;
 }
 
+/** Whether every line of `before` is in `after`, in order (lines were only inserted). */
+function onlyLinesInserted(before, after) {
+  const lines = after.split('\n');
+  let at = 0;
+  for (const line of before.split('\n')) {
+    while (at < lines.length && lines[at] !== line) at += 1;
+    if (at === lines.length) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/**
+ * A constant that only gained members (a call group with a new call, a message table with a new message): screens
+ * read a constant and never implement it, so what they read is still there. Not so for an interface or a type, which
+ * a remote may implement or build: a member added there stays a change.
+ */
+function extendedConstant(before, after) {
+  const constant = (texts) => texts.length === 1 && /^(?:export\s+)?(?:declare\s+)?const\s/.test(texts[0]);
+  return constant(before) && constant(after) && onlyLinesInserted(membersSorted(before[0]), membersSorted(after[0]));
+}
+
+/**
+ * A constant's object type with its top-level members in name order: api-extractor may print them in another order
+ * when the declarations around them change, and their order is no part of the API.
+ */
+function membersSorted(text) {
+  const lines = text.split('\n');
+  const members = [];
+  let depth = 0;
+  let head = [];
+  let tail = [];
+  for (const line of lines) {
+    const before = depth;
+    depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length;
+    if (before === 0) head.push(line);
+    else if (before === 1 && depth <= 0) tail.push(line);
+    else if (before === 1) members.push([line]);
+    else members.at(-1)?.push(line) ?? head.push(line);
+  }
+  return [...head, ...members.map((m) => m.join('\n')).sort(), ...tail].join('\n');
+}
+
 /**
  * What a report change means for the package's version: 'major' when a declaration was removed or changed,
- * 'minor' when declarations were only added, 'none' when the declarations are the same.
- * Returns { bump, removed, changed, added } with the names of each kind.
+ * 'minor' when declarations were only added or a constant only gained members, 'none' when the declarations are the
+ * same. Returns { bump, removed, changed, extended, added } with the names of each kind.
  */
 export function classifyChange(oldReport, newReport) {
   const before = declarationBlocks(oldReport);
   const after = declarationBlocks(newReport);
   const removed = [...before.keys()].filter((name) => !after.has(name));
-  const changed = [...before.keys()].filter((name) => after.has(name) && before.get(name).join('\n\n') !== after.get(name).join('\n\n'));
+  const differing = [...before.keys()].filter((name) => after.has(name) && before.get(name).join('\n\n') !== after.get(name).join('\n\n'));
+  const extended = differing.filter((name) => extendedConstant(before.get(name), after.get(name)));
+  const changed = differing.filter((name) => !extended.includes(name));
   const added = [...after.keys()].filter((name) => !before.has(name));
-  const bump = removed.length + changed.length > 0 ? 'major' : added.length > 0 ? 'minor' : 'none';
-  return { bump, removed, changed, added };
+  const bump = removed.length + changed.length > 0 ? 'major' : added.length + extended.length > 0 ? 'minor' : 'none';
+  return { bump, removed, changed, extended, added };
 }
 
 const RANK = { none: 0, patch: 1, minor: 2, major: 3 };
@@ -176,7 +222,7 @@ export function uncoveredChange({ packageName, entry, recorded, current, pending
   const what =
     bump === 'major'
       ? `export ${[change.removed.length ? `removed (${names(change.removed)})` : '', change.changed.length ? `changed (${names(change.changed)})` : ''].filter(Boolean).join(' and ')}`
-      : `export added (${names(change.added)})`;
+      : `export ${[change.added.length ? `added (${names(change.added)})` : '', change.extended?.length ? `extended (${names(change.extended)})` : ''].filter(Boolean).join(' and ')}`;
   return (
     `${packageName} (${entry}): ${what} → needs a ${bump} version (${recorded} → ${needed}): ` +
     'add a changeset with `npm run changeset` (docs/versioning.md), then run `npm run api:report` again.'

@@ -240,11 +240,12 @@ function main() {
   else console.log(written.length > 0 ? `API reports written (${seconds}):\n  ${written.join('\n  ')}` : `API reports unchanged (${seconds}).`);
 }
 
-function describe({ bump, removed = [], changed = [], added = [] }) {
+function describe({ bump, removed = [], changed = [], extended = [], added = [] }) {
   if (bump === 'none') return 'only the recorded version or layout changed';
   const parts = [];
   if (removed.length) parts.push(`removed: ${removed.slice(0, 8).join(', ')}`);
   if (changed.length) parts.push(`changed: ${changed.slice(0, 8).join(', ')}`);
+  if (extended.length) parts.push(`extended: ${extended.slice(0, 8).join(', ')}`);
   if (added.length) parts.push(`added: ${added.slice(0, 8).join(', ')}`);
   return `${bump}; ${parts.join('; ')}`;
 }

@@ -39,7 +39,7 @@ const box = 'export { Box }';
 
 describe('classifyChange', () => {
   test('identical reports: no bump', () => {
-    expect(classifyChange(report(useFoo, props, box), report(useFoo, props, box))).toEqual({ bump: 'none', removed: [], changed: [], added: [] });
+    expect(classifyChange(report(useFoo, props, box), report(useFoo, props, box))).toEqual({ bump: 'none', removed: [], changed: [], extended: [], added: [] });
   });
 
   test('a removed declaration: major', () => {
@@ -70,7 +70,33 @@ describe('classifyChange', () => {
 
   test('only added declarations: minor', () => {
     const change = classifyChange(report(useFoo), report(useFoo, useBar));
-    expect(change).toEqual({ bump: 'minor', removed: [], changed: [], added: ['useBar'] });
+    expect(change).toEqual({ bump: 'minor', removed: [], changed: [], extended: [], added: ['useBar'] });
+  });
+
+  const calls = (...rows) => `// @public\nexport const wavesCalls: {\n${rows.map((r) => `    readonly ${r}: CallRow<{ readonly path: "/${r}"; }>;`).join('\n')}\n};`;
+
+  test('a constant that only gained members (a call group with a new call): minor', () => {
+    const change = classifyChange(report(calls('list', 'load')), report(calls('list', 'ofSeason', 'load')));
+    expect(change).toEqual({ bump: 'minor', removed: [], changed: [], extended: ['wavesCalls'], added: [] });
+  });
+
+  test('a constant whose members are only printed in another order: minor at most', () => {
+    const change = classifyChange(report(calls('list', 'load')), report(calls('load', 'ofSeason', 'list')));
+    expect(change).toMatchObject({ bump: 'minor', extended: ['wavesCalls'] });
+  });
+
+  test('a constant that lost or changed a member: major', () => {
+    expect(classifyChange(report(calls('list', 'load')), report(calls('list')))).toMatchObject({ bump: 'major', changed: ['wavesCalls'] });
+    expect(classifyChange(report(calls('list', 'load')), report(calls('list', 'fetch')))).toMatchObject({ bump: 'major', changed: ['wavesCalls'] });
+  });
+
+  test('an interface that gained a member: major (a remote may implement it)', () => {
+    const change = classifyChange(report(props), report(props.replace('title?: string;', 'title?: string;\n    subtitle?: string;')));
+    expect(change).toMatchObject({ bump: 'major', changed: ['PanelProps'] });
+  });
+
+  test('indentation is layout, not API', () => {
+    expect(classifyChange(report(props), report(props.replaceAll('    ', '  '))).bump).toBe('none');
   });
 
   test('added and removed together: major', () => {
@@ -94,7 +120,7 @@ describe('declarationBlocks', () => {
   test('a re-export records where it comes from; an export list after a declaration is its own entry', () => {
     const blocks = declarationBlocks(report(box, '// @public\nexport interface Permissions_2 {\n    isAdmin: boolean;\n}\nexport { Permissions_2 as Permissions }'));
     expect(blocks.get('Box')).toEqual(["export { Box from '@chakra-ui/react' }"]);
-    expect(blocks.get('Permissions')).toEqual(['export interface Permissions {\n    isAdmin: boolean;\n}', 'export { Permissions }']);
+    expect(blocks.get('Permissions')).toEqual(['export interface Permissions {\nisAdmin: boolean;\n}', 'export { Permissions }']);
   });
 });
 
