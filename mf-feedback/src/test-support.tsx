@@ -4,7 +4,7 @@ import { renderUi } from '@dtp/test-support';
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
-export { renderUi, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';
+export { renderRoutes, renderUi, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';
 
 /** Renders and lets lazily loaded parts (the shared Tooltip's chunk) settle inside act(). */
 export async function renderSettled(ui: ReactElement) {

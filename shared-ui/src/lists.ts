@@ -1,8 +1,8 @@
 // '@dtp/shared-ui/lists': the back office's list toolkit — the list screen (heading, filters, table and
 // CSV from one column list), list state in the URL, CSV export,
-// a date-and-time formatter, the back office's icons, and the lists inside its forms (editable rows,
-// an email-address list). A shared singleton of its own, so a
-// tester never downloads it.
+// a date-and-time formatter, the back office's icons, the lists inside its forms (editable rows,
+// an email-address list), and the season picker of the screens of one season ('?saison=2022'; it reads
+// the seasons from '@dtp/api-client/back-office'). A shared singleton of its own, so a tester never downloads it.
 export { useListState } from './lists/use-list-state';
 export type { ListState, SortDirection } from './lists/use-list-state';
 export { filterRows } from './lists/filter-rows';
@@ -27,3 +27,5 @@ export type { EmailLinkFieldProps } from './lists/email-link-field';
 export type { EmailListFieldProps } from './lists/email-list-field';
 export { BinIcon, FemaleIcon, MailIcon, MaleIcon, PlusIcon } from './lists/list-icons';
 export { SHARED_UI_PACKAGE } from './shared-instance';
+export { SeasonNotice, SeasonPicker, useSeasonCall, useShownSeason } from './lists/season-picker';
+export type { ShownSeason } from './lists/season-picker';

@@ -33,13 +33,17 @@ export interface FilterSelectProps {
 }
 
 /** A select filter; '' means no filter. Applied on change. */
-export function FilterSelect({ label, value, onChange, options, allLabel = 'Alle' }: FilterSelectProps) {
+export function FilterSelect({ options, allLabel = 'Alle', ...props }: FilterSelectProps) {
+  return <ChoiceFilter {...props} options={[{ value: '', label: allLabel }, ...options]} />;
+}
+
+/** A select of the filter bar whose options are all there is: one of them is always chosen (e.g. the season). Not exported by the entry points. */
+export function ChoiceFilter({ label, value, onChange, options }: Omit<FilterSelectProps, 'allLabel'>) {
   return (
     <Field.Root w="auto" minW="48">
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{allLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

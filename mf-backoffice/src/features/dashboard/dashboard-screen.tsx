@@ -1,7 +1,7 @@
 import { fullName, TestingProgresses, TestingProgressLabels } from '@dtp/api-client';
 import { overviewCalls, SeasonCounts, wavesCalls } from '@dtp/api-client/back-office';
 import { useCall, useHere, useNavigate, paths } from '@dtp/shared-ui';
-import { ListScreen, ListSearch, ListSelect, useListState } from '@dtp/shared-ui/lists';
+import { ListScreen, ListSearch, ListSelect, SeasonNotice, SeasonPicker, useListState, useSeasonCall, useShownSeason } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { dashboardTexts as t, seasonCockpitTexts } from './dashboard-texts';
 import { filterOverview, overviewFilterNames } from './overview-filter';
@@ -13,24 +13,30 @@ const statusOptions = TestingProgresses.map((value) => ({ value, label: TestingP
 /** The season cockpit's counts (its numbers link here with `focus`). */
 const focusOptions = SeasonCounts.map((value) => ({ value, label: seasonCockpitTexts.counts[value].full }));
 
-/** 'Die Tests': the season at a glance (issue 45, item 3), then every testing of the season, filtered in the URL, with the row actions. */
+/**
+ * 'Die Tests': the season at a glance (issue 45, item 3), then every testing of the season, filtered in the URL, with the
+ * row actions. Another season by its year in the URL (issue 56): its rows and waves, no cockpit, and for an earlier
+ * season no feedback resets (read only).
+ */
 export function DashboardScreen() {
   const list = useListState(overviewFilterNames);
+  const season = useShownSeason();
   // A reset of a feedback makes the list stale (the call's `invalidates`): it loads again by itself, the rows staying.
-  const overview = useCall(overviewCalls.list, []);
-  const weeks = useCall(wavesCalls.weeks, []);
+  const overview = useSeasonCall(season, overviewCalls.list, overviewCalls.ofSeason);
+  // The current season's waves as filter options, or the shown season's waves.
+  const weeks = useCall(season.requested === null ? wavesCalls.weeks : null, []);
+  const seasonWaves = useCall(season.requested === null ? null : wavesCalls.ofSeason, [season.requested ?? 0]);
   const backTo = useHere();
   const navigate = useNavigate();
   const [resetTarget, setResetTarget] = useState<{ row: Row; kind: ResetKind } | null>(null);
 
   const rows = useMemo(() => filterOverview(overview.data ?? [], list.filters), [overview.data, list.filters]);
-  const waveOptions = useMemo(
-    () => (weeks.data ?? []).map((w) => ({ value: String(w.number), label: `${w.number} (${w.weeks})` })),
-    [weeks.data],
-  );
+  const waves = season.requested === null ? weeks.data : seasonWaves.data;
+  const waveOptions = useMemo(() => (waves ?? []).map((w) => ({ value: String(w.number), label: `${w.number} (${w.weeks})` })), [waves]);
   const onReset = useCallback((row: Row, kind: ResetKind) => setResetTarget({ row, kind }), []);
 
-  const columns = useMemo(() => [...overviewColumns, overviewActionsColumn({ backTo, onReset })], [backTo, onReset]);
+  const { readOnly } = season;
+  const columns = useMemo(() => [...overviewColumns, overviewActionsColumn({ backTo, onReset: readOnly ? null : onReset })], [backTo, onReset, readOnly]);
 
   return (
     <ListScreen
@@ -38,13 +44,15 @@ export function DashboardScreen() {
       list={list}
       filters={
         <>
+          <SeasonPicker season={season} />
           <ListSelect list={list} name="wave" label={t.waveFilter} options={waveOptions} />
           <ListSelect list={list} name="status" label={t.statusFilter} options={statusOptions} />
           <ListSelect list={list} name="focus" label={t.focusFilter} options={focusOptions} />
           <ListSearch list={list} label={t.search} placeholder={t.searchPlaceholder} />
         </>
       }
-      notice={<SeasonCockpit />}
+      // The cockpit counts the current season.
+      notice={season.requested === null || season.state === 'CURRENT' ? <SeasonCockpit /> : <SeasonNotice season={season} />}
       columns={columns}
       rows={overview.data ? rows : undefined}
       rowKey={(row) => row.testingId}

@@ -43,7 +43,8 @@ function ExternalRatingAction({ row }: { row: Row }) {
 interface RowActionsProps {
   /** The dashboard's own address with its filters: where the testing and the claim lead back to. */
   backTo: string;
-  onReset: (row: Row, kind: ResetKind) => void;
+  /** The feedback resets; null: none (an earlier season is read only). */
+  onReset: ((row: Row, kind: ResetKind) => void) | null;
 }
 
 /**
@@ -87,22 +88,26 @@ const RowActions = memo(function RowActions({ row, backTo, onReset }: { row: Row
         </RouterLink>
       )}
       <TesterRatingAction row={row} backTo={backTo} />
-      <TableActionButton
-        palette="red"
-        disabled={!row.enableResetCmcFeedback}
-        aria-label={t.resetCmcLabel(row.clubName)}
-        onClick={() => onReset(row, 'cmc')}
-      >
-        {t.resetCmc}
-      </TableActionButton>
-      <TableActionButton
-        palette="red"
-        disabled={!row.enableResetClubFeedback}
-        aria-label={t.resetClubLabel(row.clubName)}
-        onClick={() => onReset(row, 'club')}
-      >
-        {t.resetClub}
-      </TableActionButton>
+      {onReset ? (
+        <>
+          <TableActionButton
+            palette="red"
+            disabled={!row.enableResetCmcFeedback}
+            aria-label={t.resetCmcLabel(row.clubName)}
+            onClick={() => onReset(row, 'cmc')}
+          >
+            {t.resetCmc}
+          </TableActionButton>
+          <TableActionButton
+            palette="red"
+            disabled={!row.enableResetClubFeedback}
+            aria-label={t.resetClubLabel(row.clubName)}
+            onClick={() => onReset(row, 'club')}
+          >
+            {t.resetClub}
+          </TableActionButton>
+        </>
+      ) : null}
     </TableActions>
   );
 });
@@ -135,7 +140,7 @@ export const overviewColumns: ListColumn<Row>[] = [
   { key: 'status', header: 'Status', sortValue: (row) => TestingProgresses.indexOf(row.progress), value: (row) => row.progressLabel },
 ];
 
-/** The row actions: the claim, CMC's feedback on the tester, and the two feedback resets. */
+/** The row actions: the claim, CMC's feedback on the tester, and the two feedback resets (none without `onReset`). */
 export function overviewActionsColumn({ backTo, onReset }: RowActionsProps): ListColumn<Row> {
   return rowActionsColumn(t.actions, (row) => <RowActions row={row} backTo={backTo} onReset={onReset} />);
 }

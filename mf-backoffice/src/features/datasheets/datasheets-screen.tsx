@@ -1,6 +1,6 @@
 import { datasheetCalls, DataSheetProgresses, DataSheetProgressLabels, fullName, SalutationLabels, Salutations, TesterStatuses, TesterStatusLabels, type DataSheetListEntry } from '@dtp/api-client';
-import { Badge, HStack, labelOptions, useCall, useHere, useNavigate, paths } from '@dtp/shared-ui';
-import { ListScreen, ListSearch, ListSelect, positionListColumn, useListState, type ListColumn } from '@dtp/shared-ui/lists';
+import { Badge, HStack, labelOptions, useHere, useNavigate, paths } from '@dtp/shared-ui';
+import { ListScreen, ListSearch, ListSelect, positionListColumn, SeasonNotice, SeasonPicker, useListState, useSeasonCall, useShownSeason, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { datasheetFilterNames, filterDatasheets } from './datasheets-filter';
 import { datasheetsTexts as t } from './datasheets-texts';
@@ -52,10 +52,14 @@ const columns: ListColumn<Row>[] = [
   { key: 'availabilityMissing', header: t.availabilityMissing, only: 'csv', value: (row) => (row.validations.availabilityMissing ? t.missing : '') },
 ];
 
-/** 'Die Datenblätter': the season's sheets, filtered, searched and sorted in the URL; a row opens the sheet and comes back here. */
+/**
+ * 'Die Datenblätter': the season's sheets, filtered, searched and sorted in the URL; a row opens the sheet and comes back
+ * here. Another season by its year in the URL (issue 56).
+ */
 export function DatasheetsScreen() {
   const list = useListState(datasheetFilterNames);
-  const sheets = useCall(datasheetCalls.list, []);
+  const season = useShownSeason();
+  const sheets = useSeasonCall(season, datasheetCalls.list, datasheetCalls.listOfSeason);
   const navigate = useNavigate();
   const backTo = useHere();
   const rows = useMemo(() => filterDatasheets(sheets.data ?? [], list.filters), [sheets.data, list.filters]);
@@ -66,12 +70,14 @@ export function DatasheetsScreen() {
       list={list}
       filters={
         <>
+          <SeasonPicker season={season} />
           <ListSelect list={list} name="salutation" label={t.salutation} options={salutationOptions} />
           <ListSelect list={list} name="progress" label={t.progress} options={progressOptions} />
           <ListSelect list={list} name="status" label={t.status} options={statusOptions} />
           <ListSearch list={list} label={t.search} placeholder={t.searchPlaceholder} />
         </>
       }
+      notice={<SeasonNotice season={season} />}
       columns={columns}
       rows={sheets.data ? rows : undefined}
       rowKey={(row) => row.id}

@@ -1,15 +1,18 @@
 import type { Feedback } from '@dtp/api-client';
-import { setTransport, useAuthStore } from '@dtp/api-client';
+import { feedbackApi, setTransport, useAuthStore } from '@dtp/api-client';
 import { overviewApi, testingsApi } from '@dtp/api-client/back-office';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import TesterFeedbackPage from '../../pages/tester-feedback-page';
 import { DebugFeedbackSection } from './debug-feedback-section';
 import { FeedbackCharts } from './feedback-charts';
-import { renderUi, resetAll, setDemoConfig, signInAs } from '../../test-support';
+import { renderRoutes, renderUi, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 /** The demo data's season: the title follows the data, never the browser's clock. */
 const year = 2023;
 const meters = () => screen.queryAllByRole('meter');
+/** The page at its route, `?saison=` and all (the shell's router). */
+const renderPage = (path = '/tester-feedback') => renderRoutes(path, { '/tester-feedback': <TesterFeedbackPage /> });
 const chart = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
@@ -21,7 +24,7 @@ afterEach(() => useAuthStore.getState().signOut());
 describe('Tester Feedback Übersicht', () => {
   test('an admin sees the season charts with counts and the debug section with a hide/show toggle', async () => {
     signInAs('admin');
-    renderUi(<TesterFeedbackPage />);
+    renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: `Tester Feedback Übersicht ${year}` })).toBeInTheDocument();
     const debug = await screen.findByTestId('feedback-debug');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
@@ -48,7 +51,7 @@ describe('Tester Feedback Übersicht', () => {
 
   test('a manager sees the season overview but no debug section', async () => {
     signInAs('manager');
-    renderUi(<TesterFeedbackPage />);
+    renderPage();
     expect(await screen.findByRole('region', { name: 'Feedback CMC' })).toBeInTheDocument();
     expect(meters().length).toBe(9);
     expect(screen.queryByTestId('feedback-debug')).not.toBeInTheDocument();
@@ -57,7 +60,7 @@ describe('Tester Feedback Übersicht', () => {
 
   test("a tester sees the tab 'Ihr Tester Feedback' with the own averages and never the debug section", async () => {
     signInAs('tester2');
-    renderUi(<TesterFeedbackPage />);
+    renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: `Tester Feedback Übersicht ${year}` })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Ihr Tester Feedback', selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Feedback CMC' })).toBeInTheDocument();
@@ -68,7 +71,7 @@ describe('Tester Feedback Übersicht', () => {
 
   test("a tester without club feedback reads 'Der Club hat noch kein Tester-Feedback abgegeben.'", async () => {
     signInAs('tester');
-    renderUi(<TesterFeedbackPage />);
+    renderPage();
     expect(await screen.findByText('Der Club hat noch kein Tester-Feedback abgegeben.')).toBeInTheDocument();
     expect(within(chart('Feedback CMC')).getAllByRole('meter')).toHaveLength(5);
   });
@@ -80,14 +83,16 @@ describe('Tester Feedback Übersicht', () => {
     expect(max).toHaveLength(1);
     await testingsApi.resetCmcFeedback(max[0]!.testingId);
     signInAs('tester');
-    renderUi(<TesterFeedbackPage />);
+    renderPage();
     expect(await screen.findByText('Keine Feedback-Daten vorhanden.')).toBeInTheDocument();
     expect(meters()).toHaveLength(0);
   });
 });
 
 describe('the title year is the season of the answer', () => {
-  const answering = (data: unknown) => setTransport(async () => ({ status: 200, data, statusText: 'OK' }));
+  // The staff's page also asks for the seasons ('Saison'): a season 2019 that is the current one.
+  const seasons = { currentYear: 2019, seasons: [] };
+  const answering = (data: unknown) => setTransport(async ({ path }) => ({ status: 200, data: path === '/season/list' ? seasons : data, statusText: 'OK' }));
   // The page goes first: the demo data source coming back would load what it shows again.
   afterEach(() => {
     cleanup();
@@ -97,14 +102,14 @@ describe('the title year is the season of the answer', () => {
   test("a server's season 2019 is the title's year, whatever the browser's clock says", async () => {
     answering(feedback({ year: 2019 }));
     signInAs('manager');
-    renderUi(<TesterFeedbackPage />);
+    renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tester Feedback Übersicht 2019' })).toBeInTheDocument();
   });
 
   test('a server that sends no season gets a title without a year', async () => {
     answering(feedback({}));
     signInAs('manager');
-    renderUi(<TesterFeedbackPage />);
+    renderPage();
     expect(await screen.findByText('Keine Feedback-Daten vorhanden.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Tester Feedback Übersicht$/);
   });
@@ -157,7 +162,7 @@ describe('FeedbackCharts', () => {
     renderUi(<FeedbackCharts audience="overview" feedback={feedback({ clubFeedbackCount: 1, clubFeedbackAverages: { Auftreten: 80 } })} />);
     expect(screen.getByText('Keine Golf-Team Süd-Daten verfügbar')).toBeInTheDocument();
     signInAs('tester2');
-    renderUi(<TesterFeedbackPage />);
+    renderPage();
     expect(await screen.findByText(/^Durchschnitt der Bewertungen, die Golf-Team Süd und die Golfclubs/)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/\bCMC\b/);
   });
@@ -193,5 +198,48 @@ describe('DebugFeedbackSection', () => {
     renderUi(<DebugFeedbackSection entries={[]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Rohdaten anzeigen' }));
     expect(screen.getByText('Keine Feedback-Daten vorhanden.')).toBeInTheDocument();
+  });
+});
+
+describe('Tester Feedback Übersicht of an earlier season (issue 56)', () => {
+  const heading = (year: number) => screen.findByRole('heading', { level: 1, name: `Tester Feedback Übersicht ${year}` });
+  const counts = () => screen.getAllByTestId('feedback-counts').map((c) => c.textContent);
+  const pastNotice = 'Sie sehen die abgeschlossene Saison 2022. Sie ist nur lesbar.';
+
+  test("a manager picks 2022: its year in the title and the URL, 2022's averages and the read-only notice; a reload keeps it", async () => {
+    const user = userEvent.setup();
+    signInAs('manager');
+    const [past, current] = await Promise.all([feedbackApi.ofSeason(2022), feedbackApi.own()]);
+    expect(past.year).toBe(2022);
+    expect(past.cmcFeedbackCount).not.toBe(current.cmcFeedbackCount);
+    const { unmount } = renderPage();
+    await heading(year);
+    const select = await screen.findByRole('combobox', { name: 'Saison' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['2023 (Aktuelle Saison)', '2022 (Abgeschlossen)']);
+    expect(screen.queryByText(pastNotice)).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Feedback CMC' });
+    expect(counts()[0]).toMatch(new RegExp(` · ${current.cmcFeedbackCount} Datens`));
+
+    await user.selectOptions(select, '2022 (Abgeschlossen)');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tester-feedback\?saison=2022$/);
+    await heading(2022);
+    expect(screen.getByText(pastNotice)).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Feedback CMC' });
+    expect(counts()[0]).toMatch(new RegExp(` · ${past.cmcFeedbackCount} Datens`));
+    unmount();
+
+    renderPage('/tester-feedback?saison=2022');
+    await heading(2022);
+    expect(await screen.findByRole('combobox', { name: 'Saison' })).toHaveDisplayValue('2022 (Abgeschlossen)');
+    expect(screen.getByText(pastNotice)).toBeInTheDocument();
+  });
+
+  test('a tester gets no season picker, whatever the URL says', async () => {
+    signInAs('tester2');
+    renderPage('/tester-feedback?saison=2022');
+    await heading(year);
+    expect(await screen.findByRole('region', { name: 'Feedback CMC' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Saison' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Sie sehen die/)).not.toBeInTheDocument();
   });
 });
