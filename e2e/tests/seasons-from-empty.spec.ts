@@ -163,7 +163,18 @@ test('from an empty platform: the first season with three waves and two clubs, s
   await screenshotsAt(page, 'seasons-list');
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  // 7. The tester's sheet is of the new year, with their name and address kept.
+  // 7. The dashboard shows the new season; the earlier one is still there to pick, with its six testings, read only.
+  await sidebar.open('Übersicht');
+  await expect(dashboard.count).toHaveText('4 Datensätze angezeigt');
+  const season = page.getByRole('combobox', { name: 'Saison', exact: true });
+  await expect(season.locator('option')).toHaveText([`${next} (Aktuelle Saison)`, `${first} (Abgeschlossen)`]);
+  await season.selectOption({ label: `${first} (Abgeschlossen)` });
+  await expect(page).toHaveURL(new RegExp(`[?&]saison=${first}(&|$)`));
+  await expect(page.getByText(`Sie sehen die abgeschlossene Saison ${first}. Sie ist nur lesbar.`)).toBeVisible();
+  await expect(dashboard.count).toHaveText('6 Datensätze angezeigt');
+  for (const name of CLUBS) await expect(dashboard.rows.filter({ hasText: name })).toHaveCount(3);
+
+  // 8. The tester's sheet is of the new year, with their name and address kept.
   await page.goto(`/datasheet/${testerId}`);
   const sheet = new DatasheetPage(page);
   await sheet.expectLoaded(next);
@@ -175,7 +186,7 @@ test('from an empty platform: the first season with three waves and two clubs, s
   await expect(sheet.field(/^PLZ/)).toHaveValue(TESTER.zip);
   await expect(sheet.field(/^Ort/)).toHaveValue(TESTER.city);
 
-  // 8. 'Auswertung' still offers the earlier season (no questionnaire released in it: it says so).
+  // 9. 'Auswertung' still offers the earlier season (no questionnaire released in it: it says so).
   await page.goto(`/results?year=${first}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Auswertung' })).toBeVisible();
   await expect(page.getByText(`Die Ergebnisse der freigegebenen Fragebögen der Saison ${first}`)).toBeVisible();
