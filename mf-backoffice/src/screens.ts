@@ -4,6 +4,8 @@
 export const screens = {
   DashboardPage: () => import('./pages/dashboard-page'),
   DatasheetsPage: () => import('./pages/datasheets-page'),
+  SeasonsPage: () => import('./pages/seasons-page'),
+  SeasonNewPage: () => import('./pages/season-new-page'),
   WavesPage: () => import('./pages/waves-page'),
   WavePage: () => import('./pages/wave-page'),
   PanelsPage: () => import('./pages/panels-page'),

@@ -4,3 +4,5 @@
 export { setupDemo } from './demo-harness';
 export type { DemoHarness } from './demo-harness';
 export { testConfig } from './test-config';
+/** The state of an empty platform (no season, no people, no clubs), for `setupDemo(account, { initialState: emptyPlatformState })`. */
+export { emptyPlatformState } from '@dtp/domain';

@@ -1,5 +1,6 @@
-import { useAppStore } from '@dtp/api-client';
-import { wavesApi } from '@dtp/api-client/back-office';
+import { setTransport, useAppStore } from '@dtp/api-client';
+import { seasonsApi, wavesApi } from '@dtp/api-client/back-office';
+import { emptyPlatformState, setupDemo } from '@dtp/api-client/test-support';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { renderUi } from '@dtp/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,11 +8,13 @@ import userEvent from '@testing-library/user-event';
 import { WaveDetail } from '../features/waves/wave-screen';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
 
-beforeAll(() => setDemoConfig());
 beforeEach(() => {
+  setDemoConfig();
   resetAll();
   signInAs('manager');
 });
+// An empty platform's harness replaces the transport and the configuration; the next test starts on the seed again.
+afterEach(() => setTransport(null));
 
 const german = (iso: string) => iso.split('-').reverse().join('.');
 
@@ -93,12 +96,12 @@ describe('wave detail (/waves/show/:id)', () => {
     expect(end).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(end);
-    await user.type(end, '30.06.2023');
+    await user.type(end, '19.05.2023');
     await user.selectOptions(screen.getByRole('combobox', { name: /Status/ }), 'FINISHED');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(useAppStore.getState().saveSuccess).toBe(true));
     const saved = await wavesApi.load(wave!.id);
-    expect(saved).toMatchObject({ end: '2023-06-30', progress: 'FINISHED' });
+    expect(saved).toMatchObject({ end: '2023-05-19', progress: 'FINISHED' });
   });
 
   test("the wave's tests: #, Golfclub, Tester, Status; a row opens the testing with the way back to the wave", async () => {
@@ -127,5 +130,125 @@ describe('wave detail (/waves/show/:id)', () => {
     expect(screen.getByRole('heading', { level: 1, name: `Welle ${wave.number}` })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tests dieser Welle' })).not.toBeInTheDocument();
+  });
+});
+
+describe("adding and removing waves (issue 56)", () => {
+  const dialogField = (dialog: HTMLElement, label: 'Beginn' | 'Ende') => within(dialog).getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+  test("'Welle hinzufügen': Beginn and Ende checked against the season's waves beside the field, then added; the list shows it", async () => {
+    const user = userEvent.setup();
+    const waves = await wavesApi.list();
+    const second = waves.find((w) => w.number === 2)!;
+    renderBackOffice('/waves');
+    await screen.findAllByRole('link', { name: /^Welle \d \(KW/ });
+    await user.click(screen.getByRole('button', { name: 'Welle hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welle hinzufügen (Saison 2023)' });
+
+    await user.type(dialogField(dialog, 'Beginn'), '20.06.2023');
+    await user.type(dialogField(dialog, 'Ende'), '07.07.2023');
+    await user.click(within(dialog).getByRole('button', { name: 'Welle anlegen' }));
+    expect(await within(dialog).findByText(`Die Welle überschneidet sich mit Welle 2 (${german(second.start)} – ${german(second.end)}).`)).toBeInTheDocument();
+    expect(dialogField(dialog, 'Beginn')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(dialogField(dialog, 'Beginn'));
+    await user.type(dialogField(dialog, 'Beginn'), '04.07.2023');
+    await user.clear(dialogField(dialog, 'Ende'));
+    await user.type(dialogField(dialog, 'Ende'), '14.07.2024');
+    await user.click(within(dialog).getByRole('button', { name: 'Welle anlegen' }));
+    expect(await within(dialog).findByText('Die Welle muss im Jahr 2023 liegen.')).toBeInTheDocument();
+    expect(useAppStore.getState().apiError).toBeNull();
+    expect(await wavesApi.list()).toHaveLength(waves.length);
+
+    await user.clear(dialogField(dialog, 'Ende'));
+    await user.type(dialogField(dialog, 'Ende'), '14.07.2023');
+    await user.click(within(dialog).getByRole('button', { name: 'Welle anlegen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Welle \d \(KW/ })).toHaveLength(waves.length + 1));
+    const after = await wavesApi.list();
+    // Numbered by date: the new wave comes between the second and the third.
+    expect(after.map((w) => [w.number, w.start])).toEqual(
+      [...waves.map((w) => w.start), '2023-07-04'].sort().map((start, i) => [i + 1, start]),
+    );
+    expect(screen.getByRole('link', { name: /^Welle 3 \(KW 27/ })).toHaveTextContent('04.07.2023 – 14.07.2023');
+  });
+
+  test("'Welle entfernen' asks, naming the tests that go with it; the server refuses while a test has a tester (the error badge), the wave stays", async () => {
+    const user = userEvent.setup();
+    const second = (await wavesApi.list()).find((w) => w.number === 2)!;
+    const wave = await wavesApi.load(second.id);
+    expect(wave.testings.some((t) => t.testerLastName !== null)).toBe(true);
+    renderBackOffice(`/waves/show/${wave.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Welle entfernen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Welle 2 entfernen' });
+    expect(within(dialog).getByText(`Welle 2 entfernen? Ihre ${wave.testings.length} Tests werden mit ihr entfernt.`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Welle entfernen' }));
+    await waitFor(() => expect(useAppStore.getState().errorMessage).toMatch(/^Welle 2 kann nicht entfernt werden, weil in ihr schon Tester eingeteilt sind: /));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(`/waves/show/${wave.id}`);
+    await expect(wavesApi.load(wave.id)).resolves.toMatchObject({ id: wave.id });
+  });
+
+  test("a wave without testers is removed with its tests, and the wave list shows", async () => {
+    const user = userEvent.setup();
+    const added = await wavesApi.add({ year: 2023, start: '2023-10-10', end: '2023-10-20' });
+    expect(added.testings.length).toBeGreaterThan(0);
+    renderBackOffice(`/waves/show/${added.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Welle entfernen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Welle ${added.number} entfernen` });
+    expect(within(dialog).getByText(`Welle ${added.number} entfernen? Ihre ${added.testings.length} Tests werden mit ihr entfernt.`)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Welle entfernen' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/waves$/));
+    expect((await wavesApi.list()).map((w) => w.id)).not.toContain(added.id);
+    await expect(wavesApi.load(added.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  test("a moved wave may not overlap another of the season's waves: refused in the form, beside 'Beginn'", async () => {
+    const user = userEvent.setup();
+    const [first, second] = await wavesApi.list();
+    renderBackOffice(`/waves/show/${first!.id}`);
+    const end = await screen.findByRole('textbox', { name: /Ende/ });
+    await user.clear(end);
+    await user.type(end, '20.06.2023');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText(`Die Welle überschneidet sich mit Welle 2 (${german(second!.start)} – ${german(second!.end)}).`)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Beginn/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(useAppStore.getState().apiError).toBeNull();
+    await expect(wavesApi.load(first!.id)).resolves.toMatchObject({ end: first!.end, version: first!.version });
+  });
+
+  test("without any season the list says so and, to an admin, where to create it; no 'Welle hinzufügen'", async () => {
+    setupDemo('admin', { initialState: emptyPlatformState });
+    const first = renderBackOffice('/waves');
+    expect(await screen.findByText('Es ist noch keine Saison angelegt.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '„Saisons“' })).toHaveAttribute('href', '/seasons');
+    expect(screen.queryByRole('button', { name: 'Welle hinzufügen' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Für diese Saison sind noch keine Wellen angelegt.')).not.toBeInTheDocument();
+    first.unmount();
+
+    setupDemo('manager', { initialState: emptyPlatformState });
+    renderBackOffice('/waves');
+    expect(await screen.findByText('Eine Administratorin oder ein Administrator legt sie unter „Saisons“ an.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '„Saisons“' })).not.toBeInTheDocument();
+  });
+
+  test("a current season without waves: the empty list says how to add one, and 'Welle hinzufügen' adds to that season", async () => {
+    const demo = setupDemo('admin', { initialState: emptyPlatformState });
+    const user = userEvent.setup();
+    const year = new Date().getFullYear();
+    await seasonsApi.create({ year: String(year), waves: [{ start: `${year}-05-05`, end: `${year}-05-16` }], clubIds: [] });
+    demo.signInAs('manager');
+    const [only] = await wavesApi.list();
+    await wavesApi.remove(only!.id);
+    renderBackOffice('/waves');
+    expect(await screen.findByText('Für diese Saison sind noch keine Wellen angelegt.')).toBeInTheDocument();
+    expect(screen.getByText('Fügen Sie mit „Welle hinzufügen“ die erste Welle hinzu.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Welle hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: `Welle hinzufügen (Saison ${year})` });
+    await user.type(dialogField(dialog, 'Beginn'), `02.06.${year}`);
+    await user.type(dialogField(dialog, 'Ende'), `13.06.${year}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Welle anlegen' }));
+    expect(await screen.findByRole('link', { name: /^Welle 1 \(KW/ })).toHaveTextContent(`02.06.${year} – 13.06.${year}`);
+    expect(screen.queryByText('Für diese Saison sind noch keine Wellen angelegt.')).not.toBeInTheDocument();
   });
 });

@@ -35,6 +35,8 @@ const labels = (role: string, flags: Flags, showTesterFeedback: boolean) =>
 const matrix: [entry: string, admin: boolean, manager: boolean, tester: boolean][] = [
   ['Startseite', true, true, true],
   ['Übersicht', true, true, false],
+  // Issue 56: the seasons, before their waves; managers see them, admins create and start them.
+  ['Saisons', true, true, false],
   ['Wellen', true, true, false],
   ['Panels', true, true, false],
   ['Ihr Datenblatt', true, false, true],

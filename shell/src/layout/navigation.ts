@@ -29,6 +29,8 @@ export interface SidebarEntry {
 export const SIDEBAR_ORDER = [
   'home',
   'dashboard',
+  // Issue 56: the seasons, whose waves follow.
+  'seasons',
   'waves',
   'panels',
   'datasheet',

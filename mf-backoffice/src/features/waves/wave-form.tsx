@@ -1,16 +1,22 @@
-import { WaveProgresses, WaveProgressLabels, wavesApi, type Wave } from '@dtp/api-client/back-office';
-import { DateField, Form, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, SubmitButton, labelOptions, useFormDraft, useSubmit, useValibotForm } from '@dtp/shared-ui';
-import { waveInputFrom, waveSchema, waveValuesOf, type WaveFormValues } from './wave-form-values';
+import { WaveProgresses, WaveProgressLabels, wavesApi, wavesCalls, type Wave } from '@dtp/api-client/back-office';
+import { DateField, Form, isoToGermanDate, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, SubmitButton, labelOptions, useCall, useFormDraft, useSubmit, useValibotForm } from '@dtp/shared-ui';
+import { useMemo } from 'react';
+import { otherWavesOf, waveInputFrom, waveSchemaOf, waveValuesOf, type WaveFormValues } from './wave-form-values';
 import { waveTexts as t } from './wave-texts';
 
 const progressOptions = labelOptions(WaveProgresses, WaveProgressLabels);
 
 /**
  * Start, end and status of a wave; managers and admins save it (the server checks that the end is not before
- * the start). A fresher wave (a save's answer, a refetch) updates the fields not touched; typed input stays.
+ * the start, in the season's year, overlapping none of its other waves: checked here too once the season's waves are in).
+ * A fresher wave (a save's answer, a refetch) updates the fields not touched; typed input stays.
  */
 export function WaveForm({ wave, onSaved }: { wave: Wave; onSaved: (wave: Wave) => void }) {
-  const form = useValibotForm(waveSchema, { record: waveValuesOf(wave) });
+  const season = useCall(wavesCalls.list, []);
+  const others = useMemo(() => otherWavesOf((season.data ?? []).filter((w) => w.year === wave.year), wave.id), [season.data, wave.year, wave.id]);
+  const stored = useMemo(() => ({ start: isoToGermanDate(wave.start), end: isoToGermanDate(wave.end) }), [wave.start, wave.end]);
+  const schema = useMemo(() => waveSchemaOf(wave.year, others, stored), [wave.year, others, stored]);
+  const form = useValibotForm(schema, { record: waveValuesOf(wave) });
   const submit = useSubmit(form);
   // Unsaved input survives a reload or a new sign-in (issue 31); one draft per wave.
   const draft = useFormDraft(form, { name: 'wave', record: wave.id, version: wave.version });

@@ -1,6 +1,7 @@
 import { wavesCalls, type Wave } from '@dtp/api-client/back-office';
 import { LoadedScreen, PageHeading, Stack, useCall, useHere, useNavigateBack, paths } from '@dtp/shared-ui';
 import { WaveForm } from './wave-form';
+import { WaveRemove } from './wave-remove';
 import { WaveTestsTable } from './wave-tests-table';
 import { waveTexts as t } from './wave-texts';
 
@@ -25,11 +26,11 @@ export interface WaveDetailProps {
   onSaved: (wave: Wave) => void;
 }
 
-/** The loaded wave: heading, form, and the tests table only when the wave has tests. */
+/** The loaded wave: heading with 'Welle entfernen', form, and the tests table only when the wave has tests. */
 export function WaveDetail({ wave, back, here, onSaved }: WaveDetailProps) {
   return (
     <Stack gap="4">
-      <PageHeading title={t.title(wave.number)} subtitle={t.subtitle(wave.weeks, wave.year)} backTo={back} />
+      <PageHeading title={t.title(wave.number)} subtitle={t.subtitle(wave.weeks, wave.year)} backTo={back} actions={<WaveRemove wave={wave} />} />
       <WaveForm wave={wave} onSaved={onSaved} />
       {wave.testings.length > 0 ? <WaveTestsTable wave={wave} backTo={here} /> : null}
     </Stack>

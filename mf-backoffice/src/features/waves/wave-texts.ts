@@ -27,4 +27,25 @@ export const waveTexts = {
   noTester: '–',
   rowLabel: (club: string, tester: string | null) => `Test im ${club}${tester ? ` mit ${tester}` : ''} öffnen`,
   weeks: 'KW',
+
+  // Issue 56: the season's waves are the back office's to add and remove.
+  emptyHint: 'Fügen Sie mit „Welle hinzufügen“ die erste Welle hinzu.',
+  noSeason: 'Es ist noch keine Saison angelegt.',
+  noSeasonAdminBefore: 'Legen Sie die Saison mit ihren Wellen und getesteten Clubs unter ',
+  noSeasonLink: '„Saisons“',
+  noSeasonAdminAfter: ' an.',
+  noSeasonManager: 'Eine Administratorin oder ein Administrator legt sie unter „Saisons“ an.',
+  add: 'Welle hinzufügen',
+  addTitle: (year: number) => `Welle hinzufügen (Saison ${year})`,
+  addHint: 'Die Wellen der Saison werden nach ihrem Beginn nummeriert. Jeder getestete Club der Saison erhält einen Test in der neuen Welle.',
+  addSave: 'Welle anlegen',
+  remove: 'Welle entfernen',
+  removeTitle: (number: number) => `Welle ${number} entfernen`,
+  removeQuestion: (number: number, tests: number) =>
+    tests === 0
+      ? `Welle ${number} entfernen? Sie hat keine Tests.`
+      : tests === 1
+        ? `Welle ${number} entfernen? Ihr einer Test wird mit ihr entfernt.`
+        : `Welle ${number} entfernen? Ihre ${tests} Tests werden mit ihr entfernt.`,
+  removeHint: 'Das geht nur, solange keinem ihrer Tests ein Tester zugeteilt ist.',
 } as const;

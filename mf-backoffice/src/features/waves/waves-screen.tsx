@@ -1,7 +1,9 @@
-import { usePermissions } from '@dtp/api-client';
-import { wavesApi, wavesCalls, type Wave } from '@dtp/api-client/back-office';
-import { Button, EmptyState, HStack, PageHeading, SimpleGrid, Stack, useAction, useCall } from '@dtp/shared-ui';
-import { CsvExportButton, type CsvColumn } from '@dtp/shared-ui/lists';
+import { pathOf, usePermissions } from '@dtp/api-client';
+import { seasonsCalls, wavesApi, wavesCalls, type Wave } from '@dtp/api-client/back-office';
+import { Button, EmptyState, HStack, Link, PageHeading, RouterLink, SimpleGrid, Stack, Text, useAction, useCall } from '@dtp/shared-ui';
+import { CsvExportButton, PlusIcon, type CsvColumn } from '@dtp/shared-ui/lists';
+import { useState } from 'react';
+import { WaveAddDialog } from './wave-add-dialog';
 import { WaveCard } from './wave-card';
 import { waveTexts as t } from './wave-texts';
 
@@ -13,12 +15,20 @@ const csvColumns: CsvColumn<Wave>[] = [
   { header: 'Ende', value: (wave) => wave.end, kind: 'date' },
 ];
 
-/** The season's waves as cards; admins recompute every wave's status with 'Wellen aktualisieren'. */
+/**
+ * The season's waves as cards; managers and admins add one ('Welle hinzufügen'), admins recompute every wave's status
+ * with 'Wellen aktualisieren'. Without a season the empty list says where it is created.
+ */
 export function WavesScreen() {
   const waves = useCall(wavesCalls.list, []);
   const { isAdmin } = usePermissions();
   const updating = useAction();
+  const [adding, setAdding] = useState(false);
   const list = waves.data ?? [];
+  // The waves' season; with none listed, the current season (none at all on a platform without a season).
+  const seasons = useCall(waves.data && list.length === 0 ? seasonsCalls.list : null, []);
+  const year = list[0]?.year ?? seasons.data?.currentYear ?? null;
+  const noSeason = seasons.data !== undefined && seasons.data.currentYear === null;
   // The client raises the success or error badge.
   const update = () => updating.run('run', async () => waves.setData(await wavesApi.updateAll()));
 
@@ -28,6 +38,11 @@ export function WavesScreen() {
         title={t.listHeading}
         actions={
           <HStack gap="2" wrap="wrap">
+            {year !== null ? (
+              <Button variant="outline" colorPalette="brand" onClick={() => setAdding(true)}>
+                <PlusIcon aria-hidden /> {t.add}
+              </Button>
+            ) : null}
             <CsvExportButton fileName={t.listCsvFile} columns={csvColumns} rows={list} />
             {isAdmin ? (
               <Button colorPalette="brand" loading={updating.busy !== null} disabled={updating.busy !== null} title={t.updateHint} onClick={() => void update()}>
@@ -37,7 +52,8 @@ export function WavesScreen() {
           </HStack>
         }
       />
-      {waves.data && list.length === 0 ? <EmptyState title={t.empty} /> : null}
+      {noSeason ? <EmptyState title={t.noSeason} description={isAdmin ? <NoSeasonAdminHint /> : t.noSeasonManager} /> : null}
+      {waves.data && list.length === 0 && year !== null ? <EmptyState title={t.empty} description={t.emptyHint} /> : null}
       <SimpleGrid as="ul" aria-label={t.listCaption} columns={{ base: 1, md: 2, xl: 3 }} gap="4" listStyleType="none">
         {list.map((wave) => (
           <li key={wave.id}>
@@ -45,6 +61,20 @@ export function WavesScreen() {
           </li>
         ))}
       </SimpleGrid>
+      {year !== null ? <WaveAddDialog open={adding} year={year} waves={list} onClose={() => setAdding(false)} /> : null}
     </Stack>
+  );
+}
+
+/** Where an admin creates the first season. */
+function NoSeasonAdminHint() {
+  return (
+    <Text as="span">
+      {t.noSeasonAdminBefore}
+      <Link asChild color="brand.700" textDecoration="underline">
+        <RouterLink to={pathOf('seasons')}>{t.noSeasonLink}</RouterLink>
+      </Link>
+      {t.noSeasonAdminAfter}
+    </Text>
   );
 }
