@@ -12,6 +12,7 @@ const expectedEntries = {
   admin: [
     'Startseite',
     'Übersicht',
+    'Saisons',
     'Wellen',
     'Panels',
     'Ihr Datenblatt',
@@ -25,7 +26,7 @@ const expectedEntries = {
     'Auswertung',
     'Administration',
   ],
-  manager: ['Startseite', 'Übersicht', 'Wellen', 'Panels', 'Tester Feedback Übersicht', 'Datenblätter', 'Golf-Clubs', 'Tester', 'Emails', 'Auswertung'],
+  manager: ['Startseite', 'Übersicht', 'Saisons', 'Wellen', 'Panels', 'Tester Feedback Übersicht', 'Datenblätter', 'Golf-Clubs', 'Tester', 'Emails', 'Auswertung'],
   tester: ['Startseite', 'Ihr Datenblatt', 'Ihre Tests', 'Ihre Spesenabrechnungen', 'Ihr Tester-Feedback'],
 } as const;
 
