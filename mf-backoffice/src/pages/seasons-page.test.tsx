@@ -39,7 +39,7 @@ function expectCardShows(season: Season) {
   const card = within(seasonCard(season.year));
   expect(card.getByText(season.stateLabel)).toBeInTheDocument();
   const waves = season.waves.length > 0 ? card.getAllByRole('listitem').map((li) => li.textContent) : [];
-  expect(waves).toEqual(season.waves.map((w) => `Welle ${w.number}: ${german(w.start)} – ${german(w.end)} (${w.weeks})`));
+  expect(waves).toEqual(season.waves.map((w) => `Welle ${w.number}: ${german(w.start)} – ${german(w.end)} (${w.weeks.replaceAll(' ', '\u00a0')})`));
   const clubs = season.clubIds.length;
   expect(card.getByText(clubs === 1 ? '1 getesteter Club' : `${clubs} getestete Clubs`)).toBeInTheDocument();
   expect(card.getByText(`${season.testings} Tests, davon ${season.assignedTestings} mit Tester`)).toBeInTheDocument();

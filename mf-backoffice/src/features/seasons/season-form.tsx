@@ -50,6 +50,10 @@ export function SeasonForm({ seasons, clubs, onCreated }: SeasonFormProps) {
           <FieldRows<SeasonFormValues> name="waves" newRow={() => nextWaveRow(form.getValues('waves'))} firstField="start" lastField="end" texts={t.waveRows}>
             {(index) => (
               <>
+                {/* The row's name for sighted users too (the group's aria-label names it for screen readers). */}
+                <Text fontWeight="semibold" minW="16" pb={{ md: '2' }} aria-hidden="true">
+                  {t.waveRows.row(index + 1)}
+                </Text>
                 <Box flex="1" minW="0">
                   <DateField name={`waves.${index}.start`} label={t.waveStart} required />
                 </Box>

@@ -11,7 +11,8 @@ export const seasonTexts = {
   create: 'Neue Saison anlegen',
   title: (year: number) => `Saison ${year}`,
   wavesCaption: (year: number) => `Die Wellen der Saison ${year}`,
-  wave: (number: number, start: string, end: string, weeks: string) => `Welle ${number}: ${start} – ${end} (${weeks})`,
+  /** The weeks never break inside ('KW 14–18' with a no-break space), on a phone neither. */
+  wave: (number: number, start: string, end: string, weeks: string) => `Welle ${number}: ${start} – ${end} (${weeks.replaceAll(' ', '\u00a0')})`,
   noWaves: 'Noch keine Wellen.',
   clubs: (n: number) => count(n, 'getesteter Club', 'getestete Clubs'),
   testings: (testings: number, assigned: number) => `${count(testings, 'Test', 'Tests')}, davon ${assigned} mit Tester`,
