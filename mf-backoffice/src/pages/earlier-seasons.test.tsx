@@ -165,3 +165,46 @@ describe("'Die Datenblätter' of an earlier season", () => {
     expect(screen.getByText(pastNotice)).toBeInTheDocument();
   });
 });
+
+describe('the waves of an earlier or a planned season', () => {
+  const cardHrefs = () => screen.getAllByRole('link', { name: /^Welle \d+ \(KW/ }).map((card) => card.getAttribute('href'));
+  const hrefsOf = (waves: readonly { id: number }[]) => waves.map((w) => `/waves/show/${w.id}`);
+
+  test("an admin picks 2022: 2022's waves, read only (neither 'Wellen aktualisieren' nor 'Welle hinzufügen'); a reload keeps it", async () => {
+    signInAs('admin');
+    const user = userEvent.setup();
+    const [past, current] = await Promise.all([wavesApi.ofSeason(2022), wavesApi.list()]);
+    differ(past, current, (w) => w.id);
+    const { unmount } = renderBackOffice('/waves');
+    await waitFor(() => expect(cardHrefs()).toEqual(hrefsOf(current)));
+    expect(await screen.findByRole('button', { name: 'Welle hinzufügen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wellen aktualisieren' })).toBeInTheDocument();
+
+    await user.selectOptions(await picker(), '2022 (Abgeschlossen)');
+    expect(location()).toHaveTextContent(/^\/waves\?saison=2022$/);
+    await waitFor(() => expect(cardHrefs()).toEqual(hrefsOf(past)));
+    expect(screen.getByText(pastNotice)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Welle hinzufügen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Wellen aktualisieren' })).not.toBeInTheDocument();
+    unmount();
+
+    renderBackOffice('/waves?saison=2022');
+    await waitFor(() => expect(cardHrefs()).toEqual(hrefsOf(past)));
+    expect(await picker()).toHaveDisplayValue('2022 (Abgeschlossen)');
+    expect(await screen.findByText(pastNotice)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Welle hinzufügen' })).not.toBeInTheDocument();
+  });
+
+  test("a planned season's waves are prepared here: 'Welle hinzufügen' adds to that season, no 'Wellen aktualisieren'", async () => {
+    await planSeason(2024);
+    signInAs('admin');
+    const user = userEvent.setup();
+    const planned = await wavesApi.ofSeason(2024);
+    renderBackOffice('/waves?saison=2024');
+    await waitFor(() => expect(cardHrefs()).toEqual(hrefsOf(planned)));
+    expect(await screen.findByText(plannedNotice(2024))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Wellen aktualisieren' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Welle hinzufügen' }));
+    expect(await screen.findByRole('dialog', { name: 'Welle hinzufügen (Saison 2024)' })).toBeInTheDocument();
+  });
+});
