@@ -1,8 +1,8 @@
 import type { Clock as BossClock } from 'pg-boss';
-import { createDomainServer, createSeedState, emptyPlatformState, systemClock, type Clock, type DomainServer, type Rows, type Storage, type TestCalendarLinks } from '@dtp/domain';
+import { createDomainServer, createSeedState, emptyPlatformState, systemClock, type Clock, type DomainServer, type Rows, type TestCalendarLinks } from '@dtp/domain';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
 import { migrate, resetDatabase, seedIfEmpty } from './db/seed';
-import { createSqlStorage } from './db/sql-storage';
+import { createSqlStorage, type SqlStorage } from './db/sql-storage';
 import { platformJobs } from './jobs/platform-jobs';
 import { DEFAULT_SCHEDULED_JOB_OPTIONS, openJobBoss, startScheduledJobs, type ScheduledJobOptions, type ScheduledJobs } from './jobs/scheduled-jobs';
 import { DEFAULT_MAIL_QUEUE, openMailQueue, type MailQueue, type MailQueueOptions } from './mail/mail-queue';
@@ -14,7 +14,7 @@ const DEFAULT_SEED_SCALE = 1;
 
 export interface Platform {
   database: Database;
-  storage: Storage;
+  storage: SqlStorage;
   domain: DomainServer;
   /** Whether this start loaded the seed (the demo season, or the empty platform's settings) into an empty database. */
   seeded: boolean;

@@ -168,7 +168,10 @@ function conflictOf(error: unknown): StorageConflict | null {
  * transaction and read waits for the one before (`concurrent: false`).
  */
 export interface SqlStorage extends Storage {
-  /** Runs work with nothing else on the database at the same time on PGlite (the reset; no-op ordering on PostgreSQL). */
+  /**
+   * Runs work beside the storage (the reset) with nothing else on the database at the same time on PGlite (no ordering
+   * on PostgreSQL); afterwards the meta row is read afresh (a season started before a reset is not kept).
+   */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
@@ -201,7 +204,14 @@ export function createSqlStorage(db: Sql, { concurrent, afterWrite }: { concurre
   };
 
   return {
-    exclusive: oneAtATime,
+    // Work beside the storage (a reset, a restore) may change the meta row: the next read takes it fresh.
+    exclusive: async (work) => {
+      try {
+        return await oneAtATime(work);
+      } finally {
+        metaCache.json = null;
+      }
+    },
     transaction: <T>(mode: TransactionMode, work: (tx: StorageTx) => Promise<T>): Promise<T> =>
       oneAtATime(async () => {
         if (mode === 'write') return write(work);

@@ -169,7 +169,7 @@ async function platformData(databaseUrl: string | null): Promise<ServerData> {
   return {
     description: platform.database.description,
     domain: platform.domain,
-    reset: seeded.restore,
+    reset: () => platform.storage.exclusive(seeded.restore),
     snapshot: seeded.hashes,
     close: async () => {
       await seeded.drop();
