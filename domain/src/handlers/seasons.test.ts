@@ -297,6 +297,10 @@ describe('the next season', () => {
       'Die Saison 2027 ist abgeschlossen; ihre Wellen können nicht mehr geändert werden.',
     );
     expect((await refusal(seasonsApi.startPreview(2031))).status).toBe(404);
+    const [past] = await wavesApi.ofSeason(2027);
+    const moved = await refusal(wavesApi.save({ id: past!.id, version: past!.version, start: '2027-04-20', end: past!.end, progress: past!.progress }));
+    expect(moved.detail).toBe('Die Saison 2027 ist abgeschlossen; ihre Wellen können nicht mehr geändert werden.');
+    expect((await wavesApi.save({ id: past!.id, version: past!.version, start: past!.start, end: past!.end, progress: 'FINISHED' })).progress).toBe('FINISHED');
   });
 
   test('a club leaves a season only while none of its tests has a tester', async () => {

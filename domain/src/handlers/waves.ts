@@ -78,6 +78,8 @@ async function save(ctx: Ctx): Promise<Wave> {
   checkVersion(input.version, wave);
   // Only a changed period is checked: a status change leaves dates stored before these checks as they are.
   const moved = input.start !== wave.start || input.end !== wave.end;
+  // An earlier season's waves keep their periods (its tests happened then); their status may still be set.
+  if (moved && seasonState(ctx.db, wave.year) === 'PAST') throw badRequest(waveMessages.pastSeason(wave.year));
   if (moved) await checkPeriod(ctx, wave.year, input, wave);
   Object.assign(wave, { start: input.start, end: input.end, progress: input.progress });
   if (moved) await renumberWaves(ctx.db, wave.year);

@@ -1,5 +1,6 @@
 import { clubsApi, DEMO_STATE_KEY, setTransport } from '@dtp/api-client';
-import { resultsApi, type SeasonResults } from '@dtp/api-client/back-office';
+import { resultsApi, seasonsApi, type SeasonResults } from '@dtp/api-client/back-office';
+import { emptyPlatformState, setupDemo } from '@dtp/api-client/test-support';
 import { percentText } from '@dtp/api-client/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,11 @@ beforeAll(() => setDemoConfig());
 beforeEach(() => {
   resetAll();
   signInAs('manager');
+});
+// A test on its own platform (setupDemo: its transport, config 'http') leaves the next one the demo as before.
+afterEach(() => {
+  setTransport(null);
+  setDemoConfig();
 });
 
 const findTable = () => screen.findByRole('table', { name: 'Ergebnisse der Saison' });
@@ -44,6 +50,20 @@ async function csvOf(click: () => Promise<void>): Promise<string[][]> {
 }
 
 describe("'Auswertung' (/results)", () => {
+  test("a platform's first season without results: the current season (not the calendar's year), and the started seasons to pick", async () => {
+    setupDemo('manager', { initialState: emptyPlatformState });
+    signInAs('admin');
+    const year = new Date().getFullYear() + 3;
+    await seasonsApi.create({ year: String(year), waves: [{ start: `${year}-05-04`, end: `${year}-05-21` }], clubIds: [] });
+    await seasonsApi.create({ year: String(year + 1), waves: [{ start: `${year + 1}-05-03`, end: `${year + 1}-05-20` }], clubIds: [] });
+    signInAs('manager');
+    renderBackOffice('/results');
+    expect(await screen.findByText(`Die Ergebnisse der freigegebenen Fragebögen der Saison ${year}`)).toBeInTheDocument();
+    const options = within(screen.getByRole('combobox', { name: 'Saison' })).getAllByRole('option').map((o) => o.textContent);
+    // The planned season is not offered until it has started.
+    expect(options).toEqual([`Neueste (${year})`, String(year)]);
+  });
+
   test("the latest season with results, its columns with German percents, and the association's average above", async () => {
     const season = await season2023();
     renderBackOffice('/results');

@@ -1,4 +1,4 @@
-import { MIN_CLUBS_FOR_AVERAGE, resultsCalls, type AssociationAverage, type ResultSection, type SeasonResult, type SeasonResults } from '@dtp/api-client/back-office';
+import { MIN_CLUBS_FOR_AVERAGE, resultsCalls, seasonsCalls, type AssociationAverage, type SeasonList, type ResultSection, type SeasonResult, type SeasonResults } from '@dtp/api-client/back-office';
 import { percentText } from '@dtp/api-client/questionnaire';
 import { DataTable, FilterSelect, formatGermanDecimal, Notice, paths, SectionCard, Text, useCall, useHere, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
 import { ListScreen, ListSelect, useListState, type ListColumn } from '@dtp/shared-ui/lists';
@@ -33,14 +33,14 @@ function resultColumns(sections: readonly ResultSection[]): ListColumn<SeasonRes
 }
 
 /**
- * The season's results: the requested season, or without one the current calendar year's, and when that has no
- * released questionnaire yet the latest season that has.
+ * The season's results: the requested season, or without one the current season's (issue 56: the platform's, not the
+ * calendar's), and when that has no released questionnaire yet the latest season that has.
  */
-function useSeasonResults(requested: number | null): SeasonResults | undefined {
-  const probe = requested ?? new Date().getFullYear();
-  const first = useCall(resultsCalls.season, [probe]);
+function useSeasonResults(requested: number | null, seasons: SeasonList | undefined): SeasonResults | undefined {
+  const probe = requested ?? (seasons ? (seasons.currentYear ?? new Date().getFullYear()) : null);
+  const first = useCall(probe === null ? null : resultsCalls.season, [probe ?? 0]);
   const latest = requested === null && first.data && first.data.results.length === 0 ? first.data.years[0] : undefined;
-  const fallback = useCall(latest === undefined ? null : resultsCalls.season, [latest ?? probe]);
+  const fallback = useCall(latest === undefined ? null : resultsCalls.season, [latest ?? probe ?? 0]);
   return latest === undefined ? first.data : fallback.data;
 }
 
@@ -52,17 +52,19 @@ function useSeasonResults(requested: number | null): SeasonResults | undefined {
 export function ResultsScreen() {
   const list = useListState(resultFilterNames);
   const requested = requestedYear(list.filters);
-  const data = useSeasonResults(requested);
+  const seasons = useCall(seasonsCalls.list, []).data;
+  const data = useSeasonResults(requested, seasons);
   const navigate = useNavigate();
   const backTo = useHere();
 
   const columns = useMemo(() => resultColumns(data?.sections ?? []), [data]);
   const rows = useMemo(() => (data ? filterResults(data.results, list.filters) : undefined), [data, list.filters]);
   const yearOptions = useMemo(() => {
-    const years = new Set(data?.years ?? []);
+    // The seasons with results, and every started season (an earlier one without results says so when picked).
+    const years = new Set([...(data?.years ?? []), ...(seasons?.seasons ?? []).filter((s) => s.state !== 'PLANNED').map((s) => s.year)]);
     if (requested !== null) years.add(requested);
     return [...years].sort((a, b) => b - a).map((year) => ({ value: String(year), label: String(year) }));
-  }, [data, requested]);
+  }, [data, requested, seasons]);
   const waveOptions = useMemo(
     () => [...new Set((data?.results ?? []).map((r) => r.waveNumber))].sort((a, b) => a - b).map((wave) => ({ value: String(wave), label: String(wave) })),
     [data],
