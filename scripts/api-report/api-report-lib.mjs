@@ -151,7 +151,8 @@ function membersSorted(text) {
     if (before === 0) head.push(line);
     else if (before === 1 && depth <= 0) tail.push(line);
     else if (before === 1) members.push([line]);
-    else members.at(-1)?.push(line) ?? head.push(line);
+    else if (members.length > 0) members.at(-1).push(line);
+    else head.push(line);
   }
   return [...head, ...members.map((m) => m.join('\n')).sort(), ...tail].join('\n');
 }
