@@ -28,13 +28,14 @@ test("an admin updates the waves; a manager has no such button, edits a wave's e
   await end.fill('31.02.2023');
   await manager.getByRole('button', { name: 'Speichern' }).click();
   await expect(manager.getByText('Bitte geben Sie das Datum im Format DD.MM.YYYY ein, z.B. 01.03.1993.')).toBeVisible();
-  await end.fill('30.06.2023');
+  // Within its season and before wave 2 (13.06.): a period overlapping another wave is refused (issue 56).
+  await end.fill('19.05.2023');
   // Leaving the field re-validates it and removes the message above the button.
   await end.press('Tab');
   await manager.getByRole('button', { name: 'Speichern' }).click();
   await expect(success(manager)).toBeVisible();
   await manager.reload();
-  await expect(manager.getByRole('textbox', { name: /Ende/ })).toHaveValue('30.06.2023');
+  await expect(manager.getByRole('textbox', { name: /Ende/ })).toHaveValue('19.05.2023');
   await screenshotWithoutOverflow(manager, 'back-office-wave-375');
 
   const waveUrl = new URL(manager.url()).pathname;
