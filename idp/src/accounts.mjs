@@ -1,6 +1,5 @@
 // Demo accounts of the local identity service (mimics the Keycloak realm "dtp").
-// The `sub` values are stable random UUIDs, as Keycloak issues them: the seed links its demo people to them
-// (contract/src/demo-accounts.ts, kept equal by a test); they are never a record's id (issue 57).
+// The `sub` values are stable: the app's demo data references them as user ids.
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 import { isDisabled } from './disabled-accounts.mjs';
@@ -16,7 +15,7 @@ export const ROLES = Object.freeze({
 
 /**
  * @typedef {object} DemoAccount
- * @property {string} sub                 stable subject identifier (a UUID, as Keycloak's)
+ * @property {string} sub                 stable subject identifier (user id)
  * @property {string} username            login name (= preferred_username)
  * @property {string} password            demo password (local development only!)
  * @property {string} givenName
@@ -28,7 +27,7 @@ export const ROLES = Object.freeze({
 /** @type {readonly DemoAccount[]} */
 export const ACCOUNTS = Object.freeze([
   {
-    sub: 'dba53f11-0821-4ea1-89e2-25a3759432dd',
+    sub: 'u-admin',
     username: 'admin',
     password: 'admin',
     givenName: 'Anna',
@@ -37,7 +36,7 @@ export const ACCOUNTS = Object.freeze([
     roles: Object.freeze([ROLES.ADMIN]),
   },
   {
-    sub: '7070d9b3-bebc-479e-8e4e-a1756e107f60',
+    sub: 'u-manager',
     username: 'manager',
     password: 'manager',
     givenName: 'Martin',
@@ -46,7 +45,7 @@ export const ACCOUNTS = Object.freeze([
     roles: Object.freeze([ROLES.MANAGER]),
   },
   {
-    sub: '2d099e4a-96be-4ac9-b9aa-98a3f9794a9f',
+    sub: 'u-tester',
     username: 'tester',
     password: 'tester',
     givenName: 'Max',
@@ -55,7 +54,7 @@ export const ACCOUNTS = Object.freeze([
     roles: Object.freeze([ROLES.TESTER]),
   },
   {
-    sub: '287e2a33-b5c7-402f-b2b7-74891fd399fb',
+    sub: 'u-tester2',
     username: 'tester2',
     password: 'tester2',
     givenName: 'Erika',
@@ -65,7 +64,7 @@ export const ACCOUNTS = Object.freeze([
   },
   {
     // A tester the back office activated (dtp-tester) before any data sheet exists: the thank-you notice.
-    sub: '3a1c39b3-cf88-48d5-9193-e652081e2822',
+    sub: 'u-tester3',
     username: 'tester3',
     password: 'tester3',
     givenName: 'Theo',
@@ -75,7 +74,7 @@ export const ACCOUNTS = Object.freeze([
   },
   {
     // A new account, as registration at the identity service creates it: only the realm's default roles.
-    sub: 'a290b79a-0af9-49cf-b02b-fe7a00cebe12',
+    sub: 'u-neu',
     username: 'neu',
     password: 'neu',
     givenName: 'Nina',
