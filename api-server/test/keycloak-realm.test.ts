@@ -579,8 +579,10 @@ describe('a sign-in at the development service, beside the realm’s token', () 
       // What the API server reads: the same person from either token, the user name aside (the realm's is the email).
       const signed = await new SignJWT(expected).setProtectedHeader({ alg: realm.defaultSignatureAlgorithm, kid: 'realm', typ: 'JWT' }).sign(realmKeys.privateKey);
       const person = { sub: account.sub, name: `${account.givenName} ${account.familyName}`, email: account.email, roles: toRoles(account.roles) };
-      await expect(devVerify(answer.access_token!)).resolves.toEqual({ ...person, username: account.username });
-      await expect(realmVerify(signed)).resolves.toEqual({ ...person, username: account.email });
+      // Both carry what links the account to its record (issue 57): a verified email and the person's names.
+      const names = { emailVerified: true, givenName: account.givenName, familyName: account.familyName };
+      await expect(devVerify(answer.access_token!)).resolves.toMatchObject({ ...person, ...names, username: account.username });
+      await expect(realmVerify(signed)).resolves.toMatchObject({ ...person, ...names, username: account.email });
     }
   });
 

@@ -5,11 +5,19 @@ import { toRoles, type Role } from './roles';
  * demo token): sub, preferred_username, name, email, realm_access.roles.
  */
 export interface TokenIdentity {
+  /** The identity service's subject of the account (Keycloak: a UUID). Never a record's id: rules/accounts.ts links them. */
   sub: string;
   username: string;
   name: string;
   email: string;
   roles: Role[];
+  /** `email_verified`: only a verified address may link the account to a record or make one (issue 57). */
+  emailVerified?: boolean;
+  /** `given_name`, `family_name`: a new applicant's name. */
+  givenName?: string;
+  familyName?: string;
+  /** `iss`: kept with the link, for the record's page and the Verlauf. */
+  issuer?: string;
 }
 
 function base64UrlDecode(part: string): string {
@@ -41,5 +49,9 @@ export function decodeToken(token: string | null | undefined): TokenIdentity | n
     name: str(claims.name),
     email: str(claims.email),
     roles,
+    emailVerified: claims.email_verified === true,
+    givenName: str(claims.given_name),
+    familyName: str(claims.family_name),
+    issuer: str(claims.iss),
   };
 }

@@ -14,6 +14,8 @@ export interface Ctx {
   db: Db;
   clock: Clock;
   me: TokenIdentity;
+  /** The record the account is linked to (rules/accounts.ts); null while none is (staff, a new account). Never `me.sub`. */
+  userId: string | null;
   /** manager or admin */
   isStaff: boolean;
   isAdmin: boolean;
@@ -71,7 +73,7 @@ export function rowParams(row: Pick<CallSpec, 'params'>, params: Record<string, 
 
 /** A user's own data, or anyone's for managers and admins; a tester asking for another user's gets 403. */
 export function requireSelfOrStaff(ctx: Ctx, userId: string | null): void {
-  if (!ctx.isStaff && userId !== ctx.me.sub) throw forbidden();
+  if (!ctx.isStaff && (ctx.userId === null || userId !== ctx.userId)) throw forbidden();
 }
 
 /** Structural body check: 400 with a field error per offending path. */

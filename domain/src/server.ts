@@ -3,6 +3,7 @@ import { decodeToken, type TokenIdentity } from '@dtp/contract/identity';
 import { systemClock, type Clock } from './clock';
 import { checkAccess, identityFlags, rowParams, type Ctx } from './context';
 import { Db } from './db';
+import { firstCallLinks, linkAccount, linkedPerson } from './rules/accounts';
 import { registerAdmin } from './handlers/admin';
 import { registerAdminSyncImport } from './handlers/admin-sync-import';
 import { registerClubs } from './handlers/clubs';
@@ -224,14 +225,39 @@ export function createDomainServer({
     return asSystem((db) => processQueue(db, clock));
   };
 
+  /**
+   * The person the account is linked to (rules/accounts.ts): a tester's call links it first, in a transaction of its
+   * own; two first calls at once (the shell's layout and route calls) meet the unique subject and the second reads
+   * the first's link.
+   */
+  const personOf = async (me: TokenIdentity, access: DomainRoute['row']['access']): Promise<string | null> => {
+    const linked = await storage.transaction('read', async (tx) => linkedPerson(await Db.open(tx, 'read'), me));
+    const links = firstCallLinks(me);
+    if (linked || access !== 'tester' || links === null) return linked?.id ?? null;
+    const link = () =>
+      storage.transaction('write', async (tx) => {
+        const db = await Db.open(tx, 'write', { by: me.name || me.username || me.sub, at: clock.now() });
+        const person = await linkAccount(db, me, clock.now(), links);
+        await db.flush();
+        return person?.id ?? null;
+      });
+    try {
+      return await link();
+    } catch (error) {
+      if (error instanceof StorageConflict) return link();
+      throw error;
+    }
+  };
+
   const handleRoute = async (me: TokenIdentity, route: DomainRoute, { params, body, form }: RouteCall): Promise<ApiResponse> => {
     // A read of a person's data writes its access record (rules/access-records.ts).
     const mode = route.method === 'GET' && !route.row.recordsAccess ? 'read' : 'write';
     try {
       if (deliverBeforeEachRequest) await deliverDueMail();
+      const userId = await personOf(me, route.row.access);
       const result = await storage.transaction(mode, async (tx) => {
-        const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: me.sub, at: clock.now() });
-        const ctx: Ctx = { db, clock, me, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, appUrl, calendarLinks, printer };
+        const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: userId ?? me.sub, at: clock.now() });
+        const ctx: Ctx = { db, clock, me, userId, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, appUrl, calendarLinks, printer };
         await refuseErasedIdentity(ctx);
         checkAccess(ctx, route.row.access);
         const callParams = rowParams(route.row, params);

@@ -51,6 +51,21 @@ export interface UserRow {
    * Tester“ for the claims that point to it, and no list of testers shows it.
    */
   erasedAt?: string;
+  /**
+   * The identity service's account linked to this person (issue 57, rules/accounts.ts): its subject, unique among
+   * records. Absent while no account is linked (a tester the back office made, not yet signed in).
+   */
+  account?: LinkedAccount;
+}
+
+export interface LinkedAccount {
+  /** The token's `sub`. */
+  subject: string;
+  /** The token's `iss` when linked ('' in the demo). */
+  issuer: string;
+  linkedAt: string;
+  /** How: the first sign-in of a new person, or a verified email matching a record made before. */
+  how: 'APPLICANT' | 'EMAIL';
 }
 
 export interface SheetRow {

@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 
 import { ACCOUNTS } from '../src/accounts.mjs';
 
+/** The demo accounts' subjects: UUIDs as Keycloak's, never the platform's record ids (issue 57). */
+const SUB = Object.fromEntries(ACCOUNTS.map((a) => [a.username, a.sub]));
+
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.mjs');
 const ACCOUNT_COMMAND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'disable-account.mjs');
 /** Its own data dir (keys, disabled accounts), removed at the end. */
@@ -255,7 +258,7 @@ async function run() {
       console.log('access token:', JSON.stringify(decodeJwt(t.body.access_token), null, 2));
     }
     check('ID token signature valid (JWKS)', verifyJwt(t.body.id_token, jwks));
-    check('ID token iss/aud/sub/nonce', id.iss === issuer && id.aud === CLIENT_ID && id.sub === 'u-tester' && id.nonce === nonce, id);
+    check('ID token iss/aud/sub/nonce', id.iss === issuer && id.aud === CLIENT_ID && id.sub === SUB.tester && id.nonce === nonce, id);
     check('ID token realm_access.roles == [dtp-tester]', same(id.realm_access?.roles, ['dtp-tester']), id.realm_access);
     check('ID token profile + email claims', id.preferred_username === 'tester' && id.name === 'Max Mustermann'
       && id.given_name === 'Max' && id.family_name === 'Mustermann' && id.email === 'max.mustermann@example.de', id);
@@ -263,7 +266,7 @@ async function run() {
     const at = decodeJwt(t.body.access_token);
     check('access token is a JWT (RS256, at+jwt)', at.header.alg === 'RS256' && at.header.typ === 'at+jwt', at.header);
     check('access token signature valid (JWKS)', verifyJwt(t.body.access_token, jwks));
-    check('access token iss/aud/sub/client_id', at.payload.iss === issuer && at.payload.aud === 'dtp-api' && at.payload.sub === 'u-tester' && at.payload.client_id === CLIENT_ID, at.payload);
+    check('access token iss/aud/sub/client_id', at.payload.iss === issuer && at.payload.aud === 'dtp-api' && at.payload.sub === SUB.tester && at.payload.client_id === CLIENT_ID, at.payload);
     check('access token realm_access.roles == [dtp-tester]', same(at.payload.realm_access?.roles, ['dtp-tester']), at.payload.realm_access);
     check('access token preferred_username + scope', at.payload.preferred_username === 'tester' && String(at.payload.scope).split(' ').includes('roles'), at.payload);
     check('access token lifetime', at.payload.exp - at.payload.iat === ACCESS_TOKEN_TTL, at.payload.exp - at.payload.iat);
@@ -272,7 +275,7 @@ async function run() {
     const ui = await fetch(meta.userinfo_endpoint, { headers: { authorization: `Bearer ${t.body.access_token}`, origin: APP } });
     const uiBody = await ui.json();
     check('userinfo 200 with the access token', ui.status === 200, uiBody);
-    check('userinfo claims', uiBody.sub === 'u-tester' && uiBody.email === 'max.mustermann@example.de'
+    check('userinfo claims', uiBody.sub === SUB.tester && uiBody.email === 'max.mustermann@example.de'
       && uiBody.preferred_username === 'tester' && same(uiBody.realm_access?.roles, ['dtp-tester']), uiBody);
     check('userinfo CORS for the app origin', ui.headers.get('access-control-allow-origin') === APP);
     const uiBad = await fetch(meta.userinfo_endpoint, { headers: { authorization: `Bearer ${t.body.access_token.slice(0, -4)}AAAA` } });
@@ -284,7 +287,7 @@ async function run() {
     const r1at = r1.body.access_token ? decodeJwt(r1.body.access_token).payload : {};
     const r1id = r1.body.id_token ? decodeJwt(r1.body.id_token).payload : {};
     check('refreshed access token keeps realm_access', r1.body.access_token !== t.body.access_token && same(r1at.realm_access?.roles, ['dtp-tester']) && r1at.aud === 'dtp-api', r1at);
-    check('refreshed ID token keeps realm_access + sub', r1id.sub === 'u-tester' && same(r1id.realm_access?.roles, ['dtp-tester']), r1id);
+    check('refreshed ID token keeps realm_access + sub', r1id.sub === SUB.tester && same(r1id.realm_access?.roles, ['dtp-tester']), r1id);
     check('refresh response contains a refresh token', typeof r1.body.refresh_token === 'string', r1.body);
     const r2 = await token(meta, { grant_type: 'refresh_token', refresh_token: r1.body.refresh_token });
     check('second refresh works', r2.res.status === 200 && typeof r2.body.access_token === 'string', r2.body);
@@ -328,7 +331,7 @@ async function run() {
       const c = flow.done?.location ? new URL(flow.done.location).searchParams.get('code') : undefined;
       const tk = c ? await token(meta, { grant_type: 'authorization_code', code: c, redirect_uri: REDIRECT_URI, code_verifier: flow.verifier }) : { body: {} };
       const admin = tk.body.id_token ? decodeJwt(tk.body.id_token).payload : {};
-      check('prompt=login: now admin with dtp-admin', admin.sub === 'u-admin' && same(admin.realm_access?.roles, ['dtp-admin']), { admin, done: flow.done?.location, err: tk.body });
+      check('prompt=login: now admin with dtp-admin', admin.sub === SUB.admin && same(admin.realm_access?.roles, ['dtp-admin']), { admin, done: flow.done?.location, err: tk.body });
       t.body.id_token = tk.body.id_token;
       t.body.refresh_token = tk.body.refresh_token;
     }
@@ -363,7 +366,7 @@ async function run() {
       const tk = await token(meta, { grant_type: 'authorization_code', code: codeOf(flow), redirect_uri: REDIRECT_URI, code_verifier: flow.verifier });
       check('tester2 signs in before being disabled', tk.res.status === 200, tk.body);
       const disabled = account('erika.musterfrau@example.de');
-      check('disable-account (by email) disables tester2', disabled.status === 0 && disabled.stdout.includes('Konto tester2 (u-tester2) ist deaktiviert.'), disabled.stdout + disabled.stderr);
+      check('disable-account (by email) disables tester2', disabled.status === 0 && disabled.stdout.includes(`Konto tester2 (${SUB.tester2}) ist deaktiviert.`), disabled.stdout + disabled.stderr);
       const refreshed = await token(meta, { grant_type: 'refresh_token', refresh_token: tk.body.refresh_token });
       check('a disabled account: its refresh token is refused', refreshed.res.status === 400 && refreshed.body.error === 'invalid_grant', refreshed.body);
       const ui = await fetch(meta.userinfo_endpoint, { headers: { authorization: `Bearer ${tk.body.access_token}` } });
@@ -375,8 +378,8 @@ async function run() {
       const guessed = await login(new Browser(), meta, issuerOrigin, 'tester2', 'falsch');
       check('a disabled account: a wrong password gets the usual message (nothing revealed)', guessed.done?.text.includes('Benutzername oder Passwort ist falsch.') && !guessed.done?.text.includes('deaktiviert'));
       check('another account still signs in', codeOf(await login(new Browser(), meta, issuerOrigin, 'tester', 'tester')) !== null);
-      const enabled = account('--enable', 'u-tester2');
-      check('enable-account (by user id) enables it again', enabled.status === 0 && enabled.stdout.includes('ist wieder aktiv'), enabled.stdout + enabled.stderr);
+      const enabled = account('--enable', SUB.tester2);
+      check('enable-account (by subject) enables it again', enabled.status === 0 && enabled.stdout.includes('ist wieder aktiv'), enabled.stdout + enabled.stderr);
       check('enabled again, tester2 signs in', codeOf(await login(new Browser(), meta, issuerOrigin, 'tester2', 'tester2')) !== null);
       const unknownAccount = account('niemand');
       check('disable-account refuses an unknown account', unknownAccount.status === 1 && unknownAccount.stderr.includes('Kein Konto „niemand“'), unknownAccount.stderr);

@@ -1,5 +1,6 @@
 // Demo accounts of the local identity service (mimics the Keycloak realm "dtp").
-// The `sub` values are stable: the app's demo data references them as user ids.
+// The `sub` values are stable random UUIDs, as Keycloak issues them: the seed links its demo people to them
+// (contract/src/demo-accounts.ts, kept equal by a test); they are never a record's id (issue 57).
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 import { isDisabled } from './disabled-accounts.mjs';
@@ -15,7 +16,7 @@ export const ROLES = Object.freeze({
 
 /**
  * @typedef {object} DemoAccount
- * @property {string} sub                 stable subject identifier (user id)
+ * @property {string} sub                 stable subject identifier (a UUID, as Keycloak's)
  * @property {string} username            login name (= preferred_username)
  * @property {string} password            demo password (local development only!)
  * @property {string} givenName
@@ -27,7 +28,7 @@ export const ROLES = Object.freeze({
 /** @type {readonly DemoAccount[]} */
 export const ACCOUNTS = Object.freeze([
   {
-    sub: 'u-admin',
+    sub: 'dba53f11-0821-4ea1-89e2-25a3759432dd',
     username: 'admin',
     password: 'admin',
     givenName: 'Anna',
@@ -36,7 +37,7 @@ export const ACCOUNTS = Object.freeze([
     roles: Object.freeze([ROLES.ADMIN]),
   },
   {
-    sub: 'u-manager',
+    sub: '7070d9b3-bebc-479e-8e4e-a1756e107f60',
     username: 'manager',
     password: 'manager',
     givenName: 'Martin',
@@ -45,7 +46,7 @@ export const ACCOUNTS = Object.freeze([
     roles: Object.freeze([ROLES.MANAGER]),
   },
   {
-    sub: 'u-tester',
+    sub: '2d099e4a-96be-4ac9-b9aa-98a3f9794a9f',
     username: 'tester',
     password: 'tester',
     givenName: 'Max',
@@ -54,7 +55,7 @@ export const ACCOUNTS = Object.freeze([
     roles: Object.freeze([ROLES.TESTER]),
   },
   {
-    sub: 'u-tester2',
+    sub: '287e2a33-b5c7-402f-b2b7-74891fd399fb',
     username: 'tester2',
     password: 'tester2',
     givenName: 'Erika',
@@ -64,7 +65,7 @@ export const ACCOUNTS = Object.freeze([
   },
   {
     // A tester the back office activated (dtp-tester) before any data sheet exists: the thank-you notice.
-    sub: 'u-tester3',
+    sub: '3a1c39b3-cf88-48d5-9193-e652081e2822',
     username: 'tester3',
     password: 'tester3',
     givenName: 'Theo',
@@ -74,7 +75,7 @@ export const ACCOUNTS = Object.freeze([
   },
   {
     // A new account, as registration at the identity service creates it: only the realm's default roles.
-    sub: 'u-neu',
+    sub: 'a290b79a-0af9-49cf-b02b-fe7a00cebe12',
     username: 'neu',
     password: 'neu',
     givenName: 'Nina',

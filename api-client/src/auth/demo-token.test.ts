@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 import { demoAuthUser } from './demo-accounts';
 import { decodeToken } from '@dtp/contract/identity';
 import { createDemoToken } from './demo-token';
@@ -10,7 +11,7 @@ describe('demo tokens', () => {
     expect(token).not.toMatch(/[+/=]/);
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
     expect(claims).toMatchObject({ sub: 'u-x', preferred_username: 'jürgen', realm_access: { roles: ['dtp-tester', 'offline_access'] } });
-    expect(decodeToken(token)).toEqual({ sub: 'u-x', username: 'jürgen', name: 'Jürgen Größ', email: 'j@example.de', roles: ['dtp-tester'] });
+    expect(decodeToken(token)).toEqual({ sub: 'u-x', username: 'jürgen', name: 'Jürgen Größ', email: 'j@example.de', roles: ['dtp-tester'], emailVerified: true, givenName: '', familyName: '', issuer: '' });
   });
 
   it('decodes nothing from garbage', () => {
@@ -20,7 +21,7 @@ describe('demo tokens', () => {
   });
 
   it('mints the demo accounts with the identity subjects', () => {
-    expect(demoAuthUser('tester')).toMatchObject({ userId: 'u-tester', fullName: 'Max Mustermann', email: 'max.mustermann@example.de', roles: ['dtp-tester'] });
+    expect(demoAuthUser('tester')).toMatchObject({ userId: DEMO_ACCOUNT_SUBJECTS.tester, fullName: 'Max Mustermann', email: 'max.mustermann@example.de', roles: ['dtp-tester'] });
     expect(decodeToken(demoAuthUser('admin').token)?.roles).toEqual(['dtp-admin']);
   });
 });

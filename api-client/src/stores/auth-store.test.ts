@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 import { demoAuthUser } from '../auth/demo-accounts';
 import { useAuthStore } from './auth-store';
 
@@ -25,7 +26,7 @@ test('the same token again changes nothing, so nothing that selects the user ren
 test('another person, or other roles, replace the user', () => {
   useAuthStore.getState().signIn(demoAuthUser('tester'));
   useAuthStore.getState().signIn(demoAuthUser('manager'));
-  expect(useAuthStore.getState().user?.userId).toBe('u-manager');
+  expect(useAuthStore.getState().user?.userId).toBe(DEMO_ACCOUNT_SUBJECTS.manager);
   const manager = useAuthStore.getState().user!;
   useAuthStore.getState().signIn({ ...manager, roles: ['dtp-admin'] });
   expect(useAuthStore.getState().user?.roles).toEqual(['dtp-admin']);

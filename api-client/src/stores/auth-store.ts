@@ -4,7 +4,7 @@ import { permissionsOf, type Permissions } from '@dtp/contract/permissions';
 import type { Role } from '@dtp/contract/roles';
 
 export interface AuthUser {
-  /** The identity service's subject; the demo data source keys users by it. */
+  /** The identity service's subject of the account (drafts and prefetches are kept per account). Not a record's id: the server links the account to its record (issue 57). */
   userId: string;
   username: string;
   fullName: string;

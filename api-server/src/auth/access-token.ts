@@ -57,7 +57,17 @@ export function createTokenVerifier(policy: TokenPolicy, keys: JWTVerifyGetKey, 
       if (!payload.sub) throw new Unauthorized('Das Token nennt keinen Benutzer.');
       const realm = payload.realm_access as { roles?: unknown } | undefined;
       const text = (claim: unknown) => (typeof claim === 'string' ? claim : '');
-      const identity = { sub: payload.sub, username: text(payload.preferred_username), name: text(payload.name), email: text(payload.email), roles: toRoles(Array.isArray(realm?.roles) ? realm.roles : []) };
+      const identity = {
+        sub: payload.sub,
+        username: text(payload.preferred_username),
+        name: text(payload.name),
+        email: text(payload.email),
+        roles: toRoles(Array.isArray(realm?.roles) ? realm.roles : []),
+        emailVerified: payload.email_verified === true,
+        givenName: text(payload.given_name),
+        familyName: text(payload.family_name),
+        issuer: text(payload.iss),
+      };
       if (verified.size >= cacheSize) verified.clear();
       // `exp` is required above.
       verified.set(token, { identity, expiresAt: (payload.exp ?? 0) * 1000 });

@@ -3,6 +3,7 @@ import type { Clock, TokenIdentity } from '@dtp/domain';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { openPlatform, type Platform } from '../platform';
 import { columnsHolding } from '../../test/columns-holding';
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 
 // Right to erasure (issue 32, item 4) on the real storages: after an admin erased a tester, no text or
 // jsonb column of any table of the platform's schema holds the person's name, email, phone, mobile or
@@ -12,9 +13,9 @@ import { columnsHolding } from '../../test/columns-holding';
 
 const CLOCK: Clock = { now: () => Date.UTC(2023, 5, 1, 8, 0, 0) };
 const IBAN = 'DE89370400440532013000';
-const admin: TokenIdentity = { sub: 'u-admin', username: 'admin', name: 'Anna Admin', email: 'anna.admin@example.de', roles: ['dtp-admin'] };
-const manager: TokenIdentity = { sub: 'u-manager', username: 'manager', name: 'Martin Manager', email: 'martin.manager@example.de', roles: ['dtp-manager'] };
-const tester: TokenIdentity = { sub: 'u-tester', username: 'tester', name: 'Max Mustermann', email: 'max.mustermann@example.de', roles: ['dtp-tester'] };
+const admin: TokenIdentity = { sub: DEMO_ACCOUNT_SUBJECTS.admin, username: 'admin', name: 'Anna Admin', email: 'anna.admin@example.de', roles: ['dtp-admin'] };
+const manager: TokenIdentity = { sub: DEMO_ACCOUNT_SUBJECTS.manager, username: 'manager', name: 'Martin Manager', email: 'martin.manager@example.de', roles: ['dtp-manager'] };
+const tester: TokenIdentity = { sub: DEMO_ACCOUNT_SUBJECTS.tester, username: 'tester', name: 'Max Mustermann', email: 'max.mustermann@example.de', roles: ['dtp-tester'] };
 
 type Call = Omit<ApiRequest, 'token'>;
 const as = (platform: Platform, who: TokenIdentity, call: Call): Promise<ApiResponse> => platform.domain.handleAs(who, { token: null, ...call });

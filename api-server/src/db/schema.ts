@@ -10,7 +10,7 @@ import type { Sql } from './database';
  * indexes, constrains and queries what the rules look rows up by.
  */
 export const TABLES: { [K in Kind]: { table: string; columns: Record<string, string>; identity: readonly string[] } } = {
-  user: { table: 'users', columns: { id: 'id', staff: 'staff', email: 'email' }, identity: ['id'] },
+  user: { table: 'users', columns: { id: 'id', staff: 'staff', email: 'email', subject: 'subject' }, identity: ['id'] },
   sheet: { table: 'sheets', columns: { userId: 'user_id', year: 'year' }, identity: ['userId', 'year'] },
   club: { table: 'clubs', columns: { id: 'id' }, identity: ['id'] },
   wave: { table: 'waves', columns: { id: 'id', year: 'year' }, identity: ['id'] },
@@ -209,6 +209,19 @@ const accessRecords0005: Migration = {
   },
 };
 
+/** Issue 57: the account linked to a person, one person per account (the subject of the identity service). */
+const accountLinks0006: Migration = {
+  async up(db: Sql) {
+    await db.schema.alterTable('users').addColumn('subject', 'text').execute();
+    await sql`update users set subject = data->'account'->>'subject'`.execute(db);
+    await db.schema.createIndex('users_subject').on('users').column('subject').unique().execute();
+  },
+  async down(db: Sql) {
+    await db.schema.dropIndex('users_subject').execute();
+    await db.schema.alterTable('users').dropColumn('subject').execute();
+  },
+};
+
 /** Every domain table, children first. */
 export async function dropDomainTables(db: Sql): Promise<void> {
   for (const table of ['access_records', 'club_links', 'questionnaires', 'questionnaire_definitions', 'history', 'attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
@@ -219,5 +232,5 @@ export async function dropDomainTables(db: Sql): Promise<void> {
 
 /** The versioned migrations, in code: the server is one bundled file and reads no migration folder. */
 export const migrations: MigrationProvider = {
-  getMigrations: async () => ({ '0001_domain': domain0001, '0002_history': history0002, '0003_questionnaires': questionnaires0003, '0004_club_links': clubLinks0004, '0005_access_records': accessRecords0005 }),
+  getMigrations: async () => ({ '0001_domain': domain0001, '0002_history': history0002, '0003_questionnaires': questionnaires0003, '0004_club_links': clubLinks0004, '0005_access_records': accessRecords0005, '0006_account_links': accountLinks0006 }),
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { createTokenVerifier } from '../auth/access-token';
 import { buildApp } from './app';
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 
 // The server's HTTP face against signed tokens of a local key (the identity service's keys in
 // production): 401 for every bad token, the domain's 403/404/400, German bodies, limits, /health.
@@ -38,10 +39,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const accounts = {
-  admin: { sub: 'u-admin', roles: ['dtp-admin'] },
-  manager: { sub: 'u-manager', roles: ['dtp-manager'] },
-  tester: { sub: 'u-tester', roles: ['dtp-tester'] },
-  tester2: { sub: 'u-tester2', roles: ['dtp-tester'] },
+  admin: { sub: DEMO_ACCOUNT_SUBJECTS.admin, roles: ['dtp-admin'] },
+  manager: { sub: DEMO_ACCOUNT_SUBJECTS.manager, roles: ['dtp-manager'] },
+  tester: { sub: DEMO_ACCOUNT_SUBJECTS.tester, roles: ['dtp-tester'] },
+  tester2: { sub: DEMO_ACCOUNT_SUBJECTS.tester2, roles: ['dtp-tester'] },
 };
 
 function token(who: keyof typeof accounts, change: { key?: CryptoKey; issuer?: string; audience?: string; azp?: string; expiresIn?: string | number } = {}) {

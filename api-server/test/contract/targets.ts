@@ -130,6 +130,7 @@ export function signAccessToken(account: Account, key: CryptoKey, expiresIn: str
     preferred_username: claims.username,
     name: claims.name,
     email: claims.email,
+    email_verified: true,
   })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setSubject(claims.sub)

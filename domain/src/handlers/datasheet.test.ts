@@ -1,8 +1,6 @@
 import { dataSheetInputOf, type DataSheet } from '@dtp/contract/datasheet';
 import { datasheetApi } from '@dtp/api-client';
-import { createDemoToken } from '@dtp/api-client';
 import { useAppStore } from '@dtp/api-client';
-import { useAuthStore } from '@dtp/api-client';
 import { setupDemo } from '@dtp/api-client/test-support';
 
 const markFirstClub = (sheet: DataSheet) =>
@@ -109,10 +107,10 @@ describe('data sheet: tester', () => {
     await expect(datasheetApi.list()).rejects.toMatchObject({ status: 403 });
   });
 
-  it('answers 404 for a newly registered user without a sheet (the thank-you notice)', async () => {
-    setupDemo('tester');
-    const claims = { sub: 'u-newcomer', username: 'neu', name: 'Neu Ling', email: 'neu@example.de', roles: ['dtp-tester'] };
-    useAuthStore.getState().signIn({ userId: claims.sub, username: claims.username, fullName: claims.name, email: claims.email, roles: ['dtp-tester'], token: createDemoToken(claims) });
+  it('answers 404 for a person linked to a record without a sheet (the thank-you notice)', async () => {
+    const h = setupDemo('tester');
+    const max = h.server.state().users.find((u) => u.id === 'u-tester')!;
+    h.server.state().sheets = h.server.state().sheets.filter((sheet) => sheet.userId !== max.id);
     await expect(datasheetApi.load()).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -22,16 +22,24 @@ import { coordinatesFor } from '../rules/postcode-geo';
 import { byName, membershipsOf, salutationMessage } from '../views';
 import { existingSeason } from '../rules/seasons';
 
+const NO_SHEET_MESSAGE = 'Für diesen Benutzer ist noch kein Datenblatt angelegt.';
+
 async function sheetOf(ctx: Ctx, userId: string): Promise<{ user: UserRow; sheet: SheetRow }> {
   const user = await ctx.db.user(userId);
   const sheet = await ctx.db.sheet(userId);
-  if (!user || !sheet) throw new HttpError(404, 'Für diesen Benutzer ist noch kein Datenblatt angelegt.');
+  if (!user || !sheet) throw new HttpError(404, NO_SHEET_MESSAGE);
   return { user, sheet };
+}
+
+/** The signed-in person's record id; an account without one (staff, a new account) has no sheet of its own. */
+function ownId(ctx: Ctx): string {
+  if (ctx.userId === null) throw new HttpError(404, NO_SHEET_MESSAGE);
+  return ctx.userId;
 }
 
 /** The sheet's flags for the signed-in viewer. */
 const flagsFor = (ctx: Ctx, user: UserRow, sheet: SheetRow): SheetFlags =>
-  sheetFlags(sheet.progress, { isStaff: ctx.isStaff, isOwner: user.id === ctx.me.sub });
+  sheetFlags(sheet.progress, { isStaff: ctx.isStaff, isOwner: user.id === ctx.userId });
 
 /** What the sheet still lacks for Absenden (shown in the sheet and the data sheet list). */
 function validationsOf(user: UserRow, sheet: SheetRow): Validations {
@@ -85,7 +93,7 @@ const answer = async (ctx: Ctx, user: UserRow, sheet: SheetRow): Promise<DataShe
 
 /** The user a body acts for: the signed-in user, or body.userId for managers and admins. */
 function targetOf(ctx: Ctx, userId: string | undefined): string {
-  const target = userId ?? ctx.me.sub;
+  const target = userId ?? ownId(ctx);
   requireSelfOrStaff(ctx, target);
   return target;
 }
@@ -138,7 +146,7 @@ const progressMails: Partial<Record<DataSheetProgress, (mail: DataSheetStatusMai
 
 async function setProgress(ctx: Ctx): Promise<DataSheetAnswer> {
   const input = parseBody(ctx, DataSheetProgressInputSchema);
-  const { user, sheet } = await sheetOf(ctx, input.userId ?? ctx.me.sub);
+  const { user, sheet } = await sheetOf(ctx, input.userId ?? ownId(ctx));
   if (input.progress === 'SENT') throw badRequest('Ein Datenblatt wird nur über „Absenden“ abgeschickt.');
   checkTransition(sheet.progress, input.progress);
   sheet.progress = input.progress;
@@ -195,9 +203,9 @@ export function registerDatasheet(router: Router<Ctx>): void {
   router
     .on(datasheetCalls.list, (ctx) => list(ctx))
     .on(datasheetCalls.listOfSeason, async (ctx, p) => list(ctx, await existingSeason(ctx.db, p.year)))
-    .on(datasheetCalls.own, (ctx) => load(ctx, ctx.me.sub))
+    .on(datasheetCalls.own, (ctx) => load(ctx, ownId(ctx)))
     .on(datasheetCalls.ofUser, (ctx, p) => load(ctx, p.userId))
-    .on(datasheetCalls.ownPlayables, (ctx) => playables(ctx, ctx.me.sub))
+    .on(datasheetCalls.ownPlayables, (ctx) => playables(ctx, ownId(ctx)))
     .on(datasheetCalls.playablesOfUser, (ctx, p) => playables(ctx, p.userId))
     .on(datasheetCalls.save, (ctx) => save(ctx, false))
     .on(datasheetCalls.send, (ctx) => save(ctx, true))

@@ -41,7 +41,7 @@ async function send(ctx: Ctx): Promise<SendEmailAnswer> {
     await queueMail(ctx.db, ctx.clock, {
       to: recipient.email,
       // A test mail (no user among the recipients) goes to the sender themself.
-      recipientId: recipient.user?.id ?? ctx.me.sub,
+      recipientId: recipient.user?.id ?? ctx.userId ?? undefined,
       type: input.emailType,
       subject: await renderPlaceholders(ctx.db, input.subject.trim(), recipient, input.waveNumber, ctx.me.name, ctx.appUrl),
       content: await renderPlaceholders(ctx.db, input.content.trim(), recipient, input.waveNumber, ctx.me.name, ctx.appUrl),

@@ -164,8 +164,8 @@ async function erase(ctx: Ctx): Promise<ErasureResult> {
  * reads and writes nothing more: without this, a claim saved with the old token would bring bank data back.
  */
 export async function refuseErasedIdentity(ctx: Ctx): Promise<void> {
-  if (ctx.isStaff) return;
-  const user = await ctx.db.user(ctx.me.sub);
+  if (ctx.isStaff || ctx.userId === null) return;
+  const user = await ctx.db.user(ctx.userId);
   if (user?.erasedAt) throw new HttpError(403, 'Ihre Daten wurden gelöscht; Ihr Zugang ist nicht mehr gültig.');
 }
 

@@ -47,7 +47,7 @@ function requireFeedbackShownOrStaff(ctx: Ctx): void {
 async function own(ctx: Ctx): Promise<Feedback> {
   requireFeedbackShownOrStaff(ctx);
   const season = await ctx.db.seasonTestings();
-  return feedbackOf(ctx, ctx.isStaff ? season : season.filter((t) => t.userId === ctx.me.sub));
+  return feedbackOf(ctx, ctx.isStaff ? season : season.filter((t) => ctx.userId !== null && t.userId === ctx.userId));
 }
 
 async function ofUser(ctx: Ctx, userId: string): Promise<Feedback> {

@@ -13,6 +13,7 @@ import type { Storage } from '../store/port';
 import { createMemoryStorage } from '../store/memory-storage';
 import { StreamedFile } from '../streamed-file';
 import { OTHER_PERSON } from './personal-data';
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 
 // The right of access (DSGVO Art. 15/20): one ZIP with everything stored about the person — for
 // themself, managers and admins only — with receipts as files and the IBAN masked.
@@ -240,7 +241,7 @@ describe('the export streams (not built whole inside the request)', () => {
         }),
     };
     const server = createDomainServer({ storage: counted, clock, deliverBeforeEachRequest: false });
-    const me: TokenIdentity = { sub: 'u-tester', username: 'tester', name: 'Max Mustermann', email: '', roles: ['dtp-tester'] };
+    const me: TokenIdentity = { sub: DEMO_ACCOUNT_SUBJECTS.tester, username: 'tester', name: 'Max Mustermann', email: '', roles: ['dtp-tester'] };
 
     const answer = await server.handleAs(me, { method: 'GET', path: '/user/personal-data/u-tester', token: null });
     expect(answer.status).toBe(200);

@@ -14,14 +14,15 @@ import { seedQuestionnaireDefinition } from '../seed/questionnaire-definitions';
 import { createDomainServer } from '../server';
 import type { DomainState } from '../state';
 import { createMemoryStorage } from '../store/memory-storage';
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 
 // The print calls (issue 43, item 5): who may call them, what they refuse, how the files are named. The PDF
 // itself is the server's (api-server/src/print/questionnaire-pdf.test.ts); here a fake printer records its calls.
 
 const identity = (sub: string, role: 'dtp-tester' | 'dtp-manager' | 'dtp-admin'): TokenIdentity => ({ sub, username: sub, name: sub, email: '', roles: [role] });
-const tester = identity('u-tester', 'dtp-tester');
-const manager = identity('u-manager', 'dtp-manager');
-const admin = identity('u-admin', 'dtp-admin');
+const tester = identity(DEMO_ACCOUNT_SUBJECTS.tester, 'dtp-tester');
+const manager = identity(DEMO_ACCOUNT_SUBJECTS.manager, 'dtp-manager');
+const admin = identity(DEMO_ACCOUNT_SUBJECTS.admin, 'dtp-admin');
 
 const PDF = new TextEncoder().encode('%PDF-1.3 fake');
 

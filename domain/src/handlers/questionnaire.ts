@@ -50,7 +50,7 @@ export async function open(ctx: Ctx, testingId: number): Promise<Opened> {
 }
 
 export const editable = (ctx: Ctx, { testing, row }: Opened): boolean =>
-  !ctx.isStaff && testing.userId === ctx.me.sub && (row === undefined || row.progress === 'OPEN' || row.progress === 'RETURNED');
+  !ctx.isStaff && ctx.userId !== null && testing.userId === ctx.userId && (row === undefined || row.progress === 'OPEN' || row.progress === 'RETURNED');
 
 /** The answer of GET /questionnaire/{testingId}, and of the back office's review (handlers/questionnaire-review.ts). */
 export async function view(ctx: Ctx, opened: Opened): Promise<Questionnaire> {

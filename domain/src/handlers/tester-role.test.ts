@@ -8,12 +8,13 @@ import { createSeedState } from '../seed/seed';
 import { createDomainServer } from '../server';
 import type { DomainState } from '../state';
 import { createMemoryStorage } from '../store/memory-storage';
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 
 // A tester's calls need the role dtp-tester (issue 46, item 8). An account the identity service gave only its default
 // roles (a new registration, or a tester whose role was taken away) is no tester, even for the data of its own id.
 
 /** Max Mustermann's id with the roles given: [] is what the domain reads from a token with only default roles. */
-const max = (roles: Role[]): TokenIdentity => ({ sub: 'u-tester', username: 'tester', name: 'Max Mustermann', email: 'max.mustermann@example.de', roles });
+const max = (roles: Role[]): TokenIdentity => ({ sub: DEMO_ACCOUNT_SUBJECTS.tester, username: 'tester', name: 'Max Mustermann', email: 'max.mustermann@example.de', roles });
 
 function setup() {
   const state: DomainState = createSeedState({ scale: 1, clock: systemClock });

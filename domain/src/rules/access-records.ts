@@ -31,13 +31,13 @@ async function subjectOf(db: Db, kind: AccessRecordKind, params: Record<string, 
 export async function recordAccess(ctx: Ctx, kind: AccessRecordKind, params: Record<string, string | number>): Promise<void> {
   if (!ctx.isStaff) return;
   const subject = await subjectOf(ctx.db, kind, params);
-  if (!subject || subject.userId === ctx.me.sub) return;
+  if (!subject || subject.userId === ctx.userId) return;
   const row: AccessRecordRow = {
     id: await ctx.db.nextId(),
     userId: subject.userId,
     at: new Date(ctx.clock.now()).toISOString(),
     by: ctx.me.name || ctx.me.username || ctx.me.sub,
-    byId: ctx.me.sub,
+    byId: ctx.userId ?? ctx.me.sub,
     what: kind,
     detail: subject.detail,
   };

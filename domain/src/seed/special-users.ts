@@ -1,9 +1,17 @@
-import type { UserRow } from '../state';
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
+import type { LinkedAccount, UserRow } from '../state';
 
 /**
- * The signed-in demo accounts; their ids are the identity service's subjects.
+ * The people of the demo accounts, each linked to its account's subject (issue 57: the record's id is the platform's,
+ * the subject the identity service's). The demo account tester3 has no record: its first sign-in makes an applicant.
  * Their sheets and tests are fixed in seed.ts (SPECIAL_TESTINGS).
  */
+const demoAccount = (name: keyof typeof DEMO_ACCOUNT_SUBJECTS): LinkedAccount => ({
+  subject: DEMO_ACCOUNT_SUBJECTS[name],
+  issuer: '',
+  linkedAt: '2023-01-02T09:00:00.000Z',
+  how: 'EMAIL',
+});
 const base = {
   title: 'NULL' as const,
   comment: '',
@@ -14,6 +22,7 @@ export const SPECIAL_USERS: readonly UserRow[] = [
   {
     ...base,
     id: 'u-admin',
+    account: demoAccount('admin'),
     staff: true,
     firstName: 'Anna',
     lastName: 'Admin',
@@ -30,6 +39,7 @@ export const SPECIAL_USERS: readonly UserRow[] = [
   {
     ...base,
     id: 'u-manager',
+    account: demoAccount('manager'),
     staff: true,
     firstName: 'Martin',
     lastName: 'Manager',
@@ -46,6 +56,7 @@ export const SPECIAL_USERS: readonly UserRow[] = [
   {
     ...base,
     id: 'u-tester',
+    account: demoAccount('tester'),
     staff: false,
     firstName: 'Max',
     lastName: 'Mustermann',
@@ -62,6 +73,7 @@ export const SPECIAL_USERS: readonly UserRow[] = [
   {
     ...base,
     id: 'u-tester2',
+    account: demoAccount('tester2'),
     staff: false,
     firstName: 'Erika',
     lastName: 'Musterfrau',

@@ -24,9 +24,9 @@ export interface Rows {
 export type Kind = keyof Rows;
 export const KINDS: readonly Kind[] = ['user', 'sheet', 'club', 'wave', 'panel', 'testing', 'attachment', 'email', 'history', 'questionnaireDefinition', 'questionnaire', 'clubLink', 'accessRecord'];
 
-/** The columns a kind is looked up by: indexed columns in SQL. `email` is the lower-cased address. */
+/** The columns a kind is looked up by: indexed columns in SQL. `email` is the lower-cased address, `subject` the linked account's. */
 export interface Keys {
-  user: { id: string; staff: boolean; email: string };
+  user: { id: string; staff: boolean; email: string; subject: string | null };
   sheet: { userId: string; year: number };
   club: { id: number };
   wave: { id: number; year: number };
@@ -45,7 +45,7 @@ export interface Keys {
 export type Where<K extends Kind> = { [C in keyof Keys[K]]?: Keys[K][C] | readonly Keys[K][C][] };
 
 export const keysOf: { [K in Kind]: (row: Rows[K]) => Keys[K] } = {
-  user: (u) => ({ id: u.id, staff: u.staff, email: u.contact.email.trim().toLowerCase() }),
+  user: (u) => ({ id: u.id, staff: u.staff, email: u.contact.email.trim().toLowerCase(), subject: u.account?.subject ?? null }),
   sheet: (s) => ({ userId: s.userId, year: s.year }),
   club: (c) => ({ id: c.id }),
   wave: (w) => ({ id: w.id, year: w.year }),
