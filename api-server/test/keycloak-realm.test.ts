@@ -6,6 +6,7 @@ import { toRoles } from '@dtp/domain';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { createTokenVerifier } from '../src/auth/access-token';
 import { configFromEnv } from '../src/config';
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 
 // deploy/keycloak/dtp-realm.json (production: Keycloak) and idp/ (development: oidc-provider) must issue the same
 // access token, as far as the platform reads it, and both must fit what the apps and the API server expect. The
@@ -503,6 +504,13 @@ function realmAccessTokenFor(account: DevAccount, realmIssuer: string): JWTPaylo
   // out, as Keycloak leaves it out.
   return Object.fromEntries(realmAccessTokenClaims().filter((claim) => values[claim] !== undefined).map((claim) => [claim, values[claim]])) as JWTPayload;
 }
+
+describe('the demo accounts’ subjects', () => {
+  it('are the UUIDs the seed links its demo people to, never a record’s id (issue 57)', () => {
+    expect(Object.fromEntries(devAccounts.map((a) => [a.username, a.sub]))).toEqual(DEMO_ACCOUNT_SUBJECTS);
+    for (const account of devAccounts) expect(account.sub).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
 
 describe('a sign-in at the development service, beside the realm’s token', () => {
   beforeAll(async () => {
