@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 
 // The built server (dist/server.mjs, as `npm start` runs it) in child processes, for tests of what only
 // a whole process shows: SIGKILL, a second process on one folder, the operator's commands.
@@ -34,7 +35,7 @@ export async function startIdentity(): Promise<TestIdentity> {
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
   return {
     jwksUrl: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`,
-    token: (role, subject = role === 'dtp-tester' ? 'u-tester' : 'u-manager') =>
+    token: (role, subject = role === 'dtp-tester' ? DEMO_ACCOUNT_SUBJECTS.tester : DEMO_ACCOUNT_SUBJECTS.manager) =>
       new SignJWT({ azp: 'dtp-frontend', realm_access: { roles: [role] }, name: 'Max Mustermann', email: 'max@example.org' })
         .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
         .setSubject(subject)

@@ -13,10 +13,13 @@ import { renderRoutes } from '@dtp/test-support';
 
 export { asAccount, renderRoutes, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';
 
-/** A signed-in tester the demo does not know: no data sheet (404). */
+/**
+ * A signed-in tester whose account the demo does not know yet (a Keycloak-style subject, a verified email no record
+ * has): the first call makes them an applicant with a sheet in 'Angelegt' (issue 57).
+ */
 export function signInUnknownTester() {
-  const claims = { sub: 'u-new', username: 'neu', name: 'Nina Neu', email: 'nina.neu@example.de', roles: ['dtp-tester'] };
-  const user: AuthUser = { userId: 'u-new', username: 'neu', fullName: 'Nina Neu', email: claims.email, roles: ['dtp-tester'], token: createDemoToken(claims) };
+  const claims = { sub: '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f', username: 'neu', name: 'Nina Neu', email: 'nina.neu@example.de', roles: ['dtp-tester'] };
+  const user: AuthUser = { userId: claims.sub, username: 'neu', fullName: 'Nina Neu', email: claims.email, roles: ['dtp-tester'], token: createDemoToken(claims) };
   useAuthStore.getState().signIn(user);
 }
 

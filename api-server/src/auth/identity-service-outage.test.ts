@@ -6,6 +6,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import { createTokenVerifier } from './access-token';
 import { identityServiceKeys } from './identity-service-keys';
 import { buildApp } from '../http/app';
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 
 // Issue 41: the identity service stops in the middle of a session. The server keeps the keys it fetched
 // last: a save with a token whose key is known still works after the key cache ran out; a token signed
@@ -62,7 +63,7 @@ afterAll(async () => {
 const tokenOf = (key: CryptoKey, kid: string) =>
   new SignJWT({ azp: policy.clientId, realm_access: { roles: ['dtp-tester'] } })
     .setProtectedHeader({ alg: 'RS256', kid })
-    .setSubject('u-tester')
+    .setSubject(DEMO_ACCOUNT_SUBJECTS.tester)
     .setIssuer(policy.issuer)
     .setAudience(policy.audience)
     .setExpirationTime('5m')
@@ -76,7 +77,7 @@ test('the identity service stops mid-session: a known key still works, an unknow
   const authorization = `Bearer ${await tokenOf(k1, 'k1')}`;
   const { tests } = (await app.inject({ method: 'GET', url: '/tests', headers: { authorization } })).json<{ tests: { id: number; progress: string }[] }>();
   const open = tests.find((t) => t.progress === 'ASSIGNED');
-  if (!open) throw new Error('the seed has no assigned test for u-tester');
+  if (!open) throw new Error('the seed has no assigned test for the demo tester');
   const save = (bearer: string, teeTime: string) =>
     app.inject({ method: 'POST', url: '/test', headers: { authorization: bearer }, payload: { id: open.id, date: '2023-06-21', teeTime, noStartingTimes: false } });
   expect((await save(authorization, '10:10')).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { buildApp } from '../http/app';
 import { openPlatform, type Platform } from '../platform';
 import { describeWithPostgres, POSTGRES_URL, postgresForTests } from '../../test/postgres';
 import { createRelay } from '../../../scripts/dev/tcp-relay-lib.mjs';
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 
 // The database goes away while the platform is open: calls get 503 with a German message, and when
 // it is back the next save works without restarting the server. PostgreSQL is reached through a small
@@ -39,7 +40,7 @@ describeWithPostgres('PostgreSQL going away and coming back', () => {
   const bearer = async () =>
     `Bearer ${await new SignJWT({ azp: policy.clientId, realm_access: { roles: ['dtp-tester'] } })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-      .setSubject('u-tester')
+      .setSubject(DEMO_ACCOUNT_SUBJECTS.tester)
       .setIssuer(policy.issuer)
       .setAudience(policy.audience)
       .setExpirationTime('5m')
@@ -49,7 +50,7 @@ describeWithPostgres('PostgreSQL going away and coming back', () => {
     const authorization = await bearer();
     const { tests } = (await app.inject({ method: 'GET', url: '/tests', headers: { authorization } })).json<{ tests: { id: number; progress: string }[] }>();
     const open = tests.find((t) => t.progress === 'ASSIGNED');
-    if (!open) throw new Error('the seed has no assigned test for u-tester');
+    if (!open) throw new Error('the seed has no assigned test for the demo tester');
     const save = (teeTime: string) =>
       app.inject({ method: 'POST', url: '/test', headers: { authorization }, payload: { id: open.id, date: '2023-06-21', teeTime, noStartingTimes: false } });
 

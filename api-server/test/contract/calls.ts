@@ -114,6 +114,7 @@ export const EXTRA_CALLS = [
   'GET /history/email/{id}',
   'POST /user/erase',
   'GET /user/personal-data/{id}',
+  'GET /user/personal-data',
   'GET /user/access-records/{id}',
   'GET /test/{id}/calendar',
   'GET /questionnaire/{testingId}',

@@ -156,6 +156,8 @@ export const MATRIX: readonly MatrixRow[] = [
   // Beyond the spec: the right of access (issue 32), the person themself and staff.
   variant('GET /user/personal-data/{id}', 'beyond the spec',
     (s) => personalDataApi.download(s.owner),                                 own,       own,       mine),
+  variant('GET /user/personal-data', 'the own, by the account linked to the record (issue 57)',
+    () => personalDataApi.downloadOwn(),                                      200,       200,       200),
   // Beyond the spec: a test's calendar file (issue 34), the tester's own and staff.
   variant('GET /test/{id}/calendar', 'beyond the spec',
     (s) => testsApi.calendar(s.ids.done[s.owner]),                            own,       own,       mine),

@@ -258,6 +258,17 @@ export const clubListCall = { ...clubsCalls.list, output: ClubListSchema } as co
 export const clubChoicesCall = { ...clubsCalls.list, id: 'clubs.choices', output: ClubChoiceListSchema } as const;
 
 export const personalDataCalls = /*#__PURE__*/ defineCalls('personalData', {
+  /** The signed-in person's own data as one ZIP: the server knows whose by the account linked to the record. */
+  own: {
+    method: 'GET',
+    path: '/user/personal-data',
+    name: 'Meine Daten herunterladen',
+    access: 'signedIn',
+    output: v.blob(),
+    file: true,
+    statuses: [403, 404],
+    recordsAccess: 'EXPORT',
+  },
   /** Everything stored about the person as one ZIP (DSGVO Art. 15/20), named by the server. */
   download: {
     method: 'GET',

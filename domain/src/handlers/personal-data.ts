@@ -7,6 +7,7 @@ import { travelSum } from '@dtp/contract/travel';
 import { QuestionnaireProgressLabels } from '@dtp/contract/questionnaire';
 import { afterTransaction, type AfterTransaction } from '../after-transaction';
 import { requireSelfOrStaff, type Ctx } from '../context';
+import { HttpError } from '../http';
 import type { Router } from '../router';
 import type { Storage } from '../store/port';
 import { StreamedFile } from '../streamed-file';
@@ -259,6 +260,12 @@ async function historyOf(ctx: Ctx, user: UserRow, testings: TestingRow[], emails
     .map((row) => ({ about: row.subject, ...historyEntryView(row), by: named(row) ? row.by : OTHER_PERSON }));
 }
 
+/** GET /user/personal-data: the record linked to the caller's account; an account without one has nothing stored. */
+function ownRecord(ctx: Ctx): string {
+  if (ctx.userId === null) throw new HttpError(404, 'Zu Ihrem Zugang sind keine Daten gespeichert.');
+  return ctx.userId;
+}
+
 /**
  * GET /user/personal-data/:id — the ZIP, as a StreamedFile named meine-daten-<lastname>-<date>.zip: the rows
  * are read here, the files' bytes after the transaction while the ZIP is sent.
@@ -318,5 +325,6 @@ async function personalData(ctx: Ctx, userId: string): Promise<AfterTransaction<
 export function registerPersonalData(router: Router<Ctx>): void {
   // The row's answer is a file (`v.blob()`); a StreamedFile stands for one: the API server streams its chunks,
   // the in-browser demo collects them into a File (api-client/src/demo/demo-server.ts).
+  router.on(personalDataCalls.own, (ctx) => personalData(ctx, ownRecord(ctx)) as Promise<AfterTransaction<unknown>> as Promise<AfterTransaction<File>>);
   router.on(personalDataCalls.download, (ctx, p) => personalData(ctx, p.id) as Promise<AfterTransaction<unknown>> as Promise<AfterTransaction<File>>);
 }

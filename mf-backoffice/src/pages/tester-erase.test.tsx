@@ -1,4 +1,4 @@
-import { draftKey, testsApi, useAppStore } from '@dtp/api-client';
+import { DemoAccountClaims, draftKey, testsApi, useAppStore } from '@dtp/api-client';
 import { testingsApi, usersApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,8 +52,8 @@ describe("'Tester löschen' (/testers/show/:id)", () => {
   test("confirmed, the tester is erased, the admin's drafts about them go, and the list opens without them", async () => {
     const user = userEvent.setup();
     await withoutOpenTests();
-    const sheetDraft = draftKey('u-admin', 'datasheet', 'u-tester-2023');
-    const otherDraft = draftKey('u-admin', 'datasheet', 'u-tester2-2023');
+    const sheetDraft = draftKey(DemoAccountClaims.admin.sub, 'datasheet', 'u-tester-2023');
+    const otherDraft = draftKey(DemoAccountClaims.admin.sub, 'datasheet', 'u-tester2-2023');
     for (const key of [sheetDraft, otherDraft]) localStorage.setItem(key, JSON.stringify({ values: { city: 'Hamburg' }, version: 1, savedAt: new Date().toISOString() }));
     renderBackOffice('/testers/show/u-tester');
     await user.click(await screen.findByRole('button', { name: 'Tester löschen' }));

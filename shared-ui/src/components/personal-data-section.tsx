@@ -6,8 +6,8 @@ import { saveFile } from './save-file';
 import { SectionCard } from './section-card';
 
 export interface PersonalDataSectionProps {
-  /** Whose data: the signed-in person's own, or (managers and admins) a tester's. */
-  userId: string;
+  /** Whose data (managers and admins: a tester's record id); without, the signed-in person's own. */
+  userId?: string;
   /** The section's heading ('Meine Daten', 'Datenauskunft'). */
   title: string;
   /** One or two sentences: what the file holds. */
@@ -25,7 +25,7 @@ export function PersonalDataSection({ userId, title, intro, label }: PersonalDat
   const action = useAction();
   const download = () =>
     action.run('run', async () => {
-      const file = await personalDataApi.download(userId);
+      const file = userId === undefined ? await personalDataApi.downloadOwn() : await personalDataApi.download(userId);
       saveFile(file, file.name);
     });
   return (

@@ -1,4 +1,4 @@
-import { setTransport, useAuthStore, type ApiRequest, type ApiResponse } from '@dtp/api-client';
+import { DemoAccountClaims, setTransport, useAuthStore, type ApiRequest, type ApiResponse } from '@dtp/api-client';
 import { testingsApi, testingsCalls } from '@dtp/api-client/back-office';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { setupDemo } from '@dtp/api-client/test-support';
@@ -77,7 +77,7 @@ test('another person never sees the previous one’s answer: what is shown loads
   // A tester may not read a testing: the view shown meanwhile settles as failed, never stuck loading.
   await waitFor(() => expect(shown.result.current.failed).toBe(true));
   expect(gets(`/testing/${TESTING}`)).toBe(2);
-  expect(useAuthStore.getState().user?.userId).toBe('u-tester');
+  expect(useAuthStore.getState().user?.userId).toBe(DemoAccountClaims.tester.sub);
 });
 
 test('no row: idle, nothing sent', () => {

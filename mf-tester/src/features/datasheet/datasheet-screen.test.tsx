@@ -1,4 +1,4 @@
-import { datasheetApi, datasheetCalls, dataSheetInputOf, getConfig, useAppStore } from '@dtp/api-client';
+import { datasheetApi, datasheetCalls, dataSheetInputOf, getConfig, setTransport, useAppStore } from '@dtp/api-client';
 import { TAB_REFUSED_MESSAGE } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { asAccount, renderDatasheet, resetAll, sendElsewhere, setDemoConfig, sig
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);
+afterEach(() => setTransport(null));
 
 /** The sheet once its fields are there: they render a step after the heading (useAfterFirstPaint). */
 async function openSheet(path = '/datasheet') {
@@ -297,7 +298,17 @@ describe('notices', () => {
     expect(warning).toHaveTextContent('Verfügbarkeit');
   });
 
+  test("an account the platform does not know yet is an applicant: their own sheet in 'Angelegt' with the not-yet-a-tester notice", async () => {
+    signInUnknownTester();
+    renderDatasheet();
+    expect(await screen.findByText('Sie sind noch nicht als Tester vorgemerkt.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ })).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('nina.neu@example.de');
+    expect(useAppStore.getState().apiError).toBeNull();
+  });
+
   test('a sheet that cannot be loaded shows the registration thank-you notice and no error badge', async () => {
+    setTransport(async () => ({ status: 404, statusText: 'Not Found', data: { message: 'Das Datenblatt wurde nicht gefunden.' } }));
     signInUnknownTester();
     renderDatasheet();
     expect(await screen.findByText('Vielen Dank für Ihre Registrierung!')).toBeInTheDocument();

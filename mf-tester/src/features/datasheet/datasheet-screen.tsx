@@ -15,14 +15,15 @@ export interface DatasheetScreenProps {
 export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreenProps) {
   const me = useAuthStore((s) => s.user);
   const permissions = permissionsOf(me?.roles ?? []);
-  const isOwn = userId === undefined || userId === me?.userId;
+  // The own sheet is /datasheet: the client knows the account, the server the record linked to it.
+  const isOwn = userId === undefined;
   const { state, setAnswer, reload } = useDatasheet(userId, isOwn);
   const backTo = permissions.isManagerOrAdmin ? staffBackTo : undefined;
   // „Meine Daten“ at the bottom of the own sheet, apart from the form's buttons (also before a sheet exists).
   const personalData =
     isOwn && me ? (
       <Box mt="8">
-        <PersonalDataSection userId={me.userId} title={t.personalDataTitle} intro={t.personalDataIntro} label={t.personalDataDownload} />
+        <PersonalDataSection title={t.personalDataTitle} intro={t.personalDataIntro} label={t.personalDataDownload} />
       </Box>
     ) : null;
 

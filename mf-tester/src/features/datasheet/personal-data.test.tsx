@@ -58,7 +58,7 @@ test('the tester downloads their data as one ZIP named after them', async () => 
 test('a failed download shows the German error badge and saves nothing', async () => {
   // A server that has no sheet for the new tester yet (the section shows all the same) and cannot put their data together.
   setTransport(async ({ path }) =>
-    path.startsWith('/user/personal-data/')
+    path.startsWith('/user/personal-data')
       ? { status: 503, statusText: 'Service Unavailable', data: { message: 'Die Datenbank antwortet nicht.' } }
       : { status: 404, statusText: 'Not Found', data: { message: 'Das Datenblatt wurde nicht gefunden.' } },
   );
