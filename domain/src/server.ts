@@ -25,6 +25,7 @@ import { registerTestings } from './handlers/testings';
 import { registerTests } from './handlers/tests';
 import { registerTravel } from './handlers/travel';
 import { registerUsers } from './handlers/users';
+import { registerAccounts } from './handlers/accounts';
 import { registerWaves } from './handlers/waves';
 import { registerSeasons } from './handlers/seasons';
 import { HttpError, respond } from './http';
@@ -67,6 +68,7 @@ function createRouter(): Router<Ctx> {
     registerTests,
     registerTravel,
     registerUsers,
+    registerAccounts,
     registerWaves,
     registerSeasons,
   ]) {

@@ -13,6 +13,7 @@ import type {
   TestingProgress,
   Title,
 } from '@dtp/contract/statuses';
+import type { AccountLinkHow } from '@dtp/contract/accounts';
 import type { HistorySubject } from '@dtp/contract/history';
 import type { Answers, QuestionnaireDefinition, QuestionnaireProgress } from '@dtp/contract/questionnaire';
 import type { Instruction } from '@dtp/contract/user';
@@ -56,6 +57,13 @@ export interface UserRow {
    * records. Absent while no account is linked (a tester the back office made, not yet signed in).
    */
   account?: LinkedAccount;
+  /** The account an admin unlinked last (handlers/accounts.ts): never linked again by its email, only by 'Wieder verknüpfen'. */
+  formerAccount?: LinkedAccount;
+  /**
+   * Records that may be the same person (rules/accounts.ts): set on an applicant whose first sign-in found the same
+   * name, or an email several records share; shown on both records until merged or dismissed.
+   */
+  possibleDuplicates?: string[];
 }
 
 export interface LinkedAccount {
@@ -64,8 +72,8 @@ export interface LinkedAccount {
   /** The token's `iss` when linked ('' in the demo). */
   issuer: string;
   linkedAt: string;
-  /** How: the first sign-in of a new person, or a verified email matching a record made before. */
-  how: 'APPLICANT' | 'EMAIL';
+  /** How: the first sign-in of a new person, a verified email matching a record made before, an admin, a merge. */
+  how: AccountLinkHow;
 }
 
 export interface SheetRow {

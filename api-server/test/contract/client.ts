@@ -1,9 +1,9 @@
 // The api-client client as screens use it, pointed at a target: config 'http' (every answer is
 // checked against its schema), the target's transport, and an account signed in with its token.
-import { demoAuthUser, setTransport, useAppStore, useAuthStore, useConfigStore } from '@dtp/api-client';
+import { setTransport, testsApi, toRoles, useAppStore, useAuthStore, useConfigStore, type AuthUser } from '@dtp/api-client';
 import { testConfig } from '../../../api-client/src/test-support/test-config';
 import type { CallCase, Owner, SeedIds } from './calls';
-import type { Account, Exchange, Target } from './targets';
+import { claimsOf, type Account, type Exchange, type Target } from './targets';
 
 export function useTarget(target: Target): void {
   setTransport(target.transport);
@@ -12,14 +12,20 @@ export function useTarget(target: Target): void {
   useAuthStore.getState().signOut();
 }
 
+/** The auth store's user of an account, with the token the client sends. */
+function authUser(account: Account, token: string): AuthUser {
+  const claims = claimsOf(account);
+  return { userId: claims.sub, username: claims.username, fullName: claims.name, email: claims.email, roles: toRoles(claims.roles), token };
+}
+
 export async function signInAs(target: Target, account: Account): Promise<void> {
-  useAuthStore.getState().signIn({ ...demoAuthUser(account), token: await target.token(account) });
+  useAuthStore.getState().signIn(authUser(account, await target.token(account)));
 }
 
 /** Signed in with a token the target did not issue (or none). */
 export function signInWithToken(account: Account, token: string | null): void {
   if (token === null) useAuthStore.getState().signOut();
-  else useAuthStore.getState().signIn({ ...demoAuthUser(account), token });
+  else useAuthStore.getState().signIn(authUser(account, token));
 }
 
 export const isStaff = (account: Account): boolean => account === 'admin' || account === 'manager';
@@ -32,7 +38,18 @@ export interface Outcome {
 }
 
 /** Runs a call's preparation as the admin, then the call itself as `account`. */
+/**
+ * The applicant's account makes its record at its first call (a tester's call links the account): done before a
+ * case's snapshot, so a refused write's "nothing stored" compares like for like.
+ */
+async function becomeApplicant(target: Target): Promise<void> {
+  await signInAs(target, 'applicant');
+  await testsApi.list();
+  target.dirty = true;
+}
+
 export async function runCall(target: Target, ids: SeedIds, kase: CallCase, account: Account, owner: Owner, beforeAct?: () => Promise<void>): Promise<Outcome> {
+  if (account === 'applicant') await becomeApplicant(target);
   await signInAs(target, 'admin');
   const prepared = kase.prepare ? await kase.prepare({ ids, owner, staff: true }) : undefined;
   await beforeAct?.();

@@ -1,4 +1,4 @@
-import { ApiError, clubInputOf, clubsApi, settingsApi, useAppStore } from '@dtp/api-client';
+import { ApiError, clubInputOf, clubsApi, datasheetApi, feedbackApi, settingsApi, testsApi, travelApi, useAppStore } from '@dtp/api-client';
 import { seasonsApi, testingsApi } from '@dtp/api-client/back-office';
 import { questionnaireDefinitionsApi } from '@dtp/api-client/questionnaire';
 import { createDomainServer, createMemoryStorage, domainRouter } from '@dtp/domain';
@@ -130,6 +130,18 @@ function contractCases(target: Target): void {
         expect(await target.snapshot()).toEqual(before);
         target.dirty = dirtyBefore;
       }
+    });
+  });
+
+  describe('an account the platform has not accepted (issue 57)', () => {
+    test('its first call makes an applicant with a sheet in Angelegt; its lists hold nothing of anybody else', async () => {
+      await signInAs(target, 'applicant');
+      const { dataSheet } = await datasheetApi.load();
+      expect(dataSheet).toMatchObject({ progress: 'INITIAL', firstName: 'Bea', lastName: 'Bewerberin' });
+      expect(await testsApi.list()).toMatchObject({ tests: [] });
+      expect(await travelApi.list()).toMatchObject({ travels: [] });
+      expect(await feedbackApi.own()).toMatchObject({ cmcFeedbackCount: 0, clubFeedbackCount: 0, cmcFeedbackAverages: {}, clubFeedbackAverages: {}, debugFeedbacksJson: [] });
+      target.dirty = true;
     });
   });
 

@@ -3,7 +3,7 @@
 // u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
 import { datasheetApi, feedbackApi, personalDataApi, testsApi, travelApi } from '@dtp/api-client';
-import { adminApi, emailsApi, historyApi, overviewApi, panelsApi, questionnaireReviewApi, resultsApi, seasonsApi, testingsApi, usersApi, wavesApi } from '@dtp/api-client/back-office';
+import { adminApi, emailsApi, historyApi, overviewApi, panelsApi, questionnaireReviewApi, resultsApi, seasonsApi, testerInputOf, testingsApi, usersApi, wavesApi, type Tester } from '@dtp/api-client/back-office';
 import { questionnaireApi, questionnaireDefinitionsApi, questionnairePrintApi } from '@dtp/api-client/questionnaire';
 import { CALLS, RECEIPT_BYTES, type CallCase, type ExtraCall, type Owner, type Scene, type SpecCall } from './calls';
 
@@ -11,6 +11,8 @@ export type Status = 200 | 400 | 403 | 404 | 409;
 /** One status for all, or [on u-tester's, on u-tester2's]. */
 export type Cell = Status | readonly [own: Status, other: Status];
 export type Role = 'admin' | 'manager' | 'tester';
+/** The matrix's roles and the applicant, whose cells follow from the tester's (matrixCases). */
+export type CaseRole = Role | 'applicant';
 
 export interface MatrixRow {
   call: SpecCall | ExtraCall;
@@ -153,6 +155,20 @@ export const MATRIX: readonly MatrixRow[] = [
     (s) => usersApi.erase({ id: s.ids.erasable }),                                    200,       403,       403),
   variant('POST /user/erase', 'a tester with a test still to be done',
     (s) => usersApi.erase({ id: s.owner }),                                           400,       403,       403),
+  // Beyond the spec: the account linked to a person (issue 57). Staff see it; admins unlink, relink and merge.
+  variant('GET /user/account/{id}', 'beyond the spec',
+    (s) => usersApi.account(s.owner),                                         own,       own,       [403, 403]),
+  variant('POST /user/account/unlink', 'a tester whose account is linked',
+    (s) => usersApi.unlinkAccount({ id: s.owner }),                           200,       403,       403),
+  variant('POST /user/account/relink', 'a tester whose account is linked: nothing to link again',
+    (s) => usersApi.relinkAccount({ id: s.owner }),                           400,       403,       403),
+  prepared('POST /user/merge', 'a record the back office made twice, merged into the tester',
+    async (s) => usersApi.save({ ...testerInputOf(await usersApi.load(s.ids.someTester)), id: null, version: undefined, contact: { phone: '', mobile: '', email: 'zweimal@example.de' } }),
+    (s, made) => usersApi.merge({ id: s.owner, mergedId: (made as Tester).id }),     200,       403,       403),
+  variant('POST /user/merge', 'a tester with themself',
+    (s) => usersApi.merge({ id: s.owner, mergedId: s.owner }),                400,       403,       403),
+  variant('POST /user/duplicate/dismiss', 'two testers not marked as possibly the same',
+    (s) => usersApi.dismissDuplicate({ id: s.owner, otherId: s.ids.someTester }), 400,  403,       403),
   // Beyond the spec: the right of access (issue 32), the person themself and staff.
   variant('GET /user/personal-data/{id}', 'beyond the spec',
     (s) => personalDataApi.download(s.owner),                                 own,       own,       mine),
@@ -287,15 +303,26 @@ export const MATRIX: readonly MatrixRow[] = [
 export interface MatrixCase {
   name: string;
   row: MatrixRow;
-  role: Role;
+  role: CaseRole;
   owner: Owner;
   expected: Status;
 }
 
+/**
+ * An account the platform has not accepted (issue 57: an applicant its first call made, with the tester's role) has
+ * nothing of its own but its sheet: on u-tester's things it gets what a tester gets on another's, and where the
+ * tester's cell is one status (own lists, staff calls) that one. Its lists' contents are checked apart (contract.test).
+ */
+function applicantCase(row: MatrixRow, title: string): MatrixCase {
+  const cell = row.tester;
+  const expected = typeof cell === 'number' ? cell : cell[1];
+  return { name: `${title} as an applicant on u-tester's: ${expected}`, row, role: 'applicant', owner: 'u-tester', expected };
+}
+
 /** The table as test cases for a target (the API server or the demo): one per cell, two for a pair. */
 export function matrixCases(server: boolean): MatrixCase[] {
-  return MATRIX.filter((row) => row.only === undefined || row.only === (server ? 'servers' : 'demo')).flatMap((row) =>
-    (['admin', 'manager', 'tester'] as const).flatMap((role) => {
+  return MATRIX.filter((row) => row.only === undefined || row.only === (server ? 'servers' : 'demo')).flatMap((row) => [
+    ...(['admin', 'manager', 'tester'] as const).flatMap((role) => {
       const cell = row[role];
       const title = `${row.call}${row.variant ? ` (${row.variant})` : ''} as ${role}`;
       if (typeof cell === 'number') return [{ name: `${title}: ${cell}`, row, role, owner: 'u-tester' as const, expected: cell }];
@@ -304,5 +331,6 @@ export function matrixCases(server: boolean): MatrixCase[] {
         { name: `${title} on u-tester2's: ${cell[1]}`, row, role, owner: 'u-tester2' as const, expected: cell[1] },
       ];
     }),
-  );
+    applicantCase(row, `${row.call}${row.variant ? ` (${row.variant})` : ''}`),
+  ]);
 }

@@ -1,7 +1,7 @@
 // The places the contract runs: the in-browser demo (the domain on memory, demo tokens) and the API
 // server (buildApp, signed access tokens) on its storages. Each target answers the client's requests
 // through a Transport, resets to the seed, and shows everything it stores as one snapshot.
-import { DemoAccountClaims, demoAuthUser, type ApiRequest, type ApiResponse, type DemoAccount, type Transport } from '@dtp/api-client';
+import { createDemoToken, DemoAccountClaims, type ApiRequest, type ApiResponse, type DemoAccount, type DemoTokenClaims, type Transport } from '@dtp/api-client';
 import {
   createDomainServer,
   createMemoryStorage,
@@ -25,7 +25,19 @@ import { buildApp } from '../../src/http/app';
 import { createPdfPrinter } from '../../src/print/pdf-printer';
 import { openPlatform } from '../../src/platform';
 
-export type Account = DemoAccount;
+/**
+ * The seed's demo accounts, and an account the platform has not accepted: a tester's account with a verified email
+ * no record has, which its first call makes an applicant ('Bewerber', issue 57).
+ */
+export type Account = DemoAccount | 'applicant';
+const APPLICANT_CLAIMS: DemoTokenClaims = {
+  sub: '0b7f5f2e-6a43-4d8e-9c1a-5e2f7d9b3c41',
+  username: 'bea.bewerberin@example.de',
+  name: 'Bea Bewerberin',
+  email: 'bea.bewerberin@example.de',
+  roles: ['dtp-tester'],
+};
+export const claimsOf = (account: Account): DemoTokenClaims => (account === 'applicant' ? APPLICANT_CLAIMS : DemoAccountClaims[account]);
 export const SEED_SCALE = 1;
 /** One fixed time for every target: the seed and the domain's dates are the same everywhere. */
 export const CLOCK: Clock = { now: () => Date.UTC(2023, 5, 1, 8, 0, 0) };
@@ -103,7 +115,7 @@ export function demoTarget(): Target {
     },
     stop: async () => {},
     transport: async (request) => server.handle(request),
-    token: async (account) => demoAuthUser(account, CLOCK.now()).token,
+    token: async (account) => createDemoToken(claimsOf(account), CLOCK.now()),
     snapshot: async () => JSON.parse(JSON.stringify(server.state())),
   };
   target.transport = logged(target, target.transport);
@@ -123,7 +135,7 @@ export const POLICY = { issuer: 'http://localhost:3100/realms/dtp', audience: 'd
 
 /** An access token of the account as the identity service signs it (idp/src/accounts.mjs: sub, realm roles). */
 export function signAccessToken(account: Account, key: CryptoKey, expiresIn: string | number = '1h'): Promise<string> {
-  const claims = DemoAccountClaims[account];
+  const claims = claimsOf(account);
   return new SignJWT({
     azp: POLICY.clientId,
     realm_access: { roles: [...claims.roles] },

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 import type { TokenIdentity } from '@dtp/contract/identity';
 import type { Role } from '@dtp/contract/roles';
 import { systemClock } from '../clock';
+import { accountRefusals, type TesterAccount } from '@dtp/contract/accounts';
 import { accountMessages } from '../rules/accounts';
 import { createSeedState } from '../seed/seed';
 import { emptyPlatformState } from '../seed/empty-platform';
@@ -160,5 +161,116 @@ describe('a person the back office knows already', () => {
     await call(account(LENA, 'max.mustermann@example.de'), { method: 'GET', path: '/datasheet' });
     expect(peopleWith(state, 'max.mustermann@example.de')).toHaveLength(3);
     expect(unlinked.every((u) => u.account === undefined)).toBe(true);
+  });
+});
+
+describe("'möglicherweise doppelt', merging, unlinking and linking again", () => {
+  const OTHER = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+  const max = { first: 'Max', last: 'Mustermann' };
+  /** Max's record, signed in for the first time with another address: an applicant with the same name. */
+  async function maxAgain(call: ReturnType<typeof setup>['call'], state: DomainState) {
+    const me = account(OTHER, 'max.privat@example.de', ['dtp-tester'], { name: 'Max Mustermann', givenName: max.first, familyName: max.last });
+    await call(me, { method: 'GET', path: '/datasheet' });
+    const applicant = state.users.find((u) => u.account?.subject === OTHER)!;
+    return { me, applicant };
+  }
+  const accountOf = async (call: ReturnType<typeof setup>['call'], id: string) => (await call(admin, { method: 'GET', path: `/user/account/${id}` })).data as TesterAccount;
+  const historyOf = async (call: ReturnType<typeof setup>['call'], id: string) =>
+    ((await call(admin, { method: 'GET', path: `/history/user/${id}` })).data as { subjectLabel: string; toLabel: string }[]).filter((h) => h.subjectLabel === 'Zugang').map((h) => h.toLabel);
+
+  test('an applicant with the same name as a record is marked on both; a merge keeps tests, claims and feedback and moves the account', async () => {
+    const { state, call } = setup();
+    const maxRecord = state.users.find((u) => u.id === 'u-tester')!;
+    delete maxRecord.account; // the back office made Max's record; his account is not linked yet
+    const testsBefore = state.testings.filter((t) => t.userId === 'u-tester').map((t) => t.id).sort();
+    const { me, applicant } = await maxAgain(call, state);
+    expect(applicant).toMatchObject({ status: 'APPLICANT', possibleDuplicates: ['u-tester'] });
+    expect((await accountOf(call, applicant.id)).possibleDuplicates).toEqual([expect.objectContaining({ id: 'u-tester', lastName: 'Mustermann', linked: false })]);
+    expect((await accountOf(call, 'u-tester')).possibleDuplicates).toEqual([expect.objectContaining({ id: applicant.id, linked: true })]);
+    // The applicant typed their mobile number into the sheet before the office noticed.
+    applicant.contact.mobile = '0170 1234567';
+    maxRecord.contact.mobile = '';
+
+    const merged = await call(admin, { method: 'POST', path: '/user/merge', body: { id: 'u-tester', mergedId: applicant.id } });
+    expect(merged).toMatchObject({ status: 200, data: { linked: { subject: OTHER, how: 'MERGED', howLabel: 'Beim Zusammenführen übernommen' }, possibleDuplicates: [] } });
+    expect(state.users.find((u) => u.id === applicant.id)).toBeUndefined();
+    expect(state.sheets.filter((s) => s.userId === applicant.id)).toEqual([]);
+    expect(state.testings.filter((t) => t.userId === 'u-tester').map((t) => t.id).sort()).toEqual(testsBefore);
+    expect(state.users.find((u) => u.id === 'u-tester')!.contact.mobile).toBe('0170 1234567');
+    // Max now signs in to his own record, with his tests.
+    const sheet = await call(me, { method: 'GET', path: '/datasheet' });
+    expect(sheet).toMatchObject({ status: 200, data: { dataSheet: { userId: 'u-tester' } } });
+    expect(((await call(me, { method: 'GET', path: '/tests' })).data as { tests: unknown[] }).tests.length).toBeGreaterThan(0);
+    const history = await historyOf(call, 'u-tester');
+    expect(history[0]).toBe('Zusammengeführt: Max Mustermann (max.privat@example.de) wurde übernommen');
+    expect(history).toContain('Zugang verknüpft: erste Anmeldung, als Bewerber angelegt');
+  });
+
+  test('a merge refuses one tester with themself, two linked accounts, and two tests in one wave, and changes nothing', async () => {
+    const { state, call } = setup();
+    const { applicant } = await maxAgain(call, state);
+    const before = JSON.stringify(state);
+    const refused = async (body: object) => (await call(admin, { method: 'POST', path: '/user/merge', body })).data;
+    expect(await refused({ id: 'u-tester', mergedId: 'u-tester' })).toMatchObject({ message: accountRefusals.mergeSelf });
+    expect(await refused({ id: 'u-tester', mergedId: applicant.id })).toMatchObject({ message: accountRefusals.mergeBothLinked });
+    expect(await refused({ id: 'u-tester', mergedId: 'u-tester2' })).toMatchObject({ message: accountRefusals.mergeBothLinked });
+    delete state.users.find((u) => u.id === 'u-tester2')!.account;
+    expect(await refused({ id: 'u-tester', mergedId: 'u-tester2' })).toMatchObject({ message: expect.stringMatching(/^Beide Tester haben einen Test in Welle \d+ 2023\./) });
+    state.users.find((u) => u.id === 'u-tester2')!.account = JSON.parse(before).users.find((u: { id: string }) => u.id === 'u-tester2').account;
+    expect(JSON.parse(JSON.stringify(state))).toEqual(JSON.parse(before));
+  });
+
+  test('unlinked by an admin, the account is not linked again by its email; relinking waits until no other record holds it', async () => {
+    const { state, call } = setup();
+    const unlinked = await call(admin, { method: 'POST', path: '/user/account/unlink', body: { id: 'u-tester' } });
+    expect(unlinked).toMatchObject({ status: 200, data: { linked: null, former: { subject: DEMO_ACCOUNT_SUBJECTS.tester } } });
+    const maxAccount = account(DEMO_ACCOUNT_SUBJECTS.tester, 'max.mustermann@example.de', ['dtp-tester'], { givenName: 'Max', familyName: 'Mustermann' });
+    // Max signs in: his email matches only the record he was unlinked from, so he is a new applicant, marked as possibly Max.
+    const sheet = await call(maxAccount, { method: 'GET', path: '/datasheet' });
+    const applicantId = (sheet.data as { dataSheet: { userId: string } }).dataSheet.userId;
+    expect(applicantId).not.toBe('u-tester');
+    expect((await accountOf(call, 'u-tester')).possibleDuplicates.map((d) => d.id)).toEqual([applicantId]);
+    expect(await call(admin, { method: 'POST', path: '/user/account/relink', body: { id: 'u-tester' } })).toMatchObject({
+      status: 400,
+      data: { message: accountRefusals.relinkedElsewhere('Max Mustermann') },
+    });
+    // The admin takes the applicant back out and links Max's record again.
+    expect((await call(admin, { method: 'POST', path: '/user/account/unlink', body: { id: applicantId } })).status).toBe(200);
+    expect((await call(admin, { method: 'POST', path: '/user/merge', body: { id: 'u-tester', mergedId: applicantId } })).status).toBe(200);
+    expect(await call(admin, { method: 'POST', path: '/user/account/relink', body: { id: 'u-tester' } })).toMatchObject({
+      status: 200,
+      data: { linked: { subject: DEMO_ACCOUNT_SUBJECTS.tester, how: 'RELINKED' }, former: null },
+    });
+    expect((await call(maxAccount, { method: 'GET', path: '/datasheet' })).data).toMatchObject({ dataSheet: { userId: 'u-tester' } });
+    expect((await historyOf(call, 'u-tester')).slice(0, 3)).toEqual([
+      'Zugang wieder verknüpft',
+      expect.stringMatching(/^Zusammengeführt: Max Mustermann/),
+      'Verknüpfung mit dem Zugang gelöst',
+    ]);
+    expect(await call(admin, { method: 'POST', path: '/user/account/relink', body: { id: 'u-tester' } })).toMatchObject({ status: 400, data: { message: accountRefusals.alreadyLinked } });
+  });
+
+  test("'Kein Duplikat' takes the hint from both records and says so in both Verläufe; managers may, testers not", async () => {
+    const { state, call } = setup();
+    const { applicant } = await maxAgain(call, state);
+    const manager: TokenIdentity = { sub: DEMO_ACCOUNT_SUBJECTS.manager, username: 'manager', name: 'Martin Manager', email: 'martin.manager@example.de', roles: ['dtp-manager'] };
+    const tester: TokenIdentity = { sub: DEMO_ACCOUNT_SUBJECTS.tester2, username: 'tester2', name: 'Erika Musterfrau', email: 'erika.musterfrau@example.de', roles: ['dtp-tester'] };
+    const body = { id: applicant.id, otherId: 'u-tester' };
+    expect((await call(tester, { method: 'POST', path: '/user/duplicate/dismiss', body })).status).toBe(403);
+    expect((await call(manager, { method: 'POST', path: '/user/merge', body: { id: 'u-tester', mergedId: applicant.id } })).status).toBe(403);
+    expect(await call(manager, { method: 'POST', path: '/user/duplicate/dismiss', body })).toMatchObject({ status: 200, data: { possibleDuplicates: [] } });
+    expect((await accountOf(call, 'u-tester')).possibleDuplicates).toEqual([]);
+    expect(state.users.find((u) => u.id === applicant.id)!.possibleDuplicates).toBeUndefined();
+    expect(await historyOf(call, 'u-tester')).toContain('Hinweis „möglicherweise doppelt“ zu Max Mustermann verworfen');
+    expect(await call(manager, { method: 'POST', path: '/user/duplicate/dismiss', body })).toMatchObject({ status: 400, data: { message: accountRefusals.notDuplicates } });
+  });
+
+  test('an email two records share makes an applicant marked as possibly either', async () => {
+    const { state, call } = setup();
+    state.users.find((u) => u.id === 'u-tester2')!.contact.email = 'familie@example.de';
+    state.users.find((u) => u.id === 'u-tester')!.contact.email = 'familie@example.de';
+    await call(account(LENA, 'familie@example.de'), { method: 'GET', path: '/datasheet' });
+    const applicant = state.users.find((u) => u.account?.subject === LENA)!;
+    expect([...(applicant.possibleDuplicates ?? [])].sort()).toEqual(['u-tester', 'u-tester2']);
   });
 });

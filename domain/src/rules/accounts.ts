@@ -55,10 +55,13 @@ export async function linkAccount(db: Db, me: TokenIdentity, now: number, as: 't
   if (!verified) throw new HttpError(403, accountMessages.emailNotVerified);
   const linkedAt = new Date(now).toISOString();
   const account = { subject: me.sub, issuer: me.issuer ?? '', linkedAt };
-  const matches = (await db.find('user', { email: email.toLowerCase(), staff: as === 'staff', subject: null })).filter((u) => !u.erasedAt);
-  if (matches.length === 1) {
+  const sameEmail = (await db.find('user', { email: email.toLowerCase(), staff: as === 'staff' })).filter((u) => !u.erasedAt);
+  // A record an admin unlinked this account from is not linked to it again by its email (only 'Wieder verknüpfen').
+  const matches = sameEmail.filter((u) => !u.account && u.formerAccount?.subject !== me.sub);
+  if (matches.length === 1 && sameEmail.length === 1) {
     const person = matches[0]!;
     person.account = { ...account, how: 'EMAIL' };
+    await recordAccountChange(db, person.id, accountHistory.linkedByEmail);
     return person;
   }
   if (as === 'staff') return undefined;
@@ -82,5 +85,37 @@ export async function linkAccount(db: Db, me: TokenIdentity, now: number, as: 't
     account: { ...account, how: 'APPLICANT' },
   });
   if (await hasCurrentSeason(db)) await db.add('sheet', { userId: person.id, year: db.seasonYear, progress: 'INITIAL', availability: [] });
+  const duplicates = await possibleDuplicatesOf(db, person, sameEmail);
+  if (duplicates.length > 0) person.possibleDuplicates = duplicates.map((u) => u.id);
+  await recordAccountChange(db, person.id, accountHistory.applicant);
   return person;
+}
+
+/** A name as people write it in different places: case, spaces and accents aside. */
+const nameKey = (u: Pick<UserRow, 'firstName' | 'lastName'>) =>
+  `${u.firstName} ${u.lastName}`.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Testers who may be the new applicant: the records sharing the token's email (several: nobody's was guessed) and
+ * those with the same name. The back office sees the hint on both sides and merges or dismisses it.
+ */
+async function possibleDuplicatesOf(db: Db, person: UserRow, sameEmail: readonly UserRow[]): Promise<UserRow[]> {
+  const key = nameKey(person);
+  const sameName = key === '' ? [] : (await db.testers()).filter((u) => nameKey(u) === key);
+  const found = new Map([...sameEmail, ...sameName].filter((u) => u.id !== person.id && !u.staff && !u.erasedAt).map((u) => [u.id, u]));
+  return [...found.values()];
+}
+
+/** The Verlauf's texts of an account (subject 'user:ID', what 'ACCOUNT'). */
+export const accountHistory = {
+  applicant: 'Zugang verknüpft: erste Anmeldung, als Bewerber angelegt',
+  linkedByEmail: 'Zugang verknüpft: erste Anmeldung mit der bestätigten E-Mail-Adresse',
+  unlinked: 'Verknüpfung mit dem Zugang gelöst',
+  relinked: 'Zugang wieder verknüpft',
+  merged: (name: string) => `Zusammengeführt: ${name} wurde übernommen`,
+  dismissed: (name: string) => `Hinweis „möglicherweise doppelt“ zu ${name} verworfen`,
+};
+
+export async function recordAccountChange(db: Db, userId: string, to: string): Promise<void> {
+  await db.recordHistory({ subject: `user:${userId}`, what: 'ACCOUNT', from: '', to });
 }

@@ -1,4 +1,5 @@
 import { AccessRecordListSchema } from '../../access-records';
+import { AccountActionInputSchema, DuplicateDismissInputSchema, MergeInputSchema, TesterAccountSchema } from '../../accounts';
 import { defineCalls } from '../../call-table';
 import { ErasureInputSchema, ErasureResultSchema } from '../../erasure';
 import { ExecutedTestListSchema, TesterInputSchema, TesterListSchema, TesterSchema } from '../../user';
@@ -48,5 +49,62 @@ export const usersCalls = /*#__PURE__*/ defineCalls('users', {
     statuses: [400, 403, 404],
     success: true,
     invalidates: ['users.list', 'users.load', 'datasheet.list', 'overview.list', 'testings.load', 'testings.ofWave'],
+  },
+  /** The account linked to the tester, one an admin unlinked, and records that may be the same person (issue 57). */
+  account: {
+    method: 'GET',
+    path: '/user/account/:id',
+    name: 'Zugang laden',
+    access: 'staff',
+    output: TesterAccountSchema,
+    statuses: [403, 404],
+  },
+  /** Unlinks the account (kept as the former one); recorded in the Verlauf. */
+  unlinkAccount: {
+    method: 'POST',
+    path: '/user/account/unlink',
+    name: 'Verknüpfung lösen',
+    access: 'admin',
+    input: AccountActionInputSchema,
+    output: TesterAccountSchema,
+    statuses: [400, 403, 404],
+    success: true,
+    invalidates: ['users.account'],
+  },
+  /** Links the former account again, unless another record has it by now. */
+  relinkAccount: {
+    method: 'POST',
+    path: '/user/account/relink',
+    name: 'Wieder verknüpfen',
+    access: 'admin',
+    input: AccountActionInputSchema,
+    output: TesterAccountSchema,
+    statuses: [400, 403, 404],
+    success: true,
+    invalidates: ['users.account'],
+  },
+  /** Two records of one person become one: tests, claims, feedback, sheets and the account move to `id`. */
+  merge: {
+    method: 'POST',
+    path: '/user/merge',
+    name: 'Tester zusammenführen',
+    access: 'admin',
+    input: MergeInputSchema,
+    output: TesterAccountSchema,
+    statuses: [400, 403, 404],
+    success: true,
+    invalidates: ['users.list', 'users.load', 'users.account', 'datasheet.list', 'overview.list', 'testings.load', 'testings.ofWave'],
+  },
+  /** 'Kein Duplikat': the two records are different people; the hint goes from both. */
+  dismissDuplicate: {
+    method: 'POST',
+    path: '/user/duplicate/dismiss',
+    name: 'Hinweis verwerfen',
+    access: 'staff',
+    input: DuplicateDismissInputSchema,
+    output: TesterAccountSchema,
+    statuses: [400, 403, 404],
+    success: true,
+    invalidates: ['users.account', 'users.list'],
   },
 });
