@@ -19,6 +19,7 @@ export * from '@dtp/contract/history';
 export * from '@dtp/contract/erasure';
 export * from '@dtp/contract/questionnaire-review';
 export * from '@dtp/contract/access-records';
+export * from '@dtp/contract/accounts';
 export * from '@dtp/contract/season-results';
 export * from '@dtp/contract/season';
 

@@ -3,6 +3,7 @@ import { LoadedScreen, PersonalDataSection, Stack, useCall, useHere, useNavigate
 import { useEffect, useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
 import { AccessRecordsCard } from './access-records-card';
+import { AccountCard } from './account-card';
 import { EraseTester } from './erase-tester';
 import { TesterForm } from './tester-form';
 import { testerTexts as t } from './tester-texts';
@@ -27,6 +28,8 @@ export function TesterScreen({ id }: { id: string | null }) {
       {(data) => (
         <Stack gap="4">
           <TesterForm key={id} tester={data} back={back} here={here} onSaved={onSaved} />
+          {/* The account at the identity service, and records that may be the same person (issue 57). */}
+          <AccountCard key={`account-${id}`} tester={data} />
           {/* The data sheet's status changes. */}
           <HistorySection call={historyCalls.ofUser} args={[id]} />
           {/* Right of access (DSGVO Art. 15/20): everything stored about the tester as one ZIP. */}
