@@ -221,7 +221,7 @@ describe("'möglicherweise doppelt', merging, unlinking and linking again", () =
   });
 
   test('unlinked by an admin, the account is not linked again by its email; relinking waits until no other record holds it', async () => {
-    const { state, call } = setup();
+    const { call } = setup();
     const unlinked = await call(admin, { method: 'POST', path: '/user/account/unlink', body: { id: 'u-tester' } });
     expect(unlinked).toMatchObject({ status: 200, data: { linked: null, former: { subject: DEMO_ACCOUNT_SUBJECTS.tester } } });
     const maxAccount = account(DEMO_ACCOUNT_SUBJECTS.tester, 'max.mustermann@example.de', ['dtp-tester'], { givenName: 'Max', familyName: 'Mustermann' });
