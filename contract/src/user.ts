@@ -59,6 +59,8 @@ export const TesterListItemSchema = v.object({
   salutation: v.nullable(v.picklist(Salutations)),
   status: v.picklist(TesterStatuses),
   statusLabel: v.string(),
+  /** Another record may be the same person (issue 57): the tester's page says which. Not named by the spec, so optional. */
+  possibleDuplicate: v.optional(v.boolean()),
 });
 export type TesterListItem = v.InferOutput<typeof TesterListItemSchema>;
 export const TesterListSchema = v.array(TesterListItemSchema);

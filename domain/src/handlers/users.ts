@@ -84,7 +84,10 @@ async function save(ctx: Ctx): Promise<Tester> {
 }
 
 async function list(ctx: Ctx): Promise<TesterListItem[]> {
-  return (await ctx.db.testers())
+  const testers = await ctx.db.testers();
+  // 'möglicherweise doppelt' shows on both records: the applicant keeps the ids, the others are named by them.
+  const marked = new Set(testers.flatMap((u) => (u.possibleDuplicates?.length ? [u.id, ...u.possibleDuplicates] : [])));
+  return testers
     .map((u) => ({
       id: u.id,
       firstName: u.firstName,
@@ -93,6 +96,7 @@ async function list(ctx: Ctx): Promise<TesterListItem[]> {
       salutation: u.salutation,
       status: u.status,
       statusLabel: TesterStatusLabels[u.status],
+      possibleDuplicate: marked.has(u.id),
     }))
     .sort(byName);
 }

@@ -63,6 +63,15 @@ test("'Möglicherweise doppelt' on both records; 'Hierher übernehmen' merges th
   expect((await usersApi.list()).map((u) => u.id)).not.toContain(applicantId);
 });
 
+test("the tester list says 'möglicherweise doppelt' beside the status of both records", async () => {
+  const applicantId = await maxSignsInAgain();
+  const list = await usersApi.list();
+  expect(list.filter((u) => u.possibleDuplicate).map((u) => u.id).sort()).toEqual([applicantId, 'u-tester'].sort());
+  renderBackOffice('/testers?q=mustermann');
+  expect(await screen.findByText('Bewerber · möglicherweise doppelt')).toBeInTheDocument();
+  expect(screen.getByText(/^Neuer Tester · möglicherweise doppelt$/)).toBeInTheDocument();
+});
+
 test("'Kein Duplikat' takes the hint away (a manager may)", async () => {
   const user = userEvent.setup();
   const applicantId = await maxSignsInAgain();

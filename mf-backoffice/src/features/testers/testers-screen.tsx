@@ -16,7 +16,12 @@ const columns: ListColumn<Row>[] = [
   { key: 'lastName', header: 'Nachname', sortValue: (row) => row.lastName, value: (row) => row.lastName },
   { key: 'firstName', header: 'Vorname', sortValue: (row) => row.firstName, value: (row) => row.firstName },
   { key: 'email', header: 'Email', sortValue: (row) => row.email, value: (row) => row.email },
-  { key: 'status', header: 'Status', sortValue: (row) => TesterStatuses.indexOf(row.status), value: (row) => row.statusLabel },
+  {
+    key: 'status',
+    header: 'Status',
+    sortValue: (row) => TesterStatuses.indexOf(row.status),
+    value: (row) => (row.possibleDuplicate ? `${row.statusLabel} · ${t.possibleDuplicate}` : row.statusLabel),
+  },
 ];
 
 /**

@@ -11,4 +11,6 @@ export const testersTexts = {
   searchPlaceholder: 'Name oder Email',
   csvFile: 'tester.csv',
   rowLabel: (name: string) => `Tester ${name} öffnen`,
+  /** Beside the status when another record may be the same person (issue 57). */
+  possibleDuplicate: 'möglicherweise doppelt',
 } as const;
