@@ -6,6 +6,7 @@ import { emailsApi } from '@dtp/api-client/back-office';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import { seasonTesting } from '../test-support/demo-lookups';
 import type { TokenIdentity } from '@dtp/contract/identity';
+import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 import { createManualClock } from '../clock';
 import { createSeedState } from '../seed/seed';
 import { createDomainServer } from '../server';
@@ -25,7 +26,7 @@ interface Export {
   name: string;
   files: Record<string, Uint8Array>;
   data: {
-    person: { id: string; firstName: string; lastName: string; contact: { email: string } };
+    person: { id: string; firstName: string; lastName: string; contact: { email: string }; account: unknown };
     dataSheets: { year: number; availability: { clubId: number; clubName: string; wave: number }[] }[];
     testings: { id: number; date: string | null; teeTime: string | null }[];
     expenseClaims: { testingId: number; iban: string; bank: string; sum: number; receipts: { id: number; fileName: string; file: string | null }[] }[];
@@ -74,7 +75,7 @@ describe('personal data export', () => {
     expect(strFromU8(files['README.txt'] ?? new Uint8Array())).toContain('Auskunft nach Art. 15 und Art. 20 DSGVO');
     expect(files[`belege/${own}/greenfee.pdf`]).toEqual(RECEIPT);
 
-    expect(data.person).toMatchObject({ id: 'u-tester', firstName: 'Max', lastName: 'Mustermann', contact: { email: 'max.mustermann@example.de' } });
+    expect(data.person).toMatchObject({ id: 'u-tester', firstName: 'Max', lastName: 'Mustermann', contact: { email: 'max.mustermann@example.de' }, account: { subject: DEMO_ACCOUNT_SUBJECTS.tester, how: 'Erste Anmeldung (bestätigte E-Mail-Adresse)' } });
     expect(data.dataSheets.length).toBeGreaterThan(0);
     expect(data.testings.map((t) => t.id)).toContain(own);
     expect(data.testings.map((t) => t.id)).not.toContain(other);

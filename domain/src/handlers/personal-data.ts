@@ -1,4 +1,5 @@
 import { strToU8, Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
+import { AccountLinkHowLabels } from '@dtp/contract/accounts';
 import { personalDataCalls } from '@dtp/contract/calls/shell-and-tester';
 import { EmailProgressLabels, EmailTypeLabels } from '@dtp/contract/back-office-statuses';
 import { maskIban } from '@dtp/contract/iban-format';
@@ -164,6 +165,8 @@ async function personOf(ctx: Ctx, user: UserRow) {
     homeClubs: await membershipsOf(ctx.db, user),
     instructions: user.instructions,
     comment: user.comment,
+    // The account at the identity service linked to the record (issue 57): stored, so part of the answer.
+    account: user.account ? { subject: user.account.subject, issuer: user.account.issuer, linkedAt: user.account.linkedAt, how: AccountLinkHowLabels[user.account.how] } : null,
   };
 }
 
