@@ -6,7 +6,6 @@ import { emailsApi } from '@dtp/api-client/back-office';
 import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
 import { seasonTesting } from '../test-support/demo-lookups';
 import type { TokenIdentity } from '@dtp/contract/identity';
-import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 import { createManualClock } from '../clock';
 import { createSeedState } from '../seed/seed';
 import { createDomainServer } from '../server';
