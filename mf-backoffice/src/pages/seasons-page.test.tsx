@@ -274,7 +274,7 @@ describe("'Saison {year} starten'", () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('2 Wellen mit 2 Tests.')).toBeInTheDocument();
     expect(
-      within(dialog).getByText('Es werden keine Emails versendet. Die Einladung zur Saison schicken Sie danach unter „Emails“ → „Neu“ an die Empfängergruppe „Angelegt“.'),
+      within(dialog).getByText('Es werden keine Emails versendet. Die Einladung zur Saison schicken Sie danach unter „Emails“ → „Neu“ an die Empfängergruppe „Datenblatt angelegt“.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Noch nicht geprüfte Spesenabrechnungen der Saison 2023:')).toBeInTheDocument();
     const claim = preview.openClaims[0]!;

@@ -1,4 +1,5 @@
 import { seasonFieldLabels, waveFieldLabels } from '@dtp/api-client';
+import { RecipientGroupLabels } from '@dtp/api-client/back-office';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -26,7 +27,7 @@ export const seasonTexts = {
   startSheets: (sheets: number, year: number) =>
     `${sheets} ${sheets === 1 ? 'Testerin oder Tester erhält' : 'Testerinnen und Tester erhalten'} ein Datenblatt ${year} im Status „Angelegt“ (Stammdaten bleiben erhalten; Verfügbarkeit und Fortschritt beginnen neu).`,
   startWaves: (waves: number, testings: number) => `${count(waves, 'Welle', 'Wellen')} mit ${count(testings, 'Test', 'Tests')}.`,
-  startMails: 'Es werden keine Emails versendet. Die Einladung zur Saison schicken Sie danach unter „Emails“ → „Neu“ an die Empfängergruppe „Angelegt“.',
+  startMails: `Es werden keine Emails versendet. Die Einladung zur Saison schicken Sie danach unter „Emails“ → „Neu“ an die Empfängergruppe „${RecipientGroupLabels.INITIAL}“.`,
   openClaims: (currentYear: number) => `Noch nicht geprüfte Spesenabrechnungen der Saison ${currentYear}:`,
   openClaim: (wave: number, club: string, tester: string, progress: string) => `Welle ${wave} · ${club} · ${tester} (${progress})`,
   openClaimsHint: 'Sie können die Saison trotzdem starten; die Abrechnungen bleiben bearbeitbar.',
