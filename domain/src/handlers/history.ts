@@ -31,6 +31,7 @@ const LABELS: Record<HistorySubject, Record<string, string>> = {
   QUESTIONNAIRE_ANSWER: {},
   QUESTIONNAIRE_PHOTO: {},
   TESTER_FEEDBACK: {},
+  IMPORT: {},
 };
 
 /** A history row as staff see it (also the 'Verlauf' in a person's data export). */
