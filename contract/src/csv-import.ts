@@ -21,7 +21,7 @@ export const isImportKind = (text: string): text is ImportKind => (ImportKinds a
 /** The largest file the import reads (checked before parsing); the HTTP body may carry a little more for the form. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The largest multipart body of an import call: the file and its form's few bytes (larger: 413 before reading). */
-export const IMPORT_MAX_BODY_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
+export const IMPORT_MAX_BODY_BYTES = IMPORT_MAX_BYTES + 16 * 1024;
 export const IMPORT_SEPARATOR = ';';
 
 /** One column of a kind's file: its key, its header as the template writes it, other spellings the import accepts. */
