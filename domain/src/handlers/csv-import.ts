@@ -24,21 +24,26 @@ function kindOf(text: string): ImportKind {
   return text;
 }
 
-async function planOf(ctx: Ctx, kind: ImportKind): Promise<ImportPlan> {
+async function planOf(ctx: Ctx, kind: ImportKind): Promise<{ plan: ImportPlan; importing: ImportContext }> {
   const table = await readImportFile(ctx.form, kind);
   const now = new Date(ctx.clock.now());
-  return PLANNERS[kind]({ db: ctx.db, now: now.toISOString(), currentYear: now.getUTCFullYear() }, table);
+  const importing: ImportContext = { db: ctx.db, now: now.toISOString(), currentYear: now.getUTCFullYear(), added: { users: [], sheets: [], clubs: [] } };
+  return { plan: await PLANNERS[kind](importing, table), importing };
 }
 
 async function check(ctx: Ctx, kind: ImportKind): Promise<ImportCheck> {
-  return checkOf(kind, await planOf(ctx, kind));
+  return checkOf(kind, (await planOf(ctx, kind)).plan);
 }
 
 async function run(ctx: Ctx, kind: ImportKind): Promise<ImportResult> {
-  const plan = await planOf(ctx, kind);
+  const { plan, importing } = await planOf(ctx, kind);
   const { counts } = checkOf(kind, plan);
   if (plan.errors.length > 0) throw badRequest(T.hasErrors(plan.errors.length), { file: T.hasErrors(plan.errors.length) });
   for (const row of plan.rows) await row.apply?.();
+  const { users, sheets, clubs } = importing.added;
+  await ctx.db.addAll('club', clubs);
+  await ctx.db.addAll('user', users);
+  await ctx.db.addAll('sheet', sheets);
   return { kind, counts };
 }
 

@@ -130,7 +130,8 @@ export async function planClubs(ctx: ImportContext, table: ImportTable): Promise
 
 async function createClub(ctx: ImportContext, draft: ClubRow): Promise<void> {
   await located(null, draft);
-  const club = await ctx.db.add('club', { ...draft, id: await ctx.db.nextId() });
+  const club = { ...draft, id: await ctx.db.nextId() };
+  ctx.added.clubs.push(club);
   await ctx.db.recordHistory({ subject: `club:${club.id}`, what: 'IMPORT', from: '', to: T.createdVia });
 }
 

@@ -1,6 +1,7 @@
 import { IMPORT_COLUMNS, ImportTexts as T, type ImportAction, type ImportCheck, type ImportError, type ImportKind, type ImportRow } from '@dtp/contract/csv-import';
 import { firstError, type FieldRule } from '@dtp/contract/field-rules';
 import type { Db } from '../../db';
+import type { ClubRow, SheetRow, UserRow } from '../../state';
 import { wireText } from '../field-errors';
 import type { FileRecord, ImportTable } from './read-csv';
 
@@ -13,6 +14,8 @@ export interface ImportContext {
   /** Who imports and when: the Verlauf's entries. */
   now: string;
   currentYear: number;
+  /** New records, stored together after every row was applied (Db.addAll: one flush, not one per record). */
+  added: { users: UserRow[]; sheets: SheetRow[]; clubs: ClubRow[] };
 }
 
 /** One row's verdict and, for a row to create or change, the step that does it. */

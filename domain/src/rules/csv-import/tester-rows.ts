@@ -145,11 +145,13 @@ export async function planTesters(ctx: ImportContext, table: ImportTable): Promi
   return { rows: rows.sort((a, b) => a.line - b.line), errors: errors.errors };
 }
 
+/** A new tester with a sheet of the current season, as 'Tester → Neu' makes one; stored with the others at the end. */
 async function createTester(ctx: ImportContext, draft: UserRow): Promise<void> {
   const { db } = ctx;
   await located(null, draft);
-  const user = await db.add('user', { ...draft, id: `u-${await db.nextId()}` });
-  await db.add('sheet', { userId: user.id, year: db.seasonYear, progress: 'INITIAL', availability: [] });
+  const user = { ...draft, id: `u-${await db.nextId()}` };
+  ctx.added.users.push(user);
+  ctx.added.sheets.push({ userId: user.id, year: db.seasonYear, progress: 'INITIAL', availability: [] });
   await db.recordHistory({ subject: `user:${user.id}`, what: 'IMPORT', from: '', to: T.createdVia });
 }
 
