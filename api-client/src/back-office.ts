@@ -22,6 +22,7 @@ export * from '@dtp/contract/access-records';
 export * from '@dtp/contract/accounts';
 export * from '@dtp/contract/season-results';
 export * from '@dtp/contract/season';
+export * from '@dtp/contract/csv-import';
 
 // The call table's back-office rows (contract/calls/back-office.ts), and one typed function per row,
 // grouped by resource: wavesApi.list(), testingsApi.assign({ testingId, userId }), …
@@ -37,4 +38,5 @@ export { adminApi } from './resources/admin';
 export { historyApi } from './resources/history';
 export { questionnaireReviewApi } from './resources/questionnaire-review';
 export { resultsApi } from './resources/results';
+export { importsApi } from './resources/imports';
 export { API_CLIENT_PACKAGE } from './shared-instance';

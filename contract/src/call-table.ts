@@ -37,6 +37,8 @@ export interface CallSpec {
   readonly input?: AnySchema;
   /** The body is multipart form data (a receipt's upload). */
   readonly multipart?: true;
+  /** The largest body this call takes (an import's CSV): the API server answers 413 to a larger one before reading it. */
+  readonly maxBodyBytes?: number;
   /** The answer's schema; a file answer (responseType 'blob') says `file: true`. */
   readonly output: AnySchema;
   readonly file?: true;

@@ -54,6 +54,8 @@ export const fieldMessages = {
   endBeforeStart: () => 'Das Ende darf nicht vor dem Beginn liegen.',
   /** Our own addition: a season's wave overlaps another of its waves (the period as the user sees it). */
   waveOverlap: (number: number, period: string) => `Die Welle überschneidet sich mit Welle ${number} (${period}).`,
+  /** Our own addition: a German postcode has five digits (the CSV import checks it where the country is Germany). */
+  postcode: () => 'Bitte geben Sie eine deutsche Postleitzahl mit fünf Ziffern ein.',
   /** Our own addition: a season's wave must lie in its year. */
   waveOutsideYear: (year: number) => `Die Welle muss im Jahr ${year} liegen.`,
 } as const;
@@ -72,6 +74,8 @@ export const fieldPatterns = {
   /** Numeric with any number of decimals (comma or dot). */
   decimal: /^-?\d+([.,]\d+)?$/,
   germanDate: /^(\d{2})\.(\d{2})\.(\d{4})$/,
+  /** Five digits. */
+  germanPostcode: /^\d{5}$/,
   /** Two uppercase letters, 2 digits, 4 groups of 4 digits and 2 digits; spaces between groups optional. */
   iban: /^[A-Z]{2}\d{2}( ?\d{4}){4} ?\d{2}$/,
 } as const;
@@ -200,11 +204,16 @@ export const fieldRules = {
     }, fieldMessages.handicap()),
   /** Digits, optionally a comma and up to two decimals. */
   twoDecimals: (field: string): FieldRule => unlessEmpty((t) => fieldPatterns.twoDecimals.test(t.trim()), fieldMessages.twoDecimals(field)),
+  /** A German postcode: five digits. */
+  germanPostcode: (): FieldRule => unlessEmpty((t) => fieldPatterns.germanPostcode.test(t.trim()), fieldMessages.postcode()),
   /** A whole number. */
   integer: (): FieldRule => unlessEmpty((t) => fieldPatterns.integer.test(t.trim()), fieldMessages.integer()),
 };
 
 const r = fieldRules;
+
+/** Whether an address's country is Germany (empty counts: the forms default to 'Deutschland'). */
+export const isGermany = (country: string): boolean => ['', 'deutschland', 'de', 'germany', 'deu'].includes(country.trim().toLowerCase());
 
 /** A count (rounds, tournaments, km): a whole number, at least 0. Negative counts make no sense. */
 export const countRules = (field: string): FieldRule[] => [r.integer(), r.minValue(field, 0)];

@@ -7,6 +7,7 @@ import { firstCallLinks, linkAccount, linkedPerson } from './rules/accounts';
 import { registerAdmin } from './handlers/admin';
 import { registerAdminSyncImport } from './handlers/admin-sync-import';
 import { registerClubs } from './handlers/clubs';
+import { registerCsvImport } from './handlers/csv-import';
 import { registerDatasheet } from './handlers/datasheet';
 import { registerEmails } from './handlers/emails';
 import { refuseErasedIdentity, registerErasure } from './handlers/erasure';
@@ -50,6 +51,7 @@ function createRouter(): Router<Ctx> {
     registerAdmin,
     registerAdminSyncImport,
     registerClubs,
+    registerCsvImport,
     registerDatasheet,
     registerEmails,
     registerErasure,

@@ -15,6 +15,7 @@ export const screens = {
   ClubPage: () => import('./pages/club-page'),
   TestersPage: () => import('./pages/testers-page'),
   TesterPage: () => import('./pages/tester-page'),
+  ImportPage: () => import('./pages/import-page'),
   EmailsPage: () => import('./pages/emails-page'),
   EmailComposePage: () => import('./pages/email-compose-page'),
   QuestionnairesPage: () => import('./pages/questionnaires-page'),

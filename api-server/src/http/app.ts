@@ -42,6 +42,13 @@ export interface AppOptions {
   hsts?: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A call's own largest body (contract: the row's maxBodyBytes), named in its 413. */
+    maxBodyBytes?: number;
+  }
+}
+
 const megabytes = (bytes: number) => String(Math.round((bytes / 1_048_576) * 10) / 10).replace('.', ',');
 /** The methods a path of this server may have (HEAD: Fastify's own beside every GET). */
 const METHODS = ['GET', 'HEAD', 'POST'] as const;
@@ -89,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
-      const limit = megabytes(multipart ? uploadLimit : options.bodyLimit);
+      const own = request.routeOptions.config?.maxBodyBytes;
+      const limit = megabytes(own ?? (multipart ? uploadLimit : options.bodyLimit));
       return reply.status(413).send({ message: `Die Anfrage ist zu groß (höchstens ${limit} MB).` });
     }
     if (error.code === MALFORMED_MULTIPART_CODE) {
@@ -157,8 +165,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(result.status).send(result.data ?? null);
   };
   // One Fastify route per row of the domain's call table: its method, its path ('/club/:id'), its handler.
+  // A row that names its largest body (an import's CSV) gets it as the route's limit: larger is 413 before it is read.
+  const limits = (route: DomainRoute) => (route.row.maxBodyBytes === undefined ? {} : { bodyLimit: route.row.maxBodyBytes, config: { maxBodyBytes: route.row.maxBodyBytes } });
   const routeOf = (scope: FastifyInstance, route: DomainRoute) =>
-    scope.route({ method: route.method, url: route.path, onRequest, handler: (request, reply) => answer(route, request, reply) });
+    scope.route({ method: route.method, url: route.path, onRequest, ...limits(route), handler: (request, reply) => answer(route, request, reply) });
   for (const route of domainRoutes.filter((row) => !row.row.multipart)) routeOf(app, route);
   // The uploads in a scope of their own: only there is a multipart body read.
   await app.register(async (uploads) => {

@@ -71,3 +71,8 @@ test('a multipart body to a call that takes none: 415 before the body is read', 
   const answer = await partialUpload('/wave', { authorization: `Bearer ${await managerToken()}` });
   expect(answer).toEqual({ status: 415, body: { message: 'Dieses Datenformat nimmt der Server nicht an.' } });
 }, 15_000);
+
+test('a 20 MB file to the CSV import: 413 with the import’s own limit before the body is read (issue 57, item 7)', async () => {
+  const answer = await partialUpload('/import/testers/check', { authorization: `Bearer ${await managerToken()}` });
+  expect(answer).toEqual({ status: 413, body: { message: 'Die Anfrage ist zu groß (höchstens 5 MB).' } });
+}, 15_000);

@@ -106,7 +106,7 @@ export const ALL_CALLS: readonly SpecCall[] = [...new Set<SpecCall>([...SHELL_CA
 /** 'GET /datasheet/{userId}' → a regex for the concrete requests ('GET /datasheet/u-tester'). */
 /**
  * Calls beyond the spec's tables: the back office's 'Verlauf' of status changes (issue 16), erasure and access
- * (issue 32), the test's calendar file (issue 34), the questionnaire in the platform (issue 43), seasons (issue 56).
+ * (issue 32), the test's calendar file (issue 34), the questionnaire in the platform (issue 43), seasons (issue 56), the CSV import (issue 57).
  */
 export const EXTRA_CALLS = [
   'GET /history/testing/{id}',
@@ -158,6 +158,9 @@ export const EXTRA_CALLS = [
   'GET /panel/list/clubs/{year}',
   'GET /datasheets/{year}',
   'GET /tester-feedback/season/{year}',
+  'POST /import/{kind}/check',
+  'POST /import/{kind}',
+  'GET /import/{kind}/template',
 ] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 

@@ -3,8 +3,9 @@
 // u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
 import { datasheetApi, feedbackApi, personalDataApi, testsApi, travelApi } from '@dtp/api-client';
-import { adminApi, emailsApi, historyApi, overviewApi, panelsApi, questionnaireReviewApi, resultsApi, seasonsApi, testerInputOf, testingsApi, usersApi, wavesApi, type Tester } from '@dtp/api-client/back-office';
+import { adminApi, emailsApi, historyApi, importsApi, overviewApi, panelsApi, questionnaireReviewApi, resultsApi, seasonsApi, testerInputOf, testingsApi, usersApi, wavesApi, type Tester } from '@dtp/api-client/back-office';
 import { questionnaireApi, questionnaireDefinitionsApi, questionnairePrintApi } from '@dtp/api-client/questionnaire';
+import type { ImportKind } from '@dtp/api-client/back-office';
 import { CALLS, RECEIPT_BYTES, type CallCase, type ExtraCall, type Owner, type Scene, type SpecCall } from './calls';
 
 export type Status = 200 | 400 | 403 | 404 | 409;
@@ -52,6 +53,9 @@ const on = (only: MatrixRow['only'], matrixRow: MatrixRow): MatrixRow => ({ ...m
 
 const own = [200, 200] as const; // staff on either tester's
 const mine = [200, 403] as const; // a tester on their own and on another's
+
+/** A CSV as a spreadsheet saves it: UTF-8, semicolons, CRLF. */
+const csvFile = (...lines: string[]) => new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv' });
 
 /** A shell script with a receipt's name: no pdf, png or jpeg. */
 const script = () => new Blob(['#!/bin/sh\necho hallo'], { type: 'application/pdf' });
@@ -298,6 +302,19 @@ export const MATRIX: readonly MatrixRow[] = [
     () => datasheetApi.listOfSeason(2022),                                    200,       200,       403),
   variant('GET /tester-feedback/season/{year}', 'beyond the spec: an earlier season',
     () => feedbackApi.ofSeason(2022),                                         200,       200,       403),
+  // The CSV import (issue 57, item 6): staff check, import and download templates; a file with an error imports nothing.
+  variant('POST /import/{kind}/check', 'beyond the spec: a club file',
+    () => importsApi.check('clubs', csvFile('Name;Ort', 'Golfclub Vertragstest;Köln')), 200,  200,       403),
+  variant('POST /import/{kind}/check', 'a comma-separated file',
+    () => importsApi.check('clubs', csvFile('Name,Ort', 'Golfclub Vertragstest,Köln')), 400,  400,       403),
+  variant('POST /import/{kind}', 'beyond the spec: a new club',
+    () => importsApi.run('clubs', csvFile('Name;Ort', 'Golfclub Vertragstest;Köln')), 200,    200,       403),
+  variant('POST /import/{kind}', 'a file with an error in one row: nothing imported',
+    () => importsApi.run('clubs', csvFile('Name;Email', 'Golfclub Vertragstest;info@gc.example', 'Golfclub Zwei;keine-mail')), 400, 400, 403),
+  variant('GET /import/{kind}/template', 'beyond the spec',
+    () => importsApi.template('testers'),                                     200,       200,       403),
+  variant('GET /import/{kind}/template', 'an unknown kind',
+    () => importsApi.template('members' as ImportKind),                       404,       404,       403),
 ];
 
 export interface MatrixCase {

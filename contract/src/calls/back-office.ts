@@ -12,3 +12,4 @@ export * from './back-office/emails';
 export * from './back-office/history';
 export * from './back-office/questionnaires';
 export * from './back-office/results';
+export * from './back-office/imports';

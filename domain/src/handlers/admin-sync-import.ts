@@ -16,6 +16,7 @@ import type { Ctx } from '../context';
 import { badRequest } from '../http';
 import type { Router } from '../router';
 import { markTestDone } from '../rules/test-done';
+import { uploadedText } from '../rules/uploaded-text';
 import type { TestingRow } from '../state';
 
 // 'Sync Tests' in the external mode (issue 43, item 6): the questionnaire is filled in on an outside form site,
@@ -40,21 +41,8 @@ interface Table {
   records: FileRecord[];
 }
 
-/** Zip (xlsx, docx, ods) and PDF start with these; a NUL byte never appears in a text export. */
-const isBinary = (bytes: Uint8Array): boolean =>
-  bytes.includes(0) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4) || String.fromCharCode(...bytes.subarray(0, 5)) === '%PDF-';
-
-/** The file's text, UTF-8 with or without BOM (the decoder drops it); refused when it is binary or another encoding. */
-function textOf(bytes: Uint8Array): string {
-  // UTF-16 (Excel's 'Unicode text') starts with its byte order mark.
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw refuse('file', T.notUtf8);
-  if (isBinary(bytes)) throw refuse('file', T.notCsvOrJson);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    throw refuse('file', T.notUtf8);
-  }
-}
+/** The file's text, UTF-8 with or without BOM; refused when it is binary or another encoding. */
+const textOf = (bytes: Uint8Array): string => uploadedText(bytes, { notUtf8: T.notUtf8, notText: T.notCsvOrJson }, (message) => refuse('file', message));
 
 /** A CSV: the first row names the columns (row 1), each further row is one record (row 2 on). */
 function csvTable(text: string): Table {

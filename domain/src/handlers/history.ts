@@ -32,6 +32,7 @@ const LABELS: Record<HistorySubject, Record<string, string>> = {
   QUESTIONNAIRE_PHOTO: {},
   TESTER_FEEDBACK: {},
   ACCOUNT: {},
+  IMPORT: {},
 };
 
 /** A history row as staff see it (also the 'Verlauf' in a person's data export). */

@@ -48,6 +48,8 @@ const matrix: [entry: string, admin: boolean, manager: boolean, tester: boolean]
   ['Datenblätter', true, true, false],
   ['Golf-Clubs', true, true, false],
   ['Tester', true, true, false],
+  // Issue 57: the CSV import of clubs, testers and past tests is staff's.
+  ['Import', true, true, false],
   ['Emails', true, true, false],
   // Issue 45, item 2: the season's results, never a tester's.
   ['Auswertung', true, true, false],

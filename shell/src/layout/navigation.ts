@@ -41,6 +41,8 @@ export const SIDEBAR_ORDER = [
   'datasheets',
   'clubs',
   'testers',
+  // Issue 57: bringing clubs, testers and past tests in from CSV.
+  'import',
   'emails',
   'results',
   'admin',
