@@ -11,10 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { ACCOUNTS } from '../src/accounts.mjs';
+import { ACCOUNTS, effectiveRoles } from '../src/accounts.mjs';
 
 /** The demo accounts' subjects: UUIDs as Keycloak's, never the platform's record ids (issue 57). */
 const SUB = Object.fromEntries(ACCOUNTS.map((a) => [a.username, a.sub]));
+/** A registered tester's realm_access.roles, as Keycloak lists them: the default role, its members (dtp-tester among them). */
+const TESTER_ROLES = ['default-roles-dtp', 'dtp-tester', 'offline_access', 'uma_authorization'];
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.mjs');
 const ACCOUNT_COMMAND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'disable-account.mjs');
@@ -259,7 +261,7 @@ async function run() {
     }
     check('ID token signature valid (JWKS)', verifyJwt(t.body.id_token, jwks));
     check('ID token iss/aud/sub/nonce', id.iss === issuer && id.aud === CLIENT_ID && id.sub === SUB.tester && id.nonce === nonce, id);
-    check('ID token realm_access.roles == [dtp-tester]', same(id.realm_access?.roles, ['dtp-tester']), id.realm_access);
+    check('ID token realm_access.roles: the default role and its members', same(id.realm_access?.roles, TESTER_ROLES), id.realm_access);
     check('ID token profile + email claims', id.preferred_username === 'tester' && id.name === 'Max Mustermann'
       && id.given_name === 'Max' && id.family_name === 'Mustermann' && id.email === 'max.mustermann@example.de', id);
 
@@ -267,7 +269,7 @@ async function run() {
     check('access token is a JWT (RS256, at+jwt)', at.header.alg === 'RS256' && at.header.typ === 'at+jwt', at.header);
     check('access token signature valid (JWKS)', verifyJwt(t.body.access_token, jwks));
     check('access token iss/aud/sub/client_id', at.payload.iss === issuer && at.payload.aud === 'dtp-api' && at.payload.sub === SUB.tester && at.payload.client_id === CLIENT_ID, at.payload);
-    check('access token realm_access.roles == [dtp-tester]', same(at.payload.realm_access?.roles, ['dtp-tester']), at.payload.realm_access);
+    check('access token realm_access.roles: the default role and its members', same(at.payload.realm_access?.roles, TESTER_ROLES), at.payload.realm_access);
     check('access token preferred_username + scope', at.payload.preferred_username === 'tester' && String(at.payload.scope).split(' ').includes('roles'), at.payload);
     check('access token lifetime', at.payload.exp - at.payload.iat === ACCESS_TOKEN_TTL, at.payload.exp - at.payload.iat);
 
@@ -276,7 +278,7 @@ async function run() {
     const uiBody = await ui.json();
     check('userinfo 200 with the access token', ui.status === 200, uiBody);
     check('userinfo claims', uiBody.sub === SUB.tester && uiBody.email === 'max.mustermann@example.de'
-      && uiBody.preferred_username === 'tester' && same(uiBody.realm_access?.roles, ['dtp-tester']), uiBody);
+      && uiBody.preferred_username === 'tester' && same(uiBody.realm_access?.roles, TESTER_ROLES), uiBody);
     check('userinfo CORS for the app origin', ui.headers.get('access-control-allow-origin') === APP);
     const uiBad = await fetch(meta.userinfo_endpoint, { headers: { authorization: `Bearer ${t.body.access_token.slice(0, -4)}AAAA` } });
     check('userinfo rejects a forged token', uiBad.status === 401, uiBad.status);
@@ -286,8 +288,8 @@ async function run() {
     check('refresh_token grant 200', r1.res.status === 200, r1.body);
     const r1at = r1.body.access_token ? decodeJwt(r1.body.access_token).payload : {};
     const r1id = r1.body.id_token ? decodeJwt(r1.body.id_token).payload : {};
-    check('refreshed access token keeps realm_access', r1.body.access_token !== t.body.access_token && same(r1at.realm_access?.roles, ['dtp-tester']) && r1at.aud === 'dtp-api', r1at);
-    check('refreshed ID token keeps realm_access + sub', r1id.sub === SUB.tester && same(r1id.realm_access?.roles, ['dtp-tester']), r1id);
+    check('refreshed access token keeps realm_access', r1.body.access_token !== t.body.access_token && same(r1at.realm_access?.roles, TESTER_ROLES) && r1at.aud === 'dtp-api', r1at);
+    check('refreshed ID token keeps realm_access + sub', r1id.sub === SUB.tester && same(r1id.realm_access?.roles, TESTER_ROLES), r1id);
     check('refresh response contains a refresh token', typeof r1.body.refresh_token === 'string', r1.body);
     const r2 = await token(meta, { grant_type: 'refresh_token', refresh_token: r1.body.refresh_token });
     check('second refresh works', r2.res.status === 200 && typeof r2.body.access_token === 'string', r2.body);
@@ -320,7 +322,7 @@ async function run() {
       const idp = tk.body.id_token ? decodeJwt(tk.body.id_token).payload : {};
       const atp = tk.body.access_token ? decodeJwt(tk.body.access_token).payload : {};
       check(`account ${account.username}: sub ${account.sub}, roles ${account.roles.join(',')}`,
-        idp.sub === account.sub && same(idp.realm_access?.roles, account.roles) && same(atp.realm_access?.roles, account.roles)
+        idp.sub === account.sub && same(idp.realm_access?.roles, effectiveRoles(account.roles)) && same(atp.realm_access?.roles, effectiveRoles(account.roles))
         && idp.email === account.email && idp.name === `${account.givenName} ${account.familyName}`, { idp, error: tk.body.error });
     }
 
@@ -331,7 +333,7 @@ async function run() {
       const c = flow.done?.location ? new URL(flow.done.location).searchParams.get('code') : undefined;
       const tk = c ? await token(meta, { grant_type: 'authorization_code', code: c, redirect_uri: REDIRECT_URI, code_verifier: flow.verifier }) : { body: {} };
       const admin = tk.body.id_token ? decodeJwt(tk.body.id_token).payload : {};
-      check('prompt=login: now admin with dtp-admin', admin.sub === SUB.admin && same(admin.realm_access?.roles, ['dtp-admin']), { admin, done: flow.done?.location, err: tk.body });
+      check('prompt=login: now admin with dtp-admin', admin.sub === SUB.admin && admin.realm_access?.roles.includes('dtp-admin'), { admin, done: flow.done?.location, err: tk.body });
       t.body.id_token = tk.body.id_token;
       t.body.refresh_token = tk.body.refresh_token;
     }

@@ -1,11 +1,14 @@
 // The German login page of the local identity service.
-import { ACCOUNTS } from './accounts.mjs';
+import { ACCOUNTS, effectiveRoles } from './accounts.mjs';
 import { escapeHtml, layout, PRODUCT } from './layout.mjs';
 
 export const LOGIN_TITLE = `Anmelden – ${PRODUCT}`;
 export const LOGIN_ERROR = 'Benutzername oder Passwort ist falsch.';
 /** Keycloak's message for a disabled user (after the right password only, so it reveals nothing to a guesser). */
 export const ACCOUNT_DISABLED_ERROR = 'Ihr Konto ist deaktiviert. Bitte wenden Sie sich an die Geschäftsstelle.';
+
+/** The account's roles of the platform (the default role's dtp-tester included), or a dash. */
+const platformRoles = (roles) => effectiveRoles(roles).filter((r) => r.startsWith('dtp-')).join(', ') || '–';
 
 /**
  * @param {object} p
@@ -21,9 +24,9 @@ export function renderLoginPage({ action, username = '', error, clientName, show
     ? `<details>
 <summary>Demo-Zugänge (nur lokale Entwicklung)</summary>
 <table>
-<thead><tr><th scope="col">Benutzername</th><th scope="col">Passwort</th><th scope="col">Rolle</th></tr></thead>
+<thead><tr><th scope="col">Benutzername</th><th scope="col">Passwort</th><th scope="col">Rollen der Plattform</th></tr></thead>
 <tbody>
-${ACCOUNTS.map((a) => `<tr><td>${escapeHtml(a.username)}</td><td>${escapeHtml(a.password)}</td><td>${escapeHtml(a.roles.join(', '))}</td></tr>`).join('\n')}
+${ACCOUNTS.map((a) => `<tr><td>${escapeHtml(a.username)}</td><td>${escapeHtml(a.password)}</td><td>${escapeHtml(platformRoles(a.roles))}</td></tr>`).join('\n')}
 </tbody>
 </table>
 </details>`
