@@ -359,6 +359,53 @@ async function run() {
       check('after logout the login page is shown again', Boolean(formAction(again.text)) && again.text.includes('Anmelden'), again.status);
     }
 
+    // --- registering (prompt=create, as Keycloak 26.1+): the form, its field errors, then signed in -------------
+    {
+      check('discovery lists prompt=create', meta.prompt_values_supported?.includes('create'), meta.prompt_values_supported);
+      const b = new Browser();
+      const v = b64url(randomBytes(32));
+      const start = await b.follow(await b.request(authUrl(meta, {
+        challenge: b64url(createHash('sha256').update(v).digest()), state: 'reg', nonce: 'nreg', extra: { prompt: 'create' },
+      })), issuerOrigin);
+      const html = start.text;
+      check('prompt=create shows the registration page', start.status === 200 && html.includes('<title>Registrieren – Digitale Test-Plattform</title>')
+        && ['Vorname', 'Nachname', 'E-Mail', 'Passwort', 'Passwort wiederholen'].every((l) => html.includes(`>${l}</label>`)), start.status);
+      check('the registration page links to the login page', /href="\/realms\/dtp\/interaction\/[\w-]+\/login">Anmelden<\/a>/.test(html));
+      check('the registration page loads no external resources', !/(src|href)="https?:|@import|url\(/i.test(html));
+      const post = async (form) => b.request(new URL(formAction(html), issuer).href, { method: 'POST', form });
+      const errorOf = (text, name) => new RegExp(`<p class="field-error" id="${name}-error">([^<]*)</p>`).exec(text)?.[1];
+      const empty = await post({ givenName: ' ', familyName: '', email: '', password: '', passwordConfirm: '' });
+      check('empty fields: a German message next to each', empty.status === 200 && !empty.location
+        && errorOf(empty.text, 'givenName') === 'Bitte geben Sie Ihren Vornamen ein.' && errorOf(empty.text, 'familyName') === 'Bitte geben Sie Ihren Nachnamen ein.'
+        && errorOf(empty.text, 'email') === 'Bitte geben Sie Ihre E-Mail-Adresse ein.' && errorOf(empty.text, 'password') === 'Bitte wählen Sie ein Passwort.'
+        && errorOf(empty.text, 'passwordConfirm') === 'Bitte wiederholen Sie das Passwort.', empty.text.slice(0, 200));
+      check('a field with an error is marked and tied to its message', /id="email"[^>]*aria-invalid="true" aria-describedby="email-hint email-error"/.test(empty.text));
+      const bad = await post({ givenName: 'Rita', familyName: 'Register', email: 'rita@', password: 'kurz', passwordConfirm: 'kurz' });
+      check('an invalid email and a short password', errorOf(bad.text, 'email')?.startsWith('Bitte geben Sie eine gültige E-Mail-Adresse ein')
+        && errorOf(bad.text, 'password') === 'Das Passwort muss mindestens 10 Zeichen lang sein.' && !errorOf(bad.text, 'givenName'), bad.text.slice(0, 200));
+      check('what was typed stays, the passwords do not', bad.text.includes('value="Rita"') && bad.text.includes('value="Register"') && bad.text.includes('value="rita@"') && !bad.text.includes('value="kurz"'));
+      const taken = await post({ givenName: 'Max', familyName: 'Zweiter', email: 'MAX.mustermann@example.de', password: 'geheim-genug', passwordConfirm: 'anders-genug' });
+      check('an email already registered, and passwords that differ', errorOf(taken.text, 'email') === 'Mit dieser E-Mail-Adresse ist bereits ein Zugang registriert. Bitte melden Sie sich an.'
+        && errorOf(taken.text, 'passwordConfirm') === 'Die Passwörter stimmen nicht überein.', taken.text.slice(0, 200));
+      const done = await b.follow(await post({ givenName: 'Rita', familyName: 'Register', email: 'Rita.Register@example.de', password: 'lang-genug-1', passwordConfirm: 'lang-genug-1' }), issuerOrigin);
+      const c = done.location?.startsWith(REDIRECT_URI) ? new URL(done.location).searchParams.get('code') : null;
+      check('registering finishes the sign-in: back to the app with a code', Boolean(c), { status: done.status, location: done.location });
+      const tk = c ? await token(meta, { grant_type: 'authorization_code', code: c, redirect_uri: REDIRECT_URI, code_verifier: v }) : { body: {} };
+      const at = tk.body.access_token ? decodeJwt(tk.body.access_token).payload : {};
+      check('the new account: a UUID subject, the email as user name, names, a verified email, the default roles',
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(at.sub) && at.preferred_username === 'rita.register@example.de'
+        && at.given_name === 'Rita' && at.family_name === 'Register' && at.email === 'Rita.Register@example.de' && at.email_verified === true
+        && same(at.realm_access?.roles, TESTER_ROLES), at);
+      const again = await login(new Browser(), meta, issuerOrigin, 'rita.register@example.de', 'lang-genug-1');
+      check('the new account signs in with its email and password', again.done?.location?.startsWith(REDIRECT_URI), again.done?.status);
+      const fresh = new Browser();
+      const loginPage = await fresh.follow(await fresh.request(authUrl(meta, { challenge: 'd'.repeat(43), state: 'x', nonce: 'y' })), issuerOrigin);
+      const registerHref = /Noch kein Zugang\? <a href="(\/realms\/dtp\/interaction\/[\w-]+\/register)">Registrieren<\/a>/.exec(loginPage.text)?.[1];
+      check('the login page links to the registration form', Boolean(registerHref));
+      const form = registerHref ? await fresh.request(new URL(registerHref, issuer).href) : { text: '' };
+      check('… which opens in the same sign-in', form.text.includes('<h1>Registrieren</h1>') && form.text.includes(`action="${registerHref}"`), form.status);
+    }
+
     // --- a disabled account (issue 32: a tester erased in the platform is disabled here) ----------
     {
       const codeOf = (flow) => (flow.done?.location?.startsWith(REDIRECT_URI) ? new URL(flow.done.location).searchParams.get('code') : null);

@@ -13,12 +13,13 @@ const platformRoles = (roles) => effectiveRoles(roles).filter((r) => r.startsWit
 /**
  * @param {object} p
  * @param {string} p.action          form action (POST)
+ * @param {string} p.registerHref    the registration form of the same sign-in
  * @param {string} [p.username]      prefill (login_hint or last input)
  * @param {string} [p.error]         error message shown above the form
  * @param {string} [p.clientName]
  * @param {boolean} [p.showDemoAccounts]
  */
-export function renderLoginPage({ action, username = '', error, clientName, showDemoAccounts = true }) {
+export function renderLoginPage({ action, registerHref, username = '', error, clientName, showDemoAccounts = true }) {
   const invalid = error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
   const demo = showDemoAccounts
     ? `<details>
@@ -42,6 +43,7 @@ ${error ? `<p class="error" id="login-error" role="alert">${escapeHtml(error)}</
 <input type="password" id="password" name="password" autocomplete="current-password" required${username ? ' autofocus' : ''}${invalid}>
 <button type="submit">Anmelden</button>
 </form>
+<p class="switch">Noch kein Zugang? <a href="${escapeHtml(registerHref)}">Registrieren</a></p>
 ${demo}
 <p class="hint">Lokaler Identitätsdienst für die Entwicklung (Realm „dtp“).</p>`;
 
