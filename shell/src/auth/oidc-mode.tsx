@@ -83,7 +83,7 @@ export function OidcMode({ children }: { children: ReactNode }) {
         forgetSessionMarker();
         setLibraries({ action: 'signOut' });
       },
-      register: () => window.location.assign(config.auth.registerUrl),
+      register: () => setLibraries({ action: 'register' }),
     }),
     [config],
   );
