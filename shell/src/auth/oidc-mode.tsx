@@ -85,7 +85,7 @@ export function OidcMode({ children }: { children: ReactNode }) {
       },
       register: () => setLibraries({ action: 'register' }),
     }),
-    [config],
+    [],
   );
   // A call answered 401 renews the token: through the loaded libraries, or by loading them for a refresh.
   const renew = useRef<() => void>(() => {});
