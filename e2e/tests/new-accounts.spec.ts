@@ -55,7 +55,8 @@ test.describe('new accounts on a phone', () => {
     const search = manager.getByLabel('Suche');
     await search.fill('neumann');
     await search.blur();
-    await expect(manager.getByRole('row').filter({ hasText: 'Neumann' })).toContainText('Bewerber');
+    // The seed has other Neumanns: Theo's row by its name.
+    await expect(manager.getByRole('row', { name: 'Tester Theo Neumann öffnen' })).toContainText('Bewerber');
     await manager.close();
   });
 });
