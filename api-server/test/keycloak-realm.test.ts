@@ -121,11 +121,14 @@ const clientScopes = [...client.defaultClientScopes, ...client.optionalClientSco
 /** The access token's lifetime: the client's override, else the realm's. */
 const realmAccessTokenLifetime = Number(client.attributes['access.token.lifespan'] ?? realm.accessTokenLifespan);
 
-/** The realm roles a user holds, composites expanded (the default role included), as realm_access.roles lists them. */
+/**
+ * The realm roles of a user holding `assigned` (Keycloak gives every new user the default role; an administrator may
+ * take it away), composites expanded, as realm_access.roles lists them.
+ */
 function realmRolesOf(assigned: readonly string[]): string[] {
   const declared = new Map(realm.roles.realm.map((role) => [role.name, role]));
   const found = new Set<string>();
-  const pending = [...assigned, realm.defaultRole.name];
+  const pending = [...assigned];
   while (pending.length > 0) {
     const name = pending.pop()!;
     if (found.has(name)) continue;
@@ -205,6 +208,9 @@ const devDefaults = fromIdp<DevOptions & { clientId: string; realmPath: string }
   '{ ...options.resolveOptions({ argv: [], env: {} }), clientId: options.CLIENT_ID, realmPath: options.REALM_PATH }',
 );
 const devAccounts = fromIdp<DevAccount[]>('accounts.ACCOUNTS');
+const devRoles = fromIdp<{ registered: string[]; defaultMembers: string[] }>(
+  '{ registered: accounts.REGISTERED_ROLES, defaultMembers: accounts.DEFAULT_ROLE_MEMBERS }',
+);
 
 describe('the realm export (deploy/keycloak/dtp-realm.json)', () => {
   it('is realm dtp, German by default, without users, with Keycloak’s built-in client scopes', () => {
@@ -250,7 +256,7 @@ describe('the realm export (deploy/keycloak/dtp-realm.json)', () => {
     }
   });
 
-  it('has the realm roles of the platform, and default roles that contain none of them', () => {
+  it('has the realm roles of the platform, and default roles that make every new account a tester, no staff (decision 0019)', () => {
     const platformRoles = ['dtp-admin', 'dtp-manager', 'dtp-tester'];
     const names = realm.roles.realm.map((r) => r.name);
     expect(names).toEqual(expect.arrayContaining(platformRoles));
@@ -258,7 +264,11 @@ describe('the realm export (deploy/keycloak/dtp-realm.json)', () => {
     // Declared under its own name: without `defaultRole`, Keycloak would make a default-roles-dtp-1 and the
     // declared composite would govern nothing.
     expect(realm.roles.realm.find((r) => r.name === realm.defaultRole.name)?.composite).toBe(true);
-    expect(realmRolesOf([])).toEqual(expect.not.arrayContaining(platformRoles));
+    // A new account (a registration) holds the default role: its token carries dtp-tester and no staff role.
+    const newAccount = realmRolesOf([realm.defaultRole.name]);
+    expect(newAccount).toEqual(expect.arrayContaining([realm.defaultRole.name, 'dtp-tester']));
+    expect(toRoles(newAccount)).toEqual(['dtp-tester']);
+    // Without the default role (an administrator took it away) no role of the platform is left.
     expect(toRoles(realmRolesOf([]))).toEqual([]);
     // Every realm role a composite names is declared: the import resolves composites before Keycloak adds its own
     // roles, and fails on an unknown one ('Unable to find composite realm role').
@@ -351,6 +361,13 @@ describe('the realm and the development service (idp/)', () => {
   it('gives its demo accounts only roles the realm has, by the same names', () => {
     const names = realm.roles.realm.map((r) => r.name);
     for (const account of devAccounts) for (const role of account.roles) expect(names).toContain(role);
+  });
+
+  it('gives a registration the realm’s default roles, and knows their members as the realm does', () => {
+    expect(devRoles.registered).toEqual([realm.defaultRole.name]);
+    expect(devRoles.defaultMembers.sort()).toEqual(realm.roles.realm.find((r) => r.name === realm.defaultRole.name)?.composites?.realm?.sort());
+    // `neu` stands for a new registration.
+    expect(devAccounts.find((a) => a.username === 'neu')?.roles).toEqual(devRoles.registered);
   });
 });
 
@@ -577,16 +594,15 @@ describe('a sign-in at the development service, beside the realm’s token', () 
       const devScope = String(dev.scope).split(' ');
       expect(devScope.filter((s) => s === 'openid' || KEYCLOAK_SCOPES[s]?.inTokenScope).sort()).toEqual(realmTokenScope(APP_SCOPE));
       expect(APP_SCOPE.split(' ')).toEqual(expect.arrayContaining(devScope));
-      // The roles: the dev service's by name among the realm's ones, and the same roles of the platform.
-      const devRoles = (dev.realm_access as { roles: string[] }).roles;
-      expect(realmRolesOf(account.roles)).toEqual(expect.arrayContaining(devRoles));
-      expect(toRoles(devRoles)).toEqual(toRoles(realmRolesOf(account.roles)));
+      // The roles: the ones the realm lists for a user holding the same roles (the default role's name and members).
+      const tokenRoles = (dev.realm_access as { roles: string[] }).roles;
+      expect({ context, roles: [...tokenRoles].sort() }).toEqual({ context, roles: realmRolesOf(account.roles) });
       // The ID token is for the client, not the API (the realm's audience mapper: access token only).
       expect(decodeJwt(answer.id_token!).aud).toBe(client.clientId);
 
       // What the API server reads: the same person from either token, the user name aside (the realm's is the email).
       const signed = await new SignJWT(expected).setProtectedHeader({ alg: realm.defaultSignatureAlgorithm, kid: 'realm', typ: 'JWT' }).sign(realmKeys.privateKey);
-      const person = { sub: account.sub, name: `${account.givenName} ${account.familyName}`, email: account.email, roles: toRoles(account.roles) };
+      const person = { sub: account.sub, name: `${account.givenName} ${account.familyName}`, email: account.email, roles: toRoles(realmRolesOf(account.roles)) };
       // Both carry what links the account to its record (issue 57): a verified email and the person's names.
       const names = { emailVerified: true, givenName: account.givenName, familyName: account.familyName };
       await expect(devVerify(answer.access_token!)).resolves.toMatchObject({ ...person, ...names, username: account.username });
@@ -595,7 +611,7 @@ describe('a sign-in at the development service, beside the realm’s token', () 
   });
 
   it('rotates the refresh token as the realm does: the new one works, the used one is refused', async () => {
-    const tester = devAccounts.find((a) => a.roles.includes('dtp-tester'))!;
+    const tester = devAccounts.find((a) => a.username === 'tester')!;
     const first = await signIn(tester);
     const renewed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: first.refresh_token! });
     expect(renewed.status).toBe(200);

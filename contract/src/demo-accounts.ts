@@ -10,4 +10,5 @@ export const DEMO_ACCOUNT_SUBJECTS = {
   tester2: '287e2a33-b5c7-402f-b2b7-74891fd399fb',
   tester3: '3a1c39b3-cf88-48d5-9193-e652081e2822',
   neu: 'a290b79a-0af9-49cf-b02b-fe7a00cebe12',
+  ohnerolle: '6adb4a94-b881-4b8d-aa03-bceb7fae8119',
 } as const;

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { blockExternalRequests } from './network';
 
-export type Account = 'admin' | 'manager' | 'tester' | 'tester2' | 'tester3' | 'neu';
+export type Account = 'admin' | 'manager' | 'tester' | 'tester2' | 'tester3' | 'neu' | 'ohnerolle';
 
 /** Page object of the identity service's German login page. */
 export class IdentityLoginPage {

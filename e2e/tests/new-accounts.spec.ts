@@ -1,18 +1,33 @@
 import { expect, test } from '../support/test';
+import { DatasheetPage } from '../support/datasheet-page';
 import { recordRequests } from '../support/network';
 import { screenshotWithoutOverflow } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
 
-// Accounts the platform does not know yet, on a phone, in http mode against the API server:
-// a new account of the identity service (no role of the platform) and a tester's account without a record (issue 57).
+// Accounts the platform does not know yet, on a phone, in http mode against the API server: a new registration
+// (the realm's default role: dtp-tester, decision 0019), a tester's account without a record (issue 57), and an
+// account left without any role of the platform.
 test.describe('new accounts on a phone', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
   });
 
-  test('a new account without a role sees the registration notice, not „Zugriff nicht erlaubt“, and loads no remote', async ({ page }) => {
+  test("a new account, as registration creates it, is an applicant at once: its data sheet in 'Angelegt', no registration notice", async ({ page }) => {
+    await signIn(page, 'neu', '/datasheet');
+    const sheet = new DatasheetPage(page);
+    await expect(sheet.heading).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sie sind noch nicht als Tester vorgemerkt.' })).toBeVisible();
+    await expect(sheet.status('Angelegt')).toBeVisible();
+    await expect(sheet.field(/^Vorname/)).toHaveValue('Nina');
+    await expect(sheet.field(/^Email/)).toHaveValue('nina.neu@example.de');
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Registrierung!' })).toHaveCount(0);
+    await screenshotWithoutOverflow(page, 'new-account-applicant-375');
+  });
+
+  test('an account without any role of the platform sees the registration notice, not „Zugriff nicht erlaubt“, and loads no remote', async ({ page }) => {
+    // ohnerolle: an administrator took its default role away, so it is not even a tester.
     const requests = recordRequests(page);
-    await signIn(page, 'neu');
+    await signIn(page, 'ohnerolle');
     await expect(page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Registrierung!' })).toBeVisible();
     await expect(page.getByText('Ihr Zugang wird in Kürze freigeschaltet.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Zugriff nicht erlaubt' })).toHaveCount(0);
@@ -23,7 +38,7 @@ test.describe('new accounts on a phone', () => {
   });
 
   test("a tester's account the platform does not know: the first sign-in makes an applicant, whom the back office sees", async ({ page, browser }) => {
-    // tester3 (Theo Neumann) has dtp-tester and no record: the first call links the account to a new applicant
+    // tester3 (Theo Neumann) is a tester by the default role and has no record: the first call links the account to a new applicant
     // with a data sheet of the season in 'Angelegt' (issue 57), and no error badge shows on the way.
     await signIn(page, 'tester3', '/datasheet');
     const notice = page.getByRole('alert').filter({ hasText: 'Sie sind noch nicht als Tester vorgemerkt.' });
@@ -40,7 +55,8 @@ test.describe('new accounts on a phone', () => {
     const search = manager.getByLabel('Suche');
     await search.fill('neumann');
     await search.blur();
-    await expect(manager.getByRole('row').filter({ hasText: 'Neumann' })).toContainText('Bewerber');
+    // The seed has other Neumanns: Theo's row by its name.
+    await expect(manager.getByRole('row', { name: 'Tester Theo Neumann öffnen' })).toContainText('Bewerber');
     await manager.close();
   });
 });

@@ -11,10 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { ACCOUNTS } from '../src/accounts.mjs';
+import { ACCOUNTS, effectiveRoles } from '../src/accounts.mjs';
 
 /** The demo accounts' subjects: UUIDs as Keycloak's, never the platform's record ids (issue 57). */
 const SUB = Object.fromEntries(ACCOUNTS.map((a) => [a.username, a.sub]));
+/** A registered tester's realm_access.roles, as Keycloak lists them: the default role, its members (dtp-tester among them). */
+const TESTER_ROLES = ['default-roles-dtp', 'dtp-tester', 'offline_access', 'uma_authorization'];
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/server.mjs');
 const ACCOUNT_COMMAND = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'disable-account.mjs');
@@ -259,7 +261,7 @@ async function run() {
     }
     check('ID token signature valid (JWKS)', verifyJwt(t.body.id_token, jwks));
     check('ID token iss/aud/sub/nonce', id.iss === issuer && id.aud === CLIENT_ID && id.sub === SUB.tester && id.nonce === nonce, id);
-    check('ID token realm_access.roles == [dtp-tester]', same(id.realm_access?.roles, ['dtp-tester']), id.realm_access);
+    check('ID token realm_access.roles: the default role and its members', same(id.realm_access?.roles, TESTER_ROLES), id.realm_access);
     check('ID token profile + email claims', id.preferred_username === 'tester' && id.name === 'Max Mustermann'
       && id.given_name === 'Max' && id.family_name === 'Mustermann' && id.email === 'max.mustermann@example.de', id);
 
@@ -267,7 +269,7 @@ async function run() {
     check('access token is a JWT (RS256, at+jwt)', at.header.alg === 'RS256' && at.header.typ === 'at+jwt', at.header);
     check('access token signature valid (JWKS)', verifyJwt(t.body.access_token, jwks));
     check('access token iss/aud/sub/client_id', at.payload.iss === issuer && at.payload.aud === 'dtp-api' && at.payload.sub === SUB.tester && at.payload.client_id === CLIENT_ID, at.payload);
-    check('access token realm_access.roles == [dtp-tester]', same(at.payload.realm_access?.roles, ['dtp-tester']), at.payload.realm_access);
+    check('access token realm_access.roles: the default role and its members', same(at.payload.realm_access?.roles, TESTER_ROLES), at.payload.realm_access);
     check('access token preferred_username + scope', at.payload.preferred_username === 'tester' && String(at.payload.scope).split(' ').includes('roles'), at.payload);
     check('access token lifetime', at.payload.exp - at.payload.iat === ACCESS_TOKEN_TTL, at.payload.exp - at.payload.iat);
 
@@ -276,7 +278,7 @@ async function run() {
     const uiBody = await ui.json();
     check('userinfo 200 with the access token', ui.status === 200, uiBody);
     check('userinfo claims', uiBody.sub === SUB.tester && uiBody.email === 'max.mustermann@example.de'
-      && uiBody.preferred_username === 'tester' && same(uiBody.realm_access?.roles, ['dtp-tester']), uiBody);
+      && uiBody.preferred_username === 'tester' && same(uiBody.realm_access?.roles, TESTER_ROLES), uiBody);
     check('userinfo CORS for the app origin', ui.headers.get('access-control-allow-origin') === APP);
     const uiBad = await fetch(meta.userinfo_endpoint, { headers: { authorization: `Bearer ${t.body.access_token.slice(0, -4)}AAAA` } });
     check('userinfo rejects a forged token', uiBad.status === 401, uiBad.status);
@@ -286,8 +288,8 @@ async function run() {
     check('refresh_token grant 200', r1.res.status === 200, r1.body);
     const r1at = r1.body.access_token ? decodeJwt(r1.body.access_token).payload : {};
     const r1id = r1.body.id_token ? decodeJwt(r1.body.id_token).payload : {};
-    check('refreshed access token keeps realm_access', r1.body.access_token !== t.body.access_token && same(r1at.realm_access?.roles, ['dtp-tester']) && r1at.aud === 'dtp-api', r1at);
-    check('refreshed ID token keeps realm_access + sub', r1id.sub === SUB.tester && same(r1id.realm_access?.roles, ['dtp-tester']), r1id);
+    check('refreshed access token keeps realm_access', r1.body.access_token !== t.body.access_token && same(r1at.realm_access?.roles, TESTER_ROLES) && r1at.aud === 'dtp-api', r1at);
+    check('refreshed ID token keeps realm_access + sub', r1id.sub === SUB.tester && same(r1id.realm_access?.roles, TESTER_ROLES), r1id);
     check('refresh response contains a refresh token', typeof r1.body.refresh_token === 'string', r1.body);
     const r2 = await token(meta, { grant_type: 'refresh_token', refresh_token: r1.body.refresh_token });
     check('second refresh works', r2.res.status === 200 && typeof r2.body.access_token === 'string', r2.body);
@@ -320,7 +322,7 @@ async function run() {
       const idp = tk.body.id_token ? decodeJwt(tk.body.id_token).payload : {};
       const atp = tk.body.access_token ? decodeJwt(tk.body.access_token).payload : {};
       check(`account ${account.username}: sub ${account.sub}, roles ${account.roles.join(',')}`,
-        idp.sub === account.sub && same(idp.realm_access?.roles, account.roles) && same(atp.realm_access?.roles, account.roles)
+        idp.sub === account.sub && same(idp.realm_access?.roles, effectiveRoles(account.roles)) && same(atp.realm_access?.roles, effectiveRoles(account.roles))
         && idp.email === account.email && idp.name === `${account.givenName} ${account.familyName}`, { idp, error: tk.body.error });
     }
 
@@ -331,7 +333,7 @@ async function run() {
       const c = flow.done?.location ? new URL(flow.done.location).searchParams.get('code') : undefined;
       const tk = c ? await token(meta, { grant_type: 'authorization_code', code: c, redirect_uri: REDIRECT_URI, code_verifier: flow.verifier }) : { body: {} };
       const admin = tk.body.id_token ? decodeJwt(tk.body.id_token).payload : {};
-      check('prompt=login: now admin with dtp-admin', admin.sub === SUB.admin && same(admin.realm_access?.roles, ['dtp-admin']), { admin, done: flow.done?.location, err: tk.body });
+      check('prompt=login: now admin with dtp-admin', admin.sub === SUB.admin && admin.realm_access?.roles.includes('dtp-admin'), { admin, done: flow.done?.location, err: tk.body });
       t.body.id_token = tk.body.id_token;
       t.body.refresh_token = tk.body.refresh_token;
     }
@@ -355,6 +357,53 @@ async function run() {
       check('refresh token is invalid after logout', after.res.status === 400 && after.body.error === 'invalid_grant', after.body);
       const again = await browser.follow(await browser.request(authUrl(meta, { challenge: 'b'.repeat(43), state: 'x', nonce: 'y' })), issuerOrigin);
       check('after logout the login page is shown again', Boolean(formAction(again.text)) && again.text.includes('Anmelden'), again.status);
+    }
+
+    // --- registering (prompt=create, as Keycloak 26.1+): the form, its field errors, then signed in -------------
+    {
+      check('discovery lists prompt=create', meta.prompt_values_supported?.includes('create'), meta.prompt_values_supported);
+      const b = new Browser();
+      const v = b64url(randomBytes(32));
+      const start = await b.follow(await b.request(authUrl(meta, {
+        challenge: b64url(createHash('sha256').update(v).digest()), state: 'reg', nonce: 'nreg', extra: { prompt: 'create' },
+      })), issuerOrigin);
+      const html = start.text;
+      check('prompt=create shows the registration page', start.status === 200 && html.includes('<title>Registrieren – Digitale Test-Plattform</title>')
+        && ['Vorname', 'Nachname', 'E-Mail', 'Passwort', 'Passwort wiederholen'].every((l) => html.includes(`>${l}</label>`)), start.status);
+      check('the registration page links to the login page', /href="\/realms\/dtp\/interaction\/[\w-]+\/login">Anmelden<\/a>/.test(html));
+      check('the registration page loads no external resources', !/(src|href)="https?:|@import|url\(/i.test(html));
+      const post = async (form) => b.request(new URL(formAction(html), issuer).href, { method: 'POST', form });
+      const errorOf = (text, name) => new RegExp(`<p class="field-error" id="${name}-error">([^<]*)</p>`).exec(text)?.[1];
+      const empty = await post({ givenName: ' ', familyName: '', email: '', password: '', passwordConfirm: '' });
+      check('empty fields: a German message next to each', empty.status === 200 && !empty.location
+        && errorOf(empty.text, 'givenName') === 'Bitte geben Sie Ihren Vornamen ein.' && errorOf(empty.text, 'familyName') === 'Bitte geben Sie Ihren Nachnamen ein.'
+        && errorOf(empty.text, 'email') === 'Bitte geben Sie Ihre E-Mail-Adresse ein.' && errorOf(empty.text, 'password') === 'Bitte wählen Sie ein Passwort.'
+        && errorOf(empty.text, 'passwordConfirm') === 'Bitte wiederholen Sie das Passwort.', empty.text.slice(0, 200));
+      check('a field with an error is marked and tied to its message', /id="email"[^>]*aria-invalid="true" aria-describedby="email-hint email-error"/.test(empty.text));
+      const bad = await post({ givenName: 'Rita', familyName: 'Register', email: 'rita@', password: 'kurz', passwordConfirm: 'kurz' });
+      check('an invalid email and a short password', errorOf(bad.text, 'email')?.startsWith('Bitte geben Sie eine gültige E-Mail-Adresse ein')
+        && errorOf(bad.text, 'password') === 'Das Passwort muss mindestens 10 Zeichen lang sein.' && !errorOf(bad.text, 'givenName'), bad.text.slice(0, 200));
+      check('what was typed stays, the passwords do not', bad.text.includes('value="Rita"') && bad.text.includes('value="Register"') && bad.text.includes('value="rita@"') && !bad.text.includes('value="kurz"'));
+      const taken = await post({ givenName: 'Max', familyName: 'Zweiter', email: 'MAX.mustermann@example.de', password: 'geheim-genug', passwordConfirm: 'anders-genug' });
+      check('an email already registered, and passwords that differ', errorOf(taken.text, 'email') === 'Mit dieser E-Mail-Adresse ist bereits ein Zugang registriert. Bitte melden Sie sich an.'
+        && errorOf(taken.text, 'passwordConfirm') === 'Die Passwörter stimmen nicht überein.', taken.text.slice(0, 200));
+      const done = await b.follow(await post({ givenName: 'Rita', familyName: 'Register', email: 'Rita.Register@example.de', password: 'lang-genug-1', passwordConfirm: 'lang-genug-1' }), issuerOrigin);
+      const c = done.location?.startsWith(REDIRECT_URI) ? new URL(done.location).searchParams.get('code') : null;
+      check('registering finishes the sign-in: back to the app with a code', Boolean(c), { status: done.status, location: done.location });
+      const tk = c ? await token(meta, { grant_type: 'authorization_code', code: c, redirect_uri: REDIRECT_URI, code_verifier: v }) : { body: {} };
+      const at = tk.body.access_token ? decodeJwt(tk.body.access_token).payload : {};
+      check('the new account: a UUID subject, the email as user name, names, a verified email, the default roles',
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(at.sub) && at.preferred_username === 'rita.register@example.de'
+        && at.given_name === 'Rita' && at.family_name === 'Register' && at.email === 'Rita.Register@example.de' && at.email_verified === true
+        && same(at.realm_access?.roles, TESTER_ROLES), at);
+      const again = await login(new Browser(), meta, issuerOrigin, 'rita.register@example.de', 'lang-genug-1');
+      check('the new account signs in with its email and password', again.done?.location?.startsWith(REDIRECT_URI), again.done?.status);
+      const fresh = new Browser();
+      const loginPage = await fresh.follow(await fresh.request(authUrl(meta, { challenge: 'd'.repeat(43), state: 'x', nonce: 'y' })), issuerOrigin);
+      const registerHref = /Noch kein Zugang\? <a href="(\/realms\/dtp\/interaction\/[\w-]+\/register)">Registrieren<\/a>/.exec(loginPage.text)?.[1];
+      check('the login page links to the registration form', Boolean(registerHref));
+      const form = registerHref ? await fresh.request(new URL(registerHref, issuer).href) : { text: '' };
+      check('… which opens in the same sign-in', form.text.includes('<h1>Registrieren</h1>') && form.text.includes(`action="${registerHref}"`), form.status);
     }
 
     // --- a disabled account (issue 32: a tester erased in the platform is disabled here) ----------

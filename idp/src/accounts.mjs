@@ -1,7 +1,7 @@
 // Demo accounts of the local identity service (mimics the Keycloak realm "dtp").
 // The `sub` values are stable random UUIDs, as Keycloak issues them: the seed links its demo people to them
 // (contract/src/demo-accounts.ts, kept equal by a test); they are never a record's id (issue 57).
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 
 import { isDisabled } from './disabled-accounts.mjs';
 
@@ -10,9 +10,25 @@ export const ROLES = Object.freeze({
   ADMIN: 'dtp-admin',
   MANAGER: 'dtp-manager',
   TESTER: 'dtp-tester',
-  /** What Keycloak gives every new account of the realm (its default roles): no role of the platform. */
+  /** The realm's default role: Keycloak gives it to every account it creates, registrations included (decision 0019). */
   DEFAULT: 'default-roles-dtp',
 });
+
+/** What the default role contains, as in deploy/keycloak/dtp-realm.json: dtp-tester for everyone, and Keycloak's own. */
+export const DEFAULT_ROLE_MEMBERS = Object.freeze([ROLES.TESTER, 'offline_access', 'uma_authorization']);
+
+/** The roles of a new registration: the default role only. */
+export const REGISTERED_ROLES = Object.freeze([ROLES.DEFAULT]);
+
+/**
+ * realm_access.roles as Keycloak issues them: the roles an account holds with the composites expanded, so the
+ * default role's name and its members. @param {readonly string[]} roles
+ */
+export function effectiveRoles(roles) {
+  const all = new Set(roles);
+  if (all.has(ROLES.DEFAULT)) for (const member of DEFAULT_ROLE_MEMBERS) all.add(member);
+  return [...all].sort();
+}
 
 /**
  * @typedef {object} DemoAccount
@@ -22,7 +38,7 @@ export const ROLES = Object.freeze({
  * @property {string} givenName
  * @property {string} familyName
  * @property {string} email
- * @property {readonly string[]} roles    realm roles (realm_access.roles)
+ * @property {readonly string[]} roles    realm roles held (a composite not expanded; effectiveRoles expands it)
  */
 
 /** @type {readonly DemoAccount[]} */
@@ -34,7 +50,8 @@ export const ACCOUNTS = Object.freeze([
     givenName: 'Anna',
     familyName: 'Admin',
     email: 'anna.admin@example.de',
-    roles: Object.freeze([ROLES.ADMIN]),
+    // The admin's role by hand, beside the default role (an admin has their own tester area anyway).
+    roles: Object.freeze([ROLES.DEFAULT, ROLES.ADMIN]),
   },
   {
     sub: '7070d9b3-bebc-479e-8e4e-a1756e107f60',
@@ -43,6 +60,7 @@ export const ACCOUNTS = Object.freeze([
     givenName: 'Martin',
     familyName: 'Manager',
     email: 'martin.manager@example.de',
+    // A manager who does not test: the operator gave dtp-manager and took the default role away (docs/operations.md).
     roles: Object.freeze([ROLES.MANAGER]),
   },
   {
@@ -52,7 +70,7 @@ export const ACCOUNTS = Object.freeze([
     givenName: 'Max',
     familyName: 'Mustermann',
     email: 'max.mustermann@example.de',
-    roles: Object.freeze([ROLES.TESTER]),
+    roles: REGISTERED_ROLES,
   },
   {
     sub: '287e2a33-b5c7-402f-b2b7-74891fd399fb',
@@ -61,32 +79,69 @@ export const ACCOUNTS = Object.freeze([
     givenName: 'Erika',
     familyName: 'Musterfrau',
     email: 'erika.musterfrau@example.de',
-    roles: Object.freeze([ROLES.TESTER]),
+    roles: REGISTERED_ROLES,
   },
   {
-    // A tester the back office activated (dtp-tester) before any data sheet exists: the thank-you notice.
+    // A registered account the seed has no record for: its first call makes an applicant (issue 57).
     sub: '3a1c39b3-cf88-48d5-9193-e652081e2822',
     username: 'tester3',
     password: 'tester3',
     givenName: 'Theo',
     familyName: 'Neumann',
     email: 'theo.neumann@example.de',
-    roles: Object.freeze([ROLES.TESTER]),
+    roles: REGISTERED_ROLES,
   },
   {
-    // A new account, as registration at the identity service creates it: only the realm's default roles.
+    // A new account, as registration at the identity service creates it: the realm's default roles.
     sub: 'a290b79a-0af9-49cf-b02b-fe7a00cebe12',
     username: 'neu',
     password: 'neu',
     givenName: 'Nina',
     familyName: 'Neu',
     email: 'nina.neu@example.de',
-    roles: Object.freeze([ROLES.DEFAULT]),
+    roles: REGISTERED_ROLES,
+  },
+  {
+    // An account whose default role an administrator took away: no role of the platform, the thank-you notice.
+    sub: '6adb4a94-b881-4b8d-aa03-bceb7fae8119',
+    username: 'ohnerolle',
+    password: 'ohnerolle',
+    givenName: 'Olaf',
+    familyName: 'Ohne',
+    email: 'olaf.ohne@example.de',
+    roles: Object.freeze([]),
   },
 ].map((account) => Object.freeze(account)));
 
 const bySub = new Map(ACCOUNTS.map((a) => [a.sub, a]));
 const byUsername = new Map(ACCOUNTS.map((a) => [a.username.toLowerCase(), a]));
+
+/**
+ * Registers an account (the registration form, registration.mjs): in memory only, so a restart forgets it. As in the
+ * realm: a random UUID as subject, the email as user name (`registrationEmailAsUsername`), the default roles.
+ * @param {{ givenName: string, familyName: string, email: string, password: string }} person
+ * @returns {DemoAccount}
+ */
+export function registerAccount({ givenName, familyName, email, password }) {
+  const account = Object.freeze({
+    sub: randomUUID(),
+    username: email.toLowerCase(),
+    password,
+    givenName,
+    familyName,
+    email,
+    roles: REGISTERED_ROLES,
+  });
+  bySub.set(account.sub, account);
+  byUsername.set(account.username, account);
+  return account;
+}
+
+/** Whether an account has this email, as address or user name (the realm: `duplicateEmailsAllowed: false`). @param {string} email */
+export function isEmailTaken(email) {
+  const wanted = email.trim().toLowerCase();
+  return [...bySub.values()].some((a) => a.email.toLowerCase() === wanted || a.username.toLowerCase() === wanted);
+}
 
 /** An account that may sign in: a disabled one (disabled-accounts.mjs) is not found, so its refresh tokens, sessions and userinfo fail too. @param {string} sub */
 export function findAccountBySub(sub) {
@@ -97,7 +152,7 @@ export function findAccountBySub(sub) {
 /** Any account, enabled or not, by user name, email or sub (the disable-account command). @param {string} key */
 export function lookUpAccount(key) {
   const wanted = String(key ?? '').trim().toLowerCase();
-  return ACCOUNTS.find((a) => a.username.toLowerCase() === wanted || a.email.toLowerCase() === wanted || a.sub.toLowerCase() === wanted);
+  return [...bySub.values()].find((a) => a.username.toLowerCase() === wanted || a.email.toLowerCase() === wanted || a.sub.toLowerCase() === wanted);
 }
 
 /** Usernames are case-insensitive (as in Keycloak). @param {string} username */
@@ -134,7 +189,7 @@ export function claimsOf(account) {
     email: account.email,
     email_verified: true,
     locale: 'de',
-    realm_access: { roles: [...account.roles] },
+    realm_access: { roles: effectiveRoles(account.roles) },
   };
 }
 

@@ -45,22 +45,25 @@ function accessTokenClaims(account, clientId) {
 }
 
 /**
- * Makes sure the session's grant covers everything this first-party client asks for,
- * so the consent prompt never appears (see STACK-NOTES: loadExistingGrant).
- */
-/**
  * The default prompts, and one more reason to show the login page: a session whose account was disabled
- * since (disabled-accounts.mjs) is not signed in any more, as in Keycloak.
+ * since (disabled-accounts.mjs) is not signed in any more, as in Keycloak. And `prompt=create` (OpenID Connect
+ * Prompt Create, as Keycloak 26.1+ has it): a requestable prompt of its own, asked first, that shows the registration
+ * form; registering answers it and the login prompt at once (interactions.mjs).
  */
-function interactionPolicyWithDisabledAccounts() {
-  const { Check, base } = interactionPolicy;
+function realmInteractionPolicy() {
+  const { Check, Prompt, base } = interactionPolicy;
   const policy = base();
+  policy.add(new Prompt({ name: 'create', requestable: true }), 0);
   policy.get('login').checks.add(new Check('account_disabled', 'Das Konto ist deaktiviert.', (ctx) => (
     ctx.oidc.session.accountId && !ctx.oidc.account ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT
   )));
   return policy;
 }
 
+/**
+ * Makes sure the session's grant covers everything this first-party client asks for,
+ * so the consent prompt never appears (see STACK-NOTES: loadExistingGrant).
+ */
 async function loadExistingGrant(ctx) {
   const { oidc } = ctx;
   const { client, session } = oidc;
@@ -102,6 +105,7 @@ export function providerConfiguration(options, keys) {
     jwt: { sign: { alg: 'RS256' } },
   };
 
+  const policy = realmInteractionPolicy();
   return {
     clients: [{
       client_id: CLIENT_ID,
@@ -132,8 +136,10 @@ export function providerConfiguration(options, keys) {
     pkce: { required: () => true },
     routes: ROUTES,
 
+    // The OpenID Connect Prompt Create draft: an OP that takes prompt=create lists it here.
+    discovery: { claim_types_supported: ['normal'], prompt_values_supported: ['none', ...policy.filter((p) => p.requestable).map((p) => p.name)] },
     interactions: {
-      policy: interactionPolicyWithDisabledAccounts(),
+      policy,
       url: (_ctx, interaction) => `${REALM_PATH}${INTERACTION_PATH}/${interaction.uid}`,
     },
     loadExistingGrant,

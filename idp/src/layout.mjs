@@ -23,7 +23,7 @@ main{width:100%;max-width:400px;background:#fff;border-radius:8px;padding:24px 2
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 16px}
 p{margin:0 0 12px}
 label{display:block;font-weight:600;margin:16px 0 4px}
-input[type=text],input[type=password]{display:block;width:100%;font:inherit;padding:10px 12px;
+input[type=text],input[type=email],input[type=password]{display:block;width:100%;font:inherit;padding:10px 12px;
   border:1px solid #6b7480;border-radius:6px;background:#fff;color:inherit}
 input:focus,button:focus,a:focus,summary:focus{outline:3px solid #1a73c8;outline-offset:2px}
 input[aria-invalid=true]{border-color:#b3261e}
@@ -32,6 +32,9 @@ button{display:block;width:100%;margin-top:24px;font:inherit;font-weight:600;pad
 button:hover{background:#094a8c}
 .error{border:1px solid #b3261e;background:#fdecea;color:#8c1d18;border-radius:6px;padding:10px 12px;margin:0 0 8px}
 .hint{font-size:.875rem;color:#4a525c;margin-top:24px}
+.field-hint{font-size:.875rem;color:#4a525c;margin:0 0 4px}
+.field-error{color:#8c1d18;font-size:.875rem;font-weight:600;margin:4px 0 0}
+.switch{margin-top:20px;text-align:center}
 details{margin-top:20px;font-size:.875rem;color:#4a525c}
 table{border-collapse:collapse;margin-top:8px;width:100%}
 th,td{text-align:left;padding:4px 6px;border-bottom:1px solid #dde1e6}

@@ -11,7 +11,6 @@ const valid = {
     realm: 'dtp',
     clientId: 'dtp-frontend',
     loginUrl: 'http://localhost:3000/login',
-    registerUrl: 'https://example.org/register',
     adminConsoleUrl: 'http://localhost:3100/admin',
   },
   api: { source: 'http', baseUrl: 'https://api.example.org' },

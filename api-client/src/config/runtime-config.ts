@@ -28,7 +28,6 @@ export const RuntimeConfigSchema = v.object({
     clientId: nonEmpty,
     /** Where logout leads back to. */
     loginUrl: url,
-    registerUrl: url,
     adminConsoleUrl: url,
     /** memory mode: which demo account is signed in (default admin). */
     demoAccount: v.optional(v.picklist(DemoAccounts), 'admin'),

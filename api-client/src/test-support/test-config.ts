@@ -6,7 +6,7 @@ export function testConfig(source: 'http' | 'demo' = 'http', baseUrl = 'https://
   const result = parseRuntimeConfig({
     platformName: 'Test-System',
     version: '6.2',
-    auth: { mode: 'test', url: u, realm: 'dtp', clientId: 'dtp', loginUrl: u, registerUrl: u, adminConsoleUrl: u },
+    auth: { mode: 'test', url: u, realm: 'dtp', clientId: 'dtp', loginUrl: u, adminConsoleUrl: u },
     api: { source, baseUrl },
     remotes: { mf_tester: u, mf_backoffice: u, mf_feedback: u },
     flags: { show_dashboard: true, show_questionnaire: false, show_tester_guide: true, show_questionnaire_help: true, show_print_questionnaire: true },

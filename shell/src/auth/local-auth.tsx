@@ -34,22 +34,23 @@ export function LocalAuth({ mode, children }: { mode: 'test' | 'memory'; childre
     useAuthStore.getState().signIn(demoAuthUser(accountFor(mode, config.auth.demoAccount)));
     noteLocalSession(true);
   }
-  const controller = useMemo<AuthController>(
-    () => ({
+  const controller = useMemo<AuthController>(() => {
+    const signIn = () => {
+      useAuthStore.getState().signIn(demoAuthUser(accountFor(mode, config.auth.demoAccount)));
+      navigate(takeRequestedPath() ?? paths.login(), { replace: true });
+    };
+    return {
       mode,
       pending: false,
       error: null,
-      signIn: () => {
-        useAuthStore.getState().signIn(demoAuthUser(accountFor(mode, config.auth.demoAccount)));
-        navigate(takeRequestedPath() ?? paths.login(), { replace: true });
-      },
+      signIn,
       signOut: () => {
         signOutDeliberately();
         navigate(paths.login(), { replace: true });
       },
-      register: () => window.location.assign(config.auth.registerUrl),
-    }),
-    [mode, config, navigate],
-  );
+      // No identity service, so nothing to register at: the demo's account signs in, as with 'Anmelden'.
+      register: signIn,
+    };
+  }, [mode, config, navigate]);
   return <AuthControllerContext.Provider value={controller}>{children}</AuthControllerContext.Provider>;
 }

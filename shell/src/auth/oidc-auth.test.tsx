@@ -309,3 +309,10 @@ test('loaded for a sign-in, the libraries redirect to the identity service', () 
   renderOidc('signIn');
   expect(auth.signinRedirect).toHaveBeenCalledTimes(1);
 });
+
+test("loaded for 'Registrieren', the libraries open the identity service's registration form (prompt=create) in the same code flow", () => {
+  auth.user = null;
+  renderOidc('register');
+  expect(auth.signinRedirect).toHaveBeenCalledTimes(1);
+  expect(auth.signinRedirect).toHaveBeenCalledWith({ prompt: 'create' });
+});

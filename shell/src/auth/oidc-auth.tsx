@@ -26,7 +26,7 @@ const redirectUri = () => `${window.location.origin}/`;
  * Why the libraries were loaded: after the page had been shown from the stored session, or for a
  * tab without a user of its own in a browser that signed in ('silentSignIn').
  */
-export type DeferredAction = 'refresh' | 'signIn' | 'signOut' | 'silentSignIn';
+export type DeferredAction = 'refresh' | 'signIn' | 'register' | 'signOut' | 'silentSignIn';
 
 export interface OidcAuthProps {
   /** Receives the controller the shell uses from now on. */
@@ -133,7 +133,9 @@ function OidcSession({ onController, action, userManager }: OidcSessionProps) {
         forgetSessionMarker();
         void auth.signoutRedirect({ post_logout_redirect_uri: config.auth.loginUrl }).catch(() => auth.removeUser());
       },
-      register: () => window.location.assign(config.auth.registerUrl),
+      // The identity service's registration form, through the same code flow with PKCE as 'Anmelden' (prompt=create:
+      // OpenID Connect Prompt Create, Keycloak 26.1+): the person comes back signed in.
+      register: () => void auth.signinRedirect({ prompt: 'create' }),
       renew: refresher.refresh,
     }),
     [auth, config, refresher, noSession],
@@ -146,6 +148,7 @@ function OidcSession({ onController, action, userManager }: OidcSessionProps) {
     if (!action || actionDone.current || auth.isLoading) return;
     actionDone.current = true;
     if (action === 'signIn') controller.signIn();
+    if (action === 'register') controller.register();
     if (action === 'signOut') controller.signOut();
     if (action === 'refresh') refresher.refresh();
     // Through the identity service's session, in the window itself (prompt=none): an iframe would need

@@ -188,3 +188,11 @@ test('signing in again loads the libraries for the redirect', async () => {
   await act(async () => {});
   expect(loadedWith()).toContain('signIn');
 });
+
+test("'Registrieren' loads the libraries for the registration (a sign-in with prompt=create) and the shell waits", async () => {
+  await renderMode();
+  act(() => controller.register());
+  await act(async () => {});
+  expect(loadedWith()).toEqual(['register']);
+  expect(screen.getByText('wartet')).toBeInTheDocument();
+});

@@ -83,9 +83,9 @@ export function OidcMode({ children }: { children: ReactNode }) {
         forgetSessionMarker();
         setLibraries({ action: 'signOut' });
       },
-      register: () => window.location.assign(config.auth.registerUrl),
+      register: () => setLibraries({ action: 'register' }),
     }),
-    [config],
+    [],
   );
   // A call answered 401 renews the token: through the loaded libraries, or by loading them for a refresh.
   const renew = useRef<() => void>(() => {});
