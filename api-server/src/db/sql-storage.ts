@@ -18,7 +18,11 @@ import type { Sql } from './database';
 import { ONE_TESTING_PER_WAVE, TABLES } from './schema';
 
 
-const MAX_TRIES = 5;
+/**
+ * Serializable transactions that met another's write try again. Each round lets at least one of the writers of a row
+ * commit, so n writers at once need up to n tries; 5 lost the eighth of eight concurrent writers on a busy machine.
+ */
+const MAX_TRIES = 12;
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 
 const codeOf = (error: unknown): string | undefined =>
