@@ -3,7 +3,8 @@ import { DatasheetPage } from '../support/datasheet-page';
 import { blockExternalRequests } from '../support/network';
 import { OwnApiServer } from '../support/own-api-server';
 import { screenshotWithoutOverflow } from '../support/screenshots';
-import { Sidebar } from '../support/sidebar';
+import { DashboardPage, TestingDetailPage } from '../support/back-office-pages';
+import { createClubAndSeason, nextSeason } from '../support/empty-platform';
 import { signIn } from '../support/sign-in';
 
 // Issue 57, items 4 and 5 (decision 0019): a person registers from the login page ('Registrieren' → the identity
@@ -13,8 +14,7 @@ import { signIn } from '../support/sign-in';
 // the season first. The development identity service keeps registrations in memory: each run uses a new address.
 
 const server = new OwnApiServer(3211, { DEMO_SEED: '0' });
-const thisYear = Number(new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date()));
-const season = thisYear + 1;
+const season = nextSeason();
 const CLUB = 'GC Registrierung';
 const PERSON = { firstName: 'Rita', lastName: 'Registriert', email: `rita.registriert.${Date.now()}@example.de`, password: 'sicher-genug-42' };
 
@@ -34,31 +34,10 @@ async function pageOf(browser: Browser, width: number): Promise<Page> {
   return page;
 }
 
-/** The admin's preparation on the empty platform: a club and the season with one wave, current at once. */
-async function createSeason(page: Page) {
-  const sidebar = new Sidebar(page);
-  await signIn(page, 'admin', '/seasons');
-  await sidebar.open('Golf-Clubs');
-  await page.getByRole('link', { name: 'Neu' }).click();
-  await page.getByRole('textbox', { name: /^Name/ }).fill(CLUB);
-  await page.getByRole('button', { name: 'Golfclub anlegen' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: CLUB })).toBeVisible();
-  await sidebar.open('Saisons');
-  await page.getByRole('link', { name: 'Neue Saison anlegen' }).click();
-  await page.getByRole('textbox', { name: /^Jahr/ }).fill(String(season));
-  const wave = page.getByRole('group', { name: 'Welle 1', exact: true });
-  await wave.getByRole('textbox', { name: /^Beginn/ }).fill(`01.05.${season}`);
-  await wave.getByRole('textbox', { name: /^Ende/ }).fill(`31.05.${season}`);
-  const clubs = page.getByRole('group', { name: 'Getestete Clubs der Saison' });
-  if (!(await clubs.getByRole('checkbox', { name: CLUB }).isChecked())) await clubs.getByText(CLUB, { exact: true }).click();
-  await page.getByRole('button', { name: 'Saison anlegen' }).click();
-  await expect(page.getByRole('region', { name: `Saison ${season}`, exact: true })).toContainText('Aktuelle Saison');
-}
-
 test('a person registers from the login page, comes back signed in as an applicant, is invited, sends the sheet and is released', async ({ browser }) => {
   test.setTimeout(120_000);
   const admin = await pageOf(browser, 1280);
-  await createSeason(admin);
+  await createClubAndSeason(admin, CLUB, season);
   await admin.close();
 
   // 1. 'Registrieren' on the app's login page opens the identity service's form (prompt=create).
@@ -156,9 +135,22 @@ test('a person registers from the login page, comes back signed in as an applica
   await manager.evaluate(() => window.scrollTo(0, 0));
   await manager.waitForTimeout(200);
   await screenshotWithoutOverflow(manager, 'registration-released-by-manager-375');
+
+  // 8. The manager assigns them to the season's test of the club; it is among their tests.
+  await manager.setViewportSize({ width: 1280, height: 900 });
+  await manager.goto('/dashboard');
+  const dashboard = new DashboardPage(manager);
+  await expect(dashboard.rows).toHaveCount(1);
+  await dashboard.rows.first().click();
+  const testing = new TestingDetailPage(manager);
+  await expect(testing.heading).toHaveText(`Test ${CLUB}`);
+  await testing.available.getByRole('button', { name: new RegExp(`${PERSON.lastName} einteilen$`) }).click();
+  await expect(testing.tester).toContainText(PERSON.lastName);
   await manager.close();
 
   await page.reload();
   await expect(sheet.status('Freigegeben')).toBeVisible();
+  await page.goto('/tests');
+  await expect(page.getByText(CLUB).first()).toBeVisible();
   await page.close();
 });
