@@ -3,6 +3,7 @@ import { permissionsOf } from '@dtp/contract/permissions';
 import type { Db } from '../db';
 import { HttpError } from '../http';
 import type { UserRow } from '../state';
+import { blankTester } from './blank-tester';
 import { hasCurrentSeason } from './seasons';
 
 /**
@@ -65,25 +66,7 @@ export async function linkAccount(db: Db, me: TokenIdentity, now: number, as: 't
     return person;
   }
   if (as === 'staff') return undefined;
-  const person = await db.add('user', {
-    id: `u-${await db.nextId()}`,
-    staff: false,
-    ...nameOf(me),
-    salutation: null,
-    title: 'NULL',
-    birthYear: null,
-    testerSince: null,
-    profession: '',
-    comment: '',
-    status: 'APPLICANT',
-    contact: { phone: '', mobile: '', email },
-    address: { street: '', streetNo: '', zip: '', city: '', state: '', country: 'Deutschland', lat: null, lon: null },
-    golfData: { handicap: null, playsGolfSince: null, numRoundsOwnClub: null, numRoundsOtherClubs: null, numTournaments: null },
-    instructions: [],
-    memberships: [],
-    createdAt: linkedAt,
-    account: { ...account, how: 'APPLICANT' },
-  });
+  const person = await db.add('user', { ...blankTester(`u-${await db.nextId()}`, email, linkedAt), ...nameOf(me), account: { ...account, how: 'APPLICANT' } });
   if (await hasCurrentSeason(db)) await db.add('sheet', { userId: person.id, year: db.seasonYear, progress: 'INITIAL', availability: [] });
   const duplicates = await possibleDuplicatesOf(db, person, sameEmail);
   if (duplicates.length > 0) person.possibleDuplicates = duplicates.map((u) => u.id);

@@ -7,6 +7,7 @@ import { coordinatesFor } from '../postcode-geo';
 import { clubNamed, clubsByName } from './club-names';
 import { fillDraft, markDuplicates, oneOf, RowErrors, type ImportContext, type ImportField, type ImportPlan, type PlannedRow } from './import-plan';
 import type { ImportTable } from './read-csv';
+import { blankTester } from '../blank-tester';
 
 // Testers from CSV: a row matches a tester by email (case-insensitive) and changes the columns it fills, or creates a
 // tester with a data sheet of the current season, as 'Tester → Neu' does. The tester's account is linked at their
@@ -77,25 +78,6 @@ function testerFields(currentYear: number, clubs: Map<string, ClubRow | null>): 
 }
 
 /** A new tester as 'Tester → Neu' starts one (spec 3: status APPLICANT unless the file says otherwise). */
-const newTester = (id: string, email: string, now: string): UserRow => ({
-  id,
-  staff: false,
-  firstName: '',
-  lastName: '',
-  salutation: null,
-  title: 'NULL',
-  birthYear: null,
-  testerSince: null,
-  profession: '',
-  comment: '',
-  status: 'APPLICANT',
-  contact: { phone: '', mobile: '', email },
-  address: { street: '', streetNo: '', zip: '', city: '', state: '', country: 'Deutschland', lat: null, lon: null },
-  golfData: { handicap: null, playsGolfSince: null, numRoundsOwnClub: null, numRoundsOtherClubs: null, numTournaments: null },
-  instructions: [],
-  memberships: [],
-  createdAt: now,
-});
 
 const labelOf = (u: Pick<UserRow, 'firstName' | 'lastName' | 'contact'>): string => `${`${u.firstName} ${u.lastName}`.trim()} <${u.contact.email}>`.trim();
 
@@ -130,7 +112,7 @@ export async function planTesters(ctx: ImportContext, table: ImportTable): Promi
       continue;
     }
     const existing = matches[0];
-    const draft = existing ? jsonCopy(existing) : newTester('', email, ctx.now);
+    const draft = existing ? jsonCopy(existing) : blankTester('', email, ctx.now);
     const changes = fillDraft(record, fields, draft, !existing, errors);
     if (record.cells.zip && isGermany(draft.address.country)) {
       const message = fieldRules.germanPostcode()(draft.address.zip);
