@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { API_URL } from './test';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -80,6 +80,14 @@ export class OwnApiServer {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /** A page of its own (its own session, as on another device) whose API calls go to this server; downloads kept. */
+  async newPage(browser: Browser, width: number): Promise<Page> {
+    const page = await browser.newPage({ locale: 'de-DE', timezoneId: 'Europe/Berlin', baseURL: 'http://localhost:3000', acceptDownloads: true });
+    await this.serve(page.context());
+    await page.setViewportSize({ width, height: 900 });
+    return page;
   }
 
   /** Every call of the context's pages to the shared API server goes to this server instead. */

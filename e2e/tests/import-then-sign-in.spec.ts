@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DatasheetPage } from '../support/datasheet-page';
 import { createClubAndSeason, nextSeason } from '../support/empty-platform';
 import { blockExternalRequests } from '../support/network';
@@ -26,13 +26,6 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-async function pageOf(browser: Browser, width: number): Promise<Page> {
-  const page = await browser.newPage({ locale: 'de-DE', timezoneId: 'Europe/Berlin', baseURL: 'http://localhost:3000', acceptDownloads: true });
-  await server.serve(page.context());
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
-
 /** The downloaded template with its example row made Ida's: her address, name and the club the platform knows. */
 function idasFile(template: string): Buffer {
   const [header, example] = template.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -51,7 +44,7 @@ function idasFile(template: string): Buffer {
 
 test('the office imports a tester from CSV; her first sign-in finds the record the import made', async ({ browser }) => {
   test.setTimeout(120_000);
-  const admin = await pageOf(browser, 1280);
+  const admin = await server.newPage(browser, 1280);
   await createClubAndSeason(admin, CLUB, season);
 
   // 1. 'Bestand übernehmen': the template, the dry run, the import.
@@ -73,7 +66,7 @@ test('the office imports a tester from CSV; her first sign-in finds the record t
   await expect(admin.getByText('Import abgeschlossen: 1 Tester neu, 0 Tester geändert, 0 unverändert.')).toBeVisible();
 
   // 2. Ida registers with the address the office has for her, and finds her record: not an applicant of her own.
-  const page = await pageOf(browser, 375);
+  const page = await server.newPage(browser, 375);
   await blockExternalRequests(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Registrieren' }).click();

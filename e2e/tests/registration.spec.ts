@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DatasheetPage } from '../support/datasheet-page';
 import { blockExternalRequests } from '../support/network';
 import { OwnApiServer } from '../support/own-api-server';
@@ -26,22 +26,14 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-/** A page of its own (its own session) whose API calls go to this spec's server. */
-async function pageOf(browser: Browser, width: number): Promise<Page> {
-  const page = await browser.newPage({ locale: 'de-DE', timezoneId: 'Europe/Berlin', baseURL: 'http://localhost:3000' });
-  await server.serve(page.context());
-  await page.setViewportSize({ width, height: 900 });
-  return page;
-}
-
 test('a person registers from the login page, comes back signed in as an applicant, is invited, sends the sheet and is released', async ({ browser }) => {
   test.setTimeout(120_000);
-  const admin = await pageOf(browser, 1280);
+  const admin = await server.newPage(browser, 1280);
   await createClubAndSeason(admin, CLUB, season);
   await admin.close();
 
   // 1. 'Registrieren' on the app's login page opens the identity service's form (prompt=create).
-  const page = await pageOf(browser, 375);
+  const page = await server.newPage(browser, 375);
   await blockExternalRequests(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Registrieren' }).click();
@@ -86,7 +78,7 @@ test('a person registers from the login page, comes back signed in as an applica
   await screenshotWithoutOverflow(page, 'registration-applicant-375');
 
   // 5. The manager finds them among the testers as 'Bewerber' and invites them.
-  const manager = await pageOf(browser, 1280);
+  const manager = await server.newPage(browser, 1280);
   await signIn(manager, 'manager', '/testers');
   const search = manager.getByLabel('Suche');
   await search.fill(PERSON.lastName.toLowerCase());
