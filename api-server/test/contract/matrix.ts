@@ -172,7 +172,7 @@ export const MATRIX: readonly MatrixRow[] = [
   variant('POST /user/merge', 'a tester with themself',
     (s) => usersApi.merge({ id: s.owner, mergedId: s.owner }),                400,       403,       403),
   variant('POST /user/duplicate/dismiss', 'two testers not marked as possibly the same',
-    (s) => usersApi.dismissDuplicate({ id: s.owner, otherId: s.ids.someTester }), 400,  403,       403),
+    (s) => usersApi.dismissDuplicate({ id: s.owner, otherId: s.ids.someTester }), 400,  400,       403),
   // Beyond the spec: the right of access (issue 32), the person themself and staff.
   variant('GET /user/personal-data/{id}', 'beyond the spec',
     (s) => personalDataApi.download(s.owner),                                 own,       own,       mine),
