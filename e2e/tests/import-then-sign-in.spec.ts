@@ -78,6 +78,7 @@ test('the office imports a tester from CSV; her first sign-in finds the record t
   await page.getByLabel('Passwort wiederholen').fill(PERSON.password);
   await page.getByRole('button', { name: 'Registrieren' }).click();
   await page.waitForURL(/localhost:3000\//);
+  await expect(page.getByTestId('platform-info')).toBeVisible();
   await page.goto('/datasheet');
   const sheet = new DatasheetPage(page);
   await sheet.expectLoaded(season);
