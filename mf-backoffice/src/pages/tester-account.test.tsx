@@ -40,6 +40,7 @@ test('an admin unlinks after the question, and links the account again', async (
   await user.click(within(dialog).getByRole('button', { name: 'Verknüpfung lösen' }));
   expect(await screen.findByText('Mit diesem Tester ist noch kein Zugang verknüpft.')).toBeInTheDocument();
   expect(screen.getByText(/^Gelöster Zugang: /)).toBeInTheDocument();
+  expect(screen.getByText('Dieser Zugang wird nicht wieder über die E-Mail-Adresse verknüpft, nur mit „Wieder verknüpfen“.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Wieder verknüpfen' }));
   expect(await screen.findByText(/Von der Geschäftsstelle wieder verknüpft/)).toBeInTheDocument();
   expect((await usersApi.account('u-tester')).linked?.how).toBe('RELINKED');
@@ -55,7 +56,7 @@ test("'Möglicherweise doppelt' on both records; 'Hierher übernehmen' merges th
   expect(notice).toHaveTextContent('max.privat@example.de');
   await user.click(within(notice).getByRole('button', { name: 'Hierher übernehmen' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Tester zusammenführen' });
-  expect(dialog).toHaveTextContent('Max Mustermann in Max Mustermann übernehmen?');
+  expect(dialog).toHaveTextContent('Max Mustermann (Bewerber, max.privat@example.de) in diesen Tester übernehmen: Max Mustermann (Neuer Tester, max.mustermann@example.de)?');
   expect(dialog).toHaveTextContent('Das kann nicht rückgängig gemacht werden.');
   await user.click(within(dialog).getByRole('button', { name: 'Hierher übernehmen' }));
   expect(await screen.findByText(/Beim Zusammenführen übernommen/)).toBeInTheDocument();

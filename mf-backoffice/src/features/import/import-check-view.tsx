@@ -14,11 +14,12 @@ const columns: DataTableColumn<ImportRow>[] = [
     width: '8rem',
     mobileLabel: t.columns.action,
   },
-  { key: 'label', header: t.columns.label, cell: (row) => row.label, mobileLabel: t.columns.label },
+    // Long addresses break anywhere: a phone's stacked row must not push its values out of the card.
+  { key: 'label', header: t.columns.label, cell: (row) => <Text overflowWrap="anywhere">{row.label}</Text>, mobileLabel: t.columns.label },
   {
     key: 'changes',
     header: t.columns.changes,
-    cell: (row) => (row.changes.length > 0 ? row.changes.map((change) => <Text key={change}>{change}</Text>) : null),
+    cell: (row) => (row.changes.length > 0 ? row.changes.map((change) => <Text key={change} overflowWrap="anywhere">{change}</Text>) : null),
     mobileLabel: t.columns.changes,
   },
 ];

@@ -8,13 +8,15 @@ import { accountTexts as t } from './account-texts';
 type Asking = { what: 'unlink' } | { what: 'merge'; other: PossibleDuplicate } | null;
 
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+/** A record as the merge question names it: two records of one person often share the name. */
+const recordOf = (p: { firstName: string; lastName: string; statusLabel: string; email: string }) => `${nameOf(p)} (${[p.statusLabel, p.email].filter(Boolean).join(', ')})`;
 
 /**
  * 'Zugang' on the tester's page (issue 57): which account of the identity service is linked and how; admins unlink
  * and link it again, and merge a record that may be the same person into this one; staff dismiss that hint.
  * The server decides and records each change in the Verlauf.
  */
-export function AccountCard({ tester }: { tester: Pick<Tester, 'id' | 'firstName' | 'lastName' | 'contact'> }) {
+export function AccountCard({ tester }: { tester: Pick<Tester, 'id' | 'firstName' | 'lastName' | 'contact' | 'statusLabel'> }) {
   const { isAdmin } = usePermissions();
   const account = useCall(usersCalls.account, [tester.id]);
   const acting = useAction<'unlink' | 'relink' | 'merge' | 'dismiss'>();
@@ -46,14 +48,20 @@ export function AccountCard({ tester }: { tester: Pick<Tester, 'id' | 'firstName
       ) : (
         <Stack gap="1">
           <Text>{t.notLinked}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {t.notLinkedHint(tester.contact.email)}
-          </Text>
           {former ? (
-            <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-              {t.former}: {former.subject}
+            <>
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                {t.former}: {former.subject}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t.formerHint}
+              </Text>
+            </>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {t.notLinkedHint(tester.contact.email)}
             </Text>
-          ) : null}
+          )}
         </Stack>
       )}
       {isAdmin && (linked || former) ? (
@@ -125,7 +133,7 @@ export function AccountCard({ tester }: { tester: Pick<Tester, 'id' | 'firstName
       >
         {asking?.what === 'merge' ? (
           <Stack gap="2">
-            <Text>{t.mergeQuestion(nameOf(asking.other), name)}</Text>
+            <Text>{t.mergeQuestion(recordOf(asking.other), recordOf({ ...tester, email: tester.contact.email }))}</Text>
             <Text>{t.mergeMoves}</Text>
             <Text fontWeight="semibold">{t.mergeGone(nameOf(asking.other))}</Text>
           </Stack>

@@ -10,6 +10,7 @@ export const accountTexts = {
       ? `Meldet sich die Person zum ersten Mal mit der bestätigten E-Mail-Adresse ${email} an, wird ihr Zugang mit diesem Tester verknüpft.`
       : 'Tragen Sie eine E-Mail-Adresse ein: Meldet sich die Person zum ersten Mal mit dieser bestätigten Adresse an, wird ihr Zugang mit diesem Tester verknüpft.',
   former: 'Gelöster Zugang',
+  formerHint: 'Dieser Zugang wird nicht wieder über die E-Mail-Adresse verknüpft, nur mit „Wieder verknüpfen“.',
   unlink: 'Verknüpfung lösen',
   unlinkQuestion: (name: string) => `Die Verknüpfung von ${name} mit dem Zugang lösen?`,
   unlinkHint:
@@ -21,7 +22,7 @@ export const accountTexts = {
   withAccount: 'mit Zugang',
   merge: 'Hierher übernehmen',
   mergeTitle: 'Tester zusammenführen',
-  mergeQuestion: (other: string, kept: string) => `${other} in ${kept} übernehmen?`,
+  mergeQuestion: (other: string, kept: string) => `${other} in diesen Tester übernehmen: ${kept}?`,
   mergeMoves:
     'Tests, Spesenabrechnungen, Fragebögen, Feedback, Datenblätter, Emails, Verlauf und der Zugang gehen auf diesen Tester über; leere Felder hier werden aus dem anderen Datensatz ergänzt.',
   mergeGone: (other: string) => `Der Datensatz ${other} wird danach entfernt. Das kann nicht rückgängig gemacht werden.`,
