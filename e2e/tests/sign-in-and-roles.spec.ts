@@ -22,11 +22,12 @@ const expectedEntries = {
     'Datenblätter',
     'Golf-Clubs',
     'Tester',
+    'Import',
     'Emails',
     'Auswertung',
     'Administration',
   ],
-  manager: ['Startseite', 'Übersicht', 'Saisons', 'Wellen', 'Panels', 'Tester Feedback Übersicht', 'Datenblätter', 'Golf-Clubs', 'Tester', 'Emails', 'Auswertung'],
+  manager: ['Startseite', 'Übersicht', 'Saisons', 'Wellen', 'Panels', 'Tester Feedback Übersicht', 'Datenblätter', 'Golf-Clubs', 'Tester', 'Import', 'Emails', 'Auswertung'],
   tester: ['Startseite', 'Ihr Datenblatt', 'Ihre Tests', 'Ihre Spesenabrechnungen', 'Ihr Tester-Feedback'],
 } as const;
 
