@@ -260,7 +260,8 @@ export function createDomainServer({
       if (deliverBeforeEachRequest) await deliverDueMail();
       const userId = await personOf(me, route.row.access);
       const result = await storage.transaction(mode, async (tx) => {
-        const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: userId ?? me.sub, at: clock.now() });
+        // byId names a record; an account without one (staff not linked) leaves it out, never its subject.
+        const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: userId ?? undefined, at: clock.now() });
         const ctx: Ctx = { db, clock, me, userId, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, appUrl, calendarLinks, printer };
         await refuseErasedIdentity(ctx);
         checkAccess(ctx, route.row.access);
