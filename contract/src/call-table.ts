@@ -8,7 +8,8 @@ import type { AccessRecordKind } from './access-records';
  * - the typed client functions (client/call-client.ts: `clientOf(testingCalls).assign(body)`);
  * - the domain's routes, which the API server registers with Fastify and the demo resolves
  *   (domain/router.ts: `router.on(testingCalls.assign, handler)`), with the row's access checked there;
- * - the first calls the shell starts ahead of a screen (shared-ui/src/routing/routes.ts) and the client cache's keys.
+ * - the first reads the shell starts ahead of a screen (a remote's routes.json row names them; api-client/src/routing/first-reads.ts)
+ *   and the client cache's keys (client/answer-cache.ts).
  * Adding a call is one row here plus its handler. ts-rest is the model (decision 0015).
  */
 
@@ -124,17 +125,9 @@ export function pathOf(row: Pick<CallSpec, 'path'>, values: readonly (string | n
     .join('/');
 }
 
-/** The row's parameter names in path order (the router and the client read them the same way). */
-export function paramNamesOf(row: Pick<CallSpec, 'path'>): string[] {
-  return row.path
-    .split('/')
-    .filter((part) => part.startsWith(':'))
-    .map((part) => part.slice(1));
-}
-
 /**
- * A GET a screen makes as soon as it shows: the route table names each screen's first ones
- * (`firstCalls` in shared-ui/src/routing/routes.ts), so the shell starts them together with the screen's code, and
+ * A GET a screen makes as soon as it shows: a remote's routes.json row names each screen's first ones (`firstReads`,
+ * resolved by api-client/src/routing/first-reads.ts), so the shell starts them together with the screen's code, and
  * the screen's own call of the same row and parameters takes the answer (client/prefetch-cache.ts).
  */
 export interface Read {

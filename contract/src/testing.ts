@@ -25,7 +25,7 @@ export const TestingSchema = v.pipe(
     /** Full name of the assigned tester, null when none. */
     tester: v.nullable(v.string()),
     assignedTesterId: v.nullable(UserIdSchema),
-    /** Same as assignedTesterId (opens the data sheet). */
+    /** The assigned tester's record id, kept after the record was erased (assignedTesterId is null then). */
     userId: v.nullable(UserIdSchema),
     testerFirstName: v.nullable(v.string()),
     testerLastName: v.nullable(v.string()),

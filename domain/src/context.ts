@@ -88,7 +88,7 @@ export function parseBody<T>(ctx: Ctx, schema: v.GenericSchema<unknown, T>): T {
   throw badRequest('Die Anfrage enthält ungültige Felder.', fieldErrors);
 }
 
-/** A numeric path parameter; 404 when it is not a number (like a server's typed route). */
+/** A numeric path parameter; 400 'Ungültige Id' when it is not an integer (like a server's typed route). */
 export function numParam(value: string | undefined): number {
   const n = Number(value);
   if (!value || !Number.isInteger(n)) throw badRequest(`Ungültige Id „${value ?? ''}“.`);

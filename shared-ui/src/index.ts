@@ -7,7 +7,6 @@ export * from './router';
 export * from './routing/paths';
 export { UiProvider } from './theme/ui-provider';
 export { designSystem } from './theme/system';
-export { WorkInProgress } from './shell-support/work-in-progress';
 export { startStandalone } from './shell-support/standalone-app';
 export type { ScreenManifest, StandalonePage } from './shell-support/standalone-app';
 

@@ -25,7 +25,7 @@ export function pathFor<R extends Row>(row: R, ...args: CallArgs<R>): string {
 /**
  * Sends one call of the table: the path from the row and the arguments, the body or form, the answer
  * checked with the row's schema, errors on the badge (client.ts). A successful change marks what the
- * row `invalidates` as stale, so every screen showing it loads it anew (query-cache.ts).
+ * row `invalidates` as stale, so every screen showing it loads it anew (invalidation.ts, answer-cache.ts).
  */
 export async function send<R extends Row>(row: R, args: CallArgs<R>, options: SendOptions = {}): Promise<AnswerOf<R>> {
   const { values, payload } = partsOf(row, args);

@@ -1,4 +1,3 @@
-import type { EmailType } from '@dtp/contract/back-office-statuses';
 import { remindersOf, REMINDER_HOUR, type ReminderSettings } from '@dtp/contract/reminders';
 import { testingReached } from '@dtp/contract/statuses';
 import type { Db } from '../db';
@@ -215,6 +214,3 @@ export async function deletedByHand(db: Db, occasions: readonly ReminderOccasion
   const entries = await db.find('history', { subject: [...new Set(subjects)] });
   return new Set(entries.flatMap((h) => (h.what === 'EMAIL' && h.occasion !== undefined ? [h.occasion] : [])));
 }
-
-/** The email types of the reminders (all of them also have a mail sent at once or by hand). */
-export const REMINDER_TYPES: readonly EmailType[] = ['TEST_REMINDER', 'TRAVEL_EXPENSES_REMINDER', 'INVITATION', 'CLUB_FEEDBACK_REMINDER'];
