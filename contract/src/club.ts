@@ -69,6 +69,36 @@ export const ClubInputSchema = v.object({
 });
 export type ClubInput = v.InferOutput<typeof ClubInputSchema>;
 
+/** A club nobody has filled in yet ('Golfclub anlegen', a new club of the CSV import): not leading, not a candidate, not testable, its addresses in Deutschland. */
+export function blankClubFields(name = ''): Omit<ClubInput, 'id' | 'version'> {
+  const address = () => ({ street: '', streetNo: '', zip: '', city: '', state: '', country: 'Deutschland' });
+  return {
+    name,
+    invoiceName: '',
+    leading: false,
+    candidateClub: false,
+    homepage: '',
+    comment: '',
+    lat: null,
+    lon: null,
+    manager: '',
+    managerEmail: '',
+    managerPhone: '',
+    president: '',
+    presidentEmail: '',
+    presidentPhone: '',
+    premiumTestContact: '',
+    premiumTestContactEmail: '',
+    email: '',
+    phone: '',
+    address: address(),
+    invoiceAddress: address(),
+    resultRecipients: [],
+    contactPersons: [],
+    isTestable: false,
+  };
+}
+
 /**
  * What a tester gets from GET /club/list: the tester-safe projection (the home-club picker and the
  * holiday rule's Bundesland need no more). No contact data, no club flags.

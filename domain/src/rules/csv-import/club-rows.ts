@@ -1,6 +1,7 @@
 import { NO_TEXTS, YES_TEXTS, ImportTexts as T } from '@dtp/contract/csv-import';
 import { clubFieldRules, fieldMessages, fieldRules, firstError, isGermany } from '@dtp/contract/field-rules';
 import { jsonCopy } from '@dtp/contract/json-copy';
+import { blankClubFields } from '@dtp/contract/club';
 import type { ClubRow } from '../../state';
 import { coordinatesFor } from '../postcode-geo';
 import { fillDraft, markDuplicates, RowErrors, type ImportContext, type ImportField, type ImportPlan, type PlannedRow } from './import-plan';
@@ -64,35 +65,8 @@ function clubFields(): ImportField<ClubRow>[] {
   ];
 }
 
-const emptyAddress = () => ({ street: '', streetNo: '', zip: '', city: '', state: '', country: 'Deutschland' });
-
 /** A new club as 'Golfclub anlegen' starts one: not testable, no contacts. */
-const newClub = (name: string): ClubRow => ({
-  id: 0,
-  name,
-  invoiceName: '',
-  leading: false,
-  candidateClub: false,
-  homepage: '',
-  comment: '',
-  lat: null,
-  lon: null,
-  manager: '',
-  managerEmail: '',
-  managerPhone: '',
-  president: '',
-  presidentEmail: '',
-  presidentPhone: '',
-  premiumTestContact: '',
-  premiumTestContactEmail: '',
-  email: '',
-  phone: '',
-  address: emptyAddress(),
-  invoiceAddress: emptyAddress(),
-  resultRecipients: [],
-  contactPersons: [],
-  isTestable: false,
-});
+const newClub = (name: string): ClubRow => ({ ...blankClubFields(name), id: 0 });
 
 /** The coordinates of a changed or new address (the postcode's centre, as a save of the club form does). */
 async function located(before: ClubRow | null, draft: ClubRow): Promise<void> {

@@ -1,4 +1,4 @@
-import { clubFieldRules, type Club, type ClubInput } from '@dtp/api-client';
+import { blankClubFields, clubFieldRules, type Club, type ClubInput } from '@dtp/api-client';
 import { checkboxValue, formRules, germanNumberText, parseGermanNumber, tabOfField, textValue, v } from '@dtp/shared-ui';
 
 // Types, not interfaces: the loose form schema's index signature accepts them.
@@ -66,36 +66,11 @@ export const clubSchema = v.looseObject({
   ),
 });
 
-const emptyAddress = (): ClubAddressValues => ({ street: '', streetNo: '', zip: '', city: '', state: '', country: 'Deutschland' });
 export const emptyContactPerson = (): ContactPersonValues => ({ name: '', type: '', email: '', phone: '' });
 
 /** A new club: nothing filled in, not leading, not a candidate, not testable. */
 export function newClubValues(): ClubFormValues {
-  return {
-    name: '',
-    invoiceName: '',
-    leading: false,
-    candidateClub: false,
-    isTestable: false,
-    homepage: '',
-    comment: '',
-    lat: '',
-    lon: '',
-    manager: '',
-    managerEmail: '',
-    managerPhone: '',
-    president: '',
-    presidentEmail: '',
-    presidentPhone: '',
-    premiumTestContact: '',
-    premiumTestContactEmail: '',
-    email: '',
-    phone: '',
-    address: emptyAddress(),
-    invoiceAddress: emptyAddress(),
-    resultRecipients: [],
-    contactPersons: [],
-  };
+  return { ...blankClubFields(), lat: '', lon: '' };
 }
 
 export function clubValuesOf(club: Club): ClubFormValues {
