@@ -7,7 +7,22 @@ source scripts/toolchain/node.sh
 source scripts/toolchain/pnpm.sh
 results="$(mktemp -d)"
 
-step() { printf '\n==> %s\n' "$*"; }
+started=$SECONDS
+# Each step says how long the run has taken so far, so a slow step shows in the log.
+step() { printf '\n==> %s  (%s s in)\n' "$*" "$((SECONDS - started))"; }
+
+# Two commands at once, one per core (the machine this runs on has two), each writing to its own log that is
+# printed when both are done; fails when either failed.
+both() {
+  local name_a="$1" cmd_a="$2" name_b="$3" cmd_b="$4" rc_a=0 rc_b=0
+  bash -c "$cmd_a" > "$results/$name_a.log" 2>&1 & local pid_a=$!
+  bash -c "$cmd_b" > "$results/$name_b.log" 2>&1 & local pid_b=$!
+  wait "$pid_a" || rc_a=$?
+  wait "$pid_b" || rc_b=$?
+  printf -- '--- %s\n' "$name_a"; cat "$results/$name_a.log"
+  printf -- '--- %s\n' "$name_b"; cat "$results/$name_b.log"
+  [ "$rc_a" -eq 0 ] && [ "$rc_b" -eq 0 ]
+}
 
 step "Install dependencies from the lockfile"
 pnpm install --frozen-lockfile
@@ -18,31 +33,21 @@ if node -e "require('./scripts/toolchain/node-version.cjs').announceNode('Node c
 fi
 echo "Node 20 refused; running on $(node -v)"
 
-step "Lint (ESLint with import boundaries and cycles)"
-pnpm exec eslint .
+# ESLint beside the rest: each is one process on one core.
+step "Lint (ESLint with import boundaries and cycles) | doc links, type check, API reports of the shared packages (a changed or removed export is a major version)"
+both lint "pnpm exec eslint ." \
+  checks "node scripts/toolchain/check-doc-links.mjs && pnpm exec tsc -p tsconfig.json && pnpm exec tsc -p e2e/tsconfig.json && node scripts/api-report/api-report.mjs --check"
 
-step "Doc links"
-node scripts/toolchain/check-doc-links.mjs
-
-step "Type check"
-pnpm exec tsc -p tsconfig.json
-pnpm exec tsc -p e2e/tsconfig.json
-
-step "API reports of the shared packages (a changed or removed export is a major version)"
-node scripts/api-report/api-report.mjs --check
-
+# One worker per core: jest's default (cores - 1) runs every file in one process on a two-core machine.
 step "Unit and component tests (jest)"
-pnpm exec jest --ci --json --outputFile="$results/jest.json"
+pnpm exec jest --ci --maxWorkers="$(node -p 'require("node:os").availableParallelism()')" --json --outputFile="$results/jest.json"
 
 step "Production builds (shell and remotes)"
 pnpm run build
 
-step "Candidate builds of mf-tester beside today's shell: its previous release, one against the next major shared-ui, one with a new screen (issue 48)"
-node scripts/build/federation-candidates.mjs --out e2e/.federation-candidates
-
-step "Identity service: smoke test"
-node idp/scripts/smoke.mjs > "$results/idp.log" || { cat "$results/idp.log"; exit 1; }
-tail -n 1 "$results/idp.log"
+step "Candidate builds of mf-tester beside today's shell: its previous release, one against the next major shared-ui, one with a new screen (issue 48) | identity service: smoke test"
+both candidates "node scripts/build/federation-candidates.mjs --out e2e/.federation-candidates" \
+  idp "node idp/scripts/smoke.mjs"
 
 step "End-to-end tests (Playwright, Debian Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm exec playwright test --reporter=list,json)
@@ -68,4 +73,5 @@ if [ -n "$nginx_missing" ]; then
   echo "$nginx_missing" > "$results/e2e-nginx.skipped"
 fi
 
+step "Done"
 node scripts/toolchain/test-summary.mjs "$results"
