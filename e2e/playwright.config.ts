@@ -59,6 +59,7 @@ export default defineConfig({
       env: { DATA_DIR: 'memory://', DTP_TEST_RESET: '1', DTP_LOG: 'off', SMTP_URL: 'smtp://127.0.0.1:9', RATE_LIMIT_PER_MINUTE: '6000' },
     },
     {
+      // The shell's :3000 also passes /club/ to the API server above, as nginx does (a club's link as mailed).
       command: 'node ../scripts/dev/serve.mjs --overlay oidc,http',
       url: 'http://localhost:3000/config.json',
       reuseExistingServer: !process.env.CI,

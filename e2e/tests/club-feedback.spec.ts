@@ -1,8 +1,11 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { runtimeConfig } from '../../config/runtime-config.mjs';
 import { startMailSink, type MailSink, type SinkMail } from '../../scripts/dev/mail-sink-lib.mjs';
+import { apiProxyOf, serveApp } from '../../scripts/dev/serve-lib.mjs';
 import { expectNoHorizontalOverflow } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
 import { tabApi, tabToken } from '../support/tab-api';
@@ -13,7 +16,10 @@ import { API_URL } from '../support/test';
 // CMC releases the questionnaire and the club gets its result (issue 45): the report as PDF and behind its link.
 //
 // The shared API server (:3200) has no SMTP server on purpose (mails stay queued for the email journeys), so this
-// journey starts its own API server (in-memory seed) and a mail sink, and routes the apps' API calls to it.
+// journey starts its own API server (in-memory seed) and a mail sink, and routes the apps' API calls to it. The club
+// follows its links exactly as mailed: they name the platform's address (APP_URL), here a shell of this journey's
+// served as npm start serves it (scripts/dev/serve-lib.mjs), which passes /club/ to this journey's API server as nginx
+// passes it in production (issue 58, item 7).
 // No reset fixture: nothing here touches the shared server's data.
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -27,6 +33,9 @@ const REMARKS = 'Sehr höflich, pünktlich am Abschlag und diskret.';
 let sink: MailSink;
 let server: ChildProcess;
 let ownApi: string;
+/** The platform's address in this journey's mails: its own shell, passing the club's pages to its API server. */
+let appUrl: string;
+let clubShell: Server | undefined;
 let serverLog = '';
 
 /** A free port on loopback, for this journey's API server. */
@@ -45,6 +54,10 @@ test.beforeAll(async () => {
   sink = await startMailSink({ smtpPort: 0, httpPort: 0, host: '127.0.0.1', file: null });
   const port = await freePort();
   ownApi = `http://127.0.0.1:${port}`;
+  const shellConfig = runtimeConfig('oidc', 'http');
+  const shellPort = await freePort();
+  appUrl = `http://localhost:${shellPort}`;
+  clubShell = await serveApp({ dir: 'shell', port: shellPort }, { config: shellConfig, apiProxy: apiProxyOf(shellConfig, `127.0.0.1:${port}`) });
   server = spawn('node', ['../api-server/dist/server.mjs'], {
     env: {
       ...process.env,
@@ -52,7 +65,8 @@ test.beforeAll(async () => {
       DATA_DIR: 'memory://',
       SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
       DTP_LOG: 'off',
-      ALLOWED_ORIGINS: 'http://localhost:3000',
+      APP_URL: appUrl,
+      ALLOWED_ORIGINS: `http://localhost:3000,${appUrl}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -78,6 +92,8 @@ test.afterAll(async () => {
     if (server.exitCode === null) server.kill('SIGKILL');
   }
   await sink?.close();
+  clubShell?.closeAllConnections();
+  await new Promise((resolve) => (clubShell ? clubShell.close(resolve) : resolve(undefined)));
 });
 
 /** The apps of this context talk to this journey's API server instead of the shared one. */
@@ -158,11 +174,10 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   expect(mail!.to).toEqual([club.email]);
   expect(mail!.text).toContain(`am ${longDate(testing.date)} hat ${testing.tester} Ihren Club als Tester besucht.`);
   expect(mail!.text).not.toContain('[Ihr persönlicher Link wird beim Versand eingesetzt]');
-  // The link starts with the platform's address (APP_URL; npm start's http://localhost:3000 when unset).
-  const link = /http:\/\/localhost:3000(\/club\/feedback\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(mail!.text)?.[1];
-  expect(link, `a personal link in:\n${mail!.text}`).toBeDefined();
-  // In a deployment the web server passes /club/ to the API server: here it is this journey's.
-  const url = `${ownApi}${link}`;
+  // The link starts with the platform's address (APP_URL): opened exactly as mailed, through the shell's address.
+  const mailed = new RegExp(`${appUrl}/club/feedback/[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`).exec(mail!.text)?.[0];
+  expect(mailed, `a personal link in:\n${mail!.text}`).toBeDefined();
+  const url = mailed!;
 
   // 2. The club opens the link on a phone: no account, no session.
   const clubPhone = await browser.newContext({ viewport: PHONE });
@@ -250,11 +265,11 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   expect(pdfText).not.toContain(testing.tester);
   expect(Buffer.from(pdf!.contentBase64!, 'base64').toString('latin1').match(/\/Subtype \/Image/g), 'the marked photo is in the PDF').toHaveLength(1);
 
-  const reportLink = /http:\/\/localhost:3000(\/club\/report\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(result!.text)?.[1];
+  const reportLink = new RegExp(`${appUrl}/club/report/[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`).exec(result!.text)?.[0];
   expect(reportLink, `a report link in:\n${result!.text}`).toBeDefined();
   const reader = await browser.newContext({ viewport: PHONE });
   const report = await reader.newPage();
-  await report.goto(`${ownApi}${reportLink}`);
+  await report.goto(reportLink!);
   await expect(report.getByRole('heading', { level: 1, name: 'Ihr Testergebnis 2023' })).toBeVisible();
   await expect(report.locator('dl.facts')).toContainText(testing.club);
   await expect(report.getByRole('heading', { name: 'Gesamtergebnis' })).toBeVisible();

@@ -1,10 +1,12 @@
 import type { RemoteRoutes } from '@dtp/api-client';
 import { startStandalone } from '@dtp/shared-ui';
 import { createRoot } from 'react-dom/client';
-import routes from './routes.json';
 import { screens } from './screens';
 
+/** This remote's route rows (contract/src/pages/mf-tester.json), as its build writes them into its manifest (scripts/build/webpack-app.cjs). */
+declare const __DTP_ROUTES__: RemoteRoutes;
+
 // The team's standalone page: this remote's screens on demo data, without the shell
-// (?as=tester|tester2|manager|admin); routes and labels from its routes.json.
+// (?as=tester|tester2|manager|admin); routes and labels from its rows (contract/src/pages/mf-tester.json, put in by its build).
 const root = createRoot(document.getElementById('root') as HTMLElement);
-void startStandalone((node) => root.render(node), 'Tester', 'mf_tester', screens, routes as RemoteRoutes);
+void startStandalone((node) => root.render(node), 'Tester', 'mf_tester', screens, __DTP_ROUTES__);

@@ -1,6 +1,6 @@
 // This remote's screen manifest: screen name → its module, loaded when first shown. The webpack
 // build exposes each entry as './<name>' (scripts/build/webpack-app.cjs) and the standalone page routes
-// to it; the remote's src/routes.json says where each screen appears (its build writes it into its manifest).
+// to it; the remote's rows (contract/src/pages/mf-tester.json) say where each screen appears (its build writes it into its manifest).
 export const screens = {
   DatasheetPage: () => import('./pages/datasheet-page'),
   TestsPage: () => import('./pages/tests-page'),

@@ -2,7 +2,8 @@
 //   previous     the previous release of mf-tester (the commit that gave its package.json its released version),
 //                built as it was then: a remote that is live while the shell moves on;
 //   next-major   today's mf-tester built against a new major version of shared-ui: the shell must refuse it;
-//   new-screen   today's mf-tester with one screen more (a row and a sidebar entry in its routes.json): today's shell
+//   new-screen   today's mf-tester with one screen more (a row and a sidebar entry in its rows,
+//                contract/src/pages/mf-tester.json): today's shell
 //                must route to it and list it without a release of its own.
 // Each lands in <out>/<name>/ (its dist); a candidate that cannot exist is <out>/<name>.skipped with the reason.
 //   node scripts/build/federation-candidates.mjs --out e2e/.federation-candidates
@@ -100,13 +101,14 @@ export default function GolfDiaryPage() {
 `,
 };
 
-/** One screen more, as a team adds it: a module, a line in src/screens.ts, a row and an entry in src/routes.json. */
-function addScreen(appDir) {
+/** One screen more, as a team adds it: a module, a line in src/screens.ts, a row and an entry in its rows (contract/src/pages/). */
+function addScreen(workspaceDir) {
+  const appDir = path.join(workspaceDir, APP);
   writeFileSync(path.join(appDir, 'src/pages/golf-diary-page.tsx'), NEW_SCREEN.module);
   const screensFile = path.join(appDir, 'src/screens.ts');
   const screens = readFileSync(screensFile, 'utf8').replace(/\n\};\s*$/, `\n  ${NEW_SCREEN.route.screen}: () => import('./pages/golf-diary-page'),\n};\n`);
   writeFileSync(screensFile, screens);
-  const routesFile = path.join(appDir, 'src/routes.json');
+  const routesFile = path.join(workspaceDir, 'contract/src/pages', `${APP}.json`);
   const routes = JSON.parse(readFileSync(routesFile, 'utf8'));
   routes.routes.push(NEW_SCREEN.route);
   routes.sidebar.push(NEW_SCREEN.sidebar);
@@ -160,7 +162,7 @@ function main() {
     const screenDir = path.join(scratch, 'new-screen');
     mkdirSync(screenDir);
     workspaceCopy(screenDir, null);
-    addScreen(path.join(screenDir, APP));
+    addScreen(screenDir);
     buildIn(screenDir, path.join(out, 'new-screen'));
     console.log(`new-screen: ${APP} with the screen ${NEW_SCREEN.route.path}`);
   } finally {

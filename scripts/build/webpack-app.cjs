@@ -183,7 +183,7 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
           shareStrategy: 'loaded-first',
           dts: false,
           // A remote's manifest also carries the route rows and sidebar entries of its screens (issue 48, item 3).
-          manifest: isHost ? false : { additionalData: remoteRoutesWriter(dir, exposes) },
+          manifest: isHost ? false : { additionalData: remoteRoutesWriter(remoteRoutesOf(dir, exposes)) },
           runtimePlugins: isHost
             ? [path.join(dir, 'src/federation/provide-runtime-plugin.ts'), path.join(dir, 'src/federation/remote-error-plugin.ts')]
             : undefined,
@@ -200,6 +200,8 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
         new ChakraGlobalCssPlugin(globalCss),
         ...(isHost && production ? [new PreloadStartChunksPlugin()] : []),
         ...(isHost ? providesPlugins(dir) : []),
+        // The remote's standalone page (src/bootstrap.tsx) registers the same rows as its manifest carries.
+        ...(isHost ? [] : [new (require('webpack').DefinePlugin)({ __DTP_ROUTES__: JSON.stringify(remoteRoutesOf(dir, exposes)) })]),
         // Every app ships the one base runtime configuration (config/runtime.base.json) as its
         // config.json; modes change it with overlays when served (config/runtime-config.mjs).
         new CopyPlugin({
@@ -226,14 +228,22 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
 }
 
 /**
- * Writes the remote's src/routes.json into its manifest (metaData.dtp), where the shell reads it before loading any
- * of the remote's code (api-client's route table). A row naming a screen the remote does not expose fails the build.
+ * The remote's route rows and sidebar entries: contract/src/pages/<the app's folder>.json, where the mails' links read
+ * them too (contract/src/pages.ts). A row naming a screen the remote does not expose fails the build.
  */
-function remoteRoutesWriter(dir, exposes) {
-  const file = path.join(dir, 'src/routes.json');
+function remoteRoutesOf(dir, exposes) {
+  const file = path.join(root, 'contract/src/pages', `${path.basename(dir)}.json`);
   const routes = JSON.parse(require('node:fs').readFileSync(file, 'utf8'));
   const unexposed = routes.routes.filter((row) => !(`./${row.screen}` in exposes)).map((row) => row.screen);
   if (unexposed.length > 0) throw new Error(`${file}: screens not in src/screens.ts: ${unexposed.join(', ')}`);
+  return routes;
+}
+
+/**
+ * Writes the remote's rows into its manifest (metaData.dtp), where the shell reads them before loading any of the
+ * remote's code (api-client's route table).
+ */
+function remoteRoutesWriter(routes) {
   return ({ stats }) => {
     stats.metaData.dtp = routes;
     return stats;

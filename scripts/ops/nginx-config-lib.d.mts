@@ -15,6 +15,17 @@ export declare function contentSecurityPolicyOf(config?: object): string;
 /** scripts/dev/static-headers.mjs's: the security headers of every answer. */
 export declare function securityHeadersOf(config?: object): Record<string, string>;
 export declare function appOfRemote(key: string): string;
+/** The club's pages without an account, at the shell's address: '/club/'. */
+export declare const CLUB_PREFIX: string;
+/** What a server passes to the API server: the API's folder (proxy mode, prefix cut off) and the club's pages. */
+export interface Proxied {
+  kind: 'api' | 'club';
+  prefix: string;
+  strip: boolean;
+}
+export declare function proxiedOf(server: { apiPrefix: string | null; club: boolean }): Proxied[];
+/** What the shell's address passes to the API server for a runtime configuration, as the nginx configuration does. */
+export declare function shellProxiedOf(config: object, options?: { appUrl?: string; api?: 'proxy' | 'host' }): Proxied[];
 /** A folder named for a remote's version (`1.4.0`): its manifest URL then names one deployed version. */
 export declare const VERSION_FOLDER: RegExp;
 

@@ -32,6 +32,34 @@ export const DEBIAN_MIME_TYPES = '/etc/nginx/mime.types';
 /** The app a remote's key names: mf_tester → mf-tester (its folder and package). */
 export const appOfRemote = (key) => key.replaceAll('_', '-');
 
+/** The club's pages without an account (mails link APP_URL/club/…): the API server's, at the shell's address. */
+export const CLUB_PREFIX = '/club/';
+
+/**
+ * What one server of the layout passes to the API server, and how: the API's folder in proxy mode (its prefix cut off:
+ * /api/settings is the API server's /settings) and, on the shell's address, the club's pages (the path kept). The
+ * nginx configuration writes one location per entry; the development server (scripts/dev/serve.mjs) passes the same.
+ * @param {{ apiPrefix: string | null, club: boolean }} server a server of layoutOf's
+ * @returns {{ kind: 'api' | 'club', prefix: string, strip: boolean }[]}
+ */
+export function proxiedOf(server) {
+  return [
+    ...(server.apiPrefix ? [{ kind: 'api', prefix: server.apiPrefix, strip: server.apiPrefix !== '/' }] : []),
+    ...(server.club ? [{ kind: 'club', prefix: CLUB_PREFIX, strip: false }] : []),
+  ];
+}
+
+/**
+ * What the shell's address passes to the API server for a runtime configuration, as the generated nginx configuration
+ * does (layoutOf, proxiedOf): the development server's source for the same routing.
+ * @returns {{ kind: 'api' | 'club', prefix: string, strip: boolean }[]}
+ */
+export function shellProxiedOf(config, options = {}) {
+  const layout = layoutOf(config, options);
+  const shell = layout.servers.find((server) => server.apps.some((app) => app.name === 'shell'));
+  return shell ? proxiedOf(shell) : [];
+}
+
 /**
  * A folder named for a remote's version (`1.4.0`, `2.0.0-rc.1`): `npm run deploy:remote` copies each build to
  * `<app>/<version>/` (scripts/ops/deploy-remote-lib.mjs), and a manifest URL `…/mf-tester/1.4.0/mf-manifest.json` names
@@ -61,7 +89,7 @@ export function layoutOf(config, { appUrl, api } = {}) {
     return servers.get(url.origin);
   };
   const taken = (server, prefix) =>
-    [...server.apps.map((app) => [app.prefix, app.name]), ...(server.apiPrefix ? [[server.apiPrefix, 'the API']] : []), ...(server.club ? [['/club/', "the club's pages"]] : [])].find(
+    [...server.apps.map((app) => [app.prefix, app.name]), ...(server.apiPrefix ? [[server.apiPrefix, 'the API']] : []), ...(server.club ? [[CLUB_PREFIX, "the club's pages"]] : [])].find(
       ([other]) => other === prefix || (other !== '/' && prefix !== '/' && (other.startsWith(prefix) || prefix.startsWith(other))),
     )?.[1];
   const shellServer = serverOf(shellUrl);
@@ -214,7 +242,7 @@ export function nginxConfig(config, options = {}) {
     const names = [
       ...server.apps.map((app) => (app.prefix === '/' ? app.name : `${app.name} at ${app.prefix}`)),
       ...(server.apiPrefix ? [`the API at ${server.apiPrefix}`] : []),
-      ...(server.club ? ["the club's pages at /club/"] : []),
+      ...(server.club ? [`the club's pages at ${CLUB_PREFIX}`] : []),
     ];
     out();
     out(0, `# ${url.origin}: ${names.join(', ')}`);
@@ -253,20 +281,19 @@ export function nginxConfig(config, options = {}) {
       headers(2, https);
       out(1, '}');
     }
-    if (server.apiPrefix) {
+    for (const { kind, prefix, strip } of proxiedOf(server)) {
       out();
-      out(1, server.apiPrefix === '/' ? '# The API server.' : `# The API server: ${server.apiPrefix}settings is its /settings.`);
-      out(1, server.apiPrefix === '/' ? 'location / {' : `location ^~ ${server.apiPrefix} {`);
-      proxied(2, https, server.apiPrefix === '/' ? 'http://dtp_api' : 'http://dtp_api/');
-      out(2, `client_max_body_size ${API_BODY_LIMIT};`);
-      out(1, '}');
-    }
-    if (server.club) {
-      out();
-      out(1, "# The club's pages without an account (mails link APP_URL/club/…): the API server's, with its own headers.");
-      out(1, 'location ^~ /club/ {');
-      proxied(2, https, 'http://dtp_api');
-      out(2, `access_log ${folder(accessLog)} dtp_club;`);
+      if (kind === 'api') {
+        out(1, prefix === '/' ? '# The API server.' : `# The API server: ${prefix}settings is its /settings.`);
+        out(1, prefix === '/' ? 'location / {' : `location ^~ ${prefix} {`);
+        proxied(2, https, strip ? 'http://dtp_api/' : 'http://dtp_api');
+        out(2, `client_max_body_size ${API_BODY_LIMIT};`);
+      } else {
+        out(1, `# The club's pages without an account (mails link APP_URL${prefix}…): the API server's, with its own headers.`);
+        out(1, `location ^~ ${prefix} {`);
+        proxied(2, https, 'http://dtp_api');
+        out(2, `access_log ${folder(accessLog)} dtp_club;`);
+      }
       out(1, '}');
     }
     for (const app of [...server.apps].sort((a, b) => b.prefix.length - a.prefix.length)) {

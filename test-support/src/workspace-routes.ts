@@ -1,13 +1,11 @@
 import { registerRemoteRoutes, resetRouteTable, type RemoteRoutes } from '@dtp/api-client';
-import backofficeRoutes from '../../mf-backoffice/src/routes.json';
-import feedbackRoutes from '../../mf-feedback/src/routes.json';
-import testerRoutes from '../../mf-tester/src/routes.json';
+import { remotePages } from '@dtp/contract/pages';
 
-/** Every remote's `src/routes.json`, as its build writes it into its manifest (issue 48). */
+/** Every remote's rows (contract/src/pages/<remote>.json), as its build writes them into its manifest (issue 48). */
 export const workspaceRoutes = {
-  mf_tester: testerRoutes as RemoteRoutes,
-  mf_backoffice: backofficeRoutes as RemoteRoutes,
-  mf_feedback: feedbackRoutes as RemoteRoutes,
+  mf_tester: remotePages['mf-tester'] as RemoteRoutes,
+  mf_backoffice: remotePages['mf-backoffice'] as RemoteRoutes,
+  mf_feedback: remotePages['mf-feedback'] as RemoteRoutes,
 };
 
 /**

@@ -10,7 +10,7 @@ const idsOf = (param: string | undefined): number[] => (param !== undefined && /
 
 /**
  * The calls a screen makes as soon as it shows, by name: a remote's route row names them (`firstReads` in its
- * routes.json, issue 48), and the shell starts them from the route's parameters together with the screen's code
+ * rows, contract/src/pages/<remote>.json, issue 48), and the shell starts them from the route's parameters together with the screen's code
  * (prefetchRoute), so both travel side by side; the screen's own calls then take the answers. A name this api-client
  * does not know starts nothing: the screen makes its calls itself. They live in the main entry, whose chunk holds the
  * contract modules the rows build on.

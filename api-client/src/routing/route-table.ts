@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { create } from 'zustand';
+import { fillPath, SHELL_PAGES } from '@dtp/contract/page-path';
 import type { Permissions } from '@dtp/contract/permissions';
 import { RemoteNames, type RemoteName, type RuntimeConfig } from '../config/runtime-config';
 
 /**
  * The platform's route table (spec section 2, both documents), as the page knows it at run time (issue 48, item 3).
- * The shell owns its own rows (the start page, 'denied'); each remote brings the rows of its screens in its
- * `src/routes.json`, which its build writes into its mf-manifest.json (metaData.dtp): the shell reads them from there
+ * The shell owns its own rows (the start page, 'denied'); each remote brings the rows of its screens, written once in
+ * the contract (`contract/src/pages/<remote>.json`, which the mails' links read too), and its build writes them into its
+ * mf-manifest.json (metaData.dtp): the shell reads them from there
  * before loading any of the remote's code and registers them here, so a new screen ships with its remote alone.
  * Role gates run on these rows before anything of a remote is requested.
  */
@@ -66,7 +68,7 @@ const SidebarEntrySchema = v.strictObject({
   setting: v.optional(v.picklist(['showTesterFeedback'])),
   unlessShown: v.optional(name),
 });
-/** A remote's `src/routes.json`, and what its build writes into its manifest. */
+/** A remote's rows (`contract/src/pages/<remote>.json`), and what its build writes into its manifest. */
 export const RemoteRoutesSchema = v.strictObject({
   routes: v.array(RemoteRouteSchema),
   sidebar: v.array(SidebarEntrySchema),
@@ -87,8 +89,8 @@ export function remoteRoutesOf(manifest: unknown): { ok: true; value: RemoteRout
 
 /** The shell's own rows; everything else comes from the remotes. */
 const shellRoutes: Record<RouteName, RouteDefinition> = {
-  home: { path: '/', access: 'signedIn', target: { kind: 'shell', page: 'home' } },
-  denied: { path: '/denied', access: 'signedIn', target: { kind: 'shell', page: 'denied' } },
+  home: { path: SHELL_PAGES.home, access: 'signedIn', target: { kind: 'shell', page: 'home' } },
+  denied: { path: SHELL_PAGES.denied, access: 'signedIn', target: { kind: 'shell', page: 'denied' } },
 };
 
 export type RemoteRoutesState = 'loading' | 'loaded' | 'failed';
@@ -172,9 +174,5 @@ export function routesOfRemote(remote: RemoteName): (RouteDefinition & { name: R
  */
 export function pathOf(routeName: RouteName, params: Record<string, string | number> = {}): string {
   const row = routeOf(routeName) ?? shellRoutes.denied!;
-  return row.path.replace(/:(\w+)/g, (_match, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Route ${routeName}: parameter ${key} is missing`);
-    return encodeURIComponent(String(value));
-  });
+  return fillPath(routeName, row.path, params);
 }

@@ -1,12 +1,12 @@
 import { QuestionnaireTexts, type Answer, type Answers, type Question, type QuestionSection } from '@dtp/contract/questionnaire';
-import { appLink } from './app-url';
+import { pageLink } from './app-url';
 import { addDays } from './reminder-occasions';
 
 /** The questionnaire opens this many days before the agreed test date (spec section 9: one week). */
 export const QUESTIONNAIRE_OPENS_DAYS_BEFORE = 7;
 
-/** The questionnaire's address in the platform at `appUrl` (ctx.appUrl), for mails (the screen's route: shared-ui's 'show-questionnaire'). */
-export const questionnaireLink = (appUrl: string, testingId: number): string => appLink(appUrl, `/tests/test/${testingId}/questionnaire`);
+/** The questionnaire's address in the platform at `appUrl` (ctx.appUrl), for mails: its route row 'show-questionnaire'. */
+export const questionnaireLink = (appUrl: string, testingId: number): string => pageLink(appUrl, 'show-questionnaire', { testId: testingId });
 
 /** The first day the tester may fill in the questionnaire of a test on `date` (yyyy-mm-dd). */
 export const questionnaireOpensOn = (date: string): string => addDays(date, -QUESTIONNAIRE_OPENS_DAYS_BEFORE);

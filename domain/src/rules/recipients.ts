@@ -6,7 +6,8 @@ import type { Db } from '../db';
 import type { FieldErrors } from './field-errors';
 import type { UserRow } from '../state';
 import { salutationMessage, waveWeeks } from '../views';
-import { appLink } from './app-url';
+import type { PageParams } from '@dtp/contract/pages';
+import { pageLink } from './app-url';
 
 export interface Recipient {
   email: string;
@@ -59,7 +60,7 @@ export async function renderPlaceholders(
   managerName: string,
   appUrl: string,
 ): Promise<string> {
-  const link = (path: string): string => appLink(appUrl, path);
+  const link = (name: string, params?: PageParams): string => pageLink(appUrl, name, params);
   const user = recipient.user;
   const season = db.seasonYear;
   const waves = await db.seasonWaves();
@@ -76,12 +77,12 @@ export async function renderPlaceholders(
   const values: Record<string, string> = {
     anrede: user ? salutationMessage(user) : 'Guten Tag',
     saison: String(season),
-    registrierungslink: link('/login'),
-    datenblattlink: link('/datasheet'),
+    registrierungslink: link('login'),
+    datenblattlink: link('datasheet'),
     golfclub: inWave ? (clubs.get(inWave.clubId)?.name ?? '') : '',
     kalenderwoche: wave ? waveWeeks(wave) : '',
-    teetimelink: link(inWave ? `/tests/test/${inWave.id}` : '/tests'),
-    spesenlink: link(inWave ? `/travels/travel/${inWave.id}` : '/travels'),
+    teetimelink: inWave ? link('show-test', { testId: inWave.id }) : link('tests'),
+    spesenlink: inWave ? link('show-travel', { travelId: inWave.id }) : link('travels'),
     testliste: testList,
     manager: managerName,
   };

@@ -16,7 +16,7 @@ import {
   travelExpensesReminderMail,
   type MailText,
 } from './mail-texts';
-import { appLink } from './app-url';
+import { pageLink } from './app-url';
 import { addDays, berlinDay, currentOccasions, deletedByHand, reminderTime, type ReminderOccasion } from './reminder-occasions';
 
 /**
@@ -55,7 +55,6 @@ export interface ReminderRun {
 }
 
 function mailOf(occasion: ReminderOccasion, signedBy: string, appUrl: string, db: Db): MailText<ReminderOccasion['type']> {
-  const link = (path: string): string => appLink(appUrl, path);
   if (occasion.type === 'CLUB_FEEDBACK_REMINDER') {
     const { testing, club, tester } = occasion;
     return clubFeedbackReminderMail({ clubName: club.name, date: testing.date!, testerName: fullName(tester), days: feedbackLinkDays(db), signedBy });
@@ -68,13 +67,13 @@ function mailOf(occasion: ReminderOccasion, signedBy: string, appUrl: string, db
         club: occasion.club?.name ?? '',
         date: occasion.testing.date!,
         teeTime: occasion.testing.noStartingTimes ? null : occasion.testing.teeTime,
-        link: link(`/tests/test/${occasion.testing.id}`),
+        link: pageLink(appUrl, 'show-test', { testId: occasion.testing.id }),
         signedBy,
       });
     case 'TRAVEL_EXPENSES_REMINDER':
-      return travelExpensesReminderMail({ salutation, club: occasion.club?.name ?? '', link: link(`/travels/travel/${occasion.testing.id}`), signedBy });
+      return travelExpensesReminderMail({ salutation, club: occasion.club?.name ?? '', link: pageLink(appUrl, 'show-travel', { travelId: occasion.testing.id }), signedBy });
     case 'INVITATION':
-      return dataSheetReminderMail({ salutation, year: occasion.sheet.year, firstWaveStart: occasion.firstWaveStart, link: link('/datasheet'), signedBy });
+      return dataSheetReminderMail({ salutation, year: occasion.sheet.year, firstWaveStart: occasion.firstWaveStart, link: pageLink(appUrl, 'datasheet'), signedBy });
   }
 }
 

@@ -19,7 +19,7 @@ export interface StandalonePage {
 /** A remote's screen manifest: screen name → its module, loaded when first shown (views take props). */
 export type ScreenManifest = Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
-/** The remote's routes (its routes.json), each showing its manifest's screen. */
+/** The remote's routes (its rows, contract/src/pages/<remote>.json), each showing its manifest's screen. */
 function pagesOf(remote: RemoteName, screens: ScreenManifest): StandalonePage[] {
   const components = new Map<string, ComponentType>();
   const screenOf = (name: string) => {
@@ -37,7 +37,7 @@ function pagesOf(remote: RemoteName, screens: ScreenManifest): StandalonePage[] 
 
 /**
  * A remote's own page for its team: its /config.json (demo data), an in-memory
- * login (?as=tester|manager|admin) and the remote's routes from its routes.json (which its build also writes into
+ * login (?as=tester|manager|admin) and the remote's routes from its rows (contract/src/pages/<remote>.json, which its build also writes into
  * its manifest for the shell), without the shell. `extraPages` are standalone-only pages (e.g. demos of embedded views).
  */
 export async function startStandalone(

@@ -23,7 +23,7 @@ export interface SidebarEntry {
 
 /**
  * The sidebar's order (spec section 2 'Layout shell'), by the keys of the entries the remotes' manifests bring
- * (their routes.json, issue 48); the shell's own entry first. An entry a remote adds later and this list does not
+ * (their rows, contract/src/pages/<remote>.json, issue 48); the shell's own entry first. An entry a remote adds later and this list does not
  * know yet goes after the known ones, in its remote's order.
  */
 export const SIDEBAR_ORDER = [
