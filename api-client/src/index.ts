@@ -34,6 +34,8 @@ export { registrationTexts } from './auth/registration-texts';
 export * from '@dtp/contract/constants';
 export { isEmailAddress, isWebAddress, telHref, uniqueEmails } from '@dtp/contract/text-formats';
 export * from '@dtp/contract/field-rules';
+// Dates, times and numbers as people read them (issue 58): shared-ui's format functions are these.
+export * from '@dtp/contract/german-formats';
 export * from '@dtp/contract/statuses';
 export * from '@dtp/contract/wire-format';
 export * from '@dtp/contract/common';

@@ -1,3 +1,4 @@
+import { germanNumberText } from '@dtp/contract/german-formats';
 // `npm run config:check -- FILE [ENVFILE] [--offline]` (scripts/ops/config-check.mjs): whether a production
 // runtime configuration (the apps' config.json) and the API server's environment file (like
 // deploy/systemd/api.env.example) are fit for operation, before they are deployed. One German line per
@@ -255,7 +256,7 @@ function agreementProblems(runtime: unknown, env: Env, config: ServerConfig): st
 /** Why a fetch failed, in German. (No instanceof: fetch's errors may come from another realm.) */
 function failureOf(error: unknown, timeoutMs: number): string {
   const failure = (typeof error === 'object' && error !== null ? error : {}) as { name?: string; message?: string; code?: string; cause?: { code?: string } };
-  if (failure.name === 'TimeoutError' || failure.name === 'AbortError') return `keine Antwort in ${String(timeoutMs / 1000).replace('.', ',')} s`;
+  if (failure.name === 'TimeoutError' || failure.name === 'AbortError') return `keine Antwort in ${germanNumberText(timeoutMs / 1000)} s`;
   const code = failure.cause?.code ?? failure.code;
   const known: Record<string, string> = {
     ENOTFOUND: 'der Name ist nicht aufzulösen',

@@ -7,6 +7,7 @@ import {
   PROFESSION_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from './constants';
+import { germanDate, germanNumberText, isGermanDate, isoDayOfGermanDate } from './german-formats';
 import { isEmailAddress, isWebAddress } from './text-formats';
 import { ISO_DATE, TIME } from './wire-format';
 
@@ -19,7 +20,7 @@ import { ISO_DATE, TIME } from './wire-format';
  * point of their own so the first screen does not download ibantools.
  *
  * A rule reads text as a user types it ('12,3', '01.03.1993'); the domain reads a wire value as
- * that text first (`numberText`, `isoDateText`).
+ * that text first (`germanNumberText` of german-formats.ts, `isoDateText`).
  */
 
 /** The German messages of spec section 5, verbatim. `{field}` is the field's label as the user sees it. */
@@ -115,41 +116,18 @@ export function parseGermanNumber(text: string | null | undefined): number | nul
   return null;
 }
 
-/** A wire number as the text the rules read: '12,3', '-3', '0,0000001'; '' for null. */
-export function numberText(value: number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  // Tiny numbers print as '1e-7': written out, they read as the number a user would type.
-  if (/e-/i.test(text)) text = value.toFixed(20).replace(/0+$/, '');
-  return text.replace('.', ',');
-}
-
-/** True for a day that exists (no 31.04., 29.02. only in leap years). */
-export function isCalendarDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /**
- * A wire date ('YYYY-MM-DD') as the text the date rule reads ('DD.MM.YYYY'); '' when empty;
- * null when it is no ISO date at all (a German date in a body is refused with the date message).
+ * A wire date ('YYYY-MM-DD') as the text the date rule reads ('DD.MM.YYYY'); '' when empty; null when it is
+ * no ISO day at all or no real one (a German date in a body is refused with the date message).
  */
 export function isoDateText(value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
   if (text === '') return '';
-  if (!ISO_DATE.test(text)) return null;
-  const [year, month, day] = text.split('-');
-  return `${day}.${month}.${year}`;
+  return ISO_DATE.test(text) ? germanDate(text) || null : null;
 }
 
 /** Formats a limit for a message the German way (18.4 → '18,4'). */
-const germanLimit = (n: number): string => String(n).replace('.', ',');
-
-const isGermanDate = (text: string): boolean => {
-  const match = fieldPatterns.germanDate.exec(text.trim());
-  return match !== null && isCalendarDay(Number(match[3]), Number(match[2]), Number(match[1]));
-};
+const germanLimit = (n: number): string => germanNumberText(n);
 
 /** The rules of spec section 5. Every rule but `required` lets empty text pass. */
 export const fieldRules = {
@@ -388,21 +366,14 @@ export const seasonFieldRules = {
   year: [r.required(seasonFieldLabels.year), r.year()],
 } satisfies FieldRuleMap;
 
-/** A German date ('DD.MM.YYYY', a real day) as 'YYYY-MM-DD' for comparing; null when it is none. */
-function germanDateKey(text: string): string | null {
-  const match = fieldPatterns.germanDate.exec(text.trim());
-  if (!match || !isCalendarDay(Number(match[3]), Number(match[2]), Number(match[1]))) return null;
-  return `${match[3]}-${match[2]}-${match[1]}`;
-}
-
 /**
  * A wave's end must not lie before its start (two German dates as typed). Null when both are in order,
  * or when either is empty or no date: then the fields' own rules speak. The wave form and the domain
  * (POST /wave) run this one check, so the message appears at 'Ende' before and after a save alike.
  */
 export function waveOrderError(startText: string, endText: string): string | null {
-  const start = germanDateKey(startText);
-  const end = germanDateKey(endText);
+  const start = isoDayOfGermanDate(startText);
+  const end = isoDayOfGermanDate(endText);
   return start !== null && end !== null && end < start ? fieldMessages.endBeforeStart() : null;
 }
 
@@ -418,16 +389,16 @@ export interface TypedPeriod {
  * The season form, the wave form and the domain run this one check.
  */
 export function wavePeriodError(year: number, wave: TypedPeriod, others: readonly (TypedPeriod & { number: number })[]): { field: 'start' | 'end'; message: string } | null {
-  const start = germanDateKey(wave.start);
-  const end = germanDateKey(wave.end);
+  const start = isoDayOfGermanDate(wave.start);
+  const end = isoDayOfGermanDate(wave.end);
   if (start === null || end === null) return null;
   const order = waveOrderError(wave.start, wave.end);
   if (order) return { field: 'end', message: order };
   if (!start.startsWith(`${year}-`)) return { field: 'start', message: fieldMessages.waveOutsideYear(year) };
   if (!end.startsWith(`${year}-`)) return { field: 'end', message: fieldMessages.waveOutsideYear(year) };
   for (const other of others) {
-    const otherStart = germanDateKey(other.start);
-    const otherEnd = germanDateKey(other.end);
+    const otherStart = isoDayOfGermanDate(other.start);
+    const otherEnd = isoDayOfGermanDate(other.end);
     if (otherStart === null || otherEnd === null) continue;
     if (start <= otherEnd && otherStart <= end) return { field: 'start', message: fieldMessages.waveOverlap(other.number, `${other.start} – ${other.end}`) };
   }

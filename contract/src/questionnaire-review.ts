@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { germanNumber } from './german-formats';
 import { AnswerSchema, NOT_APPLICABLE_LABEL, QuestionnaireProgressLabels, type Answer, type Question } from './questionnaire';
 import { IdSchema, YearSchema } from './wire-format';
 
@@ -86,15 +87,12 @@ export const photoShareHistory = {
   to: (shareable: boolean): string => (shareable ? 'für den Club sichtbar' : 'nicht mehr für den Club sichtbar'),
 } as const;
 
-/** A number the German way ('2,5'). */
-const germanNumber = (value: number): string => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(value);
-
 /** An answer as a person reads it: the option's label, 'nicht beurteilbar', the number with its unit, the text, the photos; 'nicht beantwortet'. */
 export function answerText(question: Pick<Question, 'options' | 'unit'>, answer: Answer | undefined): string {
   if (answer === undefined) return 'nicht beantwortet';
   if (answer.notApplicable) return NOT_APPLICABLE_LABEL;
   if (answer.option !== undefined) return question.options.find((o) => o.value === answer.option)?.label ?? answer.option;
-  if (answer.number !== undefined) return question.unit ? `${germanNumber(answer.number)} ${question.unit}` : germanNumber(answer.number);
+  if (answer.number !== undefined) return question.unit ? `${germanNumber(answer.number, 2)} ${question.unit}` : germanNumber(answer.number, 2);
   const photos = (answer.photoIds ?? []).length;
   if (photos > 0) return photos === 1 ? '1 Foto' : `${photos} Fotos`;
   const text = (answer.text ?? '').trim();

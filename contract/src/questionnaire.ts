@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { germanPercent } from './german-formats';
 import { IdSchema, YearSchema } from './wire-format';
 
 // The questionnaire inside the platform (issue 43): a season's definition made of sections (pages) and
@@ -102,7 +103,7 @@ export const QuestionnaireScoreSchema = v.object({
 export type QuestionnaireScore = v.InferOutput<typeof QuestionnaireScoreSchema>;
 
 /** A score's percent as every screen, PDF and report writes it: '87,5 %' (one decimal, a no-break space); '–' where nothing counted. */
-export const percentText = (percent: number | null): string => (percent === null ? '–' : `${percent.toFixed(1).replace('.', ',')}\u00a0%`);
+export const percentText = (percent: number | null): string => (percent === null ? '–' : germanPercent(percent, 1));
 
 /** Photos of a questionnaire: the browser sends them resized (long edge ≤ 2048 px, JPEG); the server checks bytes and type. */
 export const QUESTIONNAIRE_PHOTO_MAX_BYTES = 8 * 1024 * 1024;

@@ -10,6 +10,7 @@ import {
   FilterSearch,
   FilterSelect,
   FormDialog,
+  germanNumberText,
   HStack,
   IconButton,
   matchesSearch,
@@ -52,7 +53,7 @@ const columns: DataTableColumn<Row>[] = [
   { key: 'lastName', header: 'Nachname', sortValue: (r) => r.lastName },
   { key: 'firstName', header: 'Vorname', sortValue: (r) => r.firstName },
   { key: 'email', header: 'Email', cell: (r) => r.email },
-  { key: 'handicap', header: 'Handicap', sortValue: (r) => r.handicap, cell: (r) => (r.handicap === null ? '–' : String(r.handicap).replace('.', ',')), align: 'end' },
+  { key: 'handicap', header: 'Handicap', sortValue: (r) => r.handicap, cell: (r) => (r.handicap === null ? '–' : germanNumberText(r.handicap)), align: 'end' },
   { key: 'progress', header: 'Status', cell: (r) => progressLabels[r.progress] },
 ];
 

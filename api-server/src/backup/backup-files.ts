@@ -1,3 +1,4 @@
+import { GERMAN_TIME_ZONE, germanDateTime, germanNumber } from '@dtp/contract/german-formats';
 import { chmodSync, closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
@@ -87,9 +88,9 @@ export function pruneBackups(dir: string, kind: BackupKind, keep: number): strin
   return old;
 }
 
-/** `25.11.2026, 04:00:00` and the size: how the console names a backup. */
+/** `25.11.2026 04:00:00` (Berlin) and the size: how the console names a backup. */
 export function describeBackup(backup: BackupFile): string {
-  const when = backup.takenAt.toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
-  const megabytes = (statSync(backup.file).size / 1_048_576).toLocaleString('de-DE', { maximumFractionDigits: 1 });
+  const when = germanDateTime(backup.takenAt, { timeZone: GERMAN_TIME_ZONE, seconds: true });
+  const megabytes = germanNumber(statSync(backup.file).size / 1_048_576, 1);
   return `${backup.file} (vom ${when}, ${megabytes} MB)`;
 }

@@ -1,3 +1,4 @@
+import { germanNumber } from '@dtp/contract/german-formats';
 import { sql } from 'kysely';
 import type { Sql } from '../db/database';
 import { TABLES } from '../db/schema';
@@ -25,5 +26,5 @@ export const holdsData = async (db: Sql): Promise<boolean> => ((await countRows(
 /** `users 12 · sheets 20 · …`, as the console shows it. */
 export const describeCounts = (counts: RowCounts): string =>
   Object.entries(counts)
-    .map(([table, n]) => `${table} ${n.toLocaleString('de-DE')}`)
+    .map(([table, n]) => `${table} ${germanNumber(n)}`)
     .join(' · ');

@@ -1,3 +1,4 @@
+import { GERMAN_TIME_ZONE, germanDate } from '@dtp/contract/german-formats';
 import { ClubFeedbackPageTexts as T, ClubLinkTexts, type ClubFeedbackPage, type ClubFeedbackValues } from '@dtp/contract/club-links';
 import { FEEDBACK_REMARKS_MAX_LENGTH } from '@dtp/contract/feedback-form';
 import { renderPage, type FrameOptions } from './page-frame';
@@ -8,8 +9,7 @@ import { renderPage, type FrameOptions } from './page-frame';
 type Site = Omit<FrameOptions, 'title'>;
 
 /** '2023-06-14' → '14.06.2023'; an ISO timestamp's date in Berlin. */
-const germanDate = (iso: string): string =>
-  new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: iso.length === 10 ? 'UTC' : 'Europe/Berlin' }).format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+const dateText = (iso: string): string => germanDate(iso, { timeZone: GERMAN_TIME_ZONE });
 
 const RATINGS = [0, 1, 2, 3, 4, 5] as const;
 
@@ -70,14 +70,14 @@ export function feedbackPageHtml(site: Site, { page, values, errors = {}, saved 
           <dt>Club</dt>
           <dd>{page.clubName}</dd>
           <dt>Testdatum</dt>
-          <dd>{germanDate(page.date)}</dd>
+          <dd>{dateText(page.date)}</dd>
           <dt>Tester</dt>
           <dd>{page.testerName}</dd>
         </dl>
       </div>
       {page.given && !saved ? <p className="notice">{T.givenBefore}</p> : null}
       <form method="post" className="card" noValidate>
-        <p>{T.intro(page.testerName, germanDate(page.date))}</p>
+        <p>{T.intro(page.testerName, dateText(page.date))}</p>
         {page.criteria.map((criterion, index) => (
           <Rating key={criterion} index={index} criterion={criterion} value={shown.ratings?.[index]} error={errors[`rating-${index}`]} />
         ))}
@@ -99,7 +99,7 @@ export function feedbackPageHtml(site: Site, { page, values, errors = {}, saved 
             {errors.remarks}
           </p>
         ) : null}
-        <p className="hint">{T.validUntil(germanDate(page.expiresAt))}</p>
+        <p className="hint">{T.validUntil(dateText(page.expiresAt))}</p>
         <button type="submit">{page.given ? T.change : T.submit}</button>
       </form>
     </>,

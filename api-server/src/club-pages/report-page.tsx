@@ -1,3 +1,4 @@
+import { germanDate } from '@dtp/contract/german-formats';
 import { clubReportPhotoPath, ClubReportTexts as T, type ClubReport, type ClubReportQuestion, type ClubReportSection } from '@dtp/contract/club-report';
 import { percentText } from '@dtp/contract/questionnaire';
 import { renderPage, type FrameOptions } from './page-frame';
@@ -8,7 +9,7 @@ import { renderPage, type FrameOptions } from './page-frame';
 
 type Site = Omit<FrameOptions, 'title'>;
 
-const germanDate = (iso: string | null): string => (iso ? iso.split('-').reverse().join('.') : '–');
+const dateText = (iso: string | null): string => germanDate(iso) || '–';
 
 /** One bar with its label and value; the width is the percent (a <meter> for assistive technology). */
 function Bar({ label, percent, kind }: { label: string; percent: number | null; kind: 'own' | 'average' | 'previous' }) {
@@ -73,7 +74,7 @@ export function reportPageHtml(site: Site, report: ClubReport, token: string): s
           <dt>Club</dt>
           <dd>{report.clubName}</dd>
           <dt>Testdatum</dt>
-          <dd>{germanDate(report.date)}</dd>
+          <dd>{dateText(report.date)}</dd>
           <dt>Testart</dt>
           <dd>{report.premiumTest ? T.premium : 'Test'}</dd>
         </dl>

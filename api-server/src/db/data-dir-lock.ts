@@ -1,3 +1,4 @@
+import { GERMAN_TIME_ZONE, germanDateTime } from '@dtp/contract/german-formats';
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { OperatorError } from '../operator-error';
@@ -34,7 +35,7 @@ export class DataDirInUseError extends OperatorError {
     readonly dataDir: string,
     readonly owner: LockOwner,
   ) {
-    const since = new Date(owner.since).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' });
+    const since = germanDateTime(owner.since, { timeZone: GERMAN_TIME_ZONE, seconds: true });
     const what = owner.role === 'server' ? 'vom laufenden API-Server' : 'von einem Befehl (Sicherung, Wiederherstellung oder Zurücksetzen)';
     super(
       `Die Datenbank in ${dataDir} wird bereits ${what} benutzt (Prozess ${owner.pid}, seit ${since}). ` +

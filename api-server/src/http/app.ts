@@ -1,3 +1,4 @@
+import { germanNumber } from '@dtp/contract/german-formats';
 import cors from '@fastify/cors';
 import { MAX_UPLOAD_BYTES, METHOD_NOT_ALLOWED_MESSAGE, StreamedFile, domainRoutes, unknownCallMessage, type DomainRoute, type DomainServer, type Params } from '@dtp/domain';
 import { create as attachmentDisposition } from 'content-disposition';
@@ -49,7 +50,7 @@ declare module 'fastify' {
   }
 }
 
-const megabytes = (bytes: number) => String(Math.round((bytes / 1_048_576) * 10) / 10).replace('.', ',');
+const megabytes = (bytes: number) => germanNumber(bytes / 1_048_576, 1);
 /** The methods a path of this server may have (HEAD: Fastify's own beside every GET). */
 const METHODS = ['GET', 'HEAD', 'POST'] as const;
 

@@ -5,7 +5,6 @@ import { describeIfPdftotext, pdfTextReader } from '../../test/pdf-text';
 import { openSignedApp, type SignedApp } from '../../test/signed-app';
 import { PdfCache } from './pdf-cache';
 import { createPdfPrinter } from './pdf-printer';
-import { percentText, pointsText } from './questionnaire-pdf';
 
 // The print PDFs (issue 43, item 5) parsed back with pdftotext (poppler-utils): the section titles, premium
 // sections only in the premium variants, umlauts and German quotes intact, „Seite 1 von n“.
@@ -137,6 +136,10 @@ describeWithPdftotext('an answered questionnaire', () => {
 
   it('shows the section scores and every section', () => {
     expect(text).toMatch(/87,5\s%/);
+    // As the review screen shows them (issue 58): two decimals, and the submission's time without ', … Uhr'.
+    expect(text).toContain('7,00 von 8,00');
+    expect(text).toContain('78,00 von 80,00');
+    expect(text).toContain('Abgegeben am 14.06.2025 20:30');
     for (const title of [...normalSections, ...premiumSections]) expect(text).toContain(title);
   });
 
@@ -149,17 +152,6 @@ describeWithPdftotext('an answered questionnaire', () => {
     expect(text).toContain('„gerne wieder“');
     expect(text).toContain('2 Fotos');
     expect(text).toContain('gruen-1.jpg, gruen-2.jpg');
-  });
-});
-
-describe('German numbers', () => {
-  it('writes percent and points with a comma', () => {
-    expect(percentText(87.5)).toBe('87,5\u00a0%');
-    expect(percentText(100)).toBe('100,0\u00a0%');
-    expect(percentText(null)).toBe('–');
-    expect(pointsText(12)).toBe('12');
-    expect(pointsText(12.5)).toBe('12,5');
-    expect(pointsText(2.25)).toBe('2,25');
   });
 });
 

@@ -1,3 +1,4 @@
+import { GERMAN_TIME_ZONE, germanDate, germanDateTime, germanDecimal, germanNumber } from '@dtp/contract/german-formats';
 import { questionnairePrintTitle, type QuestionnairePrintVariant } from '@dtp/contract/calls/questionnaire-print';
 import {
   NOT_APPLICABLE_LABEL,
@@ -76,30 +77,19 @@ export async function render(doc: TDocumentDefinitions): Promise<Uint8Array> {
 
 // ---- formats -------------------------------------------------------------------------------------------------
 
-/** 87.5 → '87,5 %'; null (nothing counted) → '–' (the contract's, one owner). */
-export { percentText };
+// All of them contract/german-formats.ts's, as the screens show them; '–' where there is nothing.
 
-/** 12 → '12'; 12.5 → '12,5'; 2.25 → '2,25'. */
-export function pointsText(points: number): string {
-  return Number.isInteger(points) ? String(points) : points.toFixed(2).replace(/0$/, '').replace('.', ',');
-}
+/** A question's points, its weight, a number answered: 12 → '12'; 12.5 → '12,5'; 2.25 → '2,25'. */
+const pointsText = (points: number): string => germanNumber(points, 2);
+
+/** A section's or the total's points, as the review screen shows them: '12,50 von 20,00'. */
+const scorePointsText = (points: number, possible: number): string => `${germanDecimal(points, 2)} von ${germanDecimal(possible, 2)}`;
 
 /** '2023-06-14' → '14.06.2023'. */
-export const dateText = (iso: string | null): string => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : '–';
-};
+export const dateText = (iso: string | null): string => germanDate(iso, { timeZone: GERMAN_TIME_ZONE }) || '–';
 
-const TIMESTAMP = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-/** An ISO timestamp as the platform's local time: '14.06.2023, 20:30 Uhr'. */
-const timestampText = (iso: string | null): string => (iso ? `${TIMESTAMP.format(new Date(iso))} Uhr` : '–');
+/** An ISO timestamp in the platform's time zone, as the review screen shows it: '14.06.2023 20:30'. */
+const timestampText = (iso: string | null): string => germanDateTime(iso, { timeZone: GERMAN_TIME_ZONE }) || '–';
 
 // ---- pieces ----------------------------------------------------------------------------------------------------
 
@@ -377,7 +367,7 @@ export const facts = (rows: [string, string][]): Content => ({
 function scoreTable(view: Questionnaire): Content {
   const sections = view.score.sections.map((s, i): TableCell[] => [
     { text: `${i + 1}. ${s.title}`, fontSize: 9.5 },
-    { text: s.score.possible > 0 ? `${pointsText(s.score.points)} von ${pointsText(s.score.possible)}` : '–', fontSize: 9.5, alignment: 'right' },
+    { text: s.score.possible > 0 ? scorePointsText(s.score.points, s.score.possible) : '–', fontSize: 9.5, alignment: 'right' },
     { text: percentText(s.score.percent), fontSize: 9.5, alignment: 'right', bold: true },
   ]);
   const total = view.score.total;
@@ -394,7 +384,7 @@ function scoreTable(view: Questionnaire): Content {
         ...sections,
         [
           { text: 'Gesamt', bold: true, fillColor: COLOR.light },
-          { text: total.possible > 0 ? `${pointsText(total.points)} von ${pointsText(total.possible)}` : '–', alignment: 'right', bold: true, fillColor: COLOR.light },
+          { text: total.possible > 0 ? scorePointsText(total.points, total.possible) : '–', alignment: 'right', bold: true, fillColor: COLOR.light },
           { text: percentText(total.percent), alignment: 'right', bold: true, fillColor: COLOR.light, color: COLOR.accent },
         ],
       ],

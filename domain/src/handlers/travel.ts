@@ -121,7 +121,7 @@ async function release(ctx: Ctx): Promise<TravelClaim> {
   // Nobody else may receive the bank data: without the club's address nothing is released or deleted.
   if (!clubHasEmail(club)) throw badRequest(clubEmailMissingMessage(club?.name ?? '', ctx.isStaff));
   const tester = await ctx.db.assignedUser(t);
-  const sum = travelSum(t.travel).toFixed(2).replace('.', ',');
+  const sum = travelSum(t.travel);
   const clubMail = await queueMail(ctx.db, ctx.clock, {
     to: club!.email.trim(),
     // Stored and listed with the IBAN masked; the worker puts the bank data in when it sends.

@@ -1,4 +1,5 @@
 import { AccessRecordKindLabels, type AccessRecord, type AccessRecordKind } from '@dtp/contract/access-records';
+import { germanDate } from '@dtp/contract/german-formats';
 import type { Ctx } from '../context';
 import type { Db } from '../db';
 import type { AccessRecordRow } from '../state';
@@ -21,7 +22,7 @@ async function subjectOf(db: Db, kind: AccessRecordKind, params: Record<string, 
       const testing = await db.testing(attachment ? attachment.testingId : Number(params.id));
       if (!testing?.userId) return null;
       const club = await db.club(testing.clubId);
-      const claim = `Spesenabrechnung ${club?.name ?? `Test ${testing.id}`}${testing.date ? `, Test am ${testing.date.split('-').reverse().join('.')}` : ''}`;
+      const claim = `Spesenabrechnung ${club?.name ?? `Test ${testing.id}`}${testing.date ? `, Test am ${germanDate(testing.date)}` : ''}`;
       return { userId: testing.userId, detail: attachment ? `${attachment.fileName} (${claim})` : claim };
     }
   }

@@ -3,15 +3,15 @@ import {
   fieldRules,
   firstError,
   isoDateText,
-  numberText,
   type FieldRule,
   type FieldRuleMap,
 } from '@dtp/contract/field-rules';
+import { germanNumberText } from '@dtp/contract/german-formats';
 import { badRequest } from '../http';
 
 /** A wire value as the text the field rules read: numbers the German way, '' for null, false and undefined. */
 export function wireText(value: unknown): string {
-  if (typeof value === 'number') return numberText(value);
+  if (typeof value === 'number') return germanNumberText(value);
   if (typeof value === 'string') return value;
   if (value === null || value === undefined || value === false) return '';
   return String(value);

@@ -1,3 +1,5 @@
+import { kmText } from '@dtp/contract/german-formats';
+
 /** Great-circle distance in km (haversine, earth radius 6371 km). */
 export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
@@ -19,7 +21,7 @@ export function distanceKm(a: Point, b: Point): number | null {
 }
 
 export function distanceMessage(km: number | null): string {
-  return km === null ? 'Entfernung unbekannt' : `${km} km`;
+  return km === null ? 'Entfernung unbekannt' : kmText(km);
 }
 
 /** Sort by distance ascending, unknown distances last. */

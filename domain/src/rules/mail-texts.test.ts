@@ -10,8 +10,8 @@ const mails: Record<string, MailText> = {
   invitationMail: mailTexts.invitationMail({ salutation, year: 2026, signedBy }),
   dataSheetReleasedMail: mailTexts.dataSheetReleasedMail({ salutation, year: 2026, signedBy }),
   testerAssignedMail: mailTexts.testerAssignedMail({ salutation, club: 'Golfclub Am See', weeks: 'KW 24–26', signedBy }),
-  travelReleasedMail: mailTexts.travelReleasedMail({ testerName: 'Erika Musterfrau', sum: '133,70', iban: 'DE89370400440532013000', bank: 'Sparkasse', signedBy }),
-  travelReleasedTesterMail: mailTexts.travelReleasedTesterMail({ salutation, sum: '133,70', signedBy }),
+  travelReleasedMail: mailTexts.travelReleasedMail({ testerName: 'Erika Musterfrau', sum: 133.7, iban: 'DE89370400440532013000', bank: 'Sparkasse', signedBy }),
+  travelReleasedTesterMail: mailTexts.travelReleasedTesterMail({ salutation, sum: 133.7, signedBy }),
   teeTimeConfirmedMail: mailTexts.teeTimeConfirmedMail(teeTime),
   teeTimeChangedMail: mailTexts.teeTimeChangedMail(teeTime),
   testCancelledMail: mailTexts.testCancelledMail(teeTime),
@@ -49,6 +49,10 @@ describe('mail texts', () => {
     expect(mails.invitationMail?.content).toBe('Sehr geehrte Frau Musterfrau,\n\nIhr Testerdatenblatt 2026 hat jetzt den Status „Eingeladen“.\n\nMit freundlichen Grüßen\nGolf-Team Süd');
     expect(mails.dataSheetReleasedMail?.content).toContain('hat jetzt den Status „Freigegeben“.');
     expect(mails.dataSheetReminderMail).toMatchObject({ type: 'INVITATION', subject: mailTexts.DATASHEET_REMINDER_SUBJECT });
+    // The sum as the screens show it (issue 58): not '133,70 EUR'.
+    expect(mails.travelReleasedTesterMail?.content).toContain('Ihre Spesenabrechnung über 133,70\u00a0€ wurde an den Club weitergeleitet.');
+    expect(mails.travelReleasedMail?.content).toContain('die Spesen von 133,70\u00a0€ innerhalb von');
+    expect(mails.teeTimeConfirmedMail?.content).toContain('Datum: Mittwoch, 3. Juni 2026');
   });
 
   it('the seed’s stand-in text has the same closing', () => {

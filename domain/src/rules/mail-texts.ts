@@ -1,6 +1,7 @@
 import type { EmailType } from '@dtp/contract/back-office-statuses';
 import { ClubLinkTexts } from '@dtp/contract/club-links';
 import { ClubReportTexts } from '@dtp/contract/club-report';
+import { euroText, germanLongDate } from '@dtp/contract/german-formats';
 import { REIMBURSE_WITHIN_DAYS } from '@dtp/contract/constants';
 import { maskIban } from '@dtp/contract/iban-format';
 import { DataSheetProgressLabels } from '@dtp/contract/statuses';
@@ -98,8 +99,8 @@ export function testerAssignedMail(mail: TesterAssignedMail): MailText<'TESTER_A
 /** What the club's release mail says about the tester's claim. */
 export interface ClubReleaseMail {
   testerName: string;
-  /** The sum in euros, German format ('133,70'). */
-  sum: string;
+  /** The sum in euros (133.7): the mail writes it as the screens show it, '133,70 €'. */
+  sum: number;
   iban: string;
   bank: string;
   /** Who signs: the configured back office (`ctx.contactName`). */
@@ -121,7 +122,7 @@ export function travelReleasedMail(mail: ClubReleaseMail): MailText<'TRAVEL_RELE
     'TRAVEL_RELEASED',
     letter(
       'Sehr geehrte Damen und Herren',
-      `bitte erstatten Sie ${mail.testerName} die Spesen von ${mail.sum} EUR innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen.\n${storedBankLines(mail)}`,
+      `bitte erstatten Sie ${mail.testerName} die Spesen von ${euroText(mail.sum)} innerhalb von ${REIMBURSE_WITHIN_DAYS} Tagen.\n${storedBankLines(mail)}`,
       mail.signedBy,
     ),
   );
@@ -129,14 +130,14 @@ export function travelReleasedMail(mail: ClubReleaseMail): MailText<'TRAVEL_RELE
 
 export interface TravelReleasedTesterMail {
   salutation: string;
-  /** The sum in euros, German format ('133,70'). */
-  sum: string;
+  /** The sum in euros (133.7): the mail writes it as the screens show it, '133,70 €'. */
+  sum: number;
   signedBy: string;
 }
 
 /** TRAVEL_RELEASED_TESTER: the tester learns that the claim went to the club. */
 export function travelReleasedTesterMail(mail: TravelReleasedTesterMail): MailText<'TRAVEL_RELEASED_TESTER'> {
-  return mailText('TRAVEL_RELEASED_TESTER', letter(mail.salutation, `Ihre Spesenabrechnung über ${mail.sum} EUR wurde an den Club weitergeleitet.`, mail.signedBy));
+  return mailText('TRAVEL_RELEASED_TESTER', letter(mail.salutation, `Ihre Spesenabrechnung über ${euroText(mail.sum)} wurde an den Club weitergeleitet.`, mail.signedBy));
 }
 
 export interface QuestionnaireSubmittedMail {
@@ -266,14 +267,6 @@ export interface TeeTimeMail {
   teeTime: string | null;
   /** Who signs: the configured back office (`ctx.contactName`). */
   signedBy: string;
-}
-
-/** „Mittwoch, 3. Juni 2026“ for yyyy-mm-dd. */
-export function germanLongDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day),
-  );
 }
 
 /** The tee-time mails' details: the test's club, address, date and tee time. */

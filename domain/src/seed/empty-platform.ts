@@ -1,3 +1,4 @@
+import { berlinDay } from '../rules/reminder-occasions';
 import { STATE_VERSION, type DomainState } from '../state';
 
 /**
@@ -5,7 +6,7 @@ import { STATE_VERSION, type DomainState } from '../state';
  * or mails, no season (the first admin creates it: docs/operations.md §7), only the settings row.
  */
 export function emptyPlatformState(now: Date): DomainState {
-  const seasonYear = Number(new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(now));
+  const seasonYear = Number(berlinDay(now.getTime()).slice(0, 4));
   return {
     version: STATE_VERSION,
     scale: 0,

@@ -460,7 +460,7 @@ function addFailedClubMail(emails: EmailRow[], users: readonly UserRow[], { test
   const claim = club && testings.find((t) => t.clubId === club.id && t.travel.released && t.userId !== null);
   const tester = claim && users.find((u) => u.id === claim.userId);
   if (!club || !claim || !tester) return;
-  const sum = travelSum(claim.travel).toFixed(2).replace('.', ',');
+  const sum = travelSum(claim.travel);
   const bank = 'Deutsche Kreditbank';
   const text = travelReleasedMail({ testerName: fullName(tester), sum, iban: HELD_IBAN, bank, signedBy: DEFAULT_CONTACT_NAME });
   add(club.email, text.type, text.subject, 'ERROR', '2023-05-20T10:00:00.000Z', deliveryError(club.email));

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { draftKey, removeDraft, takeEarlierDraft, useAuthStore, writeDraft, type Draft } from '@dtp/api-client';
+import { draftKey, germanDateTime, removeDraft, takeEarlierDraft, useAuthStore, writeDraft, type Draft } from '@dtp/api-client';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -60,7 +60,8 @@ export function discardShownDrafts(): void {
   for (const giveUp of [...shown]) giveUp();
 }
 
-const whenOf = (savedAt: string) => new Date(savedAt).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+/** When the draft was saved, as the lists show a time: '14.06.2023 20:30'. */
+const whenOf = (savedAt: string) => germanDateTime(savedAt);
 
 /**
  * Keeps the form's input as a draft of the signed-in user while it differs from what was loaded, and

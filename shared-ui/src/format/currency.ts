@@ -1,10 +1,9 @@
-import { euroFormat } from './german-intl';
-import { formatGermanDecimal, parseGermanNumber } from './number';
+import { euroText, germanDecimal } from '@dtp/api-client';
+import { parseGermanNumber } from './number';
 
-/** '1.234,50 €' (with a no-break space before the sign). null/undefined show as ''. */
+/** '1.234,50 €' (with a no-break space before the sign): the contract's `euroText`, which the mails write too. null/undefined show as ''. */
 export function formatEuro(amount: number | null | undefined): string {
-  if (amount == null || Number.isNaN(amount)) return '';
-  return euroFormat().format(amount);
+  return euroText(amount);
 }
 
 /**
@@ -20,6 +19,5 @@ export function parseGermanCurrency(text: string | null | undefined): number {
 
 /** The text a currency input shows for an amount: '12,50' (two decimals, comma, no sign). */
 export function formatCurrencyInput(amount: number | null | undefined): string {
-  if (amount == null || Number.isNaN(amount)) return '';
-  return formatGermanDecimal(amount, 2);
+  return germanDecimal(amount, 2);
 }

@@ -1,13 +1,16 @@
+import { germanDate, isoDayOfGermanDate } from '@dtp/api-client';
+
 /**
- * German dates without a date library: date-fns' `format` alone costs about 6 KB gzip
- * in the shared bundle (measured), these few lines do what the platform needs.
+ * German dates: the contract's formats (contract/german-formats.ts, through '@dtp/api-client'), which the
+ * mails, PDFs and the club's pages write too; here as the Dates and names the screens use. No date library:
+ * date-fns' `format` alone costs about 6 KB gzip in the shared bundle (measured).
  */
 
-const GERMAN_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+/** True for a real calendar date in 'DD.MM.YYYY' (the contract's one date check). */
+export { isGermanDate } from '@dtp/api-client';
+
 /** 'YYYY-MM-DD', optionally followed by a time ('T10:15:00', 'T10:15:00Z', '+01:00' …). */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A local Date for a calendar day, or null unless the day exists (no 31.04.). */
 function calendarDate(year: number, month: number, day: number): Date | null {
@@ -19,13 +22,8 @@ function calendarDate(year: number, month: number, day: number): Date | null {
 
 /** Parses 'DD.MM.YYYY' into a local Date; null unless it is a real calendar date. */
 export function parseGermanDate(text: string | null | undefined): Date | null {
-  const match = GERMAN_DATE.exec((text ?? '').trim());
-  return match ? calendarDate(Number(match[3]), Number(match[2]), Number(match[1])) : null;
-}
-
-/** True for a real calendar date in 'DD.MM.YYYY'. */
-export function isGermanDate(text: string): boolean {
-  return parseGermanDate(text) !== null;
+  const day = isoDayOfGermanDate(text);
+  return day === null ? null : calendarDate(Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10)));
 }
 
 /**
@@ -45,26 +43,17 @@ export function parseIsoDate(text: string): Date | null {
   return day;
 }
 
-function toDate(value: Date | string | number | null | undefined): Date | null {
-  if (value == null || value === '') return null;
-  const date = typeof value === 'string' ? parseIsoDate(value) : new Date(value);
-  return date && !Number.isNaN(date.getTime()) ? date : null;
-}
-
-/** Formats a Date, an ISO string ('2023-06-07' or a timestamp) or epoch ms as 'dd.MM.yyyy'; '' when empty or invalid. */
+/** Formats a Date, an ISO string ('2023-06-07' or a timestamp) or epoch ms as 'dd.MM.yyyy' (local time); '' when empty or invalid. */
 export function formatDate(value: Date | string | number | null | undefined): string {
-  const date = toDate(value);
-  return date ? `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${pad(date.getFullYear(), 4)}` : '';
+  return germanDate(value);
 }
 
 /** 'DD.MM.YYYY' → 'YYYY-MM-DD' (ISO date); null when it is not a real date. '' stays ''. */
 export function germanDateToIso(text: string | null | undefined): string | null {
-  if ((text ?? '').trim() === '') return '';
-  const date = parseGermanDate(text);
-  return date ? `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : null;
+  return (text ?? '').trim() === '' ? '' : isoDayOfGermanDate(text);
 }
 
 /** ISO date or timestamp → 'DD.MM.YYYY'; '' when empty or invalid. */
 export function isoToGermanDate(iso: string | null | undefined): string {
-  return formatDate(iso);
+  return germanDate(iso);
 }

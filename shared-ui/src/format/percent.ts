@@ -1,12 +1,9 @@
-import { wholeNumberFormat } from './german-intl';
+import { germanPercent } from '@dtp/api-client';
 
-/** Rounds a percentage (0–100) to a whole number, as the feedback charts show it. */
-export function roundPercent(value: number): number {
-  return Math.round(value);
-}
+/** Rounds a percentage to whole numbers (66.5 → 67), as the feedback charts show it: the contract's one rounding. */
+export { roundPercent } from '@dtp/api-client';
 
-/** '43 %' for 42.6 (German typography: a no-break space before the sign). */
+/** '43 %' for 42.6 (German typography: a no-break space before the sign); whole numbers, as the feedback charts show them. */
 export function formatPercent(value: number | null | undefined): string {
-  if (value == null || Number.isNaN(value)) return '';
-  return `${wholeNumberFormat().format(roundPercent(value))}\u00a0%`;
+  return germanPercent(value, 0);
 }

@@ -1,6 +1,6 @@
 import { saveFile } from '../components/save-file';
 import { formatDate } from '../format/date';
-import { formatGermanDecimal } from '../format/number';
+import { formatGermanDecimal, germanNumberText } from '../format/number';
 
 /** One column of an export: its header and the cell of a row. */
 export interface CsvColumn<T> {
@@ -40,7 +40,7 @@ function cellText<T>(column: CsvColumn<T>, row: T, position: number): string {
     case 'integer':
       return typeof value === 'number' ? String(Math.round(value)) : neutralised(String(value));
     default:
-      return typeof value === 'number' ? String(value).replace('.', ',') : neutralised(String(value));
+      return typeof value === 'number' ? germanNumberText(value) : neutralised(String(value));
   }
 }
 

@@ -1,5 +1,6 @@
 import { ImportTexts as T } from '@dtp/contract/csv-import';
-import { fieldMessages, fieldRules, isGermany, numberText, parseGermanNumber, personFieldRules } from '@dtp/contract/field-rules';
+import { fieldMessages, fieldRules, isGermany, parseGermanNumber, personFieldRules } from '@dtp/contract/field-rules';
+import { germanNumberText } from '@dtp/contract/german-formats';
 import { jsonCopy } from '@dtp/contract/json-copy';
 import { SalutationLabels, TesterStatusLabels, TitleLabels, type Salutation, type TesterStatus, type Title } from '@dtp/contract/statuses';
 import type { ClubRow, UserRow } from '../../state';
@@ -55,7 +56,7 @@ function testerFields(currentYear: number, clubs: Map<string, ClubRow | null>): 
     { key: 'birthYear', rules: rules.birthYear, read: wholeNumber, get: (u) => u.birthYear, set: (u, v) => (u.birthYear = v as number) },
     { key: 'testerSince', rules: rules.testerSince, read: wholeNumber, get: (u) => u.testerSince, set: (u, v) => (u.testerSince = v as number) },
     text('profession', 'profession', (u) => u.profession, (u, v) => (u.profession = v)),
-    { key: 'handicap', rules: rules['golfData.handicap'], read: germanNumber, get: (u) => u.golfData.handicap, set: (u, v) => (u.golfData.handicap = v as number), show: (v) => numberText(v as number | null) },
+    { key: 'handicap', rules: rules['golfData.handicap'], read: germanNumber, get: (u) => u.golfData.handicap, set: (u, v) => (u.golfData.handicap = v as number), show: (v) => germanNumberText(v as number | null) },
     { key: 'playsGolfSince', rules: rules['golfData.playsGolfSince'], read: wholeNumber, get: (u) => u.golfData.playsGolfSince, set: (u, v) => (u.golfData.playsGolfSince = v as number) },
     {
       key: 'status',

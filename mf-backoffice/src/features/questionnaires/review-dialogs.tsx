@@ -4,6 +4,7 @@ import {
   ConfirmDialog,
   Form,
   FormDialog,
+  germanNumberText,
   parseGermanNumber,
   SelectField,
   Stack,
@@ -87,7 +88,7 @@ function valueOf(question: Question, answer: Answer | undefined): string {
   if (!answer) return '';
   if (answer.notApplicable) return NOT_APPLICABLE;
   if (question.options.length > 0) return answer.option ?? '';
-  if (question.kind === 'number') return answer.number === undefined ? '' : String(answer.number).replace('.', ',');
+  if (question.kind === 'number') return germanNumberText(answer.number);
   return answer.text ?? '';
 }
 

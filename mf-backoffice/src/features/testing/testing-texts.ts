@@ -1,4 +1,4 @@
-import { scheduleFieldLabels } from '@dtp/api-client';
+import { kmText, scheduleFieldLabels } from '@dtp/api-client';
 
 /** The testing detail's German texts (spec back-office.md section 2 'Testing detail'). */
 export const testingTexts = {
@@ -49,7 +49,7 @@ export const testingTexts = {
   gender: 'Geschlecht',
   handicap: 'Handicap',
   distance: 'Distanz zum Club',
-  km: (km: number) => `${km.toLocaleString('de-DE')} km`,
+  km: (km: number) => kmText(km),
   waves: 'Wellen',
   wavesValue: (waves: readonly number[]) => waves.join(', '),
   formerMember: (year: number) => `War bis ${year} Mitglied dieses Clubs`,

@@ -1,3 +1,4 @@
+import { germanDateTime } from '@dtp/api-client';
 import { NOT_APPLICABLE_LABEL, QuestionnaireProgressLabels, type QuestionnaireProgress } from '@dtp/api-client/questionnaire';
 
 /** The German texts of the questionnaire screen (issue 43, item 3); the rules' messages are the contract's QuestionnaireTexts. */
@@ -12,7 +13,7 @@ export const questionnaireTexts = {
   saved: 'Ihre Antworten sind gespeichert. Sie können den Fragebogen später fortsetzen.',
   /** Answers kept on the device (a reload, no connection) are back; they reach the server with the next save. */
   restored: (savedAt: string) =>
-    `Ihre noch nicht gespeicherten Antworten vom ${new Date(savedAt).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' })} sind wiederhergestellt. Sie werden mit dem nächsten Speichern übertragen.`,
+    `Ihre noch nicht gespeicherten Antworten vom ${germanDateTime(savedAt)} sind wiederhergestellt. Sie werden mit dem nächsten Speichern übertragen.`,
   backToTest: 'Zurück zum Test',
   notOpenTitle: 'Der Fragebogen ist noch nicht verfügbar.',
   notAvailable: 'Der Fragebogen kann derzeit nicht angezeigt werden.',

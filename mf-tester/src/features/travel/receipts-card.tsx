@@ -1,5 +1,5 @@
 import type { Attachment } from '@dtp/api-client';
-import { ApiError, MAX_RECEIPTS_PER_CLAIM, TOO_MANY_RECEIPTS_MESSAGE, travelApi } from '@dtp/api-client';
+import { ApiError, germanNumber, MAX_RECEIPTS_PER_CLAIM, TOO_MANY_RECEIPTS_MESSAGE, travelApi } from '@dtp/api-client';
 import { Button, ConfirmDialog, FileIcon, HStack, List, SectionCard, Stack, Text } from '@dtp/shared-ui';
 import { FileUploadField } from '@dtp/shared-ui/travel-claim';
 import { useEffect, useRef, useState } from 'react';
@@ -34,10 +34,9 @@ async function openInNewTab(attachmentId: number): Promise<boolean> {
   return true;
 }
 
-const sizeFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
-  return `${sizeFormat.format(Math.max(bytes / 1024, 0.1))} KB`;
+  if (bytes >= 1024 * 1024) return `${germanNumber(bytes / 1024 / 1024, 1)} MB`;
+  return `${germanNumber(Math.max(bytes / 1024, 0.1), 1)} KB`;
 }
 
 /**

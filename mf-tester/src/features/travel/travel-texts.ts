@@ -1,4 +1,4 @@
-import { REIMBURSE_WITHIN_DAYS } from '@dtp/api-client';
+import { kmText, REIMBURSE_WITHIN_DAYS } from '@dtp/api-client';
 /** The German texts of spec section 2 'Own expense claims' and 'Travel claim detail'. */
 export const travelsTexts = {
   heading: (year: number) => `Ihre Spesenabrechnungen ${year}`,
@@ -26,7 +26,7 @@ export const travelTexts = {
   receiptsTitle: 'Belege',
   commentsTitle: 'Bemerkungen',
   expensesIntro: 'Beträge in Euro mit Komma, z. B. 45,50. Fahrtkosten: 0,40 € je gefahrenem Kilometer (höchstens 400 km).',
-  travelCosts: (km: number, amount: string) => `Fahrtkosten: ${km} km × 0,40 € = ${amount}`,
+  travelCosts: (km: number, amount: string) => `Fahrtkosten: ${kmText(km)} × 0,40 € = ${amount}`,
   sum: 'Summe',
   save: 'Speichern',
   release: 'Freigeben',
