@@ -77,7 +77,7 @@ function featureZones(app) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'idp/.idp-data/**', 'e2e/.federation-candidates/**'],
+    ignores: ['**/dist/**', '**/dist-test/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'idp/.idp-data/**', 'e2e/.federation-candidates/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,17 +1,12 @@
-import { demoAuthUser } from '../auth/demo-accounts';
-import { setTransport } from '../client/client';
-import type { ApiRequest, ApiResponse } from '@dtp/contract/api-request';
-import type { DemoAccount } from '../config/runtime-config';
-import { useConfigStore } from '../config/config-store';
-import { createManualClock, type DomainState, type ManualClock } from '@dtp/domain';
-import { createDemoTransportWithServer } from '../demo/demo-transport';
-import type { DemoServer } from '../demo/demo-server';
-import { useAppStore } from '../stores/app-store';
-import { useAuthStore } from '../stores/auth-store';
-import { testConfig } from './test-config';
+import { demoAuthUser, setTransport, useAppStore, useAuthStore, useConfigStore, type ApiRequest, type ApiResponse, type DemoAccount } from '@dtp/api-client';
+import { testConfig } from '@dtp/api-client/test-support';
+import { createManualClock, type ManualClock } from '../src/clock';
+import { createMemoryServer, type MemoryServer } from '../src/memory-server';
+import { createSeedState } from '../src/seed/seed';
+import type { DomainState } from '../src/state';
 
 export interface DemoHarness {
-  server: DemoServer;
+  server: MemoryServer;
   clock: ManualClock;
   /** Every request and answer, in order. */
   log: { request: ApiRequest; response: ApiResponse }[];
@@ -19,16 +14,16 @@ export interface DemoHarness {
 }
 
 /**
- * The real client against an in-memory demo server (no persistence, no latency). The config says
- * 'http' so the client checks every answer against its schema, exactly as against a real server.
+ * The real client against the domain on memory storage (createMemoryServer: as the demo, without sessionStorage and
+ * latency). The config says 'http' so the client checks every answer against its schema, exactly as against a real server.
  */
 export function setupDemo(account: DemoAccount = 'admin', options: { contactName?: string; initialState?: (now: Date) => DomainState } = {}): DemoHarness {
   const clock = createManualClock();
   const initialState = options.initialState?.(new Date(clock.now()));
-  const { transport, server } = createDemoTransportWithServer({ scale: 1, clock, latency: 0, persist: false, contactName: options.contactName, initialState });
+  const server = createMemoryServer({ clock, contactName: options.contactName, initialState: () => initialState ?? createSeedState({ scale: 1, clock }) });
   const log: DemoHarness['log'] = [];
   setTransport(async (request) => {
-    const response = await transport(request);
+    const response = await server.handle(request);
     log.push({ request, response });
     return response;
   });

@@ -9,7 +9,7 @@ import { settingsApi } from '@dtp/api-client';
 import { testsApi } from '@dtp/api-client';
 import { usersApi } from '@dtp/api-client/back-office';
 import { wavesApi } from '@dtp/api-client/back-office';
-import { setupDemo } from '@dtp/api-client/test-support';
+import { setupDemo } from '../../test-support';
 
 describe('settings and administration', () => {
   it('switches the tester feedback for everyone', async () => {
