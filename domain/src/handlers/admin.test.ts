@@ -1,5 +1,4 @@
-import { clubInputOf } from '@dtp/contract/club';
-import { testerInputOf } from '@dtp/contract/user';
+import { clubInputOf, testerInputOf } from '@dtp/contract/test-support';
 import { adminApi } from '@dtp/api-client/back-office';
 import { clubsApi } from '@dtp/api-client';
 import { datasheetApi } from '@dtp/api-client';

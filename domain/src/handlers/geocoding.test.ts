@@ -1,6 +1,5 @@
-import { clubInputOf } from '@dtp/contract/club';
+import { clubInputOf, testerInputOf } from '@dtp/contract/test-support';
 import { dataSheetInputOf } from '@dtp/contract/datasheet';
-import { testerInputOf } from '@dtp/contract/user';
 import { clubsApi } from '@dtp/api-client';
 import { datasheetApi } from '@dtp/api-client';
 import { usersApi } from '@dtp/api-client/back-office';

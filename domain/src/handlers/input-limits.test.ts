@@ -1,7 +1,6 @@
-import { clubInputOf } from '@dtp/contract/club';
+import { clubInputOf, testerInputOf } from '@dtp/contract/test-support';
 import { dataSheetInputOf } from '@dtp/contract/datasheet';
 import { fieldMessages as m } from '@dtp/contract/field-rules';
-import { testerInputOf } from '@dtp/contract/user';
 import { clubsApi, datasheetApi, travelApi } from '@dtp/api-client';
 import { emailsApi, panelsApi, usersApi, wavesApi } from '@dtp/api-client/back-office';
 import { type DemoHarness, refusal, setupDemo } from '../../test-support';

@@ -1,4 +1,5 @@
-import { datasheetApi, testsApi, travelApi, travelInputOf } from '@dtp/api-client';
+import { travelInputOf } from '@dtp/contract/test-support';
+import { datasheetApi, testsApi, travelApi } from '@dtp/api-client';
 import { emailsApi, questionnaireReviewApi, testingsApi } from '@dtp/api-client/back-office';
 import { questionnaireApi } from '@dtp/api-client/questionnaire';
 import { type DemoHarness, fullAnswers, openQuestionnaire, seasonTesting, setupDemo } from '../../test-support';

@@ -1,5 +1,5 @@
+import { testingInputOf } from '@dtp/contract/test-support';
 import ICAL from 'ical.js';
-import { testingInputOf } from '@dtp/contract/testing';
 import { emailsApi } from '@dtp/api-client/back-office';
 import { historyApi } from '@dtp/api-client/back-office';
 import { testingsApi } from '@dtp/api-client/back-office';

@@ -1,4 +1,4 @@
-import { testingInputOf } from '@dtp/contract/testing';
+import { testingInputOf } from '@dtp/contract/test-support';
 import { testingsApi } from '@dtp/api-client/back-office';
 import { testsApi } from '@dtp/api-client';
 import { type DemoHarness, setupDemo } from '../../test-support';

@@ -1,5 +1,6 @@
+import { travelInputOf } from '@dtp/contract/test-support';
 import { MAX_RECEIPTS_PER_CLAIM } from '@dtp/contract/constants';
-import { TOO_MANY_RECEIPTS_MESSAGE, travelInputOf, travelSum } from '@dtp/contract/travel';
+import { TOO_MANY_RECEIPTS_MESSAGE, travelSum } from '@dtp/contract/travel';
 import { travelApi } from '@dtp/api-client';
 import { emailsApi } from '@dtp/api-client/back-office';
 import { type DemoHarness, refusal, setupDemo } from '../../test-support';

@@ -1,8 +1,5 @@
-import { clubInputOf } from '@dtp/contract/club';
+import { clubInputOf, testerInputOf, testingInputOf, waveInputOf } from '@dtp/contract/test-support';
 import { dataSheetInputOf } from '@dtp/contract/datasheet';
-import { testingInputOf } from '@dtp/contract/testing';
-import { testerInputOf } from '@dtp/contract/user';
-import { waveInputOf } from '@dtp/contract/wave';
 import { clubsApi } from '@dtp/api-client';
 import { datasheetApi } from '@dtp/api-client';
 import { panelsApi } from '@dtp/api-client/back-office';
