@@ -43,20 +43,27 @@ const neverTestSupport = {
   message: 'Test helpers are for tests only; production code never imports them.',
 };
 
-/** api-client's production code: which imports it refuses (the domain too, unless `domainAllowed`: demo/ only). */
-function apiClientImports({ ignores, domainAllowed }) {
-  const patterns = [
-    { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`]), message: 'A shared package never imports an app.' },
-    { group: ['@dtp/shared-ui', '@dtp/shared-ui/*', '@chakra-ui/*', '@emotion/*'], message: 'api-client has no UI (and shared-ui depends on it: no package cycle).' },
-    ...(domainAllowed ? [] : [{ group: ['@dtp/domain', '@dtp/domain/*'], message: "The client never imports the domain; in the browser it runs only in the demo's lazy chunk (demo/)." }]),
-    neverTestSupport,
-  ];
-  return {
-    files: ['api-client/src/**/*.{ts,tsx}'],
-    ignores: ['api-client/src/**/*.test.{ts,tsx}', 'api-client/src/test-support/**', ...ignores],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  };
-}
+/** api-client's production code: no app, no UI, never the domain or the demo (the shell hands it the demo's loader), no test helper. */
+const apiClientImports = {
+  files: ['api-client/src/**/*.{ts,tsx}'],
+  ignores: ['api-client/src/**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: apps.flatMap((a) => [`**/${a}/**`, `@dtp/${a}`]), message: 'A shared package never imports an app.' },
+          { group: ['@dtp/shared-ui', '@dtp/shared-ui/*', '@chakra-ui/*', '@emotion/*'], message: 'api-client has no UI (and shared-ui depends on it: no package cycle).' },
+          {
+            group: ['@dtp/domain', '@dtp/domain/*', '@dtp/demo', '@dtp/demo/*'],
+            message: "The client never imports the domain or the demo: the shell hands it @dtp/demo/loader (setDemoTransportLoader), whose chunk brings the domain.",
+          },
+          neverTestSupport,
+        ],
+      },
+    ],
+  },
+};
 
 /**
  * Features of an app are siblings: one never imports another's files (bulletproof-react's
@@ -77,7 +84,7 @@ function featureZones(app) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'idp/.idp-data/**', 'e2e/.federation-candidates/**'],
+    ignores: ['**/dist/**', '**/dist-test/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'idp/.idp-data/**', 'e2e/.federation-candidates/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -96,7 +103,7 @@ export default tseslint.config(
   // source, so a package cycle shows up as a file cycle). Static and dynamic imports count;
   // this rule skips type-only imports: test-support/src/architecture/import-cycles.test.ts counts them too.
   {
-    files: ['{shell,mf-tester,mf-backoffice,mf-feedback,shared-ui,contract,domain,api-client,test-support}/**/*.{ts,tsx}'],
+    files: ['{shell,mf-tester,mf-backoffice,mf-feedback,shared-ui,contract,domain,demo,api-client,test-support}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -147,9 +154,10 @@ export default tseslint.config(
       ],
     },
   },
-  // The packages under the screens, one way: contract ← domain ← (in the demo's lazy chunk only) api-client.
-  // The contract imports no workspace package; the domain builds on the contract alone; the browser client
-  // reaches the domain only from demo/, which client/client.ts loads with import() (its own chunk).
+  // The packages under the screens, one way: contract ← domain ← demo → api-client → contract.
+  // The contract imports no workspace package; the domain builds on the contract alone; the browser client never
+  // reaches the domain: the demo (@dtp/demo) is loaded with import() by the loader the shell hands it (its own chunk).
+  // Test helpers live outside src/ (<package>/test-support/, entries './test-support'), in no production import.
   {
     files: ['contract/src/**/*.ts'],
     ignores: ['contract/src/**/*.test.ts'],
@@ -159,7 +167,7 @@ export default tseslint.config(
   },
   {
     files: ['domain/src/**/*.ts'],
-    ignores: ['domain/src/**/*.test.ts', 'domain/src/test-support/**'],
+    ignores: ['domain/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -175,15 +183,41 @@ export default tseslint.config(
       ],
     },
   },
-  // The browser client: no app, no UI; the domain only from demo/ (the lazily loaded demo chunk).
-  apiClientImports({ ignores: [], domainAllowed: true }),
-  apiClientImports({ ignores: ['api-client/src/demo/**'], domainAllowed: false }),
+  // The browser client: no app, no UI, no domain, no demo.
+  apiClientImports,
   {
-    // The server's code never imports what its tests share (api-server/test/: the contract suite, PostgreSQL, the built server).
+    // The demo: the domain behind api-client's Transport; no app, no UI, no test helper.
+    files: ['demo/src/**/*.ts'],
+    ignores: ['demo/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@dtp/*', '!@dtp/domain', '!@dtp/api-client'], message: 'The demo is the domain behind the client: it imports those two packages of ours only.' },
+            { group: ['react', 'react-dom', '@chakra-ui/*'], message: 'The demo has no UI.' },
+            neverTestSupport,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's code never imports what its tests share (api-server/test/: the contract suite, PostgreSQL, the built server;
+    // api-server/test-server/: the end-to-end tests' entry with its reset route), nor the browser's client or demo.
     files: ['api-server/src/**/*.ts'],
     ignores: ['api-server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+test/', message: "The server's code never imports its tests' helpers." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+test(-server)?/', message: "The server's code never imports its tests' helpers." },
+            { group: ['@dtp/api-client', '@dtp/api-client/*', '@dtp/demo', '@dtp/demo/*'], message: "The server never imports the browser's client or demo (the runtime config's check is @dtp/contract/runtime-config)." },
+            neverTestSupport,
+          ],
+        },
+      ],
     },
   },
   {

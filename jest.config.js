@@ -38,7 +38,7 @@ module.exports = {
   globalSetup: '<rootDir>/jest.global-setup.cjs',
   projects: [
     ...['contract', 'domain'].map((dir) => project(dir, { routes: false })),
-    ...['api-client', 'test-support', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map((dir) => project(dir)),
+    ...['api-client', 'demo', 'test-support', 'shared-ui', 'shell', 'mf-tester', 'mf-backoffice', 'mf-feedback'].map((dir) => project(dir)),
     server('api-server'),
     // The Node scripts' own tests (scripts/api-report/, scripts/build/).
     '<rootDir>/scripts/jest.config.cjs',

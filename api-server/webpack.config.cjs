@@ -11,12 +11,16 @@ const { dependencies } = require('./package.json');
 const libraries = Object.keys(dependencies).filter((name) => !name.startsWith('@dtp/'));
 const isLibrary = (request) => request.startsWith('node:') || libraries.some((name) => request === name || request.startsWith(`${name}/`));
 
-module.exports = {
+/**
+ * `--env test-server`: the end-to-end tests' server (test-server/test-server.ts: the same server and its reset route)
+ * into dist-test/test-server.mjs, beside but never inside dist/, which is what ships.
+ */
+module.exports = (env = {}) => ({
   mode: 'production',
   target: 'node22',
   context: __dirname,
-  entry: './src/server.ts',
-  output: { path: path.resolve(__dirname, 'dist'), filename: 'server.mjs', module: true, chunkFormat: 'module', library: { type: 'module' }, clean: true },
+  entry: env['test-server'] ? './test-server/test-server.ts' : './src/server.ts',
+  output: { path: path.resolve(__dirname, env['test-server'] ? 'dist-test' : 'dist'), filename: env['test-server'] ? 'test-server.mjs' : 'server.mjs', module: true, chunkFormat: 'module', library: { type: 'module' }, clean: true },
   experiments: { outputModule: true },
   externalsType: 'module',
   resolve: { extensions: ['.ts', '.tsx', '.js'] },
@@ -33,4 +37,4 @@ module.exports = {
     ],
   },
   stats: 'errors-warnings',
-};
+});

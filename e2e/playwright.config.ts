@@ -48,8 +48,9 @@ export default defineConfig({
       env: { IDP_ACCESS_TOKEN_TTL: '300' },
     },
     {
-      // The real API server on an in-memory PGlite with the seed; the journeys reset it before each test.
-      command: 'node ../api-server/dist/server.mjs',
+      // The real API server on an in-memory PGlite with the seed, as the end-to-end tests' build of it (api-server/test-server/:
+      // `pnpm --filter @dtp/api-server run build:test-server`) with its reset route; the journeys reset it before each test.
+      command: 'node ../api-server/dist-test/test-server.mjs',
       url: 'http://127.0.0.1:3200/health',
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',

@@ -40,8 +40,8 @@ export default defineConfig({
       stdout: 'ignore',
     } satisfies WebServer,
     // Playwright starts these one after the other, each when the one before answers: the first makes the schema.
-    instance(3201, `node ../scripts/dev/postgres-schema.mjs e2e_instances "${postgres}" && node ../api-server/dist/server.mjs`),
-    instance(3202, 'node ../api-server/dist/server.mjs'),
+    instance(3201, `node ../scripts/dev/postgres-schema.mjs e2e_instances "${postgres}" && node ../api-server/dist-test/test-server.mjs`),
+    instance(3202, 'node ../api-server/dist-test/test-server.mjs'),
     {
       command: 'node ../scripts/dev/round-robin-proxy.mjs --port 3200 --to http://127.0.0.1:3201,http://127.0.0.1:3202',
       url: 'http://127.0.0.1:3200/__proxy/stats',

@@ -76,7 +76,7 @@ export default defineConfig({
           {
             // As playwright.config.ts starts it, behind nginx: it trusts nginx's X-Forwarded-* (TRUST_PROXY), and its
             // mails link the shell's address, where nginx passes /club/ on.
-            command: 'node ../api-server/dist/server.mjs',
+            command: 'node ../api-server/dist-test/test-server.mjs',
             url: `http://127.0.0.1:${run.apiPort}/health`,
             reuseExistingServer: false,
             stdout: 'ignore',

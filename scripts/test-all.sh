@@ -42,8 +42,9 @@ both lint "pnpm exec eslint ." \
 step "Unit and component tests (jest)"
 pnpm exec jest --ci --maxWorkers="$(node -p 'require("node:os").availableParallelism()')" --json --outputFile="$results/jest.json"
 
-step "Production builds (shell and remotes)"
+step "Production builds (shell and remotes), and the end-to-end tests' API server (api-server/dist-test/, never shipped)"
 pnpm run build
+pnpm --filter @dtp/api-server run build:test-server
 
 step "Candidate builds of mf-tester beside today's shell: its previous release, one against the next major shared-ui, one with a new screen (issue 48) | identity service: smoke test"
 both candidates "node scripts/build/federation-candidates.mjs --out e2e/.federation-candidates" \

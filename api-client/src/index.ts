@@ -1,6 +1,6 @@
 // The public surface of api-client: a federation singleton shared by shell and remotes.
-// No side effects at import time; the demo data source (demo/, which brings the domain) is loaded
-// lazily by the client.
+// No side effects at import time; the demo data source (@dtp/demo, which brings the domain) is loaded
+// lazily through the loader the shell hands over (setDemoTransportLoader).
 // What only back-office screens use lives in './back-office' ('@dtp/api-client/back-office'),
 // its own shared singleton, so a tester's first screen never downloads it.
 export * from './config/runtime-config';
@@ -15,11 +15,10 @@ export * from '@dtp/contract/permissions';
 export * from './client/api-error';
 export type { ApiRequest, ApiResponse } from '@dtp/contract/api-request';
 export * from './client/transport';
-export { abortCalls, call, fetchImage, prefetch, setTokenRenewer, setTransport } from './client/client';
+export { abortCalls, call, dropCachedTransport, fetchImage, prefetch, setDemoTransportLoader, setTokenRenewer, setTransport } from './client/client';
 export { PREFETCH_FRESH_MS } from './client/prefetch-cache';
 export { forgetEarlyCalls } from './client/early-calls';
-export type { CallOptions, TokenRenewer } from './client/client';
-export { resetDemoData, DEMO_STATE_KEY } from './demo/demo-control';
+export type { CallOptions, DemoTransportLoader, DemoTransportOptions, TokenRenewer } from './client/client';
 export { registerSharedInstance } from './stores/instance-registry';
 
 // Demo tokens for the shell's memory and test sign-in modes.

@@ -7,7 +7,7 @@ import { germanNumberText } from '@dtp/contract/german-formats';
 // files, or over the network, can tell.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseRuntimeConfig } from '@dtp/api-client';
+import { parseRuntimeConfig } from '@dtp/contract/runtime-config';
 import { configFromEnv, type ServerConfig } from './config';
 import { isLocalHost, isPlaceholderHost, productionProblems } from './production-check';
 

@@ -39,7 +39,7 @@ export interface ServerConfig {
   mailFrom: string;
   /** The platform's address (`APP_URL`): every link in a mail starts with it. */
   appUrl: string;
-  /** `DTP_TEST_RESET=1`: the end-to-end tests' route that drops every row and seeds again. */
+  /** `DTP_TEST_RESET=1`: the end-to-end tests' route that drops every row and seeds again (only the test server, api-server/test-server/, has it). */
   testReset: boolean;
   /**
    * Whether an empty database gets the demo season (`DEMO_SEED`): yes in development, no in production,

@@ -7,14 +7,21 @@ import { identityServiceKeys } from './auth/identity-service-keys';
 import { scheduleEmbeddedBackups, type BackupSchedule } from './backup/embedded-schedule';
 import { runCommand } from './commands';
 import { configFromEnv } from './config';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './http/app';
-import { openPlatform } from './platform';
+import { openPlatform, type Platform } from './platform';
 import { refuseUnfitProduction } from './production-check';
 
 /** The name the club pages show on top (the product's). */
 const PLATFORM_NAME = 'Digitale Test-Plattform';
 
-export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
+/**
+ * Routes an entry adds to the app before it listens: the end-to-end tests' server (api-server/test-server/, its own
+ * bundle) adds its reset route here; the production entry (server.ts) adds none.
+ */
+export type ExtendApp = (app: FastifyInstance, platform: Platform, config: ReturnType<typeof configFromEnv>) => void | Promise<void>;
+
+export async function main(argv: string[] = process.argv.slice(2), extendApp?: ExtendApp): Promise<void> {
   const config = configFromEnv();
   // Any flag is a command; an unknown one is refused rather than starting a server by surprise.
   if (argv[0]?.startsWith('--')) {
@@ -42,9 +49,9 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     // Served over HTTPS: browsers are told to stay on it (HSTS).
     hsts: config.appUrl.startsWith('https:'),
     logger: process.env.DTP_LOG !== 'off',
-    testReset: config.testReset ? platform.reset : undefined,
     clubPages: { pages: platform.domain.clubPages, platformName: PLATFORM_NAME, contactName: config.contactName },
   });
+  await extendApp?.(app, platform, config);
   // Requests still running when the server closes finish on an open database.
   let running = 0;
   app.addHook('onRequest', async () => {

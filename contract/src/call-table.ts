@@ -8,7 +8,7 @@ import type { AccessRecordKind } from './access-records';
  * - the typed client functions (client/call-client.ts: `clientOf(testingCalls).assign(body)`);
  * - the domain's routes, which the API server registers with Fastify and the demo resolves
  *   (domain/router.ts: `router.on(testingCalls.assign, handler)`), with the row's access checked there;
- * - the first reads the shell starts ahead of a screen (a remote's routes.json row names them; api-client/src/routing/first-reads.ts)
+ * - the first reads the shell starts ahead of a screen (a remote's row in contract/src/pages/ names them; api-client/src/routing/first-reads.ts)
  *   and the client cache's keys (client/answer-cache.ts).
  * Adding a call is one row here plus its handler. ts-rest is the model (decision 0015).
  */
@@ -126,7 +126,7 @@ export function pathOf(row: Pick<CallSpec, 'path'>, values: readonly (string | n
 }
 
 /**
- * A GET a screen makes as soon as it shows: a remote's routes.json row names each screen's first ones (`firstReads`,
+ * A GET a screen makes as soon as it shows: a remote's row in contract/src/pages/ names each screen's first ones (`firstReads`,
  * resolved by api-client/src/routing/first-reads.ts), so the shell starts them together with the screen's code, and
  * the screen's own call of the same row and parameters takes the answer (client/prefetch-cache.ts).
  */

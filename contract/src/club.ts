@@ -1,4 +1,3 @@
-import { jsonCopy } from './json-copy';
 import * as v from 'valibot';
 import { ClubAddressSchema } from './common';
 import { PanelProgresses } from './statuses';
@@ -122,7 +121,3 @@ export const ClubListItemSchema = v.object({
 export type ClubListItem = v.InferOutput<typeof ClubListItemSchema>;
 export const ClubListSchema = v.array(ClubListItemSchema);
 
-export function clubInputOf(club: Club): ClubInput {
-  const { status: _status, statusLabel: _label, memberships: _members, panelId: _panel, ...input } = club;
-  return jsonCopy(input);
-}

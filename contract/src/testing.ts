@@ -102,7 +102,3 @@ export const AvailableTesterSchema = v.object({
 export type AvailableTester = v.InferOutput<typeof AvailableTesterSchema>;
 export const AvailableTesterListSchema = v.array(AvailableTesterSchema);
 
-export function testingInputOf(testing: Testing): TestingInput {
-  const { id, version, progress, noStartingTimes, date, teeTime } = testing;
-  return { id, version, progress, noStartingTimes, date, teeTime };
-}

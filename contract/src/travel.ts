@@ -123,7 +123,6 @@ export const AttachmentSchema = v.pipe(
 export type Attachment = v.InferOutput<typeof AttachmentSchema>;
 export const AttachmentListSchema = v.array(AttachmentSchema);
 
-
 /** Spec 2: greenfee + restaurant + misc + travel costs (km × 0.40 EUR); empty counts as 0. Rounded to cents. */
 export function travelSum(claim: Pick<TravelInput, 'greenfee' | 'distance' | 'restaurant' | 'misc'>): number {
   const cents =
@@ -134,7 +133,3 @@ export function travelSum(claim: Pick<TravelInput, 'greenfee' | 'distance' | 're
   return cents / 100;
 }
 
-export function travelInputOf(claim: TravelClaim): TravelInput {
-  const { id, version, iban, bank, greenfee, distance, restaurant, misc, comment } = claim;
-  return { id, version, iban, bank, greenfee, distance, restaurant, misc, comment };
-}

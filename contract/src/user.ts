@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { ClubRefSchema } from './common';
-import { jsonCopy } from './json-copy';
 import { personInputFields } from './person-fields';
 import { Salutations, TesterStatuses } from './statuses';
 import { IdSchema, IsoDateSchema, UserIdSchema, VersionSchema, YearSchema } from './wire-format';
@@ -65,7 +64,3 @@ export const TesterListItemSchema = v.object({
 export type TesterListItem = v.InferOutput<typeof TesterListItemSchema>;
 export const TesterListSchema = v.array(TesterListItemSchema);
 
-export function testerInputOf(tester: Tester): TesterInput {
-  const { statusLabel: _label, executedTests: _tests, clubs: _clubs, ...input } = tester;
-  return jsonCopy(input);
-}

@@ -50,7 +50,3 @@ export const CalendarWeeksSchema = v.object({
 export type CalendarWeeks = v.InferOutput<typeof CalendarWeeksSchema>;
 export const CalendarWeeksListSchema = v.array(CalendarWeeksSchema);
 
-export function waveInputOf(wave: Wave): WaveInput {
-  const { id, version, start, end, progress } = wave;
-  return { id, version, start, end, progress };
-}

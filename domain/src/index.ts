@@ -1,8 +1,10 @@
 // '@dtp/domain': the business rules behind the contract, for servers (api-server) and the browser demo.
 // Never a federation shared module: in a browser the domain runs only inside the demo's lazily loaded chunk
-// (api-client's src/demo, reached through import() in src/client/client.ts).
+// (@dtp/demo, reached through import() in demo/src/loader.ts, which the shell hands to api-client).
 export { createDomainServer, DEFAULT_CONTACT_NAME, domainRouter, domainRoutes } from './server';
 export { StreamedFile } from './streamed-file';
+export { createMemoryServer } from './memory-server';
+export type { MemoryServer, MemoryServerOptions } from './memory-server';
 export type { ClubPages } from './server';
 export type { DomainRoute, DomainServer, DomainServerOptions, MailWorkerSteps, RouteCall, SystemContext, SystemTask } from './server';
 export { applyRetention, RETENTION_SUBJECT } from './rules/retention';

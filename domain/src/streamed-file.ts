@@ -1,6 +1,6 @@
 // A file answer whose bytes are made while they are sent (the personal data's ZIP): the API server pipes
 // its chunks to the reply (api-server/src/http/app.ts), the in-browser demo collects them into a File
-// (api-client/src/demo/demo-server.ts). Its chunks are made after the request's transaction
+// (domain/src/memory-server.ts, run by @dtp/demo). Its chunks are made after the request's transaction
 // (after-transaction.ts) and may be read once only.
 
 /** A download (saved under `name`, never shown inline) whose bytes arrive as `chunks`, pulled one at a time. */

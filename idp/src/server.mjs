@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 
 import Provider from 'oidc-provider';
 
-import { announceNode } from '../../scripts/toolchain/node-version.cjs';
+import { announceNode } from '@dtp/toolchain/node-version';
 
 import { INTERACTION_PATH, providerConfiguration, ROUTES } from './config.mjs';
 import { useDisabledAccounts } from './disabled-accounts.mjs';

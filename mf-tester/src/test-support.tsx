@@ -1,7 +1,8 @@
 // mf-tester's one place for test helpers (imported by *.test.tsx files only, never bundled);
 // the helpers every package needs come from the dev-only package @dtp/test-support.
+import { travelInputOf } from '@dtp/contract/test-support';
 import type { AnswerOf, AuthUser, CallArgs, CallRow, DemoAccount, TravelClaim } from '@dtp/api-client';
-import { call, createDemoToken, demoAuthUser, pathFor, travelApi, travelCalls, travelInputOf, useAuthStore } from '@dtp/api-client';
+import { call, createDemoToken, demoAuthUser, pathFor, travelApi, travelCalls, useAuthStore } from '@dtp/api-client';
 import { Heading } from '@dtp/shared-ui';
 import { act } from '@testing-library/react';
 import DatasheetPage from './pages/datasheet-page';

@@ -1,4 +1,5 @@
-import { loadRuntimeConfig, removeExpiredDrafts, setRemoteLoader, useConfigStore } from '@dtp/api-client';
+import { loadRuntimeConfig, removeExpiredDrafts, setDemoTransportLoader, setRemoteLoader, useConfigStore } from '@dtp/api-client';
+import { loadDemoTransport } from '@dtp/demo/loader';
 import { UiProvider } from '@dtp/shared-ui';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,6 +13,8 @@ import { legalPageUrl } from './pages/legal-links';
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   removeExpiredDrafts();
+  // api.source 'demo': the demo (with the domain) comes in a chunk of its own, loaded by the first call; never in http mode.
+  setDemoTransportLoader(loadDemoTransport);
   const result = await loadRuntimeConfig();
   if (!result.ok) {
     root.render(

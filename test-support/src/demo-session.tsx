@@ -1,16 +1,18 @@
 // Test helpers shared across packages: the demo configuration, a demo sign-in, a fresh demo state
 // and rendering under the platform's provider. Each name has one job.
 import type { DemoAccount } from '@dtp/api-client';
-import { clearAllDrafts, demoAuthUser, parseRuntimeConfig, resetDemoData, setRemoteLoader, useAppStore, useAuthStore, useConfigStore, useSettingsStore } from '@dtp/api-client';
+import { clearAllDrafts, demoAuthUser, parseRuntimeConfig, setDemoTransportLoader, setRemoteLoader, useAppStore, useAuthStore, useConfigStore, useSettingsStore } from '@dtp/api-client';
+import { loadDemoTransport, resetDemoData } from '@dtp/demo';
 import { UiProvider } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { runtimeConfig } from '../../config/runtime-config.mjs';
 
-/** The platform's base runtime configuration (demo data), with config overlays ('oidc', 'http' or an object). */
+/** The platform's base runtime configuration (demo data), with config overlays ('oidc', 'http' or an object); the demo's loader handed to the client, as the shell does. */
 export function setDemoConfig(...overlays: (string | Record<string, unknown>)[]): void {
   const parsed = parseRuntimeConfig(runtimeConfig(...overlays));
   if (!parsed.ok) throw new Error(parsed.problems.map((p) => p.message).join(' '));
+  setDemoTransportLoader(loadDemoTransport);
   useConfigStore.getState().setConfig(parsed.config);
 }
 

@@ -2,4 +2,4 @@
 export * from './demo-session';
 export * from './render-routes';
 export * from './screen-manifest-tests';
-export * from './workspace-routes';
+export * from '../../jest.workspace-routes';

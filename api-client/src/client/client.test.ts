@@ -5,7 +5,7 @@ import { settingsApi } from '../resources/settings';
 import { travelApi } from '../resources/travel';
 import { useAppStore } from '../stores/app-store';
 import { useAuthStore } from '../stores/auth-store';
-import { testConfig } from '../test-support/test-config';
+import { testConfig } from '../../test-support/test-config';
 import { ApiError, ErrorTexts } from './api-error';
 import { abortCalls, call, setTokenRenewer, setTransport } from './client';
 

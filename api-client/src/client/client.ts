@@ -51,6 +51,31 @@ export function dropCachedTransport(): void {
   invalidateEverything();
 }
 
+/** What the demo data source is built from: the runtime config's `api.demoScale`, `contact.name` and questionnaire links. */
+export interface DemoTransportOptions {
+  scale: number;
+  contactName: string;
+  calendarLinks: { questionnaireUrl: string; premiumQuestionnaireUrl: string };
+}
+/** Builds the demo data source (@dtp/demo/loader's loadDemoTransport: the demo and the domain in a chunk of their own). */
+export type DemoTransportLoader = (options: DemoTransportOptions) => Promise<Transport>;
+let demoTransportLoader: DemoTransportLoader | null = null;
+
+/**
+ * How calls reach the data in demo mode (`api.source` 'demo'): the shell and each remote's standalone page hand over
+ * @dtp/demo's loader at start, so this package never depends on the demo or the domain it brings.
+ */
+export function setDemoTransportLoader(loader: DemoTransportLoader | null): void {
+  if (loader === demoTransportLoader) return;
+  demoTransportLoader = loader;
+  cachedTransport = null;
+}
+
+function demoTransport(options: DemoTransportOptions): Promise<Transport> {
+  if (!demoTransportLoader) return Promise.reject(new Error("api.source 'demo' needs the demo's loader: setDemoTransportLoader(loadDemoTransport), see @dtp/demo/loader"));
+  return demoTransportLoader(options);
+}
+
 function transportFor(): Promise<Transport> {
   if (transportOverride) return Promise.resolve(transportOverride);
   const { api, contact, questionnaire } = getConfig();
@@ -58,14 +83,12 @@ function transportFor(): Promise<Transport> {
   if (cachedTransport?.key !== key) {
     const transport =
       api.source === 'demo'
-        ? // Loaded lazily: the demo adapter brings the domain in its own chunk; bundles in http mode never load it.
-          import(/* webpackChunkName: "demo-data-source" */ '../demo/demo-transport').then((m) =>
-            m.createDemoTransport({
-              scale: api.demoScale,
-              contactName: contact.name,
-              calendarLinks: { questionnaireUrl: questionnaire.url, premiumQuestionnaireUrl: questionnaire.premiumUrl },
-            }),
-          )
+        ? // Loaded lazily by the registered loader: the demo brings the domain in its own chunk; bundles in http mode never load it.
+          demoTransport({
+            scale: api.demoScale,
+            contactName: contact.name,
+            calendarLinks: { questionnaireUrl: questionnaire.url, premiumQuestionnaireUrl: questionnaire.premiumUrl },
+          })
         : Promise.resolve(createHttpTransport(api.baseUrl));
     cachedTransport = { key, transport };
   }

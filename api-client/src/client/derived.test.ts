@@ -4,7 +4,7 @@ import { useConfigStore } from '../config/config-store';
 import { testsApi } from '../resources/tests';
 import { travelApi } from '../resources/travel';
 import { useAuthStore } from '../stores/auth-store';
-import { testConfig } from '../test-support/test-config';
+import { testConfig } from '../../test-support/test-config';
 import { resetReportedGaps } from '@dtp/contract/derived';
 
 /** A test as a server that follows the spec answers it: none of the fields the spec does not name. */

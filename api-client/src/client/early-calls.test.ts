@@ -3,7 +3,7 @@ import { readOf } from '@dtp/contract/call-table';
 import { datasheetCalls, settingsCalls } from '@dtp/contract/calls/shell-and-tester';
 import { useAppStore } from '../stores/app-store';
 import { useAuthStore } from '../stores/auth-store';
-import { testConfig } from '../test-support/test-config';
+import { testConfig } from '../../test-support/test-config';
 import { ErrorTexts } from './api-error';
 import { abortCalls, call, prefetch, setTransport } from './client';
 import { forgetEarlyCalls } from './early-calls';

@@ -1,7 +1,7 @@
 import { permissionsOf } from '@dtp/contract/permissions';
 import type { Role } from '@dtp/contract/roles';
 import { mayAccess, mayOpen, pathOf, registerRemoteRoutes, remoteRoutesOf, resetRouteTable, routeOf, routesOfRemote, useRouteTable } from './route-table';
-import { registerWorkspaceRoutes, workspaceRoutes } from '../../../test-support/src/workspace-routes';
+import { registerWorkspaceRoutes, workspaceRoutes } from '../../../jest.workspace-routes';
 
 const testerRoutes = workspaceRoutes.mf_tester;
 

@@ -1,7 +1,8 @@
+import { clubInputOf } from '@dtp/contract/test-support';
 import { mkdtempSync, readdirSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { clubInputOf, dataSheetInputOf, type Club, type ClubListItem, type DataSheet } from '@dtp/api-client';
+import { dataSheetInputOf, type Club, type ClubListItem, type DataSheet } from '@dtp/api-client';
 import { sql } from 'kysely';
 import pg from 'pg';
 import {

@@ -29,8 +29,6 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** The club's pages without an account (issue 44: club-pages/), with the names they show. */
   clubPages?: ClubPagesOptions;
-  /** Only for end-to-end tests (DTP_TEST_RESET=1): POST /test-support/reset loads the seed again. */
-  testReset?: () => Promise<void>;
   /** Requests per address and minute to the API (the club pages have their own limits); false: no limit (benchmarks). Default 1200. */
   rateLimitPerMinute?: number | false;
   /** Longest time to receive a whole request, headers and body (ms); default 120 s. */
@@ -129,14 +127,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerSecurityHeaders(app, { hsts: options.hsts ?? false });
   registerHealth(app, options.database, options.verify);
-
-  const testReset = options.testReset;
-  if (testReset) {
-    app.post('/test-support/reset', async () => {
-      await testReset();
-      return { reset: true };
-    });
-  }
 
   const { checkToken, identityOf } = tokenCheck(options.verify);
   // The address's count first, so that a flood of bad tokens ends before their signatures are checked.

@@ -1,4 +1,5 @@
-import { testerInputOf, type Tester } from '@dtp/api-client/back-office';
+import { testerInputOf } from '@dtp/contract/test-support';
+import { type Tester } from '@dtp/api-client/back-office';
 import type { Clock } from '@dtp/domain';
 import { sql } from 'kysely';
 import { TestClock } from 'pg-boss';

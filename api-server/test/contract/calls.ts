@@ -1,28 +1,9 @@
 // The contract's calls, each with the typed client function that issues it, as screens import them:
 // from '@dtp/api-client' and '@dtp/api-client/back-office' only (a call reachable from neither fails
 // the coverage test). Ids are looked up by meaning in the seed, which is the same on every target.
-import {
-  clubInputOf,
-  clubsApi,
-  dataSheetInputOf,
-  datasheetApi,
-  feedbackApi,
-  settingsApi,
-  testsApi,
-  travelApi,
-} from '@dtp/api-client';
-import {
-  adminApi,
-  emailsApi,
-  overviewApi,
-  panelsApi,
-  testerInputOf,
-  testingInputOf,
-  testingsApi,
-  usersApi,
-  waveInputOf,
-  wavesApi,
-} from '@dtp/api-client/back-office';
+import { clubInputOf, testerInputOf, testingInputOf, waveInputOf } from '@dtp/contract/test-support';
+import { clubsApi, dataSheetInputOf, datasheetApi, feedbackApi, settingsApi, testsApi, travelApi } from '@dtp/api-client';
+import { adminApi, emailsApi, overviewApi, panelsApi, testingsApi, usersApi, wavesApi } from '@dtp/api-client/back-office';
 import type { DomainState } from '@dtp/domain';
 
 /**

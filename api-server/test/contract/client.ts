@@ -1,7 +1,7 @@
 // The api-client client as screens use it, pointed at a target: config 'http' (every answer is
 // checked against its schema), the target's transport, and an account signed in with its token.
 import { setTransport, testsApi, toRoles, useAppStore, useAuthStore, useConfigStore, type AuthUser } from '@dtp/api-client';
-import { testConfig } from '../../../api-client/src/test-support/test-config';
+import { testConfig } from '@dtp/api-client/test-support';
 import type { CallCase, Owner, SeedIds } from './calls';
 import { claimsOf, type Account, type Exchange, type Target } from './targets';
 

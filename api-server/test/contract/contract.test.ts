@@ -1,4 +1,5 @@
-import { ApiError, clubInputOf, clubsApi, datasheetApi, feedbackApi, settingsApi, testsApi, travelApi, useAppStore } from '@dtp/api-client';
+import { clubInputOf } from '@dtp/contract/test-support';
+import { ApiError, clubsApi, datasheetApi, feedbackApi, settingsApi, testsApi, travelApi, useAppStore } from '@dtp/api-client';
 import { seasonsApi, testingsApi } from '@dtp/api-client/back-office';
 import { questionnaireDefinitionsApi } from '@dtp/api-client/questionnaire';
 import { createDomainServer, createMemoryStorage, domainRouter } from '@dtp/domain';

@@ -2,8 +2,9 @@
 // For a tester's own things (data sheet, tests, claims, receipts, feedback) a cell is a pair: acting on
 // u-tester's (the signed-in tester's own) and on u-tester2's (another tester's). Rules: the domain's
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
+import { testerInputOf } from '@dtp/contract/test-support';
 import { datasheetApi, feedbackApi, personalDataApi, testsApi, travelApi } from '@dtp/api-client';
-import { adminApi, emailsApi, historyApi, importsApi, overviewApi, panelsApi, questionnaireReviewApi, resultsApi, seasonsApi, testerInputOf, testingsApi, usersApi, wavesApi, type Tester } from '@dtp/api-client/back-office';
+import { adminApi, emailsApi, historyApi, importsApi, overviewApi, panelsApi, questionnaireReviewApi, resultsApi, seasonsApi, testingsApi, usersApi, wavesApi, type Tester } from '@dtp/api-client/back-office';
 import { questionnaireApi, questionnaireDefinitionsApi, questionnairePrintApi } from '@dtp/api-client/questionnaire';
 import type { ImportKind } from '@dtp/api-client/back-office';
 import { CALLS, RECEIPT_BYTES, type CallCase, type ExtraCall, type Owner, type Scene, type SpecCall } from './calls';

@@ -16,8 +16,8 @@ import { sql } from 'kysely';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 // The client's own http transport, so answers are read exactly as in a browser; its fetch is app.inject.
 import { createHttpTransport } from '../../../api-client/src/client/http-transport';
-// The in-browser demo's server (@dtp/api-client's demo adapter: the domain on memory, unsigned demo tokens).
-import { createDemoServer } from '../../../api-client/src/demo/demo-server';
+// The in-browser demo's server (@dtp/demo: the domain on memory, unsigned demo tokens).
+import { createDemoServer } from '@dtp/demo';
 import { createTokenVerifier } from '../../src/auth/access-token';
 import { postgresForTests } from '../postgres';
 import type { Sql } from '../../src/db/database';

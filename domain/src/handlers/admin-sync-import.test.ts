@@ -1,6 +1,6 @@
 import { ApiError, testsApi } from '@dtp/api-client';
 import { adminApi, historyApi, SyncImportTexts, testingsApi } from '@dtp/api-client/back-office';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, setupDemo } from '../../test-support';
 import type { TestingProgress } from '@dtp/contract/statuses';
 
 // 'Sync Tests' in the external mode (issue 43, item 6): the outside form site's export (CSV or JSON) names the

@@ -1,5 +1,4 @@
-import { clubInputOf } from '@dtp/contract/club';
-import { testerInputOf } from '@dtp/contract/user';
+import { clubInputOf, testerInputOf } from '@dtp/contract/test-support';
 import { adminApi } from '@dtp/api-client/back-office';
 import { clubsApi } from '@dtp/api-client';
 import { datasheetApi } from '@dtp/api-client';
@@ -9,7 +8,7 @@ import { settingsApi } from '@dtp/api-client';
 import { testsApi } from '@dtp/api-client';
 import { usersApi } from '@dtp/api-client/back-office';
 import { wavesApi } from '@dtp/api-client/back-office';
-import { setupDemo } from '@dtp/api-client/test-support';
+import { setupDemo } from '../../test-support';
 
 describe('settings and administration', () => {
   it('switches the tester feedback for everyone', async () => {

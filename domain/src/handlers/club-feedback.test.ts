@@ -1,12 +1,11 @@
 import { historyApi, questionnaireReviewApi, testingsApi } from '@dtp/api-client/back-office';
 import { questionnaireApi } from '@dtp/api-client/questionnaire';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, seasonTesting, setupDemo, testComesIn } from '../../test-support';
 import { ClubLinkTexts } from '@dtp/contract/club-links';
 import { DEFAULT_REMINDERS } from '@dtp/contract/reminders';
 import { CLUB_FEEDBACK_CRITERIA, feedbackValuesOf } from '@dtp/contract/feedback-form';
 import { hashToken } from '../rules/club-links';
 import { planReminders } from '../rules/reminders';
-import { seasonTesting, testComesIn } from '../test-support/demo-lookups';
 
 // The club's feedback on its tester (issue 44, item 2): when a test comes in, the club gets a mail whose personal
 // link is made only when it is sent; the link opens a page without an account, shows the test and the tester's

@@ -1,8 +1,7 @@
 import { historyApi, overviewApi, testingsApi } from '@dtp/api-client/back-office';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, refusal, seasonTesting, setupDemo } from '../../test-support';
 import { CMC_FEEDBACK_CRITERIA, feedbackValuesOf, parseFeedbackForm } from '@dtp/contract/feedback-form';
 import { feedbackAverages } from '../rules/feedback-averages';
-import { refusal, seasonTesting } from '../test-support/demo-lookups';
 
 // CMC's feedback on the tester, given on the testing page (issue 44): POST /testing/feedback/cmc/{id}.
 

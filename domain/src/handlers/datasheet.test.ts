@@ -1,7 +1,7 @@
 import { dataSheetInputOf, type DataSheet } from '@dtp/contract/datasheet';
 import { datasheetApi } from '@dtp/api-client';
 import { useAppStore } from '@dtp/api-client';
-import { setupDemo } from '@dtp/api-client/test-support';
+import { setupDemo } from '../../test-support';
 
 const markFirstClub = (sheet: DataSheet) =>
   sheet.playableClubs.map((p, i) => ({ ...p, waves: p.waves.map((w) => ({ ...w, available: i === 0 && w.waveNumber === 2 })) }));

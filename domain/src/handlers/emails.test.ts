@@ -1,6 +1,6 @@
 import { emailsApi } from '@dtp/api-client/back-office';
 import { useAppStore } from '@dtp/api-client';
-import { setupDemo } from '@dtp/api-client/test-support';
+import { setupDemo } from '../../test-support';
 import { QUEUE_DELAY_MS } from '../rules/email-queue';
 
 describe('emails and the mail queue', () => {

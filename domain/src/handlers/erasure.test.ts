@@ -8,7 +8,7 @@ import { testsApi } from '@dtp/api-client';
 import { travelApi } from '@dtp/api-client';
 import { usersApi } from '@dtp/api-client/back-office';
 import { questionnaireApi } from '@dtp/api-client/questionnaire';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, setupDemo } from '../../test-support';
 import { QUEUE_DELAY_MS } from '../rules/email-queue';
 
 // Right to erasure (issue 32, item 4): admins only; refused while the tester still has a test to do;

@@ -1,7 +1,7 @@
 import { ApiError } from '@dtp/api-client';
 import { adminApi } from '@dtp/api-client/back-office';
 import { feedbackApi } from '@dtp/api-client';
-import { setupDemo } from '@dtp/api-client/test-support';
+import { setupDemo } from '../../test-support';
 import { feedbackAverages } from '../rules/feedback-averages';
 
 const form = (...ratings: [string, number | string, string?][]) =>

@@ -1,10 +1,9 @@
-import { clubInputOf } from '@dtp/contract/club';
+import { clubInputOf, testerInputOf } from '@dtp/contract/test-support';
 import { dataSheetInputOf } from '@dtp/contract/datasheet';
-import { testerInputOf } from '@dtp/contract/user';
 import { clubsApi } from '@dtp/api-client';
 import { datasheetApi } from '@dtp/api-client';
 import { usersApi } from '@dtp/api-client/back-office';
-import { setupDemo } from '@dtp/api-client/test-support';
+import { setupDemo } from '../../test-support';
 
 // Distances follow the addresses (issue 33, item 23): the postcode's centre, offline, on every save
 // that moves a tester or a club; staff may still correct the coordinates by hand.

@@ -2,7 +2,7 @@ import { datasheetApi } from '@dtp/api-client';
 import { historyApi } from '@dtp/api-client/back-office';
 import { testsApi } from '@dtp/api-client';
 import { travelApi } from '@dtp/api-client';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, setupDemo } from '../../test-support';
 
 function testingOf(h: DemoHarness, userId: string, progress: string): number {
   const season = new Set(h.server.state().waves.filter((w) => w.year === 2023).map((w) => w.id));

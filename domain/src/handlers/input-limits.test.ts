@@ -1,11 +1,9 @@
-import { clubInputOf } from '@dtp/contract/club';
+import { clubInputOf, testerInputOf } from '@dtp/contract/test-support';
 import { dataSheetInputOf } from '@dtp/contract/datasheet';
 import { fieldMessages as m } from '@dtp/contract/field-rules';
-import { testerInputOf } from '@dtp/contract/user';
 import { clubsApi, datasheetApi, travelApi } from '@dtp/api-client';
 import { emailsApi, panelsApi, usersApi, wavesApi } from '@dtp/api-client/back-office';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
-import { refusal } from '../test-support/demo-lookups';
+import { type DemoHarness, refusal, setupDemo } from '../../test-support';
 
 // Every text field has a length limit (issue 46, item 8): the server refuses more with the field's German message at
 // the field's path, the message the form's rule (the same contract field rule) shows. Feedback remarks (2000): in

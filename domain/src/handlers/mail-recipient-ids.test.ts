@@ -1,12 +1,12 @@
-import { datasheetApi, testsApi, travelApi, travelInputOf } from '@dtp/api-client';
+import { travelInputOf } from '@dtp/contract/test-support';
+import { datasheetApi, testsApi, travelApi } from '@dtp/api-client';
 import { emailsApi, questionnaireReviewApi, testingsApi } from '@dtp/api-client/back-office';
 import { questionnaireApi } from '@dtp/api-client/questionnaire';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, fullAnswers, openQuestionnaire, seasonTesting, setupDemo } from '../../test-support';
 import type { EmailType } from '@dtp/contract/back-office-statuses';
 import { planReminders } from '../rules/reminders';
 import { berlinTime } from '../rules/reminder-occasions';
 import type { EmailRow } from '../state';
-import { fullAnswers, openQuestionnaire, seasonTesting } from '../test-support/demo-lookups';
 
 // Every mail queued for a person names them (EmailRow.recipientId): the export, erasure and retention find a
 // person's mails by it (rules/person-mails.ts), not by an address others may share. A club's mail names nobody.

@@ -327,7 +327,7 @@ async function personalData(ctx: Ctx, userId: string): Promise<AfterTransaction<
 
 export function registerPersonalData(router: Router<Ctx>): void {
   // The row's answer is a file (`v.blob()`); a StreamedFile stands for one: the API server streams its chunks,
-  // the in-browser demo collects them into a File (api-client/src/demo/demo-server.ts).
+  // the in-browser demo collects them into a File (domain/src/memory-server.ts, run by @dtp/demo).
   router.on(personalDataCalls.own, (ctx) => personalData(ctx, ownRecord(ctx)) as Promise<AfterTransaction<unknown>> as Promise<AfterTransaction<File>>);
   router.on(personalDataCalls.download, (ctx, p) => personalData(ctx, p.id) as Promise<AfterTransaction<unknown>> as Promise<AfterTransaction<File>>);
 }

@@ -1,8 +1,7 @@
 import { testsApi } from '@dtp/api-client';
 import { questionnaireApi, questionnaireDefinitionsApi, QuestionnaireDefinitionTexts } from '@dtp/api-client/questionnaire';
-import { setupDemo } from '@dtp/api-client/test-support';
+import { refusal, seasonTesting, setupDemo } from '../../test-support';
 import type { QuestionnaireDefinition } from '@dtp/contract/questionnaire';
-import { refusal, seasonTesting } from '../test-support/demo-lookups';
 
 // The administration's questionnaire definitions (issue 43, item 1): export, import with German errors,
 // 'copy last year's', and the version freeze: a version a questionnaire was saved on is never changed.

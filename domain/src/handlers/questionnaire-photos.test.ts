@@ -1,9 +1,8 @@
 import { personalDataApi, travelApi } from '@dtp/api-client';
 import { questionnaireApi, QuestionnaireTexts, type Questionnaire } from '@dtp/api-client/questionnaire';
-import { setupDemo } from '@dtp/api-client/test-support';
+import { openQuestionnaire, refusal, setupDemo } from '../../test-support';
 import { unzipSync } from 'fflate';
 import { blobBytes } from '../blob-bytes';
-import { refusal, openQuestionnaire } from '../test-support/demo-lookups';
 
 // Photos of a questionnaire (issue 43, item 3): stored when chosen and kept when the questionnaire is saved for
 // later; content-sniffed; limited per question and per questionnaire; only the tester changes them while open.

@@ -1,6 +1,6 @@
 import { ApiError } from '@dtp/api-client';
 import { questionnairePrintApi } from '@dtp/api-client/questionnaire';
-import { setupDemo } from '@dtp/api-client/test-support';
+import { setupDemo } from '../../test-support';
 import type { ApiResponse } from '@dtp/contract/api-request';
 import type { TokenIdentity } from '@dtp/contract/identity';
 import type { Questionnaire, QuestionnaireDefinition } from '@dtp/contract/questionnaire';

@@ -1,8 +1,7 @@
 import { ApiError } from '@dtp/api-client';
 import { historyApi, QuestionnaireReviewTexts, questionnaireReviewApi } from '@dtp/api-client/back-office';
 import { questionnaireApi, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
-import { openQuestionnaire } from '../test-support/demo-lookups';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, openQuestionnaire, setupDemo } from '../../test-support';
 
 // 'Fragebogen freigeben' (issue 43, item 4): staff return a submitted questionnaire with a reason (the tester
 // gets a mail and may submit it again), correct an answer with a note (in the Verlauf), and release it for good.

@@ -1,7 +1,6 @@
 import { testsApi } from '@dtp/api-client';
 import { questionnaireApi, QuestionnaireTexts, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
-import { fullAnswers, refusal, seasonTesting } from '../test-support/demo-lookups';
+import { type DemoHarness, fullAnswers, refusal, seasonTesting, setupDemo } from '../../test-support';
 
 // The questionnaire in the platform (issue 43, items 1–3): the window, the owner, saved on the server with
 // its revision and version, submitted once with every required answer; the test becomes 'Test eingegangen'.

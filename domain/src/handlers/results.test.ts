@@ -1,8 +1,7 @@
 import { testsApi } from '@dtp/api-client';
 import { MIN_CLUBS_FOR_AVERAGE, questionnaireReviewApi, resultsApi, type SeasonResult } from '@dtp/api-client/back-office';
 import { questionnaireApi, type Answers } from '@dtp/api-client/questionnaire';
-import { setupDemo } from '@dtp/api-client/test-support';
-import { refusal, seasonTesting } from '../test-support/demo-lookups';
+import { refusal, seasonTesting, setupDemo } from '../../test-support';
 
 // The back office's 'Auswertung' (issue 45, item 2): GET /results/{year} and GET /results/club/{clubId}, on the
 // demo's seed (released questionnaires for the done tests of the seasons 2022 and 2023). Testers never see results

@@ -12,7 +12,7 @@ import { testingsApi } from '@dtp/api-client/back-office';
 import { usersApi } from '@dtp/api-client/back-office';
 import { wavesApi } from '@dtp/api-client/back-office';
 import { useAuthStore } from '@dtp/api-client';
-import { setupDemo } from '@dtp/api-client/test-support';
+import { setupDemo } from '../../test-support';
 
 /** Every back-office call: a tester gets 403 like from a real server. */
 const backOffice: [string, () => Promise<unknown>][] = [

@@ -1,8 +1,7 @@
 import { testsApi } from '@dtp/api-client';
 import { overviewApi, questionnaireReviewApi, SeasonCounts, type SeasonCount } from '@dtp/api-client/back-office';
 import { questionnaireApi } from '@dtp/api-client/questionnaire';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
-import { fullAnswers, refusal, seasonTesting } from '../test-support/demo-lookups';
+import { type DemoHarness, fullAnswers, refusal, seasonTesting, setupDemo } from '../../test-support';
 
 // The season at a glance (issue 45, item 3): GET /overview/season counts per wave the testings waiting for a tester,
 // assigned, with a date agreed, overdue, submitted, released, with a claim open and missing the club's feedback. Each

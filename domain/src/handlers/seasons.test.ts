@@ -1,9 +1,8 @@
 import { clubsApi, datasheetApi, feedbackApi, type ClubInput } from '@dtp/api-client';
 import { overviewApi, panelsApi, seasonsApi, usersApi, wavesApi, type SeasonInput, type TesterInput } from '@dtp/api-client/back-office';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, refusal, setupDemo } from '../../test-support';
 import type { DomainState } from '../state';
 import { emptyPlatformState } from '../seed/empty-platform';
-import { refusal } from '../test-support/demo-lookups';
 
 // Seasons (issue 56): from an empty platform to its first season and on to the next, through the real client and the
 // domain on memory. The contract suite runs the same calls against the API server on each storage.

@@ -1,10 +1,10 @@
+import { testingInputOf } from '@dtp/contract/test-support';
 import ICAL from 'ical.js';
-import { testingInputOf } from '@dtp/contract/testing';
 import { emailsApi } from '@dtp/api-client/back-office';
 import { historyApi } from '@dtp/api-client/back-office';
 import { testingsApi } from '@dtp/api-client/back-office';
 import { testsApi } from '@dtp/api-client';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, setupDemo } from '../../test-support';
 import { blobBytes } from '../blob-bytes';
 import type { EmailRow } from '../state';
 import { DEFAULT_TEST_CALENDAR_LINKS } from '../rules/test-calendar';

@@ -1,7 +1,7 @@
-import { testingInputOf } from '@dtp/contract/testing';
+import { testingInputOf } from '@dtp/contract/test-support';
 import { testingsApi } from '@dtp/api-client/back-office';
 import { testsApi } from '@dtp/api-client';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, setupDemo } from '../../test-support';
 
 function find(h: DemoHarness, userId: string, progress: string) {
   const season = new Set(h.server.state().waves.filter((w) => w.year === 2023).map((w) => w.id));

@@ -1,9 +1,8 @@
 import ICAL from 'ical.js';
 import { testsApi } from '@dtp/api-client';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, seasonTesting, setupDemo } from '../../test-support';
 import { blobBytes } from '../blob-bytes';
 import { DEFAULT_TEST_CALENDAR_LINKS } from '../rules/test-calendar';
-import { seasonTesting } from '../test-support/demo-lookups';
 
 // The test page's club contact and calendar file (issue 34, items 1 and 4): GET /test/{id} and
 // GET /test/{id}/calendar through the real client on the domain.

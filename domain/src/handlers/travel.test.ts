@@ -1,10 +1,10 @@
+import { travelInputOf } from '@dtp/contract/test-support';
 import { MAX_RECEIPTS_PER_CLAIM } from '@dtp/contract/constants';
-import { TOO_MANY_RECEIPTS_MESSAGE, travelInputOf, travelSum } from '@dtp/contract/travel';
+import { TOO_MANY_RECEIPTS_MESSAGE, travelSum } from '@dtp/contract/travel';
 import { travelApi } from '@dtp/api-client';
 import { emailsApi } from '@dtp/api-client/back-office';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, refusal, setupDemo } from '../../test-support';
 import { QUEUE_DELAY_MS, type DeliveryOutcome } from '../rules/email-queue';
-import { refusal } from '../test-support/demo-lookups';
 
 const pdf = () => new Blob(['%PDF'], { type: 'application/pdf' });
 const claim = (id: number) => ({

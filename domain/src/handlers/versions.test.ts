@@ -1,8 +1,5 @@
-import { clubInputOf } from '@dtp/contract/club';
+import { clubInputOf, testerInputOf, testingInputOf, waveInputOf } from '@dtp/contract/test-support';
 import { dataSheetInputOf } from '@dtp/contract/datasheet';
-import { testingInputOf } from '@dtp/contract/testing';
-import { testerInputOf } from '@dtp/contract/user';
-import { waveInputOf } from '@dtp/contract/wave';
 import { clubsApi } from '@dtp/api-client';
 import { datasheetApi } from '@dtp/api-client';
 import { panelsApi } from '@dtp/api-client/back-office';
@@ -11,7 +8,7 @@ import { testsApi } from '@dtp/api-client';
 import { usersApi } from '@dtp/api-client/back-office';
 import { wavesApi } from '@dtp/api-client/back-office';
 import { useAppStore } from '@dtp/api-client';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, setupDemo } from '../../test-support';
 
 // No lost updates (issue 16): a save of an older version of the record than the stored one is
 // refused with 409 and changes nothing; the answer of a save carries the new version.

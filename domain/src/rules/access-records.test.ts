@@ -1,7 +1,6 @@
 import { datasheetApi, personalDataApi, travelApi } from '@dtp/api-client';
 import { adminApi, usersApi } from '@dtp/api-client/back-office';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
-import { refusal } from '../test-support/demo-lookups';
+import { type DemoHarness, refusal, setupDemo } from '../../test-support';
 import { applyRetention } from './retention';
 
 // Who of the staff read which person's data (issue 46, item 6): a data sheet, a claim with its IBAN, a receipt and the

@@ -1,10 +1,9 @@
 import { QuestionnaireReviewTexts, questionnaireReviewApi } from '@dtp/api-client/back-office';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, fullAnswers, refusal, seasonTesting, setupDemo, testComesIn } from '../../test-support';
 import { ClubLinkTexts } from '@dtp/contract/club-links';
 import { testsApi } from '@dtp/api-client';
 import { historyApi } from '@dtp/api-client/back-office';
 import { questionnaireApi } from '@dtp/api-client/questionnaire';
-import { fullAnswers, refusal, seasonTesting, testComesIn } from '../test-support/demo-lookups';
 import { createDomainServer } from '../server';
 import { createMemoryStorage } from '../store/memory-storage';
 import type { ClubReport } from '@dtp/contract/club-report';

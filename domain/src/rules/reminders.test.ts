@@ -2,7 +2,7 @@ import { DEFAULT_REMINDERS, reminderFieldLabels, TRAVEL_SECOND_AFTER_FIRST } fro
 import { adminApi } from '@dtp/api-client/back-office';
 import { emailsApi } from '@dtp/api-client/back-office';
 import { historyApi } from '@dtp/api-client/back-office';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, setupDemo } from '../../test-support';
 import type { EmailRow, TestingRow, UserRow } from '../state';
 import { DATASHEET_REMINDER_SUBJECT } from './mail-texts';
 import { berlinDay, berlinTime } from './reminder-occasions';

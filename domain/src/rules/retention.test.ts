@@ -1,6 +1,6 @@
 import { DEFAULT_RETENTION, retentionFieldLabels } from '@dtp/contract/admin';
 import { adminApi } from '@dtp/api-client/back-office';
-import { setupDemo, type DemoHarness } from '@dtp/api-client/test-support';
+import { type DemoHarness, setupDemo } from '../../test-support';
 import type { TestingRow } from '../state';
 import { applyRetention, monthsBefore, RETENTION_SUBJECT, retentionSettingsOf } from './retention';
 

@@ -1,4 +1,5 @@
-import { DEMO_STATE_KEY, MESSAGE_TIMEOUT_MS, setTransport, useAppStore, useSettingsStore } from '@dtp/api-client';
+import { MESSAGE_TIMEOUT_MS, setTransport, useAppStore, useSettingsStore } from '@dtp/api-client';
+import { DEMO_STATE_KEY } from '@dtp/demo';
 import { adminApi, DEFAULT_REMINDERS, DEFAULT_RETENTION } from '@dtp/api-client/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

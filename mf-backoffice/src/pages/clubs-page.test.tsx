@@ -1,4 +1,5 @@
-import { clubInputOf, clubsApi } from '@dtp/api-client';
+import { clubInputOf } from '@dtp/contract/test-support';
+import { clubsApi } from '@dtp/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterClubs } from '../features/clubs/clubs-filter';

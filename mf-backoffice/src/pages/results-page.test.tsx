@@ -1,6 +1,7 @@
-import { clubsApi, DEMO_STATE_KEY, setTransport } from '@dtp/api-client';
+import { clubsApi, setTransport } from '@dtp/api-client';
+import { DEMO_STATE_KEY } from '@dtp/demo';
 import { resultsApi, seasonsApi, type SeasonResults } from '@dtp/api-client/back-office';
-import { emptyPlatformState, setupDemo } from '@dtp/api-client/test-support';
+import { emptyPlatformState, setupDemo } from '@dtp/domain/test-support';
 import { percentText } from '@dtp/api-client/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

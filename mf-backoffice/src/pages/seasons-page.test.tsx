@@ -1,7 +1,7 @@
 import { clubsApi, draftKey, readDraft, setTransport, startNewPage, useAppStore, useAuthStore } from '@dtp/api-client';
 import { seasonsApi, wavesApi, type Season } from '@dtp/api-client/back-office';
 import { questionnaireDefinitionsApi } from '@dtp/api-client/questionnaire';
-import { emptyPlatformState, setupDemo } from '@dtp/api-client/test-support';
+import { emptyPlatformState, setupDemo } from '@dtp/domain/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';

@@ -1,6 +1,6 @@
 import { setTransport, useAppStore } from '@dtp/api-client';
 import { seasonsApi, wavesApi } from '@dtp/api-client/back-office';
-import { emptyPlatformState, setupDemo } from '@dtp/api-client/test-support';
+import { emptyPlatformState, setupDemo } from '@dtp/domain/test-support';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { renderUi } from '@dtp/test-support';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,7 @@
+import { testingInputOf } from '@dtp/contract/test-support';
 import type { LoadedRemoteModule } from '@dtp/api-client';
 import { clubsApi, setRemoteLoader, testsApi, useAppStore } from '@dtp/api-client';
-import { testingInputOf, testingsApi, testingsCalls } from '@dtp/api-client/back-office';
+import { testingsApi, testingsCalls } from '@dtp/api-client/back-office';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, renderTests, resetAll, sendElsewhere, setDemoConfig, signInAs } from '../test-support';

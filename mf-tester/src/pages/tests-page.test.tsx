@@ -1,5 +1,6 @@
+import { testingInputOf } from '@dtp/contract/test-support';
 import { getConfig, MESSAGE_TIMEOUT_MS, testsApi, useConfigStore } from '@dtp/api-client';
-import { testingInputOf, testingsApi } from '@dtp/api-client/back-office';
+import { testingsApi } from '@dtp/api-client/back-office';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../test-support';

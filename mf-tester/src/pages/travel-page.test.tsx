@@ -1,4 +1,5 @@
-import { clubInputOf, clubsApi, MAX_RECEIPTS_PER_CLAIM, TOO_MANY_RECEIPTS_MESSAGE, travelApi, travelCalls, travelInputOf, useAppStore } from '@dtp/api-client';
+import { clubInputOf, travelInputOf } from '@dtp/contract/test-support';
+import { clubsApi, MAX_RECEIPTS_PER_CLAIM, TOO_MANY_RECEIPTS_MESSAGE, travelApi, travelCalls, useAppStore } from '@dtp/api-client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, IBAN, receiptFile, releasedElsewhere, renderTravel, resetAll, seedSavedClaimWithReceipt, sendElsewhere, setDemoConfig, signInAs } from '../test-support';

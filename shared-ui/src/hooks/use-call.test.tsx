@@ -1,7 +1,7 @@
 import { DemoAccountClaims, setTransport, useAuthStore, type ApiRequest, type ApiResponse } from '@dtp/api-client';
 import { testingsApi, testingsCalls } from '@dtp/api-client/back-office';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { setupDemo } from '@dtp/api-client/test-support';
+import { setupDemo } from '@dtp/domain/test-support';
 import { useCall } from './use-call';
 
 // The read cache as screens use it, on the real client against the in-memory demo server.

@@ -2,6 +2,7 @@
 // field rules) and the server's check (the domain, as the API server and the demo run it). Each row is
 // what a user types and what the client sends for it; both sides must give the same verdict and the
 // same German message. For a valid row, the form's own conversion must send exactly that wire value.
+import { testerInputOf } from '@dtp/contract/test-support';
 import {
   dataSheetInputOf,
   demoAuthUser,
@@ -11,7 +12,7 @@ import {
   type TestList,
   type TravelList,
 } from '@dtp/api-client';
-import { testerInputOf, type Tester } from '@dtp/api-client/back-office';
+import { type Tester } from '@dtp/api-client/back-office';
 import { createDomainServer, createMemoryStorage, createSeedState, systemClock, type DomainServer } from '@dtp/domain';
 import { germanDateToIso } from '../format/date';
 import { personInputOf, personValuesOf } from '../person-form/person-form-values';

@@ -1,5 +1,6 @@
+import { testingInputOf } from '@dtp/contract/test-support';
 import { testsApi } from '@dtp/api-client';
-import { testingInputOf, testingsApi } from '@dtp/api-client/back-office';
+import { testingsApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../../test-support';

@@ -1,4 +1,4 @@
-import { demoAuthUser } from '../auth/demo-accounts';
+import { demoAuthUser } from '@dtp/api-client';
 import { domainRoutes } from '@dtp/domain';
 import { createDemoServer } from './demo-server';
 

@@ -1,4 +1,4 @@
-import { dropCachedTransport } from '../client/client';
+import { dropCachedTransport } from '@dtp/api-client';
 import { clearStoredDemoState } from './storage-key';
 
 export { DEMO_STATE_KEY } from './storage-key';

@@ -1,4 +1,4 @@
-import { runtimeConfig } from '../../../config/runtime-config.mjs';
+import { runtimeConfig } from '../../config/runtime-config.mjs';
 import { parseRuntimeConfig } from './runtime-config';
 
 // A complete, valid configuration (kept here: the project must not read ../shared or the shell at test time).

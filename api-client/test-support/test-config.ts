@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from '../src/config/runtime-config';
 
 /** A valid runtime configuration for tests. */
 export function testConfig(source: 'http' | 'demo' = 'http', baseUrl = 'https://api.example.test/api'): RuntimeConfig {

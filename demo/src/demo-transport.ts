@@ -1,7 +1,5 @@
-import type { DomainState } from '@dtp/domain';
-import type { Transport } from '../client/transport';
-import type { Clock } from '@dtp/domain';
-import type { TestCalendarLinks } from '@dtp/domain';
+import type { Transport } from '@dtp/api-client';
+import type { Clock, TestCalendarLinks } from '@dtp/domain';
 import { createDemoServer, type DemoServer } from './demo-server';
 
 export interface DemoOptions {
@@ -14,8 +12,6 @@ export interface DemoOptions {
   contactName?: string;
   /** The questionnaire links of the calendar files. */
   calendarLinks?: Partial<TestCalendarLinks>;
-  /** Start from this state instead of the seed (tests: an empty platform). */
-  initialState?: DomainState;
 }
 
 const underJest = (): boolean => typeof process !== 'undefined' && typeof process.env === 'object' && !!process.env.JEST_WORKER_ID;
@@ -28,7 +24,7 @@ function latencyFor(counter: number, path: string): number {
 }
 
 export function createDemoTransportWithServer(options: DemoOptions): { transport: Transport; server: DemoServer } {
-  const server = createDemoServer({ scale: options.scale, clock: options.clock, persist: options.persist, contactName: options.contactName, calendarLinks: options.calendarLinks, initialState: options.initialState });
+  const server = createDemoServer({ scale: options.scale, clock: options.clock, persist: options.persist, contactName: options.contactName, calendarLinks: options.calendarLinks });
   const latency = options.latency ?? 'auto';
   let counter = 0;
   const transport: Transport = async (request) => {
@@ -39,7 +35,7 @@ export function createDemoTransportWithServer(options: DemoOptions): { transport
   return { transport, server };
 }
 
-/** The demo data source as a transport; the client loads this module lazily. */
+/** The demo data source as a transport; loader.ts loads this module lazily. */
 export function createDemoTransport(options: DemoOptions): Transport {
   return createDemoTransportWithServer(options).transport;
 }

@@ -1,17 +1,14 @@
-import { demoAuthUser } from '../auth/demo-accounts';
-import { setTransport } from '../client/client';
-import { useConfigStore } from '../config/config-store';
-import { settingsApi } from '../resources/settings';
-import { testsApi } from '../resources/tests';
-import { useAuthStore } from '../stores/auth-store';
-import { testConfig } from '../test-support/test-config';
+import { demoAuthUser, setDemoTransportLoader, setTransport, settingsApi, testsApi, useAuthStore, useConfigStore } from '@dtp/api-client';
+import { testConfig } from '@dtp/api-client/test-support';
 import { resetDemoData, DEMO_STATE_KEY } from './demo-control';
+import { loadDemoTransport } from './loader';
 
-/** Demo mode as the product runs it: config source 'demo', transport loaded lazily, state in sessionStorage. */
+/** Demo mode as the product runs it: config source 'demo', the shell's loader handed to the client, transport loaded lazily, state in sessionStorage. */
 describe('demo mode persistence', () => {
   beforeEach(() => {
     sessionStorage.clear();
     setTransport(null);
+    setDemoTransportLoader(loadDemoTransport);
     useConfigStore.getState().setConfig(testConfig('demo'));
     useAuthStore.getState().signIn(demoAuthUser('tester'));
   });

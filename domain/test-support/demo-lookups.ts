@@ -1,6 +1,6 @@
 import { ApiError, testsApi } from '@dtp/api-client';
 import { questionnaireApi, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
-import type { DemoHarness } from '@dtp/api-client/test-support';
+import type { DemoHarness } from './demo-harness';
 import type { TestingProgress } from '@dtp/contract/statuses';
 
 /** A season testing of the user in that progress, found in the demo's seed (not a fixed id). */

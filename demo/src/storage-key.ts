@@ -1,6 +1,6 @@
 /**
  * Where the demo data source keeps its state (sessionStorage), and how to forget it. A leaf module:
- * the demo's controls (in every bundle) and its storage (in the lazy demo chunk) both use it.
+ * the demo's reset (demo-control.ts) and its storage both use it.
  */
 export const DEMO_STATE_KEY = 'dtp-demo-state';
 

@@ -1,5 +1,8 @@
-import { registerRemoteRoutes, resetRouteTable, type RemoteRoutes } from '@dtp/api-client';
-import { remotePages } from '@dtp/contract/pages';
+// Every remote's route rows, for the jest tests of every package (jest.routes.ts registers them before each test file).
+// Beside jest.config.js, not in a package: api-client's own tests use it, and a package holding it (test-support,
+// which depends on api-client) would make a package cycle (test-support/src/architecture/import-cycles.test.ts).
+import { registerRemoteRoutes, resetRouteTable, type RemoteRoutes } from './api-client/src/routing/route-table';
+import { remotePages } from './contract/src/pages';
 
 /** Every remote's rows (contract/src/pages/<remote>.json), as its build writes them into its manifest (issue 48). */
 export const workspaceRoutes = {
