@@ -1,22 +1,8 @@
 import type { Testing } from '@dtp/api-client/back-office';
 import { testingsApi } from '@dtp/api-client/back-office';
 import { TestingProgressLabels, useConfig } from '@dtp/api-client';
-import {
-  SubmitButton,
-  CheckboxField,
-  DateField,
-  Form,
-  LeaveGuard,
-  SectionCard,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  TimeField,
-  useFormDraft,
-  useSubmit,
-  useValibotForm,
-  useWatch,
-} from '@dtp/shared-ui';
+import { SubmitButton, CheckboxField, DateField, Form, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, TimeField, useValibotForm, useWatch } from '@dtp/shared-ui';
+import { useRecordForm } from '@dtp/shared-ui/lists';
 import { TeeTimeWarningsNotice } from '@dtp/shared-ui/schedule';
 import { testingInputFrom, testingSchema, testingValuesOf, type TestingFormValues } from './testing-form-values';
 import { testingTexts as t } from './testing-texts';
@@ -50,25 +36,23 @@ function Warnings({ testing, clubState }: Pick<TestingFormProps, 'testing' | 'cl
  */
 export function TestingForm({ testing, clubState, onSaved }: TestingFormProps) {
   const form = useValibotForm(testingSchema, { record: testingValuesOf(testing) });
-  const submit = useSubmit(form);
-  // Unsaved input survives a reload or a new sign-in (issue 31); one draft per testing.
-  const draft = useFormDraft(form, { name: 'testing', record: testing.id, version: testing.version });
-  const noStartingTimes = useWatch({ control: form.control, name: 'noStartingTimes' });
-  const { isDirty } = form.formState;
-  const options = testing.allowedProgress.map((value) => ({ value, label: TestingProgressLabels[value] }));
-
   // The client raises the success or error badge; on an error the input stays.
-  const save = (values: TestingFormValues) =>
-    submit.run('save', async () => {
-      const saved = await testingsApi.save({ ...testingInputFrom(testing.id, values), version: draft.version ?? testing.version });
-      form.reset(testingValuesOf(saved));
-      onSaved(saved);
-    });
+  const { submit, submitValid, draft, unsaved } = useRecordForm({
+    form,
+    entity: testing,
+    save: (values, version) => testingsApi.save({ ...testingInputFrom(testing.id, values), version }),
+    valuesOf: testingValuesOf,
+    onSaved,
+    // Unsaved input survives a reload or a new sign-in (issue 31); one draft per testing.
+    draft: { name: 'testing', record: testing.id, version: testing.version },
+  });
+  const noStartingTimes = useWatch({ control: form.control, name: 'noStartingTimes' });
+  const options = testing.allowedProgress.map((value) => ({ value, label: TestingProgressLabels[value] }));
 
   return (
     <SectionCard id="testing-schedule-title" title={t.scheduleTitle}>
       {draft.notice}
-      <Form form={form} onSubmit={save} aria-labelledby="testing-schedule-title">
+      <Form form={form} onSubmit={submitValid} aria-labelledby="testing-schedule-title">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <SelectField name="progress" label={t.status} options={options} placeholder={null} required />
@@ -79,7 +63,7 @@ export function TestingForm({ testing, clubState, onSaved }: TestingFormProps) {
           <Warnings testing={testing} clubState={clubState} />
           <SubmitButton submit={submit}>{t.save}</SubmitButton>
         </Stack>
-        <LeaveGuard when={isDirty && submit.busy === null} />
+        <LeaveGuard when={unsaved} />
       </Form>
     </SectionCard>
   );
