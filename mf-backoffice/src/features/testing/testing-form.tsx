@@ -1,10 +1,10 @@
 import type { Testing } from '@dtp/api-client/back-office';
 import { testingsApi } from '@dtp/api-client/back-office';
-import { TestingProgressLabels, useConfig } from '@dtp/api-client';
+import { TestingProgressLabels } from '@dtp/api-client';
 import { SubmitButton, CheckboxField, DateField, Form, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, TimeField, useValibotForm, useWatch } from '@dtp/shared-ui';
 import { useRecordForm } from '@dtp/shared-ui/lists';
-import { TeeTimeWarningsNotice } from '@dtp/shared-ui/schedule';
-import { testingInputFrom, testingSchema, testingValuesOf, type TestingFormValues } from './testing-form-values';
+import { TeeTimeFormWarnings } from '@dtp/shared-ui/schedule';
+import { testingInputFrom, testingSchema, testingValuesOf } from './testing-form-values';
 import { testingTexts as t } from './testing-texts';
 
 export interface TestingFormProps {
@@ -12,22 +12,6 @@ export interface TestingFormProps {
   /** The club's Bundesland for the holiday rule; null while unknown. */
   clubState: string | null;
   onSaved: (testing: Testing) => void;
-}
-
-function Warnings({ testing, clubState }: Pick<TestingFormProps, 'testing' | 'clubState'>) {
-  const values = useWatch<TestingFormValues>();
-  const contactName = useConfig().contact.name;
-  return (
-    <TeeTimeWarningsNotice
-      contactName={contactName}
-      date={values.date ?? ''}
-      teeTime={values.teeTime ?? ''}
-      noStartingTimes={values.noStartingTimes === true}
-      startDate={testing.wave.start}
-      endDate={testing.wave.end}
-      clubState={clubState}
-    />
-  );
 }
 
 /**
@@ -60,7 +44,7 @@ export function TestingForm({ testing, clubState, onSaved }: TestingFormProps) {
             {noStartingTimes ? null : <TimeField name="teeTime" label={t.teeTime} />}
           </SimpleGrid>
           <CheckboxField name="noStartingTimes" label={t.noStartingTimes} />
-          <Warnings testing={testing} clubState={clubState} />
+          <TeeTimeFormWarnings startDate={testing.wave.start} endDate={testing.wave.end} clubState={clubState} />
           <SubmitButton submit={submit}>{t.save}</SubmitButton>
         </Stack>
         <LeaveGuard when={unsaved} />
