@@ -30,17 +30,28 @@ export function testingStatusListColumn<Row extends { progressLabel: string }>(h
   return { key: 'status', header, sortValue: (row) => row.progressLabel, value: (row) => row.progressLabel };
 }
 
-export interface TestingsTableProps<Row> {
-  /** The card's title and its id (the card is labelled by it). */
-  title: string;
-  titleId: string;
-  /** One column list for the table and the export. */
+/** A feature's tests table: its card's id, one column list for the table and the export, and what a row names. */
+export interface TestingsTableSpec<Row> {
+  /** The card's DOM id (its title labels it). */
+  id: string;
   columns: readonly ListColumn<Row>[];
-  rows: readonly Row[];
-  caption: string;
-  csvFile: string;
   testingId: (row: Row) => number;
   rowLabel: (row: Row) => string;
+}
+
+/** The texts of the tests of one wave or panel (`of`): the card's title, the table's caption, the export's file. */
+export interface TestingsTableTexts<Of> {
+  testsTitle: string;
+  testsCaption: (of: Of) => string;
+  testsCsvFile: (of: Of) => string;
+}
+
+export interface TestingsTableProps<Row, Of> {
+  spec: TestingsTableSpec<Row>;
+  texts: TestingsTableTexts<Of>;
+  /** Whose tests: the wave's number, the panel's club. */
+  of: Of;
+  rows: readonly Row[];
   /** Where a testing opened from a row leads back to. */
   backTo: string;
   /** Shown instead of the table while there are no rows; without it the empty table shows. */
@@ -51,7 +62,8 @@ export interface TestingsTableProps<Row> {
  * The tests of a wave or a panel: table and CSV from one column list, sortable in the URL, the export in the table's
  * order and numbered as the table is; a row opens the testing and comes back here.
  */
-export function TestingsTable<Row>({ title, titleId, columns, rows, caption, csvFile, testingId, rowLabel, backTo, empty }: TestingsTableProps<Row>) {
+export function TestingsTable<Row, Of>({ spec, texts, of, rows, backTo, empty }: TestingsTableProps<Row, Of>) {
+  const { id, columns, testingId, rowLabel } = spec;
   const navigate = useNavigate();
   const list = useListState([]);
   const table = useMemo(() => tableColumns(columns), [columns]);
@@ -59,16 +71,16 @@ export function TestingsTable<Row>({ title, titleId, columns, rows, caption, csv
   const { sort } = list.tableSort;
   const exported = useMemo(() => orderRows(rows, table, sort), [rows, table, sort]);
   return (
-    <SectionCard id={titleId} title={title}>
+    <SectionCard id={id} title={texts.testsTitle}>
       {rows.length === 0 && empty ? (
         empty
       ) : (
         <Stack gap="3">
           <div>
-            <CsvExportButton size="sm" fileName={csvFile} columns={csv} rows={exported} />
+            <CsvExportButton size="sm" fileName={texts.testsCsvFile(of)} columns={csv} rows={exported} />
           </div>
           <DataTable
-            caption={caption}
+            caption={texts.testsCaption(of)}
             rows={rows}
             columns={table}
             rowKey={testingId}
