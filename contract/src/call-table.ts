@@ -49,7 +49,10 @@ export interface CallSpec {
   readonly success?: true;
   /** A background read: no spinner. */
   readonly silent?: true;
-  /** What a successful call makes stale in the client's cache: ids of GET rows ('testing.load'). */
+  /**
+   * What a successful call makes stale in the client's cache: ids of GET rows ('testings.load'), each an
+   * `InvalidationId` (calls/all-rows.ts does not compile while one names no read; shared lists are `as const`).
+   */
   readonly invalidates?: readonly string[];
   /** A read of a person's data: staff's successful calls are recorded (contract/access-records.ts). */
   readonly recordsAccess?: AccessRecordKind;

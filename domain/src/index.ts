@@ -11,6 +11,8 @@ export { applyRetention, RETENTION_SUBJECT } from './rules/retention';
 export { planReminders, REMINDER_LOOKAHEAD_DAYS } from './rules/reminders';
 export { DEFAULT_TEST_CALENDAR_LINKS } from './rules/test-calendar';
 export { DEFAULT_APP_URL } from './rules/app-url';
+export { assignabilityOf } from './rules/testing-rules';
+export type { Assignability, AssignmentState } from './rules/testing-rules';
 export type { TestCalendarLinks } from './rules/test-calendar';
 export { METHOD_NOT_ALLOWED_MESSAGE, unknownCallMessage } from './router';
 export type { Method, Params } from './router';

@@ -102,6 +102,8 @@ export { SelectField } from './form/select-field';
 export type { SelectFieldProps, SelectOption } from './form/select-field';
 export { labelOptions } from './form/label-options';
 export { CheckboxField } from './form/checkbox-field';
+export { RadioGroup } from './form/radio-group';
+export type { RadioGroupProps } from './form/radio-group';
 export { RadioGroupField } from './form/radio-group-field';
 export type { RadioGroupFieldProps } from './form/radio-group-field';
 export { RadioOption } from './form/radio-option';

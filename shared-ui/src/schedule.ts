@@ -4,7 +4,8 @@
 // the holiday calendar loads only with these screens.
 export { teeTimeWarnings } from './schedule/tee-time-warnings';
 export type { TeeTimeWarningInput } from './schedule/tee-time-warnings';
-export { TeeTimeWarningsNotice } from './schedule/tee-time-warnings-notice';
+export { TeeTimeFormWarnings, TeeTimeWarningsNotice } from './schedule/tee-time-warnings-notice';
+export type { TeeTimeFormWarningsProps } from './schedule/tee-time-warnings-notice';
 export { teeTimeWarningTexts } from './schedule/tee-time-warning-texts';
 export { holidayOn } from './schedule/holiday-rules';
 export type { HolidayHit } from './schedule/holiday-rules';

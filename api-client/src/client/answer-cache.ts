@@ -71,7 +71,8 @@ function listen(): void {
   listening = true;
   onInvalidated((ids) => {
     if (ids === 'everything') return reloadShown();
-    for (const entry of entries.values()) if (ids.includes(entry.rowId)) load(entry, true);
+    const stale = new Set<string>(ids);
+    for (const entry of entries.values()) if (stale.has(entry.rowId)) load(entry, true);
   });
   // Another person signed in (or nobody): nothing of the previous one's answers stays on screen.
   let person = useAuthStore.getState().user?.userId ?? null;

@@ -1,11 +1,12 @@
 import type { CallSpec } from '@dtp/contract/call-table';
+import type { InvalidationId } from '@dtp/contract/calls/all-rows';
 
 /**
  * What a successful change made stale: the ids of the GET rows its row `invalidates`. The client
  * announces them here after every such call; whatever keeps answers (a screen's loader, a cache)
  * listens and loads anew what it shows.
  */
-export type InvalidationListener = (ids: readonly string[] | 'everything') => void;
+export type InvalidationListener = (ids: readonly InvalidationId[] | 'everything') => void;
 
 const listeners = new Set<InvalidationListener>();
 
@@ -20,7 +21,8 @@ export function invalidateEverything(): void {
 }
 
 export function invalidateAfter(row: Pick<CallSpec, 'invalidates'>): void {
-  const ids = row.invalidates ?? [];
+  // The call table holds every row's ids to the reads it has (contract/src/calls/all-rows.ts, invalidatesOnlyReads).
+  const ids = (row.invalidates ?? []) as readonly InvalidationId[];
   if (ids.length === 0) return;
   for (const listener of listeners) listener(ids);
 }

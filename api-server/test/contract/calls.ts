@@ -4,7 +4,7 @@
 import { clubInputOf, testerInputOf, testingInputOf, waveInputOf } from '@dtp/contract/test-support';
 import { clubsApi, dataSheetInputOf, datasheetApi, feedbackApi, settingsApi, testsApi, travelApi } from '@dtp/api-client';
 import { adminApi, emailsApi, overviewApi, panelsApi, testingsApi, usersApi, wavesApi } from '@dtp/api-client/back-office';
-import type { DomainState } from '@dtp/domain';
+import { assignabilityOf, type AssignmentState, type DomainState } from '@dtp/domain';
 
 /**
  * Every call of the two spec tables (the project never reads ../shared): shell-and-tester.md
@@ -165,18 +165,15 @@ export function seedIds(state: DomainState) {
   const testingOf = (userId: Owner, progress: string) =>
     found(`${progress} testing of ${userId}`, season.find((t) => t.userId === userId && t.progress === progress)?.id);
 
-  // Two unassigned testings of one wave and a tester who may take either: released sheet, active,
-  // no testing in that wave yet, neither club a home club (the domain's checkAssignable).
+  // Two unassigned testings of one wave and a tester who may take either, by the domain's one rule (assignabilityOf).
   const assignment = (() => {
     const sheets = new Map(state.sheets.filter((s) => s.year === state.seasonYear).map((s) => [s.userId, s]));
     for (const wave of seasonWaves) {
-      const open = season.filter((t) => t.waveId === wave.id && t.userId === null && t.progress === 'INITIAL');
-      const busy = new Set(season.filter((t) => t.waveId === wave.id).map((t) => t.userId));
+      const waveTestings = season.filter((t) => t.waveId === wave.id);
+      const open = waveTestings.filter((t) => t.userId === null && t.progress === 'INITIAL');
+      const rule: AssignmentState = { seasonYear: state.seasonYear, waveNumber: wave.number, sheets, waveTestings };
       for (const user of state.users) {
-        const sheet = sheets.get(user.id);
-        if (user.staff || user.status === 'INACTIVE' || busy.has(user.id) || !sheet || !['RELEASED', 'ASSIGNED'].includes(sheet.progress)) continue;
-        const clubs = new Set(user.memberships.map((m) => m.clubId));
-        const free = open.filter((t) => !clubs.has(t.clubId));
+        const free = open.filter((t) => assignabilityOf(user, t, rule).ok);
         if (free.length >= 2) return { waveId: wave.id, userId: user.id, testingIds: [free[0]!.id, free[1]!.id] as const };
       }
     }

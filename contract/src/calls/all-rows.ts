@@ -15,3 +15,31 @@ export const allCallRows: readonly CallRow[] = ([...Object.values(shellAndTester
       typeof value === 'object' && value !== null && !Array.isArray(value) && !isRow(value) && Object.values(value).every(isRow),
   )
   .flatMap((group) => Object.values(group));
+
+/** The rows a module exports: its groups' rows and the rows it exports alone (`clubChoicesCall`). */
+type RowsOf<M> = {
+  [K in keyof M]: M[K] extends CallRow ? M[K] : M[K] extends Readonly<Record<string, CallRow>> ? M[K][keyof M[K]] : never;
+}[keyof M];
+type AllRows =
+  | RowsOf<typeof shellAndTester>
+  | RowsOf<typeof backOffice>
+  | RowsOf<typeof questionnaire>
+  | RowsOf<typeof questionnairePrint>
+  | RowsOf<typeof questionnaireDefinitions>;
+
+/**
+ * The id of a read of the call table (a GET row, or a view of one such as 'clubs.choices'): the answer cache's key
+ * and what a change's `invalidates` names.
+ */
+export type InvalidationId = Extract<AllRows, { method: 'GET' }>['id'];
+
+/** The ids the rows' `invalidates` name. */
+type Invalidated = AllRows extends infer R ? (R extends { invalidates: readonly (infer I)[] } ? I : never) : never;
+/** An invalidated id that names no read (a misspelt one); a list not `as const` makes this `string`. */
+type UnknownInvalidated = Exclude<Invalidated, InvalidationId>;
+
+/**
+ * Does not compile while a row's `invalidates` names an id that no read of the table has: the error names it
+ * (`{ unknownInvalidationIds: 'testings.lod' }`).
+ */
+export const invalidatesOnlyReads: [UnknownInvalidated] extends [never] ? true : { unknownInvalidationIds: UnknownInvalidated } = true;

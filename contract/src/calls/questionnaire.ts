@@ -1,7 +1,7 @@
 import { defineCalls } from '../call-table';
 import * as v from 'valibot';
 import { QuestionnairePhotoSchema, QuestionnaireSaveInputSchema, QuestionnaireSchema } from '../questionnaire';
-import { testChanged } from './shell-and-tester';
+import { testingChanged } from './invalidations';
 
 // The questionnaire's rows, apart from the shell-and-tester rows: shared in '@dtp/api-client/questionnaire',
 // so only a tester who opens the questionnaire downloads them.
@@ -42,7 +42,7 @@ export const questionnaireCalls = /*#__PURE__*/ defineCalls('questionnaire', {
     output: QuestionnaireSchema,
     statuses: [400, 403, 404, 409],
     success: true,
-    invalidates: [...testChanged, 'questionnaire.load'],
+    invalidates: [...testingChanged, 'questionnaire.load'],
   },
   /** A photo for a question (multipart: questionId, file), stored at once: saving for later keeps it. */
   uploadPhoto: {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineCalls } from '../call-table';
+import { testingChanged } from './invalidations';
 import { ClubChoiceListSchema, ClubInputSchema, ClubListSchema, ClubSchema } from '../club';
 import {
   DataSheetAnswerSchema,
@@ -17,10 +18,9 @@ import { AttachmentListSchema, TravelClaimSchema, TravelInputSchema, TravelListS
 // which tester screens read too. Shared in '@dtp/api-client'; the back office's rows are in
 // './back-office.ts' ('@dtp/api-client/back-office'), so a tester's first screen never downloads them.
 
-const sheetChanged = ['datasheet.own', 'datasheet.ofUser', 'datasheet.ownPlayables', 'datasheet.playablesOfUser', 'datasheet.list', 'datasheet.listOfSeason', 'history.ofUser', 'users.list', 'users.load'];
-export const testChanged = ['tests.list', 'tests.load', 'travel.list', 'travel.load', 'testings.load', 'testings.ofWave', 'history.ofTesting', 'overview.list', 'waves.load'];
-const claimChanged = ['travel.list', 'travel.load', 'tests.list', 'history.ofTesting', 'overview.list'];
-const receiptsChanged = ['travel.attachments', 'travel.load'];
+const sheetChanged = ['datasheet.own', 'datasheet.ofUser', 'datasheet.ownPlayables', 'datasheet.playablesOfUser', 'datasheet.list', 'datasheet.listOfSeason', 'history.ofUser', 'users.list', 'users.load'] as const;
+const claimChanged = ['travel.list', 'travel.load', 'tests.list', 'history.ofTesting', 'overview.list'] as const;
+const receiptsChanged = ['travel.attachments', 'travel.load'] as const;
 
 export const settingsCalls = /*#__PURE__*/ defineCalls('settings', {
   /** The global settings; in the background of the sidebar. */
@@ -105,7 +105,7 @@ export const testsCalls = /*#__PURE__*/ defineCalls('tests', {
     output: TestSchema,
     statuses: [400, 403, 404, 409],
     success: true,
-    invalidates: testChanged,
+    invalidates: testingChanged,
   },
   /** The agreed test's calendar entry (.ics), named by the server. */
   calendar: {

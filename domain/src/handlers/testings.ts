@@ -21,7 +21,8 @@ import {
   allowedProgress,
   assignmentOpen,
   availableTestersFor,
-  checkAssignable,
+  assignabilityOf,
+  assignmentStateOf,
   checkProgress,
   showAvailableTesters,
   validateSchedule,
@@ -96,7 +97,8 @@ async function assign(ctx: Ctx): Promise<Testing> {
     return testingView(ctx, t);
   }
   const user = await ctx.db.userOr404(userId);
-  await checkAssignable(ctx.db, t, user);
+  const verdict = assignabilityOf(user, t, await assignmentStateOf(ctx.db, await ctx.db.waveOr404(t.waveId), user.id));
+  if (!verdict.ok) throw badRequest(verdict.reason);
   if (t.userId !== userId) Object.assign(t, { date: null, teeTime: null });
   Object.assign(t, { userId, progress: 'ASSIGNED' });
   // Another tester: the previous one's agreed test is cancelled.

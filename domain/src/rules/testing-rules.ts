@@ -3,7 +3,7 @@ import { TESTER_ALREADY_IN_WAVE_MESSAGE } from '@dtp/contract/testing';
 import { scheduleFieldRules } from '@dtp/contract/field-rules';
 import type { Db } from '../db';
 import { badRequest } from '../http';
-import type { TestingRow, UserRow } from '../state';
+import type { SheetRow, TestingRow, UserRow, WaveRow } from '../state';
 import { FieldErrors } from './field-errors';
 import { byDistance, distanceKm } from './geo';
 import { availabilityKey, homeClubIds } from './playables';
@@ -78,33 +78,85 @@ async function testedClubLastSeason(db: Db, clubId: number): Promise<Set<string>
 }
 
 /**
- * Available testers for a testing: active testers whose season sheet is RELEASED, who marked this
- * club in the testing's wave, who have no other testing in that wave, whose home club it is not,
- * and who are not assigned to it already. Nearest first; distance only when the club has street and zip.
- * Each carries whether the user was a member of the club before and tested it last season.
+ * What decides whether testers may be assigned to the testings of one wave: the season's data sheets and who holds
+ * which testing of the wave. Loaded once per wave (a testing's assignment, its available testers, a proposal for the
+ * whole wave).
+ */
+export interface AssignmentState {
+  seasonYear: number;
+  /** The wave's number: a tester marks a club per wave number (`availabilityKey`). */
+  waveNumber: number;
+  /** The season's data sheets by user id (only the ones asked about need be there). */
+  sheets: ReadonlyMap<string, Pick<SheetRow, 'progress' | 'availability'>>;
+  /** The wave's testings: who holds which. */
+  waveTestings: readonly Pick<TestingRow, 'id' | 'userId'>[];
+}
+
+/** May the tester be assigned: yes, or no with the German reason (the 400's message). */
+export type Assignability = { ok: true } | { ok: false; reason: string };
+
+export const ASSIGNABILITY_REASONS = {
+  notTester: 'Nur Tester können eingeteilt werden.',
+  inactive: 'Inaktive Tester können nicht eingeteilt werden.',
+  notReleased: 'Das Datenblatt des Testers ist für diese Saison nicht freigegeben.',
+  homeClub: 'Ein Tester kann nicht in seinem Heimatclub testen.',
+  alreadyInWave: TESTER_ALREADY_IN_WAVE_MESSAGE,
+  notMarked: 'Der Tester hat diesen Club für diese Welle nicht als verfügbar markiert.',
+} as const;
+
+const yes: Assignability = { ok: true };
+const no = (reason: string): Assignability => ({ ok: false, reason });
+
+/**
+ * The one rule of who may be assigned to a testing (spec back-office.md, 'Available testers'; domain/README.md
+ * 'Testing (back office)'): a tester (not staff), not INACTIVE, whose season data sheet is RELEASED („Freigegeben“; a
+ * sheet whose assignment was closed, ASSIGNED, takes no new one), whose home club the testing's club is not, who holds
+ * no other testing of the wave, and who marked the club in the wave. The available testers are the testers it allows
+ * (but the one assigned already); the assignment refuses the others with its reason.
+ */
+export function assignabilityOf(tester: UserRow, testing: Pick<TestingRow, 'id' | 'clubId'>, state: AssignmentState): Assignability {
+  if (tester.staff) return no(ASSIGNABILITY_REASONS.notTester);
+  if (tester.status === 'INACTIVE') return no(ASSIGNABILITY_REASONS.inactive);
+  const sheet = state.sheets.get(tester.id);
+  if (!sheet || sheet.progress !== 'RELEASED') return no(ASSIGNABILITY_REASONS.notReleased);
+  if (homeClubIds(tester, state.seasonYear).has(testing.clubId)) return no(ASSIGNABILITY_REASONS.homeClub);
+  if (state.waveTestings.some((t) => t.userId === tester.id && t.id !== testing.id)) return no(ASSIGNABILITY_REASONS.alreadyInWave);
+  if (!sheet.availability.includes(availabilityKey(testing.clubId, state.waveNumber))) return no(ASSIGNABILITY_REASONS.notMarked);
+  return yes;
+}
+
+/** The assignment state of a wave; with `userId`, only that user's data sheet (one assignment), else the season's. */
+export async function assignmentStateOf(db: Db, wave: Pick<WaveRow, 'id' | 'number'>, userId?: string): Promise<AssignmentState> {
+  const sheets = userId === undefined ? await db.find('sheet', { year: db.seasonYear }) : [await db.sheet(userId)].filter((s) => s !== undefined);
+  return {
+    seasonYear: db.seasonYear,
+    waveNumber: wave.number,
+    sheets: new Map(sheets.map((sheet) => [sheet.userId, sheet])),
+    waveTestings: await db.find('testing', { waveId: wave.id }),
+  };
+}
+
+/**
+ * Available testers for a testing: the testers `assignabilityOf` allows, but the one assigned to it already.
+ * Nearest first; distance only when the club has street and zip. Each carries whether the user was a member of the
+ * club before and tested it last season.
  */
 export async function availableTestersFor(db: Db, testing: TestingRow): Promise<Candidate[]> {
   const club = await db.club(testing.clubId);
   const wave = await db.wave(testing.waveId);
   if (!club || !wave) return [];
-  const busy = new Set(
-    (await db.find('testing', { waveId: testing.waveId })).filter((t) => t.userId !== null).map((t) => t.userId as string),
-  );
-  const key = availabilityKey(club.id, wave.number);
+  const state = await assignmentStateOf(db, wave);
   const canMeasure = club.address.street.trim() !== '' && club.address.zip.trim() !== '';
   const testedLastSeason = await testedClubLastSeason(db, club.id);
-  const sheets = new Map((await db.find('sheet', { year: db.seasonYear })).map((s) => [s.userId, s]));
+  const prefix = `${club.id}:`;
   const candidates: Candidate[] = [];
   for (const user of await db.testers()) {
-    if (user.status === 'INACTIVE' || busy.has(user.id)) continue;
-    const sheet = sheets.get(user.id);
-    if (!sheet || sheet.progress !== 'RELEASED' || !sheet.availability.includes(key)) continue;
-    if (homeClubIds(user, db.seasonYear).has(club.id)) continue;
-    const prefix = `${club.id}:`;
+    if (user.id === testing.userId || !assignabilityOf(user, testing, state).ok) continue;
+    const availability = state.sheets.get(user.id)?.availability ?? [];
     candidates.push({
       user,
       distance: canMeasure ? distanceKm(user.address, club) : null,
-      availableWaves: sheet.availability.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length))).sort(),
+      availableWaves: availability.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length))).sort(),
       formerMemberUntil: formerMemberUntil(user, club.id, db.seasonYear),
       testedClubIn: testedLastSeason.has(user.id) ? db.seasonYear - 1 : null,
     });
@@ -112,19 +164,4 @@ export async function availableTestersFor(db: Db, testing: TestingRow): Promise<
   return candidates.sort(
     (a, b) => byDistance(a.distance, b.distance) || a.user.lastName.localeCompare(b.user.lastName, 'de'),
   );
-}
-
-/** 400 unless the user may be assigned to the testing. */
-export async function checkAssignable(db: Db, testing: TestingRow, user: UserRow): Promise<void> {
-  if (user.staff) throw badRequest('Nur Tester können eingeteilt werden.');
-  if (user.status === 'INACTIVE') throw badRequest('Inaktive Tester können nicht eingeteilt werden.');
-  const sheet = await db.sheet(user.id);
-  if (!sheet || !['RELEASED', 'ASSIGNED'].includes(sheet.progress)) {
-    throw badRequest('Das Datenblatt des Testers ist für diese Saison nicht freigegeben.');
-  }
-  if (homeClubIds(user, db.seasonYear).has(testing.clubId)) {
-    throw badRequest('Ein Tester kann nicht in seinem Heimatclub testen.');
-  }
-  const other = (await db.find('testing', { waveId: testing.waveId, userId: user.id })).find((t) => t.id !== testing.id);
-  if (other) throw badRequest(TESTER_ALREADY_IN_WAVE_MESSAGE);
 }

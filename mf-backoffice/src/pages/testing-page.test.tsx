@@ -1,5 +1,5 @@
 import { setRemoteLoader, useAppStore } from '@dtp/api-client';
-import { testingsApi } from '@dtp/api-client/back-office';
+import { testingsApi, wavesApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
@@ -259,7 +259,14 @@ describe('testing detail (/testing/:id)', () => {
 
   test('„keine“ for a testing nobody can take (its only tester is busy elsewhere in the wave)', async () => {
     const [only] = await testingsApi.availableTesters(FELDAFING);
-    await testingsApi.assign({ testingId: MAGDEBURG, userId: only!.id }); // the same wave
+    // Another testing of the same wave the tester may take too (one who marked its club there).
+    const wave = await wavesApi.load((await testingsApi.load(FELDAFING)).wave.id);
+    let other: number | undefined;
+    for (const { id } of wave.testings.filter((t) => t.id !== FELDAFING)) {
+      if ((await testingsApi.availableTesters(id)).some((x) => x.id === only!.id)) other = id;
+      if (other !== undefined) break;
+    }
+    await testingsApi.assign({ testingId: other!, userId: only!.id });
     renderBackOffice(`/testing/${FELDAFING}`);
     expect(await screen.findByText('Für diese Welle sind keine Tester im System verfügbar.')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { weekdayOf } from '@dtp/api-client';
 import { formatCalendarWeek, formatDate, isoWeek, positionColumn, type DataTableColumn } from '@dtp/shared-ui';
+import { seasonColumnsTexts as t } from './season-columns-texts';
 
 /** What the season lists (own tests, own claims) have in common: the wave's weeks and, once agreed, the date. */
 interface SeasonRow {
@@ -12,10 +13,10 @@ export function seasonColumns(noDate: string): DataTableColumn<SeasonRow>[] {
   return [
     // Numbered as shown, after any sort.
     positionColumn<SeasonRow>(),
-    { key: 'week', header: 'KW', cell: (row) => (row.date ? formatCalendarWeek(isoWeek(row.date)) : row.weeks) },
+    { key: 'week', header: t.week, cell: (row) => (row.date ? formatCalendarWeek(isoWeek(row.date)) : row.weeks) },
     {
       key: 'day',
-      header: 'Tag',
+      header: t.day,
       cell: (row) => (row.date ? `${weekdayOf(row.date).slice(0, 2)}, ${formatDate(row.date)}` : noDate),
       sortValue: (row) => row.date,
     },

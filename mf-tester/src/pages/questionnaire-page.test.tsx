@@ -42,7 +42,7 @@ function fullAnswers(q: Questionnaire): Answers {
 }
 
 const pageTitle = () => screen.getByRole('heading', { level: 2 });
-const question = (text: string) => screen.getByRole('group', { name: new RegExp(`^${text.replace(/[?()]/g, '\\$&')}`) });
+const question = (text: string) => screen.getByRole('radiogroup', { name: new RegExp(`^${text.replace(/[?()]/g, '\\$&')}`) });
 
 describe('the questionnaire of a test (open)', () => {
   test('heading, page indicator, intro, radio groups with „nicht beurteilbar“, number with unit, text, required marked', async () => {

@@ -5,6 +5,6 @@ test("the list toolkit is an entry point of its own: the core entry (a tester's 
   const shared = Object.keys(lists).filter((name) => name in core && name !== 'SHARED_UI_PACKAGE');
   expect(shared).toEqual([]);
   expect(Object.keys(lists).sort()).toEqual(
-    ['BinIcon', 'CsvExportButton', 'ListCheckbox', 'ListScreen', 'ListSearch', 'ListSelect', 'csvColumns', 'positionListColumn', 'rowActionsColumn', 'tableColumns', 'DuplicateNameDialog', 'EmailLinkField', 'EmailListField', 'EntityFormView', 'FieldRows', 'FemaleIcon', 'MailIcon', 'MaleIcon', 'NewLink', 'PlusIcon', 'SHARED_UI_PACKAGE', 'downloadCsv', 'filterRows', 'sameName', 'formatDateTime', 'toCsv', 'useEntityForm', 'useListState', 'SeasonNotice', 'SeasonPicker', 'useSeasonCall', 'useShownSeason'].sort(),
+    ['BinIcon', 'CsvExportButton', 'ListCheckbox', 'ListScreen', 'ListSearch', 'ListSelect', 'csvColumns', 'positionListColumn', 'rowActionsColumn', 'tableColumns', 'DuplicateNameDialog', 'EmailLinkField', 'EmailListField', 'EntityFormView', 'FieldRows', 'FemaleIcon', 'MailIcon', 'MaleIcon', 'NewLink', 'PlusIcon', 'SHARED_UI_PACKAGE', 'downloadCsv', 'filterRows', 'sameName', 'formatDateTime', 'toCsv', 'useEntityForm', 'useListState', 'useRecordForm', 'SeasonNotice', 'SeasonPicker', 'useSeasonCall', 'useShownSeason'].sort(),
   );
 });

@@ -29,10 +29,10 @@ export function ClubPicker({ exclude, onChoose }: ClubPickerProps) {
   );
   const columns = useMemo<DataTableColumn<ClubChoice>[]>(
     () => [
-      { key: 'id', header: '#', sortValue: (club) => club.id, width: '4rem' },
+      { key: 'id', header: t.clubColumns.position, sortValue: (club) => club.id, width: '4rem' },
       {
         key: 'name',
-        header: 'Name',
+        header: t.clubColumns.name,
         sortValue: (club) => club.name,
         cell: (club) => (
           <span>

@@ -1,5 +1,10 @@
 /** The German texts of the person form parts shared by the data sheet (mf-tester) and the tester detail (mf-backoffice). */
 export const personFormTexts = {
+  /** The club picker's column headers. */
+  clubColumns: {
+    position: '#',
+    name: 'Name',
+  },
   sections: {
     baseData: 'Stammdaten',
     contact: 'Kontaktdaten',

@@ -1,6 +1,6 @@
 import { defineCalls } from '../../call-table';
 import { AdminSchema, SyncImportReportSchema, SyncResultSchema } from '../../admin';
-import { testingChanged } from './testings';
+import { testingChanged } from '../invalidations';
 
 // The back office's calls of the administration (spec: back-office.md section 7).
 

@@ -4,7 +4,7 @@ import { ComposeEmailSchema, EmailContentSchema, EmailListSchema, EmailSchema, P
 
 // The back office's calls of the mails (spec: back-office.md section 7).
 
-const emailChanged = ['emails.list', 'emails.content', 'history.ofEmail'];
+const emailChanged = ['emails.list', 'emails.content', 'history.ofEmail'] as const;
 
 export const emailsCalls = /*#__PURE__*/ defineCalls('emails', {
   list: { method: 'GET', path: '/email/list', name: 'Emails laden', access: 'staff', output: EmailListSchema, statuses: [403] },

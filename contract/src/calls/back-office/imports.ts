@@ -20,7 +20,7 @@ const imported = [
   'overview.ofSeason',
   'waves.ofSeason',
   'panels.ofSeason',
-];
+] as const;
 
 export const importsCalls = /*#__PURE__*/ defineCalls('imports', {
   /** The dry run (multipart `file`): every row with what the import would do, every error with line and column. */

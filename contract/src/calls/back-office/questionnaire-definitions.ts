@@ -9,7 +9,7 @@ import { QuestionnaireDefinitionSchema } from '../../questionnaire';
 // The administration's questionnaire definitions (issue 43, item 1; not in the spec): admins only. Shared in
 // '@dtp/api-client/questionnaire', so only the administration's screen downloads them.
 
-const changed = ['questionnaireDefinitions.list', 'questionnaireDefinitions.export'];
+const changed = ['questionnaireDefinitions.list', 'questionnaireDefinitions.export'] as const;
 
 export const questionnaireDefinitionCalls = /*#__PURE__*/ defineCalls('questionnaireDefinitions', {
   /** Every year's newest version, with how far it is in use. */

@@ -6,7 +6,7 @@ import { QuestionnaireCorrectInputSchema, QuestionnairePhotoShareInputSchema, Qu
 // spec, which links an outside form site). Staff only; a questionnaire is read with 'questionnaire.load'.
 
 /** What a review step makes stale: the list, the questionnaire, the testing's Verlauf. */
-const reviewed = ['questionnaireReview.list', 'questionnaire.load', 'history.ofTesting'];
+const reviewed = ['questionnaireReview.list', 'questionnaire.load', 'history.ofTesting'] as const;
 
 export const questionnaireReviewCalls = /*#__PURE__*/ defineCalls('questionnaireReview', {
   /** Every submitted, returned and released questionnaire, of every season (the list filters by season). */

@@ -34,7 +34,7 @@ export const seasonChanged = [
   'tests.list',
   'travel.list',
   'settings.load',
-];
+] as const;
 
 export const seasonsCalls = /*#__PURE__*/ defineCalls('seasons', {
   /** Every season, newest first, with which one is current. */

@@ -1,11 +1,9 @@
 import { defineCalls } from '../../call-table';
+import { testingChanged } from '../invalidations';
 import { CmcFeedbackInputSchema } from '../../feedback-form';
 import { AssignInputSchema, AvailableTesterListSchema, TestingInputSchema, TestingListSchema, TestingSchema } from '../../testing';
 
 // The back office's calls of the testings of a wave (spec: back-office.md section 7).
-
-/** What a change of a testing makes stale (its views in the back office and on the tester's side). */
-export const testingChanged = ['testings.load', 'testings.ofWave', 'history.ofTesting', 'overview.list', 'overview.ofSeason', 'waves.load', 'tests.list', 'tests.load', 'feedback.own', 'feedback.ofUser'];
 
 export const testingsCalls = /*#__PURE__*/ defineCalls('testings', {
   ofWave: {

@@ -2,7 +2,7 @@ import { defineCalls } from '../../call-table';
 import { CalendarWeeksListSchema, WaveInputSchema, WaveListSchema, WaveSchema } from '../../wave';
 import { WaveNewInputSchema, WaveRemovedSchema } from '../../season';
 
-const waveChanged = ['waves.list', 'waves.ofSeason', 'waves.load', 'waves.weeks', 'overview.list', 'overview.ofSeason', 'overview.season', 'panels.load', 'seasons.list'];
+const waveChanged = ['waves.list', 'waves.ofSeason', 'waves.load', 'waves.weeks', 'overview.list', 'overview.ofSeason', 'overview.season', 'panels.load', 'seasons.list'] as const;
 
 // The back office's calls of the waves (spec: back-office.md section 7).
 

@@ -2,6 +2,16 @@ import type { SeasonCount } from '@dtp/api-client/back-office';
 
 /** The dashboard's German texts (spec back-office.md section 2 'Dashboard'). */
 export const dashboardTexts = {
+  /** The table's and the export's column headers. */
+  columns: {
+    lastName: 'Nachname',
+    firstName: 'Vorname',
+    club: 'Club',
+    wave: 'Welle',
+    weeks: 'KW',
+    date: 'Datum',
+    status: 'Status',
+  },
   heading: 'Die Tests',
   caption: 'Alle Tests der Saison',
   empty: 'Keine Tests gefunden.',

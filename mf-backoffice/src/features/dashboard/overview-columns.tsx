@@ -119,13 +119,13 @@ const RowActions = memo(function RowActions({ row, backTo, onReset }: { row: Row
  */
 export const overviewColumns: ListColumn<Row>[] = [
   positionListColumn(),
-  { key: 'lastName', header: 'Nachname', sortValue: (row) => row.lastName, value: (row) => row.lastName, cell: (row) => row.lastName ?? t.noTester },
-  { key: 'firstName', header: 'Vorname', value: (row) => row.firstName, cell: (row) => row.firstName ?? t.noTester },
-  { key: 'club', header: 'Club', sortValue: (row) => row.clubName, value: (row) => row.clubName },
-  { key: 'wave', header: 'Welle', sortValue: (row) => row.wave, value: (row) => row.wave, kind: 'integer' },
+  { key: 'lastName', header: t.columns.lastName, sortValue: (row) => row.lastName, value: (row) => row.lastName, cell: (row) => row.lastName ?? t.noTester },
+  { key: 'firstName', header: t.columns.firstName, value: (row) => row.firstName, cell: (row) => row.firstName ?? t.noTester },
+  { key: 'club', header: t.columns.club, sortValue: (row) => row.clubName, value: (row) => row.clubName },
+  { key: 'wave', header: t.columns.wave, sortValue: (row) => row.wave, value: (row) => row.wave, kind: 'integer' },
   {
     key: 'weeks',
-    header: 'KW',
+    header: t.columns.weeks,
     noWrap: true,
     sortValue: (row) => `${String(row.wave).padStart(2, '0')} ${row.date ?? ''}`,
     value: (row) => row.weeks,
@@ -136,8 +136,8 @@ export const overviewColumns: ListColumn<Row>[] = [
       </span>
     ),
   },
-  { key: 'date', header: 'Datum', only: 'csv', value: (row) => row.date, kind: 'date' },
-  { key: 'status', header: 'Status', sortValue: (row) => TestingProgresses.indexOf(row.progress), value: (row) => row.progressLabel },
+  { key: 'date', header: t.columns.date, only: 'csv', value: (row) => row.date, kind: 'date' },
+  { key: 'status', header: t.columns.status, sortValue: (row) => TestingProgresses.indexOf(row.progress), value: (row) => row.progressLabel },
 ];
 
 /** The row actions: the claim, CMC's feedback on the tester, and the two feedback resets (none without `onReset`). */

@@ -33,12 +33,12 @@ function MissingMarks({ row }: { row: DataSheetListEntry }) {
 /** The table shows the two marks under the status; the export has a column for each. */
 const columns: ListColumn<Row>[] = [
   positionListColumn(),
-  { key: 'lastName', header: 'Nachname', sortValue: (row) => row.lastName, value: (row) => row.lastName },
-  { key: 'firstName', header: 'Vorname', sortValue: (row) => row.firstName, value: (row) => row.firstName },
-  { key: 'email', header: 'Email', sortValue: (row) => row.email, value: (row) => row.email },
+  { key: 'lastName', header: t.columns.lastName, sortValue: (row) => row.lastName, value: (row) => row.lastName },
+  { key: 'firstName', header: t.columns.firstName, sortValue: (row) => row.firstName, value: (row) => row.firstName },
+  { key: 'email', header: t.columns.email, sortValue: (row) => row.email, value: (row) => row.email },
   {
     key: 'progress',
-    header: 'Status',
+    header: t.columns.status,
     sortValue: (row) => DataSheetProgresses.indexOf(row.progress),
     value: (row) => row.progressLabel,
     cell: (row) => (

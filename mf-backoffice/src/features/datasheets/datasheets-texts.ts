@@ -1,5 +1,12 @@
 /** The German texts of 'Die Datenblätter' (spec back-office.md section 2 'Data sheet list'). */
 export const datasheetsTexts = {
+  /** The table's and the export's column headers. */
+  columns: {
+    lastName: 'Nachname',
+    firstName: 'Vorname',
+    email: 'Email',
+    status: 'Status',
+  },
   heading: 'Die Datenblätter',
   caption: 'Die Datenblätter der Saison',
   empty: 'Für diese Saison gibt es noch keine Datenblätter.',

@@ -1,7 +1,7 @@
 import type { ClubListItem } from '@dtp/api-client';
 import { seasonsApi, type SeasonList } from '@dtp/api-client/back-office';
-import { Box, DateField, Form, LeaveGuard, SectionCard, Stack, SubmitButton, Text, TextField, useFormDraft, useSubmit, useValibotForm } from '@dtp/shared-ui';
-import { FieldRows } from '@dtp/shared-ui/lists';
+import { Box, DateField, Form, LeaveGuard, SectionCard, Stack, SubmitButton, Text, TextField, useValibotForm } from '@dtp/shared-ui';
+import { FieldRows, useRecordForm } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
 import { ClubCheckboxes } from './club-checkboxes';
 import { newSeasonValues, nextWaveRow, seasonInputFrom, seasonSchema, type SeasonFormValues } from './season-form-values';
@@ -23,22 +23,21 @@ export function SeasonForm({ seasons, clubs, onCreated }: SeasonFormProps) {
   const defaults = useMemo(() => newSeasonValues(seasons, clubs), [seasons, clubs]);
   // Every failing check is reported (valibot's pipe would otherwise stop at the first wave whose period fails).
   const form = useValibotForm(seasonSchema, { defaultValues: defaults, criteriaMode: 'all' });
-  const submit = useSubmit(form);
-  const draft = useFormDraft(form, { name: 'season', record: 'new' });
+  const { submit, submitValid, draft, unsaved } = useRecordForm({
+    form,
+    entity: null,
+    save: (values) => seasonsApi.create(seasonInputFrom(values)),
+    // What equals the form's first values is no draft: the draft goes.
+    valuesOf: () => defaults,
+    onSaved: onCreated,
+    draft: { name: 'season', record: 'new' },
+  });
   // An error of the waves as a whole (the server's 'waves': none at all) shows under the rows.
   const wavesErrors = form.formState.errors.waves;
   const wavesError = wavesErrors?.message ?? wavesErrors?.root?.message;
 
-  const save = (values: SeasonFormValues) =>
-    submit.run('save', async () => {
-      await seasonsApi.create(seasonInputFrom(values));
-      // What equals the form's first values is no draft: the draft goes.
-      form.reset(defaults);
-      onCreated();
-    });
-
   return (
-    <Form form={form} onSubmit={save} aria-label={t.newHeading}>
+    <Form form={form} onSubmit={submitValid} aria-label={t.newHeading}>
       <Stack gap="4">
         {draft.notice}
         <SectionCard id="season-year-title" title={t.yearTitle}>
@@ -74,7 +73,7 @@ export function SeasonForm({ seasons, clubs, onCreated }: SeasonFormProps) {
         </SectionCard>
         <SubmitButton submit={submit}>{t.submit}</SubmitButton>
       </Stack>
-      <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
+      <LeaveGuard when={unsaved} />
     </Form>
   );
 }

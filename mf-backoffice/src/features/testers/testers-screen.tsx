@@ -13,12 +13,12 @@ const statusOptions = labelOptions(TesterStatuses, TesterStatusLabels);
 
 const columns: ListColumn<Row>[] = [
   positionListColumn(),
-  { key: 'lastName', header: 'Nachname', sortValue: (row) => row.lastName, value: (row) => row.lastName },
-  { key: 'firstName', header: 'Vorname', sortValue: (row) => row.firstName, value: (row) => row.firstName },
-  { key: 'email', header: 'Email', sortValue: (row) => row.email, value: (row) => row.email },
+  { key: 'lastName', header: t.columns.lastName, sortValue: (row) => row.lastName, value: (row) => row.lastName },
+  { key: 'firstName', header: t.columns.firstName, sortValue: (row) => row.firstName, value: (row) => row.firstName },
+  { key: 'email', header: t.columns.email, sortValue: (row) => row.email, value: (row) => row.email },
   {
     key: 'status',
-    header: 'Status',
+    header: t.columns.status,
     sortValue: (row) => TesterStatuses.indexOf(row.status),
     value: (row) => (row.possibleDuplicate ? `${row.statusLabel} · ${t.possibleDuplicate}` : row.statusLabel),
   },

@@ -1,5 +1,12 @@
 /** The German texts of the tester list (spec back-office.md section 2 'Tester list'). */
 export const testersTexts = {
+  /** The table's and the export's column headers. */
+  columns: {
+    lastName: 'Nachname',
+    firstName: 'Vorname',
+    email: 'Email',
+    status: 'Status',
+  },
   heading: 'Die Tester',
   count: (n: string, total: string, filtered: boolean) => (filtered ? `${n} von ${total} Testern` : `${total} Tester`),
   caption: 'Alle Tester',

@@ -62,7 +62,7 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
       { key: 'gender', header: t.gender, hideHeader: true, mobileLabel: t.gender, cell: (row) => <GenderIcon salutation={row.salutation} /> },
       {
         key: 'lastName',
-        header: 'Nachname',
+        header: t.columns.lastName,
         // A marked tester's reason sits under the name: seen with the name, no extra column.
         cell: (row) => (
           <Stack gap="0" align={{ base: 'flex-end', md: 'flex-start' }}>
@@ -75,7 +75,7 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
           </Stack>
         ),
       },
-      { key: 'firstName', header: 'Vorname', cell: (row) => row.firstName },
+      { key: 'firstName', header: t.columns.firstName, cell: (row) => row.firstName },
       {
         key: 'handicap',
         header: t.handicap,
@@ -90,13 +90,13 @@ export function AvailableTesters({ testing, backTo, onAssigned }: AvailableTeste
         cell: (row) => (row.distance === null ? '–' : t.km(row.distance)),
         align: 'end',
       },
-      { key: 'status', header: 'Status', cell: (row) => row.progressMessage },
+      { key: 'status', header: t.columns.status, cell: (row) => row.progressMessage },
       { key: 'waves', header: t.waves, cell: (row) => t.wavesValue(row.availableWaves) },
       {
         key: 'actions',
-        header: 'Aktionen',
+        header: t.columns.actions,
         hideHeader: true,
-        mobileLabel: 'Aktionen',
+        mobileLabel: t.columns.actions,
         cell: (row) => (
           <HStack gap="1" justify={{ base: 'flex-end', md: 'flex-start' }}>
             <Button

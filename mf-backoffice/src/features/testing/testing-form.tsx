@@ -1,24 +1,10 @@
 import type { Testing } from '@dtp/api-client/back-office';
 import { testingsApi } from '@dtp/api-client/back-office';
-import { TestingProgressLabels, useConfig } from '@dtp/api-client';
-import {
-  SubmitButton,
-  CheckboxField,
-  DateField,
-  Form,
-  LeaveGuard,
-  SectionCard,
-  SelectField,
-  SimpleGrid,
-  Stack,
-  TimeField,
-  useFormDraft,
-  useSubmit,
-  useValibotForm,
-  useWatch,
-} from '@dtp/shared-ui';
-import { TeeTimeWarningsNotice } from '@dtp/shared-ui/schedule';
-import { testingInputFrom, testingSchema, testingValuesOf, type TestingFormValues } from './testing-form-values';
+import { TestingProgressLabels } from '@dtp/api-client';
+import { SubmitButton, CheckboxField, DateField, Form, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, TimeField, useValibotForm, useWatch } from '@dtp/shared-ui';
+import { useRecordForm } from '@dtp/shared-ui/lists';
+import { TeeTimeFormWarnings } from '@dtp/shared-ui/schedule';
+import { testingInputFrom, testingSchema, testingValuesOf } from './testing-form-values';
 import { testingTexts as t } from './testing-texts';
 
 export interface TestingFormProps {
@@ -28,47 +14,29 @@ export interface TestingFormProps {
   onSaved: (testing: Testing) => void;
 }
 
-function Warnings({ testing, clubState }: Pick<TestingFormProps, 'testing' | 'clubState'>) {
-  const values = useWatch<TestingFormValues>();
-  const contactName = useConfig().contact.name;
-  return (
-    <TeeTimeWarningsNotice
-      contactName={contactName}
-      date={values.date ?? ''}
-      teeTime={values.teeTime ?? ''}
-      noStartingTimes={values.noStartingTimes === true}
-      startDate={testing.wave.start}
-      endDate={testing.wave.end}
-      clubState={clubState}
-    />
-  );
-}
-
 /**
  * Status (the server's allowed values), no starting times, test date and tee time; the soft warnings; save.
  * A fresher testing (an assignment's answer, a refetch) updates the fields not touched; typed input stays.
  */
 export function TestingForm({ testing, clubState, onSaved }: TestingFormProps) {
   const form = useValibotForm(testingSchema, { record: testingValuesOf(testing) });
-  const submit = useSubmit(form);
-  // Unsaved input survives a reload or a new sign-in (issue 31); one draft per testing.
-  const draft = useFormDraft(form, { name: 'testing', record: testing.id, version: testing.version });
-  const noStartingTimes = useWatch({ control: form.control, name: 'noStartingTimes' });
-  const { isDirty } = form.formState;
-  const options = testing.allowedProgress.map((value) => ({ value, label: TestingProgressLabels[value] }));
-
   // The client raises the success or error badge; on an error the input stays.
-  const save = (values: TestingFormValues) =>
-    submit.run('save', async () => {
-      const saved = await testingsApi.save({ ...testingInputFrom(testing.id, values), version: draft.version ?? testing.version });
-      form.reset(testingValuesOf(saved));
-      onSaved(saved);
-    });
+  const { submit, submitValid, draft, unsaved } = useRecordForm({
+    form,
+    entity: testing,
+    save: (values, version) => testingsApi.save({ ...testingInputFrom(testing.id, values), version }),
+    valuesOf: testingValuesOf,
+    onSaved,
+    // Unsaved input survives a reload or a new sign-in (issue 31); one draft per testing.
+    draft: { name: 'testing', record: testing.id, version: testing.version },
+  });
+  const noStartingTimes = useWatch({ control: form.control, name: 'noStartingTimes' });
+  const options = testing.allowedProgress.map((value) => ({ value, label: TestingProgressLabels[value] }));
 
   return (
     <SectionCard id="testing-schedule-title" title={t.scheduleTitle}>
       {draft.notice}
-      <Form form={form} onSubmit={save} aria-labelledby="testing-schedule-title">
+      <Form form={form} onSubmit={submitValid} aria-labelledby="testing-schedule-title">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <SelectField name="progress" label={t.status} options={options} placeholder={null} required />
@@ -76,10 +44,10 @@ export function TestingForm({ testing, clubState, onSaved }: TestingFormProps) {
             {noStartingTimes ? null : <TimeField name="teeTime" label={t.teeTime} />}
           </SimpleGrid>
           <CheckboxField name="noStartingTimes" label={t.noStartingTimes} />
-          <Warnings testing={testing} clubState={clubState} />
+          <TeeTimeFormWarnings startDate={testing.wave.start} endDate={testing.wave.end} clubState={clubState} />
           <SubmitButton submit={submit}>{t.save}</SubmitButton>
         </Stack>
-        <LeaveGuard when={isDirty && submit.busy === null} />
+        <LeaveGuard when={unsaved} />
       </Form>
     </SectionCard>
   );

@@ -2,6 +2,13 @@ import { kmText, scheduleFieldLabels } from '@dtp/api-client';
 
 /** The testing detail's German texts (spec back-office.md section 2 'Testing detail'). */
 export const testingTexts = {
+  /** The available testers' column headers. */
+  columns: {
+    lastName: 'Nachname',
+    firstName: 'Vorname',
+    status: 'Status',
+    actions: 'Aktionen',
+  },
   title: (club: string) => `Test ${club}`,
   subtitle: (wave: number, weeks: string, year: number) => `Welle ${wave} (${weeks}) · Saison ${year}`,
   notFound: 'Dieser Test wurde nicht gefunden.',

@@ -1,7 +1,8 @@
 import { WaveProgresses, WaveProgressLabels, wavesApi, wavesCalls, type Wave } from '@dtp/api-client/back-office';
-import { DateField, Form, isoToGermanDate, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, SubmitButton, labelOptions, useCall, useFormDraft, useSubmit, useValibotForm } from '@dtp/shared-ui';
+import { DateField, Form, isoToGermanDate, LeaveGuard, SectionCard, SelectField, SimpleGrid, Stack, SubmitButton, labelOptions, useCall, useValibotForm } from '@dtp/shared-ui';
+import { useRecordForm } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
-import { otherWavesOf, waveInputFrom, waveSchemaOf, waveValuesOf, type WaveFormValues } from './wave-form-values';
+import { otherWavesOf, waveInputFrom, waveSchemaOf, waveValuesOf } from './wave-form-values';
 import { waveTexts as t } from './wave-texts';
 
 const progressOptions = labelOptions(WaveProgresses, WaveProgressLabels);
@@ -17,20 +18,20 @@ export function WaveForm({ wave, onSaved }: { wave: Wave; onSaved: (wave: Wave) 
   const stored = useMemo(() => ({ start: isoToGermanDate(wave.start), end: isoToGermanDate(wave.end) }), [wave.start, wave.end]);
   const schema = useMemo(() => waveSchemaOf(wave.year, others, stored), [wave.year, others, stored]);
   const form = useValibotForm(schema, { record: waveValuesOf(wave) });
-  const submit = useSubmit(form);
-  // Unsaved input survives a reload or a new sign-in (issue 31); one draft per wave.
-  const draft = useFormDraft(form, { name: 'wave', record: wave.id, version: wave.version });
-  const save = (values: WaveFormValues) =>
-    submit.run('save', async () => {
-      const saved = await wavesApi.save({ ...waveInputFrom(wave.id, values), version: draft.version ?? wave.version });
-      form.reset(waveValuesOf(saved));
-      onSaved(saved);
-    });
+  const { submit, submitValid, draft, unsaved } = useRecordForm({
+    form,
+    entity: wave,
+    save: (values, version) => wavesApi.save({ ...waveInputFrom(wave.id, values), version }),
+    valuesOf: waveValuesOf,
+    onSaved,
+    // Unsaved input survives a reload or a new sign-in (issue 31); one draft per wave.
+    draft: { name: 'wave', record: wave.id, version: wave.version },
+  });
 
   return (
     <SectionCard id="wave-form-title" title={t.formTitle}>
       {draft.notice}
-      <Form form={form} onSubmit={save} aria-labelledby="wave-form-title">
+      <Form form={form} onSubmit={submitValid} aria-labelledby="wave-form-title">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <DateField name="start" label={t.start} required />
@@ -39,7 +40,7 @@ export function WaveForm({ wave, onSaved }: { wave: Wave; onSaved: (wave: Wave) 
           </SimpleGrid>
           <SubmitButton submit={submit}>{t.save}</SubmitButton>
         </Stack>
-        <LeaveGuard when={form.formState.isDirty && submit.busy === null} />
+        <LeaveGuard when={unsaved} />
       </Form>
     </SectionCard>
   );

@@ -1,53 +1,26 @@
 import type { Wave, WaveTesting } from '@dtp/api-client/back-office';
-import { DataTable, orderRows, positionColumn, SectionCard, Stack, useNavigate, type DataTableColumn, paths } from '@dtp/shared-ui';
-import { csvColumns as csvColumnsOf, CsvExportButton, positionListColumn, useListState, type CsvColumn } from '@dtp/shared-ui/lists';
-import { useMemo } from 'react';
+import { positionListColumn } from '@dtp/shared-ui/lists';
+import { testerListColumn, testerNameOf, TestingsTable, testingStatusListColumn, type TestingsTableSpec } from '../../components/testings/testings-table';
 import { waveTexts as t } from './wave-texts';
 
 type Row = WaveTesting;
 
-const testerName = (row: WaveTesting) => [row.testerFirstName, row.testerLastName].filter(Boolean).join(' ') || null;
-// Sorted by last name, then first name: what a manager looks for.
-const testerSortValue = (row: WaveTesting) => (row.testerLastName ? `${row.testerLastName} ${row.testerFirstName ?? ''}` : null);
+const nameOf = (row: Row) => ({ firstName: row.testerFirstName, lastName: row.testerLastName });
 
-const columns: DataTableColumn<Row>[] = [
-  positionColumn<Row>(),
-  { key: 'club', header: t.club, sortValue: (row) => row.club },
-  { key: 'tester', header: t.tester, sortValue: testerSortValue, cell: (row) => testerName(row) ?? t.noTester },
-  { key: 'status', header: 'Status', sortValue: (row) => row.progressLabel },
-];
-
-const csvColumns: CsvColumn<Row>[] = [
-  ...csvColumnsOf([positionListColumn<Row>()]),
-  { header: t.club, value: (row) => row.club },
-  { header: t.tester, value: (row) => testerName(row) },
-  { header: 'Status', value: (row) => row.progressLabel },
-];
+/** #, Golfclub, Tester, Status: the table and the export. */
+const spec: TestingsTableSpec<Row> = {
+  id: 'wave-tests-title',
+  columns: [
+    positionListColumn<Row>(),
+    { key: 'club', header: t.club, sortValue: (row) => row.club, value: (row) => row.club },
+    testerListColumn<Row>(t, nameOf),
+    testingStatusListColumn<Row>(t.status),
+  ],
+  testingId: (row) => row.id,
+  rowLabel: (row) => t.rowLabel(row.club, testerNameOf(nameOf(row))),
+};
 
 /** The wave's tests (#, Golfclub, Tester, Status), sortable in the URL; a row opens the testing and comes back here. */
 export function WaveTestsTable({ wave, backTo }: { wave: Wave; backTo: string }) {
-  const navigate = useNavigate();
-  const list = useListState([]);
-  const rows = wave.testings;
-  // The export in the table's order, numbered as the table is.
-  const { sort } = list.tableSort;
-  const exported = useMemo(() => orderRows(rows, columns, sort), [rows, sort]);
-  return (
-    <SectionCard id="wave-tests-title" title={t.testsTitle}>
-      <Stack gap="3">
-        <div>
-          <CsvExportButton size="sm" fileName={t.testsCsvFile(wave.number)} columns={csvColumns} rows={exported} />
-        </div>
-        <DataTable
-          caption={t.testsCaption(wave.number)}
-          rows={rows}
-          columns={columns}
-          rowKey={(row) => row.id}
-          {...list.tableSort}
-          onRowClick={(row) => navigate(paths.showTesting(row.id, backTo))}
-          rowLabel={(row) => t.rowLabel(row.club, testerName(row))}
-        />
-      </Stack>
-    </SectionCard>
-  );
+  return <TestingsTable spec={spec} texts={t} of={wave.number} rows={wave.testings} backTo={backTo} />;
 }

@@ -2,6 +2,14 @@ import { waveFieldLabels } from '@dtp/api-client';
 
 /** The German texts of the wave list and the wave detail (spec back-office.md section 2 'Wave list', 'Wave detail'). */
 export const waveTexts = {
+  /** The wave list's export: its column headers. */
+  columns: {
+    wave: 'Welle',
+    status: 'Status',
+    weeks: 'KW',
+    start: 'Beginn',
+    end: 'Ende',
+  },
   listHeading: 'Die Wellen',
   listCaption: 'Die Wellen der Saison',
   empty: 'Für diese Saison sind noch keine Wellen angelegt.',

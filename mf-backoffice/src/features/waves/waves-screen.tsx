@@ -8,11 +8,11 @@ import { WaveCard } from './wave-card';
 import { waveTexts as t } from './wave-texts';
 
 const csvColumns: CsvColumn<Wave>[] = [
-  { header: 'Welle', value: (wave) => wave.number, kind: 'integer' },
-  { header: 'Status', value: (wave) => wave.progressLabel },
-  { header: 'KW', value: (wave) => wave.weeks },
-  { header: 'Beginn', value: (wave) => wave.start, kind: 'date' },
-  { header: 'Ende', value: (wave) => wave.end, kind: 'date' },
+  { header: t.columns.wave, value: (wave) => wave.number, kind: 'integer' },
+  { header: t.columns.status, value: (wave) => wave.progressLabel },
+  { header: t.columns.weeks, value: (wave) => wave.weeks },
+  { header: t.columns.start, value: (wave) => wave.start, kind: 'date' },
+  { header: t.columns.end, value: (wave) => wave.end, kind: 'date' },
 ];
 
 /**

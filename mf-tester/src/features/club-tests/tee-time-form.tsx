@@ -1,5 +1,5 @@
 import type { Test } from '@dtp/api-client';
-import { testsApi, useConfig } from '@dtp/api-client';
+import { testsApi } from '@dtp/api-client';
 import {
   Button,
   CheckboxField,
@@ -18,7 +18,7 @@ import {
   useValibotForm,
   useWatch,
 } from '@dtp/shared-ui';
-import { TeeTimeWarningsNotice } from '@dtp/shared-ui/schedule';
+import { TeeTimeFormWarnings } from '@dtp/shared-ui/schedule';
 import { useMemo } from 'react';
 import { teeTimeValuesOf, testInputFrom, type TeeTimeFormValues } from './tee-time-values';
 import { testTexts } from './tests-texts';
@@ -28,22 +28,6 @@ export interface TeeTimeFormProps {
   /** The club's Bundesland for the holiday rule; null while unknown. */
   clubState: string | null;
   onSaved: (test: Test) => void;
-}
-
-function Warnings({ test, clubState }: { test: Test; clubState: string | null }) {
-  const values = useWatch<TeeTimeFormValues>();
-  const contactName = useConfig().contact.name;
-  return (
-    <TeeTimeWarningsNotice
-      contactName={contactName}
-      date={values.date ?? ''}
-      teeTime={values.teeTime ?? ''}
-      noStartingTimes={values.noStartingTimes === true}
-      startDate={test.startDate}
-      endDate={test.endDate}
-      clubState={clubState}
-    />
-  );
 }
 
 /** Date (required, dd.MM.yyyy), tee time (required unless 'no starting times', then hidden), save. */
@@ -75,7 +59,7 @@ export function TeeTimeForm({ test, clubState, onSaved }: TeeTimeFormProps) {
             {noStartingTimes ? null : <TimeField name="teeTime" label={teeTimeLabels.teeTime} required />}
           </SimpleGrid>
           <CheckboxField name="noStartingTimes" label={teeTimeLabels.noStartingTimes} />
-          <Warnings test={test} clubState={clubState} />
+          <TeeTimeFormWarnings startDate={test.startDate} endDate={test.endDate} clubState={clubState} />
           <div>
             <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={isSubmitting}>
               {testTexts.save}

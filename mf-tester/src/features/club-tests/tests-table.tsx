@@ -7,11 +7,11 @@ type Row = TestListItem;
 
 const columns: DataTableColumn<Row>[] = [
   ...seasonColumns('noch offen'),
-  { key: 'teeTime', header: 'Tee-Time', cell: (row) => (row.teeTime ? `${row.teeTime} Uhr` : '–') },
-  { key: 'club', header: 'Club', cell: (row) => row.club?.name ?? testsTexts.clubNotYetKnown, sortValue: (row) => row.club?.name ?? '' },
-  { key: 'status', header: 'Status', sortValue: (row) => row.progressLabel },
+  { key: 'teeTime', header: testsTexts.columns.teeTime, cell: (row) => (row.teeTime ? `${row.teeTime} Uhr` : '–') },
+  { key: 'club', header: testsTexts.columns.club, cell: (row) => row.club?.name ?? testsTexts.clubNotYetKnown, sortValue: (row) => row.club?.name ?? '' },
+  { key: 'status', header: testsTexts.columns.status, sortValue: (row) => row.progressLabel },
   // Only a done test has a claim: before that there is no invoice to speak of.
-  { key: 'invoice', header: 'Rechnung', cell: (row) => row.travelProgressLabel ?? '–', sortValue: (row) => row.travelProgressLabel ?? '' },
+  { key: 'invoice', header: testsTexts.columns.invoice, cell: (row) => row.travelProgressLabel ?? '–', sortValue: (row) => row.travelProgressLabel ?? '' },
 ];
 
 /** #, calendar week, day, tee time, club, status, invoice; a row opens the test. */

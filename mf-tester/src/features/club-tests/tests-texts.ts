@@ -1,5 +1,12 @@
 /** The German texts of spec section 2 'Own tests' and 'Single test page', and section 9's guidance. */
 export const testsTexts = {
+  /** The table's column headers. */
+  columns: {
+    teeTime: 'Tee-Time',
+    club: 'Club',
+    status: 'Status',
+    invoice: 'Rechnung',
+  },
   heading: (count: number, year: number) => `${count === 1 ? 'Ihr Test' : 'Ihre Tests'} ${year}`,
   assigned: (year: number) =>
     `Sie wurden für die Test-Saison ${year} als Tester eingeteilt. Vielen Dank für Ihre Unterstützung!`,

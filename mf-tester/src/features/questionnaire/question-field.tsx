@@ -1,5 +1,5 @@
 import type { Answer, Question, QuestionnairePhoto } from '@dtp/api-client/questionnaire';
-import { Box, germanNumberText, parseGermanNumber, RadioOption, Stack, Text, VisuallyHidden } from '@dtp/shared-ui';
+import { Box, germanNumberText, parseGermanNumber, RadioGroup, Text, VisuallyHidden } from '@dtp/shared-ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import { PhotosQuestion } from './photos-question';
 import { questionnaireTexts, TEXT_ANSWER_MAX } from './questionnaire-texts';
@@ -54,38 +54,23 @@ function Help({ id, question, error }: { id: string; question: Question; error?:
 const describedBy = (id: string, question: Question, error?: string) =>
   [question.help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
-/** scale, yesNo, choice: a radio group in a fieldset, 'nicht beurteilbar' last where allowed. */
+/** scale, yesNo, choice: the platform's radio group, 'nicht beurteilbar' last where allowed. */
 function OptionsQuestion({ question, answer, onChange, readOnly, error }: QuestionFieldProps) {
-  const id = useId();
-  const chosen = answer?.notApplicable ? NOT_APPLICABLE : answer?.option;
+  const options = question.allowNotApplicable ? [...question.options, { value: NOT_APPLICABLE, label: questionnaireTexts.notApplicable }] : question.options;
   return (
-    <Box as="fieldset" id={questionElementId(question.id)} aria-describedby={describedBy(id, question, error)} aria-invalid={error ? true : undefined}>
-      <Legend question={question} />
-      <Help id={id} question={question} error={error} />
-      <Stack gap="2">
-        {question.options.map((option) => (
-          <RadioOption
-            key={option.value}
-            name={question.id}
-            value={option.value}
-            label={option.label}
-            checked={chosen === option.value}
-            disabled={readOnly}
-            onSelect={() => onChange({ option: option.value })}
-          />
-        ))}
-        {question.allowNotApplicable ? (
-          <RadioOption
-            name={question.id}
-            value={NOT_APPLICABLE}
-            label={questionnaireTexts.notApplicable}
-            checked={chosen === NOT_APPLICABLE}
-            disabled={readOnly}
-            onSelect={() => onChange({ notApplicable: true })}
-          />
-        ) : null}
-      </Stack>
-    </Box>
+    <RadioGroup
+      id={questionElementId(question.id)}
+      name={question.id}
+      options={options}
+      value={answer?.notApplicable ? NOT_APPLICABLE : answer?.option}
+      onSelect={(value) => onChange(value === NOT_APPLICABLE ? { notApplicable: true } : { option: value })}
+      label={question.text}
+      required={question.required}
+      requiredText={questionnaireTexts.required}
+      helperText={question.help || undefined}
+      error={error}
+      disabled={readOnly}
+    />
   );
 }
 

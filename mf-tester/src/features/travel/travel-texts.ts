@@ -1,6 +1,11 @@
 import { kmText, REIMBURSE_WITHIN_DAYS } from '@dtp/api-client';
 /** The German texts of spec section 2 'Own expense claims' and 'Travel claim detail'. */
 export const travelsTexts = {
+  /** The table's column headers. */
+  columns: {
+    club: 'Club',
+    status: 'Rechnungsstatus',
+  },
   heading: (year: number) => `Ihre Spesenabrechnungen ${year}`,
   empty: (year: number) => `Für das aktuelle Jahr ${year} liegen noch keine Spesenabrechnungen vor.`,
   emptyDetail: 'Eine Spesenabrechnung können Sie einreichen, sobald Ihr Test eingegangen ist.',

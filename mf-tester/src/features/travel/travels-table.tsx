@@ -7,8 +7,8 @@ type Row = TravelListItem;
 
 const columns: DataTableColumn<Row>[] = [
   ...seasonColumns('–'),
-  { key: 'club', header: 'Club', sortValue: (row) => row.club.name },
-  { key: 'status', header: 'Rechnungsstatus', sortValue: (row) => row.progressLabel },
+  { key: 'club', header: travelsTexts.columns.club, sortValue: (row) => row.club.name },
+  { key: 'status', header: travelsTexts.columns.status, sortValue: (row) => row.progressLabel },
 ];
 
 /** #, calendar week, day, club, invoice status; a row opens the claim. */
