@@ -118,7 +118,7 @@ export default tseslint.config(
   },
   ...apps.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
-    ignores: [`${app}/src/**/*.test.{ts,tsx}`, `${app}/src/**/*test-support*/**`, `${app}/src/**/*test-support*`],
+    ignores: [`${app}/src/**/*.test.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -134,7 +134,7 @@ export default tseslint.config(
   })),
   {
     files: ['shared-ui/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*test-support*/**', '**/*test-support*'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 import { getConfig, type RuntimeConfig } from '@dtp/api-client';
-import { OIDC_USER_STORAGE_KEY, setDemoConfig } from './test-support';
+import { OIDC_USER_STORAGE_KEY, setDemoConfig } from '../test-support';
 
 // What the shell leaves for the next visit's inline script (scripts/build/first-paint.cjs; the script itself is
 // run in first-paint-script.test.ts). A fresh module per test: the first screen ends with the first input.

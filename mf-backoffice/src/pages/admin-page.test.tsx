@@ -3,7 +3,7 @@ import { DEMO_STATE_KEY } from '@dtp/demo';
 import { adminApi, DEFAULT_REMINDERS, DEFAULT_RETENTION } from '@dtp/api-client/back-office';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 beforeAll(() => setDemoConfig());
 beforeEach(() => {

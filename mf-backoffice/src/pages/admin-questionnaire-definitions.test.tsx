@@ -1,7 +1,7 @@
 import { questionnaireDefinitionsApi } from '@dtp/api-client/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // The administration's questionnaires of the seasons (issue 43, item 1): the list, the export, an import
 // checked in the browser with German errors naming page and question, and 'copy last year's'.

@@ -1,7 +1,7 @@
 import { adminApi, DEFAULT_REMINDERS } from '@dtp/api-client/back-office';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // The administration's reminders (issue 34, items 3 and 6): each on or off with its days, checked by
 // the contract's rules, saved; and the read-only list of the automatic mails with when each goes out.

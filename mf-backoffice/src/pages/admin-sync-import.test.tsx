@@ -1,7 +1,7 @@
 import { adminApi, overviewApi, testingsApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // 'Sync Tests' with the questionnaire on the outside form site (issue 43, item 6): the administration imports
 // the site's export, with the test-id column chosen from the file's header, and shows the German report.

@@ -2,7 +2,7 @@ import { clubsApi, useAppStore } from '@dtp/api-client';
 import { panelsApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 beforeAll(() => setDemoConfig());
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { clubsApi } from '@dtp/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterClubs } from '../features/clubs/clubs-filter';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 beforeAll(() => setDemoConfig());
 beforeEach(() => {

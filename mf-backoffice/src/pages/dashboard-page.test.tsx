@@ -2,7 +2,7 @@ import { setRemoteLoader } from '@dtp/api-client';
 import { overviewApi, testingsApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 beforeAll(() => setDemoConfig());
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { datasheetApi } from '@dtp/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 beforeAll(() => setDemoConfig());
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { emailsApi, panelsApi, testingsApi, wavesApi } from '@dtp/api-client/bac
 import { reloadPage } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // Unsaved input of the back office's forms is kept per signed-in user and record (issue 31, item 3):
 // restored with the notice after the form went away, deleted by a save.

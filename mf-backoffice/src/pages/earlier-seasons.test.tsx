@@ -2,7 +2,7 @@ import { datasheetApi } from '@dtp/api-client';
 import { overviewApi, panelsApi, seasonsApi, wavesApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // Issue 56: the screens of one season keep their routes and show an earlier (read only) or a planned season by its
 // year in the URL ('?saison=2022'), picked in the select 'Saison'. The seed: 2022 (past) and 2023 (current).

@@ -4,7 +4,7 @@ import { formatDateTime } from '@dtp/shared-ui/lists';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterEmails } from '../features/emails/emails-filter';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 beforeAll(() => setDemoConfig());
 beforeEach(() => {

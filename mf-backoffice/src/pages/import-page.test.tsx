@@ -2,7 +2,7 @@ import { clubsApi, useAppStore } from '@dtp/api-client';
 import { usersApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // 'Bestand übernehmen' (issue 57, item 6): a manager checks a spreadsheet's CSV (every row, every error with line and
 // column, nothing changed) and imports a file without errors after a confirm step.

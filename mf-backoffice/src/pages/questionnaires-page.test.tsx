@@ -4,7 +4,7 @@ import { NOT_APPLICABLE_LABEL, questionnaireApi, type Answers, type Question, ty
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterQuestionnaires } from '../features/questionnaires/questionnaires-filter';
-import { asAccount, renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { asAccount, renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // Issue 43, item 4: 'Fragebogen freigeben' — the list of submitted questionnaires, and one questionnaire's review
 // with its answers, scores and Verlauf: 'Zurück an Tester', 'Antwort korrigieren', 'Freigeben'.

@@ -5,7 +5,7 @@ import { emptyPlatformState, setupDemo } from '@dtp/domain/test-support';
 import { percentText } from '@dtp/api-client/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // Issue 45, item 2: 'Auswertung' — the season's results in the back office (columns, sort, filters in the URL,
 // CSV export, the association's average), and the club page's card with its results over the years.

@@ -4,7 +4,7 @@ import { questionnaireDefinitionsApi } from '@dtp/api-client/questionnaire';
 import { emptyPlatformState, setupDemo } from '@dtp/domain/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // Issue 56: the seasons in the back office — the list, a new season with its waves and tested clubs, the start with
 // its confirm step, the tested clubs of a season; on the demo seed (2022 and the current 2023) and on an empty platform.

@@ -2,7 +2,7 @@ import { createDemoToken, datasheetApi, useAuthStore } from '@dtp/api-client';
 import { usersApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // 'Zugang' on the tester's page (issue 57): the linked account, 'möglicherweise doppelt' with a merge, unlinking and
 // linking again. The demo runs the server's rules; these tests drive the screen.

@@ -2,7 +2,7 @@ import { DemoAccountClaims, draftKey, testsApi, useAppStore } from '@dtp/api-cli
 import { testingsApi, usersApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { asAccount, renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // 'Tester löschen' on the tester detail (right to erasure, issue 32 item 4): admins only; the question
 // says what is erased, what stays for how long and why, and the step left at the identity service.

@@ -2,7 +2,7 @@ import { setRemoteLoader, useAppStore } from '@dtp/api-client';
 import { testingsApi, wavesApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // Seeded: 1117 Magdeburg, wave 3, INITIAL, eight available testers (u-0014 left the club in 2020,
 // u-0027 tested it in 2022); 1102 Leipzig without street and postcode; 1064 Berlin, DONE;

@@ -6,7 +6,7 @@ import { renderUi } from '@dtp/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WaveDetail } from '../features/waves/wave-screen';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 beforeEach(() => {
   setDemoConfig();

@@ -1,7 +1,7 @@
 import { testsApi } from '@dtp/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderDatasheet, renderTests, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { renderDatasheet, renderTests, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // The back office's name comes from the configuration (contact.name; the spec's 'CMC'): no screen writes 'CMC' itself.
 const CONTACT = 'Golf-Team Süd';

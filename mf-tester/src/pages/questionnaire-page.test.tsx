@@ -2,7 +2,7 @@ import { ApiError, ErrorTexts, startNewPage, testsApi, useAppStore } from '@dtp/
 import { questionnaireApi, questionnaireCalls, QuestionnaireTexts, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes, resetAll, sendElsewhere, setDemoConfig, signInAs } from '../test-support';
+import { renderRoutes, resetAll, sendElsewhere, setDemoConfig, signInAs } from '../../test-support';
 import QuestionnairePage from './questionnaire-page';
 import TestPage from './test-page';
 import TestsPage from './tests-page';

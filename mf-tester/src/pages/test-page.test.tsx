@@ -4,7 +4,7 @@ import { clubsApi, setRemoteLoader, testsApi, useAppStore } from '@dtp/api-clien
 import { testingsApi, testingsCalls } from '@dtp/api-client/back-office';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, renderTests, resetAll, sendElsewhere, setDemoConfig, signInAs } from '../test-support';
+import { asAccount, renderTests, resetAll, sendElsewhere, setDemoConfig, signInAs } from '../../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);

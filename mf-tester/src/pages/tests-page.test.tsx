@@ -3,7 +3,7 @@ import { getConfig, MESSAGE_TIMEOUT_MS, testsApi, useConfigStore } from '@dtp/ap
 import { testingsApi } from '@dtp/api-client/back-office';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../test-support';
+import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);

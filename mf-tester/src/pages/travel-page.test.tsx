@@ -2,7 +2,7 @@ import { clubInputOf, travelInputOf } from '@dtp/contract/test-support';
 import { clubsApi, MAX_RECEIPTS_PER_CLAIM, TOO_MANY_RECEIPTS_MESSAGE, travelApi, travelCalls, useAppStore } from '@dtp/api-client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, IBAN, receiptFile, releasedElsewhere, renderTravel, resetAll, seedSavedClaimWithReceipt, sendElsewhere, setDemoConfig, signInAs } from '../test-support';
+import { asAccount, IBAN, receiptFile, releasedElsewhere, renderTravel, resetAll, seedSavedClaimWithReceipt, sendElsewhere, setDemoConfig, signInAs } from '../../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);

@@ -1,7 +1,7 @@
 import { travelApi } from '@dtp/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderTravel, resetAll, seedSavedClaimWithReceipt, setDemoConfig, signInAs } from '../test-support';
+import { renderTravel, resetAll, seedSavedClaimWithReceipt, setDemoConfig, signInAs } from '../../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);

@@ -16,7 +16,7 @@ import { TextareaField } from '../form/textarea-field';
 import { TextField } from '../form/text-field';
 import { TimeField } from '../form/time-field';
 import { useValibotForm } from '../form/use-valibot-form';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
 import { EmptyState } from './empty-state';

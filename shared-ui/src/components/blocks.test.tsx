@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { formatJson, INVALID_JSON, JsonViewer } from './json-viewer';
 import { Notice } from './notice';
 import { PercentBarChart } from './percent-bar-chart';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { DataTable, type DataTableColumn } from './data-table';
 import { positionColumn } from './number-rows';
 import { TableActionButton, TableActions } from './table-actions';

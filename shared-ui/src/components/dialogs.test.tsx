@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog } from './form-dialog';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { FilterBar, FilterCheckbox, FilterSearch, FilterSelect } from './filter-bar';
 import { matchesSearch } from './search';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { InfoDialog } from './info-dialog';
 
 function InfoDialogDemo() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { designSystem } from '../theme/system';
 
 const system = designSystem();
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { ActionMenu } from './action-menu';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialog } from './form-dialog';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { lazyWhenOpen } from './lazy-overlay';
 import { LOAD_FAILURE_TEXTS } from './load-failure';
 

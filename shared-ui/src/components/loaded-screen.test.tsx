@@ -1,6 +1,6 @@
 import { MemoryRouter } from 'react-router';
 import { screen } from '@testing-library/react';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { LoadedScreen } from './loaded-screen';
 
 const renderWith = (loaded: { data: { name: string } | undefined; loading: boolean }) =>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { TAB_REFUSED_MESSAGE, TabNav } from './tab-nav';
 
 const tabs = [

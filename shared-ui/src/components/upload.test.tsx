@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { FileUploadField } from '../form/file-upload-field';
 import { MAX_UPLOAD_BYTES as UPLOAD_MAX_BYTES } from '@dtp/api-client';
 import { checkUpload, uploadMessages } from '../form/upload-check';

@@ -4,7 +4,7 @@ import type { LoadedRemoteModule, RemoteLoader } from '@dtp/api-client';
 import { screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { RemoteSlot } from './remote-slot';
 
 const unavailable = 'Das Feedback kann derzeit nicht angezeigt werden.';

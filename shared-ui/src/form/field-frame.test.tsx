@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { textValue } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 import { required } from '../validation/rules';

@@ -4,7 +4,7 @@ import { textValue } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 import { iban } from '../validation/iban';
 import { date, handicap, required, twoDecimals } from '../validation/rules';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import * as v from '../validation/valibot';
 import { CheckboxField } from './checkbox-field';
 import { CurrencyField } from './currency-field';

@@ -1,7 +1,7 @@
 import { clearDraftsOf, draftKey, readDraft, startNewPage, useAuthStore } from '@dtp/api-client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { DRAFT_TEXTS, useFormDraft, type FormDraft } from './form-draft';
 import { reloadPage } from './leave-guard';
 

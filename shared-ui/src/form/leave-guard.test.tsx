@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter, Route, RouterLink, Routes } from '../router';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { LEAVE_GUARD_TEXTS, LeaveGuard, reloadPage } from './leave-guard';
 
 // Under the shell's plain BrowserRouter: links and the browser's back button.

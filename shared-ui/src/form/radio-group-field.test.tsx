@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe, toHaveNoViolations } from 'jest-axe';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { textValue } from '../validation/fields';
 import { required } from '../validation/rules';
 import * as v from '../validation/valibot';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import * as core from '../index';
 import * as schedule from '../schedule';
-import { renderUi } from '../test-support';
+import { renderUi } from '../../test-support';
 import { TeeTimeWarningsNotice } from './tee-time-warnings-notice';
 
 const wave = { startDate: '2023-06-13', endDate: '2023-06-30', clubState: 'Bayern', noStartingTimes: false, contactName: 'CMC' };

@@ -16,7 +16,7 @@ import { type Tester } from '@dtp/api-client/back-office';
 import { createDomainServer, createMemoryStorage, createSeedState, systemClock, type DomainServer } from '@dtp/domain';
 import { germanDateToIso } from '../format/date';
 import { personInputOf, personValuesOf } from '../person-form/person-form-values';
-import { errorsOf } from '../test-support';
+import { errorsOf } from '../../test-support';
 import { teeTimeSchema } from './tee-time';
 import { testerBaseDataSchema } from './tester-base-data';
 import { travelClaimSchema } from './travel-claim';

@@ -1,5 +1,5 @@
 import { validationMessages as m } from './messages';
-import { errorsOf } from '../test-support';
+import { errorsOf } from '../../test-support';
 import { teeTimeSchema } from './tee-time';
 import { testerBaseDataSchema } from './tester-base-data';
 import { travelClaimSchema } from './travel-claim';

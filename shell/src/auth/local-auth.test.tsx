@@ -3,7 +3,7 @@ import { MemoryRouter, useLocation } from '@dtp/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import { useAuthController } from './auth-controller';
 import { LocalAuth } from './local-auth';
-import { setDemoConfig } from '../test-support';
+import { setDemoConfig } from '../../test-support';
 
 let controller: ReturnType<typeof useAuthController>;
 function Probe() {

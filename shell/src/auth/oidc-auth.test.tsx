@@ -6,7 +6,7 @@ import type { DeferredAction } from './oidc-auth';
 import OidcAuth from './oidc-auth';
 import { authUserOf, type OidcProfile } from './oidc-user';
 import { SILENT_SIGN_IN_KEY } from './silent-sign-in-hint';
-import { OIDC_USER_STORAGE_KEY, setDemoConfig } from '../test-support';
+import { OIDC_USER_STORAGE_KEY, setDemoConfig } from '../../test-support';
 import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/api-client';
 
 const token = demoAuthUser('tester').token;

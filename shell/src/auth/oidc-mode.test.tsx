@@ -3,7 +3,7 @@ import { MemoryRouter } from '@dtp/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import { useAuthController } from './auth-controller';
 import type { OidcAuthProps } from './oidc-auth';
-import { OIDC_USER_STORAGE_KEY, setDemoConfig } from '../test-support';
+import { OIDC_USER_STORAGE_KEY, setDemoConfig } from '../../test-support';
 import { OidcMode } from './oidc-mode';
 import { MIN_TOKEN_VALIDITY_S, SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/api-client';
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { pathOf, resetRouteTable, useRouteTable } from '@dtp/api-client';
 import { testConfig } from '@dtp/api-client/test-support';
-import { workspaceRoutes } from '../test-support';
+import { workspaceRoutes } from '../../test-support';
 import { loadRemoteRoutes, manifestFetchPlugin, reachableRemotes, routesPending } from './remote-routes';
 
 // Issue 48, item 3: the route rows come from the remotes' manifests, read once after sign-in. A page keeps each

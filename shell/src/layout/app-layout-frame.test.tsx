@@ -3,7 +3,7 @@ import { staticMarkup } from '@dtp/shared-ui/static-markup';
 import { render, screen } from '@testing-library/react';
 import { AuthControllerContext } from '../auth/auth-controller';
 import { FrameView } from '../pages/frame-prerender';
-import { setDemoConfig, signInAs } from '../test-support';
+import { setDemoConfig, signInAs } from '../../test-support';
 import { AppLayout } from './app-layout';
 
 /** Each element as tag and classes: what decides how the page looks. */

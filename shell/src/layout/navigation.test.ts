@@ -1,6 +1,6 @@
 import type { Role, RuntimeConfig } from '@dtp/api-client';
 import { getConfig, permissionsOf } from '@dtp/api-client';
-import { setDemoConfig } from '../test-support';
+import { setDemoConfig } from '../../test-support';
 import { bottomLinks, sidebarEntries } from './navigation';
 
 setDemoConfig();

@@ -2,7 +2,7 @@ import { getConfig } from '@dtp/api-client';
 import { MemoryRouter, UiProvider } from '@dtp/shared-ui';
 import { render, screen, within } from '@testing-library/react';
 import { AuthControllerContext } from '../auth/auth-controller';
-import { setDemoConfig, signInAs } from '../test-support';
+import { setDemoConfig, signInAs } from '../../test-support';
 import { Sidebar } from './sidebar';
 
 const controller = { mode: 'memory' as const, pending: false, error: null, signIn: jest.fn(), signOut: jest.fn(), register: jest.fn() };

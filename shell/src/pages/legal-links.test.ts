@@ -1,5 +1,5 @@
 import { getConfig } from '@dtp/api-client';
-import { setDemoConfig } from '../test-support';
+import { setDemoConfig } from '../../test-support';
 import { legalPageUrl } from './legal-links';
 
 const legal = { imprintUrl: 'https://verein.example/impressum', privacyUrl: 'https://verein.example/datenschutz' };

@@ -2,7 +2,7 @@ import { UiProvider } from '@dtp/shared-ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { AuthControllerContext } from '../auth/auth-controller';
 import type { AuthController } from '../auth/auth-controller';
-import { setDemoConfig } from '../test-support';
+import { setDemoConfig } from '../../test-support';
 import { rememberEarlyActions, takeEarlyAction } from './early-action';
 import { LoginPage } from './login-page';
 

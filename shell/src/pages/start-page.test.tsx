@@ -1,7 +1,7 @@
 import { getConfig } from '@dtp/api-client';
 import { MemoryRouter, UiProvider } from '@dtp/shared-ui';
 import { render, screen, within } from '@testing-library/react';
-import { setDemoConfig, signInAs } from '../test-support';
+import { setDemoConfig, signInAs } from '../../test-support';
 import { StartPage } from './start-page';
 
 beforeAll(() => setDemoConfig({ links: { imprintUrl: 'https://verein.example/impressum', privacyUrl: 'https://verein.example/datenschutz' } }));

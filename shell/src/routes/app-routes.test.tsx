@@ -2,7 +2,7 @@ import type { Role } from '@dtp/api-client';
 import { registerRemoteRoutes, resetRouteTable, setRemoteLoader, setRemoteRoutesState, setTransport, useAuthStore, useConfigStore, useSettingsStore } from '@dtp/api-client';
 import { MemoryRouter, UiProvider, useLocation } from '@dtp/shared-ui';
 import { act, render, screen } from '@testing-library/react';
-import { registerWorkspaceRoutes, setDemoConfig, workspaceRoutes } from '../test-support';
+import { registerWorkspaceRoutes, setDemoConfig, workspaceRoutes } from '../../test-support';
 import { forgetRemoteManifests } from '../federation/remote-routes';
 import { AppRoutes } from './app-routes';
 

@@ -2,7 +2,7 @@ import type { ApiRequest, ApiResponse, Role } from '@dtp/api-client';
 import { registerRemoteRoutes, resetRouteTable, setRemoteLoader, setRemoteRoutesState, setTransport, useAuthStore, useConfigStore, useRouteTable } from '@dtp/api-client';
 import { MemoryRouter } from '@dtp/shared-ui';
 import { render } from '@testing-library/react';
-import { registerWorkspaceRoutes, setDemoConfig, workspaceRoutes } from '../test-support';
+import { registerWorkspaceRoutes, setDemoConfig, workspaceRoutes } from '../../test-support';
 import * as remoteRoutes from '../federation/remote-routes';
 import { FirstScreenStart, startFirstScreen } from './first-screen';
 

@@ -3,7 +3,7 @@ import { ApiError, datasheetApi, ErrorTexts, setRemoteLoader, setTransport, useA
 import { MemoryRouter, UiProvider, useLoad } from '@dtp/shared-ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StatusBadges } from '../layout/status-badges';
-import { setDemoConfig } from '../test-support';
+import { setDemoConfig } from '../../test-support';
 import { AppRoutes } from './app-routes';
 
 // The data sheet's first calls (the route table's `firstCalls`) start while the screen's code is still

@@ -1,7 +1,7 @@
 import { useAppStore } from '@dtp/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../../test-support';
 
 // 'Datenauskunft' on the tester detail: managers and admins download everything stored about a tester
 // (DSGVO Art. 15/20) as the ZIP named after them.

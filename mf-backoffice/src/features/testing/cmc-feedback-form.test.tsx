@@ -2,7 +2,7 @@ import { CMC_FEEDBACK_CRITERIA, feedbackValuesOf, setRemoteLoader, useAppStore }
 import { testingsApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
+import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../../test-support';
 
 // Seeded: 1064 Berlin, 'Test eingegangen'; 1117 Magdeburg, nobody assigned yet.
 const DONE = 1064;

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import FeedbackFormLink from './feedback-form-link';
 import { feedbackFormUrl } from './feedback-form-url';
-import { renderSettled, resetAll, setDemoConfig } from '../../test-support';
+import { renderSettled, resetAll, setDemoConfig } from '../../../test-support';
 
 const form = { baseUrl: 'https://formulare.example.org/form/', formIds: { cmc: '2709', club: '27 10' } };
 

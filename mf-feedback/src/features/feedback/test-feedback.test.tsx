@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { demoFeedbackJson, demoMalformedFeedbackJson } from './demo-feedback';
 import { feedbackTexts } from './messages';
 import TestFeedback from './test-feedback';
-import { renderUi } from '../../test-support';
+import { renderUi } from '../../../test-support';
 
 describe('TestFeedback', () => {
   test('shows the numbered, non-hidden entries as question and answer, ratings as "n von 5"', () => {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import TesterFeedbackPage from '../../pages/tester-feedback-page';
 import { DebugFeedbackSection } from './debug-feedback-section';
 import { FeedbackCharts } from './feedback-charts';
-import { renderRoutes, renderUi, resetAll, setDemoConfig, signInAs } from '../../test-support';
+import { renderRoutes, renderUi, resetAll, setDemoConfig, signInAs } from '../../../test-support';
 
 /** The demo data's season: the title follows the data, never the browser's clock. */
 const year = 2023;

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@dtp/api-client';
 import { screen } from '@testing-library/react';
-import { renderUi, resetAll, setDemoConfig, signInAs } from '../../test-support';
+import { renderUi, resetAll, setDemoConfig, signInAs } from '../../../test-support';
 import UserFeedback from './user-feedback';
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { testsApi } from '@dtp/api-client';
 import { testingsApi } from '@dtp/api-client/back-office';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../../test-support';
+import { asAccount, renderTests, resetAll, setDemoConfig, signInAs } from '../../../test-support';
 
 // Issue 34 on the single test page: „In Kalender eintragen“ once date and tee time are agreed, how to
 // reach the club (address, phone, email, website, map) and the configured back office.

@@ -1,6 +1,6 @@
 import { datasheetApi } from '@dtp/api-client';
 import { screen, within } from '@testing-library/react';
-import { asAccount, renderDatasheet, resetAll, setDemoConfig, signInAs } from '../../test-support';
+import { asAccount, renderDatasheet, resetAll, setDemoConfig, signInAs } from '../../../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderDatasheet, resetAll, setDemoConfig, signInAs } from '../../test-support';
+import { renderDatasheet, resetAll, setDemoConfig, signInAs } from '../../../test-support';
 
 // A file of its own: Chakra's layer stack is module state, and a dialog closed by the previous
 // test in jsdom (no exit animation) can linger there.

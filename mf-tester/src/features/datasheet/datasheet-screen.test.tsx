@@ -2,7 +2,7 @@ import { datasheetApi, datasheetCalls, dataSheetInputOf, getConfig, setTransport
 import { TAB_REFUSED_MESSAGE } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAccount, renderDatasheet, resetAll, sendElsewhere, setDemoConfig, signInAs, signInUnknownTester } from '../../test-support';
+import { asAccount, renderDatasheet, resetAll, sendElsewhere, setDemoConfig, signInAs, signInUnknownTester } from '../../../test-support';
 
 beforeAll(setDemoConfig);
 beforeEach(resetAll);

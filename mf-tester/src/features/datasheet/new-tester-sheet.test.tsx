@@ -1,6 +1,6 @@
 import { setTransport, useAppStore } from '@dtp/api-client';
 import { screen, waitFor } from '@testing-library/react';
-import { renderDatasheet, resetAll, setDemoConfig, signInUnknownTester } from '../../test-support';
+import { renderDatasheet, resetAll, setDemoConfig, signInUnknownTester } from '../../../test-support';
 
 beforeEach(resetAll);
 afterEach(() => {

@@ -3,7 +3,7 @@ import { ErrorBadge } from '@dtp/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '@dtp/test-support';
-import { renderDatasheet, resetAll, setDemoConfig, signInAs, signInUnknownTester } from '../../test-support';
+import { renderDatasheet, resetAll, setDemoConfig, signInAs, signInUnknownTester } from '../../../test-support';
 
 // „Meine Daten“ (DSGVO Art. 15/20) at the bottom of the own data sheet: the button saves the ZIP the
 // data source puts together under the server's file name; a failure is the usual German error badge.

@@ -2,7 +2,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import * as v from 'valibot';
-import { UiProvider } from './theme/ui-provider';
+import { UiProvider } from '../src/theme/ui-provider';
 
 /** Renders under the platform's provider, as apps do. Test-only; not exported by the package. */
 export function renderUi(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {

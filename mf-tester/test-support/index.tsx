@@ -5,11 +5,11 @@ import type { AnswerOf, AuthUser, CallArgs, CallRow, DemoAccount, TravelClaim } 
 import { call, createDemoToken, demoAuthUser, pathFor, travelApi, travelCalls, useAuthStore } from '@dtp/api-client';
 import { Heading } from '@dtp/shared-ui';
 import { act } from '@testing-library/react';
-import DatasheetPage from './pages/datasheet-page';
-import TestPage from './pages/test-page';
-import TestsPage from './pages/tests-page';
-import TravelPage from './pages/travel-page';
-import TravelsPage from './pages/travels-page';
+import DatasheetPage from '../src/pages/datasheet-page';
+import TestPage from '../src/pages/test-page';
+import TestsPage from '../src/pages/tests-page';
+import TravelPage from '../src/pages/travel-page';
+import TravelsPage from '../src/pages/travels-page';
 import { renderRoutes } from '@dtp/test-support';
 
 export { asAccount, renderRoutes, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';

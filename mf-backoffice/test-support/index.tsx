@@ -4,7 +4,7 @@ import { useRouteTable } from '@dtp/api-client';
 import { Heading } from '@dtp/shared-ui';
 import { renderRoutes } from '@dtp/test-support';
 import type { ComponentType, ReactElement } from 'react';
-import { screens } from './screens';
+import { screens } from '../src/screens';
 
 export { asAccount, renderRoutes, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';
 
