@@ -22,7 +22,7 @@ function TesterFeedbackGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * A remote's screen behind a passed role check. Its first calls (the route table's `firstCalls`) start
+ * A remote's screen behind a passed role check. Its first reads (its row's `firstReads`) start
  * here, during the render that starts the download of its code, so both travel side by side; the
  * screen's own calls then take the answers. Once per route and parameters.
  */

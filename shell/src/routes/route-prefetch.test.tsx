@@ -6,7 +6,7 @@ import { StatusBadges } from '../layout/status-badges';
 import { setDemoConfig } from '../../test-support';
 import { AppRoutes } from './app-routes';
 
-// The data sheet's first calls (the route table's `firstCalls`) start while the screen's code is still
+// The data sheet's first reads (its row's `firstReads`) start while the screen's code is still
 // on its way; the screen's own calls take their answers. A stand-in for mf-tester's screen makes the
 // same two calls the data sheet makes (useDatasheet), with the same options.
 function DatasheetStandIn() {

@@ -12,7 +12,6 @@ export const testingSchema = v.object({
   date: textValue(date()),
   teeTime: textValue(time()),
 });
-export type TestingFormInput = v.InferInput<typeof testingSchema>;
 export type TestingFormValues = v.InferOutput<typeof testingSchema>;
 
 export function testingValuesOf(testing: Testing): TestingFormValues {
