@@ -1,6 +1,6 @@
-import { ApiError, testsApi } from '@dtp/api-client';
+import { testsApi } from '@dtp/api-client';
 import { adminApi, historyApi, SyncImportTexts, testingsApi } from '@dtp/api-client/back-office';
-import { type DemoHarness, setupDemo } from '../../test-support';
+import { type DemoHarness, refusal, setupDemo } from '../../test-support';
 import type { TestingProgress } from '@dtp/contract/statuses';
 
 // 'Sync Tests' in the external mode (issue 43, item 6): the outside form site's export (CSV or JSON) names the
@@ -9,16 +9,6 @@ import type { TestingProgress } from '@dtp/contract/statuses';
 
 const BOM = '\uFEFF';
 const file = (content: string | Uint8Array, name: string) => new File([content as BlobPart], name);
-
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('the call was not refused');
-}
 
 /** Four tests of the season, put in the states the import tells apart, and one test of an earlier season. */
 function scene(h: DemoHarness) {

@@ -1,4 +1,4 @@
-import { clubsApi, datasheetApi, feedbackApi, type ClubInput } from '@dtp/api-client';
+import { blankClubFields, clubsApi, datasheetApi, feedbackApi, type ClubInput } from '@dtp/api-client';
 import { overviewApi, panelsApi, seasonsApi, usersApi, wavesApi, type SeasonInput, type TesterInput } from '@dtp/api-client/back-office';
 import { type DemoHarness, refusal, setupDemo } from '../../test-support';
 import type { DomainState } from '../state';
@@ -10,33 +10,7 @@ import { emptyPlatformState } from '../seed/empty-platform';
 const address = { street: 'Jungfernstieg', streetNo: '1', zip: '20354', city: 'Hamburg', state: 'Hamburg', country: 'Deutschland' };
 
 function clubInput(name: string, isTestable = true): ClubInput {
-  return {
-    id: null,
-    version: undefined,
-    name,
-    invoiceName: '',
-    leading: true,
-    candidateClub: false,
-    homepage: '',
-    comment: '',
-    lat: null,
-    lon: null,
-    manager: '',
-    managerEmail: '',
-    managerPhone: '',
-    president: '',
-    presidentEmail: '',
-    presidentPhone: '',
-    premiumTestContact: '',
-    premiumTestContactEmail: '',
-    email: '',
-    phone: '',
-    address,
-    invoiceAddress: { street: '', streetNo: '', zip: '', city: '', state: '', country: '' },
-    resultRecipients: [],
-    contactPersons: [],
-    isTestable,
-  };
+  return { ...blankClubFields(name), id: null, version: undefined, leading: true, address, isTestable };
 }
 
 function testerInput(firstName: string, lastName: string, status: TesterInput['status'] = 'TESTER_1'): TesterInput {
