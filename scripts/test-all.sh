@@ -11,12 +11,13 @@ started=$SECONDS
 # Each step says how long the run has taken so far, so a slow step shows in the log.
 step() { printf '\n==> %s  (%s s in)\n' "$*" "$((SECONDS - started))"; }
 
-# Two commands at once, one per core (the machine this runs on has two), each writing to its own log that is
+# Two commands at once, one per core (the machine this runs on has two), each in a subshell of this one (pnpm is a
+# function of scripts/toolchain/pnpm.sh, no program a new bash would find) writing to its own log that is
 # printed when both are done; fails when either failed.
 both() {
   local name_a="$1" cmd_a="$2" name_b="$3" cmd_b="$4" rc_a=0 rc_b=0
-  bash -c "$cmd_a" > "$results/$name_a.log" 2>&1 & local pid_a=$!
-  bash -c "$cmd_b" > "$results/$name_b.log" 2>&1 & local pid_b=$!
+  ( eval "$cmd_a" ) > "$results/$name_a.log" 2>&1 & local pid_a=$!
+  ( eval "$cmd_b" ) > "$results/$name_b.log" 2>&1 & local pid_b=$!
   wait "$pid_a" || rc_a=$?
   wait "$pid_b" || rc_b=$?
   printf -- '--- %s\n' "$name_a"; cat "$results/$name_a.log"
