@@ -8,6 +8,7 @@ import { type DemoHarness, setupDemo } from '../../test-support';
 import { blobBytes } from '../blob-bytes';
 import type { EmailRow } from '../state';
 import { DEFAULT_TEST_CALENDAR_LINKS } from '../rules/test-calendar';
+import { availabilityKey } from '../rules/playables';
 
 // The tee-time mails (issue 34, item 2): agreeing, changing and clearing a test's date or tee time
 // queues a mail to the tester whose .ics (METHOD, UID, SEQUENCE) the worker attaches when it sends it.
@@ -200,11 +201,13 @@ describe('tee-time mails: the back office (POST /testing, /testing/assign)', () 
   it('another tester instead: the previous one gets the cancellation', async () => {
     const h = setupDemo('tester');
     const t = await agreed(h);
-    // u-tester2 assignable: the data sheet released for the season, no other test in the wave.
+    // u-tester2 assignable: the data sheet released for the season, the club marked for the wave, no other test in it.
     const state = h.server.state();
     const sheet = state.sheets.find((x) => x.userId === 'u-tester2' && x.year === state.seasonYear);
-    if (sheet) sheet.progress = 'RELEASED';
-    else throw new Error('the seed has no sheet of u-tester2');
+    const wave = state.waves.find((w) => w.id === t.waveId);
+    if (!sheet || !wave) throw new Error('the seed has no sheet of u-tester2');
+    sheet.progress = 'RELEASED';
+    sheet.availability.push(availabilityKey(t.clubId, wave.number));
     for (const other of state.testings.filter((x) => x.userId === 'u-tester2' && x.waveId === t.waveId)) Object.assign(other, { userId: null, progress: 'INITIAL' });
     await testingsApi.assign({ testingId: t.id, userId: 'u-tester2' });
     // The new tester gets the assignment mail (TESTER_ASSIGNED) and agrees a date of their own.
