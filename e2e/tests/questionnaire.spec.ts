@@ -27,7 +27,8 @@ interface Loaded {
 
 const api = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) => tabApi<T>(page, method, path, body);
 
-const question = (page: Page, text: RegExp) => page.getByRole('group', { name: text });
+// An options question is a radio group (shared-ui's RadioGroup), named by its text.
+const question = (page: Page, text: RegExp) => page.getByRole('radiogroup', { name: text });
 const pageHeading = (page: Page) => page.getByRole('heading', { name: /^Seite \d+ von \d+/ });
 
 test('a tester fills in two pages, keeps them through a reload and a dead spot, and submits once', async ({ page, context }) => {
