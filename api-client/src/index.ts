@@ -86,5 +86,7 @@ export {
   setRemoteRoutesState,
   useRouteTable,
 } from './routing/route-table';
+/** The shell's own pages ('/', '/denied', '/login'): the contract's, which mails link to as well. */
+export { SHELL_PAGES } from '@dtp/contract/page-path';
 export type { Access, RemoteRoutes, RemoteRoutesState, RouteDefinition, RouteName, RouteTarget, SidebarEntryDefinition } from './routing/route-table';
 export { firstReads, firstReadsOf } from './routing/first-reads';

@@ -1,14 +1,12 @@
+import { germanDate, isoDayOfGermanDate, isoWeek as isoWeekOfDay } from '@dtp/api-client';
 import { parseIsoDate } from './date';
 
-/** The ISO 8601 calendar week of a date (1–53): the week with the year's first Thursday is week 1. */
+/** The ISO 8601 calendar week of a date (1–53), the contract's count (wire-format.ts) for a Date or an ISO string. */
 export function isoWeek(date: Date | string): number {
   const value = typeof date === 'string' ? parseIsoDate(date) : date;
-  if (!value || Number.isNaN(value.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
-  const day = new Date(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()));
-  const weekday = day.getUTCDay() || 7; // Monday 1 … Sunday 7
-  day.setUTCDate(day.getUTCDate() + 4 - weekday); // the Thursday of this week decides the year
-  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
-  return Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  const day = value && !Number.isNaN(value.getTime()) ? isoDayOfGermanDate(germanDate(value)) : null;
+  if (day === null) throw new RangeError(`Invalid date: ${String(date)}`);
+  return isoWeekOfDay(day);
 }
 
 /**

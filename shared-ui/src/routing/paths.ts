@@ -1,4 +1,4 @@
-import { pathOf } from '@dtp/api-client';
+import { pathOf, SHELL_PAGES } from '@dtp/api-client';
 
 /**
  * href builders for the routes screens link to (spec section 2), filled from the page's route table (api-client's
@@ -19,7 +19,7 @@ export const CMC_FEEDBACK_ANCHOR = 'cmc-feedback';
 
 export const paths = {
   home: () => pathOf('home'),
-  login: () => '/login',
+  login: () => SHELL_PAGES.login,
   /** 'Die Tests', filtered where given (the season cockpit's numbers: wave, status, or the cockpit's `focus`). */
   dashboard: (query: { wave?: number; status?: string; focus?: string } = {}) => withQuery(pathOf('Dashboard'), query),
   tests: (query?: { testCompleted?: boolean }) => (query?.testCompleted ? `${pathOf('tests')}?testCompleted=true` : pathOf('tests')),

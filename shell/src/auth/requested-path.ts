@@ -1,8 +1,10 @@
+import { paths } from '@dtp/shared-ui';
+
 /** The path a signed-out user asked for, restored after login (spec section 2). */
 const KEY = 'dtp-requested-path';
 
 export function rememberRequestedPath(path: string): void {
-  if (path.startsWith('/login')) return;
+  if (path.startsWith(paths.login())) return;
   try {
     sessionStorage.setItem(KEY, path);
   } catch {
@@ -20,6 +22,6 @@ export function takeRequestedPath(): string | null {
     return null;
   }
   // '/' is no specific wish: the user lands on the default page of the role.
-  if (!path || path === '/' || path.startsWith('/#state') || path.startsWith('/login')) return null;
+  if (!path || path === '/' || path.startsWith('/#state') || path.startsWith(paths.login())) return null;
   return path;
 }
