@@ -120,7 +120,7 @@ describe('npm run nginx:config', () => {
     expect(club.lines).toContain('proxy_pass http://dtp_api;');
     expect(club.lines).toContain('access_log /var/log/nginx/access.log dtp_club;');
     for (const proxied of [api, club]) {
-      expect(proxied.lines).toEqual(expect.arrayContaining(['proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;', 'proxy_set_header X-Forwarded-Proto $scheme;', 'proxy_set_header Host $host;']));
+      expect(proxied.lines).toEqual(expect.arrayContaining(['proxy_set_header X-Forwarded-For $remote_addr;', 'proxy_set_header X-Forwarded-Proto $scheme;', 'proxy_set_header Host $host;']));
       // The API's answers and the club's pages keep their own headers.
       expect(proxied.lines.filter((line) => line.startsWith('add_header'))).toEqual([]);
     }
@@ -161,7 +161,7 @@ describe('npm run nginx:config', () => {
     const text = generated(['--config', file, '--api', 'host']);
     const api = servers(text).find((server) => server.lines.includes('server_name api.tests.example.de;'))!;
     expect(api.inner.map((block) => block.head)).toEqual(['location /']);
-    expect(location(api, 'location /')!.lines).toEqual(expect.arrayContaining(['proxy_pass http://dtp_api;', 'client_max_body_size 21m;', 'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;']));
+    expect(location(api, 'location /')!.lines).toEqual(expect.arrayContaining(['proxy_pass http://dtp_api;', 'client_max_body_size 21m;', 'proxy_set_header X-Forwarded-For $remote_addr;']));
     // The club's pages stay at the shell's address, where the mails link.
     const tests = servers(text).find((server) => server.lines.includes('server_name tests.example.de;'))!;
     expect(location(tests, 'location ^~ /club/')!.lines).toContain('proxy_pass http://dtp_api;');

@@ -37,8 +37,8 @@ function passOn(req, res, { upstream, strip, prefix }) {
   const [hostname, port] = upstream.split(/:(?=\d+$)/);
   const url = req.url ?? '/';
   const host = req.headers.host ?? req.headers[':authority'] ?? '';
-  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-  const headers = { ...passable(req.headers), host, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http', 'x-forwarded-host': host };
+  // The address this server saw, as nginx's X-Forwarded-For $remote_addr: never what the visitor sent.
+  const headers = { ...passable(req.headers), host, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http', 'x-forwarded-host': host };
   const upstreamRequest = request(
     { hostname, port: Number(port ?? 80), method: req.method, path: strip ? `/${url.slice(prefix.length)}` : url, headers },
     (answer) => {

@@ -48,7 +48,7 @@ describe('the shell served with the API server behind it', () => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        seen.push({ method: req.method, url: req.url, host: req.headers.host, forwarded: req.headers['x-forwarded-host'], body });
+        seen.push({ method: req.method, url: req.url, host: req.headers.host, forwarded: req.headers['x-forwarded-host'], for: req.headers['x-forwarded-for'], body });
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-From': 'api' });
         res.end(`<h1>Feedback zu Ihrem Tester</h1> ${req.method} ${req.url}`);
       });
@@ -73,13 +73,14 @@ describe('the shell served with the API server behind it', () => {
 
   test("a club's link as mailed reaches the API server with its path and query, its answer as it is; the app's pages stay the shell's", async () => {
     const origin = await shell(['oidc', 'http']);
-    const club = await fetch(`${origin}/club/feedback/abc_DEF-123?x=1`);
+    // A visitor's own X-Forwarded-For is replaced by the address this server saw, as nginx's $remote_addr (issue 59).
+    const club = await fetch(`${origin}/club/feedback/abc_DEF-123?x=1`, { headers: { 'X-Forwarded-For': '10.9.9.9' } });
     expect(club.status).toBe(200);
     expect(club.headers.get('x-from')).toBe('api');
     // The API server's own headers: none of the static server's.
     expect(club.headers.get('access-control-allow-origin')).toBeNull();
     expect(await club.text()).toContain('Feedback zu Ihrem Tester');
-    expect(seen.at(-1)).toEqual({ method: 'GET', url: '/club/feedback/abc_DEF-123?x=1', host: new URL(origin).host, forwarded: new URL(origin).host, body: '' });
+    expect(seen.at(-1)).toEqual({ method: 'GET', url: '/club/feedback/abc_DEF-123?x=1', host: new URL(origin).host, forwarded: new URL(origin).host, for: '127.0.0.1', body: '' });
 
     const saved = await fetch(`${origin}/club/feedback/abc_DEF-123`, { method: 'POST', body: 'rating=5', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(saved.status).toBe(200);

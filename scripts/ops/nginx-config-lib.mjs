@@ -222,8 +222,8 @@ export function nginxConfig(config, options = {}) {
     out(indent, 'proxy_set_header Connection "";');
     out(indent, 'proxy_set_header Host $host;');
     // The API server trusts these from nginx only with TRUST_PROXY=127.0.0.1 (nginx's address): its rate limits
-    // then count each visitor's address, the rightmost one nginx added.
-    out(indent, 'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    // then count each visitor's address. The address nginx saw, not appended to what the visitor sent.
+    out(indent, 'proxy_set_header X-Forwarded-For $remote_addr;');
     out(indent, 'proxy_set_header X-Forwarded-Proto $scheme;');
     out(indent, 'proxy_set_header X-Forwarded-Host $host;');
     if (https) {
