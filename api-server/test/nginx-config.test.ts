@@ -1,5 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -119,6 +120,9 @@ describe('npm run nginx:config', () => {
     expect(api.lines).toContain('client_max_body_size 21m;');
     expect(club.lines).toContain('proxy_pass http://dtp_api;');
     expect(club.lines).toContain('access_log /var/log/nginx/access.log dtp_club;');
+    // Its token never reaches the error log: only critical errors there, which carry no request line (issue 59).
+    expect(club.lines).toContain('error_log /var/log/nginx/error.log crit;');
+    expect(servers(text).flatMap((server) => server.inner).filter((block) => block.head !== club.head && block.lines.some((line) => line.startsWith('error_log')))).toEqual([]);
     for (const proxied of [api, club]) {
       expect(proxied.lines).toEqual(expect.arrayContaining(['proxy_set_header X-Forwarded-For $remote_addr;', 'proxy_set_header X-Forwarded-Proto $scheme;', 'proxy_set_header Host $host;']));
       // The API's answers and the club's pages keep their own headers.
@@ -224,4 +228,62 @@ describe('nginx -t', () => {
     const own = configFile('api-host.json', { ...production, api: { source: 'http', baseUrl: 'https://api.tests.example.de' } });
     expect(nginxTest('api-host', ['--config', own, '--api', 'host', '--tls-dir', tls])).toEqual({ status: 0, output: '' });
   });
+});
+
+// Without the brotli module (--no-brotli): Debian's nginx alone runs the generated configuration and a request goes through.
+const plainNginxMissing = spawnSync(process.execPath, ['--input-type=module', '-e', "import { nginxUnavailable } from './scripts/ops/nginx-config-lib.mjs'; console.log(nginxUnavailable(process.env, { brotli: false }) ?? '');"], { cwd: root, encoding: 'utf8' }).stdout.trim();
+
+describe('nginx running the generated configuration', () => {
+  const test = plainNginxMissing ? it.skip : it;
+  if (plainNginxMissing) console.warn(`nginx skipped: ${plainNginxMissing}`);
+
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+
+  test(`on a 502 the club’s token is in neither log, while the API’s failure is logged (issue 59)${plainNginxMissing ? ` (skipped: ${plainNginxMissing})` : ''}`, async () => {
+    const [port, closed] = [await freePort(), await freePort()];
+    const origin = `http://localhost:${port}`;
+    const config = { ...base, auth: { ...base.auth, loginUrl: `${origin}/login` }, api: { ...base.api, baseUrl: `${origin}/api` }, remotes: {} };
+    const prefix = mkdtempSync(path.join(dir, 'run-'));
+    const serverConf = path.join(prefix, 'dtp.conf');
+    // The API server is not there: every proxied request ends in 502, which nginx writes to its error log.
+    writeFileSync(serverConf, generated(['--config', configFile('run.json', config), '--no-brotli', '--listen', '127.0.0.1', '--api-upstream', `127.0.0.1:${closed}`,
+      '--dist', prefix, '--access-log', path.join(prefix, 'access.log'), '--error-log', path.join(prefix, 'error.log')]));
+    const script = `
+      import { writeFileSync } from 'node:fs';
+      import { userInfo } from 'node:os';
+      import { nginxArguments, nginxBinary, standaloneNginxConf } from './scripts/ops/nginx-config-lib.mjs';
+      const [prefix, serverConf] = process.argv.slice(1);
+      writeFileSync(prefix + '/nginx.conf', standaloneNginxConf({ prefix, serverConf, brotli: false, user: process.getuid() === 0 ? userInfo().username : undefined }));
+      console.log(JSON.stringify([nginxBinary(), ...nginxArguments(prefix)]));`;
+    const [nginx, ...nginxArgs] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, prefix, serverConf], { cwd: root, encoding: 'utf8' })) as string[];
+    const server = spawn(nginx!, nginxArgs, { stdio: 'ignore' });
+    const stopped = new Promise((resolve) => server.once('exit', resolve));
+    try {
+      const token = 'Geheim_0123456789abcdefghijklmnopqrstuv';
+      let club: Response | undefined;
+      for (let attempt = 0; attempt < 100 && !club; attempt++) {
+        club = await fetch(`http://127.0.0.1:${port}/club/feedback/${token}?x=1`, { headers: { host: `localhost:${port}` } }).catch(() => undefined);
+        if (!club) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(club?.status).toBe(502);
+      expect((await fetch(`http://127.0.0.1:${port}/api/settings`)).status).toBe(502);
+      server.kill('SIGTERM');
+      await stopped;
+      const errors = readFileSync(path.join(prefix, 'error.log'), 'utf8');
+      expect(errors).toContain('"GET /api/settings HTTP/1.1"');
+      expect(errors).not.toContain(token);
+      expect(errors).not.toContain('/club/');
+      expect(readFileSync(path.join(prefix, 'access.log'), 'utf8')).toContain('"GET /club/feedback/...?x=1 HTTP/1.1" 502');
+      expect(readFileSync(path.join(prefix, 'access.log'), 'utf8')).not.toContain(token);
+    } finally {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await stopped;
+    }
+  }, 30_000);
 });
