@@ -99,15 +99,19 @@ describe('npm run nginx:config', () => {
       expect(server.lines).toEqual(expect.arrayContaining([`listen ${port};`, `listen [::]:${port};`, 'server_name localhost;', 'brotli_static on;', 'gzip_static on;', 'gzip_vary on;', `root /srv/dtp/${dist};`]));
       expect(location(server, 'location /')!.lines[0]).toBe('try_files $uri $uri.html /index.html;');
     }
-    const serving = [location(shell!, 'location = /config.json')!, ...[shell!, tester!, backoffice!, feedback!].map((server) => location(server, 'location /')!)];
-    for (const block of serving) {
+    const shellBlocks = [location(shell!, 'location = /config.json')!, location(shell!, 'location /')!];
+    const remoteBlocks = [tester!, backoffice!, feedback!].map((server) => location(server, 'location /')!);
+    for (const block of [...shellBlocks, ...remoteBlocks]) {
       expect(block.lines).toEqual(expect.arrayContaining([
         'add_header Cache-Control $dtp_cache_control always;',
-        'add_header Access-Control-Allow-Origin "*" always;',
         ...Object.entries(dev.security).map(([name, value]) => `add_header ${name} "${value}" always;`),
       ]));
       expect(block.lines.join('\n')).not.toContain('Strict-Transport-Security');
     }
+    // CORS (issue 59): a remote's files for the shell's origin only, which fetches its manifest; the shell's page none.
+    for (const block of remoteBlocks) expect(block.lines.filter((line) => line.includes('Access-Control'))).toEqual(['add_header Access-Control-Allow-Origin "http://localhost:3000" always;']);
+    for (const block of shellBlocks) expect(block.lines.filter((line) => line.includes('Access-Control'))).toEqual([]);
+    expect(text).not.toMatch(/Access-Control-Allow-Origin "\*"/);
     // No old .br/.gz beside a replaced config.json is ever sent.
     expect(location(shell!, 'location = /config.json')!.lines).toEqual(expect.arrayContaining(['brotli_static off;', 'gzip_static off;']));
 
@@ -152,6 +156,10 @@ describe('npm run nginx:config', () => {
         else expect(block.lines).toContain(`add_header Content-Security-Policy "${dev.security['Content-Security-Policy']}" always;`);
       }
     }
+    // CORS only where the shell's page fetches from another origin: the CDN's remote; the remotes in folders are its own.
+    const cors = (server: ReturnType<typeof servers>[number]) => server.inner.filter((block) => block.lines.some((line) => line.startsWith('add_header Access-Control-Allow-Origin'))).map((block) => [block.head, block.lines.filter((line) => line.includes('Access-Control'))]);
+    expect(cors(tests!)).toEqual([]);
+    expect(cors(cdn!)).toEqual([['location ^~ /mf-feedback/', ['add_header Access-Control-Allow-Origin "https://tests.example.de" always;']]]);
     // The policy lists the CDN's remote and the identity service; the remotes in folders are 'self'.
     expect(dev.security['Content-Security-Policy']).toContain("script-src 'self' 'sha256-");
     expect(dev.security['Content-Security-Policy']).toContain(' https://cdn.example.de;');

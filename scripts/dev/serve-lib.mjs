@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { DEFAULT_API_UPSTREAM, shellProxiedOf } from '../ops/nginx-config-lib.mjs';
-import { cacheControlOf, securityHeadersOf } from './static-headers.mjs';
+import { cacheControlOf, corsHeadersOf, securityHeadersOf } from './static-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const apps = [
@@ -55,7 +55,7 @@ function passOn(req, res, { upstream, strip, prefix }) {
 }
 
 /**
- * Serves one app's dist folder with CORS and an SPA fallback.
+ * Serves one app's dist folder with an SPA fallback; a remote's files allow the shell's origin (CORS), the shell's none.
  * @param {{ dir: string, port: number }} app
  * @param {{ config?: object, host?: string, dist?: string, tls?: { key: Buffer, cert: Buffer } }} [options] config:
  * served as /config.json instead of the build's; dist: another build folder than the app's own (the benchmark's
@@ -72,14 +72,14 @@ export function serveApp(app, { config, host = 'localhost', dist = path.join(roo
     gzip: true,
   });
   // The policy follows the configuration the page runs with: the one served, or the build's own.
-  const security = securityHeadersOf(config ?? JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')));
+  const pageConfig = config ?? JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8'));
+  const headers = { ...corsHeadersOf(pageConfig, path.basename(app.dir) === 'shell'), ...securityHeadersOf(pageConfig) };
   const answer = (req, res) => {
     const pathname = req.url?.split('?')[0] ?? '/';
     // The API server's paths carry its own headers, as behind nginx.
     const proxied = apiProxy?.paths.find(({ prefix }) => pathname.startsWith(prefix));
     if (proxied) return passOn(req, res, { upstream: apiProxy.upstream, ...proxied });
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (config && pathname === '/config.json') {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');

@@ -97,6 +97,22 @@ describe('the shell served with the API server behind it', () => {
     expect(seen.at(-1).url).toBe('/settings');
   });
 
+  test('CORS (issue 59): a remote’s files allow the shell’s origin only, the shell’s page none; never *', async () => {
+    const config = runtimeConfig('oidc', 'http');
+    const shellOrigin = new URL(config.auth.loginUrl).origin;
+    const [shellServer, remoteServer] = await Promise.all([
+      serveApp({ dir: 'shell', port: 0 }, { host: '127.0.0.1', dist, config }),
+      serveApp({ dir: 'mf-tester', port: 0 }, { host: '127.0.0.1', dist, config }),
+    ]);
+    servers.push(shellServer, remoteServer);
+    const headers = { origin: 'https://fremd.example.org' };
+    for (const file of ['/', '/index.html', '/config.json', '/datasheet']) {
+      expect((await fetch(`http://127.0.0.1:${shellServer.address().port}${file}`, { headers })).headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const remote = await fetch(`http://127.0.0.1:${remoteServer.address().port}/index.html`, { headers });
+    expect(remote.headers.get('access-control-allow-origin')).toBe(shellOrigin);
+  });
+
   test('an API server that does not answer: 502 with a German sentence', async () => {
     const down = createServer();
     const port = await listen(down);

@@ -56,6 +56,21 @@ export function contentSecurityPolicyOf(config = {}) {
   ].join('; ');
 }
 
+/** The shell's address: the origin of `auth.loginUrl` (nginx-config-lib.mjs layoutOf's default too). */
+export const shellOriginOf = (config = {}) => originOf(config.auth?.loginUrl);
+
+/**
+ * CORS of an app's files (issue 59): a remote's manifest is fetched by the shell's page, so a remote's files allow the
+ * shell's origin, and only it; the shell's own files (index.html, config.json …) are read by no other origin and
+ * allow none. Never `*`.
+ * @param {object} config the runtime configuration the shell runs with
+ * @param {boolean} isShell whether the files are the shell's
+ */
+export function corsHeadersOf(config, isShell) {
+  const shell = shellOriginOf(config);
+  return isShell || !shell ? {} : { 'Access-Control-Allow-Origin': shell };
+}
+
 /** The security headers of every answer; the CSP applies to pages, and is harmless on the rest. */
 export function securityHeadersOf(config = {}) {
   return {

@@ -212,10 +212,10 @@ export function nginxConfig(config, options = {}) {
   out(1, 'keepalive 16;');
   out(0, '}');
 
-  const headers = (indent, https) => {
+  const headers = (indent, https, corsOrigin) => {
     out(indent, 'add_header Cache-Control $dtp_cache_control always;');
-    // A remote's manifest and entry are fetched by the shell's page, from another origin.
-    out(indent, 'add_header Access-Control-Allow-Origin "*" always;');
+    // A remote's manifest is fetched by the shell's page, from another origin: that origin only (no '*', issue 59).
+    if (corsOrigin) out(indent, `add_header Access-Control-Allow-Origin ${quoted(corsOrigin)} always;`);
     for (const [name, value] of Object.entries(security)) out(indent, `add_header ${name} ${quoted(value)} always;`);
     if (https) out(indent, `add_header Strict-Transport-Security ${quoted(hsts)} always;`);
   };
@@ -281,7 +281,7 @@ export function nginxConfig(config, options = {}) {
       out(2, 'gzip_static off;');
       out(2, 'gzip on;');
       out(2, 'gzip_types application/json;');
-      headers(2, https);
+      headers(2, https, null);
       out(1, '}');
     }
     for (const { kind, prefix, strip } of proxiedOf(server)) {
@@ -319,7 +319,8 @@ export function nginxConfig(config, options = {}) {
         out(1, `location ^~ ${app.prefix} {`);
         out(2, `alias ${distOf(app.name)}/;`);
       }
-      headers(2, https);
+      // The shell's files, and a remote's on the shell's own address, are fetched from their own origin: no CORS.
+      headers(2, https, app.name === 'shell' || url.origin === layout.shellOrigin ? null : layout.shellOrigin);
       out(1, '}');
     }
     out(0, '}');
