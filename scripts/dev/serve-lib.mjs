@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { DEFAULT_API_UPSTREAM, shellProxiedOf } from '../ops/nginx-config-lib.mjs';
-import { cacheControlOf, corsHeadersOf, securityHeadersOf } from './static-headers.mjs';
+import { cacheControlOf, loopbackCorsHeadersOf, securityHeadersOf } from './static-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const apps = [
@@ -55,7 +55,7 @@ function passOn(req, res, { upstream, strip, prefix }) {
 }
 
 /**
- * Serves one app's dist folder with an SPA fallback; a remote's files allow the shell's origin (CORS), the shell's none.
+ * Serves one app's dist folder with an SPA fallback; a remote's files allow pages of this machine (CORS), the shell's none.
  * @param {{ dir: string, port: number }} app
  * @param {{ config?: object, host?: string, dist?: string, tls?: { key: Buffer, cert: Buffer } }} [options] config:
  * served as /config.json instead of the build's; dist: another build folder than the app's own (the benchmark's
@@ -64,22 +64,25 @@ function passOn(req, res, { upstream, strip, prefix }) {
  * @returns {Promise<import('node:http').Server | import('node:http2').Http2SecureServer>}
  */
 export function serveApp(app, { config, host = 'localhost', dist = path.join(root, app.dir, 'dist'), tls, apiProxy } = {}) {
+  const isShell = path.basename(app.dir) === 'shell';
   const files = sirv(dist, {
     dev: true, // reads the folder on each request: a redeploy needs no restart (no ERR_CONTENT_LENGTH_MISMATCH)
     single: true,
     etag: true,
     brotli: true,
     gzip: true,
+    // sirv sets Vary: Accept-Encoding last; a remote's answer also depends on the Origin it echoes (loopbackCorsHeadersOf).
+    setHeaders: isShell ? undefined : (res) => res.setHeader('Vary', 'Accept-Encoding, Origin'),
   });
   // The policy follows the configuration the page runs with: the one served, or the build's own.
-  const pageConfig = config ?? JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8'));
-  const headers = { ...corsHeadersOf(pageConfig, path.basename(app.dir) === 'shell'), ...securityHeadersOf(pageConfig) };
+  const security = securityHeadersOf(config ?? JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')));
   const answer = (req, res) => {
     const pathname = req.url?.split('?')[0] ?? '/';
     // The API server's paths carry its own headers, as behind nginx.
     const proxied = apiProxy?.paths.find(({ prefix }) => pathname.startsWith(prefix));
     if (proxied) return passOn(req, res, { upstream: apiProxy.upstream, ...proxied });
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const cors = loopbackCorsHeadersOf(req.headers.origin, isShell);
+    for (const [name, value] of Object.entries({ ...cors, ...security })) res.setHeader(name, value);
     if (config && pathname === '/config.json') {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');
