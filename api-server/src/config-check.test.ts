@@ -244,6 +244,23 @@ describe('what the server would misread or the apps and the server disagree on',
     );
   });
 
+  test('behind nginx (issue 59): a proxy trusted whoever connects, no limit per address, every network address, a plain-http origin', async () => {
+    const { code, lines } = await withEnv((env) =>
+      env
+        .replace('TRUST_PROXY=127.0.0.1', 'TRUST_PROXY=true')
+        .replace('HOST=127.0.0.1', 'HOST=0.0.0.0')
+        .replace(`#ALLOWED_ORIGINS=https://tests.${DOMAIN}`, `ALLOWED_ORIGINS=https://tests.${DOMAIN},http://tests.${DOMAIN}`)
+        .concat('\nRATE_LIMIT_PER_MINUTE=off\n'),
+    );
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(/^api\.env: TRUST_PROXY=true glaubt X-Forwarded-For von jedem/),
+      expect.stringMatching(/^api\.env: RATE_LIMIT_PER_MINUTE=off schaltet die Begrenzung der Aufrufe je Adresse ab/),
+      expect.stringMatching(/^api\.env: HOST „0\.0\.0\.0“ öffnet den API-Server auf allen Netzwerkadressen/),
+      `api.env: ALLOWED_ORIGINS „http://tests.${DOMAIN}“ ist keine https-Adresse.`,
+    ]);
+  });
+
   test('apps and server must agree on the client, the questionnaire links and the contact name', async () => {
     const { lines } = await withEnv((env) =>
       env.replace('OIDC_CLIENT_ID=dtp-frontend', 'OIDC_CLIENT_ID=dtp-web').replace('CONTACT_NAME=CMC', 'CONTACT_NAME=Geschäftsstelle'),

@@ -175,9 +175,10 @@ function absolutePathProblems(env: Env, config: ServerConfig): string[] {
   return problems;
 }
 
+/** The origins' own addresses are production-check.ts's; here: whether they include the platform's. */
 function originProblems(env: Env, config: ServerConfig): string[] {
   if (!env.ALLOWED_ORIGINS?.trim()) return [];
-  const problems = config.allowedOrigins.flatMap((origin) => addressProblem('ALLOWED_ORIGINS', origin) ?? []);
+  const problems: string[] = [];
   const appOrigin = env.APP_URL ? urlOf(env.APP_URL.trim())?.origin : undefined;
   if (appOrigin && !config.allowedOrigins.includes(appOrigin)) {
     problems.push(`ALLOWED_ORIGINS enthält die Adresse der Plattform (${appOrigin}, aus APP_URL) nicht: die Seiten dürften den API-Server nicht aufrufen.`);

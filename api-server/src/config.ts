@@ -20,7 +20,10 @@ export interface ServerConfig {
   jwksUrl: string;
   audience: string;
   clientId: string;
-  /** Trust X-Forwarded-* only behind a configured proxy: false, true, or a list of addresses. */
+  /**
+   * Trust X-Forwarded-* only from the proxy (`TRUST_PROXY`): false, or its addresses / CIDR ranges, comma-separated.
+   * `true` (anyone) is read for development only; production refuses it (production-check.ts).
+   */
   trustProxy: boolean | string;
   /** Largest JSON body in bytes; larger gets 413. */
   bodyLimit: number;

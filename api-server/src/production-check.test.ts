@@ -23,6 +23,9 @@ test('a production setup starts', () => {
   expect(problemsWith({ SMTP_URL: 'smtps://dtp:geheim@mail.golf-tests.de:465' })).toEqual([]);
   expect(problemsWith({ DATABASE_URL: undefined, DATA_DIR: '/var/lib/dtp/pglite' })).toEqual([]);
   expect(problemsWith({ OIDC_JWKS_URL: 'https://anmeldung.golf-tests.de/realms/dtp/certs', DEMO_SEED: '0' })).toEqual([]);
+  // Behind nginx (issue 59): its address, or ranges as Fastify's trustProxy takes them; loopback only; limits on.
+  for (const trust of ['127.0.0.1', '10.0.0.5, 10.0.0.6', '10.0.0.0/8,fd00::/8', '::1', 'loopback', 'false']) expect(problemsWith({ TRUST_PROXY: trust })).toEqual([]);
+  expect(problemsWith({ HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '600', ALLOWED_ORIGINS: 'https://www.golf-tests.de,https://tests.golf-tests.de' })).toEqual([]);
 });
 
 test("development (npm start: no NODE_ENV) is not checked, whatever it sets", () => {
@@ -53,6 +56,13 @@ describe('production refuses', () => {
     ['the test-reset route', { DTP_TEST_RESET: '1' }, 'DTP_TEST_RESET', expect.stringContaining('POST /test-support/reset')],
     ['the demo seed', { DEMO_SEED: '1' }, 'DEMO_SEED', expect.stringContaining('Demo-Bestand')],
     ["the demo seed's size", { SEED_SCALE: '84' }, 'SEED_SCALE', 'SEED_SCALE gilt nur dem Demo-Bestand.'],
+    ['a proxy trusted whoever connects', { TRUST_PROXY: 'true' }, 'TRUST_PROXY', 'TRUST_PROXY=true glaubt X-Forwarded-For von jedem: ein Besucher nennt darin eine beliebige Adresse und umgeht jede Begrenzung je Adresse. Nennen Sie die Adresse des Proxys, z. B. TRUST_PROXY=127.0.0.1.'],
+    ['a proxy named by what is no address', { TRUST_PROXY: '127.0.0.1, nginx, 10.0.0.0/33, 1' }, 'TRUST_PROXY', 'TRUST_PROXY nennt „nginx“, „10.0.0.0/33“, „1“: erwartet sind die Adressen des Proxys oder Adressbereiche (CIDR), kommagetrennt, z. B. 127.0.0.1 oder 10.0.0.0/8.'],
+    ['no limit of calls per address', { RATE_LIMIT_PER_MINUTE: 'off' }, 'RATE_LIMIT_PER_MINUTE', 'RATE_LIMIT_PER_MINUTE=off schaltet die Begrenzung der Aufrufe je Adresse ab (nur für Messungen): im Betrieb könnte ein einzelner Client den Server überlasten.'],
+    ['every IPv4 address', { HOST: '0.0.0.0' }, 'HOST', 'HOST „0.0.0.0“ öffnet den API-Server auf allen Netzwerkadressen, an nginx vorbei (ohne TLS und ohne dessen Kopfzeilen). Im Betrieb lauscht er auf 127.0.0.1 oder einer Adresse, die nur der Proxy erreicht.'],
+    ['every IPv6 address', { HOST: '::' }, 'HOST', expect.stringContaining('HOST „::“ öffnet den API-Server auf allen Netzwerkadressen')],
+    ['a plain-http origin', { ALLOWED_ORIGINS: 'https://www.golf-tests.de,http://tests.golf-tests.de' }, 'ALLOWED_ORIGINS', 'ALLOWED_ORIGINS „http://tests.golf-tests.de“ ist keine https-Adresse.'],
+    ['an origin on this machine', { ALLOWED_ORIGINS: 'http://localhost:3000' }, 'ALLOWED_ORIGINS', 'ALLOWED_ORIGINS „http://localhost:3000“ ist eine Adresse auf diesem Rechner.'],
   ])('%s', (_case, changes, variable, text) => {
     expect(problemsWith(changes)).toEqual([{ variable, text }]);
   });

@@ -1,6 +1,7 @@
 // With NODE_ENV=production the server starts only with a setup fit for it: main.ts asks here before it opens
 // anything, and every problem found is named in one paragraph (api-server/README.md#production-node_envproduction). `npm start`
 // (development) is not checked.
+import { isIP } from 'node:net';
 import { configFromEnv, mailDomainOf, type ServerConfig } from './config';
 import { OperatorError } from './operator-error';
 
@@ -130,6 +131,45 @@ function testSupportProblems(env: Env, config: ServerConfig): ProductionProblem[
   return problems;
 }
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy takes beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or range Fastify's trustProxy takes: 127.0.0.1, ::1, 10.0.0.0/8, fd00::/8, loopback. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/** Behind nginx: X-Forwarded-For only from the proxy's own address, the limits per address on, the port not open to the network. */
+function exposureProblems(env: Env, config: ServerConfig): ProductionProblem[] {
+  const problems: ProductionProblem[] = [];
+  const trust = env.TRUST_PROXY?.trim();
+  if (trust === 'true') {
+    problems.push({ variable: 'TRUST_PROXY', text: 'TRUST_PROXY=true glaubt X-Forwarded-For von jedem: ein Besucher nennt darin eine beliebige Adresse und umgeht jede Begrenzung je Adresse. Nennen Sie die Adresse des Proxys, z. B. TRUST_PROXY=127.0.0.1.' });
+  } else if (typeof config.trustProxy === 'string') {
+    const wrong = config.trustProxy.split(',').map((item) => item.trim()).filter((item) => !isProxyAddress(item));
+    if (wrong.length > 0) {
+      problems.push({ variable: 'TRUST_PROXY', text: `TRUST_PROXY nennt „${wrong.join('“, „')}“: erwartet sind die Adressen des Proxys oder Adressbereiche (CIDR), kommagetrennt, z. B. 127.0.0.1 oder 10.0.0.0/8.` });
+    }
+  }
+  if (config.rateLimitPerMinute === false) {
+    problems.push({ variable: 'RATE_LIMIT_PER_MINUTE', text: 'RATE_LIMIT_PER_MINUTE=off schaltet die Begrenzung der Aufrufe je Adresse ab (nur für Messungen): im Betrieb könnte ein einzelner Client den Server überlasten.' });
+  }
+  if (['0.0.0.0', '::', '[::]'].includes(config.host.trim())) {
+    problems.push({ variable: 'HOST', text: `HOST „${config.host}“ öffnet den API-Server auf allen Netzwerkadressen, an nginx vorbei (ohne TLS und ohne dessen Kopfzeilen). Im Betrieb lauscht er auf 127.0.0.1 oder einer Adresse, die nur der Proxy erreicht.` });
+  }
+  if (env.ALLOWED_ORIGINS?.trim()) {
+    for (const origin of config.allowedOrigins) {
+      const problem = httpsAddressProblem('ALLOWED_ORIGINS', origin, 'eine Adresse auf diesem Rechner');
+      if (problem) problems.push(problem);
+    }
+  }
+  return problems;
+}
+
 /** Every setting of `env` not fit for production; none when NODE_ENV is not 'production'. */
 export function productionProblems(env: Env): ProductionProblem[] {
   const config = configFromEnv(env);
@@ -142,6 +182,7 @@ export function productionProblems(env: Env): ProductionProblem[] {
     ...smtpProblems(env),
     ...databaseProblems(env, config),
     ...testSupportProblems(env, config),
+    ...exposureProblems(env, config),
   ];
 }
 

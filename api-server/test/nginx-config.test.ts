@@ -1,5 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -98,15 +99,19 @@ describe('npm run nginx:config', () => {
       expect(server.lines).toEqual(expect.arrayContaining([`listen ${port};`, `listen [::]:${port};`, 'server_name localhost;', 'brotli_static on;', 'gzip_static on;', 'gzip_vary on;', `root /srv/dtp/${dist};`]));
       expect(location(server, 'location /')!.lines[0]).toBe('try_files $uri $uri.html /index.html;');
     }
-    const serving = [location(shell!, 'location = /config.json')!, ...[shell!, tester!, backoffice!, feedback!].map((server) => location(server, 'location /')!)];
-    for (const block of serving) {
+    const shellBlocks = [location(shell!, 'location = /config.json')!, location(shell!, 'location /')!];
+    const remoteBlocks = [tester!, backoffice!, feedback!].map((server) => location(server, 'location /')!);
+    for (const block of [...shellBlocks, ...remoteBlocks]) {
       expect(block.lines).toEqual(expect.arrayContaining([
         'add_header Cache-Control $dtp_cache_control always;',
-        'add_header Access-Control-Allow-Origin "*" always;',
         ...Object.entries(dev.security).map(([name, value]) => `add_header ${name} "${value}" always;`),
       ]));
       expect(block.lines.join('\n')).not.toContain('Strict-Transport-Security');
     }
+    // CORS (issue 59): a remote's files for the shell's origin only, which fetches its manifest; the shell's page none.
+    for (const block of remoteBlocks) expect(block.lines.filter((line) => line.includes('Access-Control'))).toEqual(['add_header Access-Control-Allow-Origin "http://localhost:3000" always;']);
+    for (const block of shellBlocks) expect(block.lines.filter((line) => line.includes('Access-Control'))).toEqual([]);
+    expect(text).not.toMatch(/Access-Control-Allow-Origin "\*"/);
     // No old .br/.gz beside a replaced config.json is ever sent.
     expect(location(shell!, 'location = /config.json')!.lines).toEqual(expect.arrayContaining(['brotli_static off;', 'gzip_static off;']));
 
@@ -119,8 +124,11 @@ describe('npm run nginx:config', () => {
     expect(api.lines).toContain('client_max_body_size 21m;');
     expect(club.lines).toContain('proxy_pass http://dtp_api;');
     expect(club.lines).toContain('access_log /var/log/nginx/access.log dtp_club;');
+    // Its token never reaches the error log: only critical errors there, which carry no request line (issue 59).
+    expect(club.lines).toContain('error_log /var/log/nginx/error.log crit;');
+    expect(servers(text).flatMap((server) => server.inner).filter((block) => block.head !== club.head && block.lines.some((line) => line.startsWith('error_log')))).toEqual([]);
     for (const proxied of [api, club]) {
-      expect(proxied.lines).toEqual(expect.arrayContaining(['proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;', 'proxy_set_header X-Forwarded-Proto $scheme;', 'proxy_set_header Host $host;']));
+      expect(proxied.lines).toEqual(expect.arrayContaining(['proxy_set_header X-Forwarded-For $remote_addr;', 'proxy_set_header X-Forwarded-Proto $scheme;', 'proxy_set_header Host $host;']));
       // The API's answers and the club's pages keep their own headers.
       expect(proxied.lines.filter((line) => line.startsWith('add_header'))).toEqual([]);
     }
@@ -148,6 +156,10 @@ describe('npm run nginx:config', () => {
         else expect(block.lines).toContain(`add_header Content-Security-Policy "${dev.security['Content-Security-Policy']}" always;`);
       }
     }
+    // CORS only where the shell's page fetches from another origin: the CDN's remote; the remotes in folders are its own.
+    const cors = (server: ReturnType<typeof servers>[number]) => server.inner.filter((block) => block.lines.some((line) => line.startsWith('add_header Access-Control-Allow-Origin'))).map((block) => [block.head, block.lines.filter((line) => line.includes('Access-Control'))]);
+    expect(cors(tests!)).toEqual([]);
+    expect(cors(cdn!)).toEqual([['location ^~ /mf-feedback/', ['add_header Access-Control-Allow-Origin "https://tests.example.de" always;']]]);
     // The policy lists the CDN's remote and the identity service; the remotes in folders are 'self'.
     expect(dev.security['Content-Security-Policy']).toContain("script-src 'self' 'sha256-");
     expect(dev.security['Content-Security-Policy']).toContain(' https://cdn.example.de;');
@@ -161,7 +173,7 @@ describe('npm run nginx:config', () => {
     const text = generated(['--config', file, '--api', 'host']);
     const api = servers(text).find((server) => server.lines.includes('server_name api.tests.example.de;'))!;
     expect(api.inner.map((block) => block.head)).toEqual(['location /']);
-    expect(location(api, 'location /')!.lines).toEqual(expect.arrayContaining(['proxy_pass http://dtp_api;', 'client_max_body_size 21m;', 'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;']));
+    expect(location(api, 'location /')!.lines).toEqual(expect.arrayContaining(['proxy_pass http://dtp_api;', 'client_max_body_size 21m;', 'proxy_set_header X-Forwarded-For $remote_addr;']));
     // The club's pages stay at the shell's address, where the mails link.
     const tests = servers(text).find((server) => server.lines.includes('server_name tests.example.de;'))!;
     expect(location(tests, 'location ^~ /club/')!.lines).toContain('proxy_pass http://dtp_api;');
@@ -224,4 +236,62 @@ describe('nginx -t', () => {
     const own = configFile('api-host.json', { ...production, api: { source: 'http', baseUrl: 'https://api.tests.example.de' } });
     expect(nginxTest('api-host', ['--config', own, '--api', 'host', '--tls-dir', tls])).toEqual({ status: 0, output: '' });
   });
+});
+
+// Without the brotli module (--no-brotli): Debian's nginx alone runs the generated configuration and a request goes through.
+const plainNginxMissing = spawnSync(process.execPath, ['--input-type=module', '-e', "import { nginxUnavailable } from './scripts/ops/nginx-config-lib.mjs'; console.log(nginxUnavailable(process.env, { brotli: false }) ?? '');"], { cwd: root, encoding: 'utf8' }).stdout.trim();
+
+describe('nginx running the generated configuration', () => {
+  const test = plainNginxMissing ? it.skip : it;
+  if (plainNginxMissing) console.warn(`nginx skipped: ${plainNginxMissing}`);
+
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+
+  test(`on a 502 the club’s token is in neither log, while the API’s failure is logged (issue 59)${plainNginxMissing ? ` (skipped: ${plainNginxMissing})` : ''}`, async () => {
+    const [port, closed] = [await freePort(), await freePort()];
+    const origin = `http://localhost:${port}`;
+    const config = { ...base, auth: { ...base.auth, loginUrl: `${origin}/login` }, api: { ...base.api, baseUrl: `${origin}/api` }, remotes: {} };
+    const prefix = mkdtempSync(path.join(dir, 'run-'));
+    const serverConf = path.join(prefix, 'dtp.conf');
+    // The API server is not there: every proxied request ends in 502, which nginx writes to its error log.
+    writeFileSync(serverConf, generated(['--config', configFile('run.json', config), '--no-brotli', '--listen', '127.0.0.1', '--api-upstream', `127.0.0.1:${closed}`,
+      '--dist', prefix, '--access-log', path.join(prefix, 'access.log'), '--error-log', path.join(prefix, 'error.log')]));
+    const script = `
+      import { writeFileSync } from 'node:fs';
+      import { userInfo } from 'node:os';
+      import { nginxArguments, nginxBinary, standaloneNginxConf } from './scripts/ops/nginx-config-lib.mjs';
+      const [prefix, serverConf] = process.argv.slice(1);
+      writeFileSync(prefix + '/nginx.conf', standaloneNginxConf({ prefix, serverConf, brotli: false, user: process.getuid() === 0 ? userInfo().username : undefined }));
+      console.log(JSON.stringify([nginxBinary(), ...nginxArguments(prefix)]));`;
+    const [nginx, ...nginxArgs] = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, prefix, serverConf], { cwd: root, encoding: 'utf8' })) as string[];
+    const server = spawn(nginx!, nginxArgs, { stdio: 'ignore' });
+    const stopped = new Promise((resolve) => server.once('exit', resolve));
+    try {
+      const token = 'Geheim_0123456789abcdefghijklmnopqrstuv';
+      let club: Response | undefined;
+      for (let attempt = 0; attempt < 100 && !club; attempt++) {
+        club = await fetch(`http://127.0.0.1:${port}/club/feedback/${token}?x=1`, { headers: { host: `localhost:${port}` } }).catch(() => undefined);
+        if (!club) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(club?.status).toBe(502);
+      expect((await fetch(`http://127.0.0.1:${port}/api/settings`)).status).toBe(502);
+      server.kill('SIGTERM');
+      await stopped;
+      const errors = readFileSync(path.join(prefix, 'error.log'), 'utf8');
+      expect(errors).toContain('"GET /api/settings HTTP/1.1"');
+      expect(errors).not.toContain(token);
+      expect(errors).not.toContain('/club/');
+      expect(readFileSync(path.join(prefix, 'access.log'), 'utf8')).toContain('"GET /club/feedback/...?x=1 HTTP/1.1" 502');
+      expect(readFileSync(path.join(prefix, 'access.log'), 'utf8')).not.toContain(token);
+    } finally {
+      if (server.exitCode === null) server.kill('SIGTERM');
+      await stopped;
+    }
+  }, 30_000);
 });

@@ -63,8 +63,9 @@ test('brotli or gzip: the files made at build time, by Accept-Encoding; 304 whil
   expect(again.headers()['cache-control']).toBe('no-cache');
 
   const manifestAnswer = await request.get(`${tester}/mf-manifest.json`, { headers: { 'accept-encoding': 'identity', origin: shell } });
-  // The shell's page fetches the manifest from another origin.
-  expect(manifestAnswer.headers()['access-control-allow-origin']).toBe('*');
+  // The shell's page fetches the manifest from another origin: that origin only, never '*' (issue 59).
+  expect(manifestAnswer.headers()['access-control-allow-origin']).toBe(shell);
+  expect((await request.get(`${shell}/`, { headers: { origin: tester } })).headers()['access-control-allow-origin']).toBeUndefined();
   const manifest = (await manifestAnswer.json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
   const chunk = manifest.exposes[0]?.assets.js.sync[0];
   expect(chunk).toMatch(/\.[0-9a-f]{8}\.js$/);

@@ -50,7 +50,7 @@ test('a person registers from the login page, comes back signed in as an applica
   await expect(page.getByRole('alert')).toHaveText('Bitte prüfen Sie die markierten Angaben.');
   await expect(page.getByLabel('Nachname')).toHaveAccessibleDescription('Bitte geben Sie Ihren Nachnamen ein.');
   await expect(page.getByLabel('E-Mail')).toHaveAccessibleDescription(/Bitte geben Sie eine gültige E-Mail-Adresse ein/);
-  await expect(page.getByLabel('Passwort', { exact: true })).toHaveAccessibleDescription(/Das Passwort muss mindestens 10 Zeichen lang sein\./);
+  await expect(page.getByLabel('Passwort', { exact: true })).toHaveAccessibleDescription(/Das Passwort muss mindestens 12 Zeichen lang sein\./);
   await expect(page.getByLabel('Passwort wiederholen')).toHaveAccessibleDescription('Die Passwörter stimmen nicht überein.');
   await expect(page.getByLabel('Vorname')).toHaveValue(PERSON.firstName);
   await expect(page.getByLabel('E-Mail')).toHaveValue('rita@');

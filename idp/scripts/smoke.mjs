@@ -382,7 +382,7 @@ async function run() {
       check('a field with an error is marked and tied to its message', /id="email"[^>]*aria-invalid="true" aria-describedby="email-hint email-error"/.test(empty.text));
       const bad = await post({ givenName: 'Rita', familyName: 'Register', email: 'rita@', password: 'kurz', passwordConfirm: 'kurz' });
       check('an invalid email and a short password', errorOf(bad.text, 'email')?.startsWith('Bitte geben Sie eine gültige E-Mail-Adresse ein')
-        && errorOf(bad.text, 'password') === 'Das Passwort muss mindestens 10 Zeichen lang sein.' && !errorOf(bad.text, 'givenName'), bad.text.slice(0, 200));
+        && errorOf(bad.text, 'password') === 'Das Passwort muss mindestens 12 Zeichen lang sein.' && !errorOf(bad.text, 'givenName'), bad.text.slice(0, 200));
       check('what was typed stays, the passwords do not', bad.text.includes('value="Rita"') && bad.text.includes('value="Register"') && bad.text.includes('value="rita@"') && !bad.text.includes('value="kurz"'));
       const taken = await post({ givenName: 'Max', familyName: 'Zweiter', email: 'MAX.mustermann@example.de', password: 'geheim-genug', passwordConfirm: 'anders-genug' });
       check('an email already registered, and passwords that differ', errorOf(taken.text, 'email') === 'Mit dieser E-Mail-Adresse ist bereits ein Zugang registriert. Bitte melden Sie sich an.'

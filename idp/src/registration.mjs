@@ -1,9 +1,10 @@
 // The registration form's rules, as the realm has them (deploy/keycloak/dtp-realm.json): the email is the user name
-// and unique, the password policy `length(10) and notUsername and notEmail`. Each bad input gets a German message
+// and unique, the password policy `length(12) and notUsername and notEmail` (its breached-password list,
+// `passwordBlacklist`, is Keycloak's alone: deploy/keycloak/README.md). Each bad input gets a German message
 // for its field.
 import { isEmailTaken } from './accounts.mjs';
 
-export const MIN_PASSWORD_LENGTH = 10;
+export const MIN_PASSWORD_LENGTH = 12;
 const MAX_LENGTH = 255;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -216,7 +216,8 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
         port,
         host: 'localhost',
         historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // As nginx (scripts/ops/nginx-config-lib.mjs): a remote allows the shell's origin only, the shell none; never '*'.
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': new URL(require(path.join(root, 'config/runtime.base.json')).auth.loginUrl).origin },
         hot: false,
         liveReload: true,
         client: { overlay: false },

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { DEFAULT_API_UPSTREAM, shellProxiedOf } from '../ops/nginx-config-lib.mjs';
-import { cacheControlOf, securityHeadersOf } from './static-headers.mjs';
+import { cacheControlOf, loopbackCorsHeadersOf, securityHeadersOf } from './static-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const apps = [
@@ -37,8 +37,8 @@ function passOn(req, res, { upstream, strip, prefix }) {
   const [hostname, port] = upstream.split(/:(?=\d+$)/);
   const url = req.url ?? '/';
   const host = req.headers.host ?? req.headers[':authority'] ?? '';
-  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-  const headers = { ...passable(req.headers), host, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http', 'x-forwarded-host': host };
+  // The address this server saw, as nginx's X-Forwarded-For $remote_addr: never what the visitor sent.
+  const headers = { ...passable(req.headers), host, 'x-forwarded-for': req.socket.remoteAddress ?? '', 'x-forwarded-proto': req.socket.encrypted ? 'https' : 'http', 'x-forwarded-host': host };
   const upstreamRequest = request(
     { hostname, port: Number(port ?? 80), method: req.method, path: strip ? `/${url.slice(prefix.length)}` : url, headers },
     (answer) => {
@@ -55,7 +55,7 @@ function passOn(req, res, { upstream, strip, prefix }) {
 }
 
 /**
- * Serves one app's dist folder with CORS and an SPA fallback.
+ * Serves one app's dist folder with an SPA fallback; a remote's files allow pages of this machine (CORS), the shell's none.
  * @param {{ dir: string, port: number }} app
  * @param {{ config?: object, host?: string, dist?: string, tls?: { key: Buffer, cert: Buffer } }} [options] config:
  * served as /config.json instead of the build's; dist: another build folder than the app's own (the benchmark's
@@ -64,12 +64,15 @@ function passOn(req, res, { upstream, strip, prefix }) {
  * @returns {Promise<import('node:http').Server | import('node:http2').Http2SecureServer>}
  */
 export function serveApp(app, { config, host = 'localhost', dist = path.join(root, app.dir, 'dist'), tls, apiProxy } = {}) {
+  const isShell = path.basename(app.dir) === 'shell';
   const files = sirv(dist, {
     dev: true, // reads the folder on each request: a redeploy needs no restart (no ERR_CONTENT_LENGTH_MISMATCH)
     single: true,
     etag: true,
     brotli: true,
     gzip: true,
+    // sirv sets Vary: Accept-Encoding last; a remote's answer also depends on the Origin it echoes (loopbackCorsHeadersOf).
+    setHeaders: isShell ? undefined : (res) => res.setHeader('Vary', 'Accept-Encoding, Origin'),
   });
   // The policy follows the configuration the page runs with: the one served, or the build's own.
   const security = securityHeadersOf(config ?? JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')));
@@ -78,8 +81,8 @@ export function serveApp(app, { config, host = 'localhost', dist = path.join(roo
     // The API server's paths carry its own headers, as behind nginx.
     const proxied = apiProxy?.paths.find(({ prefix }) => pathname.startsWith(prefix));
     if (proxied) return passOn(req, res, { upstream: apiProxy.upstream, ...proxied });
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    const cors = loopbackCorsHeadersOf(req.headers.origin, isShell);
+    for (const [name, value] of Object.entries({ ...cors, ...security })) res.setHeader(name, value);
     if (config && pathname === '/config.json') {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');

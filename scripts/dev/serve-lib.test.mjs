@@ -48,7 +48,7 @@ describe('the shell served with the API server behind it', () => {
       let body = '';
       req.on('data', (chunk) => (body += chunk));
       req.on('end', () => {
-        seen.push({ method: req.method, url: req.url, host: req.headers.host, forwarded: req.headers['x-forwarded-host'], body });
+        seen.push({ method: req.method, url: req.url, host: req.headers.host, forwarded: req.headers['x-forwarded-host'], for: req.headers['x-forwarded-for'], body });
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'X-From': 'api' });
         res.end(`<h1>Feedback zu Ihrem Tester</h1> ${req.method} ${req.url}`);
       });
@@ -73,13 +73,14 @@ describe('the shell served with the API server behind it', () => {
 
   test("a club's link as mailed reaches the API server with its path and query, its answer as it is; the app's pages stay the shell's", async () => {
     const origin = await shell(['oidc', 'http']);
-    const club = await fetch(`${origin}/club/feedback/abc_DEF-123?x=1`);
+    // A visitor's own X-Forwarded-For is replaced by the address this server saw, as nginx's $remote_addr (issue 59).
+    const club = await fetch(`${origin}/club/feedback/abc_DEF-123?x=1`, { headers: { 'X-Forwarded-For': '10.9.9.9' } });
     expect(club.status).toBe(200);
     expect(club.headers.get('x-from')).toBe('api');
     // The API server's own headers: none of the static server's.
     expect(club.headers.get('access-control-allow-origin')).toBeNull();
     expect(await club.text()).toContain('Feedback zu Ihrem Tester');
-    expect(seen.at(-1)).toEqual({ method: 'GET', url: '/club/feedback/abc_DEF-123?x=1', host: new URL(origin).host, forwarded: new URL(origin).host, body: '' });
+    expect(seen.at(-1)).toEqual({ method: 'GET', url: '/club/feedback/abc_DEF-123?x=1', host: new URL(origin).host, forwarded: new URL(origin).host, for: '127.0.0.1', body: '' });
 
     const saved = await fetch(`${origin}/club/feedback/abc_DEF-123`, { method: 'POST', body: 'rating=5', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(saved.status).toBe(200);
@@ -94,6 +95,22 @@ describe('the shell served with the API server behind it', () => {
     const origin = await shell([]);
     expect(await (await fetch(`${origin}/api/settings`)).text()).toContain('GET /settings');
     expect(seen.at(-1).url).toBe('/settings');
+  });
+
+  test('CORS (issue 59): a remote’s files allow a shell on this machine only, the shell’s page none; never *', async () => {
+    const config = runtimeConfig('oidc', 'http');
+    const [shellServer, remoteServer] = await Promise.all([
+      serveApp({ dir: 'shell', port: 0 }, { host: '127.0.0.1', dist, config }),
+      serveApp({ dir: 'mf-tester', port: 0 }, { host: '127.0.0.1', dist }),
+    ]);
+    servers.push(shellServer, remoteServer);
+    const allowed = async (port, file, origin) => (await fetch(`http://127.0.0.1:${port}${file}`, { headers: { origin } })).headers.get('access-control-allow-origin');
+    for (const file of ['/', '/index.html', '/config.json', '/datasheet']) expect(await allowed(shellServer.address().port, file, 'http://localhost:3001')).toBeNull();
+    const remote = remoteServer.address().port;
+    // The shell wherever a test or benchmark runs it; echoed, so a cache keeps one answer per page (Vary).
+    for (const shell of ['http://localhost:3000', 'https://localhost:3000', 'http://127.0.0.1:41234']) expect(await allowed(remote, '/index.html', shell)).toBe(shell);
+    expect((await fetch(`http://127.0.0.1:${remote}/index.html`, { headers: { origin: 'http://localhost:3000' } })).headers.get('vary')).toContain('Origin');
+    for (const site of ['https://fremd.example.org', 'http://localhost.example.org', 'null']) expect(await allowed(remote, '/index.html', site)).toBeNull();
   });
 
   test('an API server that does not answer: 502 with a German sentence', async () => {

@@ -56,6 +56,21 @@ export function contentSecurityPolicyOf(config = {}) {
   ].join('; ');
 }
 
+const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+/**
+ * The development server's CORS (scripts/dev/serve-lib.mjs): tests and benchmarks run the shell on a port or scheme of
+ * their choice and serve the remotes without its configuration, so a remote allows the page that asks when it is on
+ * this machine (a loopback origin, echoed, `Vary: Origin`); the shell's files allow none. Never `*`, never another
+ * site; a deployment (nginx) allows exactly the configured shell's origin (scripts/ops/nginx-config-lib.mjs).
+ * @param {string | undefined} requestOrigin the request's Origin header
+ * @param {boolean} isShell whether the files are the shell's
+ */
+export function loopbackCorsHeadersOf(requestOrigin, isShell) {
+  if (isShell) return {};
+  return requestOrigin && LOOPBACK_ORIGIN.test(requestOrigin) ? { 'Access-Control-Allow-Origin': requestOrigin, Vary: 'Origin' } : { Vary: 'Origin' };
+}
+
 /** The security headers of every answer; the CSP applies to pages, and is harmless on the rest. */
 export function securityHeadersOf(config = {}) {
   return {

@@ -21,6 +21,7 @@ export const DEFAULT_API_UPSTREAM = '127.0.0.1:3200';
 export const DEFAULT_DIST = '/srv/dtp/{app}';
 export const DEFAULT_TLS_DIR = '/etc/letsencrypt/live';
 export const DEFAULT_ACCESS_LOG = '/var/log/nginx/access.log';
+export const DEFAULT_ERROR_LOG = '/var/log/nginx/error.log';
 /** A receipt is up to 20 MB (api-server/README.md#more-than-one-instance: "allow 21 MB bodies for receipts"). */
 export const API_BODY_LIMIT = '21m';
 const { remoteManifestFile: MANIFEST } = createRequire(import.meta.url)('../build/remote-files.cjs');
@@ -158,6 +159,7 @@ export const hashedFilePattern = HASHED.source;
  *   http2Directive?: boolean,  `http2 on;` (nginx 1.25.1 and later) instead of `listen … http2` (Debian 12's 1.22)
  *   brotli?: boolean,          brotli_static (default true; needs the module)
  *   accessLog?: string,        the access log the club's pages write to without their token
+ *   errorLog?: string,         the error log the club's pages write only critical errors to (no request lines)
  *   hsts?: string,             Strict-Transport-Security of an https server
  * }} [options]
  */
@@ -171,6 +173,7 @@ export function nginxConfig(config, options = {}) {
   const brotli = options.brotli ?? true;
   const hsts = options.hsts ?? DEFAULT_HSTS;
   const accessLog = options.accessLog ?? DEFAULT_ACCESS_LOG;
+  const errorLog = options.errorLog ?? DEFAULT_ERROR_LOG;
   const security = securityHeadersOf(config);
   const lines = [];
   const out = (indent, text = '') => lines.push(text ? `${'    '.repeat(indent)}${text}` : '');
@@ -209,10 +212,10 @@ export function nginxConfig(config, options = {}) {
   out(1, 'keepalive 16;');
   out(0, '}');
 
-  const headers = (indent, https) => {
+  const headers = (indent, https, corsOrigin) => {
     out(indent, 'add_header Cache-Control $dtp_cache_control always;');
-    // A remote's manifest and entry are fetched by the shell's page, from another origin.
-    out(indent, 'add_header Access-Control-Allow-Origin "*" always;');
+    // A remote's manifest is fetched by the shell's page, from another origin: that origin only (no '*', issue 59).
+    if (corsOrigin) out(indent, `add_header Access-Control-Allow-Origin ${quoted(corsOrigin)} always;`);
     for (const [name, value] of Object.entries(security)) out(indent, `add_header ${name} ${quoted(value)} always;`);
     if (https) out(indent, `add_header Strict-Transport-Security ${quoted(hsts)} always;`);
   };
@@ -222,8 +225,8 @@ export function nginxConfig(config, options = {}) {
     out(indent, 'proxy_set_header Connection "";');
     out(indent, 'proxy_set_header Host $host;');
     // The API server trusts these from nginx only with TRUST_PROXY=127.0.0.1 (nginx's address): its rate limits
-    // then count each visitor's address, the rightmost one nginx added.
-    out(indent, 'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    // then count each visitor's address. The address nginx saw, not appended to what the visitor sent.
+    out(indent, 'proxy_set_header X-Forwarded-For $remote_addr;');
     out(indent, 'proxy_set_header X-Forwarded-Proto $scheme;');
     out(indent, 'proxy_set_header X-Forwarded-Host $host;');
     if (https) {
@@ -278,7 +281,7 @@ export function nginxConfig(config, options = {}) {
       out(2, 'gzip_static off;');
       out(2, 'gzip on;');
       out(2, 'gzip_types application/json;');
-      headers(2, https);
+      headers(2, https, null);
       out(1, '}');
     }
     for (const { kind, prefix, strip } of proxiedOf(server)) {
@@ -293,6 +296,8 @@ export function nginxConfig(config, options = {}) {
         out(1, `location ^~ ${prefix} {`);
         proxied(2, https, 'http://dtp_api');
         out(2, `access_log ${folder(accessLog)} dtp_club;`);
+        // On a 502/504 nginx writes the request line, token and all, at level 'error': here only 'crit', which has none.
+        out(2, `error_log ${folder(errorLog)} crit;`);
       }
       out(1, '}');
     }
@@ -314,7 +319,8 @@ export function nginxConfig(config, options = {}) {
         out(1, `location ^~ ${app.prefix} {`);
         out(2, `alias ${distOf(app.name)}/;`);
       }
-      headers(2, https);
+      // The shell's files, and a remote's on the shell's own address, are fetched from their own origin: no CORS.
+      headers(2, https, app.name === 'shell' || url.origin === layout.shellOrigin ? null : layout.shellOrigin);
       out(1, '}');
     }
     out(0, '}');
@@ -348,10 +354,10 @@ export function nginxBinary(env = process.env) {
   return null;
 }
 
-/** Why nginx cannot run the generated configuration on this machine, or null when it can. */
-export function nginxUnavailable(env = process.env) {
+/** Why nginx cannot run the generated configuration on this machine (`brotli`: with brotli_static), or null when it can. */
+export function nginxUnavailable(env = process.env, { brotli = true } = {}) {
   if (!nginxBinary(env)) return `no nginx on this machine${env.NGINX ? ` at NGINX=${env.NGINX}` : ''} (Debian: apt-get install nginx libnginx-mod-http-brotli-static)`;
-  if (!existsSync(DEBIAN_BROTLI_MODULE)) return `no brotli module for nginx at ${DEBIAN_BROTLI_MODULE} (Debian: apt-get install libnginx-mod-http-brotli-static)`;
+  if (brotli && !existsSync(DEBIAN_BROTLI_MODULE)) return `no brotli module for nginx at ${DEBIAN_BROTLI_MODULE} (Debian: apt-get install libnginx-mod-http-brotli-static)`;
   if (!existsSync(DEBIAN_MIME_TYPES)) return `no ${DEBIAN_MIME_TYPES} (Debian's nginx-common)`;
   return null;
 }
@@ -359,13 +365,13 @@ export function nginxUnavailable(env = process.env) {
 /**
  * A whole nginx.conf around a server configuration, for one nginx of its own in `prefix` (a temporary folder): run by
  * the current user (as root too: `user` says so), logs and temporary files in `prefix`, nothing of /etc/nginx but its
- * MIME types.
+ * MIME types. `brotli: false` for a configuration generated with --no-brotli (no module loaded).
  */
-export function standaloneNginxConf({ prefix, serverConf, user }) {
+export function standaloneNginxConf({ prefix, serverConf, user, brotli = true }) {
   const dir = folder(prefix);
   return [
     '# A standalone nginx for scripts/ops/nginx-local.mjs and its tests; not for a server.',
-    `load_module ${DEBIAN_BROTLI_MODULE};`,
+    ...(brotli ? [`load_module ${DEBIAN_BROTLI_MODULE};`] : []),
     ...(user ? [`user ${user};`] : []),
     'worker_processes 1;',
     `error_log ${dir}/error.log warn;`,
@@ -393,7 +399,8 @@ export function nginxArguments(prefix, { test = false } = {}) {
 /**
  * The command line: --config <file> [--out <file>] [--api proxy|host] [--api-upstream host:port[,…]] [--app-url <url>]
  * [--dist <dir with {app}> | --dist <app>=<dir>]… [--served-config <file>] [--listen <address>[,…]] [--tls-dir <dir>]
- * [--http2-directive] [--no-brotli] [--access-log <file>] [--hsts <value>]. Paths are resolved against `cwd`.
+ * [--http2-directive] [--no-brotli] [--access-log <file>] [--error-log <file>] [--hsts <value>]. Paths are resolved
+ * against `cwd`.
  */
 export function parseArguments(argv, cwd = process.cwd()) {
   const options = { distOf: {} };
@@ -413,6 +420,7 @@ export function parseArguments(argv, cwd = process.cwd()) {
     '--listen': (value) => (options.listen = value.split(',').map((s) => s.trim())),
     '--tls-dir': (value) => (options.tlsDir = absolute(value)),
     '--access-log': (value) => (options.accessLog = absolute(value)),
+    '--error-log': (value) => (options.errorLog = absolute(value)),
     '--hsts': (value) => (options.hsts = value),
   };
   for (let i = 0; i < argv.length; i += 1) {

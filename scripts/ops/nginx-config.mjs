@@ -1,6 +1,6 @@
 // npm run nginx:config -- --config <config.json> [--out <file>] [--api proxy|host] [--api-upstream 127.0.0.1:3200]
 //   [--app-url https://tests.<domain>] [--dist /srv/dtp/{app}] [--dist shell=<dir>] [--served-config /etc/dtp/config.json]
-//   [--listen 127.0.0.1] [--tls-dir /etc/letsencrypt/live] [--http2-directive] [--no-brotli] [--access-log <file>]
+//   [--listen 127.0.0.1] [--tls-dir /etc/letsencrypt/live] [--http2-directive] [--no-brotli] [--access-log <file>] [--error-log <file>]
 // Writes the nginx server configuration for the production builds, with the headers scripts/dev/static-headers.mjs
 // computes from that runtime configuration (nginx-config-lib.mjs; deploy/nginx/README.md). Without --out it prints it.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -47,7 +47,7 @@ try {
     writeFileSync(served, process.env[configVariable] ?? '');
     argv.push('--config', served, '--served-config', served);
   }
-  const options = parseArguments(['--listen', '127.0.0.1', '--access-log', path.join(prefix, 'access.log'), ...argv]);
+  const options = parseArguments(['--listen', '127.0.0.1', '--access-log', path.join(prefix, 'access.log'), '--error-log', path.join(prefix, 'error.log'), ...argv]);
   config = JSON.parse(readFileSync(options.configFile, 'utf8'));
   const serverConf = path.join(prefix, 'dtp.conf');
   writeFileSync(serverConf, nginxConfig(config, { ...options, configLabel: options.configFile, command: `node scripts/ops/nginx-local.mjs ${process.argv.slice(2).join(' ')}` }));

@@ -74,3 +74,31 @@ test("the club pages keep their own limits and pages, and do not use up the API'
   expect((await get(app, '/wave/list')).statusCode).toBe(200);
   expect((await get(app, '/wave/list')).statusCode).toBe(429);
 });
+
+describe('behind a proxy named by its address (TRUST_PROXY=127.0.0.1, issue 59)', () => {
+  const NGINX = '127.0.0.1';
+  const VISITOR = '203.0.113.7';
+  const via = (app: FastifyInstance, from: string, forwardedFor: string) =>
+    app.inject({ method: 'GET', url: '/health', remoteAddress: from, headers: { 'x-forwarded-for': forwardedFor } });
+
+  test('a visitor’s own X-Forwarded-For does not give them a new count, through the proxy or around it', async () => {
+    const app = await appWith({ rateLimitPerMinute: 2, trustProxy: NGINX });
+    // Through nginx: it sends $remote_addr; an older configuration appended it ($proxy_add_x_forwarded_for) to what
+    // the visitor sent. Either way the address counted is the one the proxy saw, never a made-up one on the left.
+    expect((await via(app, NGINX, VISITOR)).statusCode).toBe(200);
+    expect((await via(app, NGINX, `10.9.9.1, ${VISITOR}`)).statusCode).toBe(200);
+    expect((await via(app, NGINX, `10.9.9.2, ${VISITOR}`)).statusCode).toBe(429);
+    // Straight to the server, not from the proxy: the header counts for nothing.
+    const direct = '198.51.100.9';
+    expect((await via(app, direct, '10.9.9.3')).statusCode).toBe(200);
+    expect((await via(app, direct, '10.9.9.4')).statusCode).toBe(200);
+    expect((await via(app, direct, '10.9.9.5')).statusCode).toBe(429);
+    // Another visitor behind the proxy has a count of their own.
+    expect((await via(app, NGINX, '198.51.100.1')).statusCode).toBe(200);
+  });
+
+  test('TRUST_PROXY=true, which production refuses, would let the visitor name a new address each time', async () => {
+    const app = await appWith({ rateLimitPerMinute: 2, trustProxy: true });
+    for (let i = 1; i <= 3; i++) expect((await via(app, NGINX, `10.9.9.${i}, ${VISITOR}`)).statusCode).toBe(200);
+  });
+});
