@@ -267,7 +267,7 @@ export function createDomainServer({
         checkAccess(ctx, route.row.access);
         const callParams = rowParams(route.row, params);
         const answer = await route.handler(ctx, callParams);
-        if (route.row.recordsAccess) await recordAccess(ctx, route.row.recordsAccess, callParams);
+        if (route.row.recordsAccess) await recordAccess(ctx, { id: route.row.id, recordsAccess: route.row.recordsAccess }, callParams);
         await db.flush();
         return answer;
       });

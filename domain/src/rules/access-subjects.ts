@@ -1,0 +1,113 @@
+import type { RecordedCallId } from '@dtp/contract/calls/all-rows';
+import { germanDate } from '@dtp/contract/german-formats';
+import type { Db } from '../db';
+import type { TestingRow } from '../state';
+
+// Whose data each recorded call read, and which record (issue 59, item 3): one entry per call row with
+// `recordsAccess`, so a row added to the table without one here does not compile. A call that read nobody's data
+// (an unassigned testing, a mail to a club, a testing without feedback) answers null and leaves no record.
+
+export interface AccessSubject {
+  userId: string;
+  detail: string;
+}
+interface Call {
+  params: Record<string, string | number>;
+  body: unknown;
+}
+type Resolve = (db: Db, call: Call) => Promise<AccessSubject | null>;
+
+/** A field of the JSON body (POST rows name their record there). */
+const bodyField = (call: Call, name: string): unknown =>
+  typeof call.body === 'object' && call.body !== null ? (call.body as Record<string, unknown>)[name] : undefined;
+const param = (name: string) => (call: Call) => call.params[name];
+const field = (name: string) => (call: Call) => bodyField(call, name);
+
+/** 'Golfclub Schloss Lüdersburg, Test am 14.06.2023'. */
+async function testingText(db: Db, testing: TestingRow): Promise<string> {
+  const club = await db.club(testing.clubId);
+  return `${club?.name ?? `Test ${testing.id}`}${testing.date ? `, Test am ${germanDate(testing.date)}` : ''}`;
+}
+
+/** A person named by id. */
+const person =
+  (idOf: (call: Call) => unknown, detail: (db: Db) => string): Resolve =>
+  async (db, call) => {
+    const userId = idOf(call);
+    return typeof userId === 'string' ? { userId, detail: detail(db) } : null;
+  };
+
+/** The tester of a testing; `carries` says whether the answer held their data beyond the name (feedback). */
+const testingOf =
+  (idOf: (call: Call) => unknown, detail: (text: string) => string, carries: (t: TestingRow) => boolean = () => true): Resolve =>
+  async (db, call) => {
+    const testing = await db.testing(Number(idOf(call)));
+    if (!testing?.userId || !carries(testing)) return null;
+    return { userId: testing.userId, detail: detail(await testingText(db, testing)) };
+  };
+
+/** The tester of the testing a receipt or photo belongs to. */
+const fileOf =
+  (detail: (fileName: string, text: string) => string): Resolve =>
+  async (db, call) => {
+    const file = await db.get('attachment', Number(call.params.id));
+    const testing = file && (await db.testing(file.testingId));
+    if (!file || !testing?.userId) return null;
+    return { userId: testing.userId, detail: detail(file.fileName, await testingText(db, testing)) };
+  };
+
+const season = (db: Db) => `Saison ${db.meta.seasonYear}`;
+const hasFeedback = (t: TestingRow) => t.feedbackCmc !== null || t.feedbackClub !== null;
+const feedback = testingOf(param('id'), (text) => text, hasFeedback);
+const claim = (idOf: (call: Call) => unknown) => testingOf(idOf, (text) => `Spesenabrechnung ${text}`);
+const questionnaire = (what: string) => testingOf(param('testingId'), (text) => `${what} ${text}`);
+const sheetOf = (idOf: (call: Call) => unknown, what: string) => person(idOf, (db) => `${season(db)}${what}`);
+const testerRecord = (idOf: (call: Call) => unknown, what: string) => person(idOf, () => what);
+const photo = fileOf((fileName, text) => `${fileName} (Fragebogen ${text})`);
+
+export const accessSubjects: Record<RecordedCallId, Resolve> = {
+  'personalData.download': person(param('id'), () => 'Alle gespeicherten Daten (ZIP)'),
+  'datasheet.ofUser': sheetOf(param('userId'), ''),
+  'datasheet.save': sheetOf(field('userId'), ', gespeichert'),
+  'datasheet.send': sheetOf(field('userId'), ', abgeschickt'),
+  'datasheet.setProgress': sheetOf(field('userId'), ', Status geändert'),
+  'datasheet.playablesOfUser': sheetOf(param('userId'), ''),
+  'travel.load': claim(param('id')),
+  'travel.save': claim(field('id')),
+  'travel.release': claim(field('id')),
+  'travel.attachment': fileOf((fileName, text) => `${fileName} (Spesenabrechnung ${text})`),
+  'users.load': testerRecord(param('id'), 'Stammdaten'),
+  'users.save': testerRecord(field('id'), 'Stammdaten, gespeichert'),
+  'users.executedTests': testerRecord(param('id'), 'Durchgeführte Tests'),
+  'users.account': testerRecord(param('id'), 'Zugang'),
+  'users.unlinkAccount': testerRecord(field('id'), 'Zugang, Verknüpfung gelöst'),
+  'users.relinkAccount': testerRecord(field('id'), 'Zugang, wieder verknüpft'),
+  'users.merge': testerRecord(field('id'), 'Zugang, zusammengeführt'),
+  'users.dismissDuplicate': testerRecord(field('id'), 'Zugang, Duplikat-Hinweis verworfen'),
+  'feedback.ofUser': person(param('userId'), season),
+  'tests.load': feedback,
+  'tests.save': testingOf(field('id'), (text) => text, hasFeedback),
+  'testings.load': feedback,
+  'testings.save': testingOf(field('id'), (text) => text, hasFeedback),
+  'testings.assign': testingOf(field('testingId'), (text) => text, hasFeedback),
+  'testings.saveCmcFeedback': feedback,
+  'testings.resetCmcFeedback': feedback,
+  'testings.resetClubFeedback': feedback,
+  'history.ofUser': testerRecord(param('id'), 'Verlauf der Datenblätter'),
+  'history.ofTesting': testingOf(param('id'), (text) => `Verlauf ${text}`),
+  'emails.content': async (db, call) => {
+    const mail = await db.get('email', Number(call.params.id));
+    return mail?.recipientId ? { userId: mail.recipientId, detail: `„${mail.subject}“` } : null;
+  },
+  'questionnaire.load': questionnaire('Fragebogen'),
+  'questionnaire.save': questionnaire('Fragebogen, gespeichert:'),
+  'questionnaire.submit': questionnaire('Fragebogen, abgegeben:'),
+  'questionnaireReview.returnToTester': questionnaire('Fragebogen, zurückgegeben:'),
+  'questionnaireReview.correct': questionnaire('Fragebogen, korrigiert:'),
+  'questionnaireReview.release': questionnaire('Fragebogen, freigegeben:'),
+  'questionnaireReview.resendReport': questionnaire('Fragebogen, Bericht erneut gesendet:'),
+  'questionnaireReview.sharePhoto': photo,
+  'questionnaire.photo': photo,
+  'questionnairePrint.answered': questionnaire('Fragebogen als PDF:'),
+  'questionnairePrint.clubReport': questionnaire('Bericht des Clubs als PDF:'),
+};
