@@ -58,6 +58,8 @@ const fileOf =
 
 const season = (db: Db) => `Saison ${db.meta.seasonYear}`;
 const hasFeedback = (t: TestingRow) => t.feedbackCmc !== null || t.feedbackClub !== null;
+/** The tester's view of their test carries CMC's feedback only. */
+const hasCmcFeedback = (t: TestingRow) => t.feedbackCmc !== null;
 const feedback = testingOf(param('id'), (text) => text, hasFeedback);
 const claim = (idOf: (call: Call) => unknown) => testingOf(idOf, (text) => `Spesenabrechnung ${text}`);
 const questionnaire = (what: string) => testingOf(param('testingId'), (text) => `${what} ${text}`);
@@ -85,8 +87,8 @@ export const accessSubjects: Record<RecordedCallId, Resolve> = {
   'users.merge': testerRecord(field('id'), 'Zugang, zusammengeführt'),
   'users.dismissDuplicate': testerRecord(field('id'), 'Zugang, Duplikat-Hinweis verworfen'),
   'feedback.ofUser': person(param('userId'), season),
-  'tests.load': feedback,
-  'tests.save': testingOf(field('id'), (text) => text, hasFeedback),
+  'tests.load': testingOf(param('id'), (text) => text, hasCmcFeedback),
+  'tests.save': testingOf(field('id'), (text) => text, hasCmcFeedback),
   'testings.load': feedback,
   'testings.save': testingOf(field('id'), (text) => text, hasFeedback),
   'testings.assign': testingOf(field('testingId'), (text) => text, hasFeedback),
