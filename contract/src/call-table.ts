@@ -26,8 +26,9 @@ export type CallAccess = 'signedIn' | 'tester' | 'staff' | 'admin';
  * - 'own': only the caller's own (their sheet, tests, claims, export);
  * - 'overview': many people's names and work contact at once, for the staff's lists and work items (the wave's
  *   testings, the tester list, a club's contacts): not recorded person by person;
- * - 'person': one person's details (address, birth year, bank data, receipts, answers, photos, mails, Verlauf,
- *   availability, feedback): a staff member's read of another person's is recorded (`recordsAccess`).
+ * - 'person': a person's details (address, birth year, bank data, receipts, answers, photos, mails, Verlauf,
+ *   availability, feedback), of one or of several (a list of feedback): a staff member's read of another person's is
+ *   recorded for each person it showed (`recordsAccess`).
  */
 export type PersonalDataScope = 'none' | 'own' | 'overview' | 'person';
 

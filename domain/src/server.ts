@@ -254,8 +254,8 @@ export function createDomainServer({
   };
 
   const handleRoute = async (me: TokenIdentity, route: DomainRoute, { params, body, form }: RouteCall): Promise<ApiResponse> => {
-    // A read of a person's data writes its access record (rules/access-records.ts).
-    const mode = route.method === 'GET' && !route.row.recordsAccess ? 'read' : 'write';
+    // A staff member's read of a person's data writes its access record (rules/access-records.ts); a tester's stays a read.
+    const mode = route.method === 'GET' && !(route.row.recordsAccess && identityFlags(me).isStaff) ? 'read' : 'write';
     try {
       if (deliverBeforeEachRequest) await deliverDueMail();
       const userId = await personOf(me, route.row.access);

@@ -226,14 +226,15 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
 
 export const feedbackCalls = /*#__PURE__*/ defineCalls('feedback', {
   /** Own feedback (tester) or the season overview (manager/admin). */
-  own: { method: 'GET', path: '/tester-feedback', name: 'Tester-Feedback laden', access: 'tester', personalData: 'overview', output: FeedbackSchema, statuses: [403] },
+  own: { method: 'GET', path: '/tester-feedback', name: 'Tester-Feedback laden', access: 'tester', personalData: 'person', recordsAccess: 'FEEDBACK', output: FeedbackSchema, statuses: [403] },
   /** The overview of a season by its year (issue 56: 'Tester Feedback Übersicht' of an earlier season), staff only. */
   ofSeason: {
     method: 'GET',
     path: '/tester-feedback/season/:year',
     name: 'Tester-Feedback der Saison laden',
     access: 'staff',
-    personalData: 'overview',
+    personalData: 'person',
+    recordsAccess: 'FEEDBACK',
     params: { year: 'number' },
     output: FeedbackSchema,
     statuses: [400, 403, 404],

@@ -2,6 +2,7 @@ import { datasheetApi, feedbackApi, personalDataApi, testsApi, travelApi } from 
 import { adminApi, emailsApi, historyApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
 import { questionnaireApi } from '@dtp/api-client/questionnaire';
 import type { TokenIdentity } from '@dtp/contract/identity';
+import { testingReached } from '@dtp/contract/statuses';
 import { type DemoHarness, openQuestionnaire, refusal, setupDemo } from '../../test-support';
 import { applyRetention } from './retention';
 
@@ -98,6 +99,27 @@ describe("the record of staff's reads of a person's data", () => {
       expect.stringMatching(/^Foto geöffnet: abschlag\.jpg \(Fragebogen .+\)$/),
     ]);
     expect(h.server.state().accessRecords.every((r) => r.userId === 'u-tester')).toBe(true);
+  });
+
+  it("records each tester whose feedback a list showed: the admin's season overview and a wave's testings; a manager's averages none", async () => {
+    const h = setupDemo('manager');
+    const done = h.server.state().testings.filter((t) => t.userId && (t.feedbackCmc !== null || t.feedbackClub !== null) && testingReached(t.progress, 'DONE'));
+    await feedbackApi.own();
+    expect(h.server.state().accessRecords).toEqual([]);
+
+    h.signInAs('admin');
+    await feedbackApi.own();
+    const waves2023 = new Set(h.server.state().waves.filter((w) => w.year === 2023).map((w) => w.id));
+    const expected = new Set(done.filter((t) => waves2023.has(t.waveId)).map((t) => t.userId));
+    expect(expected.size).toBeGreaterThan(1);
+    expect(new Set(h.server.state().accessRecords.map((r) => r.userId))).toEqual(expected);
+    expect(h.server.state().accessRecords.every((r) => r.what === 'FEEDBACK' && r.detail.startsWith('Saison 2023, Übersicht ('))).toBe(true);
+
+    const wave = done[0]!.waveId;
+    const before = h.server.state().accessRecords.length;
+    await testingsApi.ofWave(wave);
+    const inWave = new Set(done.filter((t) => t.waveId === wave).map((t) => t.userId));
+    expect(new Set(h.server.state().accessRecords.slice(before).map((r) => r.userId))).toEqual(inWave);
   });
 
   it('name an unlinked staff account by its name and leave byId out, never writing its subject there', async () => {

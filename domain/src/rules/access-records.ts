@@ -15,19 +15,22 @@ export async function recordAccess(ctx: Ctx, row: Pick<CallRow, 'id'> & { record
   if (!ctx.isStaff) return;
   const resolve: (typeof accessSubjects)[RecordedCallId] | undefined = accessSubjects[row.id as RecordedCallId];
   if (!resolve) throw new Error(`${row.id}: recordsAccess without an entry in rules/access-subjects.ts`);
-  const subject = await resolve(ctx.db, { params, body: ctx.body });
-  if (!subject || subject.userId === ctx.userId) return;
-  const record: AccessRecordRow = {
-    id: await ctx.db.nextId(),
-    userId: subject.userId,
-    at: new Date(ctx.clock.now()).toISOString(),
-    by: ctx.me.name || ctx.me.username || ctx.me.sub,
-    // byId names a record: a staff account not linked to one leaves it out, never its subject (as the Verlauf does).
-    ...(ctx.userId === null ? {} : { byId: ctx.userId }),
-    what: row.recordsAccess,
-    detail: subject.detail,
-  };
-  await ctx.db.add('accessRecord', record);
+  const at = new Date(ctx.clock.now()).toISOString();
+  const by = ctx.me.name || ctx.me.username || ctx.me.sub;
+  for (const subject of await resolve(ctx.db, { params, body: ctx.body, isAdmin: ctx.isAdmin })) {
+    if (subject.userId === ctx.userId) continue;
+    const record: AccessRecordRow = {
+      id: await ctx.db.nextId(),
+      userId: subject.userId,
+      at,
+      by,
+      // byId names a record: a staff account not linked to one leaves it out, never its subject (as the Verlauf does).
+      ...(ctx.userId === null ? {} : { byId: ctx.userId }),
+      what: row.recordsAccess,
+      detail: subject.detail,
+    };
+    await ctx.db.add('accessRecord', record);
+  }
 }
 
 /** A record as admins see it. */
