@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 
-// Who read which person's data (issue 46, item 6; docs/privacy.md): a personal-data export, a claim with its IBAN,
-// a receipt, a tester's data sheet, each opened by staff, recorded by the domain when the call succeeds (the call
-// row's `recordsAccess`, rules/access-records.ts) and kept for the administration's period. Admins see them on the
-// tester's page as 'Zugriffe'. A person's reads of their own data are not recorded.
+// Who read which person's data (issue 46, item 6; issue 59, item 3; docs/privacy.md): every answer of one person's
+// details to staff (a call row whose `personalData` is 'person' names its kind in `recordsAccess`), recorded by the
+// domain when the call succeeds (rules/access-records.ts) and kept for the administration's period. Admins see them
+// on the tester's page as 'Zugriffe'. A person's reads of their own data are not recorded.
 
-export const AccessRecordKinds = ['EXPORT', 'DATASHEET', 'IBAN', 'RECEIPT'] as const;
+export const AccessRecordKinds = ['EXPORT', 'DATASHEET', 'IBAN', 'RECEIPT', 'TESTER', 'PLAYABLES', 'FEEDBACK', 'HISTORY', 'MAIL', 'QUESTIONNAIRE', 'PHOTO'] as const;
 export type AccessRecordKind = (typeof AccessRecordKinds)[number];
 
 export const AccessRecordKindLabels: Record<AccessRecordKind, string> = {
@@ -13,6 +13,13 @@ export const AccessRecordKindLabels: Record<AccessRecordKind, string> = {
   DATASHEET: 'Datenblatt geöffnet',
   IBAN: 'Spesenabrechnung mit Bankverbindung geöffnet',
   RECEIPT: 'Beleg geöffnet',
+  TESTER: 'Testerdaten geöffnet',
+  PLAYABLES: 'Verfügbarkeit geöffnet',
+  FEEDBACK: 'Feedback zum Test geöffnet',
+  HISTORY: 'Verlauf geöffnet',
+  MAIL: 'Email-Inhalt geöffnet',
+  QUESTIONNAIRE: 'Fragebogen geöffnet',
+  PHOTO: 'Foto geöffnet',
 };
 
 /** One read as admins see it: when, by whom, what (German), of which record (a season, a club, a file). */

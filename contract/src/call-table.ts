@@ -20,6 +20,18 @@ import type { AccessRecordKind } from './access-records';
  */
 export type CallAccess = 'signedIn' | 'tester' | 'staff' | 'admin';
 
+/**
+ * Whose personal data a call's answer carries (issue 59, item 3):
+ * - 'none': nobody's (settings, waves, results, templates, blank prints);
+ * - 'own': only the caller's own (their sheet, tests, claims, export);
+ * - 'overview': many people's names and work contact at once, for the staff's lists and work items (the wave's
+ *   testings, the tester list, a club's contacts): not recorded person by person;
+ * - 'person': a person's details (address, birth year, bank data, receipts, answers, photos, mails, Verlauf,
+ *   availability, feedback), of one or of several (a list of feedback): a staff member's read of another person's is
+ *   recorded for each person it showed (`recordsAccess`).
+ */
+export type PersonalDataScope = 'none' | 'own' | 'overview' | 'person';
+
 /** How a path parameter is read: 'number' ids are checked as integers (400 otherwise) before the handler. */
 export type ParamKind = 'number' | 'string';
 
@@ -54,7 +66,15 @@ export interface CallSpec {
    * `InvalidationId` (calls/all-rows.ts does not compile while one names no read; shared lists are `as const`).
    */
   readonly invalidates?: readonly string[];
-  /** A read of a person's data: staff's successful calls are recorded (contract/access-records.ts). */
+  /**
+   * Whose personal data the answer carries (`PersonalDataScope`). Optional for the type, but every row of the table
+   * declares it: the call table's check (calls/personal-data.test.ts) fails on a row without it.
+   */
+  readonly personalData?: PersonalDataScope;
+  /**
+   * What a staff member's successful call of this row read of another person (contract/access-records.ts): recorded
+   * by the domain (rules/access-records.ts). Every row whose `personalData` is 'person' names one, and only those.
+   */
   readonly recordsAccess?: AccessRecordKind;
 }
 

@@ -32,3 +32,5 @@ export function travelInputOf(claim: TravelClaim): TravelInput {
   const { id, version, iban, bank, greenfee, distance, restaurant, misc, comment } = claim;
   return { id, version, iban, bank, greenfee, distance, restaurant, misc, comment };
 }
+
+export { personalDataProblems } from './personal-data-check';

@@ -282,9 +282,9 @@ export interface AccessRecordRow {
   /** Whose data was read. */
   userId: string;
   at: string;
-  /** The reader's name and user id. */
+  /** The reader's name, and their record's id (absent for a staff account not linked to a record). */
   by: string;
-  byId: string;
+  byId?: string;
   what: AccessRecordKind;
   /** Which record: 'Saison 2023', 'Spesenabrechnung Golfclub …', a receipt's name. */
   detail: string;

@@ -1,6 +1,8 @@
 import { clubInputOf } from '@dtp/contract/test-support';
 import { ApiError, clubsApi, datasheetApi, feedbackApi, settingsApi, testsApi, travelApi, useAppStore } from '@dtp/api-client';
-import { seasonsApi, testingsApi } from '@dtp/api-client/back-office';
+import { seasonsApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
+import { allCallRows } from '@dtp/contract/calls/all-rows';
+import { personalDataProblems } from '@dtp/contract/test-support';
 import { questionnaireDefinitionsApi } from '@dtp/api-client/questionnaire';
 import { createDomainServer, createMemoryStorage, domainRouter } from '@dtp/domain';
 import { generateKeyPair } from 'jose';
@@ -54,6 +56,11 @@ describe('the call table', () => {
     expect([...new Set(MATRIX.filter((row) => !row.variant).map((row) => row.call))].sort()).toEqual([...ALL_CALLS].sort());
     expect(MATRIX.filter((row) => !row.variant)).toHaveLength(ALL_CALLS.length);
   });
+
+  it("says for every row whose personal data it answers, and records every answer of one person's details to staff (issue 59)", () => {
+    // contract/test-support/personal-data-check.ts: 'person' rows name their recordsAccess, the rest none.
+    expect(personalDataProblems(allCallRows)).toEqual([]);
+  });
 });
 
 /** Statuses any call may answer without its row naming them: no valid token, storage or identity service away. */
@@ -72,6 +79,19 @@ function expectIssued(outcome: Outcome, call: SpecCall | ExtraCall): number {
     expect({ call, declared: found.route?.row.statuses.includes(status) }).toEqual({ call, declared: true });
   }
   return status;
+}
+
+/** The access-record kind of the call's row ('GET /user/{id}' → 'TESTER'), if it records one. */
+function recordsAccessOf(call: SpecCall | ExtraCall): string | undefined {
+  const [method, path] = call.split(' ') as [string, string];
+  return domainRouter.match(method, path.replace(/\{\w+\}/g, '1')).route?.row.recordsAccess;
+}
+
+/** False for a testing's answer whose feedback is empty; true for any other answer. */
+function carriesFeedback(answer: unknown): boolean {
+  const fields = (answer ?? {}) as Record<string, unknown>;
+  if (!('testerFeedbackCmc' in fields)) return true;
+  return fields.testerFeedbackCmc != null || fields.testerFeedbackClub != null;
 }
 
 /** A 200 whose answer the client's schema refused throws ApiError with status 200: say which field. */
@@ -117,15 +137,28 @@ function contractCases(target: Target): void {
   describe('roles and ownership', () => {
     test.each(matrixCases(target.server))('$name', async ({ row, role, owner, expected }) => {
       const refusedWrite = row.call.startsWith('POST ') && expected !== 200;
+      // A staff member's read of a tester's own thing (a pair cell) on a row that records it (issue 59).
+      const recorded = expected === 200 && role !== 'tester' && role !== 'applicant' && Array.isArray(row[role]) && recordsAccessOf(row.call) !== undefined;
       let before: unknown = null;
       let dirtyBefore = false;
+      let recordsBefore = 0;
       const outcome = await runCall(target, ids, row.case, role, owner, async () => {
+        if (recorded) recordsBefore = (await usersApi.accessRecords(owner)).length;
         if (!refusedWrite) return;
         before = await target.snapshot();
         dirtyBefore = target.dirty;
       });
       expect(expectIssued(outcome, row.call)).toBe(expected);
       if (expected === 200) expectAccepted(outcome);
+      if (recorded) {
+        await signInAs(target, 'admin');
+        const records = await usersApi.accessRecords(owner);
+        // A testing's answer without feedback told nothing beyond the tester's name: no record (rules/access-subjects.ts).
+        const told = recordsAccessOf(row.call) !== 'FEEDBACK' || carriesFeedback(outcome.result);
+        expect({ call: row.call, recorded: records.length - recordsBefore }).toEqual({ call: row.call, recorded: told ? 1 : 0 });
+        if (told) expect(records[0]?.what).toBe(recordsAccessOf(row.call));
+        target.dirty = true;
+      }
       if (refusedWrite) {
         // Nothing of a refused write is stored.
         expect(await target.snapshot()).toEqual(before);

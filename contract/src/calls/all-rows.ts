@@ -43,3 +43,6 @@ type UnknownInvalidated = Exclude<Invalidated, InvalidationId>;
  * (`{ unknownInvalidationIds: 'testings.lod' }`).
  */
 export const invalidatesOnlyReads: [UnknownInvalidated] extends [never] ? true : { unknownInvalidationIds: UnknownInvalidated } = true;
+
+/** The ids of the rows that record a staff member's read (`recordsAccess`): the domain names whose data each one read. */
+export type RecordedCallId = Extract<AllRows, { recordsAccess: string }>['id'];

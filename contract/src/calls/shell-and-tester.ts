@@ -24,32 +24,35 @@ const receiptsChanged = ['travel.attachments', 'travel.load'] as const;
 
 export const settingsCalls = /*#__PURE__*/ defineCalls('settings', {
   /** The global settings; in the background of the sidebar. */
-  load: { method: 'GET', path: '/settings', name: 'Einstellungen laden', access: 'signedIn', output: SettingsSchema, statuses: [], silent: true },
+  load: { method: 'GET', path: '/settings', name: 'Einstellungen laden', access: 'signedIn', personalData: 'none', output: SettingsSchema, statuses: [], silent: true },
 });
 
 export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
   /** All data sheets of the current season. */
-  list: { method: 'GET', path: '/datasheets', name: 'Datenblätter laden', access: 'staff', output: DataSheetListSchema, statuses: [403] },
+  list: { method: 'GET', path: '/datasheets', name: 'Datenblätter laden', access: 'staff', personalData: 'overview', output: DataSheetListSchema, statuses: [403] },
   /** The data sheets of a season by its year (issue 56: an earlier one read only). */
-  listOfSeason: { method: 'GET', path: '/datasheets/:year', name: 'Datenblätter der Saison laden', access: 'staff', params: { year: 'number' }, output: DataSheetListSchema, statuses: [400, 403, 404] },
+  listOfSeason: { method: 'GET', path: '/datasheets/:year', name: 'Datenblätter der Saison laden', access: 'staff', personalData: 'overview', params: { year: 'number' }, output: DataSheetListSchema, statuses: [400, 403, 404] },
   /** The signed-in user's own sheet; 404 before a new tester's first save. */
-  own: { method: 'GET', path: '/datasheet', name: 'Datenblatt laden', access: 'tester', output: DataSheetAnswerSchema, statuses: [403, 404] },
+  own: { method: 'GET', path: '/datasheet', name: 'Datenblatt laden', access: 'tester', personalData: 'own', output: DataSheetAnswerSchema, statuses: [403, 404] },
   ofUser: {
     method: 'GET',
     path: '/datasheet/:userId',
     name: 'Datenblatt laden',
     access: 'tester',
+    personalData: 'person',
+    recordsAccess: 'DATASHEET',
     output: DataSheetAnswerSchema,
     statuses: [403, 404],
-    recordsAccess: 'DATASHEET',
   },
   /** The availability table: the panel's clubs per wave. */
-  ownPlayables: { method: 'GET', path: '/datasheet/playables', name: 'Verfügbarkeit laden', access: 'tester', output: PlayablesAnswerSchema, statuses: [403, 404] },
+  ownPlayables: { method: 'GET', path: '/datasheet/playables', name: 'Verfügbarkeit laden', access: 'tester', personalData: 'own', output: PlayablesAnswerSchema, statuses: [403, 404] },
   playablesOfUser: {
     method: 'GET',
     path: '/datasheet/playables/:userId',
     name: 'Verfügbarkeit laden',
     access: 'tester',
+    personalData: 'person',
+    recordsAccess: 'PLAYABLES',
     output: PlayablesAnswerSchema,
     statuses: [403, 404],
   },
@@ -59,6 +62,8 @@ export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
     path: '/datasheet',
     name: 'Datenblatt speichern',
     access: 'tester',
+    personalData: 'person',
+    recordsAccess: 'DATASHEET',
     input: DataSheetInputSchema,
     output: DataSheetAnswerSchema,
     statuses: [400, 403, 404, 409],
@@ -71,6 +76,8 @@ export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
     path: '/datasheet/send',
     name: 'Datenblatt absenden',
     access: 'tester',
+    personalData: 'person',
+    recordsAccess: 'DATASHEET',
     input: DataSheetInputSchema,
     output: DataSheetAnswerSchema,
     statuses: [400, 403, 404, 409],
@@ -83,6 +90,8 @@ export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
     path: '/datasheet/progress',
     name: 'Datenblatt-Status ändern',
     access: 'staff',
+    personalData: 'person',
+    recordsAccess: 'DATASHEET',
     input: DataSheetProgressInputSchema,
     output: DataSheetAnswerSchema,
     statuses: [400, 403, 404, 409],
@@ -93,14 +102,15 @@ export const datasheetCalls = /*#__PURE__*/ defineCalls('datasheet', {
 
 export const testsCalls = /*#__PURE__*/ defineCalls('tests', {
   /** The signed-in tester's tests of the current season. */
-  list: { method: 'GET', path: '/tests', name: 'Tests laden', access: 'tester', output: TestListSchema, statuses: [403] },
-  load: { method: 'GET', path: '/test/:id', name: 'Test laden', access: 'tester', params: { id: 'number' }, output: TestSchema, statuses: [400, 403, 404] },
+  list: { method: 'GET', path: '/tests', name: 'Tests laden', access: 'tester', personalData: 'own', output: TestListSchema, statuses: [403] },
+  load: { method: 'GET', path: '/test/:id', name: 'Test laden', access: 'tester', personalData: 'person', recordsAccess: 'FEEDBACK', params: { id: 'number' }, output: TestSchema, statuses: [400, 403, 404] },
   /** Date and tee time; answers the updated test. */
   save: {
     method: 'POST',
     path: '/test',
     name: 'Tee-Time speichern',
     access: 'tester',
+    personalData: 'person', recordsAccess: 'FEEDBACK',
     input: TestInputSchema,
     output: TestSchema,
     statuses: [400, 403, 404, 409],
@@ -113,6 +123,7 @@ export const testsCalls = /*#__PURE__*/ defineCalls('tests', {
     path: '/test/:id/calendar',
     name: 'Kalendereintrag laden',
     access: 'tester',
+    personalData: 'overview',
     params: { id: 'number' },
     output: v.blob(),
     file: true,
@@ -122,17 +133,18 @@ export const testsCalls = /*#__PURE__*/ defineCalls('tests', {
 
 export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
   /** The signed-in tester's claims of the current season. */
-  list: { method: 'GET', path: '/travels', name: 'Spesenabrechnungen laden', access: 'tester', output: TravelListSchema, statuses: [403] },
+  list: { method: 'GET', path: '/travels', name: 'Spesenabrechnungen laden', access: 'tester', personalData: 'own', output: TravelListSchema, statuses: [403] },
   /** The claim of a testing (id: the testing's). */
   load: {
     method: 'GET',
     path: '/travel/:id',
     name: 'Spesenabrechnung laden',
     access: 'tester',
+    personalData: 'person',
+    recordsAccess: 'IBAN',
     params: { id: 'number' },
     output: TravelClaimSchema,
     statuses: [400, 403, 404],
-    recordsAccess: 'IBAN',
   },
   /** Saves (submits) the claim. */
   save: {
@@ -140,6 +152,8 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
     path: '/travel',
     name: 'Spesenabrechnung speichern',
     access: 'tester',
+    personalData: 'person',
+    recordsAccess: 'IBAN',
     input: TravelInputSchema,
     output: TravelClaimSchema,
     statuses: [400, 403, 404, 409],
@@ -152,6 +166,8 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
     path: '/travel/release',
     name: 'Spesenabrechnung freigeben',
     access: 'tester',
+    personalData: 'person',
+    recordsAccess: 'IBAN',
     input: TravelReleaseInputSchema,
     output: TravelClaimSchema,
     statuses: [400, 403, 404, 409],
@@ -163,6 +179,7 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
     path: '/travel/attachments/:id',
     name: 'Belege laden',
     access: 'tester',
+    personalData: 'overview',
     params: { id: 'number' },
     output: AttachmentListSchema,
     statuses: [400, 403, 404],
@@ -173,6 +190,7 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
     path: '/travel/attachment/upload',
     name: 'Beleg hochladen',
     access: 'tester',
+    personalData: 'overview',
     multipart: true,
     output: AttachmentListSchema,
     statuses: [400, 403, 404, 413],
@@ -184,6 +202,7 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
     path: '/travel/attachment/delete/:id',
     name: 'Beleg löschen',
     access: 'tester',
+    personalData: 'overview',
     params: { id: 'number' },
     output: AttachmentListSchema,
     statuses: [400, 403, 404],
@@ -196,23 +215,26 @@ export const travelCalls = /*#__PURE__*/ defineCalls('travel', {
     path: '/attachment/:id',
     name: 'Beleg laden',
     access: 'tester',
+    personalData: 'person',
+    recordsAccess: 'RECEIPT',
     params: { id: 'number' },
     output: v.blob(),
     file: true,
     statuses: [400, 403, 404],
-    recordsAccess: 'RECEIPT',
   },
 });
 
 export const feedbackCalls = /*#__PURE__*/ defineCalls('feedback', {
   /** Own feedback (tester) or the season overview (manager/admin). */
-  own: { method: 'GET', path: '/tester-feedback', name: 'Tester-Feedback laden', access: 'tester', output: FeedbackSchema, statuses: [403] },
+  own: { method: 'GET', path: '/tester-feedback', name: 'Tester-Feedback laden', access: 'tester', personalData: 'person', recordsAccess: 'FEEDBACK', output: FeedbackSchema, statuses: [403] },
   /** The overview of a season by its year (issue 56: 'Tester Feedback Übersicht' of an earlier season), staff only. */
   ofSeason: {
     method: 'GET',
     path: '/tester-feedback/season/:year',
     name: 'Tester-Feedback der Saison laden',
     access: 'staff',
+    personalData: 'person',
+    recordsAccess: 'FEEDBACK',
     params: { year: 'number' },
     output: FeedbackSchema,
     statuses: [400, 403, 404],
@@ -222,6 +244,8 @@ export const feedbackCalls = /*#__PURE__*/ defineCalls('feedback', {
     path: '/datasheet/tester-feedback/:userId',
     name: 'Tester-Feedback laden',
     access: 'tester',
+    personalData: 'person',
+    recordsAccess: 'FEEDBACK',
     output: FeedbackSchema,
     statuses: [403, 404],
   },
@@ -234,16 +258,18 @@ export const clubsCalls = /*#__PURE__*/ defineCalls('clubs', {
     path: '/club/list',
     name: 'Golfclubs laden',
     access: 'signedIn',
+    personalData: 'none',
     output: v.union([ClubListSchema, ClubChoiceListSchema]),
     statuses: [],
   },
-  load: { method: 'GET', path: '/club/:id', name: 'Golfclub laden', access: 'staff', params: { id: 'number' }, output: ClubSchema, statuses: [400, 403, 404] },
+  load: { method: 'GET', path: '/club/:id', name: 'Golfclub laden', access: 'staff', personalData: 'overview', params: { id: 'number' }, output: ClubSchema, statuses: [400, 403, 404] },
   /** Creates (id null) or updates the whole club. */
   save: {
     method: 'POST',
     path: '/club',
     name: 'Golfclub speichern',
     access: 'staff',
+    personalData: 'overview',
     input: ClubInputSchema,
     output: ClubSchema,
     statuses: [400, 403, 404, 409],
@@ -264,10 +290,10 @@ export const personalDataCalls = /*#__PURE__*/ defineCalls('personalData', {
     path: '/user/personal-data',
     name: 'Meine Daten herunterladen',
     access: 'signedIn',
+    personalData: 'own',
     output: v.blob(),
     file: true,
     statuses: [403, 404],
-    recordsAccess: 'EXPORT',
   },
   /** Everything stored about the person as one ZIP (DSGVO Art. 15/20), named by the server. */
   download: {
@@ -275,9 +301,10 @@ export const personalDataCalls = /*#__PURE__*/ defineCalls('personalData', {
     path: '/user/personal-data/:id',
     name: 'Daten herunterladen',
     access: 'signedIn',
+    personalData: 'person',
+    recordsAccess: 'EXPORT',
     output: v.blob(),
     file: true,
     statuses: [403, 404],
-    recordsAccess: 'EXPORT',
   },
 });

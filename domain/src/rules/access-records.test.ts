@@ -1,6 +1,9 @@
-import { datasheetApi, personalDataApi, travelApi } from '@dtp/api-client';
-import { adminApi, usersApi } from '@dtp/api-client/back-office';
-import { type DemoHarness, refusal, setupDemo } from '../../test-support';
+import { datasheetApi, feedbackApi, personalDataApi, testsApi, travelApi } from '@dtp/api-client';
+import { adminApi, emailsApi, historyApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
+import { questionnaireApi } from '@dtp/api-client/questionnaire';
+import type { TokenIdentity } from '@dtp/contract/identity';
+import { testingReached } from '@dtp/contract/statuses';
+import { type DemoHarness, openQuestionnaire, refusal, setupDemo } from '../../test-support';
 import { applyRetention } from './retention';
 
 // Who of the staff read which person's data (issue 46, item 6): a data sheet, a claim with its IBAN, a receipt and the
@@ -47,6 +50,85 @@ describe("the record of staff's reads of a person's data", () => {
     expect(h.server.state().accessRecords.every((r) => r.byId === manager.id && r.userId === userId)).toBe(true);
     expect(records[1]!.detail).toContain(receipt.fileName);
     expect(records[2]!.detail).toMatch(/^Spesenabrechnung /);
+  });
+
+  it('records the tester page, availability, feedback, Verlauf, mail contents, questionnaire and photo opened by staff (issue 59)', async () => {
+    const h = setupDemo('tester');
+    const q = await openQuestionnaire(h);
+    const photoQuestion = q.definition.sections.flatMap((s) => s.questions).find((x) => x.kind === 'photos')!;
+    const photo = await questionnaireApi.uploadPhoto(q.testingId, photoQuestion.id, new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])]), 'abschlag.jpg');
+    // The tester's own reads: nothing recorded.
+    await questionnaireApi.load(q.testingId);
+    await questionnaireApi.photoImage(photo.id);
+    await datasheetApi.playables('u-tester');
+    await personalDataApi.downloadOwn();
+    expect(h.server.state().accessRecords).toEqual([]);
+
+    const mail = h.server.state().emails.find((e) => e.recipientId === 'u-tester')!;
+    const rated = h.server.state().testings.find((t) => t.userId === 'u-tester' && t.feedbackCmc !== null)!;
+    h.signInAs('manager');
+    await usersApi.load('u-tester');
+    await usersApi.executedTests('u-tester');
+    await usersApi.account('u-tester');
+    await datasheetApi.playables('u-tester');
+    await feedbackApi.ofUser('u-tester');
+    await testingsApi.load(rated.id);
+    await testsApi.load(rated.id);
+    await historyApi.ofUser('u-tester');
+    await historyApi.ofTesting(q.testingId);
+    await emailsApi.content(mail.id);
+    await questionnaireApi.load(q.testingId);
+    expect(await questionnaireApi.photoImage(photo.id)).toBeInstanceOf(Blob);
+    // The manager's own export is their own: not recorded (it once wrote a record of nobody).
+    await personalDataApi.downloadOwn();
+
+    h.signInAs('admin');
+    const records = await usersApi.accessRecords('u-tester');
+    expect(records.map((r) => `${r.whatLabel}: ${r.detail}`).reverse()).toEqual([
+      'Testerdaten geöffnet: Stammdaten',
+      'Testerdaten geöffnet: Durchgeführte Tests',
+      'Testerdaten geöffnet: Zugang',
+      'Verfügbarkeit geöffnet: Saison 2023',
+      'Feedback zum Test geöffnet: Saison 2023',
+      expect.stringMatching(/^Feedback zum Test geöffnet: .+, Test am \d\d\.\d\d\.\d{4}$/),
+      expect.stringMatching(/^Feedback zum Test geöffnet: /),
+      'Verlauf geöffnet: Verlauf der Datenblätter',
+      expect.stringMatching(/^Verlauf geöffnet: Verlauf .+, Test am 14\.06\.2023$/),
+      `Email-Inhalt geöffnet: „${mail.subject}“`,
+      expect.stringMatching(/^Fragebogen geöffnet: Fragebogen .+, Test am 14\.06\.2023$/),
+      expect.stringMatching(/^Foto geöffnet: abschlag\.jpg \(Fragebogen .+\)$/),
+    ]);
+    expect(h.server.state().accessRecords.every((r) => r.userId === 'u-tester')).toBe(true);
+  });
+
+  it("records each tester whose feedback a list showed: the admin's season overview and a wave's testings; a manager's averages none", async () => {
+    const h = setupDemo('manager');
+    const done = h.server.state().testings.filter((t) => t.userId && (t.feedbackCmc !== null || t.feedbackClub !== null) && testingReached(t.progress, 'DONE'));
+    await feedbackApi.own();
+    expect(h.server.state().accessRecords).toEqual([]);
+
+    h.signInAs('admin');
+    await feedbackApi.own();
+    const waves2023 = new Set(h.server.state().waves.filter((w) => w.year === 2023).map((w) => w.id));
+    const expected = new Set(done.filter((t) => waves2023.has(t.waveId)).map((t) => t.userId));
+    expect(expected.size).toBeGreaterThan(1);
+    expect(new Set(h.server.state().accessRecords.map((r) => r.userId))).toEqual(expected);
+    expect(h.server.state().accessRecords.every((r) => r.what === 'FEEDBACK' && r.detail.startsWith('Saison 2023, Übersicht ('))).toBe(true);
+
+    const wave = done[0]!.waveId;
+    const before = h.server.state().accessRecords.length;
+    await testingsApi.ofWave(wave);
+    const inWave = new Set(done.filter((t) => t.waveId === wave).map((t) => t.userId));
+    expect(new Set(h.server.state().accessRecords.slice(before).map((r) => r.userId))).toEqual(inWave);
+  });
+
+  it('name an unlinked staff account by its name and leave byId out, never writing its subject there', async () => {
+    const h = setupDemo('admin');
+    const stranger: TokenIdentity = { sub: '5d6e2a1c-0f3b-4c7a-9e8d-2b1a0c9f8e7d', username: 'neu', name: 'Nora Neu', email: 'nora.neu@example.de', roles: ['dtp-manager'] };
+    expect((await h.server.handleAs(stranger, { method: 'GET', path: '/user/u-tester', token: null })).status).toBe(200);
+    const [record] = h.server.state().accessRecords;
+    expect(record).toMatchObject({ userId: 'u-tester', by: 'Nora Neu', what: 'TESTER' });
+    expect(record).not.toHaveProperty('byId');
   });
 
   it('are listed for admins only', async () => {

@@ -5,13 +5,14 @@ import { testingChanged } from '../invalidations';
 // The back office's calls of the administration (spec: back-office.md section 7).
 
 export const adminCalls = /*#__PURE__*/ defineCalls('admin', {
-  load: { method: 'GET', path: '/admin', name: 'Administration laden', access: 'admin', output: AdminSchema, statuses: [403] },
+  load: { method: 'GET', path: '/admin', name: 'Administration laden', access: 'admin', personalData: 'none', output: AdminSchema, statuses: [403] },
   /** showTesterFeedback and the retention periods are writable; answers the saved administration. */
   save: {
     method: 'POST',
     path: '/admin',
     name: 'Administration speichern',
     access: 'admin',
+    personalData: 'none',
     input: AdminSchema,
     output: AdminSchema,
     statuses: [400, 403],
@@ -24,6 +25,7 @@ export const adminCalls = /*#__PURE__*/ defineCalls('admin', {
     path: '/admin/syncTests',
     name: 'Tests synchronisieren',
     access: 'admin',
+    personalData: 'none',
     output: SyncResultSchema,
     statuses: [403],
     success: true,
@@ -39,6 +41,7 @@ export const adminCalls = /*#__PURE__*/ defineCalls('admin', {
     path: '/admin/syncTests/import',
     name: 'Export der Fragebogen-Seite importieren',
     access: 'admin',
+    personalData: 'none',
     multipart: true,
     output: SyncImportReportSchema,
     statuses: [400, 403],

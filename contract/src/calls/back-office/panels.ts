@@ -5,16 +5,17 @@ import { PanelInputSchema, PanelListSchema, PanelSchema } from '../../panel';
 
 export const panelsCalls = /*#__PURE__*/ defineCalls('panels', {
   /** The current season's panels. */
-  list: { method: 'GET', path: '/panel/list/clubs', name: 'Panels laden', access: 'staff', output: PanelListSchema, statuses: [403] },
+  list: { method: 'GET', path: '/panel/list/clubs', name: 'Panels laden', access: 'staff', personalData: 'none', output: PanelListSchema, statuses: [403] },
   /** A season's panels by its year (issue 56). */
-  ofSeason: { method: 'GET', path: '/panel/list/clubs/:year', name: 'Panels der Saison laden', access: 'staff', params: { year: 'number' }, output: PanelListSchema, statuses: [400, 403, 404] },
-  load: { method: 'GET', path: '/panel/:id', name: 'Panel laden', access: 'staff', params: { id: 'number' }, output: PanelSchema, statuses: [400, 403, 404] },
+  ofSeason: { method: 'GET', path: '/panel/list/clubs/:year', name: 'Panels der Saison laden', access: 'staff', personalData: 'none', params: { year: 'number' }, output: PanelListSchema, statuses: [400, 403, 404] },
+  load: { method: 'GET', path: '/panel/:id', name: 'Panel laden', access: 'staff', personalData: 'overview', params: { id: 'number' }, output: PanelSchema, statuses: [400, 403, 404] },
   /** The status. */
   save: {
     method: 'POST',
     path: '/panel',
     name: 'Panel speichern',
     access: 'staff',
+    personalData: 'overview',
     input: PanelInputSchema,
     output: PanelSchema,
     statuses: [400, 403, 404, 409],

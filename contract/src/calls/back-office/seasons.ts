@@ -38,13 +38,14 @@ export const seasonChanged = [
 
 export const seasonsCalls = /*#__PURE__*/ defineCalls('seasons', {
   /** Every season, newest first, with which one is current. */
-  list: { method: 'GET', path: '/season/list', name: 'Saisons laden', access: 'staff', output: SeasonListSchema, statuses: [403] },
+  list: { method: 'GET', path: '/season/list', name: 'Saisons laden', access: 'staff', personalData: 'none', output: SeasonListSchema, statuses: [403] },
   /** A new season with its waves and tested clubs: panels and one testing per wave and club follow. */
   create: {
     method: 'POST',
     path: '/season',
     name: 'Saison anlegen',
     access: 'admin',
+    personalData: 'none',
     input: SeasonInputSchema,
     output: SeasonSchema,
     statuses: [400, 403],
@@ -57,6 +58,7 @@ export const seasonsCalls = /*#__PURE__*/ defineCalls('seasons', {
     path: '/season/:year/clubs',
     name: 'Getestete Clubs speichern',
     access: 'admin',
+    personalData: 'none',
     params: { year: 'number' },
     input: SeasonClubsInputSchema,
     output: SeasonSchema,
@@ -70,6 +72,7 @@ export const seasonsCalls = /*#__PURE__*/ defineCalls('seasons', {
     path: '/season/:year/start',
     name: 'Saisonstart vorbereiten',
     access: 'admin',
+    personalData: 'overview',
     params: { year: 'number' },
     output: SeasonStartPreviewSchema,
     statuses: [400, 403, 404],
@@ -80,6 +83,7 @@ export const seasonsCalls = /*#__PURE__*/ defineCalls('seasons', {
     path: '/season/:year/start',
     name: 'Saison starten',
     access: 'admin',
+    personalData: 'none',
     params: { year: 'number' },
     input: SeasonStartInputSchema,
     output: SeasonStartResultSchema,

@@ -8,17 +8,18 @@ const waveChanged = ['waves.list', 'waves.ofSeason', 'waves.load', 'waves.weeks'
 
 export const wavesCalls = /*#__PURE__*/ defineCalls('waves', {
   /** The current season's waves. */
-  list: { method: 'GET', path: '/wave/list', name: 'Wellen laden', access: 'staff', output: WaveListSchema, statuses: [403] },
+  list: { method: 'GET', path: '/wave/list', name: 'Wellen laden', access: 'staff', personalData: 'overview', output: WaveListSchema, statuses: [403] },
   /** A season's waves by its year (issue 56). */
-  ofSeason: { method: 'GET', path: '/wave/list/:year', name: 'Wellen der Saison laden', access: 'staff', params: { year: 'number' }, output: WaveListSchema, statuses: [400, 403, 404] },
+  ofSeason: { method: 'GET', path: '/wave/list/:year', name: 'Wellen der Saison laden', access: 'staff', personalData: 'overview', params: { year: 'number' }, output: WaveListSchema, statuses: [400, 403, 404] },
   /** A wave with its testings. */
-  load: { method: 'GET', path: '/wave/:id', name: 'Welle laden', access: 'staff', params: { id: 'number' }, output: WaveSchema, statuses: [400, 403, 404] },
+  load: { method: 'GET', path: '/wave/:id', name: 'Welle laden', access: 'staff', personalData: 'overview', params: { id: 'number' }, output: WaveSchema, statuses: [400, 403, 404] },
   /** Start, end and status. */
   save: {
     method: 'POST',
     path: '/wave',
     name: 'Welle speichern',
     access: 'staff',
+    personalData: 'overview',
     input: WaveInputSchema,
     output: WaveSchema,
     statuses: [400, 403, 404, 409],
@@ -31,6 +32,7 @@ export const wavesCalls = /*#__PURE__*/ defineCalls('waves', {
     path: '/wave/new',
     name: 'Welle anlegen',
     access: 'staff',
+    personalData: 'overview',
     input: WaveNewInputSchema,
     output: WaveSchema,
     statuses: [400, 403, 404],
@@ -43,6 +45,7 @@ export const wavesCalls = /*#__PURE__*/ defineCalls('waves', {
     path: '/wave/delete/:id',
     name: 'Welle entfernen',
     access: 'staff',
+    personalData: 'none',
     params: { id: 'number' },
     output: WaveRemovedSchema,
     statuses: [400, 403, 404],
@@ -55,11 +58,12 @@ export const wavesCalls = /*#__PURE__*/ defineCalls('waves', {
     path: '/admin/wave/update',
     name: 'Wellen aktualisieren',
     access: 'admin',
+    personalData: 'overview',
     output: WaveListSchema,
     statuses: [403],
     success: true,
     invalidates: ['waves.list', 'waves.ofSeason', 'waves.load', 'overview.list', 'overview.ofSeason'],
   },
   /** Wave numbers with their calendar weeks (the dashboard's filter). */
-  weeks: { method: 'GET', path: '/weeks/list', name: 'Kalenderwochen laden', access: 'staff', output: CalendarWeeksListSchema, statuses: [403] },
+  weeks: { method: 'GET', path: '/weeks/list', name: 'Kalenderwochen laden', access: 'staff', personalData: 'none', output: CalendarWeeksListSchema, statuses: [403] },
 });

@@ -12,8 +12,8 @@ const columns: DataTableColumn<AccessRecord>[] = [
 ];
 
 /**
- * 'Zugriffe' (issue 46, item 6; admins only, the server refuses others): who of CMC opened this tester's data sheet,
- * claims with bank data, receipts or data export, and when; kept for the administration's period.
+ * 'Zugriffe' (issue 46, item 6; issue 59, item 3; admins only, the server refuses others): who of CMC opened which of
+ * this tester's data (contract/access-records.ts), and when; kept for the administration's period.
  */
 export function AccessRecordsCard({ userId }: { userId: string }) {
   const { isAdmin } = usePermissions();

@@ -1,7 +1,7 @@
 /** The German texts of the tester's card 'Zugriffe' (issue 46, item 6). */
 export const accessRecordsTexts = {
   title: 'Zugriffe',
-  intro: 'Wer von CMC Datenblatt, Spesenabrechnungen mit Bankverbindung, Belege oder die Datenauskunft dieses Testers geöffnet hat. Die Einträge werden nach der in der Administration eingestellten Frist gelöscht.',
+  intro: 'Wer von CMC Daten dieses Testers geöffnet hat: Stammdaten, Datenblatt und Verfügbarkeit, Spesenabrechnungen mit Bankverbindung, Belege, Fragebögen und Fotos, Feedback, Verlauf, Email-Inhalte und die Datenauskunft. Die Einträge werden nach der in der Administration eingestellten Frist gelöscht.',
   caption: 'Zugriffe auf die Daten des Testers',
   loading: 'Zugriffe werden geladen',
   empty: 'Bisher hat niemand von CMC diese Daten geöffnet.',
