@@ -110,7 +110,7 @@ export const TOO_MANY_RECEIPTS_MESSAGE = `Eine Spesenabrechnung nimmt höchstens
 /** Why one more receipt is refused: with it the claim's receipts would exceed their total size. */
 export const RECEIPTS_TOO_LARGE_MESSAGE = `Die Belege einer Spesenabrechnung dürfen zusammen höchstens ${MAX_RECEIPT_BYTES_PER_CLAIM / 1024 / 1024} MB groß sein. Bitte löschen Sie zuerst einen Beleg, den Sie nicht mehr brauchen, oder laden Sie eine kleinere Datei hoch.`;
 
-/** A receipt. Deleted receipts stay in the list with deleted: true. */
+/** A receipt. One deleted from a released claim stays in the list with deleted: true (a voucher); before the release a delete removes it. */
 export const AttachmentSchema = v.pipe(
   v.object({
     attachmentId: IdSchema,
