@@ -21,12 +21,17 @@ import { TestingProgresses } from './statuses';
  *   creation. 1 to 60 months, default 12.
  * - `accessRecordMonths`: the record of who of the staff read a person's data (contract/access-records.ts).
  *   1 to 60 months, default 12.
+ * - `questionnaireContentMonths`: a questionnaire's photos (rows and files) and its free-text answers, counted
+ *   from the test date (issue 59). They serve the club's report and CMC's review of that season; the scores
+ *   (options and numbers) stay for the comparisons. 1 to 60 months, default 24: the report of the season
+ *   and the next season's look back.
  */
 export const RETENTION_LIMITS = {
   receiptMonths: { min: ACCOUNTING_RETENTION_YEARS * 12, max: 180, default: ACCOUNTING_RETENTION_YEARS * 12 },
   bankDataMonths: { min: 1, max: 24, default: 3 },
   applicantMonths: { min: 1, max: 60, default: 12 },
   accessRecordMonths: { min: 1, max: 60, default: 12 },
+  questionnaireContentMonths: { min: 1, max: 60, default: 24 },
 } as const;
 
 export const RetentionSettingsSchema = v.object({
@@ -35,6 +40,8 @@ export const RetentionSettingsSchema = v.object({
   applicantMonths: v.number(),
   /** Optional on the wire: a back office from before sends none, and the stored period stays. */
   accessRecordMonths: v.optional(v.number()),
+  /** Optional on the wire for the same reason. */
+  questionnaireContentMonths: v.optional(v.number()),
 });
 export type RetentionSettings = Required<v.InferOutput<typeof RetentionSettingsSchema>>;
 
@@ -43,6 +50,7 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   bankDataMonths: RETENTION_LIMITS.bankDataMonths.default,
   applicantMonths: RETENTION_LIMITS.applicantMonths.default,
   accessRecordMonths: RETENTION_LIMITS.accessRecordMonths.default,
+  questionnaireContentMonths: RETENTION_LIMITS.questionnaireContentMonths.default,
 };
 
 /** The labels of the retention fields, as the administration shows them and the messages name them. */
@@ -51,6 +59,7 @@ export const retentionFieldLabels = {
   bankDataMonths: 'Bankdaten aufbewahren (Monate ab Test bzw. Freigabe)',
   applicantMonths: 'Bewerber ohne Zusage aufbewahren (Monate)',
   accessRecordMonths: 'Zugriffe auf Personendaten protokollieren (Monate)',
+  questionnaireContentMonths: 'Fotos und Freitexte der Fragebögen aufbewahren (Monate ab Test)',
 } as const;
 
 /** The retention fields' rules (contract/field-rules.ts): a whole number of months within its limits. */
@@ -59,6 +68,7 @@ export const retentionFieldRules = {
   'retention.bankDataMonths': wholeNumberWithinRules(retentionFieldLabels.bankDataMonths, RETENTION_LIMITS.bankDataMonths),
   'retention.applicantMonths': wholeNumberWithinRules(retentionFieldLabels.applicantMonths, RETENTION_LIMITS.applicantMonths),
   'retention.accessRecordMonths': wholeNumberWithinRules(retentionFieldLabels.accessRecordMonths, RETENTION_LIMITS.accessRecordMonths),
+  'retention.questionnaireContentMonths': wholeNumberWithinRules(retentionFieldLabels.questionnaireContentMonths, RETENTION_LIMITS.questionnaireContentMonths),
 } satisfies FieldRuleMap;
 
 /** What one retention run removed: counts only, never a name. */
@@ -71,14 +81,22 @@ export const RetentionCountsSchema = v.object({
   applicants: v.number(),
   /** Records of reads of personal data past their period (absent on runs from before). */
   accessRecords: v.optional(v.number(), 0),
+  /** Questionnaire photos (rows and files) past their period (absent on runs from before). */
+  photos: v.optional(v.number(), 0),
+  /** Questionnaires whose free-text answers were deleted (absent on runs from before). */
+  freeTexts: v.optional(v.number(), 0),
 });
 export type RetentionCounts = v.InferOutput<typeof RetentionCountsSchema>;
 
 /** German summary of a run, as the history ('Verlauf') and the administration show it. */
-export function retentionSummary({ receipts, bankData, applicants, accessRecords }: RetentionCounts): string {
+export function retentionSummary({ receipts, bankData, applicants, accessRecords, photos, freeTexts }: RetentionCounts): string {
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const records = accessRecords > 0 ? `, ${count(accessRecords, 'Zugriffsprotokoll', 'Zugriffsprotokolle')}` : '';
-  return `Gelöscht: ${count(receipts, 'Beleg', 'Belege')}, ${count(bankData, 'Bankverbindung', 'Bankverbindungen')}, ${count(applicants, 'Bewerber', 'Bewerber')}${records}`;
+  const more = (n: number, one: string, many: string) => (n > 0 ? `, ${count(n, one, many)}` : '');
+  const later =
+    more(accessRecords, 'Zugriffsprotokoll', 'Zugriffsprotokolle') +
+    more(photos, 'Fragebogen-Foto', 'Fragebogen-Fotos') +
+    more(freeTexts, 'Fragebogen mit Freitexten', 'Fragebögen mit Freitexten');
+  return `Gelöscht: ${count(receipts, 'Beleg', 'Belege')}, ${count(bankData, 'Bankverbindung', 'Bankverbindungen')}, ${count(applicants, 'Bewerber', 'Bewerber')}${later}`;
 }
 
 /** The last run as the administration shows it: when (ISO) and what it removed. */

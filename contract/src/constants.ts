@@ -41,9 +41,13 @@ export const TRAVEL_COST_PER_KM = 0.4;
 export const MAX_DISTANCE_KM = 400;
 /** Restaurant maximum in euros: shown in the label only, not enforced (spec section 5). */
 export const MAX_RESTAURANT_EUR = 60;
-/** Receipts: at most 20 MB each, these formats, at most 10 per claim (deleted ones not counted). */
+/**
+ * Receipts: at most 20 MB each, these formats; a claim stores at most 10 and 50 MB in all (issue 59). A receipt
+ * deleted from a claim not yet released goes with its bytes, so it no longer counts.
+ */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_RECEIPTS_PER_CLAIM = 10;
+export const MAX_RECEIPT_BYTES_PER_CLAIM = 50 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 /** Days within which the club should reimburse. */
 export const REIMBURSE_WITHIN_DAYS = 14;

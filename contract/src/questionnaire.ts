@@ -109,6 +109,12 @@ export const percentText = (percent: number | null): string => (percent === null
 export const QUESTIONNAIRE_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 /** How many photos one questionnaire holds at most (each question has its own `maxPhotos`). */
 export const QUESTIONNAIRE_PHOTOS_MAX = 30;
+/**
+ * A person's questionnaire photos in one season, all questionnaires together (issue 59): 100 MB. Resized photos
+ * are well under 2 MB each, so this is room for far more than the questionnaires of a season take; it stops a
+ * tester (or a script) from filling the storage.
+ */
+export const QUESTIONNAIRE_PHOTO_BYTES_PER_SEASON = 100 * 1024 * 1024;
 /** The long edge a photo is resized to in the browser before it is uploaded. */
 export const QUESTIONNAIRE_PHOTO_LONG_EDGE = 2048;
 
@@ -172,6 +178,7 @@ export const QuestionnaireTexts = {
   photoType: 'Bitte wählen Sie ein Foto (JPEG oder PNG).',
   tooManyPhotos: (max: number) => `Zu dieser Frage können Sie höchstens ${max} Fotos hinzufügen.`,
   tooManyPhotosInAll: `Ein Fragebogen kann höchstens ${QUESTIONNAIRE_PHOTOS_MAX} Fotos enthalten.`,
+  photosTooLargeInSeason: `Ihre Fotos dieser Saison dürfen zusammen höchstens ${QUESTIONNAIRE_PHOTO_BYTES_PER_SEASON / 1024 / 1024} MB groß sein. Bitte löschen Sie ein Foto, das Sie nicht mehr brauchen, oder wählen Sie ein kleineres.`,
   noPhotoQuestion: 'Zu dieser Frage können keine Fotos hinzugefügt werden.',
   unknownOption: 'Diese Antwort gibt es für die Frage nicht.',
   notApplicableNotAllowed: 'Diese Frage lässt „nicht beurteilbar“ nicht zu.',

@@ -3,7 +3,7 @@ import { ClubRefSchema } from './common';
 import { derived, optionalField } from './derived';
 import { TravelProgressLabels, TravelProgresses, type TravelProgress } from './statuses';
 import { AmountSchema, IdSchema, IsoDateSchema, VersionSchema, YearSchema } from './wire-format';
-import { MAX_RECEIPTS_PER_CLAIM, TRAVEL_COST_PER_KM } from './constants';
+import { MAX_RECEIPT_BYTES_PER_CLAIM, MAX_RECEIPTS_PER_CLAIM, TRAVEL_COST_PER_KM } from './constants';
 
 /** A row of the tester's claims (/travels); the id is the testing's id. */
 export const TravelListItemSchema = v.pipe(
@@ -105,10 +105,12 @@ export function clubEmailMissingMessage(clubName: string, isStaff: boolean): str
 export const TravelReleaseInputSchema = v.object({ id: IdSchema, version: VersionSchema });
 export type TravelReleaseInput = v.InferOutput<typeof TravelReleaseInputSchema>;
 
-/** Why one more receipt is refused: the claim has as many as it takes (deleted ones not counted). */
+/** Why one more receipt is refused: the claim stores as many as it takes. */
 export const TOO_MANY_RECEIPTS_MESSAGE = `Eine Spesenabrechnung nimmt höchstens ${MAX_RECEIPTS_PER_CLAIM} Belege auf. Bitte löschen Sie zuerst einen Beleg, den Sie nicht mehr brauchen.`;
+/** Why one more receipt is refused: with it the claim's receipts would exceed their total size. */
+export const RECEIPTS_TOO_LARGE_MESSAGE = `Die Belege einer Spesenabrechnung dürfen zusammen höchstens ${MAX_RECEIPT_BYTES_PER_CLAIM / 1024 / 1024} MB groß sein. Bitte löschen Sie zuerst einen Beleg, den Sie nicht mehr brauchen, oder laden Sie eine kleinere Datei hoch.`;
 
-/** A receipt. Deleted receipts stay in the list with deleted: true. */
+/** A receipt. One deleted from a released claim stays in the list with deleted: true (a voucher); before the release a delete removes it. */
 export const AttachmentSchema = v.pipe(
   v.object({
     attachmentId: IdSchema,

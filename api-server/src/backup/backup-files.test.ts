@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { backupNameOf, listBackups, newestBackup, parseBackupName, pruneBackups, writeBackupFile } from './backup-files';
+import { backupNameOf, listBackups, newestBackup, parseBackupName, pruneBackups, streamBackupFile, type BackupKind } from './backup-files';
 import { untilNext } from './embedded-schedule';
 
 let dir: string;
@@ -10,6 +11,9 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+/** A backup of one byte, written as the embedded backup writes (appended to the file it is given: its mode stays). */
+const writeBackup = (folder: string, kind: BackupKind, at: Date, byte: number) => streamBackupFile(folder, kind, at, (file) => appendFile(file, new Uint8Array([byte])));
+
 test('a backup name says its database and its moment, and reads back', () => {
   const at = new Date('2026-11-25T03:00:00.123Z');
   expect(backupNameOf('pglite', at)).toBe('dtp-pglite-2026-11-25T03-00-00-123Z.tar.gz');
@@ -17,9 +21,9 @@ test('a backup name says its database and its moment, and reads back', () => {
   expect(parseBackupName('/x/notes.txt')).toBeNull();
 });
 
-test('the newest N are kept, other kinds and other files are left alone', () => {
-  for (let day = 1; day <= 5; day++) writeBackupFile(dir, 'pglite', new Date(Date.UTC(2026, 10, day, 3)), new Uint8Array([day]));
-  writeBackupFile(dir, 'postgres', new Date(Date.UTC(2026, 9, 1)), new Uint8Array([9]));
+test('the newest N are kept, other kinds and other files are left alone', async () => {
+  for (let day = 1; day <= 5; day++) await writeBackup(dir, 'pglite', new Date(Date.UTC(2026, 10, day, 3)), day);
+  await writeBackup(dir, 'postgres', new Date(Date.UTC(2026, 9, 1)), 9);
   writeFileSync(path.join(dir, 'README.txt'), 'mine');
   expect(pruneBackups(dir, 'pglite', 3)).toHaveLength(2);
   expect(listBackups(dir, 'pglite').map((b) => b.takenAt.getUTCDate())).toEqual([3, 4, 5]);
@@ -38,22 +42,28 @@ test('the nightly backup waits for the next time of day on the local clock', () 
 // A backup holds every person's data: readable by the server's user only.
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
-test('a backup is written readable by its owner only, into a folder made for it alone', () => {
+test('a backup is written readable by its owner only, into a folder made for it alone', async () => {
   const folder = path.join(dir, 'backups');
   const at = new Date(Date.UTC(2026, 10, 25, 3));
   // A stale partial of a crashed run, readable by everyone: its mode does not carry over.
   mkdirSync(folder, { mode: 0o700 });
   writeFileSync(path.join(folder, `${backupNameOf('pglite', at)}.partial`), 'alt', { mode: 0o644 });
-  expect(modeOf(writeBackupFile(folder, 'pglite', at, new Uint8Array([1])))).toBe(0o600);
+  expect(modeOf(await writeBackup(folder, 'pglite', at, 1))).toBe(0o600);
 
   const made = path.join(dir, 'new', 'backups');
-  expect(modeOf(writeBackupFile(made, 'pglite', at, new Uint8Array([1])))).toBe(0o600);
+  expect(modeOf(await writeBackup(made, 'pglite', at, 1))).toBe(0o600);
   expect(modeOf(made)).toBe(0o700);
 });
 
-test("an existing backup folder keeps the operator's mode", () => {
+test("an existing backup folder keeps the operator's mode", async () => {
   const shared = path.join(dir, 'shared');
   mkdirSync(shared, { mode: 0o750 });
-  writeBackupFile(shared, 'pglite', new Date(), new Uint8Array([1]));
+  await writeBackup(shared, 'pglite', new Date(), 1);
   expect(modeOf(shared)).toBe(0o750);
+});
+
+test('a backup that fails while it is written leaves neither its name nor a partial file', async () => {
+  const at = new Date(Date.UTC(2026, 10, 25, 3));
+  await expect(streamBackupFile(dir, 'pglite', at, () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
+  expect(readdirSync(dir)).toEqual([]);
 });

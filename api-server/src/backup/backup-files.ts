@@ -1,5 +1,5 @@
 import { GERMAN_TIME_ZONE, germanDateTime, germanNumber } from '@dtp/contract/german-formats';
-import { chmodSync, closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, fchmodSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 
 // The backup folder: one file per backup, named for the database and the moment it was taken
@@ -64,17 +64,27 @@ export function openPrivateFile(file: string): number {
 /** Makes a file another program wrote (pg_dump) readable by the server's user only. */
 export const makePrivate = (file: string): void => chmodSync(file, BACKUP_FILE_MODE);
 
-/** Writes a backup under a temporary name, flushes it to disk, then gives it its name. */
-export function writeBackupFile(dir: string, kind: BackupKind, takenAt: Date, content: Uint8Array): string {
+/**
+ * Writes a backup under a temporary name, flushes it to disk, then gives it its name. `write` streams the backup
+ * into the file it is given (created empty and readable by the server's user only), so no backup is ever whole
+ * in memory; a failed one leaves nothing behind.
+ */
+export async function streamBackupFile(dir: string, kind: BackupKind, takenAt: Date, write: (file: string) => Promise<void>): Promise<string> {
   makeBackupDir(dir);
   const file = path.join(dir, backupNameOf(kind, takenAt));
   const partial = `${file}.partial`;
-  const fd = openPrivateFile(partial);
+  closeSync(openPrivateFile(partial));
   try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    await write(partial);
+    const fd = openSync(partial, 'r+');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
   }
   renameSync(partial, file);
   return file;

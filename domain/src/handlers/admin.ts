@@ -24,16 +24,22 @@ async function admin(ctx: Ctx): Promise<Admin> {
 /** showTesterFeedback and the retention periods are writable; the database info and the last run are read-only. */
 async function save(ctx: Ctx): Promise<Admin> {
   const sent = parseBody(ctx, AdminSchema);
-  const storedAccessMonths = retentionSettingsOf(ctx.db.settings).accessRecordMonths;
-  const input = { ...sent, retention: { ...sent.retention, accessRecordMonths: sent.retention.accessRecordMonths ?? storedAccessMonths } };
+  // A back office from before sends no period for access records or questionnaire content: the stored ones stay.
+  const stored = retentionSettingsOf(ctx.db.settings);
+  const retention = {
+    ...sent.retention,
+    accessRecordMonths: sent.retention.accessRecordMonths ?? stored.accessRecordMonths,
+    questionnaireContentMonths: sent.retention.questionnaireContentMonths ?? stored.questionnaireContentMonths,
+  };
+  const input = { ...sent, retention };
   const e = new FieldErrors();
   e.checkAll(input, retentionFieldRules);
   e.checkAll(input, reminderFieldRules);
   if (input.reminders.travelSecondDaysAfter <= input.reminders.travelFirstDaysAfter) e.add('reminders.travelSecondDaysAfter', TRAVEL_SECOND_AFTER_FIRST);
   e.throwIfAny();
   ctx.db.settings.showTesterFeedback = input.showTesterFeedback;
-  const { receiptMonths, bankDataMonths, applicantMonths, accessRecordMonths } = input.retention;
-  ctx.db.settings.retention = { receiptMonths, bankDataMonths, applicantMonths, accessRecordMonths };
+  const { receiptMonths, bankDataMonths, applicantMonths, accessRecordMonths, questionnaireContentMonths } = input.retention;
+  ctx.db.settings.retention = { receiptMonths, bankDataMonths, applicantMonths, accessRecordMonths, questionnaireContentMonths };
   await saveReminders(ctx, input.reminders);
   return admin(ctx);
 }

@@ -52,6 +52,25 @@ describe('questionnaire photos', () => {
     expect(over.fieldErrors).toEqual({ file: QuestionnaireTexts.tooManyPhotos(question.maxPhotos ?? 1) });
   });
 
+  it("are limited to 100 MB per person and season, over all the tester's questionnaires of the season", async () => {
+    const h = setupDemo('tester');
+    const q = await openQuestionnaire(h);
+    const state = h.server.state();
+    const testing = state.testings.find((t) => t.id === q.testingId)!;
+    const year = state.waves.find((w) => w.id === testing.waveId)!.year;
+    const sameSeason = state.testings.find((t) => t.userId === testing.userId && t.id !== testing.id && state.waves.some((w) => w.id === t.waveId && w.year === year));
+    const otherSeason = state.testings.find((t) => state.waves.some((w) => w.id === t.waveId && w.year !== year));
+    const photoRow = (id: number, testingId: number, size: number) => ({ id, testingId, questionId: 'x', fileName: 'alt.jpg', contentType: 'image/jpeg', size, deleted: false });
+    // Photos of another of the tester's questionnaires in the season count (or of this one where the seed has no other).
+    state.attachments.push(photoRow(990_001, (sameSeason ?? testing).id, 100 * 1024 * 1024 - 8), photoRow(990_002, otherSeason!.id, 50 * 1024 * 1024));
+    const question = photoQuestion(q);
+    const over = await refusal(questionnaireApi.uploadPhoto(q.testingId, question.id, new Blob([JPEG(), new Uint8Array(1)]), 'eins-zu-viel.jpg'));
+    expect(over).toMatchObject({ status: 400, fieldErrors: { file: QuestionnaireTexts.photosTooLargeInSeason } });
+    expect(QuestionnaireTexts.photosTooLargeInSeason).toContain('höchstens 100 MB');
+    // Exactly up to the limit is taken; the other season's photos do not count.
+    await expect(questionnaireApi.uploadPhoto(q.testingId, question.id, JPEG(), 'passt.jpg')).resolves.toMatchObject({ fileName: 'passt.jpg' });
+  });
+
   it('are the tester’s: another tester gets 403, staff look at them but do not change them', async () => {
     const h = setupDemo('tester');
     const q = await openQuestionnaire(h);

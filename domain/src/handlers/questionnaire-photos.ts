@@ -4,7 +4,7 @@ import { blobBytes } from '../blob-bytes';
 import type { Ctx } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../http';
 import type { Router } from '../router';
-import { photosOf } from '../rules/questionnaire-photos';
+import { photosOf, seasonPhotoProblem } from '../rules/questionnaire-photos';
 import { questionsOf } from '../rules/questionnaire-score';
 import { sniffReceiptType } from '../rules/receipt-type';
 import { storedFileName } from '../rules/file-names';
@@ -13,7 +13,8 @@ import type { AttachmentRow } from '../state';
 import { editable, open, type Opened } from './questionnaire';
 
 // Photos of a questionnaire (issue 43, item 3): stored when chosen, so 'Für später speichern' keeps them
-// (the old form site lost them); content-sniffed like receipts; per question and per questionnaire limited.
+// (the old form site lost them); content-sniffed like receipts; limited per question, per questionnaire and per
+// person and season (rules/questionnaire-photos.ts).
 
 /** Only the tester changes photos, and only while the questionnaire is open or returned. */
 function checkChangeable(ctx: Ctx, opened: Opened): void {
@@ -42,6 +43,8 @@ async function upload(ctx: Ctx, testingId: number): Promise<QuestionnairePhoto> 
   const max = question.maxPhotos ?? 1;
   if (photos.filter((p) => p.questionId === questionId).length >= max) throw field(QuestionnaireTexts.tooManyPhotos(max));
   if (photos.length >= QUESTIONNAIRE_PHOTOS_MAX) throw field(QuestionnaireTexts.tooManyPhotosInAll);
+  const overSeason = await seasonPhotoProblem(ctx.db, opened.testing, content.byteLength);
+  if (overSeason) throw field(overSeason);
   const id = await ctx.db.nextId();
   const fileName = storedFileName(file instanceof File ? file.name : '', contentType, `foto-${id}`);
   await ctx.db.add('attachment', { id, testingId, questionId, fileName, contentType, size: content.byteLength, deleted: false });

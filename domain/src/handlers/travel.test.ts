@@ -1,6 +1,6 @@
 import { travelInputOf } from '@dtp/contract/test-support';
 import { MAX_RECEIPTS_PER_CLAIM } from '@dtp/contract/constants';
-import { TOO_MANY_RECEIPTS_MESSAGE, travelSum } from '@dtp/contract/travel';
+import { RECEIPTS_TOO_LARGE_MESSAGE, TOO_MANY_RECEIPTS_MESSAGE, travelSum } from '@dtp/contract/travel';
 import { travelApi } from '@dtp/api-client';
 import { emailsApi } from '@dtp/api-client/back-office';
 import { type DemoHarness, refusal, setupDemo } from '../../test-support';
@@ -159,7 +159,7 @@ describe('travel claim', () => {
     expect((await travelApi.list()).travels).toEqual([expect.objectContaining({ id, progress: 'RELEASED' })]);
   });
 
-  it('keeps receipts: upload checks type, delete is soft', async () => {
+  it('checks the type at upload; a deleted receipt is gone (404 on a second delete)', async () => {
     const h = setupDemo('tester');
     const id = maxDone(h);
     await expect(travelApi.uploadAttachment(id, new Blob(['x']), 'virus.exe')).rejects.toMatchObject({
@@ -168,8 +168,7 @@ describe('travel claim', () => {
     });
     const [uploaded] = await travelApi.uploadAttachment(id, pdf(), 'Quittung.PDF');
     expect(uploaded).toMatchObject({ fileName: 'Quittung.PDF', contentType: 'application/pdf', deleted: false });
-    const after = await travelApi.deleteAttachment(uploaded?.attachmentId ?? -1);
-    expect(after).toEqual([expect.objectContaining({ attachmentId: uploaded?.attachmentId, deleted: true })]);
+    expect(await travelApi.deleteAttachment(uploaded?.attachmentId ?? -1)).toEqual([]);
     await expect(travelApi.deleteAttachment(uploaded?.attachmentId ?? -1)).rejects.toMatchObject({ status: 404 });
   });
 
@@ -213,7 +212,7 @@ describe('travel claim', () => {
     expect(h.server.state().attachments.filter((a) => a.testingId === id).map((a) => a.fileName)).toContain('Beleg.pdf');
   });
 
-  it('takes at most 10 receipts per claim, deleted ones not counted', async () => {
+  it('takes at most 10 receipts per claim; one deleted from a claim not released makes room', async () => {
     const h = setupDemo('tester');
     const id = maxDone(h);
     for (let n = 1; n <= MAX_RECEIPTS_PER_CLAIM; n++) await travelApi.uploadAttachment(id, pdf(), `beleg-${n}.pdf`);
@@ -222,8 +221,47 @@ describe('travel claim', () => {
     const [first] = await travelApi.attachments(id);
     await travelApi.deleteAttachment(first?.attachmentId ?? -1);
     const list = await travelApi.uploadAttachment(id, pdf(), 'elf.pdf');
-    expect(list.filter((a) => !a.deleted)).toHaveLength(MAX_RECEIPTS_PER_CLAIM);
+    expect(list).toHaveLength(MAX_RECEIPTS_PER_CLAIM);
     await expect(travelApi.uploadAttachment(id, pdf(), 'zwoelf.pdf')).rejects.toMatchObject({ status: 400, detail: TOO_MANY_RECEIPTS_MESSAGE });
+  });
+
+  it('removes a receipt deleted from a claim not released with its bytes: upload and delete, repeated, stores nothing', async () => {
+    const h = setupDemo('tester');
+    const id = maxDone(h);
+    const stored = () => h.server.state().attachments.filter((a) => a.testingId === id);
+    for (let round = 0; round < 3; round++) {
+      const [receipt] = await travelApi.uploadAttachment(id, pdf(), 'beleg.pdf');
+      await travelApi.deleteAttachment(receipt?.attachmentId ?? -1);
+      expect(await h.server.runAsSystem((db) => db.file(receipt?.attachmentId ?? -1))).toBeNull();
+    }
+    expect(stored()).toEqual([]);
+    expect(await travelApi.attachments(id)).toEqual([]);
+  });
+
+  it("keeps a receipt deleted from a released claim as a voucher (flagged, bytes kept), and counts it", async () => {
+    const h = setupDemo('tester');
+    const id = await submitted(h);
+    await travelApi.release({ id });
+    h.signInAs('manager');
+    const [receipt] = await travelApi.attachments(id);
+    const after = await travelApi.deleteAttachment(receipt?.attachmentId ?? -1);
+    expect(after).toEqual([expect.objectContaining({ attachmentId: receipt?.attachmentId, deleted: true })]);
+    expect(await h.server.runAsSystem((db) => db.file(receipt?.attachmentId ?? -1))).toEqual(new TextEncoder().encode('%PDF'));
+    for (let n = 2; n <= MAX_RECEIPTS_PER_CLAIM; n++) await travelApi.uploadAttachment(id, pdf(), `beleg-${n}.pdf`);
+    await expect(travelApi.uploadAttachment(id, pdf(), 'elf.pdf')).rejects.toMatchObject({ status: 400, detail: TOO_MANY_RECEIPTS_MESSAGE });
+  });
+
+  it('takes at most 50 MB of receipts per claim, with a German message at the upload', async () => {
+    const h = setupDemo('tester');
+    const id = maxDone(h);
+    const mb = (n: number) => new Blob(['%PDF', new Uint8Array(n * 1024 * 1024 - 4)], { type: 'application/pdf' });
+    await travelApi.uploadAttachment(id, mb(20), 'eins.pdf');
+    await travelApi.uploadAttachment(id, mb(20), 'zwei.pdf');
+    const error = await refusal(travelApi.uploadAttachment(id, mb(11), 'drei.pdf'));
+    expect(error).toMatchObject({ status: 400, detail: RECEIPTS_TOO_LARGE_MESSAGE, fieldErrors: { file: RECEIPTS_TOO_LARGE_MESSAGE } });
+    expect(RECEIPTS_TOO_LARGE_MESSAGE).toContain('höchstens 50 MB');
+    expect(await travelApi.uploadAttachment(id, mb(10), 'drei.pdf')).toHaveLength(3);
+    expect(h.server.state().attachments.filter((a) => a.testingId === id).reduce((sum, a) => sum + a.size, 0)).toBe(50 * 1024 * 1024);
   });
 
   it('draws a placeholder for a receipt whose bytes the in-browser demo no longer has', async () => {

@@ -20,7 +20,7 @@ import { storedFileName } from '../rules/file-names';
 import { queueMail } from '../rules/email-queue';
 import { travelReleasedMail, travelReleasedTesterMail } from '../rules/mail-texts';
 import { normalizeIban } from '@dtp/contract/iban-rules';
-import { checkUpload, claimExists, claimReadonly, clubHasEmail, hasBankData, holdBankData, receiptCountProblem, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
+import { checkUpload, claimExists, claimReadonly, clubHasEmail, hasBankData, holdBankData, receiptLimitProblem, travelFlags, travelProgress, validateTravel } from '../rules/travel-rules';
 import { clubRef, fullName, salutationMessage, waveWeeks } from '../views';
 
 async function claimOf(ctx: Ctx, id: number): Promise<TestingRow> {
@@ -147,7 +147,7 @@ async function attachmentsOf(ctx: Ctx, testingId: number): Promise<Attachment[]>
 
 /**
  * Stores the receipt's bytes with the type its content shows (never the name's or the browser's), under a name with
- * that type's extension (rules/file-names.ts); at most 10 per claim.
+ * that type's extension (rules/file-names.ts); at most 10 and 50 MB per claim.
  */
 async function upload(ctx: Ctx): Promise<Attachment[]> {
   const testingId = Number(ctx.form?.get('testingId'));
@@ -159,8 +159,8 @@ async function upload(ctx: Ctx): Promise<Attachment[]> {
   const content = await blobBytes(file);
   const checked = checkUpload(content);
   if ('problem' in checked) throw badRequest(checked.problem, { file: checked.problem });
-  const tooMany = receiptCountProblem(await ctx.db.find('attachment', { testingId }));
-  if (tooMany) throw badRequest(tooMany, { file: tooMany });
+  const overLimit = receiptLimitProblem(await ctx.db.find('attachment', { testingId }), content.byteLength);
+  if (overLimit) throw badRequest(overLimit, { file: overLimit });
   const fileName = storedFileName(file instanceof File ? file.name : '', checked.contentType, 'beleg');
   const id = await ctx.db.nextId();
   await ctx.db.add('attachment', { id, testingId, fileName, contentType: checked.contentType, size: content.byteLength, deleted: false });
@@ -168,12 +168,22 @@ async function upload(ctx: Ctx): Promise<Attachment[]> {
   return attachmentsOf(ctx, testingId);
 }
 
+/**
+ * A claim not yet released is the tester's draft: a receipt deleted from it goes with its bytes. On a released
+ * claim (changed by staff) it is an accounting voucher: flagged deleted and kept for its legal period
+ * (rules/retention.ts).
+ */
 async function remove(ctx: Ctx, id: number): Promise<Attachment[]> {
   const attachment = await ctx.db.get('attachment', id);
   if (!attachment || attachment.deleted || !isReceipt(attachment)) throw notFound('Der Beleg');
   const t = await claimOf(ctx, attachment.testingId);
   editable(ctx, t);
-  attachment.deleted = true;
+  if (t.travel.released) {
+    attachment.deleted = true;
+  } else {
+    await ctx.db.removeFile(attachment.id);
+    await ctx.db.remove('attachment', attachment);
+  }
   return attachmentsOf(ctx, attachment.testingId);
 }
 

@@ -106,17 +106,65 @@ describe('retention (deletion when the purpose ends)', () => {
     expect(attachmentsOf(released)).toHaveLength(0);
   });
 
+  it("deletes a questionnaire's photos (rows and bytes) and free texts questionnaireContentMonths after the test; its scores stay", async () => {
+    const h = setupDemo('admin');
+    const { state } = scene(h);
+    const hasText = (id: number) => Object.values(state.questionnaires.find((q) => q.id === id)?.answers ?? {}).some((a) => a.text !== undefined);
+    const testing = state.testings.find((t) => t.date !== null && hasText(t.id))!;
+    const questionnaire = state.questionnaires.find((q) => q.id === testing.id)!;
+    const scores = Object.fromEntries(Object.entries(questionnaire.answers).flatMap(([id, a]) => (a.option !== undefined || a.number !== undefined ? [[id, { option: a.option, number: a.number }]] : [])));
+    const photoId = 990_101;
+    await h.server.runAsSystem(async (db) => {
+      await db.add('attachment', { id: photoId, testingId: testing.id, questionId: 'x', fileName: 'foto.jpg', contentType: 'image/jpeg', size: 3, deleted: false });
+      await db.putFile(photoId, new Uint8Array([0xff, 0xd8, 0xff]));
+    });
+    const photoThere = () => state.attachments.some((a) => a.id === photoId);
+    expect(DEFAULT_RETENTION.questionnaireContentMonths).toBe(24);
+
+    h.clock.set(monthsAfter(dayOf(testing), 24) - DAY);
+    await run(h);
+    expect([photoThere(), hasText(testing.id)]).toEqual([true, true]);
+
+    h.clock.set(monthsAfter(dayOf(testing), 24));
+    const result = await run(h);
+    expect([photoThere(), hasText(testing.id)]).toEqual([false, false]);
+    expect(await h.server.runAsSystem((db) => db.file(photoId))).toBeNull();
+    expect(result).toMatchObject({ photos: 1, freeTexts: expect.any(Number) });
+    expect(result.freeTexts).toBeGreaterThanOrEqual(1);
+    const after = state.questionnaires.find((q) => q.id === testing.id)!;
+    for (const [id, score] of Object.entries(scores)) expect(after.answers[id]).toMatchObject(JSON.parse(JSON.stringify(score)));
+    expect(state.history.at(-1)?.to).toMatch(/, 1 Fragebogen-Foto, \d+ Fragebög?en mit Freitexten$/);
+  });
+
+  it('removes receipts a delete before issue 59 only flagged, of claims never released, with their bytes; a released claim keeps its vouchers', async () => {
+    const h = setupDemo('admin');
+    const { state, released, unreleased } = scene(h);
+    const flagged = (id: number, testingId: number) => ({ id, testingId, fileName: 'alt.pdf', contentType: 'application/pdf', size: 4, deleted: true });
+    await h.server.runAsSystem(async (db) => {
+      await db.add('attachment', flagged(990_201, unreleased.id));
+      await db.putFile(990_201, new Uint8Array([0x25, 0x50, 0x44, 0x46]));
+      await db.add('attachment', flagged(990_202, released.id));
+    });
+    const result = await run(h);
+    expect(state.attachments.map((a) => a.id)).not.toContain(990_201);
+    expect(await h.server.runAsSystem((db) => db.file(990_201))).toBeNull();
+    expect(state.attachments.map((a) => a.id)).toContain(990_202);
+    const releasedIds = new Set(state.testings.filter((t) => t.travel.released).map((t) => t.id));
+    expect(state.attachments.filter((a) => a.deleted && a.questionId === undefined && !releasedIds.has(a.testingId))).toEqual([]);
+    expect(result.receipts).toBeGreaterThanOrEqual(1);
+  });
+
   it('maps settings stored before the split (one claimMonths): receipts keep the legal period, bank data the admin\'s period up to 24 months', async () => {
     const h = setupDemo('admin');
     const { state } = scene(h);
     state.settings.retention = { claimMonths: 36, applicantMonths: 6 } as unknown as typeof state.settings.retention;
     await expect(adminApi.load()).resolves.toMatchObject({ retention: { receiptMonths: 120, bankDataMonths: 24, applicantMonths: 6 } });
     state.settings.retention = { claimMonths: 6, applicantMonths: 12 } as unknown as typeof state.settings.retention;
-    expect(retentionSettingsOf(state.settings)).toEqual({ receiptMonths: 120, bankDataMonths: 6, applicantMonths: 12, accessRecordMonths: 12 });
+    expect(retentionSettingsOf(state.settings)).toEqual({ receiptMonths: 120, bankDataMonths: 6, applicantMonths: 12, accessRecordMonths: 12, questionnaireContentMonths: 24 });
     // Saved again, only the new fields are stored.
     const admin = await adminApi.load();
     await adminApi.save(admin);
-    expect(state.settings.retention).toEqual({ receiptMonths: 120, bankDataMonths: 6, applicantMonths: 12, accessRecordMonths: 12 });
+    expect(state.settings.retention).toEqual({ receiptMonths: 120, bankDataMonths: 6, applicantMonths: 12, accessRecordMonths: 12, questionnaireContentMonths: 24 });
   });
 
   it('removes an applicant never accepted with their sheets and mails after the period; accepted testers and applicants with tests stay', async () => {
@@ -178,7 +226,7 @@ describe('retention (deletion when the purpose ends)', () => {
     expect(runs).toHaveLength(2);
     const last = runs[1]!;
     expect(last).toMatchObject({ by: 'System', what: 'RETENTION', at: new Date(h.clock.now()).toISOString(), removed: { receipts: result.receipts, bankData: result.bankData, applicants: result.applicants } });
-    expect(last.to).toMatch(/^Gelöscht: \d+ Belege?, \d+ Bankverbindung(en)?, \d+ Bewerber$/);
+    expect(last.to).toMatch(/^Gelöscht: \d+ Belege?, \d+ Bankverbindung(en)?, \d+ Bewerber(, \d+ Fragebogen-Fotos?)?(, \d+ Fragebög?en mit Freitexten)?$/);
     expect(JSON.stringify(last)).not.toContain(applicant.lastName);
     await expect(adminApi.load()).resolves.toMatchObject({ lastRetentionRun: { at: last.at, receipts: result.receipts, bankData: result.bankData, applicants: result.applicants } });
   });
@@ -187,13 +235,16 @@ describe('retention (deletion when the purpose ends)', () => {
     const h = setupDemo('admin');
     const { attachmentsOf, released } = scene(h);
     const admin = await adminApi.load();
-    await expect(adminApi.save({ ...admin, retention: { receiptMonths: 24, bankDataMonths: 25, applicantMonths: 61, accessRecordMonths: 0 } })).rejects.toMatchObject({
+    await expect(
+      adminApi.save({ ...admin, retention: { receiptMonths: 24, bankDataMonths: 25, applicantMonths: 61, accessRecordMonths: 0, questionnaireContentMonths: 61 } }),
+    ).rejects.toMatchObject({
       status: 400,
       fieldErrors: {
         'retention.receiptMonths': `${retentionFieldLabels.receiptMonths} muss mindestens 120 betragen.`,
         'retention.bankDataMonths': `${retentionFieldLabels.bankDataMonths} darf höchstens 24 betragen.`,
         'retention.applicantMonths': `${retentionFieldLabels.applicantMonths} darf höchstens 60 betragen.`,
         'retention.accessRecordMonths': `${retentionFieldLabels.accessRecordMonths} muss mindestens 1 betragen.`,
+        'retention.questionnaireContentMonths': `${retentionFieldLabels.questionnaireContentMonths} darf höchstens 60 betragen.`,
       },
     });
     await expect(adminApi.save({ ...admin, retention: { receiptMonths: 181, bankDataMonths: 0, applicantMonths: 12, accessRecordMonths: 12 } })).rejects.toMatchObject({
@@ -208,9 +259,13 @@ describe('retention (deletion when the purpose ends)', () => {
     await expect(adminApi.save({ ...admin, retention: { receiptMonths: 180, bankDataMonths: 1, applicantMonths: 1, accessRecordMonths: 24 } })).resolves.toMatchObject({
       retention: { receiptMonths: 180, bankDataMonths: 1, applicantMonths: 1, accessRecordMonths: 24 },
     });
-    // A back office from before sends no access-record period: the stored one stays.
+    await expect(adminApi.save({ ...admin, retention: { ...DEFAULT_RETENTION, receiptMonths: 180, questionnaireContentMonths: 6 } })).resolves.toMatchObject({
+      retention: { receiptMonths: 180, questionnaireContentMonths: 6 },
+    });
+    await adminApi.save({ ...admin, retention: { receiptMonths: 180, bankDataMonths: 1, applicantMonths: 1, accessRecordMonths: 24, questionnaireContentMonths: 6 } });
+    // A back office from before sends no access-record or questionnaire period: the stored ones stay.
     await expect(adminApi.save({ ...admin, retention: { receiptMonths: 180, bankDataMonths: 1, applicantMonths: 1 } })).resolves.toMatchObject({
-      retention: { accessRecordMonths: 24 },
+      retention: { accessRecordMonths: 24, questionnaireContentMonths: 6 },
     });
     // 180 months after the end of the test's year: 120 no longer suffice.
     const yearEnd = Date.UTC(new Date(dayOf(released)).getUTCFullYear() + 1, 0, 1);

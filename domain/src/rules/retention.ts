@@ -1,7 +1,7 @@
 import { DEFAULT_RETENTION, RETENTION_LIMITS, retentionSummary, type RetentionCounts, type RetentionRun, type RetentionSettings } from '@dtp/contract/admin';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
-import { isReceipt, type HistoryRow, type TestingRow, type TestingTravel, type WaveRow } from '../state';
+import { isReceipt, type AttachmentRow, type HistoryRow, type TestingRow, type TestingTravel, type WaveRow } from '../state';
 import { removePersonRecords } from './person-removal';
 
 /**
@@ -18,7 +18,11 @@ import { removePersonRecords } from './person-removal';
  *   end); held for a released claim's club mail that never went out, `bankDataMonths` after the release;
  * - an applicant (status APPLICANT) no testing was ever given to, `applicantMonths` after the record
  *   was created, with their data sheets and mails (rules/person-removal.ts). A record from before
- *   `createdAt` existed gets the run's time and starts its period there.
+ *   `createdAt` existed gets the run's time and starts its period there;
+ * - a questionnaire's photos (rows and files) and free-text answers, `questionnaireContentMonths` after
+ *   the test date (issue 59); its options and numbers (the scores) stay;
+ * - receipts flagged deleted on a claim never released: a tester's delete flagged them before issue 59
+ *   and now removes them at once, so these are left from before; they go at the next run.
  *
  * The claim's amounts stay. Each run is recorded in the history under subject 'retention', by 'System',
  * with counts only.
@@ -89,14 +93,20 @@ async function releaseTimes(db: Db, released: readonly TestingRow[]): Promise<Ma
 /** The start of the calendar year after `at` (UTC): when the legal retention period of a voucher from `at` begins. */
 const endOfYear = (at: number): number => Date.UTC(new Date(at).getUTCFullYear() + 1, 0, 1);
 
+/** The test day of each testing, else its wave's end (rows from before a date was set). */
+async function testDays(db: Db, testings: readonly TestingRow[]): Promise<Map<number, number | null>> {
+  const waves = new Map<number, WaveRow>((await db.find('wave')).map((w) => [w.id, w]));
+  return new Map(testings.map((t) => [t.id, dayStart(t.date) ?? dayStart(waves.get(t.waveId)?.end)]));
+}
+
 async function expireClaims(db: Db, cutoffs: { receipts: number; bankData: number }, counts: RetentionCounts): Promise<void> {
   const testings = (await db.find('testing')).filter((t) => t.travel.released || holdsBankData(t.travel));
   if (testings.length === 0) return;
-  const waves = new Map<number, WaveRow>((await db.find('wave')).map((w) => [w.id, w]));
+  const days = await testDays(db, testings);
   const released = await releaseTimes(db, testings.filter((t) => t.travel.released));
   for (const t of testings) {
     // Without a release entry (claims from before the history) the test date: a claim is released after its test.
-    const testDay = dayStart(t.date) ?? dayStart(waves.get(t.waveId)?.end);
+    const testDay = days.get(t.id) ?? null;
     const since = t.travel.released ? (released.get(t.id) ?? testDay) : testDay;
     if (since === null) continue;
     if (since <= cutoffs.bankData && holdsBankData(t.travel)) {
@@ -104,11 +114,45 @@ async function expireClaims(db: Db, cutoffs: { receipts: number; bankData: numbe
       counts.bankData++;
     }
     if (!t.travel.released || endOfYear(since) > cutoffs.receipts) continue;
-    for (const attachment of (await db.find('attachment', { testingId: t.id })).filter(isReceipt)) {
-      await db.removeFile(attachment.id);
-      await db.remove('attachment', attachment);
-      counts.receipts++;
+    counts.receipts += await removeAttachments(db, (await db.find('attachment', { testingId: t.id })).filter(isReceipt));
+  }
+}
+
+/** Removes receipts and photos with their bytes; how many. */
+async function removeAttachments(db: Db, attachments: readonly AttachmentRow[]): Promise<number> {
+  for (const attachment of attachments) {
+    await db.removeFile(attachment.id);
+    await db.remove('attachment', attachment);
+  }
+  return attachments.length;
+}
+
+/** Receipts flagged deleted on claims not released (a delete before issue 59 only flagged them). */
+async function removeDeletedDrafts(db: Db, counts: RetentionCounts): Promise<void> {
+  const flagged = (await db.find('attachment')).filter((a) => isReceipt(a) && a.deleted);
+  if (flagged.length === 0) return;
+  const released = new Set((await db.find('testing', { id: [...new Set(flagged.map((a) => a.testingId))] })).filter((t) => t.travel.released).map((t) => t.id));
+  counts.receipts += await removeAttachments(db, flagged.filter((a) => !released.has(a.testingId)));
+}
+
+/** Photos and free-text answers of questionnaires whose test is older than the cutoff. */
+async function expireQuestionnaireContent(db: Db, cutoff: number, counts: RetentionCounts): Promise<void> {
+  const photos = (await db.find('attachment')).filter((a) => a.questionId !== undefined);
+  const questionnaires = (await db.find('questionnaire')).filter((q) => Object.values(q.answers).some((a) => a.text !== undefined));
+  const ids = [...new Set([...photos.map((p) => p.testingId), ...questionnaires.map((q) => q.id)])];
+  if (ids.length === 0) return;
+  const days = await testDays(db, await db.find('testing', { id: ids }));
+  const expired = (testingId: number) => {
+    const day = days.get(testingId);
+    return day !== undefined && day !== null && day <= cutoff;
+  };
+  counts.photos += await removeAttachments(db, photos.filter((p) => expired(p.testingId)));
+  for (const questionnaire of questionnaires.filter((q) => expired(q.id))) {
+    for (const [questionId, answer] of Object.entries(questionnaire.answers)) {
+      delete answer.text;
+      if (Object.keys(answer).length === 0) delete questionnaire.answers[questionId];
     }
+    counts.freeTexts++;
   }
 }
 
@@ -138,8 +182,10 @@ async function expireAccessRecords(db: Db, cutoff: number): Promise<number> {
 export async function applyRetention(db: Db, clock: Clock): Promise<RetentionRun> {
   const now = clock.now();
   const settings = retentionSettingsOf(db.settings);
-  const counts: RetentionCounts = { receipts: 0, bankData: 0, applicants: 0, accessRecords: 0 };
+  const counts: RetentionCounts = { receipts: 0, bankData: 0, applicants: 0, accessRecords: 0, photos: 0, freeTexts: 0 };
   await expireClaims(db, { receipts: monthsBefore(now, settings.receiptMonths), bankData: monthsBefore(now, settings.bankDataMonths) }, counts);
+  await removeDeletedDrafts(db, counts);
+  await expireQuestionnaireContent(db, monthsBefore(now, settings.questionnaireContentMonths), counts);
   await expireApplicants(db, now, monthsBefore(now, settings.applicantMonths), counts);
   counts.accessRecords = await expireAccessRecords(db, monthsBefore(now, settings.accessRecordMonths));
   const at = new Date(now).toISOString();
@@ -153,5 +199,5 @@ export async function lastRetentionRun(db: Db): Promise<RetentionRun | null> {
   const runs = await db.find('history', { subject: RETENTION_SUBJECT });
   const last = runs.reduce<HistoryRow | null>((latest, h) => (latest === null || h.id > latest.id ? h : latest), null);
   if (!last) return null;
-  return { at: last.at, receipts: 0, bankData: 0, applicants: 0, accessRecords: 0, ...last.removed };
+  return { at: last.at, receipts: 0, bankData: 0, applicants: 0, accessRecords: 0, photos: 0, freeTexts: 0, ...last.removed };
 }

@@ -1,8 +1,8 @@
 import { testingReached } from '@dtp/contract/statuses';
-import { MAX_RECEIPTS_PER_CLAIM, MAX_UPLOAD_BYTES } from '@dtp/contract/constants';
+import { MAX_RECEIPT_BYTES_PER_CLAIM, MAX_RECEIPTS_PER_CLAIM, MAX_UPLOAD_BYTES } from '@dtp/contract/constants';
 import { travelClaimFieldRules } from '@dtp/contract/iban-rules';
 import { sniffReceiptType, type ReceiptType } from './receipt-type';
-import { TOO_MANY_RECEIPTS_MESSAGE, type TravelInput } from '@dtp/contract/travel';
+import { RECEIPTS_TOO_LARGE_MESSAGE, TOO_MANY_RECEIPTS_MESSAGE, type TravelInput } from '@dtp/contract/travel';
 import { isReceipt, type AttachmentRow, type ClubRow, type EmailRow, type HeldBankData, type TestingRow, type TestingTravel } from '../state';
 import type { Db } from '../db';
 import { FieldErrors } from './field-errors';
@@ -108,8 +108,14 @@ export function checkUpload(content: Uint8Array): { contentType: ReceiptType } |
   return contentType ? { contentType } : { problem: UPLOAD_TYPE_MESSAGE };
 }
 
-/** At most 10 receipts per claim, deleted ones not counted: null, or the German refusal. */
-export function receiptCountProblem(attachments: readonly AttachmentRow[]): string | null {
-  const kept = attachments.filter((a) => isReceipt(a) && !a.deleted).length;
-  return kept >= MAX_RECEIPTS_PER_CLAIM ? TOO_MANY_RECEIPTS_MESSAGE : null;
+/**
+ * At most 10 receipts and 50 MB per claim, counted over what is stored: a receipt flagged deleted on a released
+ * claim (a voucher kept for its legal period) still counts. `adding`: the new receipt's bytes. Null, or the
+ * German refusal.
+ */
+export function receiptLimitProblem(attachments: readonly AttachmentRow[], adding: number): string | null {
+  const stored = attachments.filter(isReceipt);
+  if (stored.length >= MAX_RECEIPTS_PER_CLAIM) return TOO_MANY_RECEIPTS_MESSAGE;
+  const bytes = stored.reduce((sum, a) => sum + a.size, 0);
+  return bytes + adding > MAX_RECEIPT_BYTES_PER_CLAIM ? RECEIPTS_TOO_LARGE_MESSAGE : null;
 }

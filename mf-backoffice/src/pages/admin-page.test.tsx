@@ -40,11 +40,14 @@ describe('administration (/admin)', () => {
     const bankData = form.getByRole('textbox', { name: /Bankdaten aufbewahren \(Monate ab Test bzw\. Freigabe\)/ });
     const applicants = form.getByRole('textbox', { name: /Bewerber ohne Zusage aufbewahren \(Monate\)/ });
     const accessRecords = form.getByRole('textbox', { name: /Zugriffe auf Personendaten protokollieren \(Monate\)/ });
+    const questionnaireContent = form.getByRole('textbox', { name: /Fotos und Freitexte der Fragebögen aufbewahren \(Monate ab Test\)/ });
     expect(receipts).toHaveValue('120');
+    expect(questionnaireContent).toHaveValue('24');
+    expect(questionnaireContent).toHaveAccessibleDescription(/die Bewertungen \(Punkte\) bleiben/);
     expect(accessRecords).toHaveValue('12');
     expect(bankData).toHaveValue('3');
     expect(applicants).toHaveValue('12');
-    expect(DEFAULT_RETENTION).toEqual({ receiptMonths: 120, bankDataMonths: 3, applicantMonths: 12, accessRecordMonths: 12 });
+    expect(DEFAULT_RETENTION).toEqual({ receiptMonths: 120, bankDataMonths: 3, applicantMonths: 12, accessRecordMonths: 12, questionnaireContentMonths: 24 });
     expect(receipts).toHaveAccessibleDescription(/kürzer als zehn Jahre geht nicht/);
     expect(form.getByText('Noch kein Lauf.')).toBeInTheDocument();
 
@@ -65,8 +68,11 @@ describe('administration (/admin)', () => {
     await user.type(receipts, '181');
     await user.clear(bankData);
     await user.type(bankData, '0');
+    await user.clear(questionnaireContent);
+    await user.type(questionnaireContent, '61');
     await user.click(form.getByRole('button', { name: 'Speichern' }));
     expect(await form.findByText('Belege aufbewahren (Monate ab Ende des Freigabejahres) darf höchstens 180 betragen.')).toBeInTheDocument();
+    expect(form.getByText('Fotos und Freitexte der Fragebögen aufbewahren (Monate ab Test) darf höchstens 60 betragen.')).toBeInTheDocument();
     expect(form.getByText('Bankdaten aufbewahren (Monate ab Test bzw. Freigabe) muss mindestens 1 betragen.')).toBeInTheDocument();
 
     await user.clear(receipts);
@@ -77,9 +83,11 @@ describe('administration (/admin)', () => {
     await user.type(applicants, '6');
     await user.clear(accessRecords);
     await user.type(accessRecords, '24');
+    await user.clear(questionnaireContent);
+    await user.type(questionnaireContent, '12');
     await user.click(form.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(useAppStore.getState().saveSuccess).toBe(true));
-    expect((await adminApi.load()).retention).toEqual({ receiptMonths: 132, bankDataMonths: 6, applicantMonths: 6, accessRecordMonths: 24 });
+    expect((await adminApi.load()).retention).toEqual({ receiptMonths: 132, bankDataMonths: 6, applicantMonths: 6, accessRecordMonths: 24, questionnaireContentMonths: 12 });
     expect(receipts).toHaveValue('132');
     expect(bankData).toHaveValue('6');
   });

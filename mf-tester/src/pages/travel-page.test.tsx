@@ -1,5 +1,5 @@
 import { clubInputOf, travelInputOf } from '@dtp/contract/test-support';
-import { clubsApi, MAX_RECEIPTS_PER_CLAIM, TOO_MANY_RECEIPTS_MESSAGE, travelApi, travelCalls, useAppStore } from '@dtp/api-client';
+import { clubsApi, MAX_RECEIPTS_PER_CLAIM, RECEIPTS_TOO_LARGE_MESSAGE, TOO_MANY_RECEIPTS_MESSAGE, travelApi, travelCalls, useAppStore } from '@dtp/api-client';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, IBAN, receiptFile, releasedElsewhere, renderTravel, resetAll, seedSavedClaimWithReceipt, sendElsewhere, setDemoConfig, signInAs } from '../../test-support';
@@ -144,7 +144,7 @@ describe('an open claim (never saved)', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Beleg löschen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByText('Noch keine Belege hochgeladen.')).toBeInTheDocument();
-    expect((await travelApi.attachments(id)).map((a) => a.deleted)).toEqual([true]);
+    expect(await travelApi.attachments(id)).toEqual([]);
   });
 
   test('with 10 receipts the upload is disabled and says why; deleting one opens it again', async () => {
@@ -195,6 +195,40 @@ describe('an open claim (never saved)', () => {
     await waitFor(() => expect(uploadInput()).toHaveAccessibleDescription(expect.stringContaining(TOO_MANY_RECEIPTS_MESSAGE)));
     expect(screen.queryByText('noch-einer.png')).not.toBeInTheDocument();
     expect((await travelApi.attachments(id)).map((a) => a.fileName)).not.toContain('noch-einer.png');
+  });
+
+  test('a receipt that would take the claim over 50 MB is refused at the upload, without a call', async () => {
+    const user = userEvent.setup();
+    const id = await ownClaimId();
+    const mb = (n: number, name: string) => receiptFile(name, 'application/pdf', n * 1024 * 1024);
+    await travelApi.uploadAttachment(id, mb(20, 'eins.pdf'), 'eins.pdf');
+    await travelApi.uploadAttachment(id, mb(20, 'zwei.pdf'), 'zwei.pdf');
+    await openClaim(id);
+    const uploads = jest.spyOn(travelApi, 'uploadAttachment');
+    try {
+      await user.upload(uploadInput(), mb(11, 'drei.pdf'));
+      await waitFor(() => expect(uploadInput()).toHaveAccessibleDescription(expect.stringContaining(RECEIPTS_TOO_LARGE_MESSAGE)));
+      expect(uploads).not.toHaveBeenCalled();
+      expect(uploadButton()).toBeEnabled();
+    } finally {
+      uploads.mockRestore();
+    }
+  });
+
+  test("the server's refusal for the claim's 50 MB shows at the upload: receipts arrived from another device meanwhile", async () => {
+    const user = userEvent.setup();
+    const id = await ownClaimId();
+    await openClaim(id);
+    for (const name of ['eins.pdf', 'zwei.pdf']) {
+      const form = new FormData();
+      form.append('testingId', String(id));
+      form.append('file', receiptFile(name, 'application/pdf', 20 * 1024 * 1024), name);
+      await sendElsewhere('tester', travelCalls.uploadAttachment, form);
+    }
+
+    await user.upload(uploadInput(), receiptFile('drei.pdf', 'application/pdf', 11 * 1024 * 1024));
+    await waitFor(() => expect(uploadInput()).toHaveAccessibleDescription(expect.stringContaining(RECEIPTS_TOO_LARGE_MESSAGE)));
+    expect((await travelApi.attachments(id)).map((a) => a.fileName)).not.toContain('drei.pdf');
   });
 
   test('a PDF receipt shows a file icon with its name and opens in a new tab, not as a broken image', async () => {

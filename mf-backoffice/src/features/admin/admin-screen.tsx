@@ -84,21 +84,29 @@ const retentionSchema = v.object({
     bankDataMonths: textValue(...formRules(retentionFieldRules['retention.bankDataMonths'])),
     applicantMonths: textValue(...formRules(retentionFieldRules['retention.applicantMonths'])),
     accessRecordMonths: textValue(...formRules(retentionFieldRules['retention.accessRecordMonths'])),
+    questionnaireContentMonths: textValue(...formRules(retentionFieldRules['retention.questionnaireContentMonths'])),
   }),
 });
 type RetentionValues = v.InferOutput<typeof retentionSchema>;
 
-const retentionValuesOf = ({ receiptMonths, bankDataMonths, applicantMonths, accessRecordMonths = RETENTION_LIMITS.accessRecordMonths.default }: Admin['retention']): RetentionValues => ({
+const retentionValuesOf = ({
+  receiptMonths,
+  bankDataMonths,
+  applicantMonths,
+  accessRecordMonths = RETENTION_LIMITS.accessRecordMonths.default,
+  questionnaireContentMonths = RETENTION_LIMITS.questionnaireContentMonths.default,
+}: Admin['retention']): RetentionValues => ({
   retention: {
     receiptMonths: String(receiptMonths),
     bankDataMonths: String(bankDataMonths),
     applicantMonths: String(applicantMonths),
     accessRecordMonths: String(accessRecordMonths),
+    questionnaireContentMonths: String(questionnaireContentMonths),
   },
 });
 const months = (text: string): number => parseGermanNumber(text) ?? Number.NaN;
 
-/** Deletion when the purpose ends (issue 32, docs/privacy-retention.md): the four periods and the last nightly run. */
+/** Deletion when the purpose ends (issue 32, docs/privacy-retention.md): the five periods and the last nightly run. */
 function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admin) => void }) {
   const form = useValibotForm(retentionSchema, { defaultValues: retentionValuesOf(admin.retention) });
   const submit = useSubmit(form);
@@ -111,6 +119,7 @@ function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admi
           bankDataMonths: months(retention.bankDataMonths),
           applicantMonths: months(retention.applicantMonths),
           accessRecordMonths: months(retention.accessRecordMonths),
+          questionnaireContentMonths: months(retention.questionnaireContentMonths),
         },
       });
       form.reset(retentionValuesOf(saved.retention));
@@ -126,6 +135,12 @@ function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admi
           <NumberField name="retention.bankDataMonths" label={retentionFieldLabels.bankDataMonths} helperText={t.bankDataMonthsHint} required />
           <NumberField name="retention.applicantMonths" label={retentionFieldLabels.applicantMonths} helperText={t.applicantMonthsHint} required />
           <NumberField name="retention.accessRecordMonths" label={retentionFieldLabels.accessRecordMonths} helperText={t.accessRecordMonthsHint} required />
+          <NumberField
+            name="retention.questionnaireContentMonths"
+            label={retentionFieldLabels.questionnaireContentMonths}
+            helperText={t.questionnaireContentMonthsHint}
+            required
+          />
         </SimpleGrid>
         <ReadOnlyValue label={t.lastRun} value={run ? `${formatDateTime(run.at)}: ${retentionSummary(run)}` : t.noRunYet} />
         <SubmitButton submit={submit}>{t.save}</SubmitButton>

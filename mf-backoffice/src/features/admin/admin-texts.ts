@@ -17,6 +17,8 @@ export const adminTexts = {
   bankDataMonthsHint:
     'IBAN und Bank nie freigegebener Abrechnungen werden so viele Monate nach dem Test gelöscht, die für eine nicht versandte Club-Email gehaltenen so viele Monate nach der Freigabe. 1 bis 24 Monate.',
   accessRecordMonthsHint: 'Wer von CMC Datenblatt, Bankverbindung, Belege oder die Datenauskunft eines Testers geöffnet hat, steht so lange auf dessen Seite unter „Zugriffe“. 1 bis 60 Monate.',
+  questionnaireContentMonthsHint:
+    'Fotos und Freitext-Antworten der Fragebögen werden so viele Monate nach dem Test gelöscht; die Bewertungen (Punkte) bleiben für die Auswertung. 1 bis 60 Monate.',
   applicantMonthsHint: 'Bewerber, die nie zugesagt wurden und keinen Test hatten, werden so viele Monate nach ihrer Anlage mit Datenblättern und Emails gelöscht. 1 bis 60 Monate.',
   lastRun: 'Letzter Lauf',
   noRunYet: 'Noch kein Lauf.',

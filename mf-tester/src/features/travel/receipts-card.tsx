@@ -1,5 +1,13 @@
 import type { Attachment } from '@dtp/api-client';
-import { ApiError, germanNumber, MAX_RECEIPTS_PER_CLAIM, TOO_MANY_RECEIPTS_MESSAGE, travelApi } from '@dtp/api-client';
+import {
+  ApiError,
+  germanNumber,
+  MAX_RECEIPT_BYTES_PER_CLAIM,
+  MAX_RECEIPTS_PER_CLAIM,
+  RECEIPTS_TOO_LARGE_MESSAGE,
+  TOO_MANY_RECEIPTS_MESSAGE,
+  travelApi,
+} from '@dtp/api-client';
 import { Button, ConfirmDialog, FileIcon, HStack, List, SectionCard, Stack, Text } from '@dtp/shared-ui';
 import { FileUploadField } from '@dtp/shared-ui/travel-claim';
 import { useEffect, useRef, useState } from 'react';
@@ -39,9 +47,12 @@ function fileSize(bytes: number): string {
   return `${germanNumber(Math.max(bytes / 1024, 0.1), 1)} KB`;
 }
 
+/** What a claim stores: its receipts (a voucher deleted from a released claim still counts) and their bytes. */
+const storedOf = (attachments: readonly Attachment[]) => ({ count: attachments.length, bytes: attachments.reduce((sum, a) => sum + a.size, 0) });
+
 /**
- * Upload (pdf/jpg/jpeg/png ≤ 20 MB, refused before upload; at most 10 receipts, the upload disabled then), the list
- * with preview and delete. The server's reason for refusing a file shows beside the upload.
+ * Upload (pdf/jpg/jpeg/png ≤ 20 MB, refused before upload; at most 10 receipts and 50 MB stored, the upload disabled
+ * at 10), the list with preview and delete. The server's reason for refusing a file shows beside the upload.
  */
 export function ReceiptsCard({ testingId, attachments, onChange, readOnly, error }: ReceiptsCardProps) {
   const [previewId, setPreviewId] = useState<number | null>(null);
@@ -51,21 +62,27 @@ export function ReceiptsCard({ testingId, attachments, onChange, readOnly, error
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
   const shown = attachments.filter((a) => !a.deleted);
-  const full = shown.length >= MAX_RECEIPTS_PER_CLAIM;
+  const full = attachments.length >= MAX_RECEIPTS_PER_CLAIM;
   // Several picked files go up one after the other, faster than the list renders: counted here as they go.
-  const keptCount = useRef(shown.length);
+  const stored = useRef(storedOf(attachments));
   useEffect(() => {
-    keptCount.current = shown.length;
-  }, [shown.length]);
+    stored.current = storedOf(attachments);
+  }, [attachments]);
 
   async function upload(file: File) {
-    if (keptCount.current >= MAX_RECEIPTS_PER_CLAIM) {
-      setRefusal(TOO_MANY_RECEIPTS_MESSAGE);
+    const limit =
+      stored.current.count >= MAX_RECEIPTS_PER_CLAIM
+        ? TOO_MANY_RECEIPTS_MESSAGE
+        : stored.current.bytes + file.size > MAX_RECEIPT_BYTES_PER_CLAIM
+          ? RECEIPTS_TOO_LARGE_MESSAGE
+          : null;
+    if (limit) {
+      setRefusal(limit);
       return;
     }
     try {
       const answer = await travelApi.uploadAttachment(testingId, file, file.name);
-      keptCount.current = answer.filter((a) => !a.deleted).length;
+      stored.current = storedOf(answer);
       setRefusal(null);
       onChange(answer);
     } catch (failure) {
