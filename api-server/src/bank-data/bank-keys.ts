@@ -42,18 +42,17 @@ function readKeyFile(variable: string, file: string): string {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
     throw new OperatorError(
       `${variable} „${file}“ lässt sich nicht lesen (${code === 'ENOENT' ? 'die Datei gibt es nicht' : code}). ` +
-        'Mit systemd: LoadCredential= in der Unit und BANK_DATA_KEY_FILE=%d/… (deploy/systemd/README.md).',
+        'Mit systemd übergibt LoadCredential= in dtp-api.service die Datei (deploy/systemd/README.md).',
       `${variable} ${file} cannot be read (${code})`,
     );
   }
 }
 
 /** The keys of a setting: its inline value and its file's, split at white space and commas. */
-function keysOf(env: Env, variable: 'BANK_DATA_KEY' | 'BANK_DATA_OLD_KEY'): { text: string; source: string }[] {
-  const file = env[`${variable}_FILE`]?.trim();
+function keysOf(variable: 'BANK_DATA_KEY' | 'BANK_DATA_OLD_KEY', inline: string | undefined, file: string | undefined): { text: string; source: string }[] {
   const sources = [
-    { source: variable, text: env[variable] ?? '' },
-    ...(file ? [{ source: `${variable}_FILE „${file}“`, text: readKeyFile(`${variable}_FILE`, file) }] : []),
+    { source: variable, text: inline ?? '' },
+    ...(file?.trim() ? [{ source: `${variable}_FILE „${file.trim()}“`, text: readKeyFile(`${variable}_FILE`, file.trim()) }] : []),
   ];
   return sources.flatMap(({ source, text }) => text.split(/[\s,]+/).filter((part) => part !== '').map((part) => ({ text: part, source })));
 }
@@ -66,7 +65,7 @@ function keyFrom({ text, source }: { text: string; source: string }): BankKey {
 
 /** The keyring from the environment; a key that is missing (production), unreadable or malformed stops the start. */
 export function bankKeyringFromEnv(env: Env, production = env.NODE_ENV === 'production'): BankKeyring {
-  const current = keysOf(env, 'BANK_DATA_KEY');
+  const current = keysOf('BANK_DATA_KEY', env.BANK_DATA_KEY, env.BANK_DATA_KEY_FILE);
   if (current.length > 1) {
     throw new OperatorError('BANK_DATA_KEY und BANK_DATA_KEY_FILE nennen zusammen mehr als einen Schlüssel; der aktuelle ist genau einer.', 'more than one current bank data key');
   }
@@ -75,6 +74,6 @@ export function bankKeyringFromEnv(env: Env, production = env.NODE_ENV === 'prod
     throw new OperatorError(problems[0] ?? 'BANK_DATA_KEY_FILE nennt den Entwicklungsschlüssel aus dem Quelltext.', 'no production bank data key');
   }
   const currentKey = keyFrom(current[0] ?? { text: DEVELOPMENT_BANK_KEY, source: 'DEVELOPMENT_BANK_KEY' });
-  const old = keysOf(env, 'BANK_DATA_OLD_KEY').map(keyFrom).filter((key) => key.id !== currentKey.id);
+  const old = keysOf('BANK_DATA_OLD_KEY', env.BANK_DATA_OLD_KEY, env.BANK_DATA_OLD_KEY_FILE).map(keyFrom).filter((key) => key.id !== currentKey.id);
   return { current: currentKey, old };
 }
