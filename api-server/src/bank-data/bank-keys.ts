@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { OperatorError } from '../operator-error';
 import { bankKeyOf, type BankKey, type BankKeyring } from './bank-cipher';
 
-// Where the bank data's key comes from (docs/operations.md, „Der Schlüssel der Bankdaten“): BANK_DATA_KEY (base64)
-// or BANK_DATA_KEY_FILE (a file holding it, e.g. a systemd credential: LoadCredential= in dtp-api.service), never
-// the database. During a rotation the keys before it are read from BANK_DATA_OLD_KEY / BANK_DATA_OLD_KEY_FILE
-// (several, separated by white space or commas). Without any, development and tests use a fixed key written
-// here, which production refuses.
+// Where the bank data's key comes from (docs/operations.md, 'The bank data's key'): BANK_DATA_KEY (base64) or
+// BANK_DATA_KEY_FILE (a file holding it, e.g. a systemd credential: LoadCredential= in dtp-api.service), never the
+// database. During a rotation the keys before it are read from BANK_DATA_OLD_KEY / BANK_DATA_OLD_KEY_FILE (several,
+// separated by white space or commas). Without any, development and tests use a fixed key written here, which
+// production refuses.
 
 type Env = Record<string, string | undefined>;
 

@@ -6,7 +6,7 @@ import { sealStoredBankData } from './seal-stored';
 
 // `npm run bank-key:rotate` (--rotate-bank-key): every bank value sealed again with the new key (BANK_DATA_KEY or
 // BANK_DATA_KEY_FILE), the values of the old ones (BANK_DATA_OLD_KEY_FILE) read on the way; with the server stopped
-// (docs/operations.md, „Den Schlüssel wechseln“). Answers the German lines it reports.
+// (docs/operations.md, 'Rotating the key'). Answers the German lines it reports.
 
 export async function rotateBankKey(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'backupDir'>, keyring: BankKeyring): Promise<string[]> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'command', backupDir: config.backupDir });

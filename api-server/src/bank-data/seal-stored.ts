@@ -34,7 +34,7 @@ function unknownKey(testingId: number, keyId: string, keyring: BankKeyring): Ope
   return new OperatorError(
     `Die Bankdaten der Spesenabrechnung ${testingId} sind mit dem Schlüssel ${keyId} verschlüsselt; der Server kennt nur ${known}. ` +
       'Ist BANK_DATA_KEY (oder BANK_DATA_KEY_FILE) der Schlüssel, mit dem die Daten verschlüsselt wurden? Ein früherer gehört nach ' +
-      'BANK_DATA_OLD_KEY_FILE, dann werden die Daten mit dem neuen neu verschlüsselt (docs/operations.md, „Der Schlüssel der Bankdaten“). Es wurde nichts geändert.',
+      'BANK_DATA_OLD_KEY_FILE, dann werden die Daten mit dem neuen neu verschlüsselt (docs/operations.md, Abschnitt „The bank data's key“). Es wurde nichts geändert.',
     `bank data of claim ${testingId} is sealed with key ${keyId}, which is not configured (known: ${known})`,
   );
 }
