@@ -68,7 +68,7 @@ export async function openPlatform(options: DatabaseOptions & {
   // Plain text from before the encryption, or values of an older key, sealed with the current key before any request.
   let sealed: SealReport;
   try {
-    sealed = await sealStoredBankData(database.db, bankKeys);
+    sealed = await sealStoredBankData(database.db, bankKeys, { embedded: 'pglite' in database.connection });
   } catch (error) {
     await database.close();
     throw error;

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { columnsHolding } from '../../test/columns-holding';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { callAs, savedClaim } from '../../test/saved-claim';
-import { managerIdentity as manager, testerIdentity as tester } from '../../test/seed-identities';
+import { managerIdentity as manager } from '../../test/seed-identities';
 import { backUpEmbedded } from '../backup/embedded-backup';
 import { backUpPostgres } from '../backup/postgres-backup';
 import { openDatabase, type Sql } from '../db/database';

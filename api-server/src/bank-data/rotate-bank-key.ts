@@ -12,7 +12,7 @@ export async function rotateBankKey(config: Pick<ServerConfig, 'databaseUrl' | '
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'command', backupDir: config.backupDir });
   try {
     await migrate(database.db);
-    const { plain, rekeyed } = await sealStoredBankData(database.db, keyring);
+    const { plain, rekeyed } = await sealStoredBankData(database.db, keyring, { embedded: 'pglite' in database.connection });
     const old = keyring.old.map((key) => key.id).join(', ');
     return [
       `Die Bankdaten in ${database.description} sind jetzt alle mit dem Schlüssel ${keyring.current.id} verschlüsselt: ` +

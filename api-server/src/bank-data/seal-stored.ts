@@ -34,7 +34,7 @@ function unknownKey(testingId: number, keyId: string, keyring: BankKeyring): Ope
   return new OperatorError(
     `Die Bankdaten der Spesenabrechnung ${testingId} sind mit dem Schlüssel ${keyId} verschlüsselt; der Server kennt nur ${known}. ` +
       'Ist BANK_DATA_KEY (oder BANK_DATA_KEY_FILE) der Schlüssel, mit dem die Daten verschlüsselt wurden? Ein früherer gehört nach ' +
-      'BANK_DATA_OLD_KEY_FILE, dann werden die Daten mit dem neuen neu verschlüsselt (docs/operations.md, Abschnitt „The bank data's key“). Es wurde nichts geändert.',
+      "BANK_DATA_OLD_KEY_FILE, dann werden die Daten mit dem neuen neu verschlüsselt (docs/operations.md, Abschnitt „The bank data's key“). Es wurde nichts geändert.",
     `bank data of claim ${testingId} is sealed with key ${keyId}, which is not configured (known: ${known})`,
   );
 }
@@ -59,7 +59,7 @@ function resealed(row: Rows['testing'], keyring: BankKeyring, report: SealReport
  * Seals every bank value not sealed with the ring's current key, in one transaction (all or nothing); refuses a
  * value of a key it does not have. Each claim is visited once; one saved meanwhile was written sealed and is kept.
  */
-export async function sealStoredBankData(db: Sql, keyring: BankKeyring): Promise<SealReport> {
+export async function sealStoredBankData(db: Sql, keyring: BankKeyring, { embedded }: { embedded: boolean }): Promise<SealReport> {
   const report: SealReport = { plain: 0, rekeyed: 0 };
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEAL_LOCK})`.execute(trx);
@@ -74,8 +74,25 @@ export async function sealStoredBankData(db: Sql, keyring: BankKeyring): Promise
       }
     }
   });
-  // The old versions of rewritten rows stay in the table's file until it is rewritten: plain text would reach
-  // the embedded database's backup (a copy of its folder).
-  if (report.plain + report.rekeyed > 0) await sql`vacuum full testings`.execute(db);
+  if (report.plain + report.rekeyed > 0) await forgetOldVersions(db, embedded);
   return report;
+}
+
+/**
+ * The old versions of rewritten rows stay in the table's file until it is rewritten, and in the write-ahead log until
+ * its segment is removed: the embedded database's backup is a copy of its folder, and would keep the plain text.
+ * On PostgreSQL the backup (pg_dump) holds rows, not files; its server's files are its operator's.
+ */
+async function forgetOldVersions(db: Sql, embedded: boolean): Promise<void> {
+  await sql`vacuum full testings`.execute(db);
+  if (!embedded) return;
+  // A segment no longer needed is deleted, not renamed for reuse with its old content (PGlite: one session).
+  await sql`set wal_recycle = off`.execute(db);
+  try {
+    await sql`checkpoint`.execute(db);
+    await sql`select pg_switch_wal()`.execute(db);
+    await sql`checkpoint`.execute(db);
+  } finally {
+    await sql`reset wal_recycle`.execute(db);
+  }
 }
