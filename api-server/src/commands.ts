@@ -3,9 +3,12 @@
 //   --backup                     writes a backup now (asks the running server on the embedded database)
 //   --restore FILE [--force]     fills an empty database from a backup; --force replaces what is there
 //   --recover [FILE] [--force]   moves a damaged embedded folder aside and restores the newest backup (or FILE)
-// npm run backup / restore / recover run them (api-server/README.md#operations-one-process-per-embedded-database-backups-and-restore).
+//   --rotate-bank-key            seals the bank data with BANK_DATA_KEY, reading BANK_DATA_OLD_KEY(_FILE)'s
+// npm run backup / restore / recover / bank-key:rotate run them (api-server/README.md#operations-one-process-per-embedded-database-backups-and-restore).
 import { existsSync, statSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { bankKeyringFromEnv } from './bank-data/bank-keys';
+import { rotateBankKey } from './bank-data/rotate-bank-key';
 import { describeBackup, listBackups, newestBackup, parseBackupName, type BackupFile } from './backup/backup-files';
 import { backUpEmbedded, restoreEmbedded, type Restored } from './backup/embedded-backup';
 import { backUpPostgres, restorePostgres } from './backup/postgres-backup';
@@ -17,7 +20,7 @@ import { holdsDatabase } from './db/embedded-database';
 import { OperatorError } from './operator-error';
 import { openPlatform } from './platform';
 
-export const COMMANDS = ['--reset', '--backup', '--restore', '--recover'] as const;
+export const COMMANDS = ['--reset', '--backup', '--restore', '--recover', '--rotate-bank-key'] as const;
 
 type Config = Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'backupDir' | 'backupKeep' | 'production' | 'demoSeed'>;
 
@@ -161,7 +164,7 @@ async function reset(config: Config): Promise<void> {
     );
   }
   // No mail worker: the seed's waiting mails get their jobs at the next start.
-  const platform = await openPlatform({ ...config, role: 'command' });
+  const platform = await openPlatform({ ...config, role: 'command', bankKeys: bankKeyringFromEnv(process.env) });
   await platform.reset();
   console.log(`Die Daten wurden zurückgesetzt: ${platform.database.description}`);
   await platform.close();
@@ -178,6 +181,8 @@ export async function runCommand(config: Config, argv: string[]): Promise<void> 
       return restore(config, argv);
     case '--recover':
       return recover(config, argv);
+    case '--rotate-bank-key':
+      return rotateBankKey(config, bankKeyringFromEnv(process.env)).then((lines) => lines.forEach((line) => console.log(line)));
     default:
       throw new OperatorError(`Unbekannter Befehl ${argv[0]}; bekannt: ${COMMANDS.join(', ')}.`, `unknown command ${argv[0]}`);
   }

@@ -3,6 +3,7 @@
 // setup fit for it starts (production-check.ts).
 // With a command (--reset, --backup, --restore, --recover: commands.ts) it runs that and exits.
 import { createTokenVerifier } from './auth/access-token';
+import { bankKeyringFromEnv } from './bank-data/bank-keys';
 import { identityServiceKeys } from './auth/identity-service-keys';
 import { scheduleEmbeddedBackups, type BackupSchedule } from './backup/embedded-schedule';
 import { runCommand } from './commands';
@@ -33,7 +34,7 @@ export async function main(argv: string[] = process.argv.slice(2), extendApp?: E
   refuseUnfitProduction();
   // The server runs the scheduled jobs (retention …: jobs/platform-jobs.ts) beside the mail queue.
   const mail = { smtpUrl: config.smtpUrl, from: config.mailFrom, requireTls: config.production };
-  const platform = await openPlatform({ ...config, role: 'server', mail, jobs: {} });
+  const platform = await openPlatform({ ...config, role: 'server', mail, jobs: {}, bankKeys: bankKeyringFromEnv(process.env) });
   const verify = createTokenVerifier(config, identityServiceKeys(config.jwksUrl), { algorithms: config.algorithms });
   const app = await buildApp({
     verify,
@@ -82,7 +83,7 @@ export async function main(argv: string[] = process.argv.slice(2), extendApp?: E
   process.once('SIGINT', () => void stop('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
-    { database: platform.database.description, seeded: platform.seeded, issuer: config.issuer, appUrl: config.appUrl, production: config.production },
+    { database: platform.database.description, seeded: platform.seeded, bankValuesSealed: platform.sealed, issuer: config.issuer, appUrl: config.appUrl, production: config.production },
     `API server: Node ${process.version}`,
   );
   void backups?.now('start');

@@ -1,5 +1,9 @@
 import type { Clock as BossClock } from 'pg-boss';
 import { createDomainServer, createSeedState, emptyPlatformState, systemClock, type Clock, type DomainServer, type Rows, type TestCalendarLinks } from '@dtp/domain';
+import type { BankKeyring } from './bank-data/bank-cipher';
+import { bankKeyringFromEnv } from './bank-data/bank-keys';
+import { bankDataCodec } from './bank-data/bank-row-codec';
+import { sealStoredBankData, type SealReport } from './bank-data/seal-stored';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database';
 import { migrate, resetDatabase, seedIfEmpty } from './db/seed';
 import { createSqlStorage, type SqlStorage } from './db/sql-storage';
@@ -18,6 +22,8 @@ export interface Platform {
   domain: DomainServer;
   /** Whether this start loaded the seed (the demo season, or the empty platform's settings) into an empty database. */
   seeded: boolean;
+  /** The bank values this start sealed: plain text from before the encryption, or of an older key (a rotation). */
+  sealed: SealReport;
   /** The scheduled jobs (retention …) when this process runs them (the server); null otherwise. */
   scheduledJobs: ScheduledJobs | null;
   /** Drops everything and loads the seed again (`--reset` in development; e2e before each test). */
@@ -36,6 +42,8 @@ export async function openPlatform(options: DatabaseOptions & {
   /** Whether an empty database gets the demo season (`DEMO_SEED`; default yes); no: only the current season's settings row. */
   demoSeed?: boolean;
   deliverBeforeEachRequest?: boolean;
+  /** The keys of the bank data (bank-data/bank-keys.ts: `BANK_DATA_KEY`, …); default the development key. */
+  bankKeys?: BankKeyring;
   /** The back office's name in mails (`CONTACT_NAME`); default 'CMC'. */
   contactName?: string;
   /** The platform's address every mail links to (`APP_URL`); default `npm start`'s http://localhost:3000. */
@@ -56,16 +64,27 @@ export async function openPlatform(options: DatabaseOptions & {
   const clock = options.clock ?? systemClock;
   const database = await openDatabase(options);
   await migrate(database.db);
+  const bankKeys = options.bankKeys ?? bankKeyringFromEnv({}, false);
+  // Plain text from before the encryption, or values of an older key, sealed with the current key before any request.
+  let sealed: SealReport;
+  try {
+    sealed = await sealStoredBankData(database.db, bankKeys, { embedded: 'pglite' in database.connection });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   // One pg-boss per process, for the mail queue and the scheduled jobs.
   const boss = options.mail || options.jobs ? await openJobBoss(database, { schedule: options.jobs !== undefined, clock: options.jobs?.clock }) : null;
   const queue: MailQueue | null = boss && options.mail ? await openMailQueue(boss, database, options.mail.queue ?? DEFAULT_MAIL_QUEUE) : null;
+  const codec = bankDataCodec(bankKeys);
   const storage = createSqlStorage(database.db, {
     concurrent: options.databaseUrl !== null,
+    codec,
     afterWrite: queue ? async (kind, row, trx) => (kind === 'email' ? queue.onEmailWritten(trx, row as Rows['email']) : undefined) : undefined,
   });
   const seedState = () =>
     options.demoSeed === false ? emptyPlatformState(new Date(clock.now())) : createSeedState({ scale: options.seedScale ?? DEFAULT_SEED_SCALE, clock });
-  const seed = () => seedIfEmpty(database.db, seedState());
+  const seed = () => seedIfEmpty(database.db, seedState(), codec);
   const seeded = await seed();
   const domain = createDomainServer({
     storage,
@@ -87,6 +106,7 @@ export async function openPlatform(options: DatabaseOptions & {
     storage,
     domain,
     seeded,
+    sealed,
     scheduledJobs,
     reset: () =>
       storage.exclusive(async () => {

@@ -1,3 +1,4 @@
+import { DEVELOPMENT_BANK_KEY } from './bank-data/bank-keys';
 import { OperatorError } from './operator-error';
 import { productionProblems, refuseUnfitProduction } from './production-check';
 
@@ -8,7 +9,8 @@ const FIT = {
   NODE_ENV: 'production',
   OIDC_ISSUER: 'https://anmeldung.golf-tests.de/realms/dtp',
   APP_URL: 'https://www.golf-tests.de',
-  DATABASE_URL: 'postgres://dtp@db.intern:5432/dtp',
+  DATABASE_URL: 'postgres://dtp@db.intern:5432/dtp?sslmode=verify-full',
+  BANK_DATA_KEY_FILE: '/run/credentials/dtp-api.service/bank-data-key',
   SMTP_URL: 'smtp://dtp:geheim@mail.golf-tests.de:587',
   MAIL_FROM: 'Digitale Test-Plattform <noreply@golf-tests.de>',
   QUESTIONNAIRE_URL: 'https://fragebogen.golf-tests.de/test',
@@ -26,6 +28,23 @@ test('a production setup starts', () => {
   // Behind nginx (issue 59): its address, or ranges as Fastify's trustProxy takes them; loopback only; limits on.
   for (const trust of ['127.0.0.1', '10.0.0.5, 10.0.0.6', '10.0.0.0/8,fd00::/8', '::1', 'loopback', 'false']) expect(problemsWith({ TRUST_PROXY: trust })).toEqual([]);
   expect(problemsWith({ HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '600', ALLOWED_ORIGINS: 'https://www.golf-tests.de,https://tests.golf-tests.de' })).toEqual([]);
+  expect(problemsWith({ BANK_DATA_KEY_FILE: undefined, BANK_DATA_KEY: Buffer.alloc(32, 7).toString('base64') })).toEqual([]);
+});
+
+test('PostgreSQL on this machine needs no TLS; on another, TLS in the URL or PGSSLMODE', () => {
+  for (const url of [
+    'postgres://dtp:geheim@localhost:5432/dtp',
+    'postgres://dtp@127.0.0.1/dtp',
+    'postgres://dtp@[::1]:5432/dtp',
+    'postgres:///dtp?host=/run/postgresql',
+    'postgres://%2Frun%2Fpostgresql/dtp',
+    'socket:/run/postgresql?db=dtp',
+    'postgres://dtp@db.intern/dtp?sslmode=require',
+    'postgres://dtp@db.intern/dtp?sslmode=verify-ca&sslrootcert=/etc/dtp/db-ca.pem',
+  ]) {
+    expect([url, problemsWith({ DATABASE_URL: url })]).toEqual([url, []]);
+  }
+  expect(problemsWith({ DATABASE_URL: 'postgres://dtp@db.intern/dtp', PGSSLMODE: 'verify-full' })).toEqual([]);
 });
 
 test("development (npm start: no NODE_ENV) is not checked, whatever it sets", () => {
@@ -63,6 +82,20 @@ describe('production refuses', () => {
     ['every IPv6 address', { HOST: '::' }, 'HOST', expect.stringContaining('HOST „::“ öffnet den API-Server auf allen Netzwerkadressen')],
     ['a plain-http origin', { ALLOWED_ORIGINS: 'https://www.golf-tests.de,http://tests.golf-tests.de' }, 'ALLOWED_ORIGINS', 'ALLOWED_ORIGINS „http://tests.golf-tests.de“ ist keine https-Adresse.'],
     ['an origin on this machine', { ALLOWED_ORIGINS: 'http://localhost:3000' }, 'ALLOWED_ORIGINS', 'ALLOWED_ORIGINS „http://localhost:3000“ ist eine Adresse auf diesem Rechner.'],
+    [
+      'PostgreSQL on another machine without TLS',
+      { DATABASE_URL: 'postgres://dtp:geheim@db.intern:5432/dtp' },
+      'DATABASE_URL',
+      'DATABASE_URL „postgres://db.intern:5432/dtp“ erreicht den Datenbankserver db.intern ohne TLS: über das Netz nur verschlüsselt, mit sslmode=verify-full (oder require, verify-ca) in der Adresse.',
+    ],
+    ['TLS only if the server offers it', { DATABASE_URL: 'postgres://dtp@db.intern/dtp?sslmode=prefer' }, 'DATABASE_URL', expect.stringContaining('erreicht den Datenbankserver db.intern mit sslmode=prefer:')],
+    ['TLS switched off', { DATABASE_URL: 'postgres://dtp@db.intern/dtp?sslmode=disable', PGSSLMODE: 'require' }, 'DATABASE_URL', expect.stringContaining('mit sslmode=disable:')],
+    ['a remote host in the query', { DATABASE_URL: 'postgres://dtp@localhost/dtp?host=10.0.0.5' }, 'DATABASE_URL', expect.stringContaining('den Datenbankserver 10.0.0.5 ohne TLS')],
+    ['ssl=true, which pg_dump does not read', { DATABASE_URL: 'postgres://dtp@db.intern/dtp?ssl=true' }, 'DATABASE_URL', expect.stringContaining('ssl=true, das pg_dump (die Sicherung) nicht kennt: schreiben Sie sslmode=verify-full.')],
+    ['no bank data key', { BANK_DATA_KEY_FILE: undefined }, 'BANK_DATA_KEY', expect.stringContaining('BANK_DATA_KEY_FILE (oder BANK_DATA_KEY) ist nicht gesetzt: ohne eigenen Schlüssel gälte der Entwicklungsschlüssel')],
+    ['a bank data key that is none', { BANK_DATA_KEY_FILE: undefined, BANK_DATA_KEY: 'geheim' }, 'BANK_DATA_KEY', 'BANK_DATA_KEY ist kein Schlüssel aus 32 Bytes in Base64 (erzeugen: openssl rand -base64 32).'],
+    ['the development bank data key', { BANK_DATA_KEY_FILE: undefined, BANK_DATA_KEY: DEVELOPMENT_BANK_KEY }, 'BANK_DATA_KEY', 'BANK_DATA_KEY ist der Entwicklungsschlüssel aus dem Quelltext.'],
+    ['two bank data keys', { BANK_DATA_KEY: Buffer.alloc(32, 7).toString('base64') }, 'BANK_DATA_KEY', 'BANK_DATA_KEY und BANK_DATA_KEY_FILE sind beide gesetzt; nur eines von beiden.'],
   ])('%s', (_case, changes, variable, text) => {
     expect(problemsWith(changes)).toEqual([{ variable, text }]);
   });
@@ -79,8 +112,8 @@ test('names every problem at once, in one paragraph', () => {
   const { message, logLine } = refusal as OperatorError;
   expect(message).not.toContain('\n');
   expect(message).toMatch(/^Der API-Server startet nicht: mit NODE_ENV=production verlangt er eine Einrichtung für den Betrieb\. /);
-  for (const variable of ['OIDC_ISSUER', 'APP_URL', 'QUESTIONNAIRE_URL', 'MAIL_FROM', 'SMTP_URL', 'DATA_DIR', 'DTP_TEST_RESET']) expect(message).toContain(variable);
+  for (const variable of ['OIDC_ISSUER', 'APP_URL', 'QUESTIONNAIRE_URL', 'MAIL_FROM', 'SMTP_URL', 'DATA_DIR', 'BANK_DATA_KEY', 'DTP_TEST_RESET']) expect(message).toContain(variable);
   expect(logLine).toBe(
-    'refusing to start in production: OIDC_ISSUER, APP_URL, QUESTIONNAIRE_URL, PREMIUM_QUESTIONNAIRE_URL, MAIL_FROM, SMTP_URL, DATA_DIR, DTP_TEST_RESET not fit for production',
+    'refusing to start in production: OIDC_ISSUER, APP_URL, QUESTIONNAIRE_URL, PREMIUM_QUESTIONNAIRE_URL, MAIL_FROM, SMTP_URL, DATA_DIR, BANK_DATA_KEY, DTP_TEST_RESET not fit for production',
   );
 });

@@ -2,6 +2,7 @@
 // anything, and every problem found is named in one paragraph (api-server/README.md#production-node_envproduction). `npm start`
 // (development) is not checked.
 import { isIP } from 'node:net';
+import { bankKeyProblems } from './bank-data/bank-keys';
 import { configFromEnv, mailDomainOf, type ServerConfig } from './config';
 import { OperatorError } from './operator-error';
 
@@ -106,8 +107,40 @@ function smtpProblems(env: Env): ProductionProblem[] {
   return [];
 }
 
+/** The TLS modes that encrypt the connection: libpq's (pg_dump's) and node-postgres's. */
+const TLS_MODES = new Set(['require', 'verify-ca', 'verify-full']);
+
+/** Where a PostgreSQL URL connects: a host, or '' for a Unix socket (libpq's default without a host). */
+function databaseHostOf(url: URL): string {
+  if (url.protocol === 'socket:') return '';
+  const host = url.searchParams.get('host') ?? decodeURIComponent(url.hostname);
+  return host.startsWith('/') ? '' : host;
+}
+
+/** A PostgreSQL server on another machine is reached only over TLS: the bank data and every other row cross the network. */
+function databaseTlsProblem(env: Env, databaseUrl: string): ProductionProblem | null {
+  const url = urlOf(databaseUrl);
+  const problem = (text: string) => ({ variable: 'DATABASE_URL', text });
+  if (!url) return problem('DATABASE_URL ist keine Adresse (postgres://Benutzer:Passwort@Server:5432/Datenbank?sslmode=verify-full).');
+  const host = databaseHostOf(url);
+  if (host === '' || isLocalHost(host.includes(':') ? `[${host.replace(/^\[|\]$/g, '')}]` : host)) return null;
+  const mode = url.searchParams.get('sslmode') ?? env.PGSSLMODE?.trim();
+  if (mode && TLS_MODES.has(mode)) return null;
+  const shown = `${url.protocol}//${url.host}${url.pathname}`;
+  if (!mode && ['true', '1'].includes(url.searchParams.get('ssl') ?? '')) {
+    return problem(`DATABASE_URL „${shown}“ verlangt TLS mit ssl=true, das pg_dump (die Sicherung) nicht kennt: schreiben Sie sslmode=verify-full.`);
+  }
+  return problem(
+    `DATABASE_URL „${shown}“ erreicht den Datenbankserver ${host} ${mode ? `mit sslmode=${mode}` : 'ohne TLS'}: ` +
+      'über das Netz nur verschlüsselt, mit sslmode=verify-full (oder require, verify-ca) in der Adresse.',
+  );
+}
+
 function databaseProblems(env: Env, config: ServerConfig): ProductionProblem[] {
-  if (config.databaseUrl) return [];
+  if (config.databaseUrl) {
+    const problem = databaseTlsProblem(env, config.databaseUrl);
+    return problem ? [problem] : [];
+  }
   if (!env.DATA_DIR?.trim()) {
     return [{ variable: 'DATA_DIR', text: 'Ohne DATABASE_URL gilt die eingebettete Datenbank, und DATA_DIR nennt ihren Ordner nicht (ohne: data/pglite, relativ zum Startordner).' }];
   }
@@ -181,6 +214,7 @@ export function productionProblems(env: Env): ProductionProblem[] {
     ...senderProblems(env, config),
     ...smtpProblems(env),
     ...databaseProblems(env, config),
+    ...bankKeyProblems(env).map((text) => ({ variable: 'BANK_DATA_KEY', text })),
     ...testSupportProblems(env, config),
     ...exposureProblems(env, config),
   ];

@@ -88,6 +88,16 @@ describe('dtp-api.service', () => {
     }
   });
 
+  test("hands the service the bank data's key as a credential, where api.env.example's BANK_DATA_KEY_FILE finds it", () => {
+    const [name, source] = (value(api, 'Service', 'LoadCredential') ?? '').split(':');
+    expect(source).toBe('/etc/dtp/bank-data.key');
+    const file = /^BANK_DATA_KEY_FILE=(.+)$/m.exec(read('deploy/systemd/api.env.example'))?.[1];
+    // $CREDENTIALS_DIRECTORY of a service is /run/credentials/<unit>.
+    expect(file).toBe(`/run/credentials/dtp-api.service/${name}`);
+    // The key is the service's, not in the folders it writes (and backs up).
+    expect(value(api, 'Service', 'ReadWritePaths')).not.toContain('/etc/dtp');
+  });
+
   test("stops by SIGTERM and waits longer than the server's graceful stop", () => {
     expect(value(api, 'Service', 'KillSignal') ?? 'SIGTERM').toBe('SIGTERM');
     // main.ts waits for running requests, then platform.ts gives pg-boss (the mail queue) its time.

@@ -6,6 +6,7 @@
 #   npm run restore -- FILE [--force]       fills an empty database from FILE; --force replaces the data
 #   npm run recover [-- FILE]               a damaged embedded folder moved aside, the newest backup (or FILE) restored
 #   npm run reset-data                      drops the data and loads the seed again
+#   npm run bank-key:rotate                 seals the bank data with BANK_DATA_KEY(_FILE), reading BANK_DATA_OLD_KEY(_FILE)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/toolchain/node.sh >&2

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from './database';
 import { postgresForTests, testWithPostgres } from '../../test/postgres';
 import { migrate, seedIfEmpty } from './seed';
+import { plainRows } from './sql-storage';
 
 // Several instances start at once on one empty PostgreSQL (api-server/README.md#more-than-one-instance): each
 // migrates and tries to seed; one loads the seed, the others find it, none fails.
@@ -13,7 +14,7 @@ testWithPostgres('instances starting together on one empty PostgreSQL: one seeds
   try {
     const start = async (database: Database) => {
       await migrate(database.db);
-      return seedIfEmpty(database.db, createSeedState({ scale: 1, clock: systemClock }));
+      return seedIfEmpty(database.db, createSeedState({ scale: 1, clock: systemClock }), plainRows);
     };
     const seeded = await Promise.all(instances.map(start));
     expect(seeded.filter(Boolean)).toHaveLength(1);

@@ -1,8 +1,9 @@
-import { KINDS, keysOf, type DomainState, type Kind, type Rows } from '@dtp/domain';
+import { KINDS, type DomainState, type Kind, type Rows } from '@dtp/domain';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Sql } from './database';
 import { dropDomainTables, migrations, TABLES } from './schema';
+import { columnsOf, type RowCodec } from './sql-storage';
 
 /** Brings the schema to the newest version; answers the migrations that ran. */
 export async function migrate(db: Sql): Promise<string[]> {
@@ -31,15 +32,14 @@ const LISTS: { [K in Kind]: (state: DomainState) => Rows[K][] } = {
   accessRecord: (s) => s.accessRecords,
 };
 
-/** Many rows per statement: the seed has a few thousand. */
-async function insertAll<K extends Kind>(trx: Sql, kind: K, rows: readonly Rows[K][]): Promise<void> {
+/** Many rows per statement: the seed has a few thousand. Written as the storage writes them (`columnsOf`). */
+async function insertAll<K extends Kind>(trx: Sql, kind: K, rows: readonly Rows[K][], codec: RowCodec): Promise<void> {
   const { table, columns } = TABLES[kind];
   const names = [...Object.values(columns), 'data'];
   for (let i = 0; i < rows.length; i += 500) {
     const values = rows.slice(i, i + 500).map((row) => {
-      const keys = keysOf[kind](row) as Record<string, unknown>;
-      const cells = Object.keys(columns).map((key) => sql`${keys[key]}`);
-      return sql`(${sql.join([...cells, sql`${JSON.stringify(row)}::jsonb`])})`;
+      const cells = columnsOf(kind, row, codec);
+      return sql`(${sql.join(names.map((name) => (name === 'data' ? sql`${cells.data}::jsonb` : sql`${cells[name]}`)))})`;
     });
     await sql`insert into ${sql.table(table)} (${sql.join(names.map((n) => sql.ref(n)))}) values ${sql.join(values)}`.execute(trx);
   }
@@ -49,17 +49,17 @@ async function insertAll<K extends Kind>(trx: Sql, kind: K, rows: readonly Rows[
 const SEED_LOCK = 4_711_016;
 
 /**
- * Loads the seed into an empty database in one transaction; false when data is there already.
+ * Loads the seed into an empty database in one transaction, rows encoded by `codec`; false when data is there already.
  * Instances that start together on one empty database wait for each other: the first seeds, the
  * others then find its data (read committed: the count after the lock sees the first's commit).
  */
-export async function seedIfEmpty(db: Sql, state: DomainState): Promise<boolean> {
+export async function seedIfEmpty(db: Sql, state: DomainState, codec: RowCodec): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const { rows } = await sql<{ n: number }>`select count(*)::int as n from meta`.execute(trx);
     if ((rows[0]?.n ?? 0) > 0) return false;
     for (const kind of KINDS) {
-      await insertAll(trx, kind, LISTS[kind](state));
+      await insertAll(trx, kind, LISTS[kind](state), codec);
     }
     const meta = { seasonYear: state.seasonYear, ...(state.seasons ? { seasons: state.seasons } : {}), settings: state.settings, admin: state.admin };
     await sql`insert into meta (id, data) values (1, ${JSON.stringify(meta)}::jsonb)`.execute(trx);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from './database';
 import { describeWithPostgres, postgresForTests } from '../../test/postgres';
 import { migrate, resetDatabase, seedIfEmpty } from './seed';
-import { createSqlStorage } from './sql-storage';
+import { createSqlStorage, plainRows } from './sql-storage';
 
 // The storage port's semantics, the same cases for the in-memory storage (the in-browser demo), the
 // embedded PGlite and PostgreSQL (where one answers): lookups by key, insertion order, writes,
@@ -22,8 +22,8 @@ interface Target {
 async function sqlTarget(database: Database, concurrent: boolean): Promise<Target> {
   await resetDatabase(database.db);
   await migrate(database.db);
-  await seedIfEmpty(database.db, seed());
-  return { storage: createSqlStorage(database.db, { concurrent }), concurrent, close: () => database.close() };
+  await seedIfEmpty(database.db, seed(), plainRows);
+  return { storage: createSqlStorage(database.db, { concurrent, codec: plainRows }), concurrent, close: () => database.close() };
 }
 
 const targets: [string, () => Promise<Target>][] = [
@@ -179,10 +179,10 @@ test('the seed loads once: a second start finds the data and keeps it', async ()
   const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
   await migrate(database.db);
   const started = Date.now();
-  expect(await seedIfEmpty(database.db, seed())).toBe(true);
+  expect(await seedIfEmpty(database.db, seed(), plainRows)).toBe(true);
   console.log(`PGlite: seed loaded in ${Date.now() - started} ms`);
   expect(await migrate(database.db)).toEqual([]);
-  expect(await seedIfEmpty(database.db, seed())).toBe(false);
+  expect(await seedIfEmpty(database.db, seed(), plainRows)).toBe(false);
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from testings`.execute(database.db);
   expect(rows[0]?.n).toBe(seed().testings.length);
   await database.close();

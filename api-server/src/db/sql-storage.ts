@@ -28,12 +28,24 @@ const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadloc
 const codeOf = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
 
-/** The columns a row is stored with: its key columns (from the port's keysOf) and the row as data. */
-function columnsOf<K extends Kind>(kind: K, row: Rows[K]): Record<string, unknown> {
+/**
+ * How a row's data is written and read: the bank data is sealed on its way in and opened on its way out
+ * (bank-data/bank-row-codec.ts); the key columns are never encoded.
+ */
+export interface RowCodec {
+  encode<K extends Kind>(kind: K, row: Rows[K]): Rows[K];
+  decode<K extends Kind>(kind: K, row: Rows[K]): Rows[K];
+}
+
+/** Rows as they are: the storage's own tests. */
+export const plainRows: RowCodec = { encode: (_kind, row) => row, decode: (_kind, row) => row };
+
+/** The columns a row is stored with: its key columns (from the port's keysOf) and the row, encoded, as data. */
+export function columnsOf<K extends Kind>(kind: K, row: Rows[K], codec: RowCodec): Record<string, unknown> {
   const keys = keysOf[kind](row) as Record<string, unknown>;
   const columns: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(TABLES[kind].columns)) columns[column] = keys[key];
-  columns.data = JSON.stringify(row);
+  columns.data = JSON.stringify(codec.encode(kind, row));
   return columns;
 }
 
@@ -63,7 +75,7 @@ function whereOf<K extends Kind>(kind: K, where: Where<K> | undefined): RawBuild
 }
 
 /** jsonb as the drivers give it: parsed already, a fresh object per query (pg and PGlite alike). */
-const parsed = <T>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : data) as T;
+export const parsed = <T>(data: unknown): T => (typeof data === 'string' ? JSON.parse(data) : data) as T;
 
 /**
  * The one meta row (season, settings) is read by every request. Reading requests take it from
@@ -79,7 +91,7 @@ interface MetaCache {
 /** Runs inside a writing transaction after a row is inserted or updated (the mail queue's jobs). */
 export type AfterWrite = <K extends Kind>(kind: K, row: Rows[K], trx: Sql) => Promise<void>;
 
-function txOf(db: Sql, mode: TransactionMode, cache: MetaCache, afterWrite?: AfterWrite): StorageTx {
+function txOf(db: Sql, mode: TransactionMode, cache: MetaCache, codec: RowCodec, afterWrite?: AfterWrite): StorageTx {
   // As the memory storage: a reading transaction writes nothing (here it would commit each statement).
   const writable = (): void => {
     if (mode === 'read') throw new Error('Schreibzugriff in einer lesenden Transaktion.');
@@ -89,18 +101,18 @@ function txOf(db: Sql, mode: TransactionMode, cache: MetaCache, afterWrite?: Aft
       const condition = whereOf(kind, where);
       if (condition === null) return [];
       const { rows } = await sql<{ data: unknown }>`select data from ${sql.table(TABLES[kind].table)} ${condition} order by seq`.execute(db);
-      return rows.map((r) => parsed<Rows[typeof kind]>(r.data));
+      return rows.map((r) => codec.decode(kind, parsed<Rows[typeof kind]>(r.data)));
     },
     async insert(kind, row) {
       writable();
-      const columns = Object.entries(columnsOf(kind, row));
+      const columns = Object.entries(columnsOf(kind, row, codec));
       await sql`insert into ${sql.table(TABLES[kind].table)} (${sql.join(columns.map(([c]) => sql.ref(c)))})
         values (${sql.join(columns.map(([c, v]) => value(c, v)))})`.execute(db);
       await afterWrite?.(kind, row, db);
     },
     async update(kind, row) {
       writable();
-      const columns = Object.entries(columnsOf(kind, row));
+      const columns = Object.entries(columnsOf(kind, row, codec));
       const { numAffectedRows } = await sql`update ${sql.table(TABLES[kind].table)} set ${sql.join(columns.map(([c, v]) => sql`${sql.ref(c)} = ${value(c, v)}`))}
         where ${identityCondition(kind, row)}`.execute(db);
       if (!numAffectedRows) throw new Error(`${kind} ${identityOf(kind, row)} gibt es nicht.`);
@@ -179,7 +191,10 @@ export interface SqlStorage extends Storage {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
-export function createSqlStorage(db: Sql, { concurrent, afterWrite }: { concurrent: boolean; afterWrite?: AfterWrite }): SqlStorage {
+export function createSqlStorage(
+  db: Sql,
+  { concurrent, afterWrite, codec }: { concurrent: boolean; afterWrite?: AfterWrite; codec: RowCodec },
+): SqlStorage {
   let queue: Promise<unknown> = Promise.resolve();
   const metaCache: MetaCache = { json: null, at: 0 };
   const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
@@ -193,7 +208,7 @@ export function createSqlStorage(db: Sql, { concurrent, afterWrite }: { concurre
     for (let attempt = 1; ; attempt++) {
       try {
         const transaction = concurrent ? db.transaction().setIsolationLevel('serializable') : db.transaction();
-        const result = await transaction.execute((trx) => work(txOf(trx, 'write', metaCache, afterWrite)));
+        const result = await transaction.execute((trx) => work(txOf(trx, 'write', metaCache, codec, afterWrite)));
         metaCache.json = null; // a read that ran meanwhile may have kept the old row
         return result;
       } catch (error) {
@@ -220,7 +235,7 @@ export function createSqlStorage(db: Sql, { concurrent, afterWrite }: { concurre
       oneAtATime(async () => {
         if (mode === 'write') return write(work);
         try {
-          return await work(txOf(db, 'read', metaCache));
+          return await work(txOf(db, 'read', metaCache, codec));
         } catch (error) {
           throw unreachable(error) ? new StorageUnavailable() : error;
         }
