@@ -8,6 +8,7 @@ import { DEFAULT_SCHEDULED_JOB_OPTIONS, openJobBoss, startScheduledJobs, type Sc
 import { DEFAULT_MAIL_QUEUE, openMailQueue, type MailQueue, type MailQueueOptions } from './mail/mail-queue';
 import { createSmtpSender } from './mail/smtp';
 import { createPdfPrinter } from './print/pdf-printer';
+import { createSharpImages } from './images/sharp-images';
 
 /** The demo accounts' season: 2022/2023, three waves each, the identity service's subjects (idp/src/accounts.mjs). */
 const DEFAULT_SEED_SCALE = 1;
@@ -77,6 +78,7 @@ export async function openPlatform(options: DatabaseOptions & {
     calendarLinks: options.calendarLinks,
     mailFrom: options.mail?.from,
     printer: createPdfPrinter(),
+    images: createSharpImages(),
   });
   const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from, { requireTls: options.mail.requireTls ?? false }) : null;
   if (queue && sender) await queue.startWorker(domain.mailWorker, sender);

@@ -1,5 +1,5 @@
 import { questionnaireCalls } from '@dtp/contract/calls/questionnaire';
-import { QUESTIONNAIRE_PHOTO_MAX_BYTES, QUESTIONNAIRE_PHOTOS_MAX, QuestionnaireTexts, type QuestionnairePhoto } from '@dtp/contract/questionnaire';
+import { QUESTIONNAIRE_PHOTO_LONG_EDGE, QUESTIONNAIRE_PHOTO_MAX_BYTES, QUESTIONNAIRE_PHOTOS_MAX, QuestionnaireTexts, type QuestionnairePhoto } from '@dtp/contract/questionnaire';
 import { blobBytes } from '../blob-bytes';
 import type { Ctx } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../http';
@@ -13,7 +13,8 @@ import type { AttachmentRow } from '../state';
 import { editable, open, type Opened } from './questionnaire';
 
 // Photos of a questionnaire (issue 43, item 3): stored when chosen, so 'Für später speichern' keeps them
-// (the old form site lost them); content-sniffed like receipts; per question and per questionnaire limited.
+// (the old form site lost them); content-sniffed like receipts; per question and per questionnaire limited;
+// re-encoded without metadata by `ctx.images` (issue 59: no GPS position reaches the club).
 
 /** Only the tester changes photos, and only while the questionnaire is open or returned. */
 function checkChangeable(ctx: Ctx, opened: Opened): void {
@@ -42,11 +43,14 @@ async function upload(ctx: Ctx, testingId: number): Promise<QuestionnairePhoto> 
   const max = question.maxPhotos ?? 1;
   if (photos.filter((p) => p.questionId === questionId).length >= max) throw field(QuestionnaireTexts.tooManyPhotos(max));
   if (photos.length >= QUESTIONNAIRE_PHOTOS_MAX) throw field(QuestionnaireTexts.tooManyPhotosInAll);
+  const image = await ctx.images.normalize(content, QUESTIONNAIRE_PHOTO_LONG_EDGE);
+  if ('problem' in image) throw field(image.problem);
   const id = await ctx.db.nextId();
-  const fileName = storedFileName(file instanceof File ? file.name : '', contentType, `foto-${id}`);
-  await ctx.db.add('attachment', { id, testingId, questionId, fileName, contentType, size: content.byteLength, deleted: false });
-  await ctx.db.putFile(id, content);
-  return { id, questionId, fileName, contentType, size: content.byteLength, shareable: false };
+  const fileName = storedFileName(file instanceof File ? file.name : '', image.contentType, `foto-${id}`);
+  const size = image.content.byteLength;
+  await ctx.db.add('attachment', { id, testingId, questionId, fileName, contentType: image.contentType, size, deleted: false });
+  await ctx.db.putFile(id, image.content);
+  return { id, questionId, fileName, contentType: image.contentType, size, shareable: false };
 }
 
 export async function photoOf(ctx: Ctx, id: number): Promise<{ photo: AttachmentRow; opened: Opened }> {
