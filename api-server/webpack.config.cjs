@@ -19,8 +19,11 @@ module.exports = (env = {}) => ({
   mode: 'production',
   target: 'node22',
   context: __dirname,
-  entry: env['test-server'] ? './test-server/test-server.ts' : './src/server.ts',
-  output: { path: path.resolve(__dirname, env['test-server'] ? 'dist-test' : 'dist'), filename: env['test-server'] ? 'test-server.mjs' : 'server.mjs', module: true, chunkFormat: 'module', library: { type: 'module' }, clean: true },
+  // The PDF worker thread's script beside the server (src/print/pdf-worker-script.ts finds it there).
+  entry: { [env['test-server'] ? 'test-server' : 'server']: env['test-server'] ? './test-server/test-server.ts' : './src/server.ts', 'pdf-worker': './src/print/pdf-worker.ts' },
+  output: { path: path.resolve(__dirname, env['test-server'] ? 'dist-test' : 'dist'), filename: '[name].mjs', module: true, chunkFormat: 'module', library: { type: 'module' }, clean: true },
+  // `__dirname` in the bundle: its own folder (from import.meta.url), where pdf-worker.mjs lies.
+  node: { __dirname: 'node-module' },
   experiments: { outputModule: true },
   externalsType: 'module',
   resolve: { extensions: ['.ts', '.tsx', '.js'] },

@@ -12,6 +12,8 @@ import { DEFAULT_SCHEDULED_JOB_OPTIONS, openJobBoss, startScheduledJobs, type Sc
 import { DEFAULT_MAIL_QUEUE, openMailQueue, type MailQueue, type MailQueueOptions } from './mail/mail-queue';
 import { createSmtpSender } from './mail/smtp';
 import { createPdfPrinter } from './print/pdf-printer';
+import type { PdfThreadOptions } from './print/pdf-thread';
+import { createSharpImages } from './images/sharp-images';
 
 /** The demo accounts' season: 2022/2023, three waves each, the identity service's subjects (idp/src/accounts.mjs). */
 const DEFAULT_SEED_SCALE = 1;
@@ -60,6 +62,8 @@ export async function openPlatform(options: DatabaseOptions & {
    * and most tests do not. `clock` is pg-boss's source of time (a test's TestClock).
    */
   jobs?: Partial<ScheduledJobOptions> & { clock?: BossClock };
+  /** The PDF thread's memory cap and time limit (print/pdf-thread.ts); its defaults otherwise. */
+  pdf?: PdfThreadOptions;
 }): Promise<Platform> {
   const clock = options.clock ?? systemClock;
   const database = await openDatabase(options);
@@ -86,6 +90,7 @@ export async function openPlatform(options: DatabaseOptions & {
     options.demoSeed === false ? emptyPlatformState(new Date(clock.now())) : createSeedState({ scale: options.seedScale ?? DEFAULT_SEED_SCALE, clock });
   const seed = () => seedIfEmpty(database.db, seedState(), codec);
   const seeded = await seed();
+  const printer = createPdfPrinter(options.pdf);
   const domain = createDomainServer({
     storage,
     clock,
@@ -95,7 +100,8 @@ export async function openPlatform(options: DatabaseOptions & {
     appUrl: options.appUrl,
     calendarLinks: options.calendarLinks,
     mailFrom: options.mail?.from,
-    printer: createPdfPrinter(),
+    printer,
+    images: createSharpImages(),
   });
   const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from, { requireTls: options.mail.requireTls ?? false }) : null;
   if (queue && sender) await queue.startWorker(domain.mailWorker, sender);
@@ -121,6 +127,7 @@ export async function openPlatform(options: DatabaseOptions & {
       await scheduledJobs?.stop();
       await boss?.stop({ graceful: true, timeout: 10_000 });
       sender?.close();
+      await printer.close();
       await database.close();
     },
   };

@@ -49,6 +49,10 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 export const MAX_RECEIPTS_PER_CLAIM = 10;
 export const MAX_RECEIPT_BYTES_PER_CLAIM = 50 * 1024 * 1024;
 export const UPLOAD_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+/** A receipt that is an image is stored as a JPEG of at most this long edge: still legible, far smaller than a phone's photo. */
+export const RECEIPT_IMAGE_LONG_EDGE = 3000;
+/** An uploaded image (photo, receipt) with more pixels than this is refused before it is decoded (issue 59). */
+export const IMAGE_MAX_PIXELS = 50_000_000;
 /** Days within which the club should reimburse. */
 export const REIMBURSE_WITHIN_DAYS = 14;
 

@@ -5,6 +5,7 @@ import { permissionsOf } from '@dtp/contract/permissions';
 import { NO_PLATFORM_ROLE_MESSAGE } from '@dtp/contract/roles';
 import type { Clock } from './clock';
 import type { Db } from './db';
+import type { ImageNormalizer } from './images/image-normalizer';
 import type { QuestionnairePrinter } from './print/questionnaire-printer';
 import type { TestCalendarLinks } from './rules/test-calendar';
 import { badRequest, forbidden, HttpError } from './http';
@@ -34,6 +35,8 @@ export interface Ctx {
   calendarLinks: TestCalendarLinks;
   /** Makes the questionnaire's print PDFs (the API server's pdfmake); absent in the demo: the print calls answer 404. */
   printer?: QuestionnairePrinter;
+  /** Checks and re-encodes uploaded images (the API server's sharp; the demo: the header's pixel limit only). */
+  images: ImageNormalizer;
 }
 
 export function identityFlags(me: TokenIdentity): Pick<Ctx, 'isStaff' | 'isAdmin'> {

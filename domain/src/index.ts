@@ -32,5 +32,8 @@ export type { MemoryStorage } from './store/memory-storage';
 export { DUPLICATE_ROW_MESSAGE, KINDS, StorageConflict, StorageUnavailable, identityOf, keysOf, matches } from './store/port';
 export type { Keys, Kind, Meta, Rows, Storage, StorageTx, TransactionMode, Where } from './store/port';
 export { MAX_UPLOAD_BYTES } from '@dtp/contract/constants';
+export { HttpError } from './http';
+export { imageDimensions } from './images/image-header';
+export { IMAGE_TOO_MANY_PIXELS_MESSAGE, IMAGE_UNREADABLE_MESSAGE, pixelProblem, type ImageNormalizer, type NormalizedImage } from './images/image-normalizer';
 export { PRINT_UNAVAILABLE_MESSAGE, printSectionsOf, type QuestionnairePrinter, type StoredPhoto } from './print/questionnaire-printer';
 export { seedQuestionnaireDefinition } from './seed/questionnaire-definitions';

@@ -37,6 +37,7 @@ import { StorageConflict, StorageUnavailable, type Storage } from './store/port'
 import { DEFAULT_CONTACT_NAME } from './rules/mail-texts';
 import { DEFAULT_APP_URL } from './rules/app-url';
 import type { QuestionnairePrinter, StoredPhoto } from './print/questionnaire-printer';
+import { headerCheckedImages, type ImageNormalizer } from './images/image-normalizer';
 import { settleAnswer } from './after-transaction';
 import type { ClubFeedbackPage, ClubFeedbackSaved } from '@dtp/contract/club-links';
 import { clubFeedbackPage, saveClubFeedback } from './handlers/club-feedback';
@@ -122,6 +123,11 @@ export interface DomainServerOptions {
   mailFrom?: string;
   /** Makes the questionnaire's print PDFs (the API server: pdfmake); without one the print calls answer 404. */
   printer?: QuestionnairePrinter;
+  /**
+   * Checks and re-encodes uploaded images (the API server: sharp, api-server/src/images/sharp-images.ts); without one
+   * only the header's pixel limit is checked and the bytes are kept (images/image-normalizer.ts).
+   */
+  images?: ImageNormalizer;
 }
 
 /** The back office's name when nothing is configured (its owner: the mail texts). */
@@ -201,6 +207,7 @@ export function createDomainServer({
   calendarLinks: calendarLinksOption,
   mailFrom,
   printer,
+  images = headerCheckedImages,
 }: DomainServerOptions): DomainServer {
   const router = domainRouter;
   const calendarLinks: TestCalendarLinks = { ...DEFAULT_TEST_CALENDAR_LINKS, ...calendarLinksOption };
@@ -262,7 +269,7 @@ export function createDomainServer({
       const result = await storage.transaction(mode, async (tx) => {
         // byId names a record; an account without one (staff not linked) leaves it out, never its subject.
         const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: userId ?? undefined, at: clock.now() });
-        const ctx: Ctx = { db, clock, me, userId, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, appUrl, calendarLinks, printer };
+        const ctx: Ctx = { db, clock, me, userId, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, appUrl, calendarLinks, printer, images };
         await refuseErasedIdentity(ctx);
         checkAccess(ctx, route.row.access);
         const callParams = rowParams(route.row, params);

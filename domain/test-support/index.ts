@@ -6,3 +6,4 @@ export type { DemoHarness } from './demo-harness';
 export { fullAnswers, openQuestionnaire, refusal, seasonTesting, testComesIn } from './demo-lookups';
 /** The state of an empty platform (no season, no people, no clubs), for `setupDemo(account, { initialState: emptyPlatformState })`. */
 export { emptyPlatformState } from '../src/seed/empty-platform';
+export { jpegHeaderClaiming, pngClaiming } from './image-headers';

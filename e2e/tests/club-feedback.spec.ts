@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -145,19 +145,15 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   expect(agreed, 'tester2 has one agreed test').toHaveLength(1);
   const testingId = agreed[0]!.id;
   const current = await api<Questionnaire>(page, 'GET', `/questionnaire/${testingId}`);
-  // A photo of the course (issue 45: CMC marks it for the club's report below).
+  // A photo of the course (issue 45: CMC marks it for the club's report below), as a phone takes it (issue 59): sent
+  // through the API as it is, with EXIF (make, GPS position) and stored sideways (200×320, orientation 6).
   const photoQuestion = current.definition.sections.flatMap((s) => s.questions).find((q) => q.kind === 'photos')!;
-  const jpeg = await page.evaluate(() => {
-    const canvas = Object.assign(document.createElement('canvas'), { width: 320, height: 200 });
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#2f7d4a';
-    g.fillRect(0, 0, 320, 200);
-    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
-  });
+  const phonePhoto = readFileSync(new URL('../fixtures/phone-photo-gps.jpg', import.meta.url));
+  expect(phonePhoto.includes('Exif\0\0') && phonePhoto.includes('Testphone'), 'the fixture carries EXIF').toBe(true);
   const uploaded = await page.request.fetch(`${ownApi}/questionnaire/${testingId}/photo`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${await tabToken(page)}` },
-    multipart: { questionId: photoQuestion.id, file: { name: 'gruen.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(jpeg, 'base64') } },
+    multipart: { questionId: photoQuestion.id, file: { name: 'gruen.jpg', mimeType: 'image/jpeg', buffer: phonePhoto } },
   });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
   await api(page, 'POST', `/questionnaire/${testingId}/submit`, { revision: current.revision, version: current.definition.version, answers: completed(current) });
@@ -279,6 +275,13 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   const photo = report.getByRole('img', { name: `Foto 1 zu „${photoQuestion.text}“` });
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  // The club gets the picture only: upright, without the phone's EXIF (no position, no device).
+  const photoBytes = await report.request.get(new URL((await photo.getAttribute('src'))!, report.url()).href);
+  expect(photoBytes.headers()['x-content-type-options']).toBe('nosniff');
+  const served = await photoBytes.body();
+  expect(served.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  expect(served.includes('Exif\0\0'), 'no EXIF segment').toBe(false);
+  expect(served.includes('Testphone'), 'no device').toBe(false);
   await report.screenshot({ path: test.info().outputPath('club-report-375.png'), fullPage: true });
   await expectNoHorizontalOverflow(report, 'club report page');
   await reader.close();

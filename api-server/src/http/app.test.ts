@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { createDomainServer, createMemoryStorage, createSeedState, domainRoutes, systemClock } from '@dtp/domain';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { createTokenVerifier } from '../auth/access-token';
+import { createSharpImages } from '../images/sharp-images';
 import { buildApp } from './app';
 import { DEMO_ACCOUNT_SUBJECTS } from '@dtp/contract/demo-accounts';
 
@@ -14,7 +16,7 @@ let otherKey: CryptoKey;
 let app: FastifyInstance;
 let databaseUp = true;
 const storage = createMemoryStorage(createSeedState({ scale: 1, clock: systemClock }));
-const domain = createDomainServer({ storage });
+const domain = createDomainServer({ storage, images: createSharpImages() });
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
@@ -62,6 +64,8 @@ const png = (size = 300) => {
   bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return bytes;
 };
+/** A real PNG, 40×30: the server decodes it and stores a JPEG. */
+const decodablePng = async () => new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#33aa77' } }).png().toBuffer());
 const doneTestingOf = (userId: string) => {
   const { state } = storage;
   const season = new Set(state.waves.filter((w) => w.year === state.seasonYear).map((w) => w.id));
@@ -250,10 +254,12 @@ describe('headers', () => {
     expect(json.statusCode).toBe(200);
     expectGuarded(json);
 
-    const uploaded = await upload(doneTestingOf('u-tester'), png(), 'beleg.png');
+    const uploaded = await upload(doneTestingOf('u-tester'), await decodablePng(), 'beleg.png');
     const receipt = await get(`/attachment/${uploaded.json<{ attachmentId: number }[]>().at(-1)?.attachmentId}`, await token('tester'));
     expect(receipt.statusCode).toBe(200);
-    expect(receipt.headers['content-type']).toBe('image/png');
+    expect(receipt.headers['content-type']).toBe('image/jpeg');
+    // A download (issue 59): saved under its stored name if it is ever opened directly, never rendered here.
+    expect(receipt.headers['content-disposition']).toBe('attachment; filename=beleg.jpg');
     expectGuarded(receipt);
 
     const unauthorized = await get('/wave/list');
@@ -294,18 +300,18 @@ describe('connections', () => {
 });
 
 describe('receipts', () => {
-  test('multipart upload: the type comes from the content, and only the owner and staff download the bytes', async () => {
+  test('multipart upload: the type comes from the content, an image is stored re-encoded, and only the owner and staff download the bytes', async () => {
     const testingId = doneTestingOf('u-tester');
-    const content = png();
-    const answer = await upload(testingId, content, 'quittung.pdf');
+    const answer = await upload(testingId, await decodablePng(), 'quittung.pdf');
     expect(answer.statusCode).toBe(200);
     const stored = answer.json<{ attachmentId: number; contentType: string; fileName: string; size: number }[]>().at(-1);
-    expect(stored).toMatchObject({ fileName: 'quittung.png', contentType: 'image/png', size: content.byteLength });
+    expect(stored).toMatchObject({ fileName: 'quittung.jpg', contentType: 'image/jpeg' });
 
     const own = await get(`/attachment/${stored?.attachmentId}`, await token('tester'));
     expect(own.statusCode).toBe(200);
-    expect(own.headers['content-type']).toBe('image/png');
-    expect(new Uint8Array(own.rawPayload)).toEqual(content);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(own.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(own.rawPayload.byteLength).toBe(stored?.size);
     expect((await get(`/attachment/${stored?.attachmentId}`, await token('manager'))).statusCode).toBe(200);
     const foreign = await get(`/attachment/${stored?.attachmentId}`, await token('tester2'));
     expect(foreign.statusCode).toBe(403);

@@ -145,8 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send(Readable.from(result.data.chunks, { objectMode: false }));
     }
     if (result.data instanceof Blob) {
-      // A File is a download (the personal data's ZIP): saved under its name, never shown inline.
-      // A plain Blob (a receipt's image) is shown where it is fetched.
+      // A File is a download (the personal data's ZIP, a receipt, a photo): saved under its name if ever opened
+      // directly, never rendered on the API's origin; the apps fetch it with the token and show an object URL.
       if (result.data instanceof File) reply.header('content-disposition', attachmentDisposition(result.data.name));
       return reply
         .status(result.status)

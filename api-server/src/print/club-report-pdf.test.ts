@@ -1,3 +1,4 @@
+import { pngClaiming } from '@dtp/domain/test-support';
 import type { ClubReport } from '@dtp/contract/club-report';
 import { describeIfPdftotext, pdfTextReader } from '../../test/pdf-text';
 import { createPdfPrinter } from './pdf-printer';
@@ -61,7 +62,10 @@ describeWithPdftotext("the club's report PDF", () => {
       ...report,
       sections: [...report.sections, { id: 'course', title: 'Platz', percent: 80, average: null, previous: null, questions: [{ text: 'Fotos vom Platz', answer: '2 Fotos', photos: [11, 12] }] }],
     };
-    const pdf = await createPdfPrinter().clubReport(withPhotos, new Map([[11, { contentType: 'image/png', content: new Uint8Array(png) }]]));
+    // 13: stored before issue 59, a PNG claiming 20000×20000 pixels: never inflated, pointed to on the page.
+    withPhotos.sections.at(-1)!.questions[0]!.photos!.push(13);
+    const bomb = { contentType: 'image/png', content: pngClaiming(20_000, 20_000) };
+    const pdf = await createPdfPrinter().clubReport(withPhotos, new Map([[11, { contentType: 'image/png', content: new Uint8Array(png) }], [13, bomb]]));
     expect(Buffer.from(pdf).toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);
     const text = textOf(pdf, 'photos.pdf');
     expect(text).toContain('Fotos vom Platz 2 Fotos');

@@ -1,6 +1,6 @@
 import { ClubReportTexts as T, type ClubReport, type ClubReportQuestion, type ClubReportSection } from '@dtp/contract/club-report';
 import { percentText } from '@dtp/contract/questionnaire';
-import type { StoredPhoto } from '@dtp/domain';
+import { imageDimensions, pixelProblem, type StoredPhoto } from '@dtp/domain';
 import type { CanvasElement, Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { COLOR, CONTENT_WIDTH, dateText, DEFAULT_PLATFORM_NAME, documentOf, facts } from './questionnaire-pdf';
 
@@ -54,12 +54,21 @@ function comparisons(report: ClubReport, own: number | null, average: number | n
 
 const PHOTO_FIT: [number, number] = [(CONTENT_WIDTH - 24) / 2, 190];
 
-/** A photos question's photos, two per row; a hint to the page where the PDF left some out (size, or no bytes). */
+/**
+ * A photo pdfkit may decode: one whose header states at most the upload's pixel limit. Photos are stored re-encoded
+ * since issue 59; one stored before that may claim any size (a PNG bomb) and is left to the report page.
+ */
+const embeddable = (photo: StoredPhoto): boolean => {
+  const size = imageDimensions(photo.content);
+  return size !== null && pixelProblem(size.width, size.height) === null;
+};
+
+/** A photos question's photos, two per row; a hint to the page where the PDF left some out (size, no bytes, too many pixels). */
 function photoCells(question: ClubReportQuestion, photos: ReadonlyMap<number, StoredPhoto>): TableCell[][] {
   const ids = question.photos ?? [];
   const embedded = ids.flatMap((id) => {
     const photo = photos.get(id);
-    return photo ? [{ image: `data:${photo.contentType};base64,${Buffer.from(photo.content).toString('base64')}`, fit: PHOTO_FIT, margin: [0, 2, 0, 2] } as Content] : [];
+    return photo && embeddable(photo) ? [{ image: `data:${photo.contentType};base64,${Buffer.from(photo.content).toString('base64')}`, fit: PHOTO_FIT, margin: [0, 2, 0, 2] } as Content] : [];
   });
   const rows: Content[] = [];
   for (let i = 0; i < embedded.length; i += 2) rows.push({ columns: embedded.slice(i, i + 2), columnGap: 12, unbreakable: true });

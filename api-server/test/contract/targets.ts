@@ -23,6 +23,7 @@ import { postgresForTests } from '../postgres';
 import type { Sql } from '../../src/db/database';
 import { buildApp } from '../../src/http/app';
 import { createPdfPrinter } from '../../src/print/pdf-printer';
+import { createSharpImages } from '../../src/images/sharp-images';
 import { openPlatform } from '../../src/platform';
 
 /**
@@ -153,12 +154,13 @@ export function signAccessToken(account: Account, key: CryptoKey, expiresIn: str
     .sign(key);
 }
 
-/** The domain on memory storage behind the server's HTTP face (no database), with the server's PDF printer. */
+/** The domain on memory storage behind the server's HTTP face (no database), with the server's PDF printer and images. */
 export async function memoryData(): Promise<ServerData> {
   const printer = createPdfPrinter();
+  const images = createSharpImages();
   const open = () => {
     const storage = createMemoryStorage(seedState());
-    return { storage, domain: createDomainServer({ storage, clock: CLOCK, deliverBeforeEachRequest: false, printer }) };
+    return { storage, domain: createDomainServer({ storage, clock: CLOCK, deliverBeforeEachRequest: false, printer, images }) };
   };
   let current = open();
   return {

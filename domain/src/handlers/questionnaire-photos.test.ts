@@ -1,6 +1,7 @@
 import { personalDataApi, travelApi } from '@dtp/api-client';
 import { questionnaireApi, QuestionnaireTexts, type Questionnaire } from '@dtp/api-client/questionnaire';
-import { openQuestionnaire, refusal, setupDemo } from '../../test-support';
+import { openQuestionnaire, pngClaiming, refusal, setupDemo } from '../../test-support';
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from '../images/image-normalizer';
 import { unzipSync } from 'fflate';
 import { blobBytes } from '../blob-bytes';
 
@@ -69,6 +70,14 @@ describe('questionnaire photos', () => {
     expect(QuestionnaireTexts.photosTooLargeInSeason).toContain('höchstens 100 MB');
     // Exactly up to the limit is taken; the other season's photos do not count.
     await expect(questionnaireApi.uploadPhoto(q.testingId, question.id, JPEG(), 'passt.jpg')).resolves.toMatchObject({ fileName: 'passt.jpg' });
+  });
+
+  it('are refused above 50 megapixels, before they are decoded (issue 59)', async () => {
+    const h = setupDemo('tester');
+    const q = await openQuestionnaire(h);
+    const bomb = new Blob([pngClaiming(20_000, 20_000)], { type: 'image/png' });
+    expect((await refusal(questionnaireApi.uploadPhoto(q.testingId, photoQuestion(q).id, bomb, 'bombe.png'))).fieldErrors).toEqual({ file: IMAGE_TOO_MANY_PIXELS_MESSAGE });
+    expect((await questionnaireApi.load(q.testingId)).photos).toEqual([]);
   });
 
   it('are the tester’s: another tester gets 403, staff look at them but do not change them', async () => {

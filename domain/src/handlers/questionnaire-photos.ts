@@ -1,5 +1,5 @@
 import { questionnaireCalls } from '@dtp/contract/calls/questionnaire';
-import { QUESTIONNAIRE_PHOTO_MAX_BYTES, QUESTIONNAIRE_PHOTOS_MAX, QuestionnaireTexts, type QuestionnairePhoto } from '@dtp/contract/questionnaire';
+import { QUESTIONNAIRE_PHOTO_LONG_EDGE, QUESTIONNAIRE_PHOTO_MAX_BYTES, QUESTIONNAIRE_PHOTOS_MAX, QuestionnaireTexts, type QuestionnairePhoto } from '@dtp/contract/questionnaire';
 import { blobBytes } from '../blob-bytes';
 import type { Ctx } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../http';
@@ -14,7 +14,8 @@ import { editable, open, type Opened } from './questionnaire';
 
 // Photos of a questionnaire (issue 43, item 3): stored when chosen, so 'Für später speichern' keeps them
 // (the old form site lost them); content-sniffed like receipts; limited per question, per questionnaire and per
-// person and season (rules/questionnaire-photos.ts).
+// person and season (rules/questionnaire-photos.ts, counted over the stored bytes); re-encoded without metadata by
+// `ctx.images` (issue 59: no GPS position reaches the club).
 
 /** Only the tester changes photos, and only while the questionnaire is open or returned. */
 function checkChangeable(ctx: Ctx, opened: Opened): void {
@@ -43,13 +44,16 @@ async function upload(ctx: Ctx, testingId: number): Promise<QuestionnairePhoto> 
   const max = question.maxPhotos ?? 1;
   if (photos.filter((p) => p.questionId === questionId).length >= max) throw field(QuestionnaireTexts.tooManyPhotos(max));
   if (photos.length >= QUESTIONNAIRE_PHOTOS_MAX) throw field(QuestionnaireTexts.tooManyPhotosInAll);
-  const overSeason = await seasonPhotoProblem(ctx.db, opened.testing, content.byteLength);
+  const image = await ctx.images.normalize(content, QUESTIONNAIRE_PHOTO_LONG_EDGE);
+  if ('problem' in image) throw field(image.problem);
+  const overSeason = await seasonPhotoProblem(ctx.db, opened.testing, image.content.byteLength);
   if (overSeason) throw field(overSeason);
   const id = await ctx.db.nextId();
-  const fileName = storedFileName(file instanceof File ? file.name : '', contentType, `foto-${id}`);
-  await ctx.db.add('attachment', { id, testingId, questionId, fileName, contentType, size: content.byteLength, deleted: false });
-  await ctx.db.putFile(id, content);
-  return { id, questionId, fileName, contentType, size: content.byteLength, shareable: false };
+  const fileName = storedFileName(file instanceof File ? file.name : '', image.contentType, `foto-${id}`);
+  const size = image.content.byteLength;
+  await ctx.db.add('attachment', { id, testingId, questionId, fileName, contentType: image.contentType, size, deleted: false });
+  await ctx.db.putFile(id, image.content);
+  return { id, questionId, fileName, contentType: image.contentType, size, shareable: false };
 }
 
 export async function photoOf(ctx: Ctx, id: number): Promise<{ photo: AttachmentRow; opened: Opened }> {

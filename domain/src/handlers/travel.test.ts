@@ -3,7 +3,9 @@ import { MAX_RECEIPTS_PER_CLAIM } from '@dtp/contract/constants';
 import { RECEIPTS_TOO_LARGE_MESSAGE, TOO_MANY_RECEIPTS_MESSAGE, travelSum } from '@dtp/contract/travel';
 import { travelApi } from '@dtp/api-client';
 import { emailsApi } from '@dtp/api-client/back-office';
-import { type DemoHarness, refusal, setupDemo } from '../../test-support';
+import { type DemoHarness, pngClaiming, refusal, setupDemo } from '../../test-support';
+import { IMAGE_TOO_MANY_PIXELS_MESSAGE } from '../images/image-normalizer';
+import { blobBytes } from '../blob-bytes';
 import { QUEUE_DELAY_MS, type DeliveryOutcome } from '../rules/email-queue';
 
 const pdf = () => new Blob(['%PDF'], { type: 'application/pdf' });
@@ -197,6 +199,16 @@ describe('travel claim', () => {
     await expect(
       travelApi.uploadAttachment(maxDone(h), new Blob(['<html>'], { type: 'image/png' }), 'foto.png'),
     ).rejects.toMatchObject({ status: 400, detail: 'Bitte laden Sie eine Datei im Format pdf, jpg, jpeg oder png hoch.' });
+  });
+
+  it('refuses an image receipt above 50 megapixels before it is decoded; a PDF is stored as it came (issue 59)', async () => {
+    const h = setupDemo('tester');
+    const id = maxDone(h);
+    const bomb = new Blob([pngClaiming(20_000, 20_000)], { type: 'image/png' });
+    expect((await refusal(travelApi.uploadAttachment(id, bomb, 'beleg.png'))).fieldErrors).toEqual({ file: IMAGE_TOO_MANY_PIXELS_MESSAGE });
+    expect(await travelApi.attachments(id)).toEqual([]);
+    const [receipt] = await travelApi.uploadAttachment(id, pdf(), 'beleg.pdf');
+    expect(await blobBytes((await travelApi.attachmentImage(receipt!.attachmentId))!)).toEqual(await blobBytes(pdf()));
   });
 
   it("stores the name with the content's extension, without control characters, at most 255 bytes", async () => {

@@ -17,6 +17,7 @@ import { checkVersion, versionOf } from '../rules/versions';
 import { isReceipt, type TestingRow } from '../state';
 import { storedFile } from '../rules/stored-files';
 import { storedFileName } from '../rules/file-names';
+import { receiptToStore } from '../images/receipt-image';
 import { queueMail } from '../rules/email-queue';
 import { travelReleasedMail, travelReleasedTesterMail } from '../rules/mail-texts';
 import { normalizeIban } from '@dtp/contract/iban-rules';
@@ -147,7 +148,8 @@ async function attachmentsOf(ctx: Ctx, testingId: number): Promise<Attachment[]>
 
 /**
  * Stores the receipt's bytes with the type its content shows (never the name's or the browser's), under a name with
- * that type's extension (rules/file-names.ts); at most 10 and 50 MB per claim.
+ * that type's extension (rules/file-names.ts); at most 10 and 50 MB per claim, counted over the stored bytes. An image
+ * is re-encoded (images/receipt-image.ts).
  */
 async function upload(ctx: Ctx): Promise<Attachment[]> {
   const testingId = Number(ctx.form?.get('testingId'));
@@ -159,12 +161,18 @@ async function upload(ctx: Ctx): Promise<Attachment[]> {
   const content = await blobBytes(file);
   const checked = checkUpload(content);
   if ('problem' in checked) throw badRequest(checked.problem, { file: checked.problem });
-  const overLimit = receiptLimitProblem(await ctx.db.find('attachment', { testingId }), content.byteLength);
+  const attachments = await ctx.db.find('attachment', { testingId });
+  // The count first: an 11th receipt is refused before it is decoded.
+  const tooMany = receiptLimitProblem(attachments, 0);
+  if (tooMany) throw badRequest(tooMany, { file: tooMany });
+  const stored = await receiptToStore(ctx.images, content, checked.contentType);
+  if ('problem' in stored) throw badRequest(stored.problem, { file: stored.problem });
+  const overLimit = receiptLimitProblem(attachments, stored.content.byteLength);
   if (overLimit) throw badRequest(overLimit, { file: overLimit });
-  const fileName = storedFileName(file instanceof File ? file.name : '', checked.contentType, 'beleg');
+  const fileName = storedFileName(file instanceof File ? file.name : '', stored.contentType, 'beleg');
   const id = await ctx.db.nextId();
-  await ctx.db.add('attachment', { id, testingId, fileName, contentType: checked.contentType, size: content.byteLength, deleted: false });
-  await ctx.db.putFile(id, content);
+  await ctx.db.add('attachment', { id, testingId, fileName, contentType: stored.contentType, size: stored.content.byteLength, deleted: false });
+  await ctx.db.putFile(id, stored.content);
   return attachmentsOf(ctx, testingId);
 }
 
