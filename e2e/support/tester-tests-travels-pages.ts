@@ -102,8 +102,16 @@ export class TravelClaimPage {
   }
 }
 
-/** A tiny valid PNG (1×1 px) as a receipt. */
+/**
+ * A tiny valid PNG (1×1 px) as a receipt. The server stores an image receipt re-encoded as a JPEG without metadata
+ * (issue 59), so the claim lists it as `storedReceiptName(name)`.
+ */
 export function pngReceipt(name = 'tankbeleg.png') {
   const base64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+/** The name a receipt uploaded as `name` (an image) is listed under: the server stored it as a JPEG. */
+export function storedReceiptName(name: string): string {
+  return name.replace(/\.png$/, '.jpg');
 }

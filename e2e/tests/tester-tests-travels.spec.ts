@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { signIn } from '../support/sign-in';
 import { screenshotWithoutOverflow } from '../support/screenshots';
-import { SingleTestPage, TestsListPage, TravelClaimPage, TravelsListPage, pngReceipt } from '../support/tester-tests-travels-pages';
+import { SingleTestPage, TestsListPage, TravelClaimPage, TravelsListPage, pngReceipt, storedReceiptName } from '../support/tester-tests-travels-pages';
 
 // Max Mustermann (tester): wave 2 test ASSIGNED (tee time to set), wave 1 test DONE with an open claim.
 
@@ -47,9 +47,9 @@ test('a tester files a claim with a receipt and releases it; a reload shows the 
   const claim = new TravelClaimPage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Spesenabrechnung' })).toBeVisible();
   await claim.upload.setInputFiles(pngReceipt());
-  await expect(claim.receipts).toContainText('tankbeleg.png');
-  await claim.receipts.getByRole('button', { name: 'Vorschau des Belegs tankbeleg.png' }).click();
-  await expect(page.getByRole('img', { name: 'Vorschau des Belegs tankbeleg.png' })).toBeVisible();
+  await expect(claim.receipts).toContainText(storedReceiptName('tankbeleg.png'));
+  await claim.receipts.getByRole('button', { name: `Vorschau des Belegs ${storedReceiptName('tankbeleg.png')}` }).click();
+  await expect(page.getByRole('img', { name: `Vorschau des Belegs ${storedReceiptName('tankbeleg.png')}` })).toBeVisible();
 
   await claim.fill({ iban: 'DE89 3704 0044 0532 0130 00', bank: 'Commerzbank', greenfee: '80', km: '120', restaurant: '32,5', misc: '' });
   await expect(claim.sum).toContainText('160,50 €');
@@ -68,7 +68,7 @@ test('a tester files a claim with a receipt and releases it; a reload shows the 
   await expect(claim.save).toHaveCount(0);
   await expect(claim.release).toHaveCount(0);
   await expect(claim.upload).toHaveCount(0);
-  await expect(claim.receipts).toContainText('tankbeleg.png');
+  await expect(claim.receipts).toContainText(storedReceiptName('tankbeleg.png'));
 
   await page.goto('/travels');
   await expect(list.rows.first()).toContainText('Freigegeben');
@@ -131,7 +131,7 @@ for (const width of [375, 1280]) {
     await travels.rows.first().click();
     const claim = new TravelClaimPage(page);
     await claim.upload.setInputFiles(pngReceipt('quittung-restaurant.png'));
-    await expect(claim.receipts).toContainText('quittung-restaurant.png');
+    await expect(claim.receipts).toContainText(storedReceiptName('quittung-restaurant.png'));
     await claim.fill({ iban: 'DE89370400440532013000', bank: 'Sparkasse', greenfee: '95', km: '48', restaurant: '41,8', misc: '6' });
     await claim.save.click();
     await expect(claim.release).toBeVisible();
