@@ -51,16 +51,28 @@ step "Candidate builds of mf-tester beside today's shell: its previous release, 
 both candidates "node scripts/build/federation-candidates.mjs --out e2e/.federation-candidates" \
   idp "node idp/scripts/smoke.mjs"
 
-# Two lanes of Playwright at once (scripts/e2e-lane.sh), the second in a network namespace of its own where its
-# servers take the same ports; one after the other where this machine cannot make one.
-step "End-to-end tests (Playwright, Debian Chromium): half of the journeys, then two API server instances on PostgreSQL | the other half, then the builds behind nginx"
-if bash scripts/toolchain/own-loopback.sh --check; then
-  both e2e-lane-1 "bash scripts/e2e-lane.sh 1 '$results'" \
-    e2e-lane-2 "bash scripts/toolchain/own-loopback.sh bash scripts/e2e-lane.sh 2 '$results'"
+step "End-to-end tests (Playwright, Debian Chromium)"
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" pnpm exec playwright test --reporter=list,json)
+
+step "End-to-end journeys on two API server instances behind a round-robin proxy (PostgreSQL)"
+postgres_answers="const u = new URL(process.env.DATABASE_URL || 'postgres://127.0.0.1:5432'); require('net').connect(Number(u.port || 5432), u.hostname).on('connect', () => process.exit(0)).on('error', () => process.exit(1))"
+if node -e "$postgres_answers"; then
+  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-instances.json" pnpm exec playwright test -c playwright.instances.config.ts --reporter=list,json)
 else
-  echo "one lane after the other: no network namespace of its own can be made here (unshare, ip)"
-  bash scripts/e2e-lane.sh 1 "$results"
-  bash scripts/e2e-lane.sh 2 "$results"
+  reason="no PostgreSQL answers at 127.0.0.1:5432 or DATABASE_URL (two instances need one database they share)"
+  echo "skipped: $reason"
+  # Listed, not run (no servers start): the summary counts these journeys as skipped, with the reason.
+  (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-instances.json" pnpm exec playwright test -c playwright.instances.config.ts --list --reporter=json >/dev/null)
+  echo "$reason" > "$results/e2e-instances.skipped"
+fi
+
+step "End-to-end: the builds behind nginx (Debian's nginx with the generated configuration, deploy/nginx/)"
+# Without nginx its tests are listed as skipped (playwright.nginx.config.ts starts nothing), with the reason.
+nginx_missing="$(node scripts/ops/nginx-local.mjs --unavailable)"
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-nginx.json" pnpm exec playwright test -c playwright.nginx.config.ts --reporter=list,json)
+if [ -n "$nginx_missing" ]; then
+  echo "skipped: $nginx_missing"
+  echo "$nginx_missing" > "$results/e2e-nginx.skipped"
 fi
 
 step "Done"
