@@ -26,18 +26,11 @@ describe('a PDF that fails in its thread', () => {
   const print = async () => signed.app.inject({ method: 'GET', url: '/questionnaire/print/2025/premium', headers: await signed.headers('tester') });
   const stillAnswers = async () => expect((await signed.app.inject({ method: 'GET', url: '/settings', headers: await signed.headers('tester') })).statusCode).toBe(200);
 
-  it('beyond the memory cap: a German 500, and the API keeps answering', async () => {
-    signed = await openSignedApp({ clock: { now: () => Date.UTC(2023, 5, 1, 8, 0, 0) }, pdf: { resourceLimits: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 } } });
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const answer = await print();
-    quiet.mockRestore();
-    expect(answer.statusCode).toBe(500);
-    expect(answer.json()).toEqual({ message: PDF_FAILED_MESSAGE });
-    await stillAnswers();
-  }, 60_000);
-
-  it('beyond its time: ended, a German 500, and the API keeps answering', async () => {
-    signed = await openSignedApp({ clock: { now: () => Date.UTC(2023, 5, 1, 8, 0, 0) }, pdf: { timeoutMs: 50 } });
+  it.each([
+    ['beyond the memory cap', { resourceLimits: { maxOldGenerationSizeMb: 4, maxYoungGenerationSizeMb: 1 } }],
+    ['beyond its time: ended', { timeoutMs: 50 }],
+  ])('%s: a German 500, and the API keeps answering', async (_case, pdf) => {
+    signed = await openSignedApp({ clock: { now: () => Date.UTC(2023, 5, 1, 8, 0, 0) }, pdf });
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     const answer = await print();
     quiet.mockRestore();
