@@ -14,6 +14,7 @@ import { createSmtpSender } from './mail/smtp';
 import { createPdfPrinter } from './print/pdf-printer';
 import type { PdfThreadOptions } from './print/pdf-thread';
 import { createSharpImages } from './images/sharp-images';
+import { createHighsSolver } from '@dtp/domain/highs-solver';
 
 /** The demo accounts' season: 2022/2023, three waves each, the identity service's subjects (idp/src/accounts.mjs). */
 const DEFAULT_SEED_SCALE = 1;
@@ -102,6 +103,7 @@ export async function openPlatform(options: DatabaseOptions & {
     mailFrom: options.mail?.from,
     printer,
     images: createSharpImages(),
+    solver: createHighsSolver(),
   });
   const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from, { requireTls: options.mail.requireTls ?? false }) : null;
   if (queue && sender) await queue.startWorker(domain.mailWorker, sender);

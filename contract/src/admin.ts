@@ -3,6 +3,7 @@ import { ACCOUNTING_RETENTION_YEARS } from './erasure';
 import { wholeNumberWithinRules, type FieldRuleMap } from './field-rules';
 import { AutomaticMailSchema, ReminderSettingsSchema } from './reminders';
 import { TestingProgresses } from './statuses';
+import { AssignmentWeightsSchema } from './assignment-proposal';
 
 /**
  * Deletion when the purpose ends (issue 32, docs/privacy-retention.md): how many months the platform
@@ -118,6 +119,8 @@ export const AdminSchema = v.object({
   reminders: ReminderSettingsSchema,
   /** The automatic mails and when each goes out: read-only. */
   automaticMails: v.array(AutomaticMailSchema),
+  /** The weights of 'Einteilung vorschlagen' (contract/assignment-proposal.ts): writable; optional on the wire (older back offices send none). */
+  assignmentWeights: v.optional(AssignmentWeightsSchema),
 });
 export type Admin = v.InferOutput<typeof AdminSchema>;
 

@@ -6,6 +6,7 @@ import { NO_PLATFORM_ROLE_MESSAGE } from '@dtp/contract/roles';
 import type { Clock } from './clock';
 import type { Db } from './db';
 import type { ImageNormalizer } from './images/image-normalizer';
+import type { LinearSolver } from './assignment/linear-solver';
 import type { QuestionnairePrinter } from './print/questionnaire-printer';
 import type { TestCalendarLinks } from './rules/test-calendar';
 import { badRequest, forbidden, HttpError } from './http';
@@ -37,6 +38,8 @@ export interface Ctx {
   printer?: QuestionnairePrinter;
   /** Checks and re-encodes uploaded images (the API server's sharp; the demo: the header's pixel limit only). */
   images: ImageNormalizer;
+  /** Solves 'Einteilung vorschlagen' (the API server's HiGHS); absent in the demo: the proposal answers 503. */
+  solver?: LinearSolver;
 }
 
 export function identityFlags(me: TokenIdentity): Pick<Ctx, 'isStaff' | 'isAdmin'> {

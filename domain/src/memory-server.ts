@@ -5,6 +5,7 @@ import { createDomainServer, domainRouter, type DomainServer } from './server';
 import type { DomainState } from './state';
 import { createMemoryStorage } from './store/memory-storage';
 import { StreamedFile } from './streamed-file';
+import type { LinearSolver } from './assignment/linear-solver';
 
 export interface MemoryServerOptions {
   clock?: Clock;
@@ -18,6 +19,8 @@ export interface MemoryServerOptions {
   calendarLinks?: Partial<TestCalendarLinks>;
   /** The address its mails link to (default: the domain's). */
   appUrl?: string;
+  /** Solves 'Einteilung vorschlagen' (the tests' harness: HiGHS); the demo has none. */
+  solver?: LinearSolver;
 }
 
 export interface MemoryServer extends DomainServer {
@@ -42,7 +45,7 @@ export function createMemoryServer(options: MemoryServerOptions): MemoryServer {
     if (!domain) {
       const state = options.initialState();
       const storage = createMemoryStorage(state, options.onCommit);
-      domain = { server: createDomainServer({ storage, clock, contactName: options.contactName, calendarLinks: options.calendarLinks, appUrl: options.appUrl }), state };
+      domain = { server: createDomainServer({ storage, clock, contactName: options.contactName, calendarLinks: options.calendarLinks, appUrl: options.appUrl, solver: options.solver }), state };
     }
     return domain;
   };

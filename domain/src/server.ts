@@ -23,6 +23,7 @@ import { registerQuestionnairePrint } from './handlers/questionnaire-print';
 import { registerQuestionnaireReview } from './handlers/questionnaire-review';
 import { registerResults } from './handlers/results';
 import { registerTestings } from './handlers/testings';
+import { registerAssignmentProposal } from './handlers/assignment-proposal';
 import { registerTests } from './handlers/tests';
 import { registerTravel } from './handlers/travel';
 import { registerUsers } from './handlers/users';
@@ -38,6 +39,7 @@ import { DEFAULT_CONTACT_NAME } from './rules/mail-texts';
 import { DEFAULT_APP_URL } from './rules/app-url';
 import type { QuestionnairePrinter, StoredPhoto } from './print/questionnaire-printer';
 import { headerCheckedImages, type ImageNormalizer } from './images/image-normalizer';
+import type { LinearSolver } from './assignment/linear-solver';
 import { settleAnswer } from './after-transaction';
 import type { ClubFeedbackPage, ClubFeedbackSaved } from '@dtp/contract/club-links';
 import { clubFeedbackPage, saveClubFeedback } from './handlers/club-feedback';
@@ -68,6 +70,7 @@ function createRouter(): Router<Ctx> {
     registerQuestionnaireReview,
     registerResults,
     registerTestings,
+    registerAssignmentProposal,
     registerTests,
     registerTravel,
     registerUsers,
@@ -128,6 +131,11 @@ export interface DomainServerOptions {
    * only the header's pixel limit is checked and the bytes are kept (images/image-normalizer.ts).
    */
   images?: ImageNormalizer;
+  /**
+   * Solves 'Einteilung vorschlagen' (the API server: HiGHS in a worker thread, api-server/src/assignment/); without
+   * one the proposal answers 503 in German.
+   */
+  solver?: LinearSolver;
 }
 
 /** The back office's name when nothing is configured (its owner: the mail texts). */
@@ -208,6 +216,7 @@ export function createDomainServer({
   mailFrom,
   printer,
   images = headerCheckedImages,
+  solver,
 }: DomainServerOptions): DomainServer {
   const router = domainRouter;
   const calendarLinks: TestCalendarLinks = { ...DEFAULT_TEST_CALENDAR_LINKS, ...calendarLinksOption };
@@ -269,7 +278,7 @@ export function createDomainServer({
       const result = await storage.transaction(mode, async (tx) => {
         // byId names a record; an account without one (staff not linked) leaves it out, never its subject.
         const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: userId ?? undefined, at: clock.now() });
-        const ctx: Ctx = { db, clock, me, userId, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, appUrl, calendarLinks, printer, images };
+        const ctx: Ctx = { db, clock, me, userId, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, appUrl, calendarLinks, printer, images, ...(solver ? { solver } : {}) };
         await refuseErasedIdentity(ctx);
         checkAccess(ctx, route.row.access);
         const callParams = rowParams(route.row, params);

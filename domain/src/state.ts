@@ -1,5 +1,6 @@
 import type { RetentionCounts, RetentionSettings } from '@dtp/contract/admin';
 import type { ReminderSettings } from '@dtp/contract/reminders';
+import type { AssignmentWeights } from '@dtp/contract/assignment-proposal';
 import type { Address, Contact, GolfData } from '@dtp/contract/common';
 import type { ClubInput } from '@dtp/contract/club';
 import type { ClubLinkPurpose } from '@dtp/contract/club-links';
@@ -310,7 +311,7 @@ export interface DomainState {
   /** The seasons created; absent on data from before (then the years that have waves, rules/seasons.ts). */
   seasons?: SeasonRecord[];
   /** `retention` absent: the defaults (contract/admin.ts DEFAULT_RETENTION); an older row's `claimMonths`: rules/retention.ts retentionSettingsOf. */
-  settings: { showTesterFeedback: boolean; retention?: RetentionSettings; reminders?: ReminderSettings };
+  settings: { showTesterFeedback: boolean; retention?: RetentionSettings; reminders?: ReminderSettings; assignmentWeights?: AssignmentWeights };
   admin: { platformName: string; databaseUrl: string; databaseUsername: string };
   users: UserRow[];
   sheets: SheetRow[];

@@ -1,6 +1,7 @@
 import { demoAuthUser, setTransport, useAppStore, useAuthStore, useConfigStore, type ApiRequest, type ApiResponse, type DemoAccount } from '@dtp/api-client';
 import { testConfig } from '@dtp/api-client/test-support';
 import { createManualClock, type ManualClock } from '../src/clock';
+import { createHighsSolver } from '../src/assignment/highs-solver';
 import { createMemoryServer, type MemoryServer } from '../src/memory-server';
 import { createSeedState } from '../src/seed/seed';
 import type { DomainState } from '../src/state';
@@ -13,6 +14,9 @@ export interface DemoHarness {
   signInAs(account: DemoAccount): void;
 }
 
+/** One HiGHS runtime per test process, loaded on the first proposal. */
+const solver = createHighsSolver();
+
 /**
  * The real client against the domain on memory storage (createMemoryServer: as the demo, without sessionStorage and
  * latency). The config says 'http' so the client checks every answer against its schema, exactly as against a real server.
@@ -20,7 +24,7 @@ export interface DemoHarness {
 export function setupDemo(account: DemoAccount = 'admin', options: { contactName?: string; initialState?: (now: Date) => DomainState } = {}): DemoHarness {
   const clock = createManualClock();
   const initialState = options.initialState?.(new Date(clock.now()));
-  const server = createMemoryServer({ clock, contactName: options.contactName, initialState: () => initialState ?? createSeedState({ scale: 1, clock }) });
+  const server = createMemoryServer({ clock, contactName: options.contactName, initialState: () => initialState ?? createSeedState({ scale: 1, clock }), solver });
   const log: DemoHarness['log'] = [];
   setTransport(async (request) => {
     const response = await server.handle(request);

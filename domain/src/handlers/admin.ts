@@ -1,4 +1,6 @@
 import { AdminSchema, retentionFieldRules, type Admin, type SyncResult } from '@dtp/contract/admin';
+import { assignmentWeightFieldRules } from '@dtp/contract/assignment-proposal';
+import { assignmentWeightsOf } from '../assignment/proposal-pairs';
 import { settingsCalls } from '@dtp/contract/calls/shell-and-tester';
 import { adminCalls } from '@dtp/contract/calls/back-office';
 import type { Settings } from '@dtp/contract/settings';
@@ -18,6 +20,7 @@ async function admin(ctx: Ctx): Promise<Admin> {
     lastRetentionRun: await lastRetentionRun(ctx.db),
     reminders: remindersOf(ctx.db.settings),
     automaticMails: automaticMails(ctx.db.settings),
+    assignmentWeights: assignmentWeightsOf(ctx.db.settings),
   };
 }
 
@@ -31,15 +34,19 @@ async function save(ctx: Ctx): Promise<Admin> {
     accessRecordMonths: sent.retention.accessRecordMonths ?? stored.accessRecordMonths,
     questionnaireContentMonths: sent.retention.questionnaireContentMonths ?? stored.questionnaireContentMonths,
   };
-  const input = { ...sent, retention };
+  // A back office from before sends no weights: the stored ones stay.
+  const input = { ...sent, retention, assignmentWeights: sent.assignmentWeights ?? assignmentWeightsOf(ctx.db.settings) };
   const e = new FieldErrors();
   e.checkAll(input, retentionFieldRules);
   e.checkAll(input, reminderFieldRules);
+  e.checkAll(input, assignmentWeightFieldRules);
   if (input.reminders.travelSecondDaysAfter <= input.reminders.travelFirstDaysAfter) e.add('reminders.travelSecondDaysAfter', TRAVEL_SECOND_AFTER_FIRST);
   e.throwIfAny();
   ctx.db.settings.showTesterFeedback = input.showTesterFeedback;
   const { receiptMonths, bankDataMonths, applicantMonths, accessRecordMonths, questionnaireContentMonths } = input.retention;
   ctx.db.settings.retention = { receiptMonths, bankDataMonths, applicantMonths, accessRecordMonths, questionnaireContentMonths };
+  const { testedLastSeasonKm, formerMemberKm, premiumToNoviceKm, newTesterDistancePercent, secondTestInSeasonKm } = input.assignmentWeights;
+  ctx.db.settings.assignmentWeights = { testedLastSeasonKm, formerMemberKm, premiumToNoviceKm, newTesterDistancePercent, secondTestInSeasonKm };
   await saveReminders(ctx, input.reminders);
   return admin(ctx);
 }

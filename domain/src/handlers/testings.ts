@@ -14,8 +14,7 @@ import type { Router } from '../router';
 import { FieldErrors } from '../rules/field-errors';
 import { askClubForFeedback } from '../rules/test-done';
 import type { TestingRow } from '../state';
-import { queueMail } from '../rules/email-queue';
-import { testerAssignedMail } from '../rules/mail-texts';
+import { assignTester } from '../rules/assign-tester';
 import { agreedTestOf, queueTeeTimeMails } from '../rules/tee-time-mails';
 import {
   allowedProgress,
@@ -27,7 +26,7 @@ import {
   showAvailableTesters,
   validateSchedule,
 } from '../rules/testing-rules';
-import { fullName, salutationMessage, waveWeeks } from '../views';
+import { fullName, waveWeeks } from '../views';
 
 async function testingView(ctx: Ctx, t: TestingRow): Promise<Testing> {
   const { db } = ctx;
@@ -89,8 +88,8 @@ async function assign(ctx: Ctx): Promise<Testing> {
   const { testingId, userId } = parseBody(ctx, AssignInputSchema);
   const t = await ctx.db.testingOr404(testingId);
   if (!assignmentOpen(t)) throw badRequest('Der Test ist bereits eingegangen; die Einteilung kann nicht mehr geändert werden.');
-  const agreed = agreedTestOf(t);
   if (userId === null) {
+    const agreed = agreedTestOf(t);
     Object.assign(t, { userId: null, progress: 'INITIAL', date: null, teeTime: null });
     // 'Einteilung aufheben': an agreed test is cancelled in the tester's calendar.
     await queueTeeTimeMails(ctx.db, ctx.clock, t, agreed, ctx.contactName);
@@ -99,19 +98,7 @@ async function assign(ctx: Ctx): Promise<Testing> {
   const user = await ctx.db.userOr404(userId);
   const verdict = assignabilityOf(user, t, await assignmentStateOf(ctx.db, await ctx.db.waveOr404(t.waveId), user.id));
   if (!verdict.ok) throw badRequest(verdict.reason);
-  if (t.userId !== userId) Object.assign(t, { date: null, teeTime: null });
-  Object.assign(t, { userId, progress: 'ASSIGNED' });
-  // Another tester: the previous one's agreed test is cancelled.
-  await queueTeeTimeMails(ctx.db, ctx.clock, t, agreed, ctx.contactName);
-  if (user.contact.email) {
-    const wave = await ctx.db.waveOr404(t.waveId);
-    const club = await ctx.db.club(t.clubId);
-    await queueMail(ctx.db, ctx.clock, {
-      to: user.contact.email,
-      recipientId: user.id,
-      ...testerAssignedMail({ salutation: salutationMessage(user), club: club?.name ?? '', weeks: waveWeeks(wave), signedBy: ctx.contactName }),
-    });
-  }
+  await assignTester(ctx, t, user, 'ASSIGNED');
   return testingView(ctx, t);
 }
 

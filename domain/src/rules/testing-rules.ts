@@ -3,7 +3,7 @@ import { TESTER_ALREADY_IN_WAVE_MESSAGE } from '@dtp/contract/testing';
 import { scheduleFieldRules } from '@dtp/contract/field-rules';
 import type { Db } from '../db';
 import { badRequest } from '../http';
-import type { SheetRow, TestingRow, UserRow, WaveRow } from '../state';
+import type { ClubRow, SheetRow, TestingRow, UserRow, WaveRow } from '../state';
 import { FieldErrors } from './field-errors';
 import { byDistance, distanceKm } from './geo';
 import { availabilityKey, homeClubIds } from './playables';
@@ -136,6 +136,12 @@ export async function assignmentStateOf(db: Db, wave: Pick<WaveRow, 'id' | 'numb
   };
 }
 
+/** Whole km from the tester's home to the club; null when unknown (the club measures only with street and zip, spec). */
+export function clubDistanceKm(club: Pick<ClubRow, 'address' | 'lat' | 'lon'>, user: Pick<UserRow, 'address'>): number | null {
+  const canMeasure = club.address.street.trim() !== '' && club.address.zip.trim() !== '';
+  return canMeasure ? distanceKm(user.address, club) : null;
+}
+
 /**
  * Available testers for a testing: the testers `assignabilityOf` allows, but the one assigned to it already.
  * Nearest first; distance only when the club has street and zip. Each carries whether the user was a member of the
@@ -146,7 +152,6 @@ export async function availableTestersFor(db: Db, testing: TestingRow): Promise<
   const wave = await db.wave(testing.waveId);
   if (!club || !wave) return [];
   const state = await assignmentStateOf(db, wave);
-  const canMeasure = club.address.street.trim() !== '' && club.address.zip.trim() !== '';
   const testedLastSeason = await testedClubLastSeason(db, club.id);
   const prefix = `${club.id}:`;
   const candidates: Candidate[] = [];
@@ -155,7 +160,7 @@ export async function availableTestersFor(db: Db, testing: TestingRow): Promise<
     const availability = state.sheets.get(user.id)?.availability ?? [];
     candidates.push({
       user,
-      distance: canMeasure ? distanceKm(user.address, club) : null,
+      distance: clubDistanceKm(club, user),
       availableWaves: availability.filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length))).sort(),
       formerMemberUntil: formerMemberUntil(user, club.id, db.seasonYear),
       testedClubIn: testedLastSeason.has(user.id) ? db.seasonYear - 1 : null,

@@ -1,6 +1,8 @@
 import { defineCalls } from '../../call-table';
 import { CalendarWeeksListSchema, WaveInputSchema, WaveListSchema, WaveSchema } from '../../wave';
 import { WaveNewInputSchema, WaveRemovedSchema } from '../../season';
+import { ApplyProposalInputSchema, ApplyProposalResultSchema, ProposalInputSchema, ProposalSchema } from '../../assignment-proposal';
+import { testingChanged } from '../invalidations';
 
 const waveChanged = ['waves.list', 'waves.ofSeason', 'waves.load', 'waves.weeks', 'overview.list', 'overview.ofSeason', 'overview.season', 'panels.load', 'seasons.list'] as const;
 
@@ -63,6 +65,36 @@ export const wavesCalls = /*#__PURE__*/ defineCalls('waves', {
     statuses: [403],
     success: true,
     invalidates: ['waves.list', 'waves.ofSeason', 'waves.load', 'overview.list', 'overview.ofSeason'],
+  },
+  /**
+   * 'Einteilung vorschlagen' (issue 60): testers for the wave's testings without one, by an optimisation on the server;
+   * changes nothing. 400 for a pin that may not be, 503 in German when the solver fails or runs out of time.
+   */
+  propose: {
+    method: 'POST',
+    path: '/wave/proposal',
+    name: 'Einteilung vorschlagen',
+    access: 'staff',
+    personalData: 'overview',
+    input: ProposalInputSchema,
+    output: ProposalSchema,
+    statuses: [400, 403, 404],
+  },
+  /**
+   * 'Übernehmen': the proposal's testers marked (MARKED, no mail) or assigned (ASSIGNED, the mails of 'einteilen'), in one
+   * transaction. A testing changed since the proposal: 409 with the lost-update text, nothing applied.
+   */
+  applyProposal: {
+    method: 'POST',
+    path: '/wave/proposal/apply',
+    name: 'Einteilungsvorschlag übernehmen',
+    access: 'staff',
+    personalData: 'none',
+    input: ApplyProposalInputSchema,
+    output: ApplyProposalResultSchema,
+    statuses: [400, 403, 404, 409],
+    success: true,
+    invalidates: [...testingChanged, 'waves.list', 'waves.ofSeason', 'panels.load', 'overview.season', 'testings.availableTesters', 'users.executedTests'],
   },
   /** Wave numbers with their calendar weeks (the dashboard's filter). */
   weeks: { method: 'GET', path: '/weeks/list', name: 'Kalenderwochen laden', access: 'staff', personalData: 'none', output: CalendarWeeksListSchema, statuses: [403] },
