@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { forgetKeptSessions } from './sign-in';
 
 /** Page object of the shell's sidebar (desktop width). */
 export class Sidebar {
@@ -19,7 +20,9 @@ export class Sidebar {
   }
 
   /** Abmelden. */
+  /** 'Abmelden' ends the session at the identity service too: no kept tab (sign-in.ts) may outlive it. */
   async signOut() {
+    forgetKeptSessions();
     await this.nav.getByRole('button', { name: 'Abmelden' }).click();
   }
 }
