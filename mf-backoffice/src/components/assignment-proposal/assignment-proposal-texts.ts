@@ -70,4 +70,6 @@ export const assignmentProposalTexts = {
   applyNoMails: 'Es werden keine Emails versandt.',
   applied: (n: number, progress: ProposalProgress) => `${tests(n)} übernommen: ${TestingProgressLabels[progress]}.`,
   nothingToApply: 'Der Vorschlag enthält keinen Tester.',
+  /** Beside the proposal after a 409 (the badge shows the lost-update message). */
+  stale: 'Ein Test dieser Welle wurde inzwischen geändert. Es wurde nichts übernommen. Bitte lassen Sie neu vorschlagen.',
 } as const;

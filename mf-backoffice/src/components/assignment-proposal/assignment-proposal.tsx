@@ -48,7 +48,8 @@ export function AssignmentProposal({ waveId, waveNumber, onClose, onApplied }: A
   const action = useAction<'propose' | 'apply'>();
   const { run } = action;
 
-  const failed = useCallback((error: ApiError) => setFailure(error.detail ?? error.error), []);
+  // The server's message (the demo's 'no solver', a pin refused); a lost update says what to do next.
+  const failed = useCallback((error: ApiError) => setFailure(error.status === 409 ? t.stale : (error.detail ?? error.error)), []);
   const propose = useCallback(
     (next: ProposalChoices) =>
       run(
