@@ -29,6 +29,7 @@ export const assignmentProposalTexts = {
   takenBackHint: 'Wird beim nächsten Vorschlag wieder berücksichtigt.',
   pinnedBadge: 'Angeheftet',
   noDistance: '–',
+  noReasons: '–',
   km: (km: number) => kmText(km),
   empty: 'Diese Welle hat keine Tests ohne Tester.',
   drop: 'Entfernen',
@@ -60,11 +61,11 @@ export const assignmentProposalTexts = {
   // 'Übernehmen'.
   apply: 'Übernehmen',
   applyTitle: 'Vorschlag übernehmen',
-  applyChoice: 'Die vorgeschlagenen Tester …',
+  applyChoice: 'Was soll mit den vorgeschlagenen Testern geschehen?',
   progressOptions: [
-    { value: 'MARKED', label: 'Tester vormerken', hint: 'Status „Tester vorgemerkt“, es gehen keine Emails an die Tester.' },
-    { value: 'ASSIGNED', label: 'Tester einteilen', hint: 'Status „Tester eingeteilt“, jeder Tester erhält die Email zur Einteilung.' },
-  ] satisfies { value: ProposalProgress; label: string; hint: string }[],
+    { value: 'MARKED', label: 'Tester vormerken' },
+    { value: 'ASSIGNED', label: 'Tester einteilen' },
+  ] satisfies { value: ProposalProgress; label: string }[],
   applyQuestion: (n: number, progress: ProposalProgress) => `${tests(n)} erhalten den Status „${TestingProgressLabels[progress]}“.`,
   applyMails: (n: number) => (n === 1 ? 'Der Tester erhält die Email zur Einteilung.' : `Die ${n} Tester erhalten die Email zur Einteilung.`),
   applyNoMails: 'Es werden keine Emails versandt.',

@@ -203,6 +203,7 @@ function rowColumns(choices: ProposalChoices, onDrop: (row: ProposalRow) => void
       header: t.columns.reasons,
       cell: (row) => {
         if (dropped(row)) return null;
+        if (row.emptyReason === null && row.reasons.length === 0) return muted(t.noReasons);
         if (row.emptyReason !== null)
           return (
             <Text as="span" fontSize="sm" color="orange.700">
@@ -273,5 +274,6 @@ function ProposalTotalsTable({ proposal }: { proposal: Proposal }) {
     { key: 'proposal', header: t.totalsColumns.proposal, align: 'end', cell: (f) => f.of(proposal.proposal) },
     { key: 'nearestFirst', header: t.totalsColumns.nearestFirst, align: 'end', cell: (f) => f.of(proposal.nearestFirst) },
   ];
-  return <DataTable caption={t.totalsCaption} rows={figures} columns={columns} rowKey={(f) => f.key} showCount={false} stackOnMobile={false} />;
+  // On a phone each figure is a card of its two values: three columns side by side would scroll sideways.
+  return <DataTable caption={t.totalsCaption} rows={figures} columns={columns} rowKey={(f) => f.key} showCount={false} />;
 }
