@@ -8,6 +8,9 @@ import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../../te
 // Seeded: wave 3 of the season 2023 has 13 testings still looking for a tester; waves 1 and 2 have none.
 // setupDemo runs the domain with the HiGHS solver, so the proposal here is the server's.
 
+/** A test that has the solver propose (the first one loads HiGHS): more than the 20 s that catch a hang elsewhere. */
+const SOLVES = 60_000;
+
 let demo: DemoHarness;
 beforeEach(() => {
   setDemoConfig();
@@ -76,7 +79,7 @@ describe("'Einteilung vorschlagen' (issue 60)", () => {
     const wave = await wavesApi.load(expected.waveId);
     expect(wave.testings.filter((t) => t.progress === 'INITIAL')).toHaveLength(13);
     expect(sent('/wave/proposal/apply')).toEqual([]);
-  });
+  }, SOLVES);
 
   test("'Entfernen' and 'Anheften' go with 'Neu vorschlagen'; a dropped row shows and is taken back, a pin is undone", async () => {
     const { table, expected, user } = await openProposal();
@@ -106,7 +109,7 @@ describe("'Einteilung vorschlagen' (issue 60)", () => {
     await waitFor(() => expect(sent<ProposalInput>('/wave/proposal')).toHaveLength(3), { timeout: 15_000 });
     expect(sent<ProposalInput>('/wave/proposal')[2]).toEqual({ waveId: expected.waveId, pins: [], drops: [] });
     await waitFor(() => expect(within(bodyRows(totalsTable())[0]!).getAllByRole('cell')[1]).toHaveTextContent(/ von 13$/), { timeout: 15_000 });
-  });
+  }, SOLVES);
 
   test("'Übernehmen' as 'Tester einteilen': asked with the count and the status, sends the rows with their versions; the proposal closes and the wave shows the testers", async () => {
     const { table, expected, user } = await openProposal();
@@ -138,7 +141,7 @@ describe("'Einteilung vorschlagen' (issue 60)", () => {
     expect(within(tests).getByRole('row', { name: `Test im ${dropped.clubName} öffnen` })).toHaveTextContent('Tester wird gesucht');
     // One testing is still open: the button stays.
     expect(screen.getByRole('button', { name: 'Einteilung vorschlagen' })).toBeEnabled();
-  });
+  }, SOLVES);
 
   test('a testing changed since the proposal: 409 with the lost-update message, nothing applied, the proposal stays to propose again', async () => {
     const { table, expected, user } = await openProposal();
@@ -164,7 +167,7 @@ describe("'Einteilung vorschlagen' (issue 60)", () => {
     await user.click(screen.getByRole('button', { name: 'Neu vorschlagen' }));
     await waitFor(() => expect(bodyRows(table)).toHaveLength(12), { timeout: 15_000 });
     expect(within(table).queryByText(changed.clubName)).not.toBeInTheDocument();
-  });
+  }, SOLVES);
 });
 
 test("the in-browser demo has no solver: the server's German message beside the proposal, nothing else", async () => {
@@ -193,7 +196,7 @@ describe('where the button shows', () => {
     await user.selectOptions(wave, within(wave).getByRole('option', { name: /^3 / }));
     await user.click(await screen.findByRole('button', { name: 'Einteilung vorschlagen' }));
     expect(await proposalTable()).toBeInTheDocument();
-  });
+  }, SOLVES);
 
   test('a wave of the past season 2022 has none, even with a testing still looking for a tester', async () => {
     const past = (await wavesApi.ofSeason(2022)).find((w) => w.number === 3)!;

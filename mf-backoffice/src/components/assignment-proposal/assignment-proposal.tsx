@@ -202,8 +202,7 @@ function rowColumns(choices: ProposalChoices, onDrop: (row: ProposalRow) => void
       key: 'reasons',
       header: t.columns.reasons,
       cell: (row) => {
-        if (dropped(row)) return null;
-        if (row.emptyReason === null && row.reasons.length === 0) return muted(t.noReasons);
+        if (dropped(row) || (row.emptyReason === null && row.reasons.length === 0)) return muted(t.noReasons);
         if (row.emptyReason !== null)
           return (
             <Text as="span" fontSize="sm" color="orange.700">
@@ -258,10 +257,10 @@ const figures: Figure[] = [
     key: 'km',
     label: t.kmLabel,
     of: (x) => (
-      <>
-        {t.kmTotal(x.km)}
+      <Stack gap="0" align="flex-end">
+        <Text as="span">{t.kmTotal(x.km)}</Text>
         {x.unknownDistances > 0 ? <CellSubline>{t.unknownDistances(x.unknownDistances)}</CellSubline> : null}
-      </>
+      </Stack>
     ),
   },
   { key: 'costs', label: t.costsLabel, of: (x) => t.costs(x.travelCosts) },
