@@ -57,6 +57,9 @@ export const assignmentProposalTexts = {
   unknownDistances: (n: number) => (n === 1 ? '1 Tester ohne bekannte Entfernung' : `${n} Tester ohne bekannte Entfernung`),
   costsLabel: 'Geschätzte Fahrtkosten',
   costs: (euro: number) => euroText(euro),
+  /** The gain over test by test, under the totals. */
+  gainFilled: (n: number) => `Der Vorschlag besetzt ${tests(n)} mehr als die Einteilung Test für Test.`,
+  gainKm: (km: number, euro: number) => `Der Vorschlag fährt ${kmText(km)} weniger als die Einteilung Test für Test (${euroText(euro)} weniger geschätzte Fahrtkosten).`,
 
   // 'Übernehmen'.
   apply: 'Übernehmen',

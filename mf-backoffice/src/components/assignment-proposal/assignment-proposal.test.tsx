@@ -74,6 +74,9 @@ describe("'Einteilung vorschlagen' (issue 60)", () => {
     expect(within(km!).getAllByRole('cell')[2]).toHaveTextContent(kmText(n.km));
     if (p.unknownDistances > 0) expect(within(km!).getAllByRole('cell')[1]).toHaveTextContent(`${p.unknownDistances} Tester ohne bekannte Entfernung`);
     expect(within(costs!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Geschätzte Fahrtkosten', euroText(p.travelCosts), euroText(n.travelCosts)]);
+    // The seed's wave 3: test by test leaves one testing empty that the proposal fills.
+    expect(p.filled - n.filled).toBe(1);
+    expect(screen.getByText('Der Vorschlag besetzt 1 Test mehr als die Einteilung Test für Test.')).toBeInTheDocument();
 
     // Nothing changes before 'Übernehmen'.
     const wave = await wavesApi.load(expected.waveId);

@@ -266,6 +266,13 @@ const figures: Figure[] = [
   { key: 'costs', label: t.costsLabel, of: (x) => t.costs(x.travelCosts) },
 ];
 
+/** What the proposal gains over test by test: more testings filled, or as many with fewer km; null when neither. */
+function gainOf(proposal: ProposalTotals, nearestFirst: ProposalTotals): string | null {
+  if (proposal.filled > nearestFirst.filled) return t.gainFilled(proposal.filled - nearestFirst.filled);
+  if (proposal.filled === nearestFirst.filled && proposal.km < nearestFirst.km) return t.gainKm(nearestFirst.km - proposal.km, nearestFirst.travelCosts - proposal.travelCosts);
+  return null;
+}
+
 /** The proposal's figures beside those of the nearest free tester, test by test: the gain at a glance. */
 function ProposalTotalsTable({ proposal }: { proposal: Proposal }) {
   const columns: DataTableColumn<Figure>[] = [
@@ -274,5 +281,15 @@ function ProposalTotalsTable({ proposal }: { proposal: Proposal }) {
     { key: 'nearestFirst', header: t.totalsColumns.nearestFirst, align: 'end', cell: (f) => f.of(proposal.nearestFirst) },
   ];
   // On a phone each figure is a card of its two values: three columns side by side would scroll sideways.
-  return <DataTable caption={t.totalsCaption} rows={figures} columns={columns} rowKey={(f) => f.key} showCount={false} />;
+  const gain = gainOf(proposal.proposal, proposal.nearestFirst);
+  return (
+    <Stack gap="2">
+      <DataTable caption={t.totalsCaption} rows={figures} columns={columns} rowKey={(f) => f.key} showCount={false} />
+      {gain ? (
+        <Text fontWeight="medium" color="green.700">
+          {gain}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
