@@ -23,6 +23,7 @@ export * from '@dtp/contract/accounts';
 export * from '@dtp/contract/season-results';
 export * from '@dtp/contract/season';
 export * from '@dtp/contract/csv-import';
+export * from '@dtp/contract/assignment-proposal';
 
 // The call table's back-office rows (contract/calls/back-office.ts), and one typed function per row,
 // grouped by resource: wavesApi.list(), testingsApi.assign({ testingId, userId }), …

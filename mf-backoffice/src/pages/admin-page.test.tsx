@@ -1,9 +1,12 @@
 import { MESSAGE_TIMEOUT_MS, setTransport, useAppStore, useSettingsStore } from '@dtp/api-client';
 import { DEMO_STATE_KEY } from '@dtp/demo';
-import { adminApi, DEFAULT_REMINDERS, DEFAULT_RETENTION } from '@dtp/api-client/back-office';
+import { adminApi, assignmentWeightLabels, DEFAULT_ASSIGNMENT_WEIGHTS, DEFAULT_REMINDERS, DEFAULT_RETENTION } from '@dtp/api-client/back-office';
+
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 beforeAll(() => setDemoConfig());
 beforeEach(() => {
@@ -90,6 +93,35 @@ describe('administration (/admin)', () => {
     expect((await adminApi.load()).retention).toEqual({ receiptMonths: 132, bankDataMonths: 6, applicantMonths: 6, accessRecordMonths: 24, questionnaireContentMonths: 12 });
     expect(receipts).toHaveValue('132');
     expect(bankData).toHaveValue('6');
+  });
+
+  test("the weights of 'Einteilung vorschlagen': shown with their defaults, checked by the field rules, saved", async () => {
+    const user = userEvent.setup();
+    renderBackOffice('/admin');
+    const form = within(await screen.findByRole('form', { name: 'Gewichte für „Einteilung vorschlagen“' }));
+    const field = (name: keyof typeof assignmentWeightLabels) => form.getByRole('textbox', { name: new RegExp(escapeRegExp(assignmentWeightLabels[name])) });
+    for (const name of Object.keys(DEFAULT_ASSIGNMENT_WEIGHTS) as (keyof typeof assignmentWeightLabels)[]) expect(field(name)).toHaveValue(String(DEFAULT_ASSIGNMENT_WEIGHTS[name]));
+    expect(DEFAULT_ASSIGNMENT_WEIGHTS).toEqual({ testedLastSeasonKm: 150, formerMemberKm: 100, premiumToNoviceKm: 80, newTesterDistancePercent: 100, secondTestInSeasonKm: 120 });
+
+    await user.clear(field('newTesterDistancePercent'));
+    await user.type(field('newTesterDistancePercent'), '301');
+    await user.clear(field('formerMemberKm'));
+    await user.type(field('formerMemberKm'), '2,5');
+    await user.click(form.getByRole('button', { name: 'Speichern' }));
+    expect(await form.findByText(`${assignmentWeightLabels.newTesterDistancePercent} darf höchstens 300 betragen.`)).toBeInTheDocument();
+    expect(form.getByText('Bitte geben Sie eine ganze Zahl ein')).toBeInTheDocument();
+    expect((await adminApi.load()).assignmentWeights).toEqual(DEFAULT_ASSIGNMENT_WEIGHTS);
+
+    await user.clear(field('newTesterDistancePercent'));
+    await user.type(field('newTesterDistancePercent'), '50');
+    await user.clear(field('formerMemberKm'));
+    await user.type(field('formerMemberKm'), '0');
+    await user.click(form.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(useAppStore.getState().saveSuccess).toBe(true));
+    expect((await adminApi.load()).assignmentWeights).toEqual({ ...DEFAULT_ASSIGNMENT_WEIGHTS, newTesterDistancePercent: 50, formerMemberKm: 0 });
+    expect(field('newTesterDistancePercent')).toHaveValue('50');
+    // The other cards' values stay as they were.
+    expect((await adminApi.load()).retention).toEqual(DEFAULT_RETENTION);
   });
 
   test("the last retention run: when and what it removed, counts only", async () => {

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { dashboardTexts as t, seasonCockpitTexts } from './dashboard-texts';
 import { filterOverview, overviewFilterNames } from './overview-filter';
 import { overviewActionsColumn, overviewColumns, type ResetKind, type Row } from './overview-columns';
+import { useProposalPanel } from '../../components/assignment-proposal/proposal-panel';
 import { ResetFeedbackDialog } from './reset-feedback-dialog';
 import { SeasonCockpit } from './season-cockpit';
 
@@ -16,7 +17,8 @@ const focusOptions = SeasonCounts.map((value) => ({ value, label: seasonCockpitT
 /**
  * 'Die Tests': the season at a glance (issue 45, item 3), then every testing of the season, filtered in the URL, with the
  * row actions. Another season by its year in the URL (issue 56): its rows and waves, no cockpit, and for an earlier
- * season no feedback resets (read only).
+ * season no feedback resets (read only). Filtered to one wave of the current season that has testings without a tester:
+ * 'Einteilung vorschlagen' (issue 60), the proposal above the list.
  */
 export function DashboardScreen() {
   const list = useListState(overviewFilterNames);
@@ -36,12 +38,23 @@ export function DashboardScreen() {
   const onReset = useCallback((row: Row, kind: ResetKind) => setResetTarget({ row, kind }), []);
 
   const { readOnly } = season;
+  const current = season.requested === null || season.state === 'CURRENT';
+  const waveNumber = list.filters.wave === '' ? null : Number(list.filters.wave);
+  const currentWaves = useCall(current && waveNumber !== null ? wavesCalls.list : null, []);
+  const proposable = useMemo(() => {
+    if (!current || waveNumber === null) return null;
+    const wave = currentWaves.data?.find((w) => w.number === waveNumber);
+    const open = (overview.data ?? []).some((row) => row.wave === waveNumber && row.progress === 'INITIAL');
+    return wave && open ? wave : null;
+  }, [current, waveNumber, currentWaves.data, overview.data]);
+  const proposal = useProposalPanel(proposable);
   const columns = useMemo(() => [...overviewColumns, overviewActionsColumn({ backTo, onReset: readOnly ? null : onReset })], [backTo, onReset, readOnly]);
 
   return (
     <ListScreen
       texts={t}
       list={list}
+      actions={proposal.button}
       filters={
         <>
           <SeasonPicker season={season} />
@@ -52,7 +65,16 @@ export function DashboardScreen() {
         </>
       }
       // The cockpit counts the current season.
-      notice={season.requested === null || season.state === 'CURRENT' ? <SeasonCockpit /> : <SeasonNotice season={season} />}
+      notice={
+        current ? (
+          <>
+            {proposal.panel}
+            <SeasonCockpit />
+          </>
+        ) : (
+          <SeasonNotice season={season} />
+        )
+      }
       columns={columns}
       rows={overview.data ? rows : undefined}
       rowKey={(row) => row.testingId}

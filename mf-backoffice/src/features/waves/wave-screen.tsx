@@ -1,5 +1,6 @@
-import { wavesCalls, type Wave } from '@dtp/api-client/back-office';
-import { LoadedScreen, PageHeading, Stack, useCall, useHere, useNavigateBack, paths } from '@dtp/shared-ui';
+import { seasonsCalls, wavesCalls, type Wave } from '@dtp/api-client/back-office';
+import { HStack, LoadedScreen, PageHeading, Stack, useCall, useHere, useNavigateBack, paths } from '@dtp/shared-ui';
+import { useProposalPanel } from '../../components/assignment-proposal/proposal-panel';
 import { WaveForm } from './wave-form';
 import { WaveRemove } from './wave-remove';
 import { WaveTestsTable } from './wave-tests-table';
@@ -26,11 +27,29 @@ export interface WaveDetailProps {
   onSaved: (wave: Wave) => void;
 }
 
-/** The loaded wave: heading with 'Welle entfernen', form, and the tests table only when the wave has tests. */
+/**
+ * The loaded wave: heading with 'Einteilung vorschlagen' (a wave of the current season with testings still looking for a
+ * tester; issue 60) and 'Welle entfernen', the proposal while it is open, the form, and the tests table only when the
+ * wave has tests.
+ */
 export function WaveDetail({ wave, back, here, onSaved }: WaveDetailProps) {
+  const seasons = useCall(seasonsCalls.list, []);
+  const current = seasons.data !== undefined && wave.year === seasons.data.currentYear;
+  const proposal = useProposalPanel(current && wave.testings.some((testing) => testing.progress === 'INITIAL') ? wave : null);
   return (
     <Stack gap="4">
-      <PageHeading title={t.title(wave.number)} subtitle={t.subtitle(wave.weeks, wave.year)} backTo={back} actions={<WaveRemove wave={wave} />} />
+      <PageHeading
+        title={t.title(wave.number)}
+        subtitle={t.subtitle(wave.weeks, wave.year)}
+        backTo={back}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            {proposal.button}
+            <WaveRemove wave={wave} />
+          </HStack>
+        }
+      />
+      {proposal.panel}
       <WaveForm wave={wave} onSaved={onSaved} />
       {wave.testings.length > 0 ? <WaveTestsTable wave={wave} backTo={here} /> : null}
     </Stack>
