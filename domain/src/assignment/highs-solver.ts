@@ -41,8 +41,8 @@ function solveWith(highs: Highs, model: LinearModel, timeLimitSeconds: number): 
         ...(model.integer ? { integrality: new Int32Array(numCols).fill(highs.constants.variableType.integer) } : {}),
       },
       (m): LinearResult => {
-        // Costs are whole numbers, so a gap below 1 proves the optimum.
-        m.options.set({ output_flag: false, time_limit: timeLimitSeconds, mip_rel_gap: 0, mip_abs_gap: 0.5 });
+        // No gap allowed: the proposal's models are min-cost flows, whose first LP HiGHS already finds whole.
+        m.options.set({ output_flag: false, time_limit: timeLimitSeconds, mip_rel_gap: 0, mip_abs_gap: 1e-6 });
         m.run();
         const status = m.getModelStatus();
         const codes = highs.constants.modelStatus;

@@ -1,3 +1,4 @@
+import { MAX_DISTANCE_KM } from '@dtp/contract/constants';
 import type { LinearModel, LinearResult, LinearSolver } from './linear-solver';
 
 /**
@@ -54,12 +55,15 @@ const nearestPair = (a: ProposalPair, b: ProposalPair): number =>
   (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity) || (a.testerId < b.testerId ? -1 : a.testerId > b.testerId ? 1 : 0);
 
 /**
- * The proposal, in two solves on one set of yes/no columns x(testing, tester) (one per pair):
- * 1. as many testings filled as possible: maximise Σ x;
- * 2. with exactly that many, the least cost: minimise Σ cost · x; and, when the manual order (`nearestFirst`) fills no
- *    more, no more km than it drives (Σ km · x ≤ its km). Should that budget leave no solution, the second solve runs
- *    without it.
- * Each testing and each tester take at most one pair; a pinned pair is fixed to 1.
+ * The proposal, on one set of yes/no columns x(testing, tester), one per pair (each testing and each tester take at
+ * most one pair; a pinned pair is fixed to 1):
+ * 1. as many testings filled as possible: maximise Σ x → k;
+ * 2. with exactly k, the least cost: minimise Σ cost · x.
+ * 3. When nearest-first fills as many but 2. drives more km than it (unknown distances counted as 400 km), the km weigh
+ *    more: minimise
+ *    Σ (cost + λ · km) · x, with λ found by bisection as the smallest that keeps Σ km · x within nearest-first's km
+ *    (a Lagrangian weight on that budget). Each solve stays a min-cost flow, whose optimum the solver finds whole in
+ *    its first LP; a budget row instead makes it an integer program that took 9–16 s at 2,000 testers (bench:assign).
  */
 export async function optimalChoice(problem: ProposalProblem, solver: LinearSolver, timeLimitSeconds: number): Promise<SolveOutcome> {
   const started = Date.now();
@@ -68,40 +72,66 @@ export async function optimalChoice(problem: ProposalProblem, solver: LinearSolv
   if (pairs.length === 0) return { ok: true, choice: new Map() };
   const base = assignmentRows(pairs);
   const pinned = pairs.map((p) => problem.pins.get(p.testingId) === p.testerId);
-  const columns = {
-    lower: pinned.map((pin) => (pin ? 1 : 0)),
-    upper: pairs.map(() => 1),
-    integer: true,
-  };
-  const all = pairs.map((_, i) => i);
+  const columns = { lower: pinned.map((pin) => (pin ? 1 : 0)), upper: pairs.map(() => 1), integer: true };
   const most = await solver.solve({ sense: 'maximize', cost: pairs.map(() => 1), rows: base, ...columns }, remaining());
   if (most.status !== 'optimal') return failure(most);
   const filled = Math.round(most.objective);
 
-  const exactly: LinearModel['rows'][number] = { columns: all, values: pairs.map(() => 1), lower: filled, upper: filled };
-  const cheapest = (rows: LinearModel['rows']) => solver.solve({ sense: 'minimize', cost: pairs.map((p) => p.cost), rows, ...columns }, remaining());
+  const rows = [...base, { columns: pairs.map((_, i) => i), values: pairs.map(() => 1), lower: filled, upper: filled }];
+  const cheapest = async (kmWeight: number): Promise<ProposalChoice | SolveOutcome> => {
+    const result = await solver.solve({ sense: 'minimize', cost: pairs.map((p) => p.cost + kmWeight * countedKm(p)), rows, ...columns }, remaining());
+    if (result.status !== 'optimal') return failure(result);
+    return new Map(pairs.flatMap((p, i) => ((result.values[i] ?? 0) > 0.5 ? [[p.testingId, p] as const] : [])));
+  };
+  // Among choices of equal cost the one with fewer km: a weight too small to outweigh one unit of cost.
+  const tieBreak = 1 / (1 + filled * Math.max(1, ...pairs.map(countedKm)));
+  let best = await cheapest(tieBreak);
+  if (!(best instanceof Map)) return best;
   const manual = nearestFirst(problem);
-  let best: LinearResult | undefined;
-  if (manual.size <= filled) {
-    const budget = { columns: all, values: pairs.map((p) => p.distanceKm ?? 0), lower: -Infinity, upper: kmOf(manual) };
-    best = await cheapest([...base, exactly, budget]);
-    if (best.status === 'infeasible') best = undefined;
+  const budget = manual.size === filled ? kmOf(manual) : Infinity;
+  if (kmOf(best) > budget) {
+    // The smallest doubling of λ that keeps the budget, then bisection between it and the one before.
+    let [lo, hi, within]: [number, number, ProposalChoice | null] = [tieBreak, KM_WEIGHT_START, null];
+    for (; hi <= MAX_KM_WEIGHT; [lo, hi] = [hi, hi * 2]) {
+      const choice = await cheapest(hi);
+      if (!(choice instanceof Map)) return choice;
+      if (kmOf(choice) <= budget) {
+        within = choice;
+        break;
+      }
+    }
+    for (let step = 0; within && step < KM_WEIGHT_STEPS; step++) {
+      const mid = (lo + hi) / 2;
+      const choice = await cheapest(mid);
+      if (!(choice instanceof Map)) return choice;
+      if (kmOf(choice) <= budget) [within, hi] = [choice, mid];
+      else lo = mid;
+    }
+    if (within) best = within;
   }
-  best ??= await cheapest([...base, exactly]);
-  if (best.status !== 'optimal') return failure(best);
-  const values = best.values;
-  return { ok: true, choice: new Map(pairs.flatMap((p, i) => ((values[i] ?? 0) > 0.5 ? [[p.testingId, p] as const] : []))) };
+  return { ok: true, choice: best };
 }
+
+/**
+ * λ starts at 1/4 and doubles up to 2^14, where one km outweighs any difference of surcharges (at most a few thousand km
+ * per pair); then 6 bisection steps. A proposal thus takes at most 2 + 17 + 6 solves, usually 2–9.
+ */
+const KM_WEIGHT_START = 0.25;
+const MAX_KM_WEIGHT = 2 ** 14;
+const KM_WEIGHT_STEPS = 6;
 
 function failure(result: Exclude<LinearResult, { status: 'optimal' }>): SolveOutcome {
   if (result.status === 'timeLimit') return { ok: false, reason: 'timeLimit' };
   return { ok: false, reason: 'failed', detail: result.status === 'failed' ? result.detail : result.status };
 }
 
-/** The sum of the known one-way distances of a choice. */
+/** A pair's one-way km as the budget counts them: an unknown distance as the longest drive a claim names (400 km). */
+export const countedKm = (pair: ProposalPair): number => pair.distanceKm ?? MAX_DISTANCE_KM;
+
+/** The km a choice drives one way, unknown distances counted as 400 km. */
 export function kmOf(choice: ProposalChoice): number {
   let km = 0;
-  for (const pair of choice.values()) km += pair.distanceKm ?? 0;
+  for (const pair of choice.values()) km += countedKm(pair);
   return km;
 }
 
