@@ -57,7 +57,7 @@ const isApiCall = (request: Request) => request.url().startsWith(API_URL);
 test('offline while the token is refreshed: still signed in, a notice, and the save works once the network is back', async ({ page, context }) => {
   await page.clock.install();
   await phone(page, context);
-  await signIn(page, 'tester', '/datasheet');
+  await signIn(page, 'tester', '/datasheet', { viaForm: true }); // a token of its own, timed by this page's clock
   const sheet = new DatasheetPage(page);
   await sheet.expectLoaded();
   await sheet.field(/^Beruf/).fill('Greenkeeper');
@@ -89,7 +89,7 @@ test('offline while the token is refreshed: still signed in, a notice, and the s
 test("the phone slept past the token's expiry: the save renews the token and succeeds without an error badge", async ({ page, context }) => {
   await page.clock.install();
   await phone(page, context);
-  await signIn(page, 'tester', '/datasheet');
+  await signIn(page, 'tester', '/datasheet', { viaForm: true }); // a token of its own, timed by this page's clock
   const sheet = new DatasheetPage(page);
   await sheet.expectLoaded();
   await sheet.field(/^Telefon/).fill('0171 2345678');
@@ -132,7 +132,7 @@ test("the phone slept past the token's expiry: the save renews the token and suc
 test('the session ended at the identity service: sign in again, back on the data sheet with the draft', async ({ page, context }) => {
   await page.clock.install();
   await phone(page, context);
-  await signIn(page, 'tester', '/datasheet');
+  await signIn(page, 'tester', '/datasheet', { viaForm: true }); // a token of its own, timed by this page's clock
   const sheet = new DatasheetPage(page);
   await sheet.expectLoaded();
   await sheet.field(/^Beruf/).fill('Platzwart');
