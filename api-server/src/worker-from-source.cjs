@@ -1,7 +1,8 @@
-// The PDF worker from the TypeScript sources (jest; pdf-worker-script.ts): .ts files compiled by swc as they are
-// required. The bundle never uses this file: it carries the worker compiled (dist/pdf-worker.mjs).
+// A worker thread's script from the TypeScript sources (jest; worker-script.ts): .ts files compiled by swc as they
+// are required, starting with the worker named in `workerData.source`. The bundle never uses this file: it carries
+// each worker compiled (dist/pdf-worker.mjs, dist/solver-worker.mjs).
 const { readFileSync } = require('node:fs');
-const path = require('node:path');
+const { workerData } = require('node:worker_threads');
 const { transformSync } = require('@swc/core');
 
 const compile = (module, filename) => {
@@ -10,4 +11,4 @@ const compile = (module, filename) => {
 };
 require.extensions['.ts'] = compile;
 require.extensions['.tsx'] = compile;
-require(path.join(__dirname, 'pdf-worker.ts'));
+require(workerData.source);
