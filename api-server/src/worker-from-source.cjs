@@ -1,14 +1,7 @@
 // A worker thread's script from the TypeScript sources (jest; worker-script.ts): .ts files compiled by swc as they
-// are required, starting with the worker named in `workerData.source`. The bundle never uses this file: it carries
-// each worker compiled (dist/pdf-worker.mjs, dist/solver-worker.mjs).
-const { readFileSync } = require('node:fs');
+// are required (scripts/toolchain/swc-register.cjs), starting with the worker named in `workerData.source`. The bundle
+// never uses this file: it carries each worker compiled (dist/pdf-worker.mjs, dist/solver-worker.mjs).
 const { workerData } = require('node:worker_threads');
-const { transformSync } = require('@swc/core');
 
-const compile = (module, filename) => {
-  const options = { filename, module: { type: 'commonjs' }, jsc: { parser: { syntax: 'typescript', tsx: filename.endsWith('.tsx') }, target: 'es2022' } };
-  module._compile(transformSync(readFileSync(filename, 'utf8'), options).code, filename);
-};
-require.extensions['.ts'] = compile;
-require.extensions['.tsx'] = compile;
+require('../../scripts/toolchain/swc-register.cjs');
 require(workerData.source);
