@@ -54,7 +54,7 @@ if (!only) {
   }
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(path.join(root, 'bench-results', 'assign.json'), JSON.stringify(results, null, 2));
-  console.log(`\nbench-results/assign.json written${flagged ? '\n\n!!! A PROPOSAL WAS WORSE THAN NEAREST-FIRST (see above) !!!' : ''}`);
+  console.log(`\nbench-results/assign.json written${flagged ? '\n\n!!! A PROPOSAL WAS REFUSED OR WORSE THAN NEAREST-FIRST (see above) !!!' : ''}`);
   process.exit(flagged ? 1 : 0);
 }
 
@@ -196,11 +196,15 @@ async function call(server, request) {
   return answer.data;
 }
 
-/** One proposal, timed end to end (the call), with its comparison against nearest-first. */
+/** One proposal, timed end to end (the call), with the solves it took; a refusal (503: out of time) is an answer too. */
 async function propose(server, waveId) {
+  solves.length = 0;
   const started = performance.now();
-  const proposal = await call(server, { method: 'POST', path: '/wave/proposal', body: { waveId, pins: [], drops: [] } });
-  return { ms: performance.now() - started, proposal };
+  const answer = await server.handleAs(manager, { token: null, method: 'POST', path: '/wave/proposal', body: { waveId, pins: [], drops: [] } });
+  const took = performance.now() - started;
+  const solvesText = solves.map((x) => `${x.sense === 'maximize' ? 'max' : 'min'} ${x.columns}×${x.rows}: ${x.status} ${Math.round(x.ms)} ms`).join('; ');
+  if (answer.status !== 200) return { ms: took, failed: `${answer.status} ${answer.data.message}`, solves: solvesText };
+  return { ms: took, proposal: answer.data, solves: solvesText };
 }
 
 function verdict({ proposal, nearestFirst }) {
@@ -212,7 +216,17 @@ function verdict({ proposal, nearestFirst }) {
 const phase = only;
 const shape = PHASES[phase];
 if (!shape) throw new Error(`--only wave|season, not ${phase}`);
-const solver = createSolverThread();
+const thread = createSolverThread();
+/** The solves of the current proposal: size, status, time in the thread's round trip. */
+const solves = [];
+const solver = {
+  async solve(model, timeLimitSeconds) {
+    const started = performance.now();
+    const result = await thread.solve(model, timeLimitSeconds);
+    solves.push({ sense: model.sense, columns: model.cost.length, rows: model.rows.length, status: result.status, ms: performance.now() - started });
+    return result;
+  },
+};
 const pressureBefore = cpuPressure();
 const seasonWaveIds = (state) => state.waves.filter((w) => w.year === state.seasonYear).sort((a, b) => a.number - b.number).map((w) => w.id);
 const buildStarted = performance.now();
@@ -224,6 +238,7 @@ console.log(`\n== ${phase}: ${shape.waves} wave(s) × ${shape.testingsPerWave} t
 
 const rows = [];
 let worse = false;
+let failed = false;
 const result = { phase, shape, runs, cpuPressureBefore: pressureBefore };
 if (phase === 'wave') {
   const server = fresh();
@@ -235,10 +250,18 @@ if (phase === 'wave') {
   for (let i = 0; i < runs; i++) {
     last = await propose(server, waveId);
     timings.push(last.ms);
+    if (last.failed) continue;
     solverMs.push(last.proposal.solverMs);
   }
+  if (last.failed) {
+    failed = true;
+    console.log(`!!! wave 1: ${last.failed} after ${ms(last.ms)} (${last.solves})`);
+    solverMs.push(NaN);
+    last.proposal = { proposal: { filled: 0, open: 0, km: 0 }, nearestFirst: { filled: 0, open: 0, km: 0 } };
+  }
+  console.log(`solves of the last proposal: ${last.solves}`);
   const { proposal: p } = last;
-  const check = verdict(p);
+  const check = last.failed ? `FAILED: ${last.failed}` : verdict(p);
   worse ||= check !== 'ok';
   Object.assign(result, { coldMs: cold.ms, medianMs: median(timings), minMs: Math.min(...timings), maxMs: Math.max(...timings), medianSolverMs: median(solverMs), proposal: p.proposal, nearestFirst: p.nearestFirst, check });
   rows.push({ wave: 1, 'first (ms)': Math.round(cold.ms), [`median of ${runs} (ms)`]: Math.round(median(timings)), 'range (ms)': `${Math.round(Math.min(...timings))}–${Math.round(Math.max(...timings))}`, 'solver (ms)': Math.round(median(solverMs)), filled: `${p.proposal.filled}/${p.proposal.open}`, km: p.proposal.km, 'nearest-first filled': p.nearestFirst.filled, 'nearest-first km': p.nearestFirst.km, check });
@@ -250,8 +273,17 @@ if (phase === 'wave') {
     const server = fresh();
     let total = 0;
     for (const [index, waveId] of seasonWaveIds(template).entries()) {
-      const { ms: took, proposal } = await propose(server, waveId);
+      const { ms: took, proposal, failed: refused, solves: solvesText } = await propose(server, waveId);
       total += took;
+      if (i === runs - 1) console.log(`wave ${index + 1}, run ${i + 1}: ${refused ?? 'proposed'} in ${ms(took)} (${solvesText})`);
+      if (refused) {
+        failed = true;
+        const entry = perWave.get(index + 1) ?? { timings: [], solverMs: [], proposal: null, refused };
+        entry.timings.push(took);
+        entry.refused = refused;
+        perWave.set(index + 1, entry);
+        continue;
+      }
       const assignments = proposal.rows.filter((r) => r.tester !== null).map((r) => ({ testingId: r.testingId, version: r.version, userId: r.tester.id }));
       if (assignments.length > 0) await call(server, { method: 'POST', path: '/wave/proposal/apply', body: { waveId, progress: 'MARKED', assignments } });
       const entry = perWave.get(index + 1) ?? { timings: [], solverMs: [], proposal };
@@ -262,8 +294,12 @@ if (phase === 'wave') {
     }
     totals.push(total);
   }
-  for (const [wave, { timings, solverMs, proposal: p }] of perWave) {
-    const check = verdict(p);
+  for (const [wave, { timings, solverMs, proposal: p, refused }] of perWave) {
+    if (!p) {
+      rows.push({ wave, [`median of ${runs} (ms)`]: Math.round(median(timings)), 'range (ms)': `${Math.round(Math.min(...timings))}–${Math.round(Math.max(...timings))}`, check: `FAILED: ${refused}` });
+      continue;
+    }
+    const check = refused ? `FAILED in some runs: ${refused}` : verdict(p);
     worse ||= check !== 'ok';
     const reasons = p.rows.filter((r) => r.reasons.some((text) => text.startsWith('Schon ein Test'))).length;
     rows.push({ wave, [`median of ${runs} (ms)`]: Math.round(median(timings)), 'range (ms)': `${Math.round(Math.min(...timings))}–${Math.round(Math.max(...timings))}`, 'solver (ms)': Math.round(median(solverMs)), filled: `${p.proposal.filled}/${p.proposal.open}`, km: p.proposal.km, 'nearest-first filled': p.nearestFirst.filled, 'nearest-first km': p.nearestFirst.km, 'second test': reasons, check });
@@ -272,11 +308,14 @@ if (phase === 'wave') {
 }
 result.maxRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
 result.cpuPressureAfter = cpuPressure();
-await solver.close();
+await thread.close();
 console.table(rows);
 if (phase === 'season') console.log(`season, its 5 proposals (the applies between them not counted): median ${ms(result.medianSeasonMs)}, range ${ms(result.seasonRangeMs[0])}–${ms(result.seasonRangeMs[1])}`);
 console.log(`memory peak (RSS of this process, solver thread included): ${result.maxRssMb} MB`);
 console.log(`CPU pressure before: ${pressureBefore}\nCPU pressure after:  ${result.cpuPressureAfter}`);
 if (worse) console.log('\n!!!!!!!! THE PROPOSAL IS WORSE THAN NEAREST-FIRST FOR THE SAME INPUT (column check) !!!!!!!!\n');
+if (failed) console.log('\n!!!!!!!! A PROPOSAL WAS REFUSED (503: the solver ran out of time or failed; column check) !!!!!!!!\n');
+result.worse = worse;
+result.failed = failed;
 console.log(`RESULT ${JSON.stringify(result)}`);
-process.exit(worse ? 1 : 0);
+process.exit(worse || failed ? 1 : 0);
