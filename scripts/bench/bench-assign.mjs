@@ -8,7 +8,7 @@
 // Each phase runs in its own process (its memory peak alone): median of --runs (5) proposals, the process's RSS peak
 // (process.resourceUsage().maxRSS, the solver thread's WebAssembly included), /proc/pressure/cpu before and after, and
 // for the same input the proposal's filled testings and km against nearest-first. A proposal that fills fewer, or with
-// as many drives more, is flagged loudly (exit code 1).
+// as many drives more, or that is refused (503: the solver out of time), is flagged loudly (exit code 1).
 //   npm run bench:assign [-- --runs 5] [-- --only wave|season]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -262,7 +262,7 @@ if (phase === 'wave') {
   console.log(`solves of the last proposal: ${last.solves}`);
   const { proposal: p } = last;
   const check = last.failed ? `FAILED: ${last.failed}` : verdict(p);
-  worse ||= check !== 'ok';
+  worse ||= check.startsWith('WORSE');
   Object.assign(result, { coldMs: cold.ms, medianMs: median(timings), minMs: Math.min(...timings), maxMs: Math.max(...timings), medianSolverMs: median(solverMs), proposal: p.proposal, nearestFirst: p.nearestFirst, check });
   rows.push({ wave: 1, 'first (ms)': Math.round(cold.ms), [`median of ${runs} (ms)`]: Math.round(median(timings)), 'range (ms)': `${Math.round(Math.min(...timings))}–${Math.round(Math.max(...timings))}`, 'solver (ms)': Math.round(median(solverMs)), filled: `${p.proposal.filled}/${p.proposal.open}`, km: p.proposal.km, 'nearest-first filled': p.nearestFirst.filled, 'nearest-first km': p.nearestFirst.km, check });
 } else {
@@ -299,8 +299,9 @@ if (phase === 'wave') {
       rows.push({ wave, [`median of ${runs} (ms)`]: Math.round(median(timings)), 'range (ms)': `${Math.round(Math.min(...timings))}–${Math.round(Math.max(...timings))}`, check: `FAILED: ${refused}` });
       continue;
     }
-    const check = refused ? `FAILED in some runs: ${refused}` : verdict(p);
-    worse ||= check !== 'ok';
+    const judged = verdict(p);
+    worse ||= judged !== 'ok';
+    const check = refused ? `${judged}; FAILED in some runs: ${refused}` : judged;
     const reasons = p.rows.filter((r) => r.reasons.some((text) => text.startsWith('Schon ein Test'))).length;
     rows.push({ wave, [`median of ${runs} (ms)`]: Math.round(median(timings)), 'range (ms)': `${Math.round(Math.min(...timings))}–${Math.round(Math.max(...timings))}`, 'solver (ms)': Math.round(median(solverMs)), filled: `${p.proposal.filled}/${p.proposal.open}`, km: p.proposal.km, 'nearest-first filled': p.nearestFirst.filled, 'nearest-first km': p.nearestFirst.km, 'second test': reasons, check });
   }
