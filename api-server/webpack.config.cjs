@@ -19,10 +19,14 @@ module.exports = (env = {}) => ({
   mode: 'production',
   target: 'node22',
   context: __dirname,
-  // The PDF worker thread's script beside the server (src/print/pdf-worker-script.ts finds it there).
-  entry: { [env['test-server'] ? 'test-server' : 'server']: env['test-server'] ? './test-server/test-server.ts' : './src/server.ts', 'pdf-worker': './src/print/pdf-worker.ts' },
+  // The worker threads' scripts beside the server, the PDF thread's and the solver's (src/worker-script.ts finds them there).
+  entry: {
+    [env['test-server'] ? 'test-server' : 'server']: env['test-server'] ? './test-server/test-server.ts' : './src/server.ts',
+    'pdf-worker': './src/print/pdf-worker.ts',
+    'solver-worker': './src/assignment/solver-worker.ts',
+  },
   output: { path: path.resolve(__dirname, env['test-server'] ? 'dist-test' : 'dist'), filename: '[name].mjs', module: true, chunkFormat: 'module', library: { type: 'module' }, clean: true },
-  // `__dirname` in the bundle: its own folder (from import.meta.url), where pdf-worker.mjs lies.
+  // `__dirname` in the bundle: its own folder (from import.meta.url), where pdf-worker.mjs and solver-worker.mjs lie.
   node: { __dirname: 'node-module' },
   experiments: { outputModule: true },
   externalsType: 'module',

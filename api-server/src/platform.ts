@@ -14,7 +14,7 @@ import { createSmtpSender } from './mail/smtp';
 import { createPdfPrinter } from './print/pdf-printer';
 import type { PdfThreadOptions } from './print/pdf-thread';
 import { createSharpImages } from './images/sharp-images';
-import { createHighsSolver } from '@dtp/domain/highs-solver';
+import { createSolverThread, type SolverThreadOptions } from './assignment/solver-thread';
 
 /** The demo accounts' season: 2022/2023, three waves each, the identity service's subjects (idp/src/accounts.mjs). */
 const DEFAULT_SEED_SCALE = 1;
@@ -65,6 +65,8 @@ export async function openPlatform(options: DatabaseOptions & {
   jobs?: Partial<ScheduledJobOptions> & { clock?: BossClock };
   /** The PDF thread's memory cap and time limit (print/pdf-thread.ts); its defaults otherwise. */
   pdf?: PdfThreadOptions;
+  /** The solver thread's limits of 'Einteilung vorschlagen' (assignment/solver-thread.ts); its defaults otherwise. */
+  solver?: SolverThreadOptions;
 }): Promise<Platform> {
   const clock = options.clock ?? systemClock;
   const database = await openDatabase(options);
@@ -92,6 +94,7 @@ export async function openPlatform(options: DatabaseOptions & {
   const seed = () => seedIfEmpty(database.db, seedState(), codec);
   const seeded = await seed();
   const printer = createPdfPrinter(options.pdf);
+  const solver = createSolverThread(options.solver);
   const domain = createDomainServer({
     storage,
     clock,
@@ -103,7 +106,7 @@ export async function openPlatform(options: DatabaseOptions & {
     mailFrom: options.mail?.from,
     printer,
     images: createSharpImages(),
-    solver: createHighsSolver(),
+    solver,
   });
   const sender = options.mail ? createSmtpSender(options.mail.smtpUrl, options.mail.from, { requireTls: options.mail.requireTls ?? false }) : null;
   if (queue && sender) await queue.startWorker(domain.mailWorker, sender);
@@ -130,6 +133,7 @@ export async function openPlatform(options: DatabaseOptions & {
       await boss?.stop({ graceful: true, timeout: 10_000 });
       sender?.close();
       await printer.close();
+      await solver.close();
       await database.close();
     },
   };

@@ -37,3 +37,4 @@ export { imageDimensions } from './images/image-header';
 export { IMAGE_TOO_MANY_PIXELS_MESSAGE, IMAGE_UNREADABLE_MESSAGE, pixelProblem, type ImageNormalizer, type NormalizedImage } from './images/image-normalizer';
 export { PRINT_UNAVAILABLE_MESSAGE, printSectionsOf, type QuestionnairePrinter, type StoredPhoto } from './print/questionnaire-printer';
 export { seedQuestionnaireDefinition } from './seed/questionnaire-definitions';
+export type { LinearModel, LinearResult, LinearRow, LinearSolver } from './assignment/linear-solver';

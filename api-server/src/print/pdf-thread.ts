@@ -1,7 +1,7 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { HttpError } from '@dtp/domain';
 import type { PdfJob } from './pdf-job';
-import { pdfWorkerScript } from './pdf-worker-script';
+import { workerScript } from '../worker-script';
 
 /** What a caller gets when a PDF cannot be made (the thread failed, ran out of memory or time). */
 export const PDF_FAILED_MESSAGE = 'Das PDF konnte nicht erstellt werden. Bitte versuchen Sie es später erneut.';
@@ -45,7 +45,8 @@ export function createPdfThread({ resourceLimits = DEFAULT_PDF_RESOURCE_LIMITS, 
   };
 
   const start = (): Worker => {
-    const thread = new Worker(pdfWorkerScript(), { resourceLimits, stdout: false, stderr: false });
+    const { filename, workerData } = workerScript('pdf-worker');
+    const thread = new Worker(filename, { workerData, resourceLimits, stdout: false, stderr: false });
     thread.unref();
     thread.on('message', (outcome: { pdf: Uint8Array } | { error: string }) => finish(outcome));
     // Out of memory, a crash, or terminated for time: the job fails, the next one gets a new thread.

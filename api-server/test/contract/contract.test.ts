@@ -1,6 +1,7 @@
 import { clubInputOf } from '@dtp/contract/test-support';
 import { ApiError, clubsApi, datasheetApi, feedbackApi, settingsApi, testsApi, travelApi, useAppStore } from '@dtp/api-client';
-import { seasonsApi, testingsApi, usersApi } from '@dtp/api-client/back-office';
+import { seasonsApi, testingsApi, usersApi, wavesApi } from '@dtp/api-client/back-office';
+import { proposalTexts } from '@dtp/contract/assignment-proposal';
 import { allCallRows } from '@dtp/contract/calls/all-rows';
 import { personalDataProblems } from '@dtp/contract/test-support';
 import { questionnaireDefinitionsApi } from '@dtp/api-client/questionnaire';
@@ -212,6 +213,39 @@ function contractCases(target: Target): void {
       const wave = await testingsApi.ofWave(waveId);
       expect(wave.filter((t) => t.userId === userId)).toHaveLength(1);
     });
+  });
+
+  describe("'Einteilung vorschlagen' (issue 60)", () => {
+    const waveId = ids.assignment.waveId;
+    if (target.server) {
+      test('a manager gets a proposal for the wave (its answer as the schema says), takes it over as MARKED, and the wave shows it', async () => {
+        await signInAs(target, 'manager');
+        const before = await target.snapshot();
+        const proposal = await wavesApi.propose({ waveId, pins: [], drops: [] });
+        // Proposing changes nothing.
+        expect(await target.snapshot()).toEqual(before);
+        expect(proposal).toMatchObject({ waveId, proposal: { filled: expect.any(Number) }, nearestFirst: { filled: expect.any(Number) } });
+        const chosen = proposal.rows.flatMap((r) => (r.tester ? [{ testingId: r.testingId, version: r.version, userId: r.tester.id }] : []));
+        expect(chosen.length).toBe(proposal.proposal.filled);
+        expect(chosen.length).toBeGreaterThan(0);
+        expect(proposal.proposal.filled).toBeGreaterThanOrEqual(proposal.nearestFirst.filled);
+        expect(await wavesApi.applyProposal({ waveId, progress: 'MARKED', assignments: chosen })).toEqual({ applied: chosen.length });
+        const wave = await testingsApi.ofWave(waveId);
+        for (const { testingId, userId } of chosen) expect(wave.find((t) => t.id === testingId)).toMatchObject({ userId, progress: 'MARKED' });
+        // Taken over: those testings are no longer open, so a new proposal leaves them out.
+        const again = await wavesApi.propose({ waveId, pins: [], drops: [] });
+        expect(again.rows.map((r) => r.testingId)).toEqual(expect.not.arrayContaining(chosen.map((c) => c.testingId)));
+      });
+    } else {
+      test('the demo has no solver: 503 with the German message, nothing stored', async () => {
+        await signInAs(target, 'manager');
+        const before = await target.snapshot();
+        await expect(wavesApi.propose({ waveId, pins: [], drops: [] })).rejects.toMatchObject({ status: 503 });
+        expect(target.log.at(-1)?.response.data).toMatchObject({ message: proposalTexts.noSolver });
+        expect(await target.snapshot()).toEqual(before);
+        target.dirty = false;
+      });
+    }
   });
 
   describe('two admins plan and start the next season at the same time (issue 56)', () => {

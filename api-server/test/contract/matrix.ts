@@ -9,7 +9,8 @@ import { questionnaireApi, questionnaireDefinitionsApi, questionnairePrintApi } 
 import type { ImportKind } from '@dtp/api-client/back-office';
 import { CALLS, RECEIPT_BYTES, type CallCase, type ExtraCall, type Owner, type Scene, type SpecCall } from './calls';
 
-export type Status = 200 | 400 | 403 | 404 | 409;
+/** 503: the demo has no solver for 'Einteilung vorschlagen' (issue 60). */
+export type Status = 200 | 400 | 403 | 404 | 409 | 503;
 /** One status for all, or [on u-tester's, on u-tester2's]. */
 export type Cell = Status | readonly [own: Status, other: Status];
 export type Role = 'admin' | 'manager' | 'tester';
@@ -316,6 +317,23 @@ export const MATRIX: readonly MatrixRow[] = [
     () => importsApi.template('testers'),                                     200,       200,       403),
   variant('GET /import/{kind}/template', 'an unknown kind',
     () => importsApi.template('members' as ImportKind),                       404,       404,       403),
+  // 'Einteilung vorschlagen' (issue 60): staff's. The proposal is solved on the server; the demo has none and says so
+  // (503, in German). A past season's wave is refused before anything is solved, everywhere; 'Übernehmen' needs no solver.
+  on('servers', variant('POST /wave/proposal', "beyond the spec: the season's wave with open testings",
+    (s) => wavesApi.propose({ waveId: s.ids.assignment.waveId, pins: [], drops: [] }), 200,   200,       403)),
+  on('demo', variant('POST /wave/proposal', 'the demo has no solver',
+    (s) => wavesApi.propose({ waveId: s.ids.assignment.waveId, pins: [], drops: [] }), 503,   503,       403)),
+  prepared('POST /wave/proposal', "a past season's wave",
+    async () => (await wavesApi.ofSeason(2022))[0]?.id,
+    (_s, waveId) => wavesApi.propose({ waveId: waveId as number, pins: [], drops: [] }), 400, 400,       403),
+  prepared('POST /wave/proposal/apply', 'beyond the spec: a tester who may take the testing, marked',
+    (s) => testingsApi.load(s.ids.assignment.testingIds[0]).then((t) => t.version),
+    (s, version) => wavesApi.applyProposal({ waveId: s.ids.assignment.waveId, progress: 'MARKED',
+      assignments: [{ testingId: s.ids.assignment.testingIds[0], version: version as number, userId: s.ids.assignment.userId }] }), 200, 200, 403),
+  prepared('POST /wave/proposal/apply', 'a staff member, who tests nothing: nothing applied',
+    (s) => testingsApi.load(s.ids.assignment.testingIds[0]).then((t) => t.version),
+    (s, version) => wavesApi.applyProposal({ waveId: s.ids.assignment.waveId, progress: 'MARKED',
+      assignments: [{ testingId: s.ids.assignment.testingIds[0], version: version as number, userId: 'u-manager' }] }), 400, 400, 403),
 ];
 
 export interface MatrixCase {

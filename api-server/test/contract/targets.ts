@@ -25,6 +25,7 @@ import { buildApp } from '../../src/http/app';
 import { createPdfPrinter } from '../../src/print/pdf-printer';
 import { createSharpImages } from '../../src/images/sharp-images';
 import { openPlatform } from '../../src/platform';
+import { createSolverThread } from '../../src/assignment/solver-thread';
 
 /**
  * The seed's demo accounts, and an account the platform has not accepted: a tester's account with a verified email
@@ -154,13 +155,14 @@ export function signAccessToken(account: Account, key: CryptoKey, expiresIn: str
     .sign(key);
 }
 
-/** The domain on memory storage behind the server's HTTP face (no database), with the server's PDF printer and images. */
+/** The domain on memory storage behind the server's HTTP face (no database), with the server's PDF printer, images and solver. */
 export async function memoryData(): Promise<ServerData> {
   const printer = createPdfPrinter();
   const images = createSharpImages();
+  const solver = createSolverThread();
   const open = () => {
     const storage = createMemoryStorage(seedState());
-    return { storage, domain: createDomainServer({ storage, clock: CLOCK, deliverBeforeEachRequest: false, printer, images }) };
+    return { storage, domain: createDomainServer({ storage, clock: CLOCK, deliverBeforeEachRequest: false, printer, images, solver }) };
   };
   let current = open();
   return {
@@ -170,7 +172,10 @@ export async function memoryData(): Promise<ServerData> {
       current = open();
     },
     snapshot: () => storageSnapshot(current.storage),
-    close: async () => {},
+    close: async () => {
+      await printer.close();
+      await solver.close();
+    },
   };
 }
 

@@ -1,7 +1,7 @@
-// The PDF worker from the TypeScript sources (jest; pdf-worker-script.ts): .ts files compiled by swc as they are
-// required. The bundle never uses this file: it carries the worker compiled (dist/pdf-worker.mjs).
+// TypeScript for plain Node, without a build: .ts and .tsx files compiled by swc (the repository's compiler: jest,
+// webpack) as they are required. Used where sources run outside jest and the bundles: the API server's worker threads
+// from the sources (api-server/src/worker-from-source.cjs) and the benchmarks that run the domain (scripts/bench/bench-assign.mjs).
 const { readFileSync } = require('node:fs');
-const path = require('node:path');
 const { transformSync } = require('@swc/core');
 
 const compile = (module, filename) => {
@@ -10,4 +10,3 @@ const compile = (module, filename) => {
 };
 require.extensions['.ts'] = compile;
 require.extensions['.tsx'] = compile;
-require(path.join(__dirname, 'pdf-worker.ts'));
