@@ -30,6 +30,8 @@ interface KeptSession {
   expiresAt: number;
 }
 const kept = new Map<Account, KeptSession>();
+/** The shell's notes of a sign-in in localStorage (session-marker.ts, silent-sign-in-hint.ts); never a test's drafts. */
+const SHELL_NOTES = ['dtp.oidc.session', 'dtp.silent-sign-in'];
 const MIN_TOKEN_LIFE_MS = 150_000;
 /** Restores so far: each has its own once-per-tab flag (a tab may sign out and in as another account). */
 let restores = 0;
@@ -42,11 +44,11 @@ export function forgetKeptSessions(): void {
 }
 
 async function keepSession(page: Page, account: Account): Promise<void> {
-  const tab = await page.evaluate(() => ({
+  const tab = await page.evaluate((notes) => ({
     origin: window.location.origin,
-    local: Object.entries(window.localStorage).filter(([key]) => key.startsWith('dtp.')),
+    local: Object.entries(window.localStorage).filter(([key]) => notes.includes(key)),
     session: Object.entries(window.sessionStorage).filter(([key]) => key.startsWith('oidc.user:')),
-  }));
+  }), SHELL_NOTES);
   const user = tab.session[0]?.[1];
   const expiresAt = user ? Number((JSON.parse(user) as { expires_at?: number }).expires_at ?? 0) * 1000 : 0;
   if (expiresAt > 0) kept.set(account, { cookies: await page.context().cookies(), ...tab, expiresAt });
