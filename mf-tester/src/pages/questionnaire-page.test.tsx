@@ -149,6 +149,22 @@ describe('the questionnaire of a test (open)', () => {
     offline.mockRestore();
   });
 
+  test("'online' before the connection carries: the answers are sent on one of the next tries", async () => {
+    const user = userEvent.setup();
+    const q = await agreedTest();
+    renderQuestionnaire(q.testingId);
+    await screen.findByRole('heading', { level: 2 });
+    const noNetwork = () => Promise.reject(new ApiError(0, ErrorTexts.network, null));
+    const save = jest.spyOn(questionnaireApi, 'save').mockImplementationOnce(noNetwork).mockImplementationOnce(noNetwork);
+    await user.click(within(question('Wie freundlich und hilfsbereit')).getByRole('radio', { name: 'sehr gut' }));
+    await user.click(screen.getByRole('button', { name: 'Für später speichern' }));
+    window.dispatchEvent(new Event('online')); // too early: this try meets no network either
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    await waitFor(async () => expect((await questionnaireApi.load(q.testingId)).answers['booking.friendly']).toEqual({ option: '5' }), { timeout: 8_000 });
+    expect(save).toHaveBeenCalledTimes(3);
+    save.mockRestore();
+  }, 20_000);
+
   test('a photo is uploaded when chosen, shown, kept when saved for later, and can be removed', async () => {
     const user = userEvent.setup();
     const q = await agreedTest();

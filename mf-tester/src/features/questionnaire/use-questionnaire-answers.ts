@@ -5,6 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export type QuestionnaireAction = 'save' | 'page' | 'submit';
 
+/** How often answers that met no network are sent again. */
+const NETWORK_RETRY_MS = 3_000;
+
 export interface QuestionnaireAnswers {
   answers: Answers;
   /** When answers not yet on the server were restored from this device (an earlier page load, offline); else null. */
@@ -56,6 +59,8 @@ export function useQuestionnaireAnswers(questionnaire: Questionnaire, onSaved: (
   const [dirty, setDirty] = useState(draft.earlier !== null);
   const [problem, setProblem] = useState<string | null>(null);
   const [questionErrors, setQuestionErrors] = useState<Record<string, string>>({});
+  /** The last save met no network: it is tried again until one gets through. */
+  const [noNetwork, setNoNetwork] = useState(false);
   const action = useAction<QuestionnaireAction>();
   const { testingId } = questionnaire;
   const version = questionnaire.definition.version;
@@ -75,7 +80,8 @@ export function useQuestionnaireAnswers(questionnaire: Questionnaire, onSaved: (
     setDirty(true);
   }, []);
 
-  const refused = (error: { detail: string | null; error: string; fieldErrors: Record<string, string> }) => {
+  const refused = (error: { status: number; detail: string | null; error: string; fieldErrors: Record<string, string> }) => {
+    setNoNetwork(error.status === 0);
     setProblem(error.detail ?? error.error);
     const byQuestion: Record<string, string> = {};
     for (const [key, message] of Object.entries(error.fieldErrors)) if (key.startsWith('answers.')) byQuestion[key.slice('answers.'.length)] = message;
@@ -96,6 +102,7 @@ export function useQuestionnaireAnswers(questionnaire: Questionnaire, onSaved: (
         setRevision(saved.revision);
         setDirty(false);
         setProblem(null);
+        setNoNetwork(false);
         draft.drop();
         onSaved(saved);
       },
@@ -103,7 +110,9 @@ export function useQuestionnaireAnswers(questionnaire: Questionnaire, onSaved: (
     );
   };
 
-  // Back online with answers the server does not have yet: send them.
+  // Back online with answers the server does not have yet: send them. The browser's 'online' may come before the
+  // connection carries (or not at all on a weak signal), so after a save that met no network it is also tried every
+  // few seconds while the browser believes it is online.
   const latest = useRef({ save, dirty });
   latest.current = { save, dirty };
   useEffect(() => {
@@ -113,6 +122,13 @@ export function useQuestionnaireAnswers(questionnaire: Questionnaire, onSaved: (
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, []);
+  useEffect(() => {
+    if (!noNetwork) return;
+    const retry = setInterval(() => {
+      if (latest.current.dirty && navigator.onLine) void latest.current.save('save');
+    }, NETWORK_RETRY_MS);
+    return () => clearInterval(retry);
+  }, [noNetwork]);
 
   const submit = async (): Promise<{ missing: MissingAnswer; more: number } | { submitted: Questionnaire } | null> => {
     const gaps = missingAnswers(questionnaire.definition.sections, answers);
