@@ -111,8 +111,8 @@ export function useQuestionnaireAnswers(questionnaire: Questionnaire, onSaved: (
   };
 
   // Back online with answers the server does not have yet: send them. The browser's 'online' may come before the
-  // connection carries (or not at all on a weak signal), so after a save that met no network it is also tried every
-  // few seconds while the browser believes it is online.
+  // connection carries, or not at all (a weak signal; Chromium 156 under network emulation keeps navigator.onLine
+  // false), so after a save that met no network it is also tried every few seconds until one gets through.
   const latest = useRef({ save, dirty });
   latest.current = { save, dirty };
   useEffect(() => {
@@ -125,7 +125,7 @@ export function useQuestionnaireAnswers(questionnaire: Questionnaire, onSaved: (
   useEffect(() => {
     if (!noNetwork) return;
     const retry = setInterval(() => {
-      if (latest.current.dirty && navigator.onLine) void latest.current.save('save');
+      if (latest.current.dirty) void latest.current.save('save');
     }, NETWORK_RETRY_MS);
     return () => clearInterval(retry);
   }, [noNetwork]);
