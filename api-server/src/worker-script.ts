@@ -13,7 +13,9 @@ const WORKERS = {
  * (`__dirname` is the bundle's folder there: webpack.config.cjs). Run from the sources (jest), the TypeScript worker is
  * loaded through swc (worker-from-source.cjs), named in `workerData`.
  */
-export function workerScript(entry: keyof typeof WORKERS): { filename: string; workerData?: { source: string } } {
+export type WorkerEntry = keyof typeof WORKERS;
+
+export function workerScript(entry: WorkerEntry): { filename: string; workerData?: { source: string } } {
   const bundled = path.join(__dirname, `${entry}.mjs`);
   if (existsSync(bundled)) return { filename: bundled };
   return { filename: path.join(__dirname, 'worker-from-source.cjs'), workerData: { source: path.join(__dirname, WORKERS[entry]) } };
