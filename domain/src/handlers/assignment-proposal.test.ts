@@ -187,7 +187,7 @@ describe('Einteilung vorschlagen (issue 60)', () => {
 
   it('refuses a wave of a past season in German', async () => {
     const h = setupDemo('manager');
-    const past = h.server.state().waves.find((w) => w.year < 2023);
-    if (past) await expect(propose(past.id)).rejects.toMatchObject({ status: 400, detail: proposalTexts.pastSeason });
+    const past = h.server.state().waves.find((w) => w.year < 2023)!;
+    await expect(propose(past.id)).rejects.toMatchObject({ status: 400, detail: proposalTexts.pastSeason });
   });
 });
