@@ -1,5 +1,5 @@
 import type { Question, QuestionnaireDefinition } from './questionnaire';
-import { checkQuestionnaireDefinition } from './questionnaire-check';
+import { checkQuestionnaireDefinition, questionnaireIssues } from './questionnaire-check';
 
 // The admin's import of a questionnaire definition (issue 43, item 1): schema and rules, German errors naming
 // the page and the question.
@@ -154,5 +154,73 @@ describe('questionnaire definition check', () => {
     const many = errorsAfter((d) => (d.sections[0]!.questions = Array.from({ length: 80 }, () => ({ ...questionAt(d, 0, 0), options: [] }))));
     expect(many).toHaveLength(51);
     expect(many.at(-1)).toMatch(/^… und \d+ weitere Fehler\.$/);
+  });
+
+  describe('conditions (issue 61)', () => {
+    const greeting = 'Seite 2 („Sekretariat“), Frage 1 („Wurden Sie freundlich begrüßt?“)';
+    const channel = 'Seite 2 („Sekretariat“), Frage 2 („Wie haben Sie eingecheckt?“)';
+
+    test('a condition on an earlier scale, yes/no or choice question with its answers passes', () => {
+      expect(errorsAfter((d) => (questionAt(d, 1, 1).showIf = { questionId: 'reception.greeting', answers: ['yes'] }))).toEqual([]);
+      expect(errorsAfter((d) => (questionAt(d, 1, 0).showIf = { questionId: 'booking.friendly', answers: ['4', '5'] }))).toEqual([]);
+    });
+
+    test('a condition on itself, on a later question or on an unknown one is refused, so no cycle can be written', () => {
+      expect(errorsAfter((d) => (questionAt(d, 1, 0).showIf = { questionId: 'reception.greeting', answers: ['yes'] }))).toEqual([
+        `${greeting}: Eine Frage kann nicht von sich selbst abhängen.`,
+      ]);
+      expect(errorsAfter((d) => (questionAt(d, 0, 0).showIf = { questionId: 'reception.greeting', answers: ['yes'] }))).toEqual([
+        'Seite 1 („Buchung und Telefon“), Frage 1 („Wie freundlich war der Kontakt?“): Die Bedingung nennt die Frage „Wurden Sie freundlich begrüßt?“ (Seite 2, Frage 1), die erst später kommt. Eine Frage kann nur von einer früheren Frage abhängen.',
+      ]);
+      // A cycle of two: each names the other, so one of them names a later question.
+      const cycle = errorsAfter((d) => {
+        questionAt(d, 1, 0).showIf = { questionId: 'reception.channel', answers: ['desk'] };
+        questionAt(d, 1, 1).showIf = { questionId: 'reception.greeting', answers: ['yes'] };
+      });
+      expect(cycle).toEqual([`${greeting}: Die Bedingung nennt die Frage „Wie haben Sie eingecheckt?“ (Seite 2, Frage 2), die erst später kommt. Eine Frage kann nur von einer früheren Frage abhängen.`]);
+      expect(errorsAfter((d) => (questionAt(d, 1, 1).showIf = { questionId: 'reception.gone', answers: ['yes'] }))).toEqual([
+        `${channel}: Die Bedingung nennt die Frage „reception.gone“, die es im Fragebogen nicht gibt.`,
+      ]);
+    });
+
+    test('the named question must be answered with an option, and the answers must be its own', () => {
+      expect(errorsAfter((d) => (questionAt(d, 1, 0).showIf = { questionId: 'booking.rings', answers: ['3'] }))).toEqual([
+        `${greeting}: Die Bedingung braucht eine Skalen-, Ja/Nein- oder Auswahlfrage; „Nach wie vielen Klingelzeichen wurde abgenommen?“ (Seite 1, Frage 2) ist eine Zahlenfrage.`,
+      ]);
+      expect(errorsAfter((d) => (questionAt(d, 1, 1).showIf = { questionId: 'reception.greeting', answers: ['ja'] }))).toEqual([
+        `${channel}: Die Antwort „ja“ gibt es bei der Frage „Wurden Sie freundlich begrüßt?“ (Seite 2, Frage 1) nicht.`,
+      ]);
+      expect(errorsAfter((d) => (questionAt(d, 1, 1).showIf = { questionId: 'reception.greeting', answers: [] }))).toEqual([
+        `${channel}: „answers“ (Antworten der Bedingung) braucht mindestens 1 Zeichen.`.replace('braucht mindestens 1 Zeichen', 'darf nicht leer sein'),
+      ]);
+    });
+
+    test('a question of normal tests cannot depend on a premium-only one', () => {
+      const errors = errorsAfter((d) => {
+        questionAt(d, 0, 0).premiumOnly = true;
+        questionAt(d, 1, 0).showIf = { questionId: 'booking.friendly', answers: ['5'] };
+      });
+      expect(errors).toEqual([
+        `${greeting}: Die Bedingung nennt die Premium-Frage „Wie freundlich war der Kontakt?“ (Seite 1, Frage 1): Bei normalen Tests würde diese Frage nie gestellt. Markieren Sie sie auch „nur Premium“ oder wählen Sie eine andere Frage.`,
+      ]);
+      expect(errorsAfter((d) => {
+        questionAt(d, 0, 0).premiumOnly = true;
+        Object.assign(questionAt(d, 1, 0), { premiumOnly: true, showIf: { questionId: 'booking.friendly', answers: ['5'] } });
+      })).toEqual([]);
+    });
+
+    test('every issue carries its place for the editor: page, question, answer and field', () => {
+      const definition = validDefinition();
+      questionAt(definition, 1, 1).showIf = { questionId: 'reception.gone', answers: ['yes'] };
+      (questionAt(definition, 0, 0).options[2] as unknown as Record<string, unknown>).points = 'drei';
+      const schema = questionnaireIssues(JSON.parse(JSON.stringify(definition)));
+      expect(schema.definition).toBeNull();
+      expect(schema.issues.map((issue) => issue.place)).toEqual([{ section: 0, question: 0, option: 2, field: 'points' }]);
+      questionAt(definition, 0, 0).options[2]!.points = 3;
+      const semantic = questionnaireIssues(definition);
+      expect(semantic.issues).toEqual([
+        { place: { section: 1, question: 1, field: 'showIf' }, where: channel, message: 'Die Bedingung nennt die Frage „reception.gone“, die es im Fragebogen nicht gibt.' },
+      ]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { germanPercent } from './german-formats';
+import { shownQuestionIds } from './questionnaire-conditions';
 import { IdSchema, YearSchema } from './wire-format';
 
 // The questionnaire inside the platform (issue 43): a season's definition made of sections (pages) and
@@ -17,6 +18,17 @@ export const QuestionOptionSchema = v.object({
   points: v.pipe(v.number(), v.minValue(0)),
 });
 export type QuestionOption = v.InferOutput<typeof QuestionOptionSchema>;
+
+/**
+ * A question shown only after certain answers (issue 61): when the earlier question `questionId` (same
+ * questionnaire, a scale, yes/no or choice question) is shown and answered with one of `answers` (option values).
+ * questionnaire-conditions.ts decides; questionnaire-check.ts refuses a condition on a later question or itself.
+ */
+export const QuestionConditionSchema = v.object({
+  questionId: v.string(),
+  answers: v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.minLength(1)),
+});
+export type QuestionCondition = v.InferOutput<typeof QuestionConditionSchema>;
 
 export const QuestionSchema = v.object({
   /** Stable within a definition and its versions ('arrival.parking'): answers are keyed by it. */
@@ -37,6 +49,8 @@ export const QuestionSchema = v.object({
   maxPhotos: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))),
   /** number: the unit shown after the field ('Minuten'). */
   unit: v.optional(v.string()),
+  /** Asked only after the given answers to an earlier question; asked always without. */
+  showIf: v.optional(QuestionConditionSchema),
 });
 export type Question = v.InferOutput<typeof QuestionSchema>;
 
@@ -200,10 +214,14 @@ export interface MissingAnswer {
   question: Question;
 }
 
-/** The required questions left unanswered, in page order: the screen checks before a submit, the server on it. */
+/**
+ * The required questions left unanswered, in page order: the screen checks before a submit, the server on it.
+ * A question its condition hides is not asked, so never missing.
+ */
 export function missingAnswers(sections: readonly QuestionSection[], answers: Answers): MissingAnswer[] {
+  const shown = shownQuestionIds(sections, answers);
   return sections.flatMap((section, index) =>
-    section.questions.filter((q) => q.required && !isAnswered(answers[q.id])).map((question) => ({ page: index + 1, section, question })),
+    section.questions.filter((q) => q.required && shown.has(q.id) && !isAnswered(answers[q.id])).map((question) => ({ page: index + 1, section, question })),
   );
 }
 

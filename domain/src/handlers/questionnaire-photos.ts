@@ -5,7 +5,7 @@ import type { Ctx } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../http';
 import type { Router } from '../router';
 import { photosOf, seasonPhotoProblem } from '../rules/questionnaire-photos';
-import { questionsOf } from '../rules/questionnaire-score';
+import { questionsOf } from '@dtp/contract/questionnaire-score';
 import { sniffReceiptType } from '../rules/receipt-type';
 import { storedFileName } from '../rules/file-names';
 import { storedFile } from '../rules/stored-files';

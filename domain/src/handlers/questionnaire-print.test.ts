@@ -8,7 +8,7 @@ import { blobBytes } from '../blob-bytes';
 import { systemClock } from '../clock';
 import { ClubReportTexts, type ClubReport } from '@dtp/contract/club-report';
 import { PRINT_UNAVAILABLE_MESSAGE, printSectionsOf, type QuestionnairePrinter } from '../print/questionnaire-printer';
-import { questionsOf } from '../rules/questionnaire-score';
+import { questionsOf } from '@dtp/contract/questionnaire-score';
 import { createSeedState } from '../seed/seed';
 import { seedQuestionnaireDefinition } from '../seed/questionnaire-definitions';
 import { createDomainServer } from '../server';

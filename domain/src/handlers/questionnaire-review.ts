@@ -20,7 +20,7 @@ import { revokeClubLinks } from '../rules/club-links';
 import { clubReportMail, questionnaireReturnedMail } from '../rules/mail-texts';
 import { questionnaireLink } from '../rules/questionnaire-rules';
 import { checkAnswers } from '../rules/questionnaire-rules';
-import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
+import { questionsOf, scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
 import type { QuestionnaireRow, TestingRow } from '../state';
 import { fullName, isoTimestampOf, salutationMessage } from '../views';
 import { open, view, type Opened } from './questionnaire';

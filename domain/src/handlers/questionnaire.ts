@@ -6,7 +6,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http';
 import type { Router } from '../router';
 import { checkAnswers, questionnaireLink, questionnaireOpensOn } from '../rules/questionnaire-rules';
 import { photosOf, withPhotos } from '../rules/questionnaire-photos';
-import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
+import { questionsOf, scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
 import type { QuestionnaireDefinitionRow, QuestionnaireRow, TestingRow } from '../state';
 import { isoDateOf, isoTimestampOf, salutationMessage } from '../views';
 import { queueMail } from '../rules/email-queue';

@@ -1,7 +1,7 @@
 import type { ClubReport } from '@dtp/contract/club-report';
 import type { QuestionnaireDefinition, Questionnaire, QuestionSection } from '@dtp/contract/questionnaire';
 import type { QuestionnairePrintVariant } from '@dtp/contract/calls/questionnaire-print';
-import { questionsOf } from '../rules/questionnaire-score';
+import { questionsOf } from '@dtp/contract/questionnaire-score';
 
 /**
  * The port behind the questionnaire's print PDFs (issue 43, item 5). The domain never makes a PDF itself: it

@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import type { StoredPhoto } from '../print/questionnaire-printer';
 import type { AttachmentRow } from '../state';
 import { fileNamePart } from './file-names';
-import { questionsOf } from './questionnaire-score';
+import { questionsOf } from '@dtp/contract/questionnaire-score';
 import { associationAverage, releasedResults, sameVersion } from './season-results';
 
 // The club's report (issue 45, item 1), from its released questionnaire: the total and every section in percent,

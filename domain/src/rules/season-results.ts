@@ -2,7 +2,7 @@ import { MIN_CLUBS_FOR_AVERAGE, type AssociationAverage } from '@dtp/contract/se
 import type { QuestionnaireScore } from '@dtp/contract/questionnaire';
 import type { Db } from '../db';
 import type { QuestionnaireDefinitionRow, TestingRow } from '../state';
-import { scoreQuestionnaire } from './questionnaire-score';
+import { scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
 
 // The season's results (issue 45), with one owner: the released questionnaires' scores (questionnaire-score.ts) and
 // the association's average. A released questionnaire counts; 'nicht beurteilbar' and unanswered optional questions

@@ -1,5 +1,5 @@
 import type { Answer, Answers, Question, QuestionnaireDefinition } from '@dtp/contract/questionnaire';
-import { questionsOf } from '../rules/questionnaire-score';
+import { questionsOf } from '@dtp/contract/questionnaire-score';
 
 // Answers of a done test for the seed (issue 43, item 1), so the reports have data on `npm start`: mostly good
 // clubs with a bad moment here and there, some 'nicht beurteilbar', a few comments, no photos.

@@ -1,6 +1,6 @@
 import { checkQuestionnaireDefinition } from '@dtp/contract/questionnaire-check';
 import { createPrng } from '../prng';
-import { questionsOf, scoreQuestionnaire } from '../rules/questionnaire-score';
+import { questionsOf, scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
 import { seedAnswers } from './questionnaire-answers';
 import { seedQuestionnaireDefinition } from './questionnaire-definitions';
 

@@ -1,9 +1,12 @@
-import type { Answers, Question, QuestionnaireDefinition, QuestionnaireScore, QuestionSection, Score } from '@dtp/contract/questionnaire';
+import type { Answers, Question, QuestionnaireDefinition, QuestionnaireScore, QuestionSection, Score } from './questionnaire';
+import { shownQuestionIds } from './questionnaire-conditions';
 
 /**
- * The questionnaire's score, the one owner for every screen, PDF and report (issue 43, item 2).
+ * The questionnaire's score, the one owner for every screen, PDF, report and the editor's preview (issue 43,
+ * item 2; in the contract since issue 61, so the back office's preview scores in the browser).
  *
- * A question counts when the test sees it (premium-only sections and questions only on a premium test), it has
+ * A question counts when the test sees it (premium-only sections and questions only on a premium test), its
+ * condition asks it (a hidden question counts like 'nicht beurteilbar'; questionnaire-conditions.ts), it has
  * options, its weight is above 0, and it is answered with one of its options. 'nicht beurteilbar', unanswered
  * questions and an option the question does not have count neither way. A counted question q gives
  *
@@ -16,10 +19,12 @@ import type { Answers, Question, QuestionnaireDefinition, QuestionnaireScore, Qu
  */
 export function scoreQuestionnaire(definition: QuestionnaireDefinition, answers: Answers, { premiumTest }: { premiumTest: boolean }): QuestionnaireScore {
   const total = { points: 0, possible: 0 };
-  const sections = questionsOf(definition, premiumTest).map((section) => {
+  const asked = questionsOf(definition, premiumTest);
+  const shown = shownQuestionIds(asked, answers);
+  const sections = asked.map((section) => {
     const sum = { points: 0, possible: 0 };
     for (const question of section.questions) {
-      const counted = countedQuestion(question, answers);
+      const counted = shown.has(question.id) ? countedQuestion(question, answers) : null;
       if (!counted) continue;
       sum.points += counted.points;
       sum.possible += counted.possible;

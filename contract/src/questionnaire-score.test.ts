@@ -1,4 +1,4 @@
-import type { Answers, Question, QuestionnaireDefinition, QuestionSection } from '@dtp/contract/questionnaire';
+import type { Answers, Question, QuestionnaireDefinition, QuestionSection } from './questionnaire';
 import { questionsOf, scoreQuestionnaire } from './questionnaire-score';
 
 // The questionnaire score (issue 43, item 2): weighted points over possible points, N/A and unanswered count
