@@ -1,5 +1,5 @@
 import { questionnaireCalls } from '@dtp/contract/calls/questionnaire';
-import { missingAnswerMessage, missingAnswers, QuestionnaireSaveInputSchema, QuestionnaireTexts, type Questionnaire, type QuestionnaireSaveInput } from '@dtp/contract/questionnaire';
+import { QuestionnaireSaveInputSchema, QuestionnaireTexts, type Questionnaire, type QuestionnaireSaveInput } from '@dtp/contract/questionnaire';
 import { testingReached } from '@dtp/contract/statuses';
 import { parseBody, requireSelfOrStaff, type Ctx } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../http';
@@ -7,7 +7,7 @@ import type { Router } from '../router';
 import { checkAnswers, questionnaireLink, questionnaireOpensOn } from '../rules/questionnaire-rules';
 import { photosOf, withPhotos } from '../rules/questionnaire-photos';
 import { questionsOf, scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
-import { shownQuestionIds, withoutHiddenAnswers } from '@dtp/contract/questionnaire-conditions';
+import { missingAnswerMessage, missingAnswers, shownQuestionIds, withoutHiddenAnswers } from '@dtp/contract/questionnaire-conditions';
 import type { QuestionnaireDefinitionRow, QuestionnaireRow, TestingRow } from '../state';
 import { isoDateOf, isoTimestampOf, salutationMessage } from '../views';
 import { queueMail } from '../rules/email-queue';
