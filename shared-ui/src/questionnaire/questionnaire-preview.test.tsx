@@ -93,6 +93,8 @@ describe('QuestionnairePreview', () => {
     expect(state()).not.toBeInTheDocument();
     await user.click(within(group(/^Wurde Ihnen ein Cart angeboten/)).getByRole('radio', { name: 'Ja' }));
     expect(state()).toBeInTheDocument();
+    // The admin sees why it is asked; a tester does not.
+    expect(screen.getByText('nur wenn „Wurde Ihnen ein Cart angeboten?“ = „Ja“')).toBeInTheDocument();
     await user.click(within(state()!).getByRole('radio', { name: 'mittel' }));
     await user.click(within(group(/^Wurde Ihnen ein Cart angeboten/)).getByRole('radio', { name: 'Nein' }));
     expect(state()).not.toBeInTheDocument();

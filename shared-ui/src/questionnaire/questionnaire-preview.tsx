@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { germanNumberText } from '@dtp/api-client';
 import {
+  conditionText,
   percentText,
   questionsOf,
   scoreQuestionnaire,
@@ -99,7 +100,15 @@ export function QuestionnairePreview({ definition }: QuestionnairePreviewProps) 
                     {section.intro}
                   </Text>
                 ) : null}
-                <SectionQuestions section={section} shown={shown} answers={answers} onChange={setAnswer} readOnly={false} preview />
+                <SectionQuestions
+                  section={section}
+                  shown={shown}
+                  answers={answers}
+                  onChange={setAnswer}
+                  readOnly={false}
+                  preview
+                  noteOf={(question) => conditionText(question, definition.sections)}
+                />
               </Box>
             ) : (
               <Text>{t.noPages}</Text>
