@@ -381,7 +381,7 @@ describe('questions that follow earlier answers (issue 61)', () => {
     const user = userEvent.setup();
     const q = await conditionalTest();
     // Everything answered, then „Nein“: the channel's text stays typed, the second page's required question is unanswered.
-    const answers = { ...fullAnswers(q), 'booking.confirmation': { option: 'no' } };
+    const answers: Answers = { ...fullAnswers(q), 'booking.confirmation': { option: 'no' } };
     delete answers['confirmation.content'];
     expect(answers['booking.confirmation-channel']).toEqual({ text: 'Alles bestens.' });
     await questionnaireApi.save(q.testingId, { revision: q.revision, version: q.definition.version, answers });
@@ -406,7 +406,7 @@ describe('questions that follow earlier answers (issue 61)', () => {
   test('read-only (submitted): only the questions asked are shown', async () => {
     const user = userEvent.setup();
     const q = await conditionalTest();
-    const answers = { ...fullAnswers(q), 'booking.confirmation': { option: 'no' } };
+    const answers: Answers = { ...fullAnswers(q), 'booking.confirmation': { option: 'no' } };
     delete answers['confirmation.content'];
     const saved = await questionnaireApi.save(q.testingId, { revision: q.revision, version: q.definition.version, answers });
     await questionnaireApi.submit(q.testingId, { revision: saved.revision, version: q.definition.version, answers });
