@@ -2,7 +2,7 @@ import { Box, Button, HStack, Image, SimpleGrid, Spinner, Text, VisuallyHidden }
 import { ApiError } from '@dtp/api-client';
 import { questionnaireApi, type Question, type QuestionnairePhoto } from '@dtp/api-client/questionnaire';
 import { useBlobUrl } from '../hooks/use-blob-url';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { questionnaireFormTexts as questionnaireTexts } from './questionnaire-texts';
 import { resizePhoto } from './resize-photo';
 
@@ -14,8 +14,8 @@ export interface PhotosQuestionProps {
   readOnly: boolean;
   /** After an upload or a removal: the questionnaire is loaded again (its photos). */
   onChanged: () => void;
-  legend: React.ReactNode;
-  help: React.ReactNode;
+  legend: ReactNode;
+  help: ReactNode;
   /** The editor's preview: the question is shown as the tester sees it, but nothing can be uploaded. */
   preview?: boolean;
 }
