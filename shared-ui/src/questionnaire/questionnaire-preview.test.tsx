@@ -84,6 +84,8 @@ describe('QuestionnairePreview', () => {
     // Back to a normal test on the premium page: the preview stays on a page the normal test has.
     await user.click(screen.getByRole('button', { name: 'Normaler Test' }));
     expect(pageTitle()).toHaveTextContent('Seite 1 von 1: Cart');
+    await user.click(screen.getByRole('button', { name: 'Premium-Test' }));
+    expect(pageTitle()).toHaveTextContent('Seite 1 von 2: Cart');
   });
 
   test('a question that follows an answer: hidden, shown after „Ja“, hidden again after „Nein“ with its answer kept', async () => {

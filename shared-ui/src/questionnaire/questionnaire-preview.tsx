@@ -69,7 +69,11 @@ export function QuestionnairePreview({ definition }: QuestionnairePreviewProps) 
               borderStartRadius={isPremium ? 0 : undefined}
               borderEndRadius={isPremium ? undefined : 0}
               aria-pressed={premium === isPremium}
-              onClick={() => setPremium(isPremium)}
+              onClick={() => {
+                // The page stays where that test has it; past its last page, its last page.
+                setPremium(isPremium);
+                setPage(Math.min(current, Math.max(0, questionsOf(definition, isPremium).length - 1)));
+              }}
             >
               {isPremium ? t.premium : t.normal}
             </Button>
