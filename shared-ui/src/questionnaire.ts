@@ -6,8 +6,8 @@ export { QuestionField, questionElementId } from './questionnaire/question-field
 export type { QuestionFieldProps } from './questionnaire/question-field';
 export { PhotosQuestion } from './questionnaire/photos-question';
 export type { PhotosQuestionProps } from './questionnaire/photos-question';
-export { SectionQuestions } from './questionnaire/section-questions';
-export type { SectionQuestionsProps } from './questionnaire/section-questions';
+export { QuestionnairePage, SectionQuestions } from './questionnaire/section-questions';
+export type { QuestionnairePageProps, SectionQuestionsProps } from './questionnaire/section-questions';
 export { QuestionnairePreview } from './questionnaire/questionnaire-preview';
 export type { QuestionnairePreviewProps } from './questionnaire/questionnaire-preview';
 export { questionnaireFormTexts, questionnairePreviewTexts, TEXT_ANSWER_MAX } from './questionnaire/questionnaire-texts';

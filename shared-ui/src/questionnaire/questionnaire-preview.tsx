@@ -12,7 +12,7 @@ import {
 } from '@dtp/api-client/questionnaire';
 import { useMemo, useRef, useState } from 'react';
 import { questionnaireFormTexts, questionnairePreviewTexts as t } from './questionnaire-texts';
-import { SectionQuestions } from './section-questions';
+import { QuestionnairePage } from './section-questions';
 
 export interface QuestionnairePreviewProps {
   /** The definition as the editor has it (saved or not): previewed as it is, nothing is saved or sent. */
@@ -95,25 +95,16 @@ export function QuestionnairePreview({ definition }: QuestionnairePreviewProps) 
               {questionnaireFormTexts.title('', premium)}
             </Heading>
             {section ? (
-              <Box as="section" aria-labelledby="questionnaire-preview-page-title">
-                <Heading as="h3" size="md" id="questionnaire-preview-page-title" ref={pageHeading} tabIndex={-1} mb="2">
-                  {questionnaireFormTexts.pageOf(current + 1, sections.length, section.title)}
-                </Heading>
-                {section.intro ? (
-                  <Text color="gray.700" mb="4">
-                    {section.intro}
-                  </Text>
-                ) : null}
-                <SectionQuestions
-                  section={section}
-                  shown={shown}
-                  answers={answers}
-                  onChange={setAnswer}
-                  readOnly={false}
-                  preview
-                  noteOf={(question) => conditionText(question, definition.sections)}
-                />
-              </Box>
+              <QuestionnairePage
+                heading={{ text: questionnaireFormTexts.pageOf(current + 1, sections.length, section.title), id: 'questionnaire-preview-page-title', as: 'h3', size: 'md', ref: pageHeading }}
+                section={section}
+                shown={shown}
+                answers={answers}
+                onChange={setAnswer}
+                readOnly={false}
+                preview
+                noteOf={(question) => conditionText(question, definition.sections)}
+              />
             ) : (
               <Text>{t.noPages}</Text>
             )}

@@ -1,4 +1,5 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import type { Answer, Answers, Question, QuestionSection } from '@dtp/api-client/questionnaire';
 import { QuestionField, type QuestionFieldProps } from './question-field';
 import { questionnaireFormTexts } from './questionnaire-texts';
@@ -62,5 +63,28 @@ export function SectionQuestions({ section, shown, answers, onChange, readOnly, 
         );
       })}
     </Stack>
+  );
+}
+
+export interface QuestionnairePageProps extends SectionQuestionsProps {
+  /** The page's heading ('Seite 2 von 9: …'): its id labels the section; it takes the focus on a page change (ref). */
+  heading: { text: string; id: string; as: 'h2' | 'h3'; size: 'lg' | 'md'; ref: Ref<HTMLHeadingElement> };
+}
+
+/** One page of the questionnaire as the tester sees it: heading, intro, the questions asked; the form's and the preview's. */
+export function QuestionnairePage({ heading, ...questions }: QuestionnairePageProps) {
+  const { section } = questions;
+  return (
+    <Box as="section" aria-labelledby={heading.id}>
+      <Heading as={heading.as} size={heading.size} id={heading.id} ref={heading.ref} tabIndex={-1} mb="2">
+        {heading.text}
+      </Heading>
+      {section.intro ? (
+        <Text color="gray.700" mb="4">
+          {section.intro}
+        </Text>
+      ) : null}
+      <SectionQuestions {...questions} />
+    </Box>
   );
 }

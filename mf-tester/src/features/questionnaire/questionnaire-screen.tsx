@@ -2,9 +2,7 @@ import { ApiError, testsCalls } from '@dtp/api-client';
 import { missingAnswerMessage, questionnaireCalls, QuestionnaireTexts, shownQuestionIds, type Questionnaire } from '@dtp/api-client/questionnaire';
 import {
   Badge,
-  Box,
   Button,
-  Heading,
   HStack,
   LeaveGuard,
   Notice,
@@ -18,7 +16,7 @@ import {
   useNavigate,
   useNavigateBack,
 } from '@dtp/shared-ui';
-import { questionElementId, SectionQuestions } from '@dtp/shared-ui/questionnaire';
+import { QuestionnairePage, questionElementId } from '@dtp/shared-ui/questionnaire';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { questionnaireTexts } from './questionnaire-texts';
 import { useQuestionnaireAnswers } from './use-questionnaire-answers';
@@ -152,25 +150,16 @@ function QuestionnairePages({ questionnaire, backTo, onSaved, onPhotosChanged }:
       {notice ? <Notice status={notice.status}>{notice.text}</Notice> : null}
       {state.problem ? <Notice status="danger">{state.problem}</Notice> : null}
 
-      <Box as="section" aria-labelledby="questionnaire-page-title">
-        <Heading as="h2" size="lg" id="questionnaire-page-title" ref={pageHeading} tabIndex={-1} mb="2">
-          {questionnaireTexts.pageOf(page + 1, sections.length, section.title)}
-        </Heading>
-        {section.intro ? (
-          <Text color="gray.700" mb="4">
-            {section.intro}
-          </Text>
-        ) : null}
-        <SectionQuestions
-          section={section}
-          shown={shown}
-          answers={state.answers}
-          onChange={state.setAnswer}
-          readOnly={readOnly}
-          errors={state.questionErrors}
-          photosOf={(questionId) => ({ testingId: questionnaire.testingId, list: questionnaire.photos.filter((p) => p.questionId === questionId), onChanged: onPhotosChanged })}
-        />
-      </Box>
+      <QuestionnairePage
+        heading={{ text: questionnaireTexts.pageOf(page + 1, sections.length, section.title), id: 'questionnaire-page-title', as: 'h2', size: 'lg', ref: pageHeading }}
+        section={section}
+        shown={shown}
+        answers={state.answers}
+        onChange={state.setAnswer}
+        readOnly={readOnly}
+        errors={state.questionErrors}
+        photosOf={(questionId) => ({ testingId: questionnaire.testingId, list: questionnaire.photos.filter((p) => p.questionId === questionId), onChanged: onPhotosChanged })}
+      />
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">
         {page > 0 ? (
