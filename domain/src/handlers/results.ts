@@ -9,7 +9,7 @@ import { associationAverage, averageBeside, releasedResults, releasedYears, type
 
 // The back office's 'Auswertung' (issue 45, item 2): the season's released questionnaires with their scores and the
 // association's average, and a club's results over the years. The scores and averages have one owner
-// (rules/season-results.ts over rules/questionnaire-score.ts); this file only shapes them for the wire. The rows'
+// (rules/season-results.ts over the contract's questionnaire-score.ts); this file only shapes them for the wire. The rows'
 // access ('staff') is checked before these handlers run: a tester never sees results (issue 45, item 4).
 
 /** One released questionnaire as the lists show it: club, wave, panel, test kind, and the percents. */
