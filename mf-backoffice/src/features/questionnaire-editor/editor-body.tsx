@@ -1,5 +1,5 @@
 import { questionnaireDefinitionsApi, QuestionnaireDefinitionTexts, type QuestionnaireDefinition, type QuestionnaireDefinitionSummary } from '@dtp/api-client/questionnaire';
-import { Button, ConfirmDialog, HStack, LeaveGuard, Notice, Stack, Text, useAction } from '@dtp/shared-ui';
+import { Box, Button, ConfirmDialog, HStack, LeaveGuard, Notice, Stack, Text, useAction } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
 import { EditorContext, type Confirm, type EditorApi } from './editor-context';
@@ -10,6 +10,7 @@ import { EditorPreviewSlot } from './editor-preview-slot';
 import { editorTexts as t } from './editor-texts';
 import { focusPlace } from './focus-place';
 import { IssueSummary } from './issue-summary';
+import { PageNav } from './page-nav';
 import { SectionEditor } from './section-editor';
 import { useEditorState } from './use-editor-state';
 
@@ -25,6 +26,8 @@ export function EditorBody({ loaded, summary, readOnly }: EditorBodyProps) {
   const state = useEditorState(loaded);
   const { draft, dirty, issues, definition, change, restoredAt } = state;
   const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const [shown, select] = useState(0);
+  const current = Math.min(shown, draft.sections.length - 1);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -34,7 +37,7 @@ export function EditorBody({ loaded, summary, readOnly }: EditorBodyProps) {
   const toggle = useCallback((key: string) => setOpenKeys((keys) => (keys.has(key) ? new Set([...keys].filter((k) => k !== key)) : new Set([...keys, key]))), []);
   const open = useCallback((key: string) => setOpenKeys((keys) => new Set([...keys, key])), []);
   const api: EditorApi = useMemo(
-    () => ({ draft, definition, issues, change, ask: setConfirm, isOpen: (key) => openKeys.has(key), toggle, open }),
+    () => ({ draft, definition, issues, change, ask: setConfirm, isOpen: (key) => openKeys.has(key), toggle, open, select }),
     [draft, definition, issues, change, openKeys, toggle, open],
   );
 
@@ -42,6 +45,7 @@ export function EditorBody({ loaded, summary, readOnly }: EditorBodyProps) {
     const first = list[0];
     if (!first) return;
     const question = first.place.section !== undefined && first.place.question !== undefined ? draft.sections[first.place.section]?.questions[first.place.question] : undefined;
+    if (first.place.section !== undefined) select(first.place.section);
     if (question) open(question.key);
     focusPlace(first.place);
   };
@@ -79,16 +83,20 @@ export function EditorBody({ loaded, summary, readOnly }: EditorBodyProps) {
           {readOnly ? null : <IssueSummary count={count} refused={refused} onJump={() => jumpToFirst()} />}
           <EditorPreviewSlot definition={definition} />
           {/* 'Was hat sich geändert?' mounts here: <DefinitionChanges year={draft.year} definition={definition} /> from './definition-changes'. */}
-          <Stack as="ol" aria-label={t.pagesCaption} gap="4" listStyleType="none">
-            {draft.sections.map((section, s) => (
-              <li key={section.key}>
-                <SectionEditor s={s} />
-              </li>
-            ))}
-          </Stack>
+          <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' }} gap="4" alignItems="start">
+            <PageNav current={current} onSelect={select} />
+            {current >= 0 ? <SectionEditor key={draft.sections[current]!.key} s={current} /> : null}
+          </Box>
           {readOnly ? null : (
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" position="sticky" bottom="0" bg="white" py="3" borderTopWidth="1px" zIndex="1">
-              <Button variant="outline" colorPalette="brand" onClick={() => change((d) => addSection(d, t.newPageTitle))}>
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                onClick={() => {
+                  change((d) => addSection(d, t.newPageTitle));
+                  select(draft.sections.length);
+                }}
+              >
                 {t.addPage}
               </Button>
               <HStack gap="3" ms={{ sm: 'auto' }} wrap="wrap">

@@ -21,6 +21,8 @@ export interface EditorApi {
   isOpen: (key: string) => boolean;
   toggle: (key: string) => void;
   open: (key: string) => void;
+  /** Shows a page (after a move, a copy, a removal, a jump). */
+  select: (s: number) => void;
 }
 
 export const EditorContext = createContext<EditorApi | null>(null);

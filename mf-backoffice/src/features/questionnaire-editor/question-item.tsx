@@ -10,7 +10,7 @@ import { QuestionEditor } from './question-editor';
 
 /** A question in its page's list: number, text, kind, condition and issues; opened, its fields. */
 export function QuestionItem({ s, q }: { s: number; q: number }) {
-  const { draft, definition, issues, change, ask, isOpen, toggle } = useEditor();
+  const { draft, definition, issues, change, ask, isOpen, toggle, select } = useEditor();
   const readOnly = useEditorReadOnly();
   const section = draft.sections[s]!;
   const question = section.questions[q]!;
@@ -46,7 +46,11 @@ export function QuestionItem({ s, q }: { s: number; q: number }) {
             what={what}
             first={s === 0 && q === 0}
             last={lastOfAll}
-            onMove={(by) => change((d) => moveQuestion(d, s, q, by))}
+            onMove={(by) => {
+              // From a page's edge the question goes to the page before or after: show it there.
+              if ((by < 0 && q === 0) || (by > 0 && q === section.questions.length - 1)) select(s + by);
+              change((d) => moveQuestion(d, s, q, by));
+            }}
             onDuplicate={() => change((d) => duplicateQuestion(d, s, q))}
             onRemove={() => ask({ title: t.removeQuestionTitle, message: t.removeQuestionMessage(question.text), run: () => change((d) => removeQuestion(d, s, q)) })}
           />

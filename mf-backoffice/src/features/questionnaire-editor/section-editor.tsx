@@ -10,7 +10,7 @@ import { QuestionItem } from './question-item';
 
 /** One page: title, intro, premium only, its questions in order, 'Frage hinzufügen'. */
 export function SectionEditor({ s }: { s: number }) {
-  const { draft, issues, change, ask, open } = useEditor();
+  const { draft, issues, change, ask, open, select } = useEditor();
   const readOnly = useEditorReadOnly();
   const section = draft.sections[s]!;
   const titleId = `page-${section.key}-title`;
@@ -34,10 +34,23 @@ export function SectionEditor({ s }: { s: number }) {
             what={what}
             first={s === 0}
             last={s === draft.sections.length - 1}
-            onMove={(by) => change((d) => moveSection(d, s, by))}
-            onDuplicate={() => change((d) => duplicateSection(d, s))}
+            onMove={(by) => {
+              change((d) => moveSection(d, s, by));
+              select(s + by);
+            }}
+            onDuplicate={() => {
+              change((d) => duplicateSection(d, s));
+              select(s + 1);
+            }}
             onRemove={() =>
-              ask({ title: t.removePageTitle, message: t.removePageMessage(section.title, section.questions.length), run: () => change((d) => removeSection(d, s)) })
+              ask({
+                title: t.removePageTitle,
+                message: t.removePageMessage(section.title, section.questions.length),
+                run: () => {
+                  change((d) => removeSection(d, s));
+                  select(Math.max(0, s - 1));
+                },
+              })
             }
           />
         </Stack>
