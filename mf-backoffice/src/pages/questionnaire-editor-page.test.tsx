@@ -1,5 +1,6 @@
+import { draftKey, readDraft, startNewPage, useAuthStore } from '@dtp/api-client';
 import { questionnaireDefinitionsApi } from '@dtp/api-client/questionnaire';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
@@ -134,6 +135,20 @@ describe('the questionnaire editor', () => {
     await user.click(screen.getByRole('link', { name: /Zurück/ }));
     await user.click(await screen.findByRole('button', { name: 'Seite verlassen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
+  });
+
+  test('a reload keeps the unsaved changes in the browser and brings them back with a notice', async () => {
+    const user = userEvent.setup();
+    await openEditor(UNUSED);
+    const title = () => within(screen.getByRole('region', { name: /^Seite 1:/ })).getByRole('textbox', { name: /^Titel der Seite/ });
+    await user.type(title(), ' (Entwurf)');
+    const key = draftKey(useAuthStore.getState().user!.userId, 'questionnaire-editor', UNUSED);
+    await waitFor(() => expect(readDraft(key)).not.toBeNull());
+    cleanup();
+    startNewPage();
+    await openEditor(UNUSED);
+    expect(await screen.findByText(/^Ihre ungespeicherten Änderungen vom .* sind wiederhergestellt/)).toBeInTheDocument();
+    expect((title() as HTMLInputElement).value).toMatch(/ \(Entwurf\)$/);
   });
 
   test('a manager reads it: every field disabled, nothing to add, move or save, and a note says so', async () => {

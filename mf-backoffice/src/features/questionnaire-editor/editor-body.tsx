@@ -57,7 +57,7 @@ export function EditorBody({ loaded, summary, readOnly }: EditorBodyProps) {
       const now = draftIssues(draft);
       if (now.length > 0) {
         setRefused(true);
-        jumpToFirst(now);
+        jumpToFirst(now.filter((issue) => issue.place.section !== undefined));
         return;
       }
       setRefused(false);
@@ -70,6 +70,7 @@ export function EditorBody({ loaded, summary, readOnly }: EditorBodyProps) {
   const version = state.draft.version;
   const frozen = !readOnly && summary !== undefined && summary.version === version && summary.questionnaires > 0;
   const count = issues.issues.length;
+  const general = issues.issues.filter((issue) => issue.place.section === undefined).map((issue) => issue.message);
 
   return (
     <EditorReadOnly.Provider value={readOnly}>
@@ -80,7 +81,7 @@ export function EditorBody({ loaded, summary, readOnly }: EditorBodyProps) {
           {frozen ? <Notice status="info">{t.frozen(summary.questionnaires, version)}</Notice> : null}
           {restoredAt && dirty ? <Notice status="info">{t.restored(formatDateTime(restoredAt))}</Notice> : null}
           {outcome ? <Notice status="success">{outcome}</Notice> : null}
-          {readOnly ? null : <IssueSummary count={count} refused={refused} onJump={() => jumpToFirst()} />}
+          {readOnly ? null : <IssueSummary count={count} refused={refused} onJump={() => jumpToFirst(issues.issues.filter((issue) => issue.place.section !== undefined))} general={general} />}
           <EditorPreviewSlot definition={definition} />
           {/* 'Was hat sich geändert?' mounts here: <DefinitionChanges year={draft.year} definition={definition} /> from './definition-changes'. */}
           <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' }} gap="4" alignItems="start">
