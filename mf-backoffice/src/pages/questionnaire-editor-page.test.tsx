@@ -46,19 +46,22 @@ describe('the questionnaire editor', () => {
     const count = before.sections[0]!.questions.length;
     await openEditor(UNUSED);
     expect(screen.queryByText(/Ihre Änderungen werden Version/)).not.toBeInTheDocument();
-    const n = await addQuestion(user, 1, 'Wurde Ihnen ein Cart angeboten?');
+    const n = await addQuestion(user, 1, 'Cart angeboten?');
     expect(n).toBe(count + 1);
-    expect(questionTitles(1).at(-1)).toBe(`Frage ${n}: Wurde Ihnen ein Cart angeboten?`);
+    expect(questionTitles(1).at(-1)).toBe(`Frage ${n}: Cart angeboten?`);
 
-    await user.click(screen.getByRole('button', { name: `Frage ${n} der Seite 1 nach oben` }));
-    expect(questionTitles(1)[n - 2]).toBe(`Frage ${n - 1}: Wurde Ihnen ein Cart angeboten?`);
+    screen.getByRole('button', { name: `Frage ${n} der Seite 1 nach oben` }).focus();
+    await user.keyboard('{Enter}');
+    expect(questionTitles(1)[n - 2]).toBe(`Frage ${n - 1}: Cart angeboten?`);
+    // By keyboard, as buttons work; the moved question keeps the focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: `Frage ${n - 1} der Seite 1 nach oben` })).toHaveFocus());
     expect(questionTitles(1)[n - 1]).toBe(`Frage ${n}: ${before.sections[0]!.questions[n - 2]!.text}`);
 
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText(`Der Fragebogen ${UNUSED}, Version 1, wurde ersetzt.`)).toBeInTheDocument();
     const saved = await questionnaireDefinitionsApi.export(UNUSED);
     const added = saved.sections[0]!.questions[n - 2]!;
-    expect(added).toMatchObject({ text: 'Wurde Ihnen ein Cart angeboten?', kind: 'scale', weight: 1 });
+    expect(added).toMatchObject({ text: 'Cart angeboten?', kind: 'scale', weight: 1 });
     expect(added.id).toMatch(/^[a-z0-9][a-z0-9.-]*$/);
     expect(saved.sections[0]!.questions.map((q) => q.id)).toEqual([...before.sections[0]!.questions.slice(0, n - 2).map((q) => q.id), added.id, before.sections[0]!.questions[n - 2]!.id]);
   });
@@ -66,15 +69,15 @@ describe('the questionnaire editor', () => {
   test('a condition on an earlier yes/no question; moved above it, the checker refuses it beside the field', async () => {
     const user = userEvent.setup();
     await openEditor(UNUSED);
-    const source = await addQuestion(user, 1, 'Wurde Ihnen ein Cart angeboten?');
+    const source = await addQuestion(user, 1, 'Cart angeboten?');
     await user.selectOptions(questionItem(1, source).getByRole('combobox', { name: 'Art der Frage' }), 'Ja/Nein');
-    const follow = await addQuestion(user, 1, 'Wie war der Zustand des Carts?');
+    const follow = await addQuestion(user, 1, 'Zustand?');
     const item = questionItem(1, follow);
     const condition = item.getByRole('combobox', { name: /^Nur fragen, wenn/ });
-    await user.selectOptions(condition, `Seite 1, Frage ${source}: Wurde Ihnen ein Cart angeboten?`);
+    await user.selectOptions(condition, `Seite 1, Frage ${source}: Cart angeboten?`);
     await user.click(item.getByRole('checkbox', { name: 'Ja' }));
     // In the question's line and under the condition's field.
-    expect(item.getAllByText('nur wenn „Wurde Ihnen ein Cart angeboten?“ = „Ja“')).toHaveLength(2);
+    expect(item.getAllByText('nur wenn „Cart angeboten?“ = „Ja“')).toHaveLength(2);
     await waitFor(() => expect(screen.queryByText(/Der Fragebogen hat noch/)).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: `Frage ${follow} der Seite 1 nach oben` }));

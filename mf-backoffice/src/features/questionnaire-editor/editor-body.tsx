@@ -2,7 +2,7 @@ import { questionnaireDefinitionsApi, QuestionnaireDefinitionTexts, type Questio
 import { Box, Button, ConfirmDialog, HStack, LeaveGuard, Notice, Stack, Text, useAction } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { useCallback, useMemo, useState } from 'react';
-import { EditorContext, type Confirm, type EditorApi } from './editor-context';
+import { EditorActionsContext, EditorContext, type Confirm, type EditorActions, type EditorApi } from './editor-context';
 import { definitionOf, draftIssues } from './editor-definition';
 import { EditorReadOnly } from './editor-fields';
 import { addSection, markSaved as savedOptions } from './editor-operations';
@@ -36,10 +36,8 @@ export function EditorBody({ loaded, summary, readOnly }: EditorBodyProps) {
 
   const toggle = useCallback((key: string) => setOpenKeys((keys) => (keys.has(key) ? new Set([...keys].filter((k) => k !== key)) : new Set([...keys, key]))), []);
   const open = useCallback((key: string) => setOpenKeys((keys) => new Set([...keys, key])), []);
-  const api: EditorApi = useMemo(
-    () => ({ draft, definition, issues, change, ask: setConfirm, isOpen: (key) => openKeys.has(key), toggle, open, select }),
-    [draft, definition, issues, change, openKeys, toggle, open],
-  );
+  const actions: EditorActions = useMemo(() => ({ change, ask: setConfirm, toggle, open, select }), [change, toggle, open]);
+  const api: EditorApi = useMemo(() => ({ ...actions, draft, definition, issues, isOpen: (key) => openKeys.has(key) }), [actions, draft, definition, issues, openKeys]);
 
   const jumpToFirst = (list = issues.issues) => {
     const first = list[0];
@@ -74,74 +72,76 @@ export function EditorBody({ loaded, summary, readOnly }: EditorBodyProps) {
 
   return (
     <EditorReadOnly.Provider value={readOnly}>
-      <EditorContext.Provider value={api}>
-        <Stack gap="4">
-          <Text color="gray.700">{t.versionLine(version)}</Text>
-          {readOnly ? <Notice status="info">{t.readOnly}</Notice> : null}
-          {frozen ? <Notice status="info">{t.frozen(summary.questionnaires, version)}</Notice> : null}
-          {restoredAt && dirty ? <Notice status="info">{t.restored(formatDateTime(restoredAt))}</Notice> : null}
-          {outcome ? <Notice status="success">{outcome}</Notice> : null}
-          {readOnly ? null : <IssueSummary count={count} refused={refused} onJump={() => jumpToFirst(issues.issues.filter((issue) => issue.place.section !== undefined))} general={general} />}
-          <EditorPreviewSlot definition={definition} />
-          {/* 'Was hat sich geändert?' mounts here: <DefinitionChanges year={draft.year} definition={definition} /> from './definition-changes'. */}
-          <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' }} gap="4" alignItems="start">
-            <PageNav current={current} onSelect={select} />
-            {current >= 0 ? <SectionEditor key={draft.sections[current]!.key} s={current} /> : null}
-          </Box>
-          {readOnly ? null : (
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" position="sticky" bottom="0" bg="white" py="3" borderTopWidth="1px" zIndex="1">
-              <Button
-                variant="outline"
-                colorPalette="brand"
-                onClick={() => {
-                  change((d) => addSection(d, t.newPageTitle));
-                  select(draft.sections.length);
-                }}
-              >
-                {t.addPage}
-              </Button>
-              <HStack gap="3" ms={{ sm: 'auto' }} wrap="wrap">
-                <Button variant="outline" disabled={!dirty || action.busy !== null} onClick={() => setDiscarding(true)}>
-                  {t.discard}
+      <EditorActionsContext.Provider value={actions}>
+        <EditorContext.Provider value={api}>
+          <Stack gap="4">
+            <Text color="gray.700">{t.versionLine(version)}</Text>
+            {readOnly ? <Notice status="info">{t.readOnly}</Notice> : null}
+            {frozen ? <Notice status="info">{t.frozen(summary.questionnaires, version)}</Notice> : null}
+            {restoredAt && dirty ? <Notice status="info">{t.restored(formatDateTime(restoredAt))}</Notice> : null}
+            {outcome ? <Notice status="success">{outcome}</Notice> : null}
+            {readOnly ? null : <IssueSummary count={count} refused={refused} onJump={() => jumpToFirst(issues.issues.filter((issue) => issue.place.section !== undefined))} general={general} />}
+            <EditorPreviewSlot definition={definition} />
+            {/* 'Was hat sich geändert?' mounts here: <DefinitionChanges year={draft.year} definition={definition} /> from './definition-changes'. */}
+            <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' }} gap="4" alignItems="start">
+              <PageNav current={current} onSelect={select} />
+              {current >= 0 ? <SectionEditor key={draft.sections[current]!.key} s={current} /> : null}
+            </Box>
+            {readOnly ? null : (
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3" position="sticky" bottom="0" bg="white" py="3" borderTopWidth="1px" zIndex="1">
+                <Button
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => {
+                    change((d) => addSection(d, t.newPageTitle));
+                    select(draft.sections.length);
+                  }}
+                >
+                  {t.addPage}
                 </Button>
-                <Button colorPalette="brand" loading={action.busy === 'save'} disabled={!dirty || action.busy !== null} onClick={save}>
-                  {t.save}
-                </Button>
-              </HStack>
-            </Stack>
-          )}
-        </Stack>
-        <ConfirmDialog
-          open={confirm !== null}
-          title={confirm?.title ?? ''}
-          tone="danger"
-          confirmLabel={t.remove}
-          cancelLabel={t.keep}
-          onConfirm={() => {
-            confirm?.run();
-            setConfirm(null);
-          }}
-          onCancel={() => setConfirm(null)}
-        >
-          {confirm?.message}
-        </ConfirmDialog>
-        <ConfirmDialog
-          open={discarding}
-          title={t.discardTitle}
-          tone="danger"
-          confirmLabel={t.discard}
-          cancelLabel={t.keep}
-          onConfirm={() => {
-            state.discard();
-            setDiscarding(false);
-            setRefused(false);
-          }}
-          onCancel={() => setDiscarding(false)}
-        >
-          {t.discardMessage}
-        </ConfirmDialog>
-        <LeaveGuard when={dirty && action.busy === null} />
-      </EditorContext.Provider>
+                <HStack gap="3" ms={{ sm: 'auto' }} wrap="wrap">
+                  <Button variant="outline" disabled={!dirty || action.busy !== null} onClick={() => setDiscarding(true)}>
+                    {t.discard}
+                  </Button>
+                  <Button colorPalette="brand" loading={action.busy === 'save'} disabled={!dirty || action.busy !== null} onClick={save}>
+                    {t.save}
+                  </Button>
+                </HStack>
+              </Stack>
+            )}
+          </Stack>
+          <ConfirmDialog
+            open={confirm !== null}
+            title={confirm?.title ?? ''}
+            tone="danger"
+            confirmLabel={t.remove}
+            cancelLabel={t.keep}
+            onConfirm={() => {
+              confirm?.run();
+              setConfirm(null);
+            }}
+            onCancel={() => setConfirm(null)}
+          >
+            {confirm?.message}
+          </ConfirmDialog>
+          <ConfirmDialog
+            open={discarding}
+            title={t.discardTitle}
+            tone="danger"
+            confirmLabel={t.discard}
+            cancelLabel={t.keep}
+            onConfirm={() => {
+              state.discard();
+              setDiscarding(false);
+              setRefused(false);
+            }}
+            onCancel={() => setDiscarding(false)}
+          >
+            {t.discardMessage}
+          </ConfirmDialog>
+          <LeaveGuard when={dirty && action.busy === null} />
+        </EditorContext.Provider>
+      </EditorActionsContext.Provider>
     </EditorReadOnly.Provider>
   );
 }

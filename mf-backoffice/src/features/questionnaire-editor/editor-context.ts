@@ -10,22 +10,33 @@ export interface Confirm {
   run: () => void;
 }
 
-/** What every part of the editor reads and does: the draft, its issues, a change, a confirm, which questions are open. */
-export interface EditorApi {
-  draft: EditorDraft;
-  /** The draft as a definition, for the condition's text. */
-  definition: QuestionnaireDefinition;
-  issues: IssueIndex;
+/** What the editor's parts do: the same functions for the page's life, so a closed question need not render again. */
+export interface EditorActions {
   change: (edit: (draft: EditorDraft) => EditorDraft) => void;
   ask: (confirm: Confirm) => void;
-  isOpen: (key: string) => boolean;
   toggle: (key: string) => void;
   open: (key: string) => void;
   /** Shows a page (after a move, a copy, a removal, a jump). */
   select: (s: number) => void;
 }
 
+/** What the open parts read besides: the draft, its issues, which questions are open. */
+export interface EditorApi extends EditorActions {
+  draft: EditorDraft;
+  /** The draft as a definition, for the condition's text. */
+  definition: QuestionnaireDefinition;
+  issues: IssueIndex;
+  isOpen: (key: string) => boolean;
+}
+
 export const EditorContext = createContext<EditorApi | null>(null);
+export const EditorActionsContext = createContext<EditorActions | null>(null);
+
+export function useEditorActions(): EditorActions {
+  const actions = useContext(EditorActionsContext);
+  if (!actions) throw new Error('useEditorActions outside the questionnaire editor');
+  return actions;
+}
 
 export function useEditor(): EditorApi {
   const editor = useContext(EditorContext);

@@ -1,4 +1,5 @@
 import { Button, HStack } from '@dtp/shared-ui';
+import { useRef } from 'react';
 import { useEditorReadOnly } from './editor-fields';
 import { editorTexts as t } from './editor-texts';
 
@@ -14,13 +15,24 @@ export interface ItemActionsProps {
 
 /** Up, down, duplicate, remove: buttons (keyboard as buttons do), each labelled with what it moves; none when read-only. */
 export function ItemActions({ what, first, last, onMove, onDuplicate, onRemove }: ItemActionsProps) {
-  if (useEditorReadOnly()) return null;
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const readOnly = useEditorReadOnly();
+  if (readOnly) return null;
+  // The moved item keeps the focus (React moves its element; a browser drops the focus of a moved element).
+  const move = (by: -1 | 1) => {
+    onMove(by);
+    setTimeout(() => {
+      const [same, other] = by < 0 ? [up.current, down.current] : [down.current, up.current];
+      (same && !same.disabled ? same : other)?.focus();
+    }, 0);
+  };
   return (
     <HStack gap="1" wrap="wrap">
-      <Button size="xs" variant="outline" aria-label={t.moveUp(what)} title={t.up} disabled={first} onClick={() => onMove(-1)}>
+      <Button ref={up} size="xs" variant="outline" aria-label={t.moveUp(what)} title={t.up} disabled={first} onClick={() => move(-1)}>
         <span aria-hidden>↑</span>
       </Button>
-      <Button size="xs" variant="outline" aria-label={t.moveDown(what)} title={t.down} disabled={last} onClick={() => onMove(1)}>
+      <Button ref={down} size="xs" variant="outline" aria-label={t.moveDown(what)} title={t.down} disabled={last} onClick={() => move(1)}>
         <span aria-hidden>↓</span>
       </Button>
       {onDuplicate ? (

@@ -1,3 +1,4 @@
+import { conditionText } from '@dtp/api-client/questionnaire';
 import { Box, Button, Card, Heading, Stack, Text } from '@dtp/shared-ui';
 import { otherMessages, placeKey } from './editor-definition';
 import { newQuestion } from './editor-draft';
@@ -10,7 +11,7 @@ import { QuestionItem } from './question-item';
 
 /** One page: title, intro, premium only, its questions in order, 'Frage hinzufügen'. */
 export function SectionEditor({ s }: { s: number }) {
-  const { draft, issues, change, ask, open, select } = useEditor();
+  const { draft, definition, issues, change, ask, open, select, isOpen } = useEditor();
   const readOnly = useEditorReadOnly();
   const section = draft.sections[s]!;
   const titleId = `page-${section.key}-title`;
@@ -64,7 +65,18 @@ export function SectionEditor({ s }: { s: number }) {
         <CheckboxInput label={t.pagePremium} checked={section.premiumOnly} onChange={(premiumOnly) => change((d) => updateSection(d, s, { premiumOnly }))} place={at('premiumOnly').place} />
         <Box as="ol" aria-label={t.questionsOf(s + 1)} display="flex" flexDirection="column" gap="2" listStyleType="none">
           {section.questions.map((question, q) => (
-            <QuestionItem key={question.key} s={s} q={q} />
+            <QuestionItem
+              key={question.key}
+              question={question}
+              s={s}
+              q={q}
+              first={s === 0 && q === 0}
+              last={s === draft.sections.length - 1 && q === section.questions.length - 1}
+              lastOnPage={q === section.questions.length - 1}
+              open={isOpen(question.key)}
+              issueCount={issues.countOf(s, q)}
+              condition={question.showIf ? conditionText(definition.sections[s]!.questions[q]!, definition.sections) : null}
+            />
           ))}
         </Box>
         {readOnly ? null : (
