@@ -73,7 +73,9 @@ export const editorTexts = {
   always: 'immer fragen',
   conditionAnswers: 'Antworten, nach denen gefragt wird',
   conditionSource: (page: number, n: number, text: string) => `Seite ${page}, Frage ${n}: ${text || '(ohne Fragetext)'}`,
-  // Moving
+  // Moving: what the buttons' labels name
+  questionWhat: (page: number, n: number) => `Frage ${n} der Seite ${page}`,
+  pageWhat: (page: number) => `Seite ${page}`,
   moveUp: (what: string) => `${what} nach oben`,
   moveDown: (what: string) => `${what} nach unten`,
   duplicate: (what: string) => `${what} duplizieren`,

@@ -31,7 +31,7 @@ export interface QuestionItemProps {
 export const QuestionItem = memo(function QuestionItem({ question, s, q, first, last, lastOnPage, open, issueCount, condition }: QuestionItemProps) {
   const { change, ask, toggle, select } = useEditorActions();
   const readOnly = useEditorReadOnly();
-  const what = `Frage ${q + 1} der Seite ${s + 1}`;
+  const what = t.questionWhat(s + 1, q + 1);
   const bodyId = `question-${question.key}`;
   const label = open ? t.close : readOnly ? t.view : t.edit;
   return (

@@ -17,7 +17,7 @@ export function SectionEditor({ s }: { s: number }) {
   const titleId = `page-${section.key}-title`;
   const at = (field: string) => ({ place: placeKey({ section: s, field }), messages: issues.at({ section: s, field }) });
   const rest = otherMessages(issues, { section: s }, ['title', 'intro', 'premiumOnly']);
-  const what = `Seite ${s + 1}`;
+  const what = t.pageWhat(s + 1);
   // The new question opens at once: the admin types its text next.
   const add = () => {
     const question = newQuestion(draft, section);
