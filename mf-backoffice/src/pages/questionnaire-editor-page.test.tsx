@@ -126,6 +126,21 @@ describe('the questionnaire editor', () => {
     expect(screen.getByText('Version 2')).toBeInTheDocument();
   });
 
+  test('duplicating a question puts the copy below it; removing asks first, and keeping keeps it', async () => {
+    const user = userEvent.setup();
+    await openEditor(UNUSED);
+    const before = questionTitles(1);
+    await user.click(screen.getByRole('button', { name: 'Frage 1 der Seite 1 duplizieren' }));
+    expect(questionTitles(1)).toEqual([before[0], before[0]!.replace(/^Frage 1/, 'Frage 2'), ...before.slice(1).map((title, i) => title!.replace(/^Frage \d+/, `Frage ${i + 3}`))]);
+    await user.click(screen.getByRole('button', { name: 'Frage 2 der Seite 1 entfernen' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Frage entfernen?' }));
+    await user.click(dialog.getByRole('button', { name: 'Behalten' }));
+    expect(questionTitles(1)).toHaveLength(before.length + 1);
+    await user.click(screen.getByRole('button', { name: 'Frage 2 der Seite 1 entfernen' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Frage entfernen?' })).getByRole('button', { name: 'Entfernen' }));
+    await waitFor(() => expect(questionTitles(1)).toEqual(before));
+  });
+
   test('leaving with unsaved changes asks, and staying keeps them', async () => {
     const user = userEvent.setup();
     await openEditor(UNUSED);
