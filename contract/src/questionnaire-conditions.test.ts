@@ -1,6 +1,5 @@
 import type { Question, QuestionnaireDefinition, QuestionSection } from './questionnaire';
-import { missingAnswers } from './questionnaire';
-import { conditionText, shownQuestionIds, withoutHiddenAnswers } from './questionnaire-conditions';
+import { conditionText, missingAnswers, shownQuestionIds, withoutHiddenAnswers } from './questionnaire-conditions';
 import { scoreQuestionnaire } from './questionnaire-score';
 
 // Questions that follow earlier answers (issue 61, item 4): asked, required and scored only when shown.

@@ -1,6 +1,7 @@
-import type { Answers, Question, QuestionSection } from './questionnaire';
+import { isAnswered, type Answers, type Question, type QuestionSection } from './questionnaire';
 
-// Questions that follow earlier answers (issue 61, item 4): the one owner of "is this question asked?" for the
+// Questions that follow earlier answers (issue 61, item 4): the one owner of "is this question asked?" (and so of
+// "which required answer is missing") for the
 // tester's form, the server's submit, the score, the review, the print and the club's report.
 //
 // A question with `showIf` is asked when the question it names is asked itself and answered with one of the
@@ -52,3 +53,27 @@ export function conditionText(question: Question, sections: readonly QuestionSec
 
 /** The kinds of question a condition can name: those answered with an option. */
 export const CONDITION_SOURCE_KINDS: readonly Question['kind'][] = ['scale', 'yesNo', 'choice'];
+
+/** A required question left unanswered, and where: `page` counts from 1. */
+export interface MissingAnswer {
+  page: number;
+  section: QuestionSection;
+  question: Question;
+}
+
+/**
+ * The required questions left unanswered, in page order: the screen checks before a submit, the server on it.
+ * A question its condition hides is not asked, so never missing.
+ */
+export function missingAnswers(sections: readonly QuestionSection[], answers: Answers): MissingAnswer[] {
+  const shown = shownQuestionIds(sections, answers);
+  return sections.flatMap((section, index) =>
+    section.questions.filter((q) => q.required && shown.has(q.id) && !isAnswered(answers[q.id])).map((question) => ({ page: index + 1, section, question })),
+  );
+}
+
+/** „Bitte beantworten Sie auf Seite 3 („Sekretariat und Empfang“) die Frage „…“ (und 2 weitere Pflichtfragen).“ */
+export function missingAnswerMessage(gap: MissingAnswer, more = 0): string {
+  const rest = more > 0 ? ` (und ${more} weitere Pflichtfrage${more === 1 ? '' : 'n'})` : '';
+  return `Bitte beantworten Sie auf Seite ${gap.page} („${gap.section.title}“) die Frage „${gap.question.text}“${rest}.`;
+}

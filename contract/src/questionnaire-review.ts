@@ -70,6 +70,8 @@ export const QuestionnaireReviewTexts = {
   answerUnchanged: 'Die Antwort ist unverändert.',
   unknownQuestion: 'Diese Frage gibt es in diesem Fragebogen nicht.',
   photosNotCorrectable: 'Fotos können nicht korrigiert werden.',
+  /** A question the answers hid (issue 61): it was not asked, so there is nothing to correct. */
+  notAsked: 'Diese Frage wurde nach den Antworten des Testers nicht gestellt.',
   tooLong: `Höchstens ${REVIEW_TEXT_MAX} Zeichen.`,
   /** 409: return, correct and release need a submitted questionnaire. */
   notSubmitted: 'Der Fragebogen ist nicht eingegangen: Er wird noch bearbeitet oder wurde dem Tester zurückgegeben.',

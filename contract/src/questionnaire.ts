@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { germanPercent } from './german-formats';
-import { shownQuestionIds } from './questionnaire-conditions';
 import { IdSchema, YearSchema } from './wire-format';
 
 // The questionnaire inside the platform (issue 43): a season's definition made of sections (pages) and
@@ -206,30 +205,6 @@ export const isAnswered = (answer: Answer | undefined): boolean =>
     answer.number !== undefined ||
     (answer.text ?? '').trim() !== '' ||
     (answer.photoIds ?? []).length > 0);
-
-/** A required question left unanswered, and where: `page` counts from 1. */
-export interface MissingAnswer {
-  page: number;
-  section: QuestionSection;
-  question: Question;
-}
-
-/**
- * The required questions left unanswered, in page order: the screen checks before a submit, the server on it.
- * A question its condition hides is not asked, so never missing.
- */
-export function missingAnswers(sections: readonly QuestionSection[], answers: Answers): MissingAnswer[] {
-  const shown = shownQuestionIds(sections, answers);
-  return sections.flatMap((section, index) =>
-    section.questions.filter((q) => q.required && shown.has(q.id) && !isAnswered(answers[q.id])).map((question) => ({ page: index + 1, section, question })),
-  );
-}
-
-/** „Bitte beantworten Sie auf Seite 3 („Sekretariat und Empfang“) die Frage „…“ (und 2 weitere Pflichtfragen).“ */
-export function missingAnswerMessage(gap: MissingAnswer, more = 0): string {
-  const rest = more > 0 ? ` (und ${more} weitere Pflichtfrage${more === 1 ? '' : 'n'})` : '';
-  return `Bitte beantworten Sie auf Seite ${gap.page} („${gap.section.title}“) die Frage „${gap.question.text}“${rest}.`;
-}
 
 /** The label of 'nicht beurteilbar' wherever it is offered or shown. */
 export const NOT_APPLICABLE_LABEL = 'nicht beurteilbar';

@@ -155,6 +155,35 @@ describeWithPdftotext('an answered questionnaire', () => {
   });
 });
 
+describeWithPdftotext('questions that follow earlier answers (issue 61)', () => {
+  // 'booking.friendly' asked only after the first yes/no question before it was answered with its first option.
+  const conditional = structuredClone(def);
+  const questions = conditional.sections.flatMap((s) => s.questions);
+  const dependent = questions.find((q) => q.id === 'booking.friendly')!;
+  const source = questions.slice(0, questions.indexOf(dependent)).find((q) => q.kind === 'yesNo' || q.kind === 'choice' || q.kind === 'scale')!;
+  dependent.showIf = { questionId: source.id, answers: [source.options[0]!.value] };
+  let blank = '';
+  let answeredText = '';
+  const printer = createPdfPrinter();
+  afterAll(() => printer.close());
+  beforeAll(async () => {
+    blank = textOf(await printer.definition(conditional, 'questionnaire'), 'conditional.pdf');
+    const view = answered();
+    const sections = printSectionsOf(conditional, 'premium');
+    answeredText = textOf(await printer.answered({ ...view, definition: { ...conditional, sections }, answers: { ...view.answers, [source.id]: { notApplicable: true } } }), 'conditional-answered.pdf');
+  }, 60_000);
+
+  it('the blank questionnaire says when a question is asked', () => {
+    expect(blank.replace(/\s+/g, ' ')).toContain(`nur wenn „${source.text}“ = „${source.options[0]!.label}“`);
+  });
+
+  it('the answered one shows a question the answers hid as „nicht gefragt“, with its condition', () => {
+    expect(answeredText).toContain('nicht gefragt');
+    expect(answeredText.replace(/\s+/g, ' ')).toContain(`nur wenn „${source.text}“`);
+    expect(answeredText).not.toContain('2 von 4 Punkten · Gewicht 2');
+  });
+});
+
 describeWithPdftotext('over HTTP, as the platform serves them', () => {
   let signed: SignedApp;
   beforeAll(async () => {

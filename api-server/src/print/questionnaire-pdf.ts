@@ -10,6 +10,7 @@ import {
   type QuestionnaireDefinition,
   type QuestionSection,
 } from '@dtp/contract/questionnaire';
+import { conditionText, NOT_ASKED_LABEL, shownQuestionIds } from '@dtp/contract/questionnaire-conditions';
 import { printSectionsOf } from '@dtp/domain';
 import type { CanvasElement, Column, Content, DynamicContent, Style, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 
@@ -155,8 +156,8 @@ function answerSpace(question: Question): Content {
   }
 }
 
-/** A question's text ('Wie …? *' for a required one), its premium tag and help. */
-function questionHead(question: Question, premiumTag: boolean): Content[] {
+/** A question's text ('Wie …? *' for a required one), its premium tag, help, and its condition ('nur wenn …'). */
+function questionHead(question: Question, premiumTag: boolean, condition: string | null): Content[] {
   return [
     {
       text: [
@@ -166,6 +167,7 @@ function questionHead(question: Question, premiumTag: boolean): Content[] {
       ],
     },
     ...(question.help ? [{ text: question.help, style: 'help', margin: [0, 1, 0, 0] } as Content] : []),
+    ...(condition ? [{ text: condition, style: 'help', italics: true, color: COLOR.accent, margin: [0, 1, 0, 0] } as Content] : []),
   ];
 }
 
@@ -289,7 +291,10 @@ export function definitionDocument(def: QuestionnaireDefinition, variant: Questi
       s + 1,
       section,
       section.questions.map((question, q) =>
-        numbered(`${s + 1}.${q + 1}`, [...questionHead(question, premiumTag && question.premiumOnly && !section.premiumOnly), answerSpace(question)]),
+        numbered(`${s + 1}.${q + 1}`, [
+          ...questionHead(question, premiumTag && question.premiumOnly && !section.premiumOnly, conditionText(question, def.sections)),
+          answerSpace(question),
+        ]),
       ),
       { premiumTag },
     ),
@@ -337,10 +342,13 @@ function answerOf(question: Question, answer: Answer | undefined, photoNames: re
   }
 }
 
-function answeredQuestion(question: Question, number: string, answer: Answer | undefined, photoNames: readonly string[]): Content {
-  const { text, points } = answerOf(question, answer, photoNames);
+/** A question the answers hid (issue 61): it was not asked, and counts neither way. */
+const notAsked = { text: { text: NOT_ASKED_LABEL, italics: true, color: COLOR.muted } as Content, points: '' };
+
+function answeredQuestion(question: Question, number: string, answer: Answer | undefined, photoNames: readonly string[], asked: { shown: boolean; condition: string | null }): Content {
+  const { text, points } = asked.shown ? answerOf(question, answer, photoNames) : notAsked;
   return numbered(number, [
-    ...questionHead(question, false),
+    ...questionHead(question, false, asked.condition),
     {
       columns: [
         { width: '*', stack: [text] },
@@ -414,13 +422,17 @@ export function answeredDocument(view: Questionnaire, platformName = DEFAULT_PLA
     scoreTable(view),
     { text: 'Ein Ergebnis ist der Anteil der gewichteten Punkte an den möglichen; „nicht beurteilbar“ und unbeantwortete freiwillige Fragen zählen nicht.', style: 'help', margin: [0, 4, 0, 0] },
   ];
+  const shown = shownQuestionIds(view.definition.sections, view.answers);
   const sections = view.definition.sections.flatMap((section, s) => {
     const score = scoreOf.get(section.id);
     return sectionBlocks(
       s + 1,
       section,
       section.questions.map((question, q) =>
-        answeredQuestion(question, `${s + 1}.${q + 1}`, view.answers[question.id], photos.filter((p) => p.questionId === question.id).map((p) => p.fileName)),
+        answeredQuestion(question, `${s + 1}.${q + 1}`, view.answers[question.id], photos.filter((p) => p.questionId === question.id).map((p) => p.fileName), {
+          shown: shown.has(question.id),
+          condition: conditionText(question, view.definition.sections),
+        }),
       ),
       { premiumTag: view.premiumTest, right: score ? percentText(score.percent) : undefined },
     );

@@ -1,6 +1,6 @@
 import { ApiError } from '@dtp/api-client';
 import { historyApi, QuestionnaireReviewTexts, questionnaireReviewApi } from '@dtp/api-client/back-office';
-import { questionnaireApi, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { questionnaireApi, questionnaireDefinitionsApi, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { type DemoHarness, openQuestionnaire, setupDemo } from '../../test-support';
 
 // 'Fragebogen freigeben' (issue 43, item 4): staff return a submitted questionnaire with a reason (the tester
@@ -180,5 +180,28 @@ describe('the review of questionnaires', () => {
     const state = h.server.state();
     const without = state.testings.find((t) => t.userId !== null && !state.questionnaires.some((x) => x.id === t.id))!;
     expect((await refusal(questionnaireReviewApi.release(without.id))).status).toBe(404);
+  });
+
+  it('refuses to correct a question the answers hid, and a correction that hides questions drops their answers (issue 61)', async () => {
+    const h = setupDemo('admin');
+    const year = h.server.state().seasonYear;
+    const definition = await questionnaireDefinitionsApi.export(year);
+    const normal = definition.sections.filter((s) => !s.premiumOnly).flatMap((s) => s.questions.filter((x) => !x.premiumOnly));
+    const source = normal.find((x) => x.kind === 'yesNo')!;
+    const dependent = normal.slice(normal.indexOf(source) + 1).find((x) => x.options.length > 1 && x.kind !== 'photos')!;
+    const worst = [...source.options].sort((a, b) => a.points - b.points)[0]!;
+    const best = source.options.find((o) => o.value !== worst.value)!;
+    // Asked after the lowest answer, which the tester gives everywhere: asked and answered.
+    dependent.showIf = { questionId: source.id, answers: [worst.value] };
+    await questionnaireDefinitionsApi.import(year, definition);
+    h.signInAs('tester');
+    const q = await submittedByTester(h);
+    expect(q.answers[dependent.id]).toBeDefined();
+    // CMC corrects the source: the dependent question is no longer asked, its answer goes.
+    const corrected = await questionnaireReviewApi.correct(q.testingId, { questionId: source.id, answer: { option: best.value }, note: 'Laut Telefonat.' });
+    expect(corrected.answers[dependent.id]).toBeUndefined();
+    const refused = await questionnaireReviewApi.correct(q.testingId, { questionId: dependent.id, answer: { option: dependent.options[0]!.value }, note: 'x' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).fieldErrors).toEqual({ answer: QuestionnaireReviewTexts.notAsked });
   });
 });

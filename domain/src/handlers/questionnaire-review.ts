@@ -21,6 +21,7 @@ import { clubReportMail, questionnaireReturnedMail } from '../rules/mail-texts';
 import { questionnaireLink } from '../rules/questionnaire-rules';
 import { checkAnswers } from '../rules/questionnaire-rules';
 import { questionsOf, scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
+import { shownQuestionIds, withoutHiddenAnswers } from '@dtp/contract/questionnaire-conditions';
 import type { QuestionnaireRow, TestingRow } from '../state';
 import { fullName, isoTimestampOf, salutationMessage } from '../views';
 import { open, view, type Opened } from './questionnaire';
@@ -123,6 +124,7 @@ async function correct(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   const question = sections.flatMap((s) => s.questions).find((q) => q.id === input.questionId);
   if (!question) throw badRequest(QuestionnaireReviewTexts.unknownQuestion, { questionId: QuestionnaireReviewTexts.unknownQuestion });
   if (question.kind === 'photos') throw badRequest(QuestionnaireReviewTexts.photosNotCorrectable, { answer: QuestionnaireReviewTexts.photosNotCorrectable });
+  if (!shownQuestionIds(sections, reviewed.row.answers).has(question.id)) throw badRequest(QuestionnaireReviewTexts.notAsked, { answer: QuestionnaireReviewTexts.notAsked });
   const answer: Answer = input.answer.text === undefined ? input.answer : { ...input.answer, text: input.answer.text.trim() };
   const errors: Record<string, string> = {};
   const problem = isAnswered(answer) ? Object.values(checkAnswers(sections, { [question.id]: answer }))[0] : QuestionnaireReviewTexts.answerRequired;
@@ -136,7 +138,8 @@ async function correct(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   if (before === after) throw badRequest(QuestionnaireReviewTexts.answerUnchanged, { answer: QuestionnaireReviewTexts.answerUnchanged });
   const { row } = reviewed;
   // A newer revision: a device of the tester's still holding the older one cannot overwrite it after a return.
-  Object.assign(row, { answers: { ...row.answers, [question.id]: answer }, revision: row.revision + 1 });
+  // A correction that hides questions drops their answers, as the submit does (questionnaire-conditions.ts).
+  Object.assign(row, { answers: withoutHiddenAnswers(sections, { ...row.answers, [question.id]: answer }), revision: row.revision + 1 });
   await ctx.db.recordHistory({
     subject: `testing:${testingId}`,
     what: 'QUESTIONNAIRE_ANSWER',

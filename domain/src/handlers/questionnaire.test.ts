@@ -1,5 +1,5 @@
 import { testsApi } from '@dtp/api-client';
-import { questionnaireApi, QuestionnaireTexts, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { questionnaireApi, questionnaireDefinitionsApi, QuestionnaireTexts, type Answers, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { type DemoHarness, fullAnswers, refusal, seasonTesting, setupDemo } from '../../test-support';
 
 // The questionnaire in the platform (issue 43, items 1–3): the window, the owner, saved on the server with
@@ -99,5 +99,40 @@ describe('the questionnaire of a test', () => {
     expect(h.server.state().questionnaires.find((x) => x.id === done.id)?.definitionId).toBe(
       h.server.state().questionnaireDefinitions.find((d) => d.year === h.server.state().seasonYear)?.id,
     );
+  });
+
+  it('drops the answers and photos of questions the answers hide, and does not require them (issue 61)', async () => {
+    const h = setupDemo('admin');
+    const year = h.server.state().seasonYear;
+    const definition = await questionnaireDefinitionsApi.export(year);
+    const normal = definition.sections.filter((s) => !s.premiumOnly).flatMap((s) => s.questions.filter((q) => !q.premiumOnly));
+    const source = normal.find((q) => q.kind === 'yesNo')!;
+    const after = (q: Question) => normal.indexOf(q) > normal.indexOf(source);
+    const required = normal.find((q) => after(q) && q.required && q.options.length > 0)!;
+    const photos = normal.find((q) => after(q) && q.kind === 'photos')!;
+    // Asked only after the source's lowest answer: the full (best) answers hide both.
+    const worst = [...source.options].sort((a, b) => a.points - b.points)[0]!.value;
+    required.showIf = { questionId: source.id, answers: [worst] };
+    photos.showIf = { questionId: source.id, answers: [worst] };
+    await questionnaireDefinitionsApi.import(year, definition);
+
+    h.signInAs('tester');
+    const t = await agreedTest(h);
+    h.clock.advance(10 * DAY);
+    const q = await questionnaireApi.load(t.id);
+    const photo = await questionnaireApi.uploadPhoto(t.id, photos.id, new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], { type: 'image/jpeg' }), 'cart.jpg');
+    // A save keeps what was typed for a hidden question (it may show again); the submit drops it with the photo.
+    const saved = await questionnaireApi.save(t.id, body(q, fullAnswers(q)));
+    expect(saved.answers[required.id]).toBeDefined();
+    const { [required.id]: _typed, ...withoutRequired } = fullAnswers(q);
+    const gap = await refusal(questionnaireApi.submit(t.id, body(saved, { ...withoutRequired, [source.id]: { option: worst } })));
+    expect(gap.fieldErrors).toEqual({ [`answers.${required.id}`]: QuestionnaireTexts.required });
+    const submitted = await questionnaireApi.submit(t.id, body(saved, fullAnswers(q)));
+    expect(submitted.progress).toBe('SUBMITTED');
+    expect(submitted.answers[required.id]).toBeUndefined();
+    expect(submitted.answers[photos.id]).toBeUndefined();
+    expect(submitted.photos.map((p) => p.id)).not.toContain(photo.id);
+    expect(h.server.state().attachments.find((a) => a.id === photo.id)).toBeUndefined();
+    expect(submitted.score.total.percent).toBe(100);
   });
 });

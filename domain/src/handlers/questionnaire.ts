@@ -1,5 +1,5 @@
 import { questionnaireCalls } from '@dtp/contract/calls/questionnaire';
-import { missingAnswerMessage, missingAnswers, QuestionnaireSaveInputSchema, QuestionnaireTexts, type Questionnaire, type QuestionnaireSaveInput } from '@dtp/contract/questionnaire';
+import { QuestionnaireSaveInputSchema, QuestionnaireTexts, type Questionnaire, type QuestionnaireSaveInput } from '@dtp/contract/questionnaire';
 import { testingReached } from '@dtp/contract/statuses';
 import { parseBody, requireSelfOrStaff, type Ctx } from '../context';
 import { badRequest, forbidden, HttpError, notFound } from '../http';
@@ -7,6 +7,7 @@ import type { Router } from '../router';
 import { checkAnswers, questionnaireLink, questionnaireOpensOn } from '../rules/questionnaire-rules';
 import { photosOf, withPhotos } from '../rules/questionnaire-photos';
 import { questionsOf, scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
+import { missingAnswerMessage, missingAnswers, shownQuestionIds, withoutHiddenAnswers } from '@dtp/contract/questionnaire-conditions';
 import type { QuestionnaireDefinitionRow, QuestionnaireRow, TestingRow } from '../state';
 import { isoDateOf, isoTimestampOf, salutationMessage } from '../views';
 import { queueMail } from '../rules/email-queue';
@@ -137,19 +138,36 @@ async function confirmSubmission(ctx: Ctx, testing: TestingRow): Promise<void> {
   });
 }
 
-/** Once: every required answer given; the test becomes 'Test eingegangen'; the tester gets a confirmation. */
+/**
+ * Photos kept with questions the answers hide (issue 61): the submit deletes them with their bytes, as it drops the
+ * hidden questions' answers, so nothing is kept that the questionnaire did not ask for.
+ */
+async function removeHiddenPhotos(ctx: Ctx, testingId: number, shown: ReadonlySet<string>): Promise<void> {
+  for (const attachment of await ctx.db.find('attachment', { testingId })) {
+    if (attachment.questionId === undefined || shown.has(attachment.questionId)) continue;
+    await ctx.db.removeFile(attachment.id);
+    await ctx.db.remove('attachment', attachment);
+  }
+}
+
+/**
+ * Once: every required answer of an asked question given; the answers of questions the answers hide are dropped
+ * (questionnaire-conditions.ts); the test becomes 'Test eingegangen'; the tester gets a confirmation.
+ */
 async function submit(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   const input = parseBody(ctx, QuestionnaireSaveInputSchema);
   const opened = await open(ctx, testingId);
   checkChange(ctx, opened, input);
+  const sections = questionsOf(opened.definition.definition, opened.testing.premiumTest);
   const answers = withPhotos(input.answers, await photosOf(ctx, testingId));
-  const gaps = missingAnswers(questionsOf(opened.definition.definition, opened.testing.premiumTest), answers);
+  const gaps = missingAnswers(sections, answers);
   const [first] = gaps;
   if (first) {
     const errors = Object.fromEntries(gaps.map((gap) => [`answers.${gap.question.id}`, QuestionnaireTexts.required]));
     throw badRequest(missingAnswerMessage(first, gaps.length - 1), errors);
   }
-  const row = await store(ctx, opened, input);
+  await removeHiddenPhotos(ctx, testingId, shownQuestionIds(sections, answers));
+  const row = await store(ctx, opened, { ...input, answers: withoutHiddenAnswers(sections, input.answers) });
   row.progress = 'SUBMITTED';
   row.submittedAt = row.savedAt;
   row.returnReason = '';

@@ -26,7 +26,7 @@ export function pixelProblem(width: number, height: number): string | null {
 /**
  * Without a decoder (the in-browser demo, the domain's tests): the pixel limit where the header states a size, the
  * bytes kept as they came (only a decoder can tell a broken image). The demo's files live only in its tab; the
- * tester's form already sends photos re-drawn as JPEG (mf-tester's resize-photo.ts), which drops their metadata.
+ * tester's form already sends photos re-drawn as JPEG (shared-ui's questionnaire/resize-photo.ts), which drops their metadata.
  */
 export const headerCheckedImages: ImageNormalizer = {
   normalize: async (content) => {

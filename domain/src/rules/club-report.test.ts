@@ -3,7 +3,7 @@ import { type DemoHarness, fullAnswers, refusal, seasonTesting, setupDemo, testC
 import { ClubLinkTexts } from '@dtp/contract/club-links';
 import { testsApi } from '@dtp/api-client';
 import { historyApi } from '@dtp/api-client/back-office';
-import { questionnaireApi } from '@dtp/api-client/questionnaire';
+import { questionnaireApi, questionnaireDefinitionsApi } from '@dtp/api-client/questionnaire';
 import { createDomainServer } from '../server';
 import { createMemoryStorage } from '../store/memory-storage';
 import type { ClubReport } from '@dtp/contract/club-report';
@@ -37,6 +37,24 @@ describe("the club's report", () => {
     expect(await h.server.clubPages.feedback(token!)).toBeNull();
     const report = await h.server.clubPages.report(token!);
     expect(report).toMatchObject({ clubName: club.name, year: 2023, date: '2023-06-14', total: 100 });
+  });
+
+  it('leaves out a question the answers hid: it was not asked (issue 61)', async () => {
+    const h = setupDemo('admin');
+    const definition = await questionnaireDefinitionsApi.export(2023);
+    const normal = definition.sections.filter((s) => !s.premiumOnly).flatMap((s) => s.questions.filter((q) => !q.premiumOnly));
+    const source = normal.find((q) => q.kind === 'yesNo')!;
+    const dependent = normal.slice(normal.indexOf(source) + 1).find((q) => q.kind !== 'photos')!;
+    // Asked only after the source's lowest answer; the test comes in with the best answers everywhere.
+    dependent.showIf = { questionId: source.id, answers: [[...source.options].sort((a, b) => a.points - b.points)[0]!.value] };
+    await questionnaireDefinitionsApi.import(2023, definition);
+    const t = await released(h);
+    const [mail] = h.server.state().emails.filter((e) => e.type === 'CLUB_REPORT' && e.clubLink?.testingId === t.id);
+    const toSend = await h.server.mailWorker.claim({ id: mail!.id, notBefore: mail!.notBefore });
+    const report = (await h.server.clubPages.report(/\/club\/report\/([A-Za-z0-9_-]{43})/.exec(toSend!.text)![1]!)) as ClubReport;
+    const texts = report.sections.flatMap((s) => s.questions.map((q) => q.text));
+    expect(texts).toContain(source.text);
+    expect(texts).not.toContain(dependent.text);
   });
 
   it('shows the scores, the average of at least three other clubs of the same version and the previous season; never the tester', async () => {

@@ -5,6 +5,7 @@ import type { StoredPhoto } from '../print/questionnaire-printer';
 import type { AttachmentRow } from '../state';
 import { fileNamePart } from './file-names';
 import { questionsOf } from '@dtp/contract/questionnaire-score';
+import { shownQuestionIds } from '@dtp/contract/questionnaire-conditions';
 import { associationAverage, releasedResults, sameVersion } from './season-results';
 
 // The club's report (issue 45, item 1), from its released questionnaire: the total and every section in percent,
@@ -26,6 +27,7 @@ export async function clubReportOf(db: Db, testingId: number): Promise<ClubRepor
   const previousBySection = new Map(previous?.score.sections.map((s) => [s.sectionId, s.score.percent]) ?? []);
   const answers = (await db.get('questionnaire', testingId))?.answers ?? {};
   const sections = questionsOf(own.definition.definition, testing.premiumTest);
+  const shown = shownQuestionIds(sections, answers);
   const shared = await sharedPhotosOf(db, testingId);
   return {
     clubName: club.name,
@@ -44,7 +46,8 @@ export async function clubReportOf(db: Db, testingId: number): Promise<ClubRepor
       average: average?.sections[sectionId] ?? null,
       previous: previousBySection.get(sectionId) ?? null,
       // A photos question only with the photos CMC marked for the club, and only those.
-      questions: (sections.find((s) => s.id === sectionId)?.questions ?? []).flatMap((q) => {
+      // A question the answers hid was not asked: the club does not see it (issue 61).
+      questions: (sections.find((s) => s.id === sectionId)?.questions ?? []).filter((q) => shown.has(q.id)).flatMap((q) => {
         if (q.kind !== 'photos') return [{ text: q.text, answer: answerText(q, answers[q.id]) }];
         const photos = shared.filter((p) => p.questionId === q.id).map((p) => p.id);
         return photos.length === 0 ? [] : [{ text: q.text, answer: answerText(q, { photoIds: photos }), photos }];

@@ -1,6 +1,6 @@
 import { testsApi } from '@dtp/api-client';
 import { emailsApi, questionnaireReviewApi, type QuestionnaireReviewEntry } from '@dtp/api-client/back-office';
-import { NOT_APPLICABLE_LABEL, questionnaireApi, type Answers, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { NOT_APPLICABLE_LABEL, NOT_ASKED_LABEL, questionnaireApi, questionnaireDefinitionsApi, type Answers, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { filterQuestionnaires } from '../features/questionnaires/questionnaires-filter';
@@ -130,6 +130,27 @@ describe("'Fragebögen freigeben' (/questionnaires)", () => {
 });
 
 describe('the review of one questionnaire (/questionnaires/:testingId)', () => {
+  test('a question the answers hid reads „nicht gefragt“ with its condition, and offers no correction (issue 61)', async () => {
+    // The season's questionnaire gets a condition before tester2 opens theirs: asked only after the source's last answer.
+    const { dependent, source } = await asAccount('admin', async () => {
+      const year = (await questionnaireDefinitionsApi.list()).seasonYear;
+      const definition = await questionnaireDefinitionsApi.export(year);
+      const normal = definition.sections.filter((s) => !s.premiumOnly).flatMap((s) => s.questions.filter((x) => !x.premiumOnly));
+      const source = normal.find((x) => x.kind === 'yesNo')!;
+      const dependent = normal.slice(normal.indexOf(source) + 1).find((x) => x.options.length > 0 && x.kind !== 'photos')!;
+      dependent.showIf = { questionId: source.id, answers: [source.options.at(-1)!.value] };
+      await questionnaireDefinitionsApi.import(year, definition);
+      return { dependent, source };
+    });
+    const { q } = await submittedQuestionnaire();
+    expect(q.answers[dependent.id]).toBeUndefined();
+    renderBackOffice(`/questionnaires/${q.testingId}`);
+    const row = (await screen.findAllByRole('row')).find((r) => within(r).queryAllByRole('cell')[0]?.textContent?.startsWith(dependent.text))!;
+    expect(row).toHaveTextContent(NOT_ASKED_LABEL);
+    expect(row).toHaveTextContent(`nur wenn „${source.text}“ = „${source.options.at(-1)!.label}“`);
+    expect(within(row).queryByRole('button', { name: /korrigieren/ })).toBeNull();
+  });
+
   test('every answer (an option, „nicht beurteilbar“, „nicht beantwortet“), the scores, the Verlauf', async () => {
     const { q, notApplicable, left } = await submittedQuestionnaire();
     renderBackOffice(`/questionnaires/${q.testingId}`);

@@ -1,8 +1,17 @@
 import { ApiError, ErrorTexts, startNewPage, testsApi, useAppStore } from '@dtp/api-client';
-import { questionnaireApi, questionnaireCalls, QuestionnaireTexts, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
+import {
+  questionnaireApi,
+  questionnaireCalls,
+  questionnaireDefinitionsApi,
+  QuestionnaireTexts,
+  type Answers,
+  type Question,
+  type Questionnaire,
+  type QuestionnaireSaveInput,
+} from '@dtp/api-client/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes, resetAll, sendElsewhere, setDemoConfig, signInAs } from '../../test-support';
+import { asAccount, renderRoutes, resetAll, sendElsewhere, setDemoConfig, signInAs } from '../../test-support';
 import QuestionnairePage from './questionnaire-page';
 import TestPage from './test-page';
 import TestsPage from './tests-page';
@@ -275,5 +284,138 @@ describe('the questionnaire, not editable or not open', () => {
     renderRoutes(`/tests/test/${q.testingId}`, { '/tests/test/:testId': <TestPage /> });
     const link = await screen.findByRole('link', { name: q.premiumTest ? 'Zum Premium-Fragebogen' : 'Zum Fragebogen' });
     expect(link).toHaveAttribute('href', `/tests/test/${q.testingId}/questionnaire`);
+  });
+});
+
+// Issue 61, item 4: questions that follow earlier answers. The admin adds to the season's questionnaire (a new
+// version, as the editor would save it) a required text question after „Haben Sie eine schriftliche Bestätigung
+// Ihrer Startzeit erhalten?“, asked only after „Ja“, and a second page whose only (required) question is asked
+// only after „Ja“ too. tester2's open questionnaire has no save yet, so it is answered on that version.
+const CONDITION = { questionId: 'booking.confirmation', answers: ['yes'] };
+const CHANNEL = 'Auf welchem Weg kam die Bestätigung?';
+const conditional = (id: string, text: string): Question => ({
+  id,
+  kind: 'text',
+  text,
+  help: '',
+  required: true,
+  allowNotApplicable: false,
+  weight: 0,
+  premiumOnly: false,
+  options: [],
+  showIf: CONDITION,
+});
+
+async function conditionalTest(): Promise<Questionnaire> {
+  const q = await agreedTest();
+  await asAccount('admin', async () => {
+    const definition = await questionnaireDefinitionsApi.export(q.definition.year);
+    const booking = definition.sections.find((s) => s.id === 'booking')!;
+    const after = booking.questions.findIndex((question) => question.id === 'booking.confirmation');
+    if (after < 0) throw new Error('no booking.confirmation');
+    booking.questions.splice(after + 1, 0, conditional('booking.confirmation-channel', CHANNEL));
+    definition.sections.splice(1, 0, {
+      id: 'confirmation',
+      title: 'Bestätigung',
+      intro: '',
+      premiumOnly: false,
+      questions: [conditional('confirmation.content', 'Was stand in der Bestätigung?')],
+    });
+    await questionnaireDefinitionsApi.import(q.definition.year, definition);
+  });
+  const opened = await questionnaireApi.load(q.testingId);
+  expect(opened.definition.sections[1]?.id).toBe('confirmation');
+  return opened;
+}
+
+const channelField = () => screen.queryByRole('textbox', { name: new RegExp(`^${CHANNEL}`) });
+const confirmation = () => question('Haben Sie eine schriftliche Bestätigung');
+
+describe('questions that follow earlier answers (issue 61)', () => {
+  test('shown after „Ja“, hidden after „Nein“; the typed answer stays (also in a save) and is back after „Ja“', async () => {
+    const user = userEvent.setup();
+    const q = await conditionalTest();
+    renderQuestionnaire(q.testingId);
+    await screen.findByRole('heading', { level: 2 });
+    expect(channelField()).not.toBeInTheDocument();
+
+    await user.click(within(confirmation()).getByRole('radio', { name: 'Ja' }));
+    expect(channelField()).toBeInTheDocument();
+    await user.type(channelField()!, 'Per E-Mail am Vortag');
+
+    await user.click(within(confirmation()).getByRole('radio', { name: 'Nein' }));
+    expect(channelField()).not.toBeInTheDocument();
+    // Kept while the tester may still change their mind: in a save for later too.
+    await user.click(screen.getByRole('button', { name: 'Für später speichern' }));
+    expect(await screen.findByText(/Ihre Antworten sind gespeichert/)).toBeInTheDocument();
+    expect((await questionnaireApi.load(q.testingId)).answers).toMatchObject({
+      'booking.confirmation': { option: 'no' },
+      'booking.confirmation-channel': { text: 'Per E-Mail am Vortag' },
+    });
+
+    await user.click(within(confirmation()).getByRole('radio', { name: 'Ja' }));
+    expect(channelField()).toHaveValue('Per E-Mail am Vortag');
+  });
+
+  test('a page whose questions are all hidden says so; after „Ja“ its question is asked', async () => {
+    const user = userEvent.setup();
+    const q = await conditionalTest();
+    renderQuestionnaire(q.testingId);
+    await screen.findByRole('heading', { level: 2 });
+    await user.click(within(confirmation()).getByRole('radio', { name: 'Nein' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(pageTitle()).toHaveTextContent(`Seite 2 von ${q.definition.sections.length}: Bestätigung`));
+    expect(screen.getByText('Auf dieser Seite sind nach Ihren bisherigen Antworten keine Fragen zu beantworten.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Was stand in der Bestätigung/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    await waitFor(() => expect(pageTitle()).toHaveTextContent('Seite 1'));
+    await user.click(within(confirmation()).getByRole('radio', { name: 'Ja' }));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(pageTitle()).toHaveTextContent('Seite 2'));
+    expect(screen.getByRole('textbox', { name: /^Was stand in der Bestätigung/ })).toBeInTheDocument();
+    expect(screen.queryByText(/keine Fragen zu beantworten/)).not.toBeInTheDocument();
+  });
+
+  test('the submit sends no answer of a hidden question, and a hidden required question does not block it', async () => {
+    const user = userEvent.setup();
+    const q = await conditionalTest();
+    // Everything answered, then „Nein“: the channel's text stays typed, the second page's required question is unanswered.
+    const answers: Answers = { ...fullAnswers(q), 'booking.confirmation': { option: 'no' } };
+    delete answers['confirmation.content'];
+    expect(answers['booking.confirmation-channel']).toEqual({ text: 'Alles bestens.' });
+    await questionnaireApi.save(q.testingId, { revision: q.revision, version: q.definition.version, answers });
+    const submit = jest.spyOn(questionnaireApi, 'submit');
+    renderQuestionnaire(q.testingId);
+    await screen.findByRole('heading', { level: 2 });
+    for (let page = 1; page < q.definition.sections.length; page++) await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await user.click(screen.getByRole('button', { name: 'Fragebogen abgeben' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tests?testCompleted=true'));
+
+    expect(submit).toHaveBeenCalledTimes(1);
+    const sent = (submit.mock.calls[0]![1] as QuestionnaireSaveInput).answers;
+    expect(sent).not.toHaveProperty(['booking.confirmation-channel']);
+    expect(sent).not.toHaveProperty(['confirmation.content']);
+    expect(sent['booking.confirmation']).toEqual({ option: 'no' });
+    const stored = await questionnaireApi.load(q.testingId);
+    expect(stored.progress).toBe('SUBMITTED');
+    expect(stored.answers).not.toHaveProperty(['booking.confirmation-channel']);
+    submit.mockRestore();
+  });
+
+  test('read-only (submitted): only the questions asked are shown', async () => {
+    const user = userEvent.setup();
+    const q = await conditionalTest();
+    const answers: Answers = { ...fullAnswers(q), 'booking.confirmation': { option: 'no' } };
+    delete answers['confirmation.content'];
+    const saved = await questionnaireApi.save(q.testingId, { revision: q.revision, version: q.definition.version, answers });
+    await questionnaireApi.submit(q.testingId, { revision: saved.revision, version: q.definition.version, answers });
+    renderQuestionnaire(q.testingId);
+    expect(await screen.findByText('Status: Eingegangen')).toBeInTheDocument();
+    expect(within(confirmation()).getByRole('radio', { name: 'Nein' })).toBeChecked();
+    expect(channelField()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(pageTitle()).toHaveTextContent('Seite 2'));
+    expect(screen.getByText(/keine Fragen zu beantworten/)).toBeInTheDocument();
   });
 });

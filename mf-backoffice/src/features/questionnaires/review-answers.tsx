@@ -1,5 +1,5 @@
 import { answerText } from '@dtp/api-client/back-office';
-import { questionnaireApi, type Question, type Questionnaire, type QuestionnairePhoto, type QuestionnaireScore, type QuestionSection } from '@dtp/api-client/questionnaire';
+import { conditionText, NOT_ASKED_LABEL, questionnaireApi, shownQuestionIds, type Question, type Questionnaire, type QuestionnairePhoto, type QuestionnaireScore, type QuestionSection } from '@dtp/api-client/questionnaire';
 import { Box, Checkbox, DataTable, HStack, Image, SectionCard, Spinner, Stack, Text, TableActionButton, TableActions, useBlobUrl, VisuallyHidden, type DataTableColumn } from '@dtp/shared-ui';
 import { useMemo } from 'react';
 import { reviewTexts as t, scoreText } from './questionnaires-texts';
@@ -63,12 +63,43 @@ export interface SectionAnswersProps {
   onShare: ShareToggle;
 }
 
-/** One page of the questionnaire: every question with its answer (or 'nicht beantwortet'), and the section's score. */
+/** The question, and under it its condition ('nur wenn …') when it has one. */
+function QuestionCell({ question, sections }: { question: Question; sections: readonly QuestionSection[] }) {
+  const condition = conditionText(question, sections);
+  return (
+    <Stack gap="0.5">
+      <Text>{question.text}</Text>
+      {condition ? (
+        <Text fontSize="sm" color="fg.muted">
+          {condition}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * One page of the questionnaire: every question with its answer (or 'nicht beantwortet'; 'nicht gefragt' where the
+ * tester's answers hid it, issue 61), and the section's score.
+ */
 export function SectionAnswers({ questionnaire, section, score, onCorrect, onShare }: SectionAnswersProps) {
-  const columns = useMemo<DataTableColumn<Question>[]>(
-    () => [
-      { key: 'question', header: t.question, width: '45%', cell: (q) => <Text>{q.text}</Text> },
-      { key: 'answer', header: t.answer, cell: (q) => <AnswerCell question={q} questionnaire={questionnaire} onShare={onShare} /> },
+  const columns = useMemo<DataTableColumn<Question>[]>(() => {
+    const { sections } = questionnaire.definition;
+    const shown = shownQuestionIds(sections, questionnaire.answers);
+    return [
+      { key: 'question', header: t.question, width: '45%', cell: (q) => <QuestionCell question={q} sections={sections} /> },
+      {
+        key: 'answer',
+        header: t.answer,
+        cell: (q) =>
+          shown.has(q.id) ? (
+            <AnswerCell question={q} questionnaire={questionnaire} onShare={onShare} />
+          ) : (
+            <Text color="fg.muted" fontStyle="italic">
+              {NOT_ASKED_LABEL}
+            </Text>
+          ),
+      },
       ...(onCorrect
         ? [
             {
@@ -77,7 +108,7 @@ export function SectionAnswers({ questionnaire, section, score, onCorrect, onSha
               hideHeader: true,
               mobileLabel: t.actions,
               cell: (q: Question) =>
-                q.kind === 'photos' ? null : (
+                q.kind === 'photos' || !shown.has(q.id) ? null : (
                   <TableActions>
                     <TableActionButton palette="brand" aria-label={t.correctLabel(q.text)} onClick={() => onCorrect(q)}>
                       {t.correct}
@@ -87,9 +118,8 @@ export function SectionAnswers({ questionnaire, section, score, onCorrect, onSha
             },
           ]
         : []),
-    ],
-    [questionnaire, onCorrect, onShare],
-  );
+    ];
+  }, [questionnaire, onCorrect, onShare]);
   const id = `section-${section.id}`;
   return (
     <SectionCard id={id} title={section.title}>

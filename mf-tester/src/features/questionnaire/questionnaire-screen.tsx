@@ -1,5 +1,5 @@
 import { ApiError, testsCalls } from '@dtp/api-client';
-import { missingAnswerMessage, questionnaireCalls, QuestionnaireTexts, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { missingAnswerMessage, questionnaireCalls, QuestionnaireTexts, shownQuestionIds, type Questionnaire } from '@dtp/api-client/questionnaire';
 import {
   Badge,
   Box,
@@ -18,8 +18,8 @@ import {
   useNavigate,
   useNavigateBack,
 } from '@dtp/shared-ui';
-import { useEffect, useRef, useState } from 'react';
-import { QuestionField, questionElementId } from './question-field';
+import { questionElementId, SectionQuestions } from '@dtp/shared-ui/questionnaire';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { questionnaireTexts } from './questionnaire-texts';
 import { useQuestionnaireAnswers } from './use-questionnaire-answers';
 
@@ -76,6 +76,9 @@ function QuestionnairePages({ questionnaire, backTo, onSaved, onPhotosChanged }:
 
   const section = sections[page];
   const last = page === sections.length - 1;
+  // Questions that follow earlier answers (issue 61): asked as the answers stand now, on every change at once.
+  // Answers of a question that hides stay in state (and drafts and saves) until the submit drops them.
+  const shown = useMemo(() => shownQuestionIds(sections, state.answers), [sections, state.answers]);
 
   // A new page: its heading takes the focus (a screen reader hears where it is); an unanswered question takes it instead.
   useEffect(() => {
@@ -158,19 +161,15 @@ function QuestionnairePages({ questionnaire, backTo, onSaved, onPhotosChanged }:
             {section.intro}
           </Text>
         ) : null}
-        <Stack gap="6">
-          {section.questions.map((question) => (
-            <QuestionField
-              key={question.id}
-              question={question}
-              answer={state.answers[question.id]}
-              onChange={(answer) => state.setAnswer(question.id, answer)}
-              readOnly={readOnly}
-              error={state.questionErrors[question.id]}
-              photos={{ testingId: questionnaire.testingId, list: questionnaire.photos.filter((p) => p.questionId === question.id), onChanged: onPhotosChanged }}
-            />
-          ))}
-        </Stack>
+        <SectionQuestions
+          section={section}
+          shown={shown}
+          answers={state.answers}
+          onChange={state.setAnswer}
+          readOnly={readOnly}
+          errors={state.questionErrors}
+          photosOf={(questionId) => ({ testingId: questionnaire.testingId, list: questionnaire.photos.filter((p) => p.questionId === questionId), onChanged: onPhotosChanged })}
+        />
       </Box>
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" wrap="wrap">

@@ -1,4 +1,4 @@
-import { missingAnswers, questionnaireApi, type Answer, type Answers, type MissingAnswer, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { missingAnswers, questionnaireApi, withoutHiddenAnswers, type Answer, type Answers, type MissingAnswer, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { draftKey, removeDraft, takeEarlierDraft, useAuthStore, writeDraft } from '@dtp/api-client';
 import { useAction } from '@dtp/shared-ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -131,14 +131,17 @@ export function useQuestionnaireAnswers(questionnaire: Questionnaire, onSaved: (
   }, [noNetwork]);
 
   const submit = async (): Promise<{ missing: MissingAnswer; more: number } | { submitted: Questionnaire } | null> => {
-    const gaps = missingAnswers(questionnaire.definition.sections, answers);
+    const { sections } = questionnaire.definition;
+    const gaps = missingAnswers(sections, answers);
     const [first] = gaps;
     if (first) return { missing: first, more: gaps.length - 1 };
     const result: { submitted?: Questionnaire } = {};
     await action.run(
       'submit',
       async () => {
-        const submitted = await questionnaireApi.submit(testingId, { revision, version, answers });
+        // A question the answers hide is not asked (issue 61): its answer, kept while the tester could still change
+        // their mind, is not submitted.
+        const submitted = await questionnaireApi.submit(testingId, { revision, version, answers: withoutHiddenAnswers(sections, answers) });
         result.submitted = submitted;
         setRevision(submitted.revision);
         setDirty(false);

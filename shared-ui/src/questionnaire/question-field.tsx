@@ -1,8 +1,10 @@
+import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
+import { germanNumberText, parseGermanNumber } from '@dtp/api-client';
 import type { Answer, Question, QuestionnairePhoto } from '@dtp/api-client/questionnaire';
-import { Box, germanNumberText, parseGermanNumber, RadioGroup, Text, VisuallyHidden } from '@dtp/shared-ui';
+import { RadioGroup } from '../form/radio-group';
 import { useId, useState, type ChangeEvent } from 'react';
 import { PhotosQuestion } from './photos-question';
-import { questionnaireTexts, TEXT_ANSWER_MAX } from './questionnaire-texts';
+import { questionnaireFormTexts as questionnaireTexts, TEXT_ANSWER_MAX } from './questionnaire-texts';
 
 export interface QuestionFieldProps {
   question: Question;
@@ -13,6 +15,8 @@ export interface QuestionFieldProps {
   error?: string;
   /** Photos questions: the questionnaire's test, the question's photos, and what to do after a change. */
   photos?: { testingId: number; list: readonly QuestionnairePhoto[]; onChanged: () => void };
+  /** The editor's preview: answerable, but photos cannot be added (nothing is sent). */
+  preview?: boolean;
 }
 
 /** The DOM id of a question's block: the screen focuses its first control when it is left unanswered. */
@@ -158,7 +162,7 @@ function TextQuestion({ question, answer, onChange, readOnly, error }: QuestionF
   );
 }
 
-function PhotoField({ question, readOnly, error, photos }: QuestionFieldProps) {
+function PhotoField({ question, readOnly, error, photos, preview }: QuestionFieldProps) {
   const id = useId();
   return (
     <Box id={questionElementId(question.id)}>
@@ -166,7 +170,8 @@ function PhotoField({ question, readOnly, error, photos }: QuestionFieldProps) {
         testingId={photos?.testingId ?? 0}
         question={question}
         photos={photos?.list ?? []}
-        readOnly={readOnly || !photos}
+        readOnly={readOnly || (!photos && !preview)}
+        preview={preview}
         onChanged={photos?.onChanged ?? (() => {})}
         legend={<Legend question={question} as="label" />}
         help={<Help id={id} question={question} error={error} />}

@@ -1,8 +1,9 @@
+import { Box, Button, HStack, Image, SimpleGrid, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ApiError } from '@dtp/api-client';
 import { questionnaireApi, type Question, type QuestionnairePhoto } from '@dtp/api-client/questionnaire';
-import { Box, Button, HStack, Image, SimpleGrid, Spinner, Text, useBlobUrl, VisuallyHidden } from '@dtp/shared-ui';
-import { useId, useRef, useState } from 'react';
-import { questionnaireTexts } from './questionnaire-texts';
+import { useBlobUrl } from '../hooks/use-blob-url';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { questionnaireFormTexts as questionnaireTexts } from './questionnaire-texts';
 import { resizePhoto } from './resize-photo';
 
 export interface PhotosQuestionProps {
@@ -13,8 +14,10 @@ export interface PhotosQuestionProps {
   readOnly: boolean;
   /** After an upload or a removal: the questionnaire is loaded again (its photos). */
   onChanged: () => void;
-  legend: React.ReactNode;
-  help: React.ReactNode;
+  legend: ReactNode;
+  help: ReactNode;
+  /** The editor's preview: the question is shown as the tester sees it, but nothing can be uploaded. */
+  preview?: boolean;
 }
 
 function Thumbnail({ photo, readOnly, onRemove }: { photo: QuestionnairePhoto; readOnly: boolean; onRemove: () => void }) {
@@ -41,7 +44,7 @@ function Thumbnail({ photo, readOnly, onRemove }: { photo: QuestionnairePhoto; r
  * Photos of one question: taken with the camera or chosen, resized in the browser and uploaded at once, so a
  * questionnaire saved for later keeps them; removable while the questionnaire is open.
  */
-export function PhotosQuestion({ testingId, question, photos, readOnly, onChanged, legend, help }: PhotosQuestionProps) {
+export function PhotosQuestion({ testingId, question, photos, readOnly, onChanged, legend, help, preview = false }: PhotosQuestionProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -50,6 +53,7 @@ export function PhotosQuestion({ testingId, question, photos, readOnly, onChange
   const full = photos.length >= max;
 
   async function add(files: FileList | null) {
+    if (preview) return;
     const chosen = [...(files ?? [])].slice(0, Math.max(0, max - photos.length));
     if (input.current) input.current.value = '';
     if (chosen.length === 0) return;
@@ -103,11 +107,11 @@ export function PhotosQuestion({ testingId, question, photos, readOnly, onChange
               multiple={max - photos.length > 1}
               tabIndex={-1}
               aria-label={questionnaireTexts.photoInput(question.text)}
-              disabled={busy || full}
+              disabled={busy || full || preview}
               onChange={(event) => void add(event.target.files)}
             />
           </VisuallyHidden>
-          <Button variant="outline" colorPalette="brand" minH="11" loading={busy} loadingText={questionnaireTexts.photoUploading} disabled={full} onClick={() => input.current?.click()}>
+          <Button variant="outline" colorPalette="brand" minH="11" loading={busy} loadingText={questionnaireTexts.photoUploading} disabled={full || preview} aria-describedby={preview ? `${id}-preview` : undefined} onClick={() => input.current?.click()}>
             {questionnaireTexts.addPhoto}
           </Button>
           <Text fontSize="sm" color="gray.600">
@@ -115,6 +119,11 @@ export function PhotosQuestion({ testingId, question, photos, readOnly, onChange
           </Text>
         </HStack>
       )}
+      {preview ? (
+        <Text id={`${id}-preview`} fontSize="sm" color="gray.600" mt="1">
+          {questionnaireTexts.noPhotosInPreview}
+        </Text>
+      ) : null}
       {problem ? (
         <Text color="red.700" fontSize="sm" mt="1" role="alert">
           {problem}
