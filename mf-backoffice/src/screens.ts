@@ -22,4 +22,5 @@ export const screens = {
   QuestionnaireReviewPage: () => import('./pages/questionnaire-review-page'),
   ResultsPage: () => import('./pages/results-page'),
   AdminPage: () => import('./pages/admin-page'),
+  QuestionnaireEditorPage: () => import('./pages/questionnaire-editor-page'),
 };

@@ -86,10 +86,14 @@ describe('questionnaire definitions in the administration', () => {
     expect((await refusal(questionnaireDefinitionsApi.copyPrevious(99999))).status).toBe(400);
   });
 
-  it('is for admins only', async () => {
+  it('is changed by admins only; managers read it (issue 61), testers not at all', async () => {
     const h = setupDemo('manager');
-    expect((await refusal(questionnaireDefinitionsApi.list())).status).toBe(403);
+    expect((await questionnaireDefinitionsApi.list()).definitions.length).toBeGreaterThan(0);
+    expect(await questionnaireDefinitionsApi.export(2023)).toMatchObject({ year: 2023 });
+    expect((await refusal(questionnaireDefinitionsApi.import(2023, await questionnaireDefinitionsApi.export(2023)))).status).toBe(403);
+    expect((await refusal(questionnaireDefinitionsApi.copyPrevious(2024))).status).toBe(403);
     h.signInAs('tester');
+    expect((await refusal(questionnaireDefinitionsApi.list())).status).toBe(403);
     expect((await refusal(questionnaireDefinitionsApi.export(2023))).status).toBe(403);
     expect((await refusal(questionnaireDefinitionsApi.copyPrevious(2024))).status).toBe(403);
   });

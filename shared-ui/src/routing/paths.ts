@@ -54,6 +54,8 @@ export const paths = {
   /** 'Auswertung' (issue 45): a season's results, on one panel (a club's panel of that season) where given. */
   results: (query: { year?: number; panel?: number } = {}) => withQuery(pathOf('results'), query),
   admin: () => pathOf('admin'),
+  /** A season's questionnaire (issue 61): admins edit it, managers read it. */
+  editQuestionnaire: (year: number) => pathOf('edit-questionnaire', { year }),
   denied: () => pathOf('denied'),
 } as const;
 

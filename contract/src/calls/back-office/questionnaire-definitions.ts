@@ -6,7 +6,8 @@ import {
 } from '../../questionnaire-definitions';
 import { QuestionnaireDefinitionSchema } from '../../questionnaire';
 
-// The administration's questionnaire definitions (issue 43, item 1; not in the spec): admins only. Shared in
+// The administration's questionnaire definitions (issue 43, item 1; not in the spec): admins change them; staff read
+// them (issue 61: managers see the questionnaire editor read-only). Shared in
 // '@dtp/api-client/questionnaire', so only the administration's screen downloads them.
 
 const changed = ['questionnaireDefinitions.list', 'questionnaireDefinitions.export'] as const;
@@ -17,7 +18,7 @@ export const questionnaireDefinitionCalls = /*#__PURE__*/ defineCalls('questionn
     method: 'GET',
     path: '/admin/questionnaireDefinitions',
     name: 'Fragebögen laden',
-    access: 'admin',
+    access: 'staff',
     personalData: 'none',
     output: QuestionnaireDefinitionListSchema,
     statuses: [403],
@@ -27,7 +28,7 @@ export const questionnaireDefinitionCalls = /*#__PURE__*/ defineCalls('questionn
     method: 'GET',
     path: '/admin/questionnaireDefinitions/:year',
     name: 'Fragebogen exportieren',
-    access: 'admin',
+    access: 'staff',
     personalData: 'none',
     params: { year: 'number' },
     output: QuestionnaireDefinitionSchema,

@@ -14,7 +14,9 @@ import {
   Form,
   Heading,
   List,
+  paths,
   required,
+  RouterLink,
   saveFile,
   SelectField,
   Stack,
@@ -66,9 +68,14 @@ function DefinitionsTable({ definitions }: { definitions: readonly Questionnaire
       header: t.export,
       hideHeader: true,
       cell: (d) => (
-        <Button size="sm" variant="outline" colorPalette="brand" aria-label={t.exportOf(d.year)} loading={action.busy === String(d.year)} onClick={() => void action.run(String(d.year), () => exportDefinition(d.year))}>
-          {t.export}
-        </Button>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+          <Button asChild size="sm" colorPalette="brand" aria-label={t.editOf(d.year)}>
+            <RouterLink to={paths.editQuestionnaire(d.year)}>{t.edit}</RouterLink>
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="brand" aria-label={t.exportOf(d.year)} loading={action.busy === String(d.year)} onClick={() => void action.run(String(d.year), () => exportDefinition(d.year))}>
+            {t.export}
+          </Button>
+        </Stack>
       ),
     },
   ];

@@ -2,7 +2,7 @@
 export const questionnaireDefinitionTexts = {
   title: 'Fragebögen je Saison',
   intro:
-    'Jede Saison hat einen Fragebogen aus Seiten und Fragen. Er wird als JSON-Datei exportiert, bearbeitet und wieder importiert. Sobald ein Tester auf einer Version gespeichert hat, bleibt sie unverändert: Ein Import wird dann die nächste Version, und schon begonnene Fragebögen bleiben auf ihrer.',
+    'Jede Saison hat einen Fragebogen aus Seiten und Fragen. Er wird hier bearbeitet, oder als JSON-Datei exportiert, bearbeitet und wieder importiert. Sobald ein Tester auf einer Version gespeichert hat, bleibt sie unverändert: Ein Import wird dann die nächste Version, und schon begonnene Fragebögen bleiben auf ihrer.',
   caption: 'Fragebögen und ihre Versionen',
   year: 'Jahr',
   version: 'Version',
@@ -13,6 +13,9 @@ export const questionnaireDefinitionTexts = {
     `${on === 0 ? 'noch kein Fragebogen' : on === 1 ? '1 Fragebogen' : `${on} Fragebögen`}${older > 0 ? `, ${older} auf älteren Versionen` : ''}`,
   changedAt: 'Stand',
   export: 'JSON exportieren',
+  /** Issue 61: the editor of the year's questionnaire (managers reach it read-only from 'Saisons'). */
+  edit: 'Bearbeiten',
+  editOf: (year: number) => `Fragebogen ${year} bearbeiten`,
   exportOf: (year: number) => `Fragebogen ${year} als JSON exportieren`,
   none: 'Es gibt noch keinen Fragebogen.',
   importTitle: 'Fragebogen importieren',

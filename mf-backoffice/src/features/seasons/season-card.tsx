@@ -1,5 +1,5 @@
 import type { Season, SeasonState } from '@dtp/api-client/back-office';
-import { Badge, Button, Card, formatDate, Heading, HStack, List, Stack, Text } from '@dtp/shared-ui';
+import { Badge, Button, Card, formatDate, Heading, HStack, List, paths, RouterLink, Stack, Text } from '@dtp/shared-ui';
 import { seasonTexts as t } from './season-texts';
 
 const palette: Record<SeasonState, string> = { PLANNED: 'orange', CURRENT: 'green', PAST: 'gray' };
@@ -10,10 +10,12 @@ export interface SeasonCardProps {
   onStart?: (season: Season) => void;
   /** Admins: 'Getestete Clubs ändern' on a planned or the current season. */
   onChangeClubs?: (season: Season) => void;
+  /** Admins edit the season's questionnaire, managers read it (issue 61). */
+  canEditQuestionnaire?: boolean;
 }
 
 /** One season: its state, its waves with their periods, how many clubs, tests and data sheets it has; an admin's actions. */
-export function SeasonCard({ season, onStart, onChangeClubs }: SeasonCardProps) {
+export function SeasonCard({ season, onStart, onChangeClubs, canEditQuestionnaire = false }: SeasonCardProps) {
   const titleId = `season-${season.year}-title`;
   const start = onStart && season.state === 'PLANNED' ? onStart : undefined;
   const changeClubs = onChangeClubs && season.state !== 'PAST' ? onChangeClubs : undefined;
@@ -42,20 +44,21 @@ export function SeasonCard({ season, onStart, onChangeClubs }: SeasonCardProps) 
           <Text>{t.testings(season.testings, season.assignedTestings)}</Text>
           <Text>{t.sheets(season.sheets)}</Text>
         </Stack>
-        {start || changeClubs ? (
-          <HStack gap="2" wrap="wrap">
-            {start ? (
-              <Button colorPalette="brand" onClick={() => start(season)}>
-                {t.start(season.year)}
-              </Button>
-            ) : null}
-            {changeClubs ? (
-              <Button variant="outline" colorPalette="brand" onClick={() => changeClubs(season)}>
-                {t.changeClubs}
-              </Button>
-            ) : null}
-          </HStack>
-        ) : null}
+        <HStack gap="2" wrap="wrap">
+          {start ? (
+            <Button colorPalette="brand" onClick={() => start(season)}>
+              {t.start(season.year)}
+            </Button>
+          ) : null}
+          {changeClubs ? (
+            <Button variant="outline" colorPalette="brand" onClick={() => changeClubs(season)}>
+              {t.changeClubs}
+            </Button>
+          ) : null}
+          <Button asChild variant="outline" colorPalette="brand" aria-label={t.questionnaireOf(season.year, canEditQuestionnaire)}>
+            <RouterLink to={paths.editQuestionnaire(season.year)}>{canEditQuestionnaire ? t.editQuestionnaire : t.viewQuestionnaire}</RouterLink>
+          </Button>
+        </HStack>
       </Card.Body>
     </Card.Root>
   );

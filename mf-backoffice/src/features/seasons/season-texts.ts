@@ -66,4 +66,8 @@ export const seasonTexts = {
   waveStart: waveFieldLabels.start,
   waveEnd: waveFieldLabels.end,
   submit: 'Saison anlegen',
+  /** Issue 61: the season's questionnaire, edited by admins, read by managers. */
+  editQuestionnaire: 'Fragebogen bearbeiten',
+  viewQuestionnaire: 'Fragebogen ansehen',
+  questionnaireOf: (year: number, edit: boolean) => `Fragebogen ${year} ${edit ? 'bearbeiten' : 'ansehen'}`,
 } as const;

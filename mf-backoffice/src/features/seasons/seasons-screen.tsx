@@ -43,6 +43,7 @@ export function SeasonsScreen() {
               season={season}
               onStart={isAdmin ? (s: Season) => setStarting(s.year) : undefined}
               onChangeClubs={isAdmin ? (s: Season) => setChangingClubs(s.year) : undefined}
+              canEditQuestionnaire={isAdmin}
             />
           </li>
         ))}
