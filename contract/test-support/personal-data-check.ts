@@ -10,6 +10,7 @@ const PERSONAL_FIELDS = new Set(['firstName', 'lastName', 'testerFirstName', 'te
 const STAFF_CAN_CALL: Record<CallAccess, boolean> = { signedIn: true, tester: true, staff: true, admin: true };
 
 interface SchemaNode {
+  type?: string;
   entries?: Record<string, SchemaNode>;
   item?: SchemaNode;
   options?: readonly SchemaNode[];
@@ -17,14 +18,21 @@ interface SchemaNode {
   value?: SchemaNode;
 }
 
-/** The field names an answer's valibot schema holds, at any depth (objects, arrays, unions, optionals, records). */
-function fieldNames(schema: SchemaNode | undefined, seen = new Set<SchemaNode>()): string[] {
+/**
+ * 'answers' is personal as a tester's answers, a record by question id; a question's condition (`showIf.answers`,
+ * the option values that ask it) is part of the questionnaire's definition and names nobody.
+ */
+const isPersonalField = (name: string, entry: SchemaNode): boolean => PERSONAL_FIELDS.has(name) && (name !== 'answers' || unwrapped(entry).type === 'record');
+const unwrapped = (node: SchemaNode): SchemaNode => (node.wrapped ? unwrapped(node.wrapped) : node);
+
+/** The personal field names an answer's valibot schema holds, at any depth (objects, arrays, unions, optionals, records). */
+function personalFieldNames(schema: SchemaNode | undefined, seen = new Set<SchemaNode>()): string[] {
   if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
   seen.add(schema);
   const inner = [schema.item, schema.wrapped, schema.value, ...(schema.options ?? [])];
   return [
-    ...Object.entries(schema.entries ?? {}).flatMap(([name, entry]) => [name, ...fieldNames(entry, seen)]),
-    ...inner.flatMap((node) => fieldNames(node, seen)),
+    ...Object.entries(schema.entries ?? {}).flatMap(([name, entry]) => [...(isPersonalField(name, entry) ? [name] : []), ...personalFieldNames(entry, seen)]),
+    ...inner.flatMap((node) => personalFieldNames(node, seen)),
   ];
 }
 
@@ -38,7 +46,7 @@ export function personalDataProblems(rows: readonly CallRow[]): string[] {
       problems.push(`${name}: answers one person's details to staff without recordsAccess`);
     }
     if (row.recordsAccess && row.personalData !== 'person') problems.push(`${name}: recordsAccess on a row whose personalData is '${row.personalData}'`);
-    const personal = fieldNames(row.output as SchemaNode).filter((field) => PERSONAL_FIELDS.has(field));
+    const personal = personalFieldNames(row.output as SchemaNode);
     if (row.personalData === 'none' && personal.length > 0) problems.push(`${name}: personalData 'none', but the answer holds ${[...new Set(personal)].join(', ')}`);
     return problems;
   });

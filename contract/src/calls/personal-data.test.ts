@@ -34,4 +34,13 @@ describe('personalDataProblems', () => {
       "GET /t/:id (t.x): personalData 'none', but the answer holds lastName, email",
     ]);
   });
+
+  it('counts a tester’s answers (a record by question id) as personal, a question’s condition (a list of option values) not', () => {
+    const answered = v.object({ answers: v.optional(v.record(v.string(), v.object({ option: v.optional(v.string()) }))) });
+    expect(personalDataProblems(rowsOf({ ...base, personalData: 'none', output: answered }))).toEqual([
+      "GET /t/:id (t.x): personalData 'none', but the answer holds answers",
+    ]);
+    const definition = v.object({ questions: v.array(v.object({ showIf: v.optional(v.object({ questionId: v.string(), answers: v.array(v.string()) })) })) });
+    expect(personalDataProblems(rowsOf({ ...base, personalData: 'none', output: definition }))).toEqual([]);
+  });
 });
