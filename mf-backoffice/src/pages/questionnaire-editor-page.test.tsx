@@ -192,4 +192,16 @@ describe('the questionnaire editor', () => {
     await user.click(await screen.findByRole('link', { name: `Fragebogen ${IN_USE} bearbeiten` }));
     expect(await screen.findByRole('heading', { level: 1, name: `Fragebogen ${IN_USE} bearbeiten` })).toBeInTheDocument();
   });
+
+  test('„Vorschau“ shows the unsaved draft as the tester sees it, and saves nothing', async () => {
+    const user = userEvent.setup();
+    const before = await questionnaireDefinitionsApi.export(UNUSED);
+    await openEditor(UNUSED);
+    await addQuestion(user, 1, 'Cart angeboten?');
+    await user.click(screen.getByRole('button', { name: 'Vorschau' }));
+    const preview = within(await screen.findByRole('region', { name: 'Vorschau des Fragebogens' }));
+    expect(await preview.findByRole('heading', { name: new RegExp(`^Seite 1 von \\d+.*${before.sections[0]!.title}`) })).toBeInTheDocument();
+    expect(preview.getByText('Cart angeboten?', { exact: false })).toBeInTheDocument();
+    expect(await questionnaireDefinitionsApi.export(UNUSED)).toEqual(before);
+  });
 });

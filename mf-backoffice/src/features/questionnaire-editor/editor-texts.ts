@@ -85,4 +85,5 @@ export const editorTexts = {
   copy: 'Duplizieren',
   // Slots of other parts
   preview: 'Vorschau',
+  previewHide: 'Vorschau ausblenden',
 } as const;
