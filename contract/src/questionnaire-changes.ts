@@ -237,3 +237,16 @@ export const QuestionnaireChangeTexts = {
   sectionNotComparable: (title: string, reasons: readonly IncomparableReason[], against: string) =>
     `Seite „${title}“: ${QuestionnaireChangeTexts.reason(reasons)} – das Ergebnis dieser Seite ist nicht mehr mit ${against} vergleichbar.`,
 } as const;
+
+/**
+ * GET /admin/questionnaireDefinitions/{year}/changes: what the year's newest version changed against the year's
+ * previous version and against the newest definition of the latest earlier year; null where there is none.
+ */
+export const DefinitionChangesSchema = v.object({
+  year: v.number(),
+  /** The newest version of the year, the one compared. */
+  version: v.number(),
+  previousVersion: v.nullable(QuestionnaireChangesSchema),
+  previousYear: v.nullable(QuestionnaireChangesSchema),
+});
+export type DefinitionChanges = v.InferOutput<typeof DefinitionChangesSchema>;
