@@ -12,3 +12,4 @@ export * from '@dtp/contract/questionnaire-conditions';
 export { questionsOf, scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
 export { questionnaireDefinitionCalls } from '@dtp/contract/calls/back-office/questionnaire-definitions';
 export { questionnaireDefinitionsApi } from './resources/questionnaire-definitions';
+export * from '@dtp/contract/questionnaire-changes';

@@ -3,6 +3,8 @@
 // shown by the API server (api-server/src/club-pages/report-page.tsx) and printed by its printer. It never names the
 // tester or their contact.
 
+import { QuestionnaireChangeTexts, type IncomparableReason } from './questionnaire-changes';
+
 /** How long a report link opens the report: a season and its winter. */
 export const CLUB_REPORT_LINK_DAYS = 400;
 
@@ -32,6 +34,11 @@ export interface ClubReportSection {
   average: number | null;
   /** The club's percent of the section in the previous season, where there is one. */
   previous: number | null;
+  /**
+   * Why the previous season's percent is not comparable (issue 61, item 3: the section's questions, weights or points
+   * changed between the two seasons' questionnaires, questionnaire-changes.ts); absent when it is.
+   */
+  previousIncomparable?: IncomparableReason[];
   questions: ClubReportQuestion[];
 }
 
@@ -47,6 +54,8 @@ export interface ClubReport {
   averageTotal: number | null;
   previousYear: number | null;
   previousTotal: number | null;
+  /** Why the previous total is not comparable: the reasons of every section that changed its score; absent when it is. */
+  previousTotalIncomparable?: IncomparableReason[];
   sections: ClubReportSection[];
 }
 
@@ -58,6 +67,9 @@ export const ClubReportTexts = {
   yours: 'Ihr Club',
   average: 'Durchschnitt des Verbands',
   previous: (year: number) => `Ihr Ergebnis ${year}`,
+  /** Beside the previous season's figure when the questionnaire changed its score: „nicht vergleichbar (Gewichte geändert)“. */
+  notComparable: (reasons: readonly IncomparableReason[]) => QuestionnaireChangeTexts.notComparableWithReason(reasons),
+  notComparableHint: (year: number) => `„nicht vergleichbar“: Der Fragebogen wurde seit ${year} in diesem Bereich geändert (Fragen, Gewichte oder Punkte), das Ergebnis von ${year} lässt sich deshalb nicht direkt vergleichen.`,
   averageOf: (clubs: number) => `Der Durchschnitt ist aus den Ergebnissen von ${clubs} anderen Clubs mit demselben Fragebogen berechnet.`,
   noAverage: 'Ein Durchschnitt des Verbands wird erst gezeigt, wenn mindestens drei andere Clubs mit demselben Fragebogen getestet wurden.',
   sections: 'Die Bereiche',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IncomparableReasons } from './questionnaire-changes';
 import { IdSchema, YearSchema } from './wire-format';
 
 // The season's results (issue 45): every released questionnaire's score, and the association's average over the
@@ -18,6 +19,25 @@ export const AssociationAverageSchema = v.object({
   sections: v.record(v.string(), PercentSchema),
 });
 export type AssociationAverage = v.InferOutput<typeof AssociationAverageSchema>;
+
+/** Why a section's (or the total's) figure of another season is not comparable (questionnaire-changes.ts IncomparableReasons). */
+const IncomparableSchema = v.array(v.picklist(IncomparableReasons));
+
+/**
+ * The previous season beside a season's results (issue 61, item 3): the latest earlier season with released
+ * questionnaires, its association's average, and where the questionnaire changed a figure's questions, weights or
+ * points between the two seasons' questionnaires (any version used in either), why it is not comparable.
+ */
+export const PreviousSeasonSchema = v.object({
+  year: YearSchema,
+  /** null below MIN_CLUBS_FOR_AVERAGE clubs. */
+  average: v.nullable(AssociationAverageSchema),
+  /** Section id → the reasons, only for sections whose figure is not comparable. */
+  incomparable: v.record(v.string(), IncomparableSchema),
+  /** The total's reasons: those of every changed section; empty when comparable. */
+  totalIncomparable: IncomparableSchema,
+});
+export type PreviousSeason = v.InferOutput<typeof PreviousSeasonSchema>;
 
 /** One released questionnaire as the season's results list it. */
 export const SeasonResultSchema = v.object({
@@ -52,6 +72,8 @@ export const SeasonResultsSchema = v.object({
   results: v.array(SeasonResultSchema),
   /** Over every released questionnaire of the season (all versions); null below MIN_CLUBS_FOR_AVERAGE clubs. */
   average: v.nullable(AssociationAverageSchema),
+  /** The latest earlier season with released questionnaires, to compare with; null when there is none. */
+  previous: v.optional(v.nullable(PreviousSeasonSchema), null),
 });
 export type SeasonResults = v.InferOutput<typeof SeasonResultsSchema>;
 

@@ -1,6 +1,7 @@
 import { germanDate } from '@dtp/contract/german-formats';
 import { clubReportPhotoPath, ClubReportTexts as T, type ClubReport, type ClubReportQuestion, type ClubReportSection } from '@dtp/contract/club-report';
 import { percentText } from '@dtp/contract/questionnaire';
+import type { IncomparableReason } from '@dtp/contract/questionnaire-changes';
 import { renderPage, type FrameOptions } from './page-frame';
 
 // The club's report (issue 45, item 1) behind its personal link: the total and every section in percent with bars,
@@ -12,22 +13,30 @@ type Site = Omit<FrameOptions, 'title'>;
 const dateText = (iso: string | null): string => germanDate(iso) || '–';
 
 /** One bar with its label and value; the width is the percent (a <meter> for assistive technology). */
-function Bar({ label, percent, kind }: { label: string; percent: number | null; kind: 'own' | 'average' | 'previous' }) {
+function Bar({ label, percent, kind, note }: { label: string; percent: number | null; kind: 'own' | 'average' | 'previous'; note?: string }) {
   return (
-    <div className="bar-row">
-      <span className="bar-label">{label}</span>
-      <meter className={`bar bar-${kind}`} min={0} max={100} value={percent ?? 0} aria-label={`${label}: ${percentText(percent)}`} />
-      <span className="bar-value">{percentText(percent)}</span>
-    </div>
+    <>
+      <div className="bar-row">
+        <span className="bar-label">{label}</span>
+        <meter className={`bar bar-${kind}`} min={0} max={100} value={percent ?? 0} aria-label={`${label}: ${percentText(percent)}${note ? `, ${note}` : ''}`} />
+        <span className="bar-value">{percentText(percent)}</span>
+      </div>
+      {note ? <p className="hint not-comparable">{note}</p> : null}
+    </>
   );
 }
 
-function Comparison({ report, own, average, previous }: { report: ClubReport; own: number | null; average: number | null; previous: number | null }) {
+/**
+ * The club's bar, the association's, and the previous season's; beside that one „nicht vergleichbar (…)“ where the
+ * questionnaire changed the figure's questions, weights or points between the seasons (issue 61, item 3).
+ */
+function Comparison({ report, own, average, previous, incomparable }: { report: ClubReport; own: number | null; average: number | null; previous: number | null; incomparable: readonly IncomparableReason[] | undefined }) {
+  const note = incomparable && incomparable.length > 0 ? T.notComparable(incomparable) : undefined;
   return (
     <>
       <Bar label={T.yours} percent={own} kind="own" />
       {report.averageClubs > 0 ? <Bar label={T.average} percent={average} kind="average" /> : null}
-      {report.previousYear !== null ? <Bar label={T.previous(report.previousYear)} percent={previous} kind="previous" /> : null}
+      {report.previousYear !== null ? <Bar label={T.previous(report.previousYear)} percent={previous} kind="previous" note={note} /> : null}
     </>
   );
 }
@@ -81,15 +90,16 @@ export function reportPageHtml(site: Site, report: ClubReport, token: string): s
       </div>
       <section className="card" aria-labelledby="total">
         <h2 id="total">{T.total}</h2>
-        <Comparison report={report} own={report.total} average={report.averageTotal} previous={report.previousTotal} />
+        <Comparison report={report} own={report.total} average={report.averageTotal} previous={report.previousTotal} incomparable={report.previousTotalIncomparable} />
         <p className="hint">{report.averageClubs > 0 ? T.averageOf(report.averageClubs) : T.noAverage}</p>
+        {report.previousYear !== null && report.previousTotalIncomparable ? <p className="hint">{T.notComparableHint(report.previousYear)}</p> : null}
       </section>
       <section className="card" aria-labelledby="sections">
         <h2 id="sections">{T.sections}</h2>
         {report.sections.map((s, i) => (
           <div key={s.id} className="section-bars">
             <h3>{`${i + 1}. ${s.title}`}</h3>
-            <Comparison report={report} own={s.percent} average={s.average} previous={s.previous} />
+            <Comparison report={report} own={s.percent} average={s.average} previous={s.previous} incomparable={s.previousIncomparable} />
           </div>
         ))}
       </section>

@@ -55,6 +55,16 @@ describeWithPdftotext("the club's report PDF", () => {
     expect(text).not.toContain('Ihr Ergebnis 2022');
   });
 
+  it("says „nicht vergleichbar“ with its reason beside the previous season's figure of a changed section and the total", async () => {
+    const [booking, greens] = report.sections;
+    const changed: ClubReport = { ...report, previousTotalIncomparable: ['questions', 'weights'], sections: [{ ...booking!, previousIncomparable: ['questions', 'weights'] }, greens!] };
+    const text = textOf(await createPdfPrinter().clubReport(changed), 'changed.pdf');
+    // Twice: beside the total's previous figure and the section's.
+    expect(text.split('nicht vergleichbar (Fragen oder Gewichte geändert)').length - 1).toBe(2);
+    expect(text).toContain('Der Fragebogen wurde seit 2022 in diesem Bereich geändert');
+    expect(textOf(await createPdfPrinter().clubReport(report), 'same.pdf')).not.toContain('nicht vergleichbar');
+  });
+
   it('embeds the photos CMC marked for the club; one it could not embed is pointed to on the page', async () => {
     // A 2×2 PNG and a second one without bytes (left out for the mail's size, or no file).
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==', 'base64');

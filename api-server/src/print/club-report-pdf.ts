@@ -1,5 +1,6 @@
 import { ClubReportTexts as T, type ClubReport, type ClubReportQuestion, type ClubReportSection } from '@dtp/contract/club-report';
 import { percentText } from '@dtp/contract/questionnaire';
+import type { IncomparableReason } from '@dtp/contract/questionnaire-changes';
 import { imageDimensions, pixelProblem, type StoredPhoto } from '@dtp/domain';
 import type { CanvasElement, Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { COLOR, CONTENT_WIDTH, dateText, DEFAULT_PLATFORM_NAME, documentOf, facts } from './questionnaire-pdf';
@@ -23,12 +24,12 @@ function bar(percent: number | null, color: string): Column {
 }
 
 /** A labelled row of bars: the club's, the association's average, the previous season's. */
-function barRows(label: string, rows: { name: string; percent: number | null; color: string; bold?: boolean }[]): Content {
+function barRows(label: string, rows: { name: string; percent: number | null; color: string; bold?: boolean; note?: string }[]): Content {
   return {
     stack: [
       { text: label, bold: true, fontSize: 10, margin: [0, 0, 0, 2] },
-      ...rows.map(
-        (row): Content => ({
+      ...rows.flatMap((row): Content[] => [
+        {
           columns: [
             { width: LABEL_WIDTH, text: row.name, fontSize: 8.5, color: COLOR.muted },
             bar(row.percent, row.color),
@@ -36,19 +37,22 @@ function barRows(label: string, rows: { name: string; percent: number | null; co
           ],
           columnGap: 6,
           margin: [0, 1, 0, 1],
-        }),
-      ),
+        },
+        ...(row.note ? [{ text: row.note, fontSize: 8, italics: true, color: COLOR.muted, margin: [LABEL_WIDTH + 6, 0, 0, 1] } as Content] : []),
+      ]),
     ],
     margin: [0, 6, 0, 4],
     unbreakable: true,
   };
 }
 
-function comparisons(report: ClubReport, own: number | null, average: number | null, previous: number | null) {
+/** The previous season's row says „nicht vergleichbar (…)“ where the questionnaire changed the figure (issue 61, item 3). */
+function comparisons(report: ClubReport, own: number | null, average: number | null, previous: number | null, incomparable: readonly IncomparableReason[] | undefined) {
+  const note = incomparable && incomparable.length > 0 ? T.notComparable(incomparable) : undefined;
   return [
     { name: T.yours, percent: own, color: COLOR.accent, bold: true },
     ...(report.averageClubs > 0 ? [{ name: T.average, percent: average, color: AVERAGE_COLOR }] : []),
-    ...(report.previousYear !== null ? [{ name: T.previous(report.previousYear), percent: previous, color: PREVIOUS_COLOR }] : []),
+    ...(report.previousYear !== null ? [{ name: T.previous(report.previousYear), percent: previous, color: PREVIOUS_COLOR, note }] : []),
   ];
 }
 
@@ -109,10 +113,11 @@ export function clubReportDocument(report: ClubReport, platformName = DEFAULT_PL
       ['Testart', report.premiumTest ? T.premium : 'Test'],
       [T.total, percentText(report.total)],
     ]),
-    barRows(T.total, comparisons(report, report.total, report.averageTotal, report.previousTotal)),
+    barRows(T.total, comparisons(report, report.total, report.averageTotal, report.previousTotal, report.previousTotalIncomparable)),
     { text: report.averageClubs > 0 ? T.averageOf(report.averageClubs) : T.noAverage, style: 'help', margin: [0, 0, 0, 6] },
+    ...(report.previousYear !== null && report.previousTotalIncomparable ? [{ text: T.notComparableHint(report.previousYear), style: 'help', margin: [0, 0, 0, 6] } as Content] : []),
     { text: T.sections, style: 'sectionTitle', margin: [0, 8, 0, 2] },
-    ...report.sections.map((s, i) => barRows(`${i + 1}. ${s.title}`, comparisons(report, s.percent, s.average, s.previous))),
+    ...report.sections.map((s, i) => barRows(`${i + 1}. ${s.title}`, comparisons(report, s.percent, s.average, s.previous, s.previousIncomparable))),
     { text: T.answers, style: 'sectionTitle', pageBreak: 'before' },
     ...report.sections.map((s, i) => answers(s, i, photos)),
   ];

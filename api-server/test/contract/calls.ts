@@ -120,6 +120,7 @@ export const EXTRA_CALLS = [
   'GET /admin/questionnaireDefinitions/{year}',
   'POST /admin/questionnaireDefinitions/{year}',
   'POST /admin/questionnaireDefinitions/{year}/copyPrevious',
+  'GET /admin/questionnaireDefinitions/{year}/changes',
   'POST /testing/feedback/cmc/{id}',
   'POST /questionnaire/{testingId}/report/resend',
   'POST /questionnaire/photo/share/{id}',

@@ -242,6 +242,9 @@ export const MATRIX: readonly MatrixRow[] = [
     () => questionnaireDefinitionsApi.import(2023, { title: 'x', sections: [] }),  400,       403,       403),
   variant('POST /admin/questionnaireDefinitions/{year}/copyPrevious', 'a year that has one',
     () => questionnaireDefinitionsApi.copyPrevious(2023),                     409,       403,       403),
+  // What the questionnaire changed (issue 61, item 3): staff read it.
+  variant('GET /admin/questionnaireDefinitions/{year}/changes', 'beyond the spec',
+    () => questionnaireDefinitionsApi.changes(2023),                          200,       200,       403),
   // CMC's feedback on the tester (issue 44): staff, once the test is in; the ratings 0 to 5.
   variant('POST /testing/feedback/cmc/{id}', 'beyond the spec: a test that came in',
     (s) => testingsApi.saveCmcFeedback(s.ids.done[s.owner], { ratings: [5, 4, 4, 3, 5], remarks: 'Sehr gründlich.' }), own, own, [403, 403]),

@@ -1,5 +1,6 @@
 import { questionnaireDefinitionCalls } from '@dtp/contract/calls/back-office/questionnaire-definitions';
 import type { QuestionnaireDefinition } from '@dtp/contract/questionnaire';
+import { questionnaireChanges, type DefinitionChanges } from '@dtp/contract/questionnaire-changes';
 import { checkQuestionnaireDefinition } from '@dtp/contract/questionnaire-check';
 import {
   QuestionnaireDefinitionTexts as T,
@@ -118,10 +119,32 @@ export async function copyPrevious(ctx: Ctx, year: number): Promise<Questionnair
   return store(ctx, year, previous.definition);
 }
 
+const definitionOf = (row: QuestionnaireDefinitionRow): QuestionnaireDefinition => ({ ...row.definition, year: row.year, version: row.version });
+
+/**
+ * What the year's newest version changed (issue 61, item 3): against the year's version before it (versions are
+ * kept once a questionnaire is saved on them; an unused newest version is replaced in place, so its predecessor is
+ * the last one in use) and against the newest definition of the latest earlier year.
+ */
+async function definitionChanges(ctx: Ctx, year: number): Promise<DefinitionChanges> {
+  const [newest, before] = await versionsOf(ctx, year);
+  if (!newest) throw notFound(`Der Fragebogen ${year}`);
+  const { previousYear } = await definitionYears(ctx, year);
+  const [lastYear] = previousYear === null ? [] : await versionsOf(ctx, previousYear);
+  const now = definitionOf(newest);
+  return {
+    year,
+    version: newest.version,
+    previousVersion: before ? questionnaireChanges(definitionOf(before), now) : null,
+    previousYear: lastYear ? questionnaireChanges(definitionOf(lastYear), now) : null,
+  };
+}
+
 export function registerQuestionnaireDefinitions(router: Router<Ctx>): void {
   router
     .on(questionnaireDefinitionCalls.list, list)
     .on(questionnaireDefinitionCalls.export, (ctx, p) => exportDefinition(ctx, p.year))
     .on(questionnaireDefinitionCalls.import, (ctx, p) => importDefinition(ctx, p.year))
-    .on(questionnaireDefinitionCalls.copyPrevious, (ctx, p) => copyPrevious(ctx, p.year));
+    .on(questionnaireDefinitionCalls.copyPrevious, (ctx, p) => copyPrevious(ctx, p.year))
+    .on(questionnaireDefinitionCalls.changes, (ctx, p) => definitionChanges(ctx, p.year));
 }

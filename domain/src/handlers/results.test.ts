@@ -44,11 +44,15 @@ describe('the season’s results (GET /results/{year})', () => {
     // The average over the season: every club counts.
     const totals = season.results.flatMap((r) => (r.total === null ? [] : [r.total]));
     expect(season.average).toMatchObject({ clubs: clubCount(season.results), total: mean(totals) });
+    // Beside it the previous season (issue 61, item 3), with the figures the questionnaire changed between them.
+    const before = await resultsApi.season(2022);
+    expect(season.previous).toMatchObject({ year: 2022, average: before.average });
+    expect(before.previous).toBeNull();
   });
 
   it('answers a season without released questionnaires with empty results and the seasons that have some; 400 for no year', async () => {
     setupDemo('manager');
-    expect(await resultsApi.season(2024)).toEqual({ year: 2024, years: [2023, 2022], sections: [], results: [], average: null });
+    expect(await resultsApi.season(2024)).toEqual({ year: 2024, years: [2023, 2022], sections: [], results: [], average: null, previous: null });
     expect((await refusal(resultsApi.season(12))).status).toBe(400);
   });
 

@@ -5,7 +5,7 @@ import { YearSchema } from '@dtp/contract/wire-format';
 import type { Ctx } from '../context';
 import { badRequest } from '../http';
 import type { Router } from '../router';
-import { associationAverage, averageBeside, releasedResults, releasedYears, type ReleasedResult } from '../rules/season-results';
+import { associationAverage, averageBeside, previousSeasonBeside, releasedResults, releasedYears, type ReleasedResult } from '../rules/season-results';
 
 // The back office's 'Auswertung' (issue 45, item 2): the season's released questionnaires with their scores and the
 // association's average, and a club's results over the years. The scores and averages have one owner
@@ -65,6 +65,7 @@ async function season(ctx: Ctx, { year }: { year: number }): Promise<SeasonResul
     sections: sectionsOf(released),
     results: await resultsOf(ctx, released),
     average: associationAverage(released),
+    previous: await previousSeasonBeside(ctx.db, year, released),
   };
 }
 

@@ -6,7 +6,8 @@ import { historyApi } from '@dtp/api-client/back-office';
 import { questionnaireApi, questionnaireDefinitionsApi } from '@dtp/api-client/questionnaire';
 import { createDomainServer } from '../server';
 import { createMemoryStorage } from '../store/memory-storage';
-import type { ClubReport } from '@dtp/contract/club-report';
+import { ClubReportTexts, type ClubReport } from '@dtp/contract/club-report';
+import type { QuestionnaireDefinition } from '@dtp/contract/questionnaire';
 
 // What the tested club gets (issue 45, item 1): when CMC releases the questionnaire, the club's mail „Ihr Testergebnis
 // {Saison}“ with a personal link to its report (made when sent) and the report as a PDF; the report shows the scores,
@@ -194,5 +195,35 @@ describe("the club's report", () => {
     const token2 = /\/club\/report\/([A-Za-z0-9_-]{43})/.exec(secondToSend.text)![1]!;
     expect((await h.server.clubPages.report(token2))!.sections.flatMap((s) => s.questions).some((x) => x.photos)).toBe(false);
     expect(await h.server.clubPages.reportPhoto(token2, shared.id)).toBeNull();
+  });
+
+  it("says „nicht vergleichbar“ beside the previous season's figure of a section whose questions, weights or points changed", async () => {
+    const h = setupDemo('admin');
+    await released(h);
+    const [mail] = h.server.state().emails.filter((e) => e.type === 'CLUB_REPORT');
+    const toSend = await h.server.mailWorker.claim({ id: mail!.id, notBefore: mail!.notBefore });
+    const token = /\/club\/report\/([A-Za-z0-9_-]{43})/.exec(toSend!.text)![1]!;
+    const state = h.server.state();
+    const of = (year: number) => state.questionnaireDefinitions.find((d) => d.year === year && d.version === 1)!;
+    // Last season's questionnaire asked the same as this season's: every figure compares.
+    of(2022).definition = { ...(JSON.parse(JSON.stringify(of(2023).definition)) as QuestionnaireDefinition), year: 2022 };
+    const same = (await h.server.clubPages.report(token))!;
+    expect(same.previousYear).toBe(2022);
+    expect(same.previousTotal).toEqual(expect.any(Number));
+    expect(same.previousTotalIncomparable).toBeUndefined();
+    expect(same.sections.filter((s) => s.previousIncomparable)).toEqual([]);
+
+    // A weight of one scoring question of one page was different last season (a wording change elsewhere is not).
+    const section = of(2022).definition.sections.find((s) => s.questions.some((q) => q.weight > 0 && q.options.length > 0))!;
+    const question = section.questions.find((q) => q.weight > 0 && q.options.length > 0)!;
+    question.weight += 2;
+    const other = of(2022).definition.sections.find((s) => s.id !== section.id)!;
+    other.questions[0]!.text = 'Eine ältere Formulierung';
+    const changed = (await h.server.clubPages.report(token))!;
+    expect(changed.sections.filter((s) => s.previousIncomparable).map((s) => [s.id, s.previousIncomparable])).toEqual([[section.id, ['weights']]]);
+    // The figure stays beside the note; the total mixes the page in, so it is not comparable either.
+    expect(changed.sections.find((s) => s.id === section.id)!.previous).toEqual(expect.any(Number));
+    expect(changed.previousTotalIncomparable).toEqual(['weights']);
+    expect(ClubReportTexts.notComparable(changed.previousTotalIncomparable!)).toBe('nicht vergleichbar (Gewichte geändert)');
   });
 });

@@ -6,7 +6,8 @@ import type { AttachmentRow } from '../state';
 import { fileNamePart } from './file-names';
 import { questionsOf } from '@dtp/contract/questionnaire-score';
 import { shownQuestionIds } from '@dtp/contract/questionnaire-conditions';
-import { associationAverage, releasedResults, sameVersion } from './season-results';
+import type { IncomparableReason } from '@dtp/contract/questionnaire-changes';
+import { associationAverage, incomparableBetween, releasedResults, sameVersion } from './season-results';
 
 // The club's report (issue 45, item 1), from its released questionnaire: the total and every section in percent,
 // each question's answer, the association's average of the same definition version (only when at least three other
@@ -25,6 +26,7 @@ export async function clubReportOf(db: Db, testingId: number): Promise<ClubRepor
   const average = associationAverage(sameVersion(season, own.definition.id), club.id);
   const previous = (await releasedResults(db, wave.year - 1, club.id)).sort((a, b) => (b.releasedAt ?? '').localeCompare(a.releasedAt ?? ''))[0];
   const previousBySection = new Map(previous?.score.sections.map((s) => [s.sectionId, s.score.percent]) ?? []);
+  const incomparable = previous ? incomparableBetween(previous, own) : { sections: new Map<string, IncomparableReason[]>(), total: [] };
   const answers = (await db.get('questionnaire', testingId))?.answers ?? {};
   const sections = questionsOf(own.definition.definition, testing.premiumTest);
   const shown = shownQuestionIds(sections, answers);
@@ -39,12 +41,14 @@ export async function clubReportOf(db: Db, testingId: number): Promise<ClubRepor
     averageTotal: average?.total ?? null,
     previousYear: previous ? wave.year - 1 : null,
     previousTotal: previous?.score.total.percent ?? null,
+    ...(incomparable.total.length > 0 ? { previousTotalIncomparable: incomparable.total } : {}),
     sections: own.score.sections.map(({ sectionId, title, score }) => ({
       id: sectionId,
       title,
       percent: score.percent,
       average: average?.sections[sectionId] ?? null,
       previous: previousBySection.get(sectionId) ?? null,
+      ...(incomparable.sections.has(sectionId) ? { previousIncomparable: incomparable.sections.get(sectionId) } : {}),
       // A photos question only with the photos CMC marked for the club, and only those.
       // A question the answers hid was not asked: the club does not see it (issue 61).
       questions: (sections.find((s) => s.id === sectionId)?.questions ?? []).filter((q) => shown.has(q.id)).flatMap((q) => {

@@ -5,7 +5,7 @@ import { Db } from '../db';
 import { createSeedState } from '../seed/seed';
 import { newTesting, type DomainState, type QuestionnaireRow } from '../state';
 import { createMemoryStorage } from '../store/memory-storage';
-import { associationAverage, averageBeside, releasedResults, releasedYears, sameVersion, type ReleasedResult } from './season-results';
+import { associationAverage, averageBeside, previousSeasonBeside, releasedResults, releasedYears, sameVersion, type ReleasedResult } from './season-results';
 
 // The season's results and the association's average (issue 45): released questionnaires only, scored by the one
 // owner (questionnaire-score.ts: 'nicht beurteilbar' and unanswered questions left out, premium parts only on premium
@@ -177,5 +177,36 @@ describe('the association’s average', () => {
     expect(averageBeside(results, 5)).toBeNull();
     // The season's average over both versions: (3 × 100 + 50 + 0 + 0) / 6.
     expect(associationAverage(results)?.total).toBe(58.3);
+  });
+});
+
+describe('the previous season beside a season (issue 61, item 3)', () => {
+  const V2022 = 503;
+  /** 2022's questionnaire: 2023's version 1 with `change` applied. */
+  const withLastYear = (tested: readonly Tested[], change: (d: QuestionnaireDefinition) => void = () => {}) => {
+    const state = stateWith(tested);
+    const definition2022 = { ...definition(1), year: 2022 };
+    change(definition2022);
+    state.questionnaireDefinitions.push({ id: V2022, year: 2022, version: 1, definition: definition2022, createdAt: '2022-01-15T09:00:00.000Z' });
+    return state;
+  };
+  const tested: Tested[] = [
+    ...[1, 2, 3].map((club): Tested => ({ club, answers: { 'a.main': best } })),
+    ...[1, 2, 3].map((club): Tested => ({ club, answers: { 'a.main': middle }, waveId: WAVE_2022, definitionId: V2022 })),
+  ];
+  const previousOf = (state: DomainState) => read(state, async (db) => previousSeasonBeside(db, 2023, await releasedResults(db, 2023)));
+
+  it("gives last season's average, everything comparable when the questionnaire kept its scoring", async () => {
+    const previous = await previousOf(withLastYear(tested, (d) => (d.sections[0]!.questions[0]!.text = 'Früherer Wortlaut')));
+    expect(previous).toEqual({ year: 2022, average: { clubs: 3, total: 50, sections: { a: 50 } }, incomparable: {}, totalIncomparable: [] });
+  });
+
+  it('names the sections whose weights or points changed between the seasons, and the total', async () => {
+    const previous = await previousOf(withLastYear(tested, (d) => (d.sections[0]!.questions[0]!.weight = 2)));
+    expect(previous).toMatchObject({ year: 2022, incomparable: { a: ['weights'] }, totalIncomparable: ['weights'] });
+  });
+
+  it('none without an earlier season with released questionnaires', async () => {
+    expect(await previousOf(withLastYear(tested.slice(0, 3)))).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import { MIN_CLUBS_FOR_AVERAGE, type AssociationAverage } from '@dtp/contract/season-results';
+import { MIN_CLUBS_FOR_AVERAGE, type AssociationAverage, type PreviousSeason } from '@dtp/contract/season-results';
 import type { QuestionnaireScore } from '@dtp/contract/questionnaire';
 import type { Db } from '../db';
 import type { QuestionnaireDefinitionRow, TestingRow } from '../state';
 import { scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
+import { IncomparableReasons, incomparableSections, questionnaireChanges, type IncomparableReason } from '@dtp/contract/questionnaire-changes';
 
 // The season's results (issue 45), with one owner: the released questionnaires' scores (questionnaire-score.ts) and
 // the association's average. A released questionnaire counts; 'nicht beurteilbar' and unanswered optional questions
@@ -82,3 +83,46 @@ export function averageBeside(season: readonly ReleasedResult[], clubId: number)
 
 /** The results of one definition version only: what a club's report compares with. */
 export const sameVersion = (results: readonly ReleasedResult[], definitionId: number): ReleasedResult[] => results.filter((r) => r.definition.id === definitionId);
+
+/**
+ * Where last season's figures are not comparable with this season's (issue 61, item 3): the sections kept in both
+ * questionnaires whose score changed (questionnaire-changes.ts), and for the total the reasons of every section that
+ * changed its score, a page added or removed with scoring questions included. The same version: nothing.
+ */
+export function incomparableBetween(previous: Pick<ReleasedResult, 'definition'>, own: Pick<ReleasedResult, 'definition'>): { sections: Map<string, IncomparableReason[]>; total: IncomparableReason[] } {
+  if (previous.definition.id === own.definition.id) return { sections: new Map(), total: [] };
+  const changes = questionnaireChanges(previous.definition.definition, own.definition.definition);
+  const sections = incomparableSections(changes);
+  const total = new Set(changes.sections.flatMap((s) => s.reasons));
+  return { sections, total: IncomparableReasons.filter((r) => total.has(r)) };
+}
+
+/**
+ * The previous season beside a season's results in 'Auswertung' (issue 61, item 3): the latest earlier season with
+ * released questionnaires, its average, and the figures the questionnaire changed between the seasons: every
+ * definition version used in one season against every one used in the other (a season's results mix its versions).
+ * null for a season without released questionnaires (nothing to compare) or without an earlier one.
+ */
+export async function previousSeasonBeside(db: Db, year: number, season: readonly ReleasedResult[]): Promise<PreviousSeason | null> {
+  if (season.length === 0) return null;
+  const previousYear = (await releasedYears(db)).find((y) => y < year);
+  if (previousYear === undefined) return null;
+  const before = await releasedResults(db, previousYear);
+  const versions = (results: readonly ReleasedResult[]) => [...new Map(results.map((r) => [r.definition.id, r])).values()];
+  const incomparable = new Map<string, Set<IncomparableReason>>();
+  const total = new Set<IncomparableReason>();
+  for (const old of versions(before)) {
+    for (const now of versions(season)) {
+      const between = incomparableBetween(old, now);
+      for (const [id, reasons] of between.sections) incomparable.set(id, new Set([...(incomparable.get(id) ?? []), ...reasons]));
+      for (const reason of between.total) total.add(reason);
+    }
+  }
+  const ordered = (reasons: ReadonlySet<IncomparableReason>) => IncomparableReasons.filter((r) => reasons.has(r));
+  return {
+    year: previousYear,
+    average: associationAverage(before),
+    incomparable: Object.fromEntries([...incomparable].map(([id, reasons]) => [id, ordered(reasons)])),
+    totalIncomparable: ordered(total),
+  };
+}

@@ -2,7 +2,7 @@ import { clubsApi, setTransport } from '@dtp/api-client';
 import { DEMO_STATE_KEY } from '@dtp/demo';
 import { resultsApi, seasonsApi, type SeasonResults } from '@dtp/api-client/back-office';
 import { emptyPlatformState, setupDemo } from '@dtp/domain/test-support';
-import { percentText } from '@dtp/api-client/questionnaire';
+import { percentText, QuestionnaireChangeTexts, type IncomparableReason, type QuestionnaireDefinition } from '@dtp/api-client/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
@@ -90,8 +90,39 @@ describe("'Auswertung' (/results)", () => {
     const average = within(screen.getByRole('region', { name: 'Durchschnitt des Verbands 2023' }));
     expect(average.getByText(`Aus den freigegebenen Fragebögen von ${season.average!.clubs} Clubs.`)).toBeInTheDocument();
     const averageTable = average.getByRole('table', { name: 'Durchschnitt des Verbands' });
-    expect(within(averageTable).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Gesamt', ...season.sections.map((s) => s.title)]);
-    expect(cellTexts(bodyRows(averageTable)[0]!)).toEqual([percentText(season.average!.total), ...season.sections.map((s) => percentText(season.average!.sections[s.id] ?? null))]);
+    expect(within(averageTable).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Saison', 'Gesamt', ...season.sections.map((s) => s.title)]);
+    expect(cellTexts(bodyRows(averageTable)[0]!)).toEqual(['2023', percentText(season.average!.total), ...season.sections.map((s) => percentText(season.average!.sections[s.id] ?? null))]);
+    // Beside it the previous season's average (issue 61, item 3): the seed's questionnaires of 2022 and 2023 score alike.
+    const previous = season.previous!;
+    expect(previous.year).toBe(2022);
+    const note = (reasons: readonly IncomparableReason[] | undefined) => (reasons && reasons.length > 0 ? ` · ${QuestionnaireChangeTexts.notComparableWithReason(reasons)}` : '');
+    expect(cellTexts(bodyRows(averageTable)[1]!)).toEqual([
+      '2022',
+      percentText(previous.average!.total) + note(previous.totalIncomparable),
+      ...season.sections.map((s) => percentText(previous.average!.sections[s.id] ?? null) + note(previous.incomparable[s.id])),
+    ]);
+  });
+
+  test("says „nicht vergleichbar“ beside the previous season's average of a section whose weights changed between the seasons", async () => {
+    const season = await season2023();
+    const stored = JSON.parse(sessionStorage.getItem(DEMO_STATE_KEY) ?? '{}') as { questionnaireDefinitions: { year: number; definition: QuestionnaireDefinition }[] };
+    const of = (year: number) => stored.questionnaireDefinitions.find((d) => d.year === year)!;
+    // 2022's questionnaire: 2023's, but one scoring question of the first result column's page weighed more.
+    const section = season.sections[0]!;
+    of(2022).definition = { ...(JSON.parse(JSON.stringify(of(2023).definition)) as QuestionnaireDefinition), year: 2022 };
+    of(2022).definition.sections.find((s) => s.id === section.id)!.questions.find((q) => q.weight > 0 && q.options.length > 0)!.weight += 1;
+    sessionStorage.setItem(DEMO_STATE_KEY, JSON.stringify(stored));
+    setTransport(null);
+    renderBackOffice('/results');
+    const average = within(await screen.findByRole('region', { name: 'Durchschnitt des Verbands 2023' }));
+    const averageTable = average.getByRole('table', { name: 'Durchschnitt des Verbands' });
+    // The answer read before the change (season2023) shows first; the new one replaces it.
+    expect(await average.findByText(/^„nicht vergleichbar“: Der Fragebogen wurde seit 2022 in diesem Bereich geändert/)).toBeInTheDocument();
+    const [, lastYear] = bodyRows(averageTable);
+    // Season, total, then the sections in order: the first section's figure and the total say why they do not compare.
+    expect(cellTexts(lastYear!)[1]).toMatch(/ · nicht vergleichbar \(Gewichte geändert\)$/);
+    expect(cellTexts(lastYear!)[2]).toMatch(/^\d{1,3},\d\u00a0% · nicht vergleichbar \(Gewichte geändert\)$/);
+    expect(cellTexts(lastYear!).slice(3).some((text) => text.includes('nicht vergleichbar'))).toBe(false);
   });
 
   test('sorts by the total, kept in the URL; a row opens the questionnaire and comes back', async () => {

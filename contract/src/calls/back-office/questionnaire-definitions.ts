@@ -5,12 +5,13 @@ import {
   QuestionnaireDefinitionSavedSchema,
 } from '../../questionnaire-definitions';
 import { QuestionnaireDefinitionSchema } from '../../questionnaire';
+import { DefinitionChangesSchema } from '../../questionnaire-changes';
 
 // The administration's questionnaire definitions (issue 43, item 1; not in the spec): admins change them; staff read
 // them (issue 61: managers see the questionnaire editor read-only). Shared in
 // '@dtp/api-client/questionnaire', so only the administration's screen downloads them.
 
-const changed = ['questionnaireDefinitions.list', 'questionnaireDefinitions.export'] as const;
+const changed = ['questionnaireDefinitions.list', 'questionnaireDefinitions.export', 'questionnaireDefinitions.changes'] as const;
 
 export const questionnaireDefinitionCalls = /*#__PURE__*/ defineCalls('questionnaireDefinitions', {
   /** Every year's newest version, with how far it is in use. */
@@ -64,5 +65,19 @@ export const questionnaireDefinitionCalls = /*#__PURE__*/ defineCalls('questionn
     statuses: [400, 403, 404, 409],
     success: true,
     invalidates: changed,
+  },
+  /**
+   * What the year's newest version changed (issue 61, item 3), against the year's previous version and against the
+   * latest earlier year's newest definition (each null when there is none): the editor lists it, managers read it.
+   */
+  changes: {
+    method: 'GET',
+    path: '/admin/questionnaireDefinitions/:year/changes',
+    name: 'Änderungen des Fragebogens laden',
+    access: 'staff',
+    personalData: 'none',
+    params: { year: 'number' },
+    output: DefinitionChangesSchema,
+    statuses: [400, 403, 404],
   },
 });

@@ -1,5 +1,5 @@
-import { MIN_CLUBS_FOR_AVERAGE, resultsCalls, seasonsCalls, type AssociationAverage, type SeasonList, type ResultSection, type SeasonResult, type SeasonResults } from '@dtp/api-client/back-office';
-import { percentText } from '@dtp/api-client/questionnaire';
+import { MIN_CLUBS_FOR_AVERAGE, resultsCalls, seasonsCalls, type AssociationAverage, type PreviousSeason, type SeasonList, type ResultSection, type SeasonResult, type SeasonResults } from '@dtp/api-client/back-office';
+import { percentText, QuestionnaireChangeTexts, type IncomparableReason } from '@dtp/api-client/questionnaire';
 import { DataTable, FilterSelect, formatGermanDecimal, Notice, paths, SectionCard, Text, useCall, useHere, useNavigate, type DataTableColumn } from '@dtp/shared-ui';
 import { ListScreen, ListSelect, useListState, type ListColumn } from '@dtp/shared-ui/lists';
 import { useMemo } from 'react';
@@ -100,7 +100,7 @@ export function ResultsScreen() {
           <ListSelect list={list} name="panel" label={t.panelFilter} options={panelOptions} />
         </>
       }
-      notice={data && data.results.length > 0 ? <SeasonAverage year={data.year} sections={data.sections} average={data.average} /> : null}
+      notice={data && data.results.length > 0 ? <SeasonAverage year={data.year} sections={data.sections} average={data.average} previous={data.previous ?? null} /> : null}
       columns={columns}
       rows={rows}
       rowKey={(r) => r.testingId}
@@ -110,20 +110,49 @@ export function ResultsScreen() {
   );
 }
 
-/** The association's average of the season, total and per section, and how many clubs count; a hint below the minimum. */
-function SeasonAverage({ year, sections, average }: { year: number; sections: readonly ResultSection[]; average: AssociationAverage | null }) {
-  const columns = useMemo<DataTableColumn<AssociationAverage>[]>(
+/** One line of the average's table: the season's, or the previous season's with what is not comparable. */
+interface AverageLine {
+  year: number;
+  average: AssociationAverage | null;
+  incomparable: Readonly<Record<string, IncomparableReason[]>>;
+  totalIncomparable: readonly IncomparableReason[];
+}
+
+/** A previous season's figure, and beside it „nicht vergleichbar (…)“ where the questionnaire changed it (issue 61, item 3). */
+function figure(percent: number | null, reasons: readonly IncomparableReason[] | undefined): string {
+  return reasons && reasons.length > 0 ? `${percentText(percent)} · ${QuestionnaireChangeTexts.notComparableWithReason(reasons)}` : percentText(percent);
+}
+
+/**
+ * The association's average of the season, total and per section, and how many clubs count; a hint below the
+ * minimum. Below it the previous season's average, honest about the sections whose questions, weights or points the
+ * questionnaire changed between the seasons (issue 61, item 3).
+ */
+function SeasonAverage({ year, sections, average, previous }: { year: number; sections: readonly ResultSection[]; average: AssociationAverage | null; previous: PreviousSeason | null }) {
+  const columns = useMemo<DataTableColumn<AverageLine>[]>(
     () => [
-      { key: 'total', header: t.total, noWrap: true, cell: (a) => percentText(a.total) },
-      ...sections.map((s) => ({ key: `section-${s.id}`, header: s.title, noWrap: true, cell: (a: AssociationAverage) => percentText(a.sections[s.id] ?? null) })),
+      { key: 'season', header: t.season, noWrap: true, cell: (line) => String(line.year) },
+      { key: 'total', header: t.total, noWrap: true, cell: (line) => (line.average ? figure(line.average.total, line.totalIncomparable) : t.tooFew) },
+      ...sections.map((s) => ({
+        key: `section-${s.id}`,
+        header: s.title,
+        noWrap: true,
+        cell: (line: AverageLine) => (line.average ? figure(line.average.sections[s.id] ?? null, line.incomparable[s.id]) : t.tooFew),
+      })),
     ],
     [sections],
   );
   if (!average) return <Notice status="info">{t.noAverage(MIN_CLUBS_FOR_AVERAGE)}</Notice>;
+  const lines: AverageLine[] = [
+    { year, average, incomparable: {}, totalIncomparable: [] },
+    ...(previous ? [{ year: previous.year, average: previous.average, incomparable: previous.incomparable, totalIncomparable: previous.totalIncomparable }] : []),
+  ];
+  const changed = previous !== null && (previous.totalIncomparable.length > 0 || Object.keys(previous.incomparable).length > 0);
   return (
     <SectionCard id="verbandsdurchschnitt" title={t.averageTitle(year)} gap="3">
       <Text>{t.averageOf(average.clubs)}</Text>
-      <DataTable caption={t.averageCaption} rows={[average]} columns={columns} rowKey={() => 'average'} emptyMessage="" showCount={false} />
+      <DataTable caption={t.averageCaption} rows={lines} columns={columns} rowKey={(line) => String(line.year)} emptyMessage="" showCount={false} />
+      {previous && changed ? <Text fontSize="sm">{t.notComparableHint(previous.year)}</Text> : null}
     </SectionCard>
   );
 }

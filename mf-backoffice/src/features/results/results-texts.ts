@@ -21,5 +21,11 @@ export const resultsTexts = {
   averageTitle: (year: number) => `Durchschnitt des Verbands ${year}`,
   averageCaption: 'Durchschnitt des Verbands',
   averageOf: (clubs: number) => `Aus den freigegebenen Fragebögen von ${clubs} Clubs.`,
+  /** The average's table: one line per season, this one and the previous one (issue 61, item 3). */
+  season: 'Saison',
+  /** A season's line where fewer clubs than the minimum count. */
+  tooFew: 'zu wenige Clubs',
+  notComparableHint: (year: number) =>
+    `„nicht vergleichbar“: Der Fragebogen wurde seit ${year} in diesem Bereich geändert (Fragen, Gewichte oder Punkte); der Durchschnitt von ${year} lässt sich dort nicht direkt vergleichen.`,
   noAverage: (min: number) => `Ein Durchschnitt des Verbands wird erst gezeigt, wenn mindestens ${min} Clubs ein freigegebenes Ergebnis haben.`,
 } as const;
