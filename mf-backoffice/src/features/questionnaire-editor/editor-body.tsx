@@ -6,6 +6,7 @@ import { EditorActionsContext, EditorContext, type Confirm, type EditorActions, 
 import { definitionOf, draftIssues } from './editor-definition';
 import { EditorReadOnly } from './editor-fields';
 import { addSection, markSaved as savedOptions } from './editor-operations';
+import { DefinitionChanges } from './definition-changes';
 import { EditorPreviewSlot } from './editor-preview-slot';
 import { editorTexts as t } from './editor-texts';
 import { focusPlace } from './focus-place';
@@ -82,7 +83,7 @@ export function EditorBody({ loaded, summary, readOnly }: EditorBodyProps) {
             {outcome ? <Notice status="success">{outcome}</Notice> : null}
             {readOnly ? null : <IssueSummary count={count} refused={refused} onJump={() => jumpToFirst(issues.issues.filter((issue) => issue.place.section !== undefined))} general={general} />}
             <EditorPreviewSlot definition={definition} />
-            {/* 'Was hat sich geändert?' mounts here: <DefinitionChanges year={draft.year} definition={definition} /> from './definition-changes'. */}
+            <DefinitionChanges year={draft.year} definition={definition} />
             <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' }} gap="4" alignItems="start">
               <PageNav current={current} onSelect={select} />
               {current >= 0 ? <SectionEditor key={draft.sections[current]!.key} s={current} /> : null}
