@@ -6,8 +6,8 @@ import { tabApi } from '../support/tab-api';
 import { TestsListPage } from '../support/tester-tests-travels-pages';
 
 // Questions that follow earlier answers (issue 61), against the real API server: an admin adds a question asked
-// only after 'Ja' to the seed's 2025 questionnaire in the editor, previews it at 375 px and saves it as a new
-// version; tester2 answers the condition both ways on a phone and submits; the review shows the answer, and after
+// only after 'Ja' to the questionnaire of tester2's season (2023 on the seed's clock; 2025 is only the print's active
+// year, no test of the seed runs on it) in the editor, previews it at 375 px and saves it as version 2; tester2 answers the condition both ways on a phone and submits; the review shows the answer, and after
 // a correction of the condition 'nicht gefragt'.
 
 test.setTimeout(240_000);
@@ -15,7 +15,7 @@ test.setTimeout(240_000);
 const SOURCE = /^Haben Sie eine schriftliche Bestätigung Ihrer Startzeit erhalten\?/;
 const ADDED_TEXT = 'Kam die Bestätigung noch am selben Tag?';
 
-const radios = (page: Page, name: RegExp | string) => page.getByRole('radiogroup', { name });
+const radios = (scope: Pick<Page, 'getByRole'>, name: RegExp | string) => scope.getByRole('radiogroup', { name });
 const pageHeading = (page: Page) => page.getByRole('heading', { name: /^Seite \d+ von \d+/ });
 
 interface Loaded {
@@ -41,8 +41,39 @@ test('an admin adds a conditional question; the tester answers it both ways; the
   const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await desk.newPage();
   admin.on('dialog', (dialog) => void dialog.accept());
-  await signIn(admin, 'admin', '/admin');
-  // EDITOR-STEPS-PLACEHOLDER
+  await signIn(admin, 'admin', '/seasons/2023/questionnaire');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Fragebogen 2023 bearbeiten' })).toBeVisible();
+  // The season's released questionnaires keep their version: the editor says so before the first change.
+  await expect(admin.getByText(/^\d+ Fragebögen sind auf Version 1 gespeichert; Ihre Änderungen werden Version 2\.$/)).toBeVisible();
+  await admin.getByRole('button', { name: 'Frage hinzufügen (Seite 1)' }).click();
+  // A question's item is the list item with its heading ('Frage 10: …'); its answers are a list of their own inside.
+  const questionItem = (heading: RegExp) => admin.getByRole('list', { name: 'Fragen der Seite 1' }).getByRole('listitem').filter({ has: admin.getByRole('heading', { level: 4, name: heading }) });
+  await questionItem(/^Frage \d+: \(ohne Fragetext\)$/).getByRole('textbox', { name: /^Fragetext/ }).fill(ADDED_TEXT);
+  const item = questionItem(new RegExp(`^Frage \\d+: ${ADDED_TEXT.replace('?', '\\?')}$`));
+  await item.getByRole('combobox', { name: /^Art der Frage/ }).selectOption({ label: 'Ja/Nein' });
+  // 'Nur fragen, wenn …' offers the earlier questions by page and number; the confirmation is one of page 1's.
+  const condition = item.getByRole('combobox', { name: /^Nur fragen, wenn/ });
+  const sourceOption = condition.locator('option', { hasText: 'Haben Sie eine schriftliche Bestätigung Ihrer Startzeit erhalten?' });
+  await condition.selectOption((await sourceOption.getAttribute('value'))!);
+  // Chakra's checkbox: the input is visually hidden, its label takes the click.
+  await item.getByRole('group', { name: /^Antworten, nach denen gefragt wird/ }).getByText('Ja', { exact: true }).click();
+  await expect(item.getByText('nur wenn „Haben Sie eine schriftliche Bestätigung Ihrer Startzeit erhalten?“ = „Ja“').first()).toBeVisible();
+
+  // 'Vorschau': the tester's phone, 375 px wide; the question shows only after 'Ja'.
+  await admin.getByRole('button', { name: 'Vorschau' }).click();
+  const preview = admin.getByRole('region', { name: 'Vorschau des Fragebogens' });
+  await expect(preview.getByRole('heading', { name: /^Seite 1 von/ })).toBeVisible();
+  const previewed = radios(preview, new RegExp(`^${ADDED_TEXT.replace('?', '\\?')}`));
+  await expect(previewed).toHaveCount(0);
+  await radios(preview, SOURCE).getByText('Ja', { exact: true }).click();
+  await expect(previewed).toBeVisible();
+  await preview.screenshot({ path: 'screenshots/questionnaire-editor-preview-375.png' });
+  // The phone's frame: the questions are as wide as on a 375 px phone, the score beside it.
+  expect((await radios(preview, SOURCE).boundingBox())!.width).toBeLessThanOrEqual(375);
+
+  await admin.getByRole('button', { name: 'Speichern' }).click();
+  await expect(admin.getByText(/^Der Fragebogen 2023 hat jetzt die Version 2\./)).toBeVisible();
+  await admin.screenshot({ path: 'screenshots/questionnaire-editor-desktop.png', fullPage: true });
   await desk.close();
 
   // ── The tester, on a phone ──
