@@ -31,7 +31,7 @@ export { registrationTexts } from './auth/registration-texts';
 
 // The contract: entity types, valibot schemas, statuses with German labels, wire-format helpers.
 export * from '@dtp/contract/constants';
-export { isEmailAddress, isWebAddress, telHref, uniqueEmails } from '@dtp/contract/text-formats';
+export { asciiName, isEmailAddress, isWebAddress, telHref, uniqueEmails } from '@dtp/contract/text-formats';
 export * from '@dtp/contract/field-rules';
 // Dates, times and numbers as people read them (issue 58): shared-ui's format functions are these.
 export * from '@dtp/contract/german-formats';

@@ -51,3 +51,24 @@ export function isWebAddress(text: string): boolean {
     return false;
   }
 }
+
+/**
+ * A name in the letters every file system, id and address takes: umlauts and ß spelled out, other accents dropped,
+ * anything but letters and digits one '-', none at the ends ('Golfclub Würmtal e.V.' → 'Golfclub-Wuermtal-e-V';
+ * lower case on request). '' when nothing is left. File names (the domain's `fileNamePart`) and the questionnaire
+ * editor's ids and answer values use it.
+ */
+export function asciiName(text: string, { lowerCase = false }: { lowerCase?: boolean } = {}): string {
+  return (lowerCase ? text.toLowerCase() : text)
+    .replace(/Ä/g, 'Ae')
+    .replace(/Ö/g, 'Oe')
+    .replace(/Ü/g, 'Ue')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

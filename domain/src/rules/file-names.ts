@@ -1,3 +1,4 @@
+import { asciiName } from '@dtp/contract/text-formats';
 import type { ReceiptType } from './receipt-type';
 
 /**
@@ -6,19 +7,7 @@ import type { ReceiptType } from './receipt-type';
  * `fallback` when nothing is left.
  */
 export function fileNamePart(text: string, fallback: string, { lowerCase = false }: { lowerCase?: boolean } = {}): string {
-  const spelled = (lowerCase ? text.toLowerCase() : text)
-    .replace(/Ä/g, 'Ae')
-    .replace(/Ö/g, 'Oe')
-    .replace(/Ü/g, 'Ue')
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return spelled || fallback;
+  return asciiName(text, { lowerCase }) || fallback;
 }
 
 /** The extensions each stored type may keep; the first is the one a name without gets. */

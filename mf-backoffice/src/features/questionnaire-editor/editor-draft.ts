@@ -1,3 +1,4 @@
+import { asciiName } from '@dtp/api-client';
 import type { QuestionKind, QuestionnaireDefinition } from '@dtp/api-client/questionnaire';
 import { germanNumberText } from '@dtp/shared-ui';
 
@@ -89,18 +90,7 @@ export function draftOf(definition: QuestionnaireDefinition): EditorDraft {
 
 /** 'Schöne Aussicht!' → 'schoene-aussicht': lower case letters, digits and hyphens, as ids and values take them. */
 export function slugOf(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
+  return asciiName(text, { lowerCase: true }).slice(0, 40).replace(/-+$/, '');
 }
 
 /** `base`, or `base-2`, `base-3` … : the first that is not taken. */
