@@ -3,6 +3,7 @@
 // shown by the API server (api-server/src/club-pages/report-page.tsx) and printed by its printer. It never names the
 // tester or their contact.
 
+import type { ClubFinding, EarlierFinding } from './club-measures';
 import { QuestionnaireChangeTexts, type IncomparableReason } from './questionnaire-changes';
 
 /** How long a report link opens the report: a season and its winter. */
@@ -13,6 +14,9 @@ export const CLUB_REPORT_PATH = '/club/report';
 
 /** A shared photo of the report: `${CLUB_REPORT_PATH}/{token}/foto/{id}`, guarded by the page's token. */
 export const clubReportPhotoPath = (token: string, photoId: number): string => `${CLUB_REPORT_PATH}/${token}/foto/${photoId}`;
+
+/** A measure's evidence photo (issue 62): `${CLUB_REPORT_PATH}/{token}/nachweis/{id}`, guarded by the page's token. */
+export const clubMeasurePhotoPath = (token: string, photoId: number): string => `${CLUB_REPORT_PATH}/${token}/nachweis/${photoId}`;
 
 /** The bytes of the shared photos a report's PDF embeds at most (a mail stays below common size limits). */
 export const CLUB_REPORT_PDF_PHOTO_BYTES = 12 * 1024 * 1024;
@@ -57,6 +61,14 @@ export interface ClubReport {
   /** Why the previous total is not comparable: the reasons of every section that changed its score; absent when it is. */
   previousTotalIncomparable?: IncomparableReason[];
   sections: ClubReportSection[];
+  /** Issue 62: the findings of this test ('Handlungsfelder') and the club's measures, and what this test found of the earlier ones. */
+  measures: {
+    thresholdPercent: number;
+    findings: ClubFinding[];
+    /** CMC closed the plan: the page shows the answers without the form. */
+    closed: boolean;
+    earlier: EarlierFinding[];
+  };
 }
 
 export const ClubReportTexts = {

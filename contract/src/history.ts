@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** What a history entry is about: a data sheet, a testing, its expense claim, an email, or the tester (erased). */
-export const HistorySubjects = ['DATASHEET', 'TESTING', 'TRAVEL', 'EMAIL', 'TESTER', 'RETENTION', 'QUESTIONNAIRE', 'QUESTIONNAIRE_ANSWER', 'QUESTIONNAIRE_PHOTO', 'TESTER_FEEDBACK', 'ACCOUNT', 'IMPORT'] as const;
+export const HistorySubjects = ['DATASHEET', 'TESTING', 'TRAVEL', 'EMAIL', 'TESTER', 'RETENTION', 'QUESTIONNAIRE', 'QUESTIONNAIRE_ANSWER', 'QUESTIONNAIRE_PHOTO', 'TESTER_FEEDBACK', 'ACCOUNT', 'IMPORT', 'MEASURE'] as const;
 export type HistorySubject = (typeof HistorySubjects)[number];
 
 export const HistorySubjectLabels: Record<HistorySubject, string> = {
@@ -24,6 +24,8 @@ export const HistorySubjectLabels: Record<HistorySubject, string> = {
   ACCOUNT: 'Zugang',
   /** A record the CSV import created or changed (issue 57, item 6): its `to` is German already („Geändert (CSV-Import): PLZ“). */
   IMPORT: 'CSV-Import',
+  /** A club's finding (issue 62, subject 'finding:ID'): made, dropped, the club's measure, the plan closed, the next test's result; German already. */
+  MEASURE: 'Maßnahme',
 };
 
 /** One status change: who changed what, when, from which status to which (staff only). */

@@ -60,6 +60,16 @@ function countedQuestion(question: Question, answers: Answers): { points: number
   return { points: (question.weight * chosen.points) / maxPoints, possible: question.weight };
 }
 
+/**
+ * One question's share of its points in percent, one decimal (issue 62: a finding below the threshold); null when it
+ * counts neither way (no options or weight, 'nicht beurteilbar', unanswered). Whether it was asked is the caller's:
+ * shownQuestionIds.
+ */
+export function questionPercent(question: Question, answers: Answers): number | null {
+  const counted = countedQuestion(question, answers);
+  return counted ? roundTo((100 * counted.points) / counted.possible, 1) : null;
+}
+
 function scoreOf({ points, possible }: { points: number; possible: number }): Score {
   return {
     percent: possible > 0 ? roundTo((100 * points) / possible, 1) : null,

@@ -68,6 +68,8 @@ export function createMemoryServer(options: MemoryServerOptions): MemoryServer {
       saveFeedback: (token, form) => current().server.clubPages.saveFeedback(token, form),
       report: (token) => current().server.clubPages.report(token),
       reportPhoto: (token, photoId) => current().server.clubPages.reportPhoto(token, photoId),
+      saveMeasures: (token, form, photos) => current().server.clubPages.saveMeasures(token, form, photos),
+      measurePhoto: (token, photoId) => current().server.clubPages.measurePhoto(token, photoId),
     },
     state: () => current().state,
   };

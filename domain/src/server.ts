@@ -21,6 +21,7 @@ import { registerQuestionnaireDefinitions } from './handlers/questionnaire-defin
 import { registerQuestionnairePhotos } from './handlers/questionnaire-photos';
 import { registerQuestionnairePrint } from './handlers/questionnaire-print';
 import { registerQuestionnaireReview } from './handlers/questionnaire-review';
+import { measurePhotoOf, registerClubMeasures, saveClubMeasures, type ClubMeasuresSaved } from './handlers/club-measures';
 import { registerResults } from './handlers/results';
 import { registerTestings } from './handlers/testings';
 import { registerAssignmentProposal } from './handlers/assignment-proposal';
@@ -54,6 +55,7 @@ function createRouter(): Router<Ctx> {
     registerAdmin,
     registerAdminSyncImport,
     registerClubs,
+    registerClubMeasures,
     registerCsvImport,
     registerDatasheet,
     registerEmails,
@@ -185,6 +187,13 @@ export interface ClubPages {
   /** A photo of that report CMC marked for the club; null for another photo or a link no longer valid. */
   reportPhoto(token: string, photoId: number): Promise<StoredPhoto | null>;
   saveFeedback(token: string, form: Readonly<Record<string, unknown>>): Promise<ClubFeedbackSaved | null>;
+  /**
+   * The club's answers to its findings (issue 62) from its report page: the form's fields and an evidence photo per
+   * finding id; null for a link no longer valid.
+   */
+  saveMeasures(token: string, form: Readonly<Record<string, unknown>>, photos: ReadonlyMap<number, Uint8Array>): Promise<ClubMeasuresSaved | null>;
+  /** An evidence photo of the link's findings; null for another photo or a link no longer valid. */
+  measurePhoto(token: string, photoId: number): Promise<StoredPhoto | null>;
 }
 
 const errorResponse = (error: unknown): ApiResponse => {
@@ -331,6 +340,12 @@ export function createDomainServer({
       asClub('read', async (db) => {
         const link = await openClubLink(db, clock, 'report', token);
         return link ? clubReportPhoto(db, link.testingId, photoId) : null;
+      }),
+    saveMeasures: (token, form, photos) => asClub('write', (db) => saveClubMeasures(db, clock, images, token, form, photos)),
+    measurePhoto: (token, photoId) =>
+      asClub('read', async (db) => {
+        const link = await openClubLink(db, clock, 'report', token);
+        return link ? measurePhotoOf(db, link.testingId, photoId) : null;
       }),
   };
 

@@ -16,6 +16,7 @@ import type {
 } from '@dtp/contract/statuses';
 import type { AccountLinkHow } from '@dtp/contract/accounts';
 import type { HistorySubject } from '@dtp/contract/history';
+import type { FindingResult, FindingSource, Measure, MeasureSettings } from '@dtp/contract/club-measures';
 import type { Answers, QuestionnaireDefinition, QuestionnaireProgress } from '@dtp/contract/questionnaire';
 import type { Instruction } from '@dtp/contract/user';
 
@@ -164,10 +165,12 @@ export interface AttachmentRow {
   questionId?: string;
   /** A questionnaire photo CMC marked for the club's report (issue 45). */
   shareable?: boolean;
+  /** The club's evidence photo of a finding's measure (issue 62): the club's, not the tester's data. */
+  findingId?: number;
 }
 
 /** A receipt of the claim (not a questionnaire photo). */
-export const isReceipt = (attachment: AttachmentRow): boolean => attachment.questionId === undefined;
+export const isReceipt = (attachment: AttachmentRow): boolean => attachment.questionId === undefined && attachment.findingId === undefined;
 
 export interface EmailRow {
   id: number;
@@ -275,6 +278,33 @@ export interface ClubLinkRow {
 }
 
 /**
+ * A finding of a club's released questionnaire (issue 62, contract/club-measures.ts): a scored question below the
+ * threshold, the club's measure, and what the club's next released questionnaire found. Copies the question's text,
+ * section and answer as released, so a later questionnaire version or retention never changes what the club was told.
+ */
+export interface FindingRow {
+  id: number;
+  clubId: number;
+  year: number;
+  testingId: number;
+  source: FindingSource;
+  sectionTitle: string;
+  questionId: string;
+  questionText: string;
+  answer: string;
+  comment: string;
+  percent: number | null;
+  measure: Measure;
+  /** When CMC dropped it; the club no longer sees it. */
+  droppedAt: string | null;
+  /** When CMC closed the club's plan of that season; the club's page then only shows. */
+  closedAt: string | null;
+  result: FindingResult | null;
+  /** The testing whose release decided `result`. */
+  resultTestingId: number | null;
+}
+
+/**
  * A read of a person's data by staff (issue 46, item 6; contract/access-records.ts): kept for the administration's
  * period (RetentionSettings.accessRecordMonths), shown to admins as 'Zugriffe'.
  */
@@ -311,7 +341,7 @@ export interface DomainState {
   /** The seasons created; absent on data from before (then the years that have waves, rules/seasons.ts). */
   seasons?: SeasonRecord[];
   /** `retention` absent: the defaults (contract/admin.ts DEFAULT_RETENTION); an older row's `claimMonths`: rules/retention.ts retentionSettingsOf. */
-  settings: { showTesterFeedback: boolean; retention?: RetentionSettings; reminders?: ReminderSettings; assignmentWeights?: AssignmentWeights };
+  settings: { showTesterFeedback: boolean; retention?: RetentionSettings; reminders?: ReminderSettings; assignmentWeights?: AssignmentWeights; measures?: MeasureSettings };
   admin: { platformName: string; databaseUrl: string; databaseUsername: string };
   users: UserRow[];
   sheets: SheetRow[];
@@ -326,10 +356,11 @@ export interface DomainState {
   questionnaires: QuestionnaireRow[];
   clubLinks: ClubLinkRow[];
   accessRecords: AccessRecordRow[];
+  findings: FindingRow[];
   nextId: number;
 }
 
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 export const emptyTravel = (): TestingTravel => ({
   iban: '',

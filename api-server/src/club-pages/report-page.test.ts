@@ -10,6 +10,7 @@ const report: ClubReport = {
   year: 2023,
   date: '2023-06-14',
   premiumTest: false,
+  measures: { thresholdPercent: 50, findings: [], closed: false, earlier: [] },
   total: 87.5,
   averageClubs: 0,
   averageTotal: null,

@@ -27,6 +27,7 @@ export const TABLES: { [K in Kind]: { table: string; columns: Record<string, str
   questionnaire: { table: 'questionnaires', columns: { id: 'id', definitionId: 'definition_id' }, identity: ['id'] },
   clubLink: { table: 'club_links', columns: { id: 'id', tokenHash: 'token_hash', testingId: 'testing_id' }, identity: ['id'] },
   accessRecord: { table: 'access_records', columns: { id: 'id', userId: 'user_id' }, identity: ['id'] },
+  finding: { table: 'findings', columns: { id: 'id', clubId: 'club_id', testingId: 'testing_id' }, identity: ['id'] },
 };
 
 /** The unique index that makes a second testing of one tester in one wave impossible. */
@@ -222,9 +223,28 @@ const accountLinks0006: Migration = {
   },
 };
 
+/** Issue 62: a club's findings from its released questionnaires and its measures, looked up by club and testing. */
+const findings0007: Migration = {
+  async up(db: Sql) {
+    await db.schema
+      .createTable('findings')
+      .addColumn('seq', sql`bigserial`)
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('club_id', 'integer', (c) => c.notNull().references('clubs.id'))
+      .addColumn('testing_id', 'integer', (c) => c.notNull().references('testings.id'))
+      .addColumn('data', 'jsonb', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('findings_club').on('findings').column('club_id').execute();
+    await db.schema.createIndex('findings_testing').on('findings').column('testing_id').execute();
+  },
+  async down(db: Sql) {
+    await db.schema.dropTable('findings').execute();
+  },
+};
+
 /** Every domain table, children first. */
 export async function dropDomainTables(db: Sql): Promise<void> {
-  for (const table of ['access_records', 'club_links', 'questionnaires', 'questionnaire_definitions', 'history', 'attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
+  for (const table of ['findings', 'access_records', 'club_links', 'questionnaires', 'questionnaire_definitions', 'history', 'attachment_files', 'attachments', 'testings', 'panels', 'waves', 'clubs', 'sheets', 'users', 'emails', 'meta']) {
     await db.schema.dropTable(table).ifExists().cascade().execute();
   }
   await sql`drop sequence if exists domain_ids`.execute(db);
@@ -232,5 +252,5 @@ export async function dropDomainTables(db: Sql): Promise<void> {
 
 /** The versioned migrations, in code: the server is one bundled file and reads no migration folder. */
 export const migrations: MigrationProvider = {
-  getMigrations: async () => ({ '0001_domain': domain0001, '0002_history': history0002, '0003_questionnaires': questionnaires0003, '0004_club_links': clubLinks0004, '0005_access_records': accessRecords0005, '0006_account_links': accountLinks0006 }),
+  getMigrations: async () => ({ '0001_domain': domain0001, '0002_history': history0002, '0003_questionnaires': questionnaires0003, '0004_club_links': clubLinks0004, '0005_access_records': accessRecords0005, '0006_account_links': accountLinks0006, '0007_findings': findings0007 }),
 };

@@ -30,6 +30,7 @@ const LISTS: { [K in Kind]: (state: DomainState) => Rows[K][] } = {
   questionnaire: (s) => s.questionnaires,
   clubLink: (s) => s.clubLinks,
   accessRecord: (s) => s.accessRecords,
+  finding: (s) => s.findings,
 };
 
 /** Many rows per statement: the seed has a few thousand. Written as the storage writes them (`columnsOf`). */

@@ -13,3 +13,4 @@ export * from './back-office/history';
 export * from './back-office/questionnaires';
 export * from './back-office/results';
 export * from './back-office/imports';
+export * from './back-office/measures';

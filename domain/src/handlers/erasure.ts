@@ -136,6 +136,8 @@ async function erase(ctx: Ctx): Promise<ErasureResult> {
     questionnaire.returnReason = scrub(questionnaire.returnReason);
     for (const answer of Object.values(questionnaire.answers)) if (answer.text !== undefined) answer.text = scrub(answer.text);
   }
+  // A finding quotes the section's free text (issue 62): scrubbed the same way.
+  for (const finding of testings.length > 0 ? await db.find('finding', { testingId: testings.map((t) => t.id) }) : []) finding.comment = scrub(finding.comment);
 
   const statusBefore = user.status;
   Object.assign(user, {

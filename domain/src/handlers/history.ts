@@ -33,6 +33,7 @@ const LABELS: Record<HistorySubject, Record<string, string>> = {
   TESTER_FEEDBACK: {},
   ACCOUNT: {},
   IMPORT: {},
+  MEASURE: {},
 };
 
 /** A history row as staff see it (also the 'Verlauf' in a person's data export). */

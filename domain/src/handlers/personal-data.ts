@@ -92,7 +92,7 @@ interface Receipt {
 /** The testing's receipts (folder 'belege') or questionnaire photos (folder 'fotos'); none the person deleted. */
 async function filesOf(ctx: Ctx, testing: TestingRow, folder: 'belege' | 'fotos'): Promise<Receipt[]> {
   const taken = new Set<string>();
-  const wanted = (await ctx.db.find('attachment', { testingId: testing.id })).filter((a) => !a.deleted && isReceipt(a) === (folder === 'belege'));
+  const wanted = (await ctx.db.find('attachment', { testingId: testing.id })).filter((a) => !a.deleted && a.findingId === undefined && isReceipt(a) === (folder === 'belege'));
   return wanted.map((attachment) => ({ attachment, path: `${folder}/${testing.id}/${receiptName(attachment.fileName, taken)}` }));
 }
 

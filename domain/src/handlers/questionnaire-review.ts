@@ -17,6 +17,7 @@ import { badRequest, HttpError } from '../http';
 import type { Router } from '../router';
 import { queueMail } from '../rules/email-queue';
 import { revokeClubLinks } from '../rules/club-links';
+import { findingsFromRelease } from '../rules/club-measures';
 import { clubReportMail, questionnaireReturnedMail } from '../rules/mail-texts';
 import { questionnaireLink } from '../rules/questionnaire-rules';
 import { checkAnswers } from '../rules/questionnaire-rules';
@@ -156,6 +157,8 @@ async function correct(ctx: Ctx, testingId: number): Promise<Questionnaire> {
 async function release(ctx: Ctx, testingId: number): Promise<Questionnaire> {
   const reviewed = await submitted(ctx, testingId);
   Object.assign(reviewed.row, { progress: 'RELEASED', releasedAt: isoTimestampOf(ctx.clock.now()) });
+  // The findings before the mail: the report's PDF, made when it is sent, lists them (issue 62).
+  await findingsFromRelease(ctx.db, testingId);
   await sendReport(ctx, reviewed.testing);
   return view(ctx, reviewed);
 }

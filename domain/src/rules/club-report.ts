@@ -7,6 +7,7 @@ import { fileNamePart } from './file-names';
 import { questionsOf } from '@dtp/contract/questionnaire-score';
 import { shownQuestionIds } from '@dtp/contract/questionnaire-conditions';
 import type { IncomparableReason } from '@dtp/contract/questionnaire-changes';
+import { clubFindingsOf, measureSettingsOf } from './club-measures';
 import { associationAverage, incomparableBetween, releasedResults, sameVersion } from './season-results';
 
 // The club's report (issue 45, item 1), from its released questionnaire: the total and every section in percent,
@@ -31,7 +32,9 @@ export async function clubReportOf(db: Db, testingId: number): Promise<ClubRepor
   const sections = questionsOf(own.definition.definition, testing.premiumTest);
   const shown = shownQuestionIds(sections, answers);
   const shared = await sharedPhotosOf(db, testingId);
+  const measures = { thresholdPercent: measureSettingsOf(db.settings).thresholdPercent, ...(await clubFindingsOf(db, testingId)) };
   return {
+    measures,
     clubName: club.name,
     year: wave.year,
     date: testing.date,

@@ -154,6 +154,9 @@ async function expireQuestionnaireContent(db: Db, cutoff: number, counts: Retent
     }
     counts.freeTexts++;
   }
+  // A finding quotes the section's free text (issue 62): it goes with the answers it was taken from.
+  const findings = await db.find('finding', { testingId: questionnaires.filter((q) => expired(q.id)).map((q) => q.id) });
+  for (const finding of findings) finding.comment = '';
 }
 
 async function expireApplicants(db: Db, now: number, cutoff: number, counts: RetentionCounts): Promise<void> {

@@ -27,6 +27,7 @@ export function emptyPlatformState(now: Date): DomainState {
     questionnaires: [],
     clubLinks: [],
     accessRecords: [],
+    findings: [],
     nextId: 1,
   };
 }

@@ -438,6 +438,7 @@ export function createSeedState({ scale, clock }: SeedOptions): DomainState {
     ...seedQuestionnaires(createPrng(SEED + 43), testings, waves),
     clubLinks: [],
     accessRecords: [],
+    findings: [],
     nextId: 100_000,
   };
 }

@@ -2,7 +2,7 @@ import { jsonCopy } from '@dtp/contract/json-copy';
 import type { DomainState } from '../state';
 import { DUPLICATE_ROW_MESSAGE, identityOf, matches, StorageConflict, type Kind, type Meta, type Rows, type Storage, type StorageTx, type TransactionMode } from './port';
 
-const LISTS: { [K in Kind]: 'users' | 'sheets' | 'clubs' | 'waves' | 'panels' | 'testings' | 'attachments' | 'emails' | 'history' | 'questionnaireDefinitions' | 'questionnaires' | 'clubLinks' | 'accessRecords' } = {
+const LISTS: { [K in Kind]: 'users' | 'sheets' | 'clubs' | 'waves' | 'panels' | 'testings' | 'attachments' | 'emails' | 'history' | 'questionnaireDefinitions' | 'questionnaires' | 'clubLinks' | 'accessRecords' | 'findings' } = {
   user: 'users',
   sheet: 'sheets',
   club: 'clubs',
@@ -16,6 +16,7 @@ const LISTS: { [K in Kind]: 'users' | 'sheets' | 'clubs' | 'waves' | 'panels' | 
   questionnaire: 'questionnaires',
   clubLink: 'clubLinks',
   accessRecord: 'accessRecords',
+  finding: 'findings',
 };
 
 export interface MemoryStorage extends Storage {

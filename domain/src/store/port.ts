@@ -1,5 +1,5 @@
 import type { EmailProgress } from '@dtp/contract/back-office-statuses';
-import type { AccessRecordRow, AttachmentRow, ClubLinkRow, ClubRow, DomainState, EmailRow, HistoryRow, PanelRow, QuestionnaireDefinitionRow, QuestionnaireRow, SheetRow, TestingRow, UserRow, WaveRow } from '../state';
+import type { AccessRecordRow, AttachmentRow, FindingRow, ClubLinkRow, ClubRow, DomainState, EmailRow, HistoryRow, PanelRow, QuestionnaireDefinitionRow, QuestionnaireRow, SheetRow, TestingRow, UserRow, WaveRow } from '../state';
 
 /**
  * The domain's storage port: what the rules need of a database, and nothing more. The in-browser demo
@@ -20,9 +20,10 @@ export interface Rows {
   questionnaire: QuestionnaireRow;
   clubLink: ClubLinkRow;
   accessRecord: AccessRecordRow;
+  finding: FindingRow;
 }
 export type Kind = keyof Rows;
-export const KINDS: readonly Kind[] = ['user', 'sheet', 'club', 'wave', 'panel', 'testing', 'attachment', 'email', 'history', 'questionnaireDefinition', 'questionnaire', 'clubLink', 'accessRecord'];
+export const KINDS: readonly Kind[] = ['user', 'sheet', 'club', 'wave', 'panel', 'testing', 'attachment', 'email', 'history', 'questionnaireDefinition', 'questionnaire', 'clubLink', 'accessRecord', 'finding'];
 
 /** The columns a kind is looked up by: indexed columns in SQL. `email` is the lower-cased address, `subject` the linked account's. */
 export interface Keys {
@@ -39,6 +40,7 @@ export interface Keys {
   questionnaire: { id: number; definitionId: number };
   clubLink: { id: number; tokenHash: string; testingId: number };
   accessRecord: { id: number; userId: string };
+  finding: { id: number; clubId: number; testingId: number };
 }
 
 /** Equality per key; an array means 'one of' (an empty array matches nothing). */
@@ -58,6 +60,7 @@ export const keysOf: { [K in Kind]: (row: Rows[K]) => Keys[K] } = {
   questionnaire: (q) => ({ id: q.id, definitionId: q.definitionId }),
   clubLink: (l) => ({ id: l.id, tokenHash: l.tokenHash, testingId: l.testingId }),
   accessRecord: (r) => ({ id: r.id, userId: r.userId }),
+  finding: (f) => ({ id: f.id, clubId: f.clubId, testingId: f.testingId }),
 };
 
 /** A row's identity within its kind (a sheet is one per user and year). */
