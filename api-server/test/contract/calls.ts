@@ -145,6 +145,11 @@ export const EXTRA_CALLS = [
   'GET /import/{kind}/template',
   'POST /wave/proposal',
   'POST /wave/proposal/apply',
+  'GET /measures',
+  'GET /measures/club/{clubId}',
+  'POST /measures/finding',
+  'POST /measures/finding/{id}/drop',
+  'POST /measures/plan',
 ] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 

@@ -4,7 +4,7 @@
 // context.ts (requireStaff, requireAdmin, requireSelfOrStaff) and its handlers.
 import { testerInputOf } from '@dtp/contract/test-support';
 import { datasheetApi, feedbackApi, personalDataApi, testsApi, travelApi } from '@dtp/api-client';
-import { adminApi, emailsApi, historyApi, importsApi, overviewApi, panelsApi, questionnaireReviewApi, resultsApi, seasonsApi, testingsApi, usersApi, wavesApi, type Tester } from '@dtp/api-client/back-office';
+import { adminApi, emailsApi, historyApi, importsApi, measuresApi, overviewApi, panelsApi, questionnaireReviewApi, resultsApi, seasonsApi, testingsApi, usersApi, wavesApi, type Tester } from '@dtp/api-client/back-office';
 import { questionnaireApi, questionnaireDefinitionsApi, questionnairePrintApi } from '@dtp/api-client/questionnaire';
 import type { ImportKind } from '@dtp/api-client/back-office';
 import { CALLS, RECEIPT_BYTES, type CallCase, type ExtraCall, type Owner, type Scene, type SpecCall } from './calls';
@@ -261,6 +261,24 @@ export const MATRIX: readonly MatrixRow[] = [
     (s) => resultsApi.ofClub(s.ids.club),                                     200,       200,       403),
   variant('GET /results/club/{clubId}', 'an id no club has',
     (s) => resultsApi.ofClub(s.ids.unknown),                                  404,       404,       403),
+  // 'Maßnahmen' (issue 62): staff only; a tester never sees a finding, before, during or after a test.
+  variant('GET /measures', 'beyond the spec',
+    () => measuresApi.list(),                                                 200,       200,       403),
+  variant('GET /measures/club/{clubId}', 'beyond the spec',
+    (s) => measuresApi.ofClub(s.ids.club),                                    200,       200,       403),
+  variant('GET /measures/club/{clubId}', 'an id no club has',
+    (s) => measuresApi.ofClub(s.ids.unknown),                                 404,       404,       403),
+  variant('POST /measures/finding', 'beyond the spec: a scored question of a released questionnaire',
+    (s) => measuresApi.add({ testingId: s.ids.done[s.owner], questionId: 'booking.friendly' }), own, own, [403, 403]),
+  variant('POST /measures/finding', 'a questionnaire not released',
+    (s) => measuresApi.add({ testingId: s.ids.unassigned, questionId: 'booking.friendly' }), 409, 409,     403),
+  prepared('POST /measures/finding/{id}/drop', 'beyond the spec: a finding added by hand',
+    async (s) => (await measuresApi.add({ testingId: s.ids.done[s.owner], questionId: 'booking.information' })).id,
+    (_s, id) => measuresApi.drop(id as number),                               200,       200,       403),
+  variant('POST /measures/finding/{id}/drop', 'an id no finding has',
+    (s) => measuresApi.drop(s.ids.unknown),                                   404,       404,       403),
+  variant('POST /measures/plan', 'beyond the spec: a club’s plan of the season closed',
+    (s) => measuresApi.closePlan({ clubId: s.ids.club, year: 2023, closed: true }), 200, 200,           403),
   // The season at a glance, the manager's cockpit (issue 45, item 3): staff only.
   variant('GET /overview/season', 'beyond the spec',
     () => overviewApi.season(),                                               200,       200,       403),
