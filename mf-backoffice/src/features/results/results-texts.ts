@@ -17,6 +17,10 @@ export const resultsTexts = {
   premium: 'Premium',
   premiumYes: 'Premium',
   total: 'Gesamt',
+  /** What became of the test's findings (issue 62): how many, the share the next test found fixed, how many came back. */
+  findings: 'Handlungsfelder',
+  resolved: 'Behoben',
+  recurring: 'Wiederkehrend',
   rowLabel: (club: string, wave: number) => `Fragebogen ${club}, Welle ${wave} öffnen`,
   averageTitle: (year: number) => `Durchschnitt des Verbands ${year}`,
   averageCaption: 'Durchschnitt des Verbands',
