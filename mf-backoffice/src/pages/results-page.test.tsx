@@ -236,6 +236,7 @@ describe("'Auswertung' (/results)", () => {
 
     renderBackOffice('/results?year=2022&sort=findings.DESC');
     const table = await findTable();
+    expect(screen.getByText(/^„Handlungsfelder“: die Fragen des Tests unter der Schwelle \(ohne entfernte\)\. „Behoben“: der Anteil davon/)).toBeInTheDocument();
     await waitFor(() => expect(cellTexts(bodyRows(table)[0]!).slice(-3)).toEqual(['4', percentText(66.7), '1']));
     expect(cellTexts(bodyRows(table)[0]!).slice(0, 2)).toEqual([target.clubName, String(target.waveNumber)]);
     expect(cellTexts(bodyRows(table)[1]!).slice(-3)).toEqual(['0', '–', '0']);

@@ -111,7 +111,16 @@ export function ResultsScreen() {
           <ListSelect list={list} name="panel" label={t.panelFilter} options={panelOptions} />
         </>
       }
-      notice={data && data.results.length > 0 ? <SeasonAverage year={data.year} sections={data.sections} average={data.average} previous={data.previous ?? null} /> : null}
+      notice={
+        data && data.results.length > 0 ? (
+          <>
+            <SeasonAverage year={data.year} sections={data.sections} average={data.average} previous={data.previous ?? null} />
+            <Text fontSize="sm" color="gray.700">
+              {t.findingsHint}
+            </Text>
+          </>
+        ) : null
+      }
       columns={columns}
       rows={rows}
       rowKey={(r) => r.testingId}

@@ -21,6 +21,8 @@ export const resultsTexts = {
   findings: 'Handlungsfelder',
   resolved: 'Behoben',
   recurring: 'Wiederkehrend',
+  findingsHint:
+    '„Handlungsfelder“: die Fragen des Tests unter der Schwelle (ohne entfernte). „Behoben“: der Anteil davon, den der nächste Test des Clubs über der Schwelle fand, von denen, die er werten konnte. „Wiederkehrend“: wieder unter der Schwelle.',
   rowLabel: (club: string, wave: number) => `Fragebogen ${club}, Welle ${wave} öffnen`,
   averageTitle: (year: number) => `Durchschnitt des Verbands ${year}`,
   averageCaption: 'Durchschnitt des Verbands',
