@@ -52,6 +52,8 @@ export const EmailTypes = [
   'CLUB_FEEDBACK_REMINDER',
   // Issue 45: the club's result with its report.
   'CLUB_REPORT',
+  // Issue 62: the club's reminder of its measures whose date passed.
+  'CLUB_MEASURE_REMINDER',
   'MISC',
 ] as const;
 export type EmailType = (typeof EmailTypes)[number];
@@ -73,6 +75,7 @@ export const EmailTypeLabels: Record<EmailType, string> = {
   CLUB_FEEDBACK: 'Feedback zum Tester (an Club)',
   CLUB_FEEDBACK_REMINDER: 'Erinnerung Feedback zum Tester (an Club)',
   CLUB_REPORT: 'Testergebnis (an Club)',
+  CLUB_MEASURE_REMINDER: 'Erinnerung an Maßnahmen (Club)',
   MISC: 'Sonstige',
 };
 

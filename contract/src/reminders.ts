@@ -13,7 +13,9 @@ import { wholeNumberWithinRules, type FieldRuleMap } from './field-rules';
  * - `sheet…`: a data-sheet reminder (INVITATION) to testers invited to the season ('Eingeladen') whose
  *   sheet is not sent yet, N days before the season's first wave starts;
  * - `clubFeedback…` (issue 44): a reminder (CLUB_FEEDBACK_REMINDER) to a club that has not given its feedback on the
- *   tester N days after it was asked, once; and how many days the club's personal link stays valid.
+ *   tester N days after it was asked, once; and how many days the club's personal link stays valid;
+ * - `clubMeasuresOn` (issue 62): a reminder (CLUB_MEASURE_REMINDER) to a club the day after the date of a measure it
+ *   planned passed without the measure being done, once per date (a new date, a new reminder).
  */
 export const REMINDER_LIMITS = {
   testDaysBefore: { min: 1, max: 30, default: 3 },
@@ -36,6 +38,8 @@ export const ReminderSettingsSchema = v.object({
   clubFeedbackOn: v.optional(v.boolean(), true),
   clubFeedbackDaysAfter: v.optional(v.number(), 7),
   clubFeedbackLinkDays: v.optional(v.number(), 30),
+  /** Absent from clients of before issue 62: on. */
+  clubMeasuresOn: v.optional(v.boolean(), true),
 });
 export type ReminderSettings = v.InferOutput<typeof ReminderSettingsSchema>;
 
@@ -50,6 +54,7 @@ export const DEFAULT_REMINDERS: ReminderSettings = {
   clubFeedbackOn: true,
   clubFeedbackDaysAfter: REMINDER_LIMITS.clubFeedbackDaysAfter.default,
   clubFeedbackLinkDays: REMINDER_LIMITS.clubFeedbackLinkDays.default,
+  clubMeasuresOn: true,
 };
 
 /** The reminders' settings with the defaults for what was never set. */
@@ -67,6 +72,7 @@ export const reminderFieldLabels = {
   clubFeedbackOn: 'Clubs an ihr Feedback zum Tester erinnern',
   clubFeedbackDaysAfter: 'Tage nach der Feedback-Email',
   clubFeedbackLinkDays: 'Gültigkeit des Feedback-Links (Tage)',
+  clubMeasuresOn: 'Clubs an überfällige Maßnahmen erinnern',
 } as const;
 
 /** The reminder fields' rules (contract/field-rules.ts): a whole number of days within its limits. */

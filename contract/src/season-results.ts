@@ -39,6 +39,20 @@ export const PreviousSeasonSchema = v.object({
 });
 export type PreviousSeason = v.InferOutput<typeof PreviousSeasonSchema>;
 
+/**
+ * What became of a club's findings (issue 62, club-measures.ts) of one test or season: how many there are (those CMC
+ * dropped do not count), the share the next test found fixed ('behoben') of those it could judge ('behoben' or
+ * 'wiederkehrend'; a question no longer asked judges nothing), null while none was judged, and how many came back.
+ * Optional: absent from servers of before issue 62.
+ */
+export const FindingFiguresSchema = v.object({
+  findings: v.optional(v.number()),
+  /** Percent, one decimal; null while the next test judged none. */
+  resolvedPercent: v.optional(v.nullable(v.number())),
+  recurring: v.optional(v.number()),
+});
+export type FindingFigures = v.InferOutput<typeof FindingFiguresSchema>;
+
 /** One released questionnaire as the season's results list it. */
 export const SeasonResultSchema = v.object({
   testingId: IdSchema,
@@ -53,6 +67,8 @@ export const SeasonResultSchema = v.object({
   total: PercentSchema,
   /** Percent per section id. */
   sections: v.record(v.string(), PercentSchema),
+  /** The findings of this test (issue 62). */
+  ...FindingFiguresSchema.entries,
 });
 export type SeasonResult = v.InferOutput<typeof SeasonResultSchema>;
 
@@ -88,6 +104,8 @@ export const ClubSeasonResultsSchema = v.object({
    * null below MIN_CLUBS_FOR_AVERAGE other clubs.
    */
   average: v.nullable(AssociationAverageSchema),
+  /** The club's findings of the season, of all its tests (issue 62). */
+  ...FindingFiguresSchema.entries,
 });
 export type ClubSeasonResults = v.InferOutput<typeof ClubSeasonResultsSchema>;
 

@@ -56,8 +56,19 @@ async function save(ctx: Ctx): Promise<Admin> {
  * withdrawn, a changed number of days moves them (rules/reminders.ts).
  */
 async function saveReminders(ctx: Ctx, reminders: Admin['reminders']): Promise<void> {
-  const { testOn, testDaysBefore, travelOn, travelFirstDaysAfter, travelSecondDaysAfter, sheetOn, sheetDaysBefore, clubFeedbackOn, clubFeedbackDaysAfter, clubFeedbackLinkDays } =
-    reminders;
+  const {
+    testOn,
+    testDaysBefore,
+    travelOn,
+    travelFirstDaysAfter,
+    travelSecondDaysAfter,
+    sheetOn,
+    sheetDaysBefore,
+    clubFeedbackOn,
+    clubFeedbackDaysAfter,
+    clubFeedbackLinkDays,
+    clubMeasuresOn,
+  } = reminders;
   ctx.db.settings.reminders = {
     testOn,
     testDaysBefore,
@@ -69,6 +80,7 @@ async function saveReminders(ctx: Ctx, reminders: Admin['reminders']): Promise<v
     clubFeedbackOn,
     clubFeedbackDaysAfter,
     clubFeedbackLinkDays,
+    clubMeasuresOn,
   };
   await planReminders(ctx.db, ctx.clock, { contactName: ctx.contactName, appUrl: ctx.appUrl });
 }

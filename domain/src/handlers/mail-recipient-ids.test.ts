@@ -11,7 +11,7 @@ import type { EmailRow } from '../state';
 // Every mail queued for a person names them (EmailRow.recipientId): the export, erasure and retention find a
 // person's mails by it (rules/person-mails.ts), not by an address others may share. A club's mail names nobody.
 
-const CLUB_MAIL_TYPES: readonly EmailType[] = ['TRAVEL_RELEASED', 'CLUB_FEEDBACK', 'CLUB_FEEDBACK_REMINDER', 'CLUB_REPORT'];
+const CLUB_MAIL_TYPES: readonly EmailType[] = ['TRAVEL_RELEASED', 'CLUB_FEEDBACK', 'CLUB_FEEDBACK_REMINDER', 'CLUB_REPORT', 'CLUB_MEASURE_REMINDER'];
 const RECEIPT = new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37])], { type: 'application/pdf' });
 
 /** What a scenario must have queued: [type, recipientId]; a club's mail: [type, null]. */

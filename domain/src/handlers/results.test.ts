@@ -1,7 +1,9 @@
 import { testsApi } from '@dtp/api-client';
 import { MIN_CLUBS_FOR_AVERAGE, questionnaireReviewApi, resultsApi, type SeasonResult } from '@dtp/api-client/back-office';
 import { questionnaireApi, type Answers } from '@dtp/api-client/questionnaire';
-import { refusal, seasonTesting, setupDemo } from '../../test-support';
+import { type DemoHarness, refusal, seasonTesting, setupDemo } from '../../test-support';
+import type { FindingOutcome } from '@dtp/contract/club-measures';
+import type { FindingRow } from '../state';
 
 // The back office's 'Auswertung' (issue 45, item 2): GET /results/{year} and GET /results/club/{clubId}, on the
 // demo's seed (released questionnaires for the done tests of the seasons 2022 and 2023). Testers never see results
@@ -106,5 +108,60 @@ describe('a club’s results (GET /results/club/{clubId})', () => {
     if (!untested) throw new Error('the seed has no club without results');
     expect(await resultsApi.ofClub(untested.id)).toEqual({ clubId: untested.id, clubName: untested.name, seasons: [] });
     expect((await refusal(resultsApi.ofClub(h.server.state().nextId + 1000))).status).toBe(404);
+  });
+});
+
+describe("what became of a club's findings (issue 62), in 'Auswertung'", () => {
+  /** A finding of the testing's release (the seed has none), with what the next test found (null: not yet). */
+  function finding(h: DemoHarness, testingId: number, year: number, outcome: FindingOutcome | null, dropped = false): FindingRow {
+    const state = h.server.state();
+    const testing = state.testings.find((t) => t.id === testingId)!;
+    const row: FindingRow = {
+      id: state.nextId++,
+      clubId: testing.clubId,
+      year,
+      testingId,
+      source: 'RELEASE',
+      sectionTitle: 'Platz',
+      questionId: `q-${state.nextId}`,
+      questionText: 'Sind die Abschläge gepflegt?',
+      answer: 'nein',
+      comment: '',
+      percent: 0,
+      measure: { state: 'OPEN', text: '', who: '', until: null, photoId: null, at: null },
+      droppedAt: dropped ? '2023-06-20T10:00:00.000Z' : null,
+      closedAt: null,
+      result: outcome === null ? null : { outcome, year: year + 1, percent: outcome === 'INCOMPARABLE' ? null : 80 },
+      resultTestingId: null,
+    };
+    state.findings.push(row);
+    return row;
+  }
+
+  it('per test and per club season: the findings (not those dropped), the share the next test found fixed of those it judged, the recurring ones', async () => {
+    const h = setupDemo('manager');
+    const [season2023, season2022] = [await resultsApi.season(2023), await resultsApi.season(2022)];
+    const own2023 = season2023.results.find((r) => season2022.results.some((x) => x.clubId === r.clubId))!;
+    const own2022 = season2022.results.find((r) => r.clubId === own2023.clubId)!;
+    // Before any finding: none, nothing judged.
+    expect(own2022).toMatchObject({ findings: 0, resolvedPercent: null, recurring: 0 });
+
+    // 2022: two fixed, one back, one no longer comparable, one not judged yet, one dropped; 2023: two not judged yet.
+    for (const outcome of ['RESOLVED', 'RESOLVED', 'RECURRING', 'INCOMPARABLE', null] as const) finding(h, own2022.testingId, 2022, outcome);
+    finding(h, own2022.testingId, 2022, 'RECURRING', true);
+    finding(h, own2023.testingId, 2023, null);
+    finding(h, own2023.testingId, 2023, null);
+
+    const after2022 = await resultsApi.season(2022);
+    expect(after2022.results.find((r) => r.testingId === own2022.testingId)).toMatchObject({ findings: 5, resolvedPercent: 66.7, recurring: 1 });
+    expect(after2022.results.filter((r) => r.clubId !== own2022.clubId).every((r) => r.findings === 0 && r.resolvedPercent === null && r.recurring === 0)).toBe(true);
+    expect((await resultsApi.season(2023)).results.find((r) => r.testingId === own2023.testingId)).toMatchObject({ findings: 2, resolvedPercent: null, recurring: 0 });
+
+    const club = await resultsApi.ofClub(own2023.clubId);
+    expect(club.seasons.map((s) => [s.year, s.findings, s.resolvedPercent, s.recurring])).toEqual([
+      [2023, 2, null, 0],
+      [2022, 5, 66.7, 1],
+    ]);
+    expect(club.seasons[1]!.results.find((r) => r.testingId === own2022.testingId)).toMatchObject({ findings: 5, resolvedPercent: 66.7, recurring: 1 });
   });
 });

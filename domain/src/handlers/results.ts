@@ -5,15 +5,16 @@ import { YearSchema } from '@dtp/contract/wire-format';
 import type { Ctx } from '../context';
 import { badRequest } from '../http';
 import type { Router } from '../router';
-import { associationAverage, averageBeside, previousSeasonBeside, releasedResults, releasedYears, type ReleasedResult } from '../rules/season-results';
+import { associationAverage, averageBeside, findingFigures, previousSeasonBeside, releasedResults, releasedYears, type ReleasedResult } from '../rules/season-results';
+import type { FindingRow } from '../state';
 
 // The back office's 'Auswertung' (issue 45, item 2): the season's released questionnaires with their scores and the
 // association's average, and a club's results over the years. The scores and averages have one owner
 // (rules/season-results.ts over the contract's questionnaire-score.ts); this file only shapes them for the wire. The rows'
 // access ('staff') is checked before these handlers run: a tester never sees results (issue 45, item 4).
 
-/** One released questionnaire as the lists show it: club, wave, panel, test kind, and the percents. */
-async function resultOf(ctx: Ctx, { testing, score, releasedAt }: ReleasedResult): Promise<SeasonResult> {
+/** One released questionnaire as the lists show it: club, wave, panel, test kind, the percents, and what became of its findings. */
+async function resultOf(ctx: Ctx, { testing, score, releasedAt }: ReleasedResult, findings: readonly FindingRow[]): Promise<SeasonResult> {
   const wave = await ctx.db.waveOr404(testing.waveId);
   return {
     testingId: testing.id,
@@ -26,13 +27,18 @@ async function resultOf(ctx: Ctx, { testing, score, releasedAt }: ReleasedResult
     releasedAt,
     total: score.total.percent,
     sections: Object.fromEntries(score.sections.map((s) => [s.sectionId, s.score.percent])),
+    ...findingFigures(findings.filter((f) => f.testingId === testing.id)),
   };
 }
 
+/** The findings (issue 62) of these released questionnaires. */
+const findingsOf = async (ctx: Ctx, released: readonly ReleasedResult[]): Promise<FindingRow[]> =>
+  released.length === 0 ? [] : ctx.db.find('finding', { testingId: released.map((r) => r.testing.id) });
+
 /** The results by club name, then wave. */
-async function resultsOf(ctx: Ctx, released: readonly ReleasedResult[]): Promise<SeasonResult[]> {
+async function resultsOf(ctx: Ctx, released: readonly ReleasedResult[], findings: readonly FindingRow[]): Promise<SeasonResult[]> {
   await ctx.db.preloadClubs(released.map((r) => r.testing.clubId));
-  const results = await Promise.all(released.map((r) => resultOf(ctx, r)));
+  const results = await Promise.all(released.map((r) => resultOf(ctx, r, findings)));
   return results.sort((a, b) => a.clubName.localeCompare(b.clubName, 'de') || a.waveNumber - b.waveNumber || a.testingId - b.testingId);
 }
 
@@ -63,20 +69,24 @@ async function season(ctx: Ctx, { year }: { year: number }): Promise<SeasonResul
     year,
     years: await releasedYears(ctx.db),
     sections: sectionsOf(released),
-    results: await resultsOf(ctx, released),
+    results: await resultsOf(ctx, released, await findingsOf(ctx, released)),
     average: associationAverage(released),
     previous: await previousSeasonBeside(ctx.db, year, released),
   };
 }
 
-/** GET /results/club/{clubId}: per season with a released questionnaire of the club, the latest first. */
+/**
+ * GET /results/club/{clubId}: per season with a released questionnaire of the club, the latest first, with what became
+ * of the club's findings of that season (of all its tests; each result has those of its test).
+ */
 async function ofClub(ctx: Ctx, { clubId }: { clubId: number }): Promise<ClubResults> {
   const club = await ctx.db.clubOr404(clubId);
   const seasons: ClubSeasonResults[] = [];
   for (const year of await releasedYears(ctx.db, clubId)) {
     const released = await releasedResults(ctx.db, year);
     const own = released.filter((r) => r.testing.clubId === clubId);
-    seasons.push({ year, sections: sectionsOf(own), results: await resultsOf(ctx, own), average: averageBeside(released, clubId) });
+    const findings = await findingsOf(ctx, own);
+    seasons.push({ year, sections: sectionsOf(own), results: await resultsOf(ctx, own, findings), average: averageBeside(released, clubId), ...findingFigures(findings) });
   }
   return { clubId, clubName: club.name, seasons };
 }

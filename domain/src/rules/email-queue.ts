@@ -184,7 +184,8 @@ export async function claimMail(db: Db, clock: Clock, job: MailJob, render: Mail
     return null;
   }
   const attachment = email.calendar ? await teeTimeCalendarAttachment(db, clock, email.calendar, to, render) : null;
-  const report = email.clubLink?.purpose === 'report' && render.printer ? await clubReportOf(db, email.clubLink.testingId) : null;
+  // The report's PDF goes with the result mail only; a reminder of the club's measures (issue 62) carries the link alone.
+  const report = email.type === 'CLUB_REPORT' && email.clubLink?.purpose === 'report' && render.printer ? await clubReportOf(db, email.clubLink.testingId) : null;
   const photos = report ? await clubReportPdfPhotos(db, report) : undefined;
   const { printer } = render;
   return {

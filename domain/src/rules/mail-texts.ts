@@ -37,6 +37,7 @@ export const AutomaticSubjects: Partial<Record<EmailType, string>> = {
   CLUB_FEEDBACK: ClubLinkTexts.feedbackSubject,
   CLUB_FEEDBACK_REMINDER: `Erinnerung: ${ClubLinkTexts.feedbackSubject}`,
   CLUB_REPORT: 'Ihr Testergebnis',
+  CLUB_MEASURE_REMINDER: 'Erinnerung: Maßnahme aus Ihrem Testergebnis',
 };
 
 export function automaticSubject(type: EmailType): string {
@@ -243,6 +244,43 @@ export function clubReportMail(mail: ClubReportMail): MailText<'CLUB_REPORT'> {
       mail.signedBy,
     ),
     ClubReportTexts.mailSubject(mail.year),
+  );
+}
+
+/** What the club's reminder of its measures (CLUB_MEASURE_REMINDER, issue 62) says. */
+export interface ClubMeasureReminderMail {
+  /** The season of the report the findings are from. */
+  year: number;
+  /** The date the club planned them until, yyyy-mm-dd. */
+  until: string;
+  /** The findings' questions, in the report's order: one or more with that date. */
+  questions: readonly string[];
+  signedBy: string;
+}
+
+/** The reminder's subject: 'Erinnerung: Maßnahme aus Ihrem Testergebnis 2023' ('Maßnahmen' for more than one). */
+export const clubMeasureReminderSubject = (year: number, count: number): string =>
+  `Erinnerung: ${count === 1 ? 'Maßnahme' : 'Maßnahmen'} aus Ihrem Testergebnis ${year}`;
+
+/**
+ * CLUB_MEASURE_REMINDER (issue 62): the day after the date of measures the club planned passed without them being done.
+ * The stored text holds a placeholder where the link to the report page goes: the worker makes a new one when it sends.
+ */
+export function clubMeasureReminderMail(mail: ClubMeasureReminderMail): MailText<'CLUB_MEASURE_REMINDER'> {
+  const one = mail.questions.length === 1;
+  const list = mail.questions.map((q) => `– „${q}“`).join('\n');
+  const planned = one ? 'eine Maßnahme' : 'Maßnahmen';
+  const done = one
+    ? 'Ist sie umgesetzt? Dann melden Sie sie bitte auf Ihrer Berichtsseite als erledigt, gern mit einem Foto als Nachweis. Braucht sie länger, tragen Sie dort ein neues Datum ein:'
+    : 'Sind sie umgesetzt? Dann melden Sie sie bitte auf Ihrer Berichtsseite als erledigt, gern mit einem Foto als Nachweis. Braucht eine länger, tragen Sie dort ein neues Datum ein:';
+  return mailText(
+    'CLUB_MEASURE_REMINDER',
+    letter(
+      'Sehr geehrte Damen und Herren',
+      `zu Ihrem Testergebnis ${mail.year} haben Sie ${planned} zu ${one ? 'diesem Punkt' : 'diesen Punkten'} geplant, umzusetzen bis ${germanLongDate(mail.until)}:\n${list}\n\n${done}\n${ClubLinkTexts.linkPlaceholder}\n\nDer Link gilt ohne Anmeldung bis zum Ende der nächsten Saison und ist nur für Sie bestimmt; Links aus früheren Emails zu diesem Bericht gelten damit nicht mehr.`,
+      mail.signedBy,
+    ),
+    clubMeasureReminderSubject(mail.year, mail.questions.length),
   );
 }
 

@@ -6,7 +6,7 @@ import type { EmailRow, UserRow } from '../state';
 // erasure deletes them (handlers/erasure.ts), and so does the retention run with an applicant (rules/person-removal.ts).
 
 /** The mails to a club: never a person's, even at an address they share (the text may name another tester). */
-const CLUB_MAIL_TYPES: ReadonlySet<EmailType> = new Set<EmailType>(['TRAVEL_RELEASED', 'CLUB_FEEDBACK', 'CLUB_FEEDBACK_REMINDER', 'CLUB_REPORT']);
+const CLUB_MAIL_TYPES: ReadonlySet<EmailType> = new Set<EmailType>(['TRAVEL_RELEASED', 'CLUB_FEEDBACK', 'CLUB_FEEDBACK_REMINDER', 'CLUB_REPORT', 'CLUB_MEASURE_REMINDER']);
 
 const addressKey = (address: string): string => address.trim().toLowerCase();
 

@@ -1,7 +1,7 @@
 import { remindersOf, REMINDER_HOUR, type ReminderSettings } from '@dtp/contract/reminders';
 import { testingReached } from '@dtp/contract/statuses';
 import type { Db } from '../db';
-import type { ClubRow, EmailRow, SheetRow, TestingRow, UserRow } from '../state';
+import type { ClubRow, EmailRow, FindingRow, SheetRow, TestingRow, UserRow } from '../state';
 
 /**
  * The occasions of the reminders (issue 34, item 3): who is to be reminded of what, on which day.
@@ -62,13 +62,17 @@ interface OccasionBase {
   to: string;
 }
 
-/** The reminders and what each one's text needs: a tester's, or a club's (its feedback on the tester, issue 44). */
+/**
+ * The reminders and what each one's text needs: a tester's, or a club's (its feedback on the tester, issue 44; its
+ * measures whose date passed, issue 62: the findings of one report planned until one date).
+ */
 export type ReminderOccasion = OccasionBase &
   (
     | { type: 'TEST_REMINDER'; user: UserRow; testing: TestingRow; club: ClubRow | undefined }
     | { type: 'TRAVEL_EXPENSES_REMINDER'; user: UserRow; testing: TestingRow; club: ClubRow | undefined; nth: 1 | 2 }
     | { type: 'INVITATION'; user: UserRow; sheet: SheetRow; firstWaveStart: string }
     | { type: 'CLUB_FEEDBACK_REMINDER'; testing: TestingRow; club: ClubRow; tester: UserRow }
+    | { type: 'CLUB_MEASURE_REMINDER'; testingId: number; club: ClubRow; year: number; until: string; findings: FindingRow[] }
   );
 
 /** Who is reminded at all: a tester with an address, neither inactive nor erased. */
@@ -160,10 +164,44 @@ async function clubFeedbackOccasions(db: Db, settings: ReminderSettings, scope: 
   return occasions;
 }
 
+/**
+ * A club that planned measures (issue 62, rules/club-measures.ts) is reminded the day after their date passed while
+ * they are still only planned: not once done or not applicable, nor for a finding CMC dropped, nor once CMC closed the
+ * plan. One mail per report and date, naming every finding planned until that date: each mail carries a new link to the
+ * report page, which revokes the ones before (rules/club-links.ts), so several mails of one morning would leave all but
+ * the last with a dead link. The key names the report and the date, so each finding is reminded once per date, and a
+ * new date the club enters is a new reminder.
+ */
+async function clubMeasureOccasions(db: Db, settings: ReminderSettings, scope: Scope): Promise<ReminderOccasion[]> {
+  if (!settings.clubMeasuresOn || (scope !== null && !('testingId' in scope))) return [];
+  const planned = (await db.find('finding', scope ? { testingId: scope.testingId } : undefined)).filter(
+    (f) => f.droppedAt === null && f.closedAt === null && f.measure.state === 'PLANNED' && f.measure.until !== null,
+  );
+  if (planned.length === 0) return [];
+  const groups = new Map<string, FindingRow[]>();
+  for (const finding of planned.sort((a, b) => a.id - b.id)) {
+    const key = `CLUB_MEASURE_REMINDER:testing:${finding.testingId}:${finding.measure.until}`;
+    groups.set(key, [...(groups.get(key) ?? []), finding]);
+  }
+  const clubs = new Map((await db.clubs()).map((c) => [c.id, c]));
+  return [...groups].flatMap(([key, findings]): ReminderOccasion[] => {
+    const [{ clubId, testingId, year, measure }] = findings as [FindingRow, ...FindingRow[]];
+    const club = clubs.get(clubId);
+    if (!club || club.email.trim() === '') return [];
+    const until = measure.until!;
+    return [{ type: 'CLUB_MEASURE_REMINDER', key, dueDay: addDays(until, 1), to: club.email.trim(), testingId, club, year, until, findings }];
+  });
+}
+
 /** Every reminder that is to go out as things stand (whatever its day), by key. */
 export async function currentOccasions(db: Db, scope: Scope = null): Promise<Map<string, ReminderOccasion>> {
   const settings = remindersOf(db.settings);
-  const all = [...(await testingOccasions(db, settings, scope)), ...(await sheetOccasions(db, settings, scope)), ...(await clubFeedbackOccasions(db, settings, scope))];
+  const all = [
+    ...(await testingOccasions(db, settings, scope)),
+    ...(await sheetOccasions(db, settings, scope)),
+    ...(await clubFeedbackOccasions(db, settings, scope)),
+    ...(await clubMeasureOccasions(db, settings, scope)),
+  ];
   return new Map(all.map((o) => [o.key, o]));
 }
 
@@ -188,11 +226,12 @@ export async function isStillCurrent(db: Db, email: Pick<EmailRow, 'occasion'>):
 
 /**
  * Where a reminder deleted by hand is recorded: the tester's history for 'TEST_REMINDER:testing:12:u-0001:…' and
- * 'INVITATION:sheet:u-0001:…', the testing's for a club's 'CLUB_FEEDBACK_REMINDER:testing:12:ask:…'.
+ * 'INVITATION:sheet:u-0001:…', the testing's for a club's 'CLUB_FEEDBACK_REMINDER:testing:12:ask:…' and
+ * 'CLUB_MEASURE_REMINDER:testing:12:2026-06-10'.
  */
 function historySubjectOf(key: string): string | undefined {
   const parts = key.split(':');
-  if (parts[0] === 'CLUB_FEEDBACK_REMINDER') return `testing:${parts[2]}`;
+  if (parts[0] === 'CLUB_FEEDBACK_REMINDER' || parts[0] === 'CLUB_MEASURE_REMINDER') return `testing:${parts[2]}`;
   const userId = parts[1] === 'testing' ? parts[3] : parts[1] === 'sheet' ? parts[2] : undefined;
   return userId === undefined ? undefined : `user:${userId}`;
 }

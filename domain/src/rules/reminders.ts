@@ -5,10 +5,11 @@ import type { Db } from '../db';
 import type { EmailRow } from '../state';
 import { fullName, isoTimestampOf, salutationMessage } from '../views';
 import { feedbackLinkDays } from './club-links';
-import { queueMail } from './email-queue';
+import { queueMail, type NewMail } from './email-queue';
 import {
   AutomaticSubjects,
   clubFeedbackReminderMail,
+  clubMeasureReminderMail,
   dataSheetReminderMail,
   DATASHEET_REMINDER_SUBJECT,
   DEFAULT_CONTACT_NAME,
@@ -30,8 +31,9 @@ import { addDays, berlinDay, currentOccasions, deletedByHand, reminderTime, type
  *   08:00 Berlin time on its day, so it is listed as planned ('Geplant') before it is due; the mail
  *   worker sends it then;
  * - deletes a planned one (still INITIAL) whose occasion is gone: the test moved or came in, the
- *   tester was unassigned or became inactive, the claim was submitted, the sheet sent, the reminder
- *   switched off; it moves one whose number of days changed. Right before sending the worker checks the
+ *   tester was unassigned or became inactive, the claim was submitted, the sheet sent, the club's measures
+ *   done or moved to another date, the reminder switched off; it moves one whose number of days changed (and
+ *   rewrites a club's measure reminder whose findings changed). Right before sending the worker checks the
  *   same again (email-queue.ts), so none goes out with an old date between two runs.
  *
  * Exactly once per person and occasion: the occasion's key (reminder-occasions.ts) is stored with the
@@ -59,6 +61,10 @@ function mailOf(occasion: ReminderOccasion, signedBy: string, appUrl: string, db
     const { testing, club, tester } = occasion;
     return clubFeedbackReminderMail({ clubName: club.name, date: testing.date!, testerName: fullName(tester), days: feedbackLinkDays(db), signedBy });
   }
+  if (occasion.type === 'CLUB_MEASURE_REMINDER') {
+    const { year, until, findings } = occasion;
+    return clubMeasureReminderMail({ year, until, questions: findings.map((f) => f.questionText), signedBy });
+  }
   const salutation = salutationMessage(occasion.user);
   switch (occasion.type) {
     case 'TEST_REMINDER':
@@ -74,6 +80,23 @@ function mailOf(occasion: ReminderOccasion, signedBy: string, appUrl: string, db
       return travelExpensesReminderMail({ salutation, club: occasion.club?.name ?? '', link: pageLink(appUrl, 'show-travel', { travelId: occasion.testing.id }), signedBy });
     case 'INVITATION':
       return dataSheetReminderMail({ salutation, year: occasion.sheet.year, firstWaveStart: occasion.firstWaveStart, link: pageLink(appUrl, 'datasheet'), signedBy });
+  }
+}
+
+/**
+ * Whom a reminder is for: a tester's names its recipient; a club's carries a new personal link, made when it is sent.
+ * A club's measure reminder (issue 62) carries a new link to its report page: it revokes the report links sent before
+ * (rules/club-links.ts issueClubLink: one valid link per testing and purpose), which is acceptable because this mail
+ * carries the new one, and the mail says so.
+ */
+function addresseeOf(occasion: ReminderOccasion): Pick<NewMail, 'clubLink' | 'recipientId'> {
+  switch (occasion.type) {
+    case 'CLUB_FEEDBACK_REMINDER':
+      return { clubLink: { purpose: 'feedback', testingId: occasion.testing.id } };
+    case 'CLUB_MEASURE_REMINDER':
+      return { clubLink: { purpose: 'report', testingId: occasion.testingId } };
+    default:
+      return { recipientId: occasion.user.id };
   }
 }
 
@@ -98,6 +121,11 @@ export async function planReminders(db: Db, clock: Clock, system: { contactName?
       email.notBefore = isoTimestampOf(due);
       run.moved++;
     }
+    // A club's measure reminder names the findings of its date: one done or dropped since is no longer named.
+    if (occasion.type === 'CLUB_MEASURE_REMINDER') {
+      const { subject, content } = mailOf(occasion, system.contactName ?? DEFAULT_CONTACT_NAME, system.appUrl, db);
+      Object.assign(email, { subject, content });
+    }
   }
   const known = new Set(reminders.map((e) => e.occasion));
   const due = [...occasions.values()].filter((o) => !known.has(o.key) && o.dueDay >= today && o.dueDay <= horizon);
@@ -109,10 +137,7 @@ export async function planReminders(db: Db, clock: Clock, system: { contactName?
       ...mailOf(occasion, system.contactName ?? DEFAULT_CONTACT_NAME, system.appUrl, db),
       notBefore: Math.max(reminderTime(occasion.dueDay), now),
       occasion: occasion.key,
-      // A club's reminder carries a new personal link, made when it is sent; a tester's names its recipient.
-      ...(occasion.type === 'CLUB_FEEDBACK_REMINDER'
-        ? { clubLink: { purpose: 'feedback' as const, testingId: occasion.testing.id } }
-        : { recipientId: occasion.user.id }),
+      ...addresseeOf(occasion),
     });
     run.planned++;
   }
@@ -151,6 +176,11 @@ function whenOf(type: string, settings: ReminderSettings): { when: string; on: b
       return { when: 'Sofort, wenn CMC den Fragebogen freigibt (an den Club, mit dem Bericht als PDF und persönlichem Link)', on: true };
     case 'CLUB_FEEDBACK_REMINDER':
       return { when: `${days(settings.clubFeedbackDaysAfter)} nach der Feedback-Email, ${at}, einmal, solange der Club kein Feedback gegeben hat`, on: settings.clubFeedbackOn };
+    case 'CLUB_MEASURE_REMINDER':
+      return {
+        when: `Am Tag nach dem Datum einer geplanten Maßnahme, ${at}, einmal je Datum, solange der Club sie nicht als erledigt meldet (an den Club, mit neuem Link zum Bericht)`,
+        on: settings.clubMeasuresOn,
+      };
     case 'TEST_REMINDER':
       return { when: `${days(settings.testDaysBefore)} vor dem Testtermin, ${at}`, on: settings.testOn };
     case 'TRAVEL_EXPENSES_REMINDER':

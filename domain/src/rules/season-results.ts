@@ -1,7 +1,8 @@
-import { MIN_CLUBS_FOR_AVERAGE, type AssociationAverage, type PreviousSeason } from '@dtp/contract/season-results';
+import { MIN_CLUBS_FOR_AVERAGE, type AssociationAverage, type FindingFigures, type PreviousSeason } from '@dtp/contract/season-results';
+import { roundPercent } from '@dtp/contract/german-formats';
 import type { QuestionnaireScore } from '@dtp/contract/questionnaire';
 import type { Db } from '../db';
-import type { QuestionnaireDefinitionRow, TestingRow } from '../state';
+import type { FindingRow, QuestionnaireDefinitionRow, TestingRow } from '../state';
 import { scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
 import { IncomparableReasons, incomparableSections, questionnaireChanges, type IncomparableReason } from '@dtp/contract/questionnaire-changes';
 
@@ -125,4 +126,17 @@ export async function previousSeasonBeside(db: Db, year: number, season: readonl
     incomparable: Object.fromEntries([...incomparable].map(([id, reasons]) => [id, ordered(reasons)])),
     totalIncomparable: ordered(total),
   };
+}
+
+/**
+ * What became of findings (issue 62) in 'Auswertung': how many (not those CMC dropped), the share the next test found
+ * fixed of those it judged ('behoben' or 'wiederkehrend'; 'nicht vergleichbar' judges nothing), null while it judged
+ * none, and how many came back ('wiederkehrend').
+ */
+export function findingFigures(findings: readonly FindingRow[]): Required<FindingFigures> {
+  const counted = findings.filter((f) => f.droppedAt === null);
+  const resolved = counted.filter((f) => f.result?.outcome === 'RESOLVED').length;
+  const recurring = counted.filter((f) => f.result?.outcome === 'RECURRING').length;
+  const judged = resolved + recurring;
+  return { findings: counted.length, resolvedPercent: judged === 0 ? null : roundPercent((resolved / judged) * 100, 1), recurring };
 }

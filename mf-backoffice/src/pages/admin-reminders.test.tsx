@@ -1,5 +1,5 @@
 import { adminApi, DEFAULT_REMINDERS } from '@dtp/api-client/back-office';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
@@ -66,6 +66,26 @@ describe('administration: reminders', () => {
     expect(rowOf(table, 'Test-Erinnerung')).toHaveTextContent('Ausgeschaltet');
     expect(rowOf(table, 'Erinnerung Spesenabrechnung')).toHaveTextContent('7 und 21 Tage nach dem Test');
     expect((await adminApi.load()).reminders).toEqual({ ...DEFAULT_REMINDERS, testOn: false, testDaysBefore: 2, travelSecondDaysAfter: 21 });
+  });
+
+  test("the clubs' measure reminder (issue 62): listed, switched off and saved, the list follows", async () => {
+    const user = userEvent.setup();
+    renderBackOffice('/admin');
+    const table = await screen.findByRole('table', { name: 'Automatische Emails' });
+    const row = () => rowOf(table, 'Erinnerung an Maßnahmen (Club)');
+    expect(row()).toHaveTextContent('Am Tag nach dem Datum einer geplanten Maßnahme, 08:00 Uhr');
+    expect(row()).toHaveTextContent('Aktiv');
+
+    const form = within(screen.getByRole('form', { name: 'Erinnerungen' }));
+    const group = within(form.getByRole('group', { name: 'Maßnahmen der Clubs' }));
+    const measuresOn = group.getByRole('checkbox', { name: 'Clubs an überfällige Maßnahmen erinnern' });
+    expect(measuresOn).toBeChecked();
+    await user.click(group.getByText('Clubs an überfällige Maßnahmen erinnern'));
+    expect(measuresOn).not.toBeChecked();
+    await user.click(form.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(row()).toHaveTextContent('Ausgeschaltet'));
+    expect((await adminApi.load()).reminders).toEqual({ ...DEFAULT_REMINDERS, clubMeasuresOn: false });
+    expect(measuresOn).not.toBeChecked();
   });
 
   test('a manager cannot change the reminders: the server refuses', async () => {

@@ -24,6 +24,8 @@ afterEach(() => {
 const findTable = () => screen.findByRole('table', { name: 'Ergebnisse der Saison' });
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const cellTexts = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+/** What became of a test's findings (issue 62): the last three columns. */
+const FINDING_HEADERS = ['Handlungsfelder', 'Behoben', 'Wiederkehrend'];
 /** The CSV's decimal: '87,5' (no percent sign, one decimal). */
 const csvPercent = (percent: number | null) => (percent === null ? '' : percent.toFixed(1).replace('.', ','));
 
@@ -72,7 +74,7 @@ describe("'Auswertung' (/results)", () => {
     // The calendar year has no released questionnaire in the seed: the latest season that has is shown.
     expect(await screen.findByText('Die Ergebnisse der freigegebenen Fragebögen der Saison 2023')).toBeInTheDocument();
     const table = await findTable();
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Club', 'Welle', 'Premium', 'Gesamt', ...season.sections.map((s) => s.title)]);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Club', 'Welle', 'Premium', 'Gesamt', ...season.sections.map((s) => s.title), ...FINDING_HEADERS]);
     const rows = bodyRows(table);
     expect(rows).toHaveLength(season.results.length);
     const first = season.results[0]!;
@@ -82,6 +84,10 @@ describe("'Auswertung' (/results)", () => {
       first.premiumTest ? 'Premium' : '',
       percentText(first.total),
       ...season.sections.map((s) => percentText(first.sections[s.id] ?? null)),
+      // The seed has no findings (issue 62): none, nothing judged.
+      '0',
+      '–',
+      '0',
     ]);
     expect(cellTexts(rows[0]!)[3]).toMatch(/^\d{1,3},\d\u00a0%$/);
     expect(screen.getByRole('combobox', { name: 'Saison' })).toHaveDisplayValue('Neueste (2023)');
@@ -163,9 +169,18 @@ describe("'Auswertung' (/results)", () => {
     expect(bodyRows(table).every((row) => cellTexts(row)[1] === String(wave))).toBe(true);
 
     const csv = await csvOf(() => user.click(screen.getByRole('button', { name: 'CSV exportieren' })));
-    expect(csv[0]).toEqual(['Club', 'Welle', 'Premium', 'Gesamt', ...season.sections.map((s) => s.title)]);
+    expect(csv[0]).toEqual(['Club', 'Welle', 'Premium', 'Gesamt', ...season.sections.map((s) => s.title), ...FINDING_HEADERS]);
     expect(csv.slice(1)).toEqual(
-      inWave.map((r) => [r.clubName, String(r.waveNumber), r.premiumTest ? 'Premium' : '', csvPercent(r.total), ...season.sections.map((s) => csvPercent(r.sections[s.id] ?? null))]),
+      inWave.map((r) => [
+        r.clubName,
+        String(r.waveNumber),
+        r.premiumTest ? 'Premium' : '',
+        csvPercent(r.total),
+        ...season.sections.map((s) => csvPercent(r.sections[s.id] ?? null)),
+        String(r.findings),
+        csvPercent(r.resolvedPercent ?? null),
+        String(r.recurring),
+      ]),
     );
   });
 
@@ -186,6 +201,49 @@ describe("'Auswertung' (/results)", () => {
     expect(await screen.findByText('Die Ergebnisse der freigegebenen Fragebögen der Saison 2023')).toBeInTheDocument();
     const all2023 = Math.min((await resultsApi.season(2023)).results.length, 50);
     await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Ergebnisse der Saison' }))).toHaveLength(all2023));
+  });
+
+  test("what became of a test's findings (issue 62): how many, the share the next test found fixed, the recurring ones; in the table and the export", async () => {
+    const user = userEvent.setup();
+    const season = await resultsApi.season(2022);
+    const target = season.results[0]!;
+    // Four findings of that test (the seed has none): two fixed, one back, one not judged yet; and one dropped.
+    const stored = JSON.parse(sessionStorage.getItem(DEMO_STATE_KEY) ?? '{}') as { findings: Record<string, unknown>[]; nextId: number };
+    const outcomes = [['RESOLVED', false], ['RESOLVED', false], ['RECURRING', false], [null, false], ['RECURRING', true]] as const;
+    for (const [outcome, dropped] of outcomes) {
+      const id = stored.nextId++;
+      stored.findings.push({
+        id,
+        clubId: target.clubId,
+        year: 2022,
+        testingId: target.testingId,
+        source: 'RELEASE',
+        sectionTitle: 'Platz',
+        questionId: `q-${id}`,
+        questionText: 'Sind die Abschläge gepflegt?',
+        answer: 'nein',
+        comment: '',
+        percent: 0,
+        measure: { state: 'OPEN', text: '', who: '', until: null, photoId: null, at: null },
+        droppedAt: dropped ? '2022-07-01T10:00:00.000Z' : null,
+        closedAt: null,
+        result: outcome === null ? null : { outcome, year: 2023, percent: 80 },
+        resultTestingId: null,
+      });
+    }
+    sessionStorage.setItem(DEMO_STATE_KEY, JSON.stringify(stored));
+    setTransport(null);
+
+    renderBackOffice('/results?year=2022&sort=findings.DESC');
+    const table = await findTable();
+    expect(screen.getByText(/^„Handlungsfelder“: die Fragen des Tests unter der Schwelle \(ohne entfernte\)\. „Behoben“: der Anteil davon/)).toBeInTheDocument();
+    await waitFor(() => expect(cellTexts(bodyRows(table)[0]!).slice(-3)).toEqual(['4', percentText(66.7), '1']));
+    expect(cellTexts(bodyRows(table)[0]!).slice(0, 2)).toEqual([target.clubName, String(target.waveNumber)]);
+    expect(cellTexts(bodyRows(table)[1]!).slice(-3)).toEqual(['0', '–', '0']);
+
+    const csv = await csvOf(() => user.click(screen.getByRole('button', { name: 'CSV exportieren' })));
+    expect(csv[0]!.slice(-3)).toEqual(FINDING_HEADERS);
+    expect(csv[1]!.slice(0, 2).concat(csv[1]!.slice(-3))).toEqual([target.clubName, String(target.waveNumber), '4', '66,7', '1']);
   });
 
   test('below three clubs the average is not shown, and the hint says why; a season without results says so', async () => {

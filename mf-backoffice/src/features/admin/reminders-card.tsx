@@ -46,6 +46,7 @@ const remindersSchema = v.pipe(
       clubFeedbackOn: checkboxValue(),
       clubFeedbackDaysAfter: textValue(...formRules(reminderFieldRules['reminders.clubFeedbackDaysAfter'])),
       clubFeedbackLinkDays: textValue(...formRules(reminderFieldRules['reminders.clubFeedbackLinkDays'])),
+      clubMeasuresOn: checkboxValue(),
     }),
   }),
   v.forward(
@@ -71,6 +72,7 @@ const valuesOf = (r: ReminderSettings): ReminderValues => ({
     clubFeedbackOn: r.clubFeedbackOn,
     clubFeedbackDaysAfter: String(r.clubFeedbackDaysAfter),
     clubFeedbackLinkDays: String(r.clubFeedbackLinkDays),
+    clubMeasuresOn: r.clubMeasuresOn,
   },
 });
 
@@ -85,6 +87,7 @@ const settingsOf = ({ reminders: r }: ReminderValues): ReminderSettings => ({
   clubFeedbackOn: r.clubFeedbackOn,
   clubFeedbackDaysAfter: days(r.clubFeedbackDaysAfter),
   clubFeedbackLinkDays: days(r.clubFeedbackLinkDays),
+  clubMeasuresOn: r.clubMeasuresOn,
 });
 
 /** One reminder: its heading names the group of its switch and days. */
@@ -113,7 +116,7 @@ export function RemindersForm({ admin, onSaved }: { admin: Admin; onSaved: (admi
     <Form form={form} onSubmit={save} aria-labelledby="admin-reminders-title">
       <Stack gap="5">
         <Text color="gray.700">{t.intro}</Text>
-        <SimpleGrid columns={{ base: 1, lg: 2, xl: 4 }} gap="6">
+        <SimpleGrid columns={{ base: 1, lg: 2, xl: 3 }} gap="6">
           <Group id="admin-reminders-test" title={t.testTitle}>
             <CheckboxField name="reminders.testOn" label={reminderFieldLabels.testOn} />
             <NumberField name="reminders.testDaysBefore" label={reminderFieldLabels.testDaysBefore} helperText={t.testHint} required />
@@ -131,6 +134,9 @@ export function RemindersForm({ admin, onSaved }: { admin: Admin; onSaved: (admi
             <CheckboxField name="reminders.clubFeedbackOn" label={reminderFieldLabels.clubFeedbackOn} />
             <NumberField name="reminders.clubFeedbackDaysAfter" label={reminderFieldLabels.clubFeedbackDaysAfter} helperText={t.clubFeedbackHint} required />
             <NumberField name="reminders.clubFeedbackLinkDays" label={reminderFieldLabels.clubFeedbackLinkDays} helperText={t.clubFeedbackLinkHint} required />
+          </Group>
+          <Group id="admin-reminders-club-measures" title={t.clubMeasuresTitle}>
+            <CheckboxField name="reminders.clubMeasuresOn" label={reminderFieldLabels.clubMeasuresOn} helperText={t.clubMeasuresHint} />
           </Group>
         </SimpleGrid>
         <SubmitButton submit={submit}>{t.save}</SubmitButton>

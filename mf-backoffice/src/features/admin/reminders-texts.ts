@@ -12,6 +12,9 @@ export const reminderTexts = {
   clubFeedbackTitle: 'Feedback des Clubs',
   clubFeedbackHint: 'Einmal an den Club, der nach der Email „Feedback zu Ihrem Tester“ noch kein Feedback gegeben hat, mit neuem Link. 1 bis 30 Tage.',
   clubFeedbackLinkHint: 'So lange öffnet der persönliche Link des Clubs sein Feedback-Formular. 1 bis 365 Tage.',
+  clubMeasuresTitle: 'Maßnahmen der Clubs',
+  clubMeasuresHint:
+    'Am Tag nach dem Datum einer geplanten Maßnahme, solange der Club sie nicht als erledigt meldet: einmal je Datum, mit neuem Link zum Bericht. Nicht nach abgeschlossenem Plan.',
   save: 'Speichern',
   mailsTitle: 'Automatische Emails',
   mailsIntro: 'Diese Emails versendet die Plattform von selbst. Die Erinnerungen stellen Sie oben ein.',

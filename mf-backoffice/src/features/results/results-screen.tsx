@@ -21,7 +21,15 @@ function percentColumn<Row>(key: string, header: string, percent: (row: Row) => 
   };
 }
 
-/** Club, Welle, Premium, Gesamt and one column per section: the table and the export alike. */
+/** A count column; empty where the server did not say (one from before issue 62). */
+function countColumn<Row>(key: string, header: string, count: (row: Row) => number | undefined): ListColumn<Row> {
+  return { key, header, noWrap: true, kind: 'integer', sortValue: (row) => count(row) ?? null, value: (row) => count(row) ?? null };
+}
+
+/**
+ * Club, Welle, Premium, Gesamt, one column per section, and what became of the test's findings (issue 62): how many,
+ * the share the next test found fixed, how many came back. The table and the export alike.
+ */
 function resultColumns(sections: readonly ResultSection[]): ListColumn<SeasonResult>[] {
   return [
     { key: 'club', header: t.club, sortValue: (r) => r.clubName, value: (r) => r.clubName },
@@ -29,6 +37,9 @@ function resultColumns(sections: readonly ResultSection[]): ListColumn<SeasonRes
     { key: 'premium', header: t.premium, sortValue: (r) => (r.premiumTest ? 1 : 0), value: (r) => (r.premiumTest ? t.premiumYes : '') },
     percentColumn('total', t.total, (r) => r.total),
     ...sections.map((s) => percentColumn<SeasonResult>(`section-${s.id}`, s.title, (r) => r.sections[s.id] ?? null)),
+    countColumn('findings', t.findings, (r) => r.findings),
+    percentColumn('resolved', t.resolved, (r) => r.resolvedPercent ?? null),
+    countColumn('recurring', t.recurring, (r) => r.recurring),
   ];
 }
 
@@ -100,7 +111,16 @@ export function ResultsScreen() {
           <ListSelect list={list} name="panel" label={t.panelFilter} options={panelOptions} />
         </>
       }
-      notice={data && data.results.length > 0 ? <SeasonAverage year={data.year} sections={data.sections} average={data.average} previous={data.previous ?? null} /> : null}
+      notice={
+        data && data.results.length > 0 ? (
+          <>
+            <SeasonAverage year={data.year} sections={data.sections} average={data.average} previous={data.previous ?? null} />
+            <Text fontSize="sm" color="gray.700">
+              {t.findingsHint}
+            </Text>
+          </>
+        ) : null
+      }
       columns={columns}
       rows={rows}
       rowKey={(r) => r.testingId}

@@ -17,6 +17,12 @@ export const resultsTexts = {
   premium: 'Premium',
   premiumYes: 'Premium',
   total: 'Gesamt',
+  /** What became of the test's findings (issue 62): how many, the share the next test found fixed, how many came back. */
+  findings: 'Handlungsfelder',
+  resolved: 'Behoben',
+  recurring: 'Wiederkehrend',
+  findingsHint:
+    '„Handlungsfelder“: die Fragen des Tests unter der Schwelle (ohne entfernte). „Behoben“: der Anteil davon, den der nächste Test des Clubs über der Schwelle fand, von denen, die er werten konnte. „Wiederkehrend“: wieder unter der Schwelle.',
   rowLabel: (club: string, wave: number) => `Fragebogen ${club}, Welle ${wave} öffnen`,
   averageTitle: (year: number) => `Durchschnitt des Verbands ${year}`,
   averageCaption: 'Durchschnitt des Verbands',
