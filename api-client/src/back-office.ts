@@ -24,6 +24,7 @@ export * from '@dtp/contract/season-results';
 export * from '@dtp/contract/season';
 export * from '@dtp/contract/csv-import';
 export * from '@dtp/contract/assignment-proposal';
+export * from '@dtp/contract/club-measures';
 
 // The call table's back-office rows (contract/calls/back-office.ts), and one typed function per row,
 // grouped by resource: wavesApi.list(), testingsApi.assign({ testingId, userId }), …
@@ -40,4 +41,5 @@ export { historyApi } from './resources/history';
 export { questionnaireReviewApi } from './resources/questionnaire-review';
 export { resultsApi } from './resources/results';
 export { importsApi } from './resources/imports';
+export { measuresApi } from './resources/measures';
 export { API_CLIENT_PACKAGE } from './shared-instance';

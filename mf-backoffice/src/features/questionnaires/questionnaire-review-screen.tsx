@@ -1,12 +1,12 @@
-import { historyCalls, questionnaireReviewApi, testingsCalls } from '@dtp/api-client/back-office';
+import { historyCalls, measuresApi, measuresCalls, MeasureTexts, questionnaireReviewApi, testingsCalls, type Finding } from '@dtp/api-client/back-office';
 import { QuestionnaireProgressLabels, questionnaireCalls, questionnairePrintApi, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
-import { Button, HStack, LoadedScreen, Notice, PageHeading, paths, saveFile, Stack, Text, useAction, useCall, useNavigateBack } from '@dtp/shared-ui';
+import { Button, ConfirmDialog, HStack, LoadedScreen, Notice, PageHeading, paths, saveFile, Stack, Text, useAction, useCall, useNavigateBack } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
 import { reviewTexts as t } from './questionnaires-texts';
 import { CorrectDialog, ReleaseDialog, ResendReportDialog, ReturnDialog } from './review-dialogs';
-import { ScoresCard, SectionAnswers, type ShareToggle } from './review-answers';
+import { ScoresCard, SectionAnswers, type FindingToggle, type ShareToggle } from './review-answers';
 
 /**
  * One submitted questionnaire in the back office (issue 43, item 4): every answer with its photos, the section
@@ -54,6 +54,7 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
     });
   const onShare: ShareToggle =
     progress === 'OPEN' ? null : (photo, shareable) => void sharing.run('share', async () => onChanged(await questionnaireReviewApi.sharePhoto(photo.id, { shareable })));
+  const findings = useFindings(progress === 'RELEASED' ? questionnaire.testingId : null);
 
   return (
     <Stack gap="4">
@@ -107,6 +108,7 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
           score={questionnaire.score.sections.find((s) => s.sectionId === section.id)?.score}
           onCorrect={onCorrect}
           onShare={onShare}
+          findings={findings.toggle}
         />
       ))}
       <HistorySection call={historyCalls.ofTesting} args={[questionnaire.testingId]} />
@@ -114,6 +116,49 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
       <ReleaseDialog open={dialog?.kind === 'release'} questionnaire={questionnaire} onClose={close} onDone={done} />
       <ResendReportDialog open={dialog?.kind === 'resend'} questionnaire={questionnaire} onClose={close} onDone={done} />
       <CorrectDialog question={dialog?.kind === 'correct' ? dialog.question : null} questionnaire={questionnaire} onClose={close} onDone={done} />
+      {findings.dialog}
     </Stack>
   );
+}
+
+/**
+ * A released questionnaire's findings (issue 62): which scored questions are one, 'Als Handlungsfeld aufnehmen' and
+ * 'Handlungsfeld entfernen' (asked first: the club no longer sees it). Each change makes the list stale (the rows'
+ * `invalidates`), so it loads again by itself. Nothing before the release (`testingId` null).
+ */
+function useFindings(testingId: number | null) {
+  const findings = useCall(testingId === null ? null : measuresCalls.ofTesting, [testingId ?? 0]);
+  const action = useAction<'add' | 'drop'>();
+  const [dropping, setDropping] = useState<Finding | null>(null);
+  const data = findings.data;
+  const toggle = useMemo<FindingToggle | null>(() => {
+    if (testingId === null || !data) return null;
+    const byQuestion = new Map(data.map((f) => [f.questionId, f]));
+    return {
+      findingOf: (question) => byQuestion.get(question.id),
+      add: (question) => void action.run('add', async () => void (await measuresApi.add({ testingId, questionId: question.id }))),
+      drop: setDropping,
+      busy: action.busy !== null,
+    };
+  }, [testingId, data, action]);
+  const dialog = (
+    <ConfirmDialog
+      open={dropping !== null}
+      title={MeasureTexts.drop}
+      confirmLabel={MeasureTexts.drop}
+      cancelLabel={t.keepFinding}
+      tone="danger"
+      busy={action.busy === 'drop'}
+      onConfirm={async () => {
+        if (!dropping) return;
+        await action.run('drop', async () => void (await measuresApi.drop(dropping.id)));
+        setDropping(null);
+      }}
+      onCancel={() => setDropping(null)}
+    >
+      <Text>{MeasureTexts.dropConfirm}</Text>
+      {dropping ? <Text fontWeight="semibold">{`„${dropping.questionText}“`}</Text> : null}
+    </ConfirmDialog>
+  );
+  return { toggle, dialog };
 }
