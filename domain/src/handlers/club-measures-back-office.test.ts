@@ -1,26 +1,14 @@
 import { adminApi, measuresApi, overviewApi } from '@dtp/api-client/back-office';
-import { isScoredQuestion, questionnaireApi, shownQuestionIds } from '@dtp/api-client/questionnaire';
-import { type DemoHarness, refusal, setupDemo } from '../../test-support';
+import { type DemoHarness, refusal, releasedQuestionnaire, setupDemo } from '../../test-support';
 import type { FindingRow } from '../state';
 
 // Issue 62, the back office's side: the cockpit's count of clubs with an overdue measure, the administration's
 // threshold, the findings of one testing (the review's buttons) and the evidence photo for staff; a tester gets none.
 
-/** A released questionnaire of the seed and its scored questions the test asked (not premium-only), with its club. */
-async function released(h: DemoHarness, skip = 0) {
-  const state = h.server.state();
-  const rows = state.questionnaires.filter((q) => q.progress === 'RELEASED');
-  const row = rows[skip];
-  if (!row) throw new Error('the seed has too few released questionnaires');
-  const testing = state.testings.find((t) => t.id === row.id)!;
-  const q = await questionnaireApi.load(row.id);
-  const shown = shownQuestionIds(q.definition.sections, q.answers);
-  const questions = q.definition.sections
-    .filter((s) => !s.premiumOnly)
-    .flatMap((s) => s.questions)
-    .filter((x) => !x.premiumOnly && isScoredQuestion(x) && shown.has(x.id));
-  if (questions.length < 2) throw new Error('the released questionnaire has too few scored questions');
-  return { testingId: row.id, clubId: testing.clubId, questionIds: questions.map((x) => x.id) };
+/** A released questionnaire of the seed, its club and the ids of its scored questions. */
+async function released(h: DemoHarness, n = 0) {
+  const { testingId, clubId, questions } = await releasedQuestionnaire(h, n);
+  return { testingId, clubId, questionIds: questions.map((q) => q.id) };
 }
 
 /** The stored finding, live in the demo's state. */

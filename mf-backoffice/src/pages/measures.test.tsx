@@ -1,10 +1,9 @@
 import { setTransport, useAppStore } from '@dtp/api-client';
 import { adminApi, measuresApi, MeasureTexts, type Finding } from '@dtp/api-client/back-office';
-import { isScoredQuestion, questionnaireApi, shownQuestionIds } from '@dtp/api-client/questionnaire';
-import { type DemoHarness, setupDemo, testComesIn } from '@dtp/domain/test-support';
+import { type DemoHarness, releasedQuestionnaire, setupDemo, testComesIn } from '@dtp/domain/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig } from '../../test-support';
+import { exportedCsv, renderBackOffice, resetAll, setDemoConfig } from '../../test-support';
 
 // Issue 62, the back office: the club's card 'Maßnahmen', the list 'Maßnahmen der Clubs', the cockpit's count, the
 // review's 'Als Handlungsfeld aufnehmen' / 'Handlungsfeld entfernen' and the administration's threshold. Each test runs
@@ -20,18 +19,8 @@ afterEach(() => {
 
 /** A released questionnaire of the seed (the n-th) with the scored questions its test asked, and its club. */
 async function released(h: DemoHarness, n = 0) {
-  const state = h.server.state();
-  const row = state.questionnaires.filter((q) => q.progress === 'RELEASED')[n];
-  if (!row) throw new Error('the seed has too few released questionnaires');
-  const testing = state.testings.find((t) => t.id === row.id)!;
-  const q = await questionnaireApi.load(row.id);
-  const shown = shownQuestionIds(q.definition.sections, q.answers);
-  const questions = q.definition.sections
-    .filter((s) => !s.premiumOnly)
-    .flatMap((s) => s.questions)
-    .filter((x) => !x.premiumOnly && isScoredQuestion(x) && shown.has(x.id));
-  const club = state.clubs.find((c) => c.id === testing.clubId)!;
-  return { testingId: row.id, club, questions };
+  const { testingId, clubId, clubName, questions } = await releasedQuestionnaire(h, n);
+  return { testingId, club: { id: clubId, name: clubName }, questions };
 }
 
 /** The stored finding, live in the platform's state: where a test plays the club's answer. */
@@ -39,19 +28,6 @@ const stored = (h: DemoHarness, finding: Finding) => h.server.state().findings.f
 
 /** The demo's clock shows 01.06.2023: a measure planned until 31.05.2023 is overdue. */
 const OVERDUE = { state: 'PLANNED', text: 'Neue Beschilderung am Abschlag 1', who: 'Platzwart Huber', until: '2023-05-31', photoId: null, at: '2023-05-02T10:00:00.000Z' } as const;
-
-async function csvOf(click: () => Promise<void>): Promise<string[][]> {
-  const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:massnahmen');
-  await click();
-  const blob = createObjectURL.mock.calls[0]![0] as Blob;
-  const text = await new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-  createObjectURL.mockRestore();
-  return text.replace('\uFEFF', '').trim().split('\r\n').map((line) => line.split(';'));
-}
 
 describe("the club's card 'Maßnahmen' (/clubs/show/:id)", () => {
   test('the findings of the season with state, overdue, measure, evidence photo, next test and Verlauf; the plan closed and opened again', async () => {
@@ -163,7 +139,7 @@ describe("'Maßnahmen der Clubs' (/measures) and the cockpit's count", () => {
     expect(row).toHaveTextContent(MeasureTexts.overdue);
     expect(row).toHaveTextContent('31.05.2023');
 
-    const csv = await csvOf(() => user.click(screen.getByRole('button', { name: /CSV/ })));
+    const csv = await exportedCsv(() => user.click(screen.getByRole('button', { name: /CSV/ })));
     const c = MeasureTexts.columns;
     expect(csv[0]).toEqual([c.year, c.club, c.section, c.question, c.percent, c.state, c.what, c.who, c.until, c.result]);
     expect(csv).toHaveLength(2);

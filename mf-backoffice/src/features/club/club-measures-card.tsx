@@ -11,7 +11,6 @@ import {
   Badge,
   Box,
   Button,
-  ConfirmDialog,
   formatDate,
   Heading,
   HStack,
@@ -27,6 +26,7 @@ import {
 } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { useId, useMemo, useState } from 'react';
+import { DropFindingDialog } from '../../components/measures/drop-finding-dialog';
 import { clubMeasuresTexts as t } from './club-measures-texts';
 
 type ClubFinding = ClubMeasures['findings'][number];
@@ -97,21 +97,14 @@ export function ClubMeasuresCard({ clubId }: { clubId: number }) {
           </Stack>
         );
       })}
-      <ConfirmDialog
-        open={dropping !== null}
-        title={MeasureTexts.drop}
-        confirmLabel={MeasureTexts.drop}
-        cancelLabel={t.keep}
-        tone="danger"
+      <DropFindingDialog
+        question={dropping?.questionText ?? null}
         busy={action.busy === 'drop'}
         onConfirm={async () => {
           if (dropping) await drop(dropping);
         }}
         onCancel={() => setDropping(null)}
-      >
-        <Text>{MeasureTexts.dropConfirm}</Text>
-        {dropping ? <Text fontWeight="semibold">{`„${dropping.questionText}“`}</Text> : null}
-      </ConfirmDialog>
+      />
     </SectionCard>
   );
 }

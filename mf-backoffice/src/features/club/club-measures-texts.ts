@@ -21,5 +21,4 @@ export const clubMeasuresTexts = {
   /** A season's plan buttons and a finding's drop button: the visible text, then what it acts on. */
   ofSeason: (action: string, year: number) => `${action} (Saison ${year})`,
   ofQuestion: (action: string, question: string) => `${action}: „${question}“`,
-  keep: 'Behalten',
 } as const;

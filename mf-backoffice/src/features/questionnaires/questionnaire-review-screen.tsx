@@ -1,9 +1,10 @@
-import { historyCalls, measuresApi, measuresCalls, MeasureTexts, questionnaireReviewApi, testingsCalls, type Finding } from '@dtp/api-client/back-office';
+import { historyCalls, measuresApi, measuresCalls, questionnaireReviewApi, testingsCalls, type Finding } from '@dtp/api-client/back-office';
 import { QuestionnaireProgressLabels, questionnaireCalls, questionnairePrintApi, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
-import { Button, ConfirmDialog, HStack, LoadedScreen, Notice, PageHeading, paths, saveFile, Stack, Text, useAction, useCall, useNavigateBack } from '@dtp/shared-ui';
+import { Button, HStack, LoadedScreen, Notice, PageHeading, paths, saveFile, Stack, Text, useAction, useCall, useNavigateBack } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
 import { useMemo, useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
+import { DropFindingDialog } from '../../components/measures/drop-finding-dialog';
 import { reviewTexts as t } from './questionnaires-texts';
 import { CorrectDialog, ReleaseDialog, ResendReportDialog, ReturnDialog } from './review-dialogs';
 import { ScoresCard, SectionAnswers, type FindingToggle, type ShareToggle } from './review-answers';
@@ -142,12 +143,8 @@ function useFindings(testingId: number | null) {
     };
   }, [testingId, data, action]);
   const dialog = (
-    <ConfirmDialog
-      open={dropping !== null}
-      title={MeasureTexts.drop}
-      confirmLabel={MeasureTexts.drop}
-      cancelLabel={t.keepFinding}
-      tone="danger"
+    <DropFindingDialog
+      question={dropping?.questionText ?? null}
       busy={action.busy === 'drop'}
       onConfirm={async () => {
         if (!dropping) return;
@@ -155,10 +152,7 @@ function useFindings(testingId: number | null) {
         setDropping(null);
       }}
       onCancel={() => setDropping(null)}
-    >
-      <Text>{MeasureTexts.dropConfirm}</Text>
-      {dropping ? <Text fontWeight="semibold">{`„${dropping.questionText}“`}</Text> : null}
-    </ConfirmDialog>
+    />
   );
   return { toggle, dialog };
 }

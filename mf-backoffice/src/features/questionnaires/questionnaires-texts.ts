@@ -73,7 +73,6 @@ export const reviewTexts = {
   correctLabel: (question: string) => `Antwort auf „${question}“ korrigieren`,
   /** Issue 62: 'Als Handlungsfeld aufnehmen' / 'Handlungsfeld entfernen' with the question it acts on. */
   findingLabel: (action: string, question: string) => `${action}: „${question}“`,
-  keepFinding: 'Behalten',
   correctTitle: 'Antwort korrigieren',
   correctQuestion: (question: string) => `Frage: ${question}`,
   correctBefore: (answer: string) => `Bisherige Antwort: ${answer}`,
