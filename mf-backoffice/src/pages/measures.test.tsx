@@ -204,6 +204,17 @@ describe("the review's findings (/questionnaires/:testingId)", () => {
     expect(h.server.state().findings.find((f) => f.testingId === testingId)?.droppedAt).not.toBeNull();
   });
 
+  test("a closed plan: no button, the note says where to open it again", async () => {
+    jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:foto');
+    const h = setupDemo('manager');
+    const { testingId, club, questions } = await released(h);
+    const finding = await measuresApi.add({ testingId, questionId: questions[0]!.id });
+    await measuresApi.closePlan({ clubId: club.id, year: finding.year, closed: true });
+    renderBackOffice(`/questionnaires/${testingId}`);
+    expect(await screen.findByText(MeasureTexts.closedNoChange)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(`^(${MeasureTexts.add}|${MeasureTexts.drop})`) })).not.toBeInTheDocument();
+  });
+
   test('a questionnaire not yet released has no such button', async () => {
     jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:foto');
     const h = setupDemo('manager');

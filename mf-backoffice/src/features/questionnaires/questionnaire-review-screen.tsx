@@ -1,4 +1,4 @@
-import { historyCalls, measuresApi, measuresCalls, questionnaireReviewApi, testingsCalls, type Finding } from '@dtp/api-client/back-office';
+import { historyCalls, measuresApi, measuresCalls, MeasureTexts, questionnaireReviewApi, testingsCalls, type Finding } from '@dtp/api-client/back-office';
 import { QuestionnaireProgressLabels, questionnaireCalls, questionnairePrintApi, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { Button, HStack, LoadedScreen, Notice, PageHeading, paths, saveFile, Stack, Text, useAction, useCall, useNavigateBack } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
@@ -100,6 +100,7 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
           <Text>{t.released}</Text>
         </Notice>
       ) : null}
+      {findings.closed ? <Notice status="info">{MeasureTexts.closedNoChange}</Notice> : null}
       <ScoresCard score={questionnaire.score} />
       {questionnaire.definition.sections.map((section) => (
         <SectionAnswers
@@ -124,7 +125,7 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
 
 /**
  * A released questionnaire's findings (issue 62): which scored questions are one, 'Als Handlungsfeld aufnehmen' and
- * 'Handlungsfeld entfernen' (asked first: the club no longer sees it). Each change makes the list stale (the rows'
+ * 'Handlungsfeld entfernen' (asked first: the club no longer sees it); none while the club's plan is closed. Each change makes the list stale (the rows'
  * `invalidates`), so it loads again by itself. Nothing before the release (`testingId` null).
  */
 function useFindings(testingId: number | null) {
@@ -132,8 +133,10 @@ function useFindings(testingId: number | null) {
   const action = useAction<'add' | 'drop'>();
   const [dropping, setDropping] = useState<Finding | null>(null);
   const data = findings.data;
+  // A closed plan changes no finding until it is opened again on the club's page.
+  const closed = data?.some((f) => f.closedAt !== null) ?? false;
   const toggle = useMemo<FindingToggle | null>(() => {
-    if (testingId === null || !data) return null;
+    if (testingId === null || !data || closed) return null;
     const byQuestion = new Map(data.map((f) => [f.questionId, f]));
     return {
       findingOf: (question) => byQuestion.get(question.id),
@@ -141,7 +144,7 @@ function useFindings(testingId: number | null) {
       drop: setDropping,
       busy: action.busy !== null,
     };
-  }, [testingId, data, action]);
+  }, [testingId, data, closed, action]);
   const dialog = (
     <DropFindingDialog
       question={dropping?.questionText ?? null}
@@ -154,5 +157,5 @@ function useFindings(testingId: number | null) {
       onCancel={() => setDropping(null)}
     />
   );
-  return { toggle, dialog };
+  return { toggle, closed, dialog };
 }
