@@ -67,7 +67,7 @@ describe("the club's card 'Maßnahmen' (/clubs/show/:id)", () => {
     expect(history).toHaveAttribute('aria-expanded', 'false');
     await user.click(history);
     expect(history).toHaveAttribute('aria-expanded', 'true');
-    expect(first.getByRole('list', { name: `Verlauf von „${q1.text}“` })).toHaveTextContent(/Martin Manager · .*von Hand aufgenommen/);
+    expect(first.getByRole('list', { name: `Verlauf von „${q1.text}“` })).toHaveTextContent(/^01\.06\.2023 \d{2}:\d{2} · Martin Manager · von Hand aufgenommen$/);
 
     // 'Plan abschließen': the club can no longer change its answers, nothing can be dropped; then opened again.
     await user.click(season.getByRole('button', { name: `Plan abschließen (Saison ${planned.year})` }));

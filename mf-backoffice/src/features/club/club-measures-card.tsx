@@ -87,7 +87,7 @@ export function ClubMeasuresCard({ clubId }: { clubId: number }) {
                 </Button>
               </HStack>
             </HStack>
-            <List.Root as="ul" listStyleType="none" ms="0" gap="3">
+            <List.Root variant="plain" gap="3">
               {findings.map((finding) => (
                 <List.Item key={finding.id}>
                   <FindingView finding={finding} onDrop={finding.closedAt === null ? () => setDropping(finding) : null} />
@@ -160,7 +160,8 @@ function FindingView({ finding, onDrop }: { finding: ClubFinding; onDrop: (() =>
         {open ? (
           <List.Root id={historyId} aria-label={t.historyOf(finding.questionText)} fontSize="sm" ps="4">
             {finding.history.map((entry) => (
-              <List.Item key={entry.id}>{`${formatDateTime(entry.at)} · ${entry.by} · ${t.historyEntry(entry.fromLabel, entry.toLabel)}`}</List.Item>
+              // Each entry's 'from' is the finding's question, which the card shows above: only what happened.
+              <List.Item key={entry.id}>{t.historyEntry(formatDateTime(entry.at), entry.by, entry.toLabel)}</List.Item>
             ))}
           </List.Root>
         ) : null}

@@ -16,7 +16,7 @@ export const clubMeasuresTexts = {
   manual: 'von Hand aufgenommen',
   history: (count: number) => `Verlauf (${count})`,
   historyOf: (question: string) => `Verlauf von „${question}“`,
-  historyEntry: (from: string, to: string) => `${from} → ${to}`,
+  historyEntry: (at: string, by: string, what: string) => `${at} · ${by} · ${what}`,
   closedAt: (date: string) => `Plan abgeschlossen am ${date}`,
   /** A season's plan buttons and a finding's drop button: the visible text, then what it acts on. */
   ofSeason: (action: string, year: number) => `${action} (Saison ${year})`,
