@@ -39,7 +39,7 @@ export { emailsApi } from './resources/emails';
 export { adminApi } from './resources/admin';
 export { historyApi } from './resources/history';
 export { questionnaireReviewApi } from './resources/questionnaire-review';
-export { measuresApi } from './resources/measures';
 export { resultsApi } from './resources/results';
 export { importsApi } from './resources/imports';
+export { measuresApi } from './resources/measures';
 export { API_CLIENT_PACKAGE } from './shared-instance';

@@ -9,7 +9,7 @@ export { questionnairePrintApi } from './resources/questionnaire-print';
 export * from '@dtp/contract/questionnaire-definitions';
 export { checkQuestionnaireDefinition, questionnaireIssues, type QuestionnaireCheck, type QuestionnaireIssue, type QuestionnaireIssuePlace } from '@dtp/contract/questionnaire-check';
 export * from '@dtp/contract/questionnaire-conditions';
-export { questionsOf, scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
+export { isScoredQuestion, questionsOf, scoreQuestionnaire } from '@dtp/contract/questionnaire-score';
 export { questionnaireDefinitionCalls } from '@dtp/contract/calls/back-office/questionnaire-definitions';
 export { questionnaireDefinitionsApi } from './resources/questionnaire-definitions';
 export * from '@dtp/contract/questionnaire-changes';

@@ -4,6 +4,7 @@ import { wholeNumberWithinRules, type FieldRuleMap } from './field-rules';
 import { AutomaticMailSchema, ReminderSettingsSchema } from './reminders';
 import { TestingProgresses } from './statuses';
 import { AssignmentWeightsSchema } from './assignment-proposal';
+import { MeasureSettingsSchema } from './club-measures';
 
 /**
  * Deletion when the purpose ends (issue 32, docs/privacy-retention.md): how many months the platform
@@ -121,6 +122,8 @@ export const AdminSchema = v.object({
   automaticMails: v.array(AutomaticMailSchema),
   /** The weights of 'Einteilung vorschlagen' (contract/assignment-proposal.ts): writable; optional on the wire (older back offices send none). */
   assignmentWeights: v.optional(AssignmentWeightsSchema),
+  /** The threshold of the findings ('Handlungsfelder', contract/club-measures.ts): writable; optional on the wire (older back offices send none). */
+  measures: v.optional(MeasureSettingsSchema),
 });
 export type Admin = v.InferOutput<typeof AdminSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNumberWithinRules, type FieldRuleMap } from './field-rules';
 import { HistoryEntrySchema } from './history';
 import { IdSchema, IsoDateSchema, TimestampSchema } from './wire-format';
 
@@ -14,6 +15,14 @@ export const MEASURE_THRESHOLD_LIMITS = { min: 1, max: 100, default: 50 } as con
 export const MeasureSettingsSchema = v.object({ thresholdPercent: v.number() });
 export type MeasureSettings = v.InferOutput<typeof MeasureSettingsSchema>;
 export const DEFAULT_MEASURE_SETTINGS: MeasureSettings = { thresholdPercent: MEASURE_THRESHOLD_LIMITS.default };
+
+/** The threshold's label, as the administration shows it and its message names it. */
+export const measureSettingsLabels = { thresholdPercent: 'Schwelle (% der Punkte einer Frage)' } as const;
+
+/** The threshold's rule (contract/field-rules.ts): a whole number from 1 to 100, checked by the form and the server. */
+export const measureSettingsFieldRules = {
+  'measures.thresholdPercent': wholeNumberWithinRules(measureSettingsLabels.thresholdPercent, MEASURE_THRESHOLD_LIMITS),
+} satisfies FieldRuleMap;
 
 /** What the club said about a finding: nothing yet, a measure planned, done, or not applicable. */
 export const MeasureStates = ['OPEN', 'PLANNED', 'DONE', 'NOT_APPLICABLE'] as const;

@@ -53,5 +53,10 @@ export const SeasonWaveSchema = v.object({
 });
 export type SeasonWave = v.InferOutput<typeof SeasonWaveSchema>;
 /** The cockpit of the current season: its year (the review list's season filter) and every wave by number. */
-export const SeasonCockpitSchema = v.object({ year: v.number(), waves: v.array(SeasonWaveSchema) });
+export const SeasonCockpitSchema = v.object({
+  year: v.number(),
+  waves: v.array(SeasonWaveSchema),
+  /** Clubs with at least one overdue measure, of any season (issue 62); optional on the wire (a server from before sends none). */
+  clubsWithOverdueMeasures: v.optional(v.number()),
+});
 export type SeasonCockpit = v.InferOutput<typeof SeasonCockpitSchema>;

@@ -48,9 +48,12 @@ export function questionsOf(definition: QuestionnaireDefinition, premiumTest: bo
     .filter((section) => section.questions.length > 0);
 }
 
+/** A question that can earn points: it has options and a weight above 0 (issue 62: only such a question can be a finding). */
+export const isScoredQuestion = (question: Pick<Question, 'options' | 'weight'>): boolean => question.options.length > 0 && question.weight > 0;
+
 /** The weighted points of one question, or null when it counts neither way. */
 function countedQuestion(question: Question, answers: Answers): { points: number; possible: number } | null {
-  if (question.options.length === 0 || question.weight <= 0) return null;
+  if (!isScoredQuestion(question)) return null;
   const maxPoints = Math.max(...question.options.map((option) => option.points));
   if (maxPoints <= 0) return null;
   const answer = answers[question.id];

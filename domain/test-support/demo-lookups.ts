@@ -1,5 +1,5 @@
 import { ApiError, testsApi } from '@dtp/api-client';
-import { questionnaireApi, type Answers, type Questionnaire } from '@dtp/api-client/questionnaire';
+import { isScoredQuestion, questionnaireApi, shownQuestionIds, type Answers, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
 import type { DemoHarness } from './demo-harness';
 import type { TestingProgress } from '@dtp/contract/statuses';
 
@@ -53,4 +53,25 @@ export async function openQuestionnaire(h: DemoHarness): Promise<Questionnaire> 
   await testsApi.save({ id: t.id, date: '2023-06-14', teeTime: '10:30', noStartingTimes: false });
   h.clock.advance(10 * 24 * 60 * 60 * 1000);
   return questionnaireApi.load(t.id);
+}
+
+/**
+ * The n-th released questionnaire of the demo's seed, its club, and the scored questions its test asked outside
+ * premium-only parts (each may become a finding, issue 62). Loaded as the signed-in staff member.
+ */
+export async function releasedQuestionnaire(h: DemoHarness, n = 0): Promise<{ testingId: number; clubId: number; clubName: string; questions: Question[] }> {
+  const state = h.server.state();
+  const row = state.questionnaires.filter((q) => q.progress === 'RELEASED')[n];
+  if (!row) throw new Error('the seed has too few released questionnaires');
+  const testing = state.testings.find((t) => t.id === row.id);
+  const club = state.clubs.find((c) => c.id === testing?.clubId);
+  if (!testing || !club) throw new Error('a released questionnaire without its testing or club');
+  const q = await questionnaireApi.load(row.id);
+  const shown = shownQuestionIds(q.definition.sections, q.answers);
+  const questions = q.definition.sections
+    .filter((s) => !s.premiumOnly)
+    .flatMap((s) => s.questions)
+    .filter((x) => !x.premiumOnly && isScoredQuestion(x) && shown.has(x.id));
+  if (questions.length < 2) throw new Error('the released questionnaire has too few scored questions');
+  return { testingId: row.id, clubId: club.id, clubName: club.name, questions };
 }

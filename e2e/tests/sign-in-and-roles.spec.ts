@@ -25,9 +25,10 @@ const expectedEntries = {
     'Import',
     'Emails',
     'Auswertung',
+    'Maßnahmen',
     'Administration',
   ],
-  manager: ['Startseite', 'Übersicht', 'Saisons', 'Wellen', 'Panels', 'Tester Feedback Übersicht', 'Datenblätter', 'Golf-Clubs', 'Tester', 'Import', 'Emails', 'Auswertung'],
+  manager: ['Startseite', 'Übersicht', 'Saisons', 'Wellen', 'Panels', 'Tester Feedback Übersicht', 'Datenblätter', 'Golf-Clubs', 'Tester', 'Import', 'Emails', 'Auswertung', 'Maßnahmen'],
   tester: ['Startseite', 'Ihr Datenblatt', 'Ihre Tests', 'Ihre Spesenabrechnungen', 'Ihr Tester-Feedback'],
 } as const;
 

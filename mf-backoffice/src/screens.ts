@@ -21,6 +21,7 @@ export const screens = {
   QuestionnairesPage: () => import('./pages/questionnaires-page'),
   QuestionnaireReviewPage: () => import('./pages/questionnaire-review-page'),
   ResultsPage: () => import('./pages/results-page'),
+  MeasuresPage: () => import('./pages/measures-page'),
   AdminPage: () => import('./pages/admin-page'),
   QuestionnaireEditorPage: () => import('./pages/questionnaire-editor-page'),
 };

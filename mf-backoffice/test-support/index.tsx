@@ -38,3 +38,23 @@ export function renderBackOffice(path: string) {
   }
   return renderRoutes(path, elements);
 }
+
+/**
+ * The CSV a list's 'CSV exportieren' saves when `click` presses it: its lines split at ';' (the BOM removed). The
+ * download's object URL is caught, so nothing is saved.
+ */
+export async function exportedCsv(click: () => Promise<void>): Promise<string[][]> {
+  const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:export');
+  try {
+    await click();
+    const blob = createObjectURL.mock.calls[0]![0] as Blob;
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    return text.replace('\uFEFF', '').trim().split('\r\n').map((line) => line.split(';'));
+  } finally {
+    createObjectURL.mockRestore();
+  }
+}

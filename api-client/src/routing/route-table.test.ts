@@ -37,6 +37,9 @@ describe('the route table', () => {
     ['results', 'dtp-tester', false],
     ['results', 'dtp-manager', true],
     ['results', 'dtp-admin', true],
+    ['measures', 'dtp-tester', false],
+    ['measures', 'dtp-manager', true],
+    ['measures', 'dtp-admin', true],
   ] as const)('%s for %s: %s', (name, role, allowed) => {
     expect(mayAccess(routeOf(name)!.access, as(role))).toBe(allowed);
   });

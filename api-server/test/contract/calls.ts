@@ -87,7 +87,7 @@ export const ALL_CALLS: readonly SpecCall[] = [...new Set<SpecCall>([...SHELL_CA
 /** 'GET /datasheet/{userId}' → a regex for the concrete requests ('GET /datasheet/u-tester'). */
 /**
  * Calls beyond the spec's tables: the back office's 'Verlauf' of status changes (issue 16), erasure and access
- * (issue 32), the test's calendar file (issue 34), the questionnaire in the platform (issue 43), seasons (issue 56), the CSV import (issue 57), 'Einteilung vorschlagen' (issue 60).
+ * (issue 32), the test's calendar file (issue 34), the questionnaire in the platform (issue 43), seasons (issue 56), the CSV import (issue 57), 'Einteilung vorschlagen' (issue 60), the clubs' findings (issue 62).
  */
 export const EXTRA_CALLS = [
   'GET /history/testing/{id}',
@@ -150,6 +150,8 @@ export const EXTRA_CALLS = [
   'POST /measures/finding',
   'POST /measures/finding/{id}/drop',
   'POST /measures/plan',
+  'GET /measures/testing/{testingId}',
+  'GET /measures/photo/{id}',
 ] as const;
 export type ExtraCall = (typeof EXTRA_CALLS)[number];
 

@@ -355,6 +355,13 @@ export const MATRIX: readonly MatrixRow[] = [
     (s) => testingsApi.load(s.ids.assignment.testingIds[0]).then((t) => t.version),
     (s, version) => wavesApi.applyProposal({ waveId: s.ids.assignment.waveId, progress: 'MARKED',
       assignments: [{ testingId: s.ids.assignment.testingIds[0], version: version as number, userId: 'u-manager' }] }), 400, 400, 403),
+  // The clubs' findings (issue 62): staff only; a tester never sees a finding, before, during or after a test.
+  variant('GET /measures/testing/{testingId}', 'beyond the spec',
+    (s) => measuresApi.ofTesting(s.ids.done[s.owner]),                          200,       200,       403),
+  variant('GET /measures/testing/{testingId}', 'an id no testing has',
+    (s) => measuresApi.ofTesting(s.ids.unknown),                              404,       404,       403),
+  variant('GET /measures/photo/{id}', 'beyond the spec: an id no evidence photo has',
+    (s) => measuresApi.photo(s.ids.unknown),                                  404,       404,       403),
 ];
 
 export interface MatrixCase {

@@ -1,5 +1,7 @@
 import { AdminSchema, retentionFieldRules, type Admin, type SyncResult } from '@dtp/contract/admin';
 import { assignmentWeightFieldRules } from '@dtp/contract/assignment-proposal';
+import { measureSettingsFieldRules } from '@dtp/contract/club-measures';
+import { measureSettingsOf } from '../rules/club-measures';
 import { assignmentWeightsOf } from '../assignment/proposal-pairs';
 import { settingsCalls } from '@dtp/contract/calls/shell-and-tester';
 import { adminCalls } from '@dtp/contract/calls/back-office';
@@ -21,6 +23,7 @@ async function admin(ctx: Ctx): Promise<Admin> {
     reminders: remindersOf(ctx.db.settings),
     automaticMails: automaticMails(ctx.db.settings),
     assignmentWeights: assignmentWeightsOf(ctx.db.settings),
+    measures: measureSettingsOf(ctx.db.settings),
   };
 }
 
@@ -34,12 +37,18 @@ async function save(ctx: Ctx): Promise<Admin> {
     accessRecordMonths: sent.retention.accessRecordMonths ?? stored.accessRecordMonths,
     questionnaireContentMonths: sent.retention.questionnaireContentMonths ?? stored.questionnaireContentMonths,
   };
-  // A back office from before sends no weights: the stored ones stay.
-  const input = { ...sent, retention, assignmentWeights: sent.assignmentWeights ?? assignmentWeightsOf(ctx.db.settings) };
+  // A back office from before sends no weights and no threshold: the stored ones stay.
+  const input = {
+    ...sent,
+    retention,
+    assignmentWeights: sent.assignmentWeights ?? assignmentWeightsOf(ctx.db.settings),
+    measures: sent.measures ?? measureSettingsOf(ctx.db.settings),
+  };
   const e = new FieldErrors();
   e.checkAll(input, retentionFieldRules);
   e.checkAll(input, reminderFieldRules);
   e.checkAll(input, assignmentWeightFieldRules);
+  e.checkAll(input, measureSettingsFieldRules);
   if (input.reminders.travelSecondDaysAfter <= input.reminders.travelFirstDaysAfter) e.add('reminders.travelSecondDaysAfter', TRAVEL_SECOND_AFTER_FIRST);
   e.throwIfAny();
   ctx.db.settings.showTesterFeedback = input.showTesterFeedback;
@@ -47,6 +56,7 @@ async function save(ctx: Ctx): Promise<Admin> {
   ctx.db.settings.retention = { receiptMonths, bankDataMonths, applicantMonths, accessRecordMonths, questionnaireContentMonths };
   const { testedLastSeasonKm, formerMemberKm, premiumToNoviceKm, newTesterDistancePercent, secondTestInSeasonKm } = input.assignmentWeights;
   ctx.db.settings.assignmentWeights = { testedLastSeasonKm, formerMemberKm, premiumToNoviceKm, newTesterDistancePercent, secondTestInSeasonKm };
+  ctx.db.settings.measures = { thresholdPercent: input.measures.thresholdPercent };
   await saveReminders(ctx, input.reminders);
   return admin(ctx);
 }

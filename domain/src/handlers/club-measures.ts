@@ -20,6 +20,7 @@ import type { Router } from '../router';
 import { openClubLink } from '../rules/club-links';
 import { addFinding, answerFinding, closePlan, dropFinding, findingSubject, findingView, measureSettingsOf, todayOf, type AddRefusal } from '../rules/club-measures';
 import { sniffReceiptType } from '../rules/receipt-type';
+import { storedFile } from '../rules/stored-files';
 import type { FindingRow } from '../state';
 import { historyEntryView } from './history';
 
@@ -48,6 +49,20 @@ async function ofClub(ctx: Ctx, clubId: number): Promise<ClubMeasures> {
   const views = await viewsOf(ctx.db, ctx.clock, findings);
   const history = await Promise.all(findings.map(async (f) => (await ctx.db.find('history', { subject: findingSubject(f.id) })).sort((a, b) => b.id - a.id).map(historyEntryView)));
   return { findings: views.map((view, i) => ({ ...view, history: history[i]! })), thresholdPercent: measureSettingsOf(ctx.db.settings).thresholdPercent };
+}
+
+/** The findings of one testing (not dropped), in the order the release made them: the review's buttons per question. */
+async function ofTesting(ctx: Ctx, testingId: number): Promise<Finding[]> {
+  await ctx.db.testingOr404(testingId);
+  const findings = (await ctx.db.find('finding', { testingId })).filter((f) => f.droppedAt === null).sort(bySeason);
+  return viewsOf(ctx.db, ctx.clock, findings);
+}
+
+/** A finding's evidence photo for staff (the card 'Maßnahmen'); the in-browser demo, which keeps no files across reloads, draws a placeholder. */
+async function photo(ctx: Ctx, id: number): Promise<Blob> {
+  const row = await ctx.db.get('attachment', id);
+  if (!row || row.deleted || row.findingId === undefined) throw notFound('Das Foto');
+  return storedFile(ctx.db, row, { title: 'Nachweis', width: 640, height: 480 });
 }
 
 const REFUSALS: Record<AddRefusal, HttpError> = {
@@ -88,6 +103,8 @@ export function registerClubMeasures(router: Router<Ctx>): void {
   router
     .on(measuresCalls.list, list)
     .on(measuresCalls.ofClub, (ctx, p) => ofClub(ctx, p.clubId))
+    .on(measuresCalls.ofTesting, (ctx, p) => ofTesting(ctx, p.testingId))
+    .on(measuresCalls.photo, (ctx, p) => photo(ctx, p.id))
     .on(measuresCalls.add, add)
     .on(measuresCalls.drop, (ctx, p) => drop(ctx, p.id))
     .on(measuresCalls.closePlan, close);

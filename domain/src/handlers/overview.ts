@@ -4,6 +4,7 @@ import { TestingProgressLabels, testingReached } from '@dtp/contract/statuses';
 import { type Ctx } from '../context';
 import type { Router } from '../router';
 import type { TestingRow } from '../state';
+import { clubsWithOverdueMeasures, todayOf } from '../rules/club-measures';
 import { cockpitsOf } from '../rules/season-cockpit';
 import { existingSeason } from '../rules/seasons';
 import { claimExists } from '../rules/travel-rules';
@@ -50,7 +51,10 @@ async function list(ctx: Ctx, year = ctx.db.seasonYear): Promise<OverviewRow[]> 
   return rows.sort((a, b) => a.wave - b.wave || a.clubName.localeCompare(b.clubName, 'de') || a.testingId - b.testingId);
 }
 
-/** The season at a glance (issue 45, item 3): every wave of the season by number, with how many testings are in each count. */
+/**
+ * The season at a glance (issue 45, item 3): every wave of the season by number, with how many testings are in each
+ * count; beside it the clubs with an overdue measure (issue 62).
+ */
 async function season(ctx: Ctx): Promise<SeasonCockpit> {
   const waves = await ctx.db.seasonWaves();
   const testings = await ctx.db.seasonTestings();
@@ -62,7 +66,7 @@ async function season(ctx: Ctx): Promise<SeasonCockpit> {
     const counts = byWave.get(t.waveId)?.counts;
     if (counts) for (const key of cockpits.get(t.id) ?? []) counts[key] += 1;
   }
-  return { year: ctx.db.seasonYear, waves: [...byWave.values()] };
+  return { year: ctx.db.seasonYear, waves: [...byWave.values()], clubsWithOverdueMeasures: await clubsWithOverdueMeasures(ctx.db, todayOf(ctx.clock)) };
 }
 
 export function registerOverview(router: Router<Ctx>): void {

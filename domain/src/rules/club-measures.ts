@@ -14,7 +14,7 @@ import {
 import { percentText, type Answers, type QuestionSection } from '@dtp/contract/questionnaire';
 import { shownQuestionIds } from '@dtp/contract/questionnaire-conditions';
 import { answerText } from '@dtp/contract/questionnaire-review';
-import { questionPercent, questionsOf } from '@dtp/contract/questionnaire-score';
+import { isScoredQuestion, questionPercent, questionsOf } from '@dtp/contract/questionnaire-score';
 import type { Clock } from '../clock';
 import type { Db } from '../db';
 import type { DomainState, FindingRow, QuestionnaireDefinitionRow, TestingRow } from '../state';
@@ -139,7 +139,7 @@ export async function addFinding(db: Db, testingId: number, questionId: string):
   const released = await releasedOf(db, testingId);
   if (!released) return 'notReleased';
   const entry = askedQuestions(released.definition, released.testing, released.answers).find((a) => a.question.id === questionId);
-  if (!entry || entry.question.weight <= 0 || entry.question.options.length === 0) return 'notScored';
+  if (!entry || !isScoredQuestion(entry.question)) return 'notScored';
   const ofTesting = await db.find('finding', { testingId });
   if (ofTesting.some((f) => f.closedAt !== null)) return 'closed';
   const known = ofTesting.find((f) => f.questionId === questionId);

@@ -117,7 +117,7 @@ test('the seed is deterministic: the same data, step by step, as when these step
   // without coordinates (the club's own lat/lon is its one pair), the (empty) history of status
   // changes with state version 2, and the failed club mail as a real release mail with its bank data
   // held on its claim (issue 32); the questionnaires with state version 3 (issue 43); the club links (4, issue 44)
-  // and the access records (5, issue 46), the seasons recorded (issue 56), the demo people's linked accounts (issue 57). Undone, the named digests come back.
+  // and the access records (5, issue 46), the seasons recorded (issue 56), the demo people's linked accounts (issue 57), the (empty) findings of the clubs (issue 62). Undone, the named digests come back.
   const withoutAccounts = (seeded: ReturnType<typeof seed>) => {
     for (const user of seeded.users) delete user.account;
     return seeded;
@@ -131,14 +131,14 @@ test('the seed is deterministic: the same data, step by step, as when these step
     return seeded;
   };
   const withClubAddressCoordinates = (seeded: ReturnType<typeof seed>) => {
-    const { history: _history, questionnaireDefinitions: _definitions, questionnaires: _questionnaires, clubLinks: _clubLinks, accessRecords: _accessRecords, seasons: _seasons, ...state } = { ...withoutHeldBankData(withoutAccounts(seeded)), version: 1 };
+    const { history: _history, questionnaireDefinitions: _definitions, questionnaires: _questionnaires, clubLinks: _clubLinks, accessRecords: _accessRecords, seasons: _seasons, findings: _findings, ...state } = { ...withoutHeldBankData(withoutAccounts(seeded)), version: 1 };
     for (const club of state.clubs) {
       const coordinates = { lat: club.lat, lon: club.lon };
       Object.assign(club, { address: { ...club.address, ...coordinates }, invoiceAddress: { ...club.invoiceAddress, ...coordinates } });
     }
     return state;
   };
-  const withoutFormerMembership = (state: Omit<ReturnType<typeof seed>, 'history' | 'questionnaireDefinitions' | 'questionnaires' | 'clubLinks' | 'accessRecords' | 'seasons'>) => {
+  const withoutFormerMembership = (state: Omit<ReturnType<typeof seed>, 'history' | 'questionnaireDefinitions' | 'questionnaires' | 'clubLinks' | 'accessRecords' | 'seasons' | 'findings'>) => {
     state.users.find((u) => u.id === 'u-0014')?.memberships.splice(-1, 1);
     return state;
   };

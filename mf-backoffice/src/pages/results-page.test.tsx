@@ -5,7 +5,7 @@ import { emptyPlatformState, setupDemo } from '@dtp/domain/test-support';
 import { percentText, QuestionnaireChangeTexts, type IncomparableReason, type QuestionnaireDefinition } from '@dtp/api-client/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
+import { exportedCsv, renderBackOffice, resetAll, setDemoConfig, signInAs } from '../../test-support';
 
 // Issue 45, item 2: 'Auswertung' — the season's results in the back office (columns, sort, filters in the URL,
 // CSV export, the association's average), and the club page's card with its results over the years.
@@ -34,22 +34,6 @@ async function season2023(): Promise<SeasonResults> {
   const season = await resultsApi.season(2023);
   if (season.results.length < 3 || !season.average) throw new Error('the seed has too few released questionnaires in 2023');
   return season;
-}
-
-async function csvOf(click: () => Promise<void>): Promise<string[][]> {
-  const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:auswertung');
-  try {
-    await click();
-    const blob = createObjectURL.mock.calls[0]![0] as Blob;
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob);
-    });
-    return text.replace('\uFEFF', '').trim().split('\r\n').map((line) => line.split(';'));
-  } finally {
-    createObjectURL.mockRestore();
-  }
 }
 
 describe("'Auswertung' (/results)", () => {
@@ -168,7 +152,7 @@ describe("'Auswertung' (/results)", () => {
     await waitFor(() => expect(bodyRows(table)).toHaveLength(inWave.length));
     expect(bodyRows(table).every((row) => cellTexts(row)[1] === String(wave))).toBe(true);
 
-    const csv = await csvOf(() => user.click(screen.getByRole('button', { name: 'CSV exportieren' })));
+    const csv = await exportedCsv(() => user.click(screen.getByRole('button', { name: 'CSV exportieren' })));
     expect(csv[0]).toEqual(['Club', 'Welle', 'Premium', 'Gesamt', ...season.sections.map((s) => s.title), ...FINDING_HEADERS]);
     expect(csv.slice(1)).toEqual(
       inWave.map((r) => [
@@ -241,7 +225,7 @@ describe("'Auswertung' (/results)", () => {
     expect(cellTexts(bodyRows(table)[0]!).slice(0, 2)).toEqual([target.clubName, String(target.waveNumber)]);
     expect(cellTexts(bodyRows(table)[1]!).slice(-3)).toEqual(['0', '–', '0']);
 
-    const csv = await csvOf(() => user.click(screen.getByRole('button', { name: 'CSV exportieren' })));
+    const csv = await exportedCsv(() => user.click(screen.getByRole('button', { name: 'CSV exportieren' })));
     expect(csv[0]!.slice(-3)).toEqual(FINDING_HEADERS);
     expect(csv[1]!.slice(0, 2).concat(csv[1]!.slice(-3))).toEqual([target.clubName, String(target.waveNumber), '4', '66,7', '1']);
   });

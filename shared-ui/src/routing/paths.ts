@@ -53,6 +53,8 @@ export const paths = {
   showQuestionnaireReview: (testingId: string | number, navigateBack?: string) => withBack(pathOf('show-questionnaire-review', { testingId }), navigateBack),
   /** 'Auswertung' (issue 45): a season's results, on one panel (a club's panel of that season) where given. */
   results: (query: { year?: number; panel?: number } = {}) => withQuery(pathOf('results'), query),
+  /** 'Maßnahmen der Clubs' (issue 62): the findings of every club, filtered by season and state ('OVERDUE': überfällig). */
+  measures: (query: { year?: number; state?: string } = {}) => withQuery(pathOf('measures'), query),
   admin: () => pathOf('admin'),
   /** A season's questionnaire (issue 61): admins edit it, managers read it. */
   editQuestionnaire: (year: number) => pathOf('edit-questionnaire', { year }),

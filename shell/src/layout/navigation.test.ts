@@ -53,6 +53,8 @@ const matrix: [entry: string, admin: boolean, manager: boolean, tester: boolean]
   ['Emails', true, true, false],
   // Issue 45, item 2: the season's results, never a tester's.
   ['Auswertung', true, true, false],
+  // Issue 62: the clubs' measures, never a tester's (a tester never sees a finding).
+  ['Maßnahmen', true, true, false],
   ['Administration', true, false, false],
 ];
 

@@ -45,6 +45,8 @@ export const SIDEBAR_ORDER = [
   'import',
   'emails',
   'results',
+  // Issue 62: what the clubs do about their findings.
+  'measures',
   'admin',
 ];
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { defineCalls } from '../../call-table';
 import { ClubMeasuresSchema, FindingAddInputSchema, FindingListSchema, FindingSchema, MeasurePlanCloseInputSchema } from '../../club-measures';
 
@@ -6,7 +7,7 @@ import { ClubMeasuresSchema, FindingAddInputSchema, FindingListSchema, FindingSc
 // the club, the question and the answer, never the tester.
 
 /** What a change of findings makes stale. */
-const measuresChanged = ['measures.list', 'measures.ofClub', 'overview.season', 'results.season', 'results.ofClub'] as const;
+const measuresChanged = ['measures.list', 'measures.ofClub', 'measures.ofTesting', 'overview.season', 'results.season', 'results.ofClub'] as const;
 
 export const measuresCalls = /*#__PURE__*/ defineCalls('measures', {
   /** Every finding of every season with the club's measure (the list filters by season, state and overdue). */
@@ -20,6 +21,29 @@ export const measuresCalls = /*#__PURE__*/ defineCalls('measures', {
     personalData: 'none',
     params: { clubId: 'number' },
     output: ClubMeasuresSchema,
+    statuses: [400, 403, 404],
+  },
+  /** The findings of one testing (not dropped): the review's 'Als Handlungsfeld aufnehmen' / 'Handlungsfeld entfernen' per question. */
+  ofTesting: {
+    method: 'GET',
+    path: '/measures/testing/:testingId',
+    name: 'Handlungsfelder des Tests laden',
+    access: 'staff',
+    personalData: 'none',
+    params: { testingId: 'number' },
+    output: FindingListSchema,
+    statuses: [400, 403, 404],
+  },
+  /** The club's evidence photo of a done measure, for the card 'Maßnahmen' (the club's, not a person's; re-encoded without metadata). */
+  photo: {
+    method: 'GET',
+    path: '/measures/photo/:id',
+    name: 'Nachweisfoto laden',
+    access: 'staff',
+    personalData: 'none',
+    params: { id: 'number' },
+    output: v.blob(),
+    file: true,
     statuses: [400, 403, 404],
   },
   /** 'Als Handlungsfeld aufnehmen' from the review: a scored question of a released questionnaire (409 before the release or when it is one already). */

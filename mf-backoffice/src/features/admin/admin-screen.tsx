@@ -35,6 +35,8 @@ import { formatDateTime } from '@dtp/shared-ui/lists';
 import { adminTexts as t } from './admin-texts';
 import { AssignmentWeightsForm } from './assignment-weights-card';
 import { assignmentWeightTexts } from './assignment-weights-texts';
+import { MeasureSettingsForm } from './measure-settings-card';
+import { measureSettingsTexts } from './measure-settings-texts';
 import { AutomaticMailsTable, RemindersForm } from './reminders-card';
 import { reminderTexts } from './reminders-texts';
 import { QuestionnaireDefinitionsCard } from './questionnaire-definitions-card';
@@ -152,7 +154,7 @@ function RetentionForm({ admin, onSaved }: { admin: Admin; onSaved: (admin: Admi
   );
 }
 
-/** Administration (admins only): database connection (read-only), the tester-feedback setting, the retention periods, the weights of 'Einteilung vorschlagen', the reminders and the automatic mails (read-only), the questionnaires of the seasons, 'Sync Tests'. */
+/** Administration (admins only): database connection (read-only), the tester-feedback setting, the retention periods, the weights of 'Einteilung vorschlagen', the findings' threshold, the reminders and the automatic mails (read-only), the questionnaires of the seasons, 'Sync Tests'. */
 export function AdminScreen() {
   const admin = useCall(adminCalls.load, []);
   const sync = useAction();
@@ -182,6 +184,9 @@ export function AdminScreen() {
           </SectionCard>
           <SectionCard id="admin-assignment-weights-title" title={assignmentWeightTexts.title}>
             <AssignmentWeightsForm admin={admin.data} onSaved={admin.setData} />
+          </SectionCard>
+          <SectionCard id="admin-measures-title" title={measureSettingsTexts.title}>
+            <MeasureSettingsForm admin={admin.data} onSaved={admin.setData} />
           </SectionCard>
           <SectionCard id="admin-reminders-title" title={reminderTexts.title}>
             <RemindersForm admin={admin.data} onSaved={admin.setData} />

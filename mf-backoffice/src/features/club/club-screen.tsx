@@ -2,6 +2,7 @@ import { clubsCalls, type Club } from '@dtp/api-client';
 import { LoadedScreen, Stack, useCall, useNavigate, useNavigateBack, paths } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { ClubForm } from './club-form';
+import { ClubMeasuresCard } from './club-measures-card';
 import { ClubResultsCard } from './club-results-card';
 import { clubTexts as t } from './club-texts';
 
@@ -25,6 +26,8 @@ export function ClubScreen({ id }: { id: number | null }) {
           <ClubForm key={id} club={data} back={back} onSaved={onSaved} />
           {/* Its released questionnaires' results over the years (issue 45, item 2). */}
           <ClubResultsCard clubId={id} />
+          {/* What the club does about the findings of its reports (issue 62, item 3). */}
+          <ClubMeasuresCard clubId={id} />
         </Stack>
       )}
     </LoadedScreen>

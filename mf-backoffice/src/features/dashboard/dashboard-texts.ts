@@ -66,4 +66,6 @@ export const seasonCockpitTexts = {
     feedbackMissing: { short: 'Club-Feedback', full: 'Feedback des Clubs fehlt' },
   } satisfies Record<SeasonCount, { short: string; full: string }>,
   countLink: (full: string, wave: number, count: number) => `${full}, Welle ${wave}: ${count} ${count === 1 ? 'Test' : 'Tests'} anzeigen`,
+  /** Issue 62: the count of clubs with an overdue measure, linked to 'Maßnahmen der Clubs' filtered on 'überfällig'. */
+  overdueLink: (count: number) => `Clubs mit überfälligen Maßnahmen: ${count} ${count === 1 ? 'Club' : 'Clubs'} anzeigen`,
 } as const;

@@ -1,4 +1,4 @@
-import { overviewCalls, SeasonCounts, type SeasonCount, type SeasonWave } from '@dtp/api-client/back-office';
+import { MeasureTexts, overviewCalls, SeasonCounts, type SeasonCount, type SeasonWave } from '@dtp/api-client/back-office';
 import { Box, DataTable, paths, RouterLink, SectionCard, Text, useCall, VisuallyHidden, type DataTableColumn } from '@dtp/shared-ui';
 import { useMemo } from 'react';
 import { seasonCockpitTexts as t } from './dashboard-texts';
@@ -64,9 +64,19 @@ export function SeasonCockpit() {
     [year],
   );
   if (!cockpit.data || year === undefined) return null;
+  const overdue = cockpit.data.clubsWithOverdueMeasures;
   return (
     <SectionCard id="season-cockpit" title={t.title} gap="3">
       <DataTable caption={t.caption(year)} rows={cockpit.data.waves} columns={columns} rowKey={(w) => w.wave} showCount={false} stackOnMobile />
+      {/* Issue 62: the clubs whose planned measure is past its date, linked to the list filtered on 'überfällig'. */}
+      {overdue === undefined ? null : (
+        <Text>
+          {`${MeasureTexts.cockpitOverdue}: `}
+          <RouterLink to={paths.measures({ state: 'OVERDUE' })} aria-label={t.overdueLink(overdue)}>
+            {overdue}
+          </RouterLink>
+        </Text>
+      )}
     </SectionCard>
   );
 }

@@ -1,12 +1,13 @@
-import { historyCalls, questionnaireReviewApi, testingsCalls } from '@dtp/api-client/back-office';
+import { historyCalls, measuresApi, measuresCalls, MeasureTexts, questionnaireReviewApi, testingsCalls, type Finding } from '@dtp/api-client/back-office';
 import { QuestionnaireProgressLabels, questionnaireCalls, questionnairePrintApi, type Question, type Questionnaire } from '@dtp/api-client/questionnaire';
 import { Button, HStack, LoadedScreen, Notice, PageHeading, paths, saveFile, Stack, Text, useAction, useCall, useNavigateBack } from '@dtp/shared-ui';
 import { formatDateTime } from '@dtp/shared-ui/lists';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HistorySection } from '../../components/history/history-section';
+import { DropFindingDialog } from '../../components/measures/drop-finding-dialog';
 import { reviewTexts as t } from './questionnaires-texts';
 import { CorrectDialog, ReleaseDialog, ResendReportDialog, ReturnDialog } from './review-dialogs';
-import { ScoresCard, SectionAnswers, type ShareToggle } from './review-answers';
+import { ScoresCard, SectionAnswers, type FindingToggle, type ShareToggle } from './review-answers';
 
 /**
  * One submitted questionnaire in the back office (issue 43, item 4): every answer with its photos, the section
@@ -54,6 +55,7 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
     });
   const onShare: ShareToggle =
     progress === 'OPEN' ? null : (photo, shareable) => void sharing.run('share', async () => onChanged(await questionnaireReviewApi.sharePhoto(photo.id, { shareable })));
+  const findings = useFindings(progress === 'RELEASED' ? questionnaire.testingId : null);
 
   return (
     <Stack gap="4">
@@ -98,6 +100,7 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
           <Text>{t.released}</Text>
         </Notice>
       ) : null}
+      {findings.closed ? <Notice status="info">{MeasureTexts.closedNoChange}</Notice> : null}
       <ScoresCard score={questionnaire.score} />
       {questionnaire.definition.sections.map((section) => (
         <SectionAnswers
@@ -107,6 +110,7 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
           score={questionnaire.score.sections.find((s) => s.sectionId === section.id)?.score}
           onCorrect={onCorrect}
           onShare={onShare}
+          findings={findings.toggle}
         />
       ))}
       <HistorySection call={historyCalls.ofTesting} args={[questionnaire.testingId]} />
@@ -114,6 +118,44 @@ function Review({ questionnaire, back, onChanged }: { questionnaire: Questionnai
       <ReleaseDialog open={dialog?.kind === 'release'} questionnaire={questionnaire} onClose={close} onDone={done} />
       <ResendReportDialog open={dialog?.kind === 'resend'} questionnaire={questionnaire} onClose={close} onDone={done} />
       <CorrectDialog question={dialog?.kind === 'correct' ? dialog.question : null} questionnaire={questionnaire} onClose={close} onDone={done} />
+      {findings.dialog}
     </Stack>
   );
+}
+
+/**
+ * A released questionnaire's findings (issue 62): which scored questions are one, 'Als Handlungsfeld aufnehmen' and
+ * 'Handlungsfeld entfernen' (asked first: the club no longer sees it); none while the club's plan is closed. Each change makes the list stale (the rows'
+ * `invalidates`), so it loads again by itself. Nothing before the release (`testingId` null).
+ */
+function useFindings(testingId: number | null) {
+  const findings = useCall(testingId === null ? null : measuresCalls.ofTesting, [testingId ?? 0]);
+  const action = useAction<'add' | 'drop'>();
+  const [dropping, setDropping] = useState<Finding | null>(null);
+  const data = findings.data;
+  // A closed plan changes no finding until it is opened again on the club's page.
+  const closed = data?.some((f) => f.closedAt !== null) ?? false;
+  const toggle = useMemo<FindingToggle | null>(() => {
+    if (testingId === null || !data || closed) return null;
+    const byQuestion = new Map(data.map((f) => [f.questionId, f]));
+    return {
+      findingOf: (question) => byQuestion.get(question.id),
+      add: (question) => void action.run('add', async () => void (await measuresApi.add({ testingId, questionId: question.id }))),
+      drop: setDropping,
+      busy: action.busy !== null,
+    };
+  }, [testingId, data, closed, action]);
+  const dialog = (
+    <DropFindingDialog
+      question={dropping?.questionText ?? null}
+      busy={action.busy === 'drop'}
+      onConfirm={async () => {
+        if (!dropping) return;
+        await action.run('drop', async () => void (await measuresApi.drop(dropping.id)));
+        setDropping(null);
+      }}
+      onCancel={() => setDropping(null)}
+    />
+  );
+  return { toggle, closed, dialog };
 }

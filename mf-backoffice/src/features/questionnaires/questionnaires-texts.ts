@@ -71,6 +71,8 @@ export const reviewTexts = {
   returnButton: 'Zurückgeben',
   correct: 'Antwort korrigieren',
   correctLabel: (question: string) => `Antwort auf „${question}“ korrigieren`,
+  /** Issue 62: 'Als Handlungsfeld aufnehmen' / 'Handlungsfeld entfernen' with the question it acts on. */
+  findingLabel: (action: string, question: string) => `${action}: „${question}“`,
   correctTitle: 'Antwort korrigieren',
   correctQuestion: (question: string) => `Frage: ${question}`,
   correctBefore: (answer: string) => `Bisherige Antwort: ${answer}`,

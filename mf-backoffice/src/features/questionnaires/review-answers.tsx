@@ -1,8 +1,19 @@
-import { answerText } from '@dtp/api-client/back-office';
-import { conditionText, NOT_ASKED_LABEL, questionnaireApi, shownQuestionIds, type Question, type Questionnaire, type QuestionnairePhoto, type QuestionnaireScore, type QuestionSection } from '@dtp/api-client/questionnaire';
+import { answerText, MeasureTexts, type Finding } from '@dtp/api-client/back-office';
+import { conditionText, isScoredQuestion, NOT_ASKED_LABEL, questionnaireApi, shownQuestionIds, type Question, type Questionnaire, type QuestionnairePhoto, type QuestionnaireScore, type QuestionSection } from '@dtp/api-client/questionnaire';
 import { Box, Checkbox, DataTable, HStack, Image, SectionCard, Spinner, Stack, Text, TableActionButton, TableActions, useBlobUrl, VisuallyHidden, type DataTableColumn } from '@dtp/shared-ui';
 import { useMemo } from 'react';
 import { reviewTexts as t, scoreText } from './questionnaires-texts';
+
+/**
+ * A released questionnaire's findings (issue 62): per scored question 'Als Handlungsfeld aufnehmen', or
+ * 'Handlungsfeld entfernen' where it is one; null before the release.
+ */
+export interface FindingToggle {
+  findingOf: (question: Question) => Finding | undefined;
+  add: (question: Question) => void;
+  drop: (finding: Finding) => void;
+  busy: boolean;
+}
 
 /** Marks a photo for the club's report or takes it out; null where it cannot be (the questionnaire is still open). */
 export type ShareToggle = ((photo: QuestionnairePhoto, shareable: boolean) => void) | null;
@@ -61,6 +72,26 @@ export interface SectionAnswersProps {
   onCorrect: ((question: Question) => void) | null;
   /** Once it is in: 'Für den Club sichtbar' per photo. */
   onShare: ShareToggle;
+  /** Once it is released: the findings per scored question (issue 62). */
+  findings?: FindingToggle | null;
+}
+
+/** 'Als Handlungsfeld aufnehmen' or 'Handlungsfeld entfernen' for a scored question the test asked. */
+function FindingButton({ question, findings }: { question: Question; findings: FindingToggle }) {
+  const finding = findings.findingOf(question);
+  return (
+    <TableActions>
+      {finding ? (
+        <TableActionButton palette="red" aria-label={t.findingLabel(MeasureTexts.drop, question.text)} disabled={findings.busy} onClick={() => findings.drop(finding)}>
+          {MeasureTexts.drop}
+        </TableActionButton>
+      ) : (
+        <TableActionButton palette="brand" aria-label={t.findingLabel(MeasureTexts.add, question.text)} disabled={findings.busy} onClick={() => findings.add(question)}>
+          {MeasureTexts.add}
+        </TableActionButton>
+      )}
+    </TableActions>
+  );
 }
 
 /** The question, and under it its condition ('nur wenn …') when it has one. */
@@ -82,7 +113,7 @@ function QuestionCell({ question, sections }: { question: Question; sections: re
  * One page of the questionnaire: every question with its answer (or 'nicht beantwortet'; 'nicht gefragt' where the
  * tester's answers hid it, issue 61), and the section's score.
  */
-export function SectionAnswers({ questionnaire, section, score, onCorrect, onShare }: SectionAnswersProps) {
+export function SectionAnswers({ questionnaire, section, score, onCorrect, onShare, findings = null }: SectionAnswersProps) {
   const columns = useMemo<DataTableColumn<Question>[]>(() => {
     const { sections } = questionnaire.definition;
     const shown = shownQuestionIds(sections, questionnaire.answers);
@@ -118,8 +149,19 @@ export function SectionAnswers({ questionnaire, section, score, onCorrect, onSha
             },
           ]
         : []),
+      ...(findings
+        ? [
+            {
+              key: 'finding',
+              header: MeasureTexts.card,
+              hideHeader: true,
+              mobileLabel: MeasureTexts.card,
+              cell: (q: Question) => (isScoredQuestion(q) && shown.has(q.id) ? <FindingButton question={q} findings={findings} /> : null),
+            },
+          ]
+        : []),
     ];
-  }, [questionnaire, onCorrect, onShare]);
+  }, [questionnaire, onCorrect, onShare, findings]);
   const id = `section-${section.id}`;
   return (
     <SectionCard id={id} title={section.title}>
