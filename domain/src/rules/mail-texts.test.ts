@@ -23,6 +23,7 @@ const mails: Record<string, MailText> = {
   clubFeedbackMail: mailTexts.clubFeedbackMail({ clubName: 'Golfclub Am See', date: '2026-06-03', testerName: 'Eva Probe', days: 30, signedBy }),
   clubReportMail: mailTexts.clubReportMail({ year: 2026, date: '2026-06-03', signedBy }),
   clubFeedbackReminderMail: mailTexts.clubFeedbackReminderMail({ clubName: 'Golfclub Am See', date: '2026-06-03', testerName: 'Eva Probe', days: 30, signedBy }),
+  clubMeasureReminderMail: mailTexts.clubMeasureReminderMail({ year: 2026, until: '2026-09-30', questions: ['Wie freundlich war der Empfang?'], signedBy }),
 };
 
 describe('mail texts', () => {
