@@ -2,8 +2,9 @@ import { createDomainServer, createMemoryStorage, createSeedState, systemClock, 
 import type { FastifyInstance } from 'fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { buildApp } from '../http/app';
+import { buildApp, type AppOptions } from '../http/app';
 import { createSharpImages } from '../images/sharp-images';
+import type { ClubPagesOptions } from './club-pages';
 import { PAGE_STYLE_HASH } from './page-style';
 
 // The club's feedback page without an account (issue 44): HTML that works without script, a GET that only shows,
@@ -39,8 +40,8 @@ function link(purpose: 'feedback' | 'report' = 'feedback', testingId = testing.i
   return `/club/${purpose}/${token}`;
 }
 
-/** The API server with the club pages as the tests' domain has them, and the given options of the pages. */
-const appWith = (pages: Partial<Parameters<typeof buildApp>[0]['clubPages']> = {}) =>
+/** The API server with the club pages as the tests' domain has them, with the given options of the pages and the app. */
+const appWith = (pages: Partial<ClubPagesOptions> = {}, more: Partial<AppOptions> = {}) =>
   buildApp({
     verify: async () => {
       throw new Error('no API call in these tests');
@@ -50,23 +51,12 @@ const appWith = (pages: Partial<Parameters<typeof buildApp>[0]['clubPages']> = {
     bodyLimit: 1024,
     trustProxy: false,
     allowedOrigins: [],
+    ...more,
     clubPages: { pages: domain.clubPages, platformName: 'Digitale Test-Plattform', contactName: 'CMC Test', ...pages },
   });
 
 beforeAll(async () => {
-  app = await buildApp({
-    verify: async () => {
-      throw new Error('no API call in these tests');
-    },
-    domain,
-    database: { description: 'memory', ping: async () => {} },
-    bodyLimit: 1024,
-    trustProxy: false,
-    allowedOrigins: [],
-    logger: true,
-    logStream: { write: (line) => void logLines.push(line) },
-    clubPages: { pages: domain.clubPages, platformName: 'Digitale Test-Plattform', contactName: 'CMC Test', badTokensPer15Minutes: 5 },
-  });
+  app = await appWith({ badTokensPer15Minutes: 5 }, { logger: true, logStream: { write: (line) => void logLines.push(line) } });
 });
 afterAll(() => app.close());
 

@@ -11,6 +11,7 @@ import {
 } from '@dtp/contract/club-measures';
 import { clubMeasurePhotoPath, type ClubReport } from '@dtp/contract/club-report';
 import { germanDate } from '@dtp/contract/german-formats';
+import type { ReactNode } from 'react';
 import { Bar } from './bar';
 
 // The report page's „Handlungsfelder“ (issue 62, item 2): every finding of the test with the club's answer, in one
@@ -83,16 +84,56 @@ function Evidence({ finding, token }: { finding: ClubFinding; token: string }) {
   );
 }
 
+/**
+ * One field of a finding: its label, the control (given the field's id, name and descriptions), its hint, a note
+ * (the photo to choose again) and its German message, all tied to the control by `aria-describedby`.
+ */
+function Field({
+  name,
+  label,
+  hint,
+  note,
+  error,
+  className,
+  before,
+  control,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  note?: string;
+  error: string | undefined;
+  className?: string;
+  before?: ReactNode;
+  control: (props: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const described = ids(`${name}-hint`, note !== undefined && `${name}-again`, error !== undefined && `${name}-error`);
+  return (
+    <div className={ids('field', className, error !== undefined && 'invalid')}>
+      {before}
+      <label htmlFor={name}>{label}</label>
+      {control({ id: name, name, ...(error !== undefined ? { 'aria-invalid': true } : {}), 'aria-describedby': described })}
+      <p className="hint" id={`${name}-hint`}>
+        {hint}
+      </p>
+      {note !== undefined ? (
+        <p className="error" id={`${name}-again`}>
+          {note}
+        </p>
+      ) : null}
+      <FieldError id={`${name}-error`} error={error} />
+    </div>
+  );
+}
+
 /** One finding's part of the form: the choice, the description, who and until when (planned), the photo (done). */
 function FindingForm({ finding, token, values, errors, photoSent }: { finding: ClubFinding; token: string; values: MeasureFormValues; errors: Readonly<Record<string, string>>; photoSent: boolean }) {
   const name = (field: string) => `${field}-${finding.id}`;
   const error = (field: string) => errors[name(field)];
-  const errorId = (field: string) => (error(field) ? `${name(field)}-error` : undefined);
-  const fieldClass = (field: string, extra?: string) => ids('field', extra, error(field) && 'invalid');
   return (
     <section className="card finding" aria-labelledby={`finding-${finding.id}`}>
       <FindingHead finding={finding} />
-      <fieldset className={ids('choices', error('state') && 'invalid')} aria-describedby={errorId('state')}>
+      <fieldset className={ids('choices', error('state') && 'invalid')} aria-describedby={error('state') ? `${name('state')}-error` : undefined}>
         <legend>{M.stateLegend}</legend>
         {CHOICES.map((state) => (
           <label key={state} className="choice">
@@ -102,76 +143,40 @@ function FindingForm({ finding, token, values, errors, photoSent }: { finding: C
         ))}
         <FieldError id={`${name('state')}-error`} error={error('state')} />
       </fieldset>
-      <div className={fieldClass('text')}>
-        <label htmlFor={name('text')}>{M.text}</label>
-        <textarea
-          id={name('text')}
-          name={name('text')}
-          maxLength={MEASURE_TEXT_MAX}
-          defaultValue={values.text}
-          aria-invalid={error('text') ? true : undefined}
-          aria-describedby={ids(`${name('text')}-hint`, errorId('text'))}
-        />
-        <p className="hint" id={`${name('text')}-hint`}>
-          {CHOICES.map((state) => `${MeasureStateLabels[state]}: ${M.what[state]}`).join(' · ')}
-        </p>
-        <FieldError id={`${name('text')}-error`} error={error('text')} />
-      </div>
-      <div className={fieldClass('who', 'for-planned')}>
-        <label htmlFor={name('who')}>{M.who}</label>
-        <input
-          type="text"
-          id={name('who')}
-          name={name('who')}
-          maxLength={MEASURE_WHO_MAX}
-          defaultValue={values.who}
-          autoComplete="off"
-          aria-invalid={error('who') ? true : undefined}
-          aria-describedby={ids(`${name('who')}-hint`, errorId('who'))}
-        />
-        <p className="hint" id={`${name('who')}-hint`}>
-          {M.onlyPlanned}
-        </p>
-        <FieldError id={`${name('who')}-error`} error={error('who')} />
-      </div>
-      <div className={fieldClass('until', 'for-planned')}>
-        <label htmlFor={name('until')}>{M.until}</label>
-        {/* A date field; where a browser has none, a text field that takes TT.MM.JJJJ (the domain reads both). */}
-        <input
-          type="date"
-          id={name('until')}
-          name={name('until')}
-          defaultValue={values.until}
-          placeholder="TT.MM.JJJJ"
-          aria-invalid={error('until') ? true : undefined}
-          aria-describedby={ids(`${name('until')}-hint`, errorId('until'))}
-        />
-        <p className="hint" id={`${name('until')}-hint`}>
-          {M.untilHint}
-        </p>
-        <FieldError id={`${name('until')}-error`} error={error('until')} />
-      </div>
-      <div className={fieldClass('photo', 'for-done')}>
-        <Evidence finding={finding} token={token} />
-        <label htmlFor={name('photo')}>{M.photo}</label>
-        <input
-          type="file"
-          id={name('photo')}
-          name={name('photo')}
-          accept="image/jpeg,image/png"
-          aria-invalid={error('photo') ? true : undefined}
-          aria-describedby={ids(`${name('photo')}-hint`, photoSent && !error('photo') && `${name('photo')}-again`, errorId('photo'))}
-        />
-        <p className="hint" id={`${name('photo')}-hint`}>
-          {M.photoHint}
-        </p>
-        {photoSent && !error('photo') ? (
-          <p className="error" id={`${name('photo')}-again`}>
-            {M.photoAgain}
-          </p>
-        ) : null}
-        <FieldError id={`${name('photo')}-error`} error={error('photo')} />
-      </div>
+      <Field
+        name={name('text')}
+        label={M.text}
+        hint={CHOICES.map((state) => `${MeasureStateLabels[state]}: ${M.what[state]}`).join(' · ')}
+        error={error('text')}
+        control={(props) => <textarea {...props} maxLength={MEASURE_TEXT_MAX} defaultValue={values.text} />}
+      />
+      <Field
+        name={name('who')}
+        label={M.who}
+        hint={M.onlyPlanned}
+        error={error('who')}
+        className="for-planned"
+        control={(props) => <input type="text" {...props} maxLength={MEASURE_WHO_MAX} defaultValue={values.who} autoComplete="off" />}
+      />
+      {/* A date field; where a browser has none, a text field that takes TT.MM.JJJJ (the domain reads both). */}
+      <Field
+        name={name('until')}
+        label={M.until}
+        hint={M.untilHint}
+        error={error('until')}
+        className="for-planned"
+        control={(props) => <input type="date" {...props} defaultValue={values.until} placeholder="TT.MM.JJJJ" />}
+      />
+      <Field
+        name={name('photo')}
+        label={M.photo}
+        hint={M.photoHint}
+        note={photoSent && !error('photo') ? M.photoAgain : undefined}
+        error={error('photo')}
+        className="for-done"
+        before={<Evidence finding={finding} token={token} />}
+        control={(props) => <input type="file" {...props} accept="image/jpeg,image/png" />}
+      />
     </section>
   );
 }
