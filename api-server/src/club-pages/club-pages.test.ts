@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { buildApp, type AppOptions } from '../http/app';
 import { createSharpImages } from '../images/sharp-images';
 import type { ClubPagesOptions } from './club-pages';
+import { managerIdentity } from '../../test/seed-identities';
 import { PAGE_STYLE_HASH } from './page-style';
 
 // The club's feedback page without an account (issue 44): HTML that works without script, a GET that only shows,
@@ -293,6 +294,29 @@ describe("the report page's „Handlungsfelder“ (issue 62)", () => {
   /** The tag of the page's field with this id (the attributes in React's order). */
   const tagOf = (html: string, id: string) => new RegExp(`<(?:input|textarea)[^>]* id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
   const jpeg = async () => new Uint8Array(await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1f5135' } }).jpeg().toBuffer());
+
+  it('lists the findings a release made (threshold 100 %: every scored question short of its points) with their answers', async () => {
+    // A released questionnaire of the seed taken back to 'Eingegangen' (the seed has none submitted), released again.
+    const submitted = state.questionnaires.find((q) => q.id === released.at(-1)!.id)!;
+    Object.assign(submitted, { progress: 'SUBMITTED', releasedAt: null });
+    state.settings.measures = { thresholdPercent: 100 };
+    let html = '';
+    try {
+      const answer = await domain.handleAs(managerIdentity, { method: 'POST', path: `/questionnaire/${submitted.id}/release`, token: null });
+      expect(answer.status).toBe(200);
+      html = (await app.inject({ method: 'GET', url: link('report', submitted.id), remoteAddress: '127.0.0.49' })).body;
+    } finally {
+      delete state.settings.measures;
+    }
+    const made = state.findings.filter((f) => f.testingId === submitted.id);
+    expect(made.length).toBeGreaterThan(0);
+    expect(html).toContain('Diese Fragen haben weniger als 100 % ihrer Punkte erreicht.');
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    for (const f of made) {
+      expect(html).toContain(`<h3 id="finding-${f.id}">${escaped(f.questionText)}</h3>`);
+      expect(html).toContain(`name="text-${f.id}"`);
+    }
+  });
 
   it("shows the test's findings and one form for them; nothing of another club's", async () => {
     const page = await app.inject({ method: 'GET', url: link('report', ownTesting.id), remoteAddress: '127.0.0.41' });
