@@ -163,7 +163,7 @@ export const ClubMeasureTexts = {
   photoAgain: 'Das gewählte Foto wurde nicht gespeichert. Bitte wählen Sie es noch einmal.',
   /** The hint beside 'Wer kümmert sich darum?' and 'Bis wann?'. */
   onlyPlanned: 'Nur bei „Maßnahme geplant“.',
-  untilHint: 'Nur bei „Maßnahme geplant“; ein Datum wie 31.03.2027.',
+  untilHint: 'Nur bei „Maßnahme geplant“; das Datum als TT.MM.JJJJ.',
   /** The finding's share of the question's points. */
   percent: 'Erreicht',
   /** The PDF: where the club answers. */
@@ -191,7 +191,7 @@ export const ClubMeasureTexts = {
     photoNotDone: 'Ein Foto gehört zu einer erledigten Maßnahme: Bitte wählen Sie „Erledigt“ oder entfernen Sie das Foto.',
     photo: `Das Foto konnte nicht gelesen werden. Bitte wählen Sie ein JPEG- oder PNG-Bild bis ${QUESTIONNAIRE_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
     /** The whole form was larger than the page accepts: nothing could be read, so nothing is shown again. */
-    tooLarge: (megabytes: number) => `Die Fotos waren zusammen größer als ${megabytes} MB; nichts wurde gespeichert. Bitte senden Sie die Fotos einzeln (je Speichern ein Foto).`,
+    tooLarge: (megabytes: number) => `Die Fotos waren zusammen größer als ${megabytes} MB; nichts wurde gespeichert. Bitte wählen Sie weniger Fotos auf einmal und speichern Sie dazwischen.`,
   },
 } as const;
 
