@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { wholeNumberWithinRules, type FieldRuleMap } from './field-rules';
 import { HistoryEntrySchema } from './history';
+import { QUESTIONNAIRE_PHOTO_MAX_BYTES } from './questionnaire';
 import { IdSchema, IsoDateSchema, TimestampSchema } from './wire-format';
 
 // What the club does about its result (issue 62): a finding ('Handlungsfeld') is a scored question of a released
@@ -166,7 +167,16 @@ export const ClubMeasureTexts = {
   who: 'Wer kümmert sich darum?',
   until: 'Bis wann?',
   photo: 'Foto als Nachweis (optional)',
-  photoHint: 'JPEG oder PNG, höchstens 10 MB.',
+  photoHint: `JPEG oder PNG, höchstens ${QUESTIONNAIRE_PHOTO_MAX_BYTES / 1024 / 1024} MB; nur bei „Erledigt“.`,
+  /** After a refused save: the browser does not keep a chosen file. */
+  photoAgain: 'Das gewählte Foto wurde nicht gespeichert. Bitte wählen Sie es noch einmal.',
+  /** The hint beside 'Wer kümmert sich darum?' and 'Bis wann?'. */
+  onlyPlanned: 'Nur bei „Maßnahme geplant“.',
+  untilHint: 'Nur bei „Maßnahme geplant“; das Datum als TT.MM.JJJJ.',
+  /** The finding's share of the question's points. */
+  percent: 'Erreicht',
+  /** The PDF: where the club answers. */
+  answerOnPage: 'Ihre Rückmeldung zu diesen Punkten geben Sie auf Ihrer Berichtsseite (Link in der Email).',
   photoAlt: (question: string) => `Nachweis zu „${question}“`,
   save: 'Rückmeldung speichern',
   saved: 'Vielen Dank, Ihre Rückmeldung ist gespeichert. Sie können sie ändern, bis der Verband den Plan abschließt.',
@@ -174,6 +184,8 @@ export const ClubMeasureTexts = {
   closed: 'Der Verband hat den Plan abgeschlossen; Ihre Rückmeldungen können nicht mehr geändert werden.',
   earlier: (year: number) => `Handlungsfelder aus ${year}`,
   earlierIntro: 'So hat dieser Test die Punkte bewertet, die der vorige Test gefunden hat.',
+  /** Beside an earlier finding's outcome („behoben“, …). */
+  outcome: 'In diesem Test',
   then: (year: number) => `${year}`,
   errors: {
     state: 'Bitte wählen Sie, was Sie zu diesem Punkt tun.',
@@ -186,7 +198,9 @@ export const ClubMeasureTexts = {
     untilInvalid: 'Bitte ein gültiges Datum angeben (TT.MM.JJJJ).',
     untilPast: 'Das Datum liegt in der Vergangenheit.',
     photoNotDone: 'Ein Foto gehört zu einer erledigten Maßnahme: Bitte wählen Sie „Erledigt“ oder entfernen Sie das Foto.',
-    photo: 'Das Foto konnte nicht gelesen werden. Bitte wählen Sie ein JPEG- oder PNG-Bild bis 10 MB.',
+    photo: `Das Foto konnte nicht gelesen werden. Bitte wählen Sie ein JPEG- oder PNG-Bild bis ${QUESTIONNAIRE_PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    /** The whole form was larger than the page accepts: nothing could be read, so nothing is shown again. */
+    tooLarge: (megabytes: number) => `Die Fotos waren zusammen größer als ${megabytes} MB; nichts wurde gespeichert. Bitte wählen Sie weniger Fotos auf einmal und speichern Sie dazwischen.`,
   },
 } as const;
 

@@ -52,6 +52,34 @@ details.card summary{cursor:pointer;min-height:44px;display:flex;align-items:cen
 .answers div{padding:6px 0;border-top:1px solid #e2e8f0}
 .answers dt{color:#4a5568;font-size:.9rem}
 .answers dd{margin:2px 0 0;font-weight:600}
+.finding-section{font-size:.875rem;color:#4a5568;margin:0}
+.finding h3,.earlier h3{margin:2px 0 8px}
+.finding .answers{margin:0 0 8px}
+.answers dd.text{white-space:pre-line;font-weight:400}
+.choices{display:grid;gap:6px;margin:16px 0}
+.choice{display:flex;align-items:center;gap:10px;min-height:44px;padding:0 12px;border:1px solid #a0aec0;border-radius:6px;background:#fff;cursor:pointer}
+.choice input{width:20px;height:20px;margin:0;accent-color:#1f5135;flex:none}
+.choice:has(input:checked){border-color:#1f5135;background:#eef6f1;font-weight:600}
+.choice:has(input:focus-visible){outline:3px solid #2b6cb0;outline-offset:2px}
+.choices.invalid .choice{border-color:#c53030}
+.field{margin:0 0 16px}
+.field label{display:block;font-weight:600;margin-bottom:4px}
+.field input[type=text],.field input[type=date]{display:block;width:100%;min-height:44px;font:inherit;padding:8px;border:1px solid #a0aec0;border-radius:6px;background:#fff;color:inherit}
+.field input[type=file]{display:block;width:100%;font:inherit;padding:6px 0}
+.field input:focus-visible{outline:3px solid #2b6cb0;outline-offset:1px}
+.field.invalid input,.field.invalid textarea{border-color:#c53030}
+.finding:has(input[value=DONE]:checked) .for-planned:not(.invalid),.finding:has(input[value=NOT_APPLICABLE]:checked) .for-planned:not(.invalid){display:none}
+.finding:has(input[value=PLANNED]:checked) .for-done:not(.invalid),.finding:has(input[value=NOT_APPLICABLE]:checked) .for-done:not(.invalid){display:none}
+.evidence{display:block;max-width:100%;max-height:320px;height:auto;border-radius:6px;border:1px solid #d9e0dc;margin:4px 0 8px}
+.alert p{margin:0}
+.alert ul{margin:8px 0 0;padding-left:20px}
+.alert a{color:#9b2c2c}
+.earlier{padding:12px 0;border-top:1px solid #e2e8f0}
+.earlier:first-of-type{border-top:0}
+.outcome{display:inline-block;margin:0 0 4px;padding:2px 10px;border-radius:12px;font-weight:600;font-size:.875rem}
+.outcome-RESOLVED{background:#e6f4ea;color:#1f5135}
+.outcome-RECURRING{background:#fff5f5;color:#9b2c2c}
+.outcome-INCOMPARABLE{background:#edf2f7;color:#4a5568}
 footer{max-width:640px;margin:0 auto;padding:0 16px 24px;font-size:.875rem;color:#4a5568}
 `;
 

@@ -2,29 +2,19 @@ import { germanDate } from '@dtp/contract/german-formats';
 import { clubReportPhotoPath, ClubReportTexts as T, type ClubReport, type ClubReportQuestion, type ClubReportSection } from '@dtp/contract/club-report';
 import { percentText } from '@dtp/contract/questionnaire';
 import type { IncomparableReason } from '@dtp/contract/questionnaire-changes';
+import { Bar } from './bar';
 import { renderPage, type FrameOptions } from './page-frame';
+import { EarlierFindings, Measures, type MeasuresFormState } from './report-measures';
 
 // The club's report (issue 45, item 1) behind its personal link: the total and every section in percent with bars,
 // the association's average (only when at least three other clubs count), the previous season, and every answer.
 // Plain HTML without script, like the feedback page; never the tester's name or contact.
+// Issue 62: the findings of the test („Handlungsfelder“) with one form for the club's answers (posted back to the
+// page's address as multipart, for the evidence photos), and what this test found of the earlier season's findings.
 
 type Site = Omit<FrameOptions, 'title'>;
 
 const dateText = (iso: string | null): string => germanDate(iso) || '–';
-
-/** One bar with its label and value; the width is the percent (a <meter> for assistive technology). */
-function Bar({ label, percent, kind, note }: { label: string; percent: number | null; kind: 'own' | 'average' | 'previous'; note?: string }) {
-  return (
-    <>
-      <div className="bar-row">
-        <span className="bar-label">{label}</span>
-        <meter className={`bar bar-${kind}`} min={0} max={100} value={percent ?? 0} aria-label={`${label}: ${percentText(percent)}${note ? `, ${note}` : ''}`} />
-        <span className="bar-value">{percentText(percent)}</span>
-      </div>
-      {note ? <p className="hint not-comparable">{note}</p> : null}
-    </>
-  );
-}
 
 /**
  * The club's bar, the association's, and the previous season's; beside that one „nicht vergleichbar (…)“ where the
@@ -72,8 +62,11 @@ function Answers({ section, index, token }: { section: ClubReportSection; index:
   );
 }
 
-/** The page; `token` is the link's own, for the photos' addresses (the page's CSP allows images from this server only). */
-export function reportPageHtml(site: Site, report: ClubReport, token: string): string {
+/**
+ * The page; `token` is the link's own, for the photos' addresses (the page's CSP allows images from this server only);
+ * `form`: what a POST of the club's answers left to show (saved, or the errors with what was typed).
+ */
+export function reportPageHtml(site: Site, report: ClubReport, token: string, form?: MeasuresFormState): string {
   return renderPage(
     { ...site, title: T.title(report.year) },
     <>
@@ -103,6 +96,8 @@ export function reportPageHtml(site: Site, report: ClubReport, token: string): s
           </div>
         ))}
       </section>
+      <EarlierFindings report={report} />
+      <Measures report={report} token={token} form={form} />
       <h2>{T.answers}</h2>
       {report.sections.map((s, i) => (
         <Answers key={s.id} section={s} index={i} token={token} />

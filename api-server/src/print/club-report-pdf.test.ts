@@ -4,7 +4,7 @@ import { describeIfPdftotext, pdfTextReader } from '../../test/pdf-text';
 import { createPdfPrinter } from './pdf-printer';
 
 // The club's report as a PDF (issue 45, item 1), parsed back with pdftotext: the club, the title, the section titles
-// with the club's, the association's and the previous season's percent, and the answers.
+// with the club's, the association's and the previous season's percent, and the answers; „Handlungsfelder“ (issue 62).
 
 const describeWithPdftotext = describeIfPdftotext('club-report-pdf.test.ts');
 const textOf = pdfTextReader('club-report-pdf-');
@@ -81,5 +81,67 @@ describeWithPdftotext("the club's report PDF", () => {
     const text = textOf(pdf, 'photos.pdf');
     expect(text).toContain('Fotos vom Platz 2 Fotos');
     expect(text).toContain('Weitere Fotos sehen Sie auf Ihrer Berichtsseite (Link in der Email).');
+  });
+
+  it('lists „Handlungsfelder“ (section, question, answer, percent, remark, the club’s answer) and what this test found of the earlier ones', async () => {
+    const open = { state: 'OPEN', text: '', who: '', until: null, photoId: null, at: null } as const;
+    const withFindings: ClubReport = {
+      ...report,
+      measures: {
+        thresholdPercent: 50,
+        closed: false,
+        findings: [
+          { id: 7, sectionTitle: 'Buchung und Telefon', questionText: 'Wurde der Rückruf eingehalten?', answer: 'nein', comment: 'Niemand rief zurück.', percent: 0, measure: open },
+          {
+            id: 8,
+            sectionTitle: 'Grüns und Bunker',
+            questionText: 'Waren die Bunker geharkt?',
+            answer: 'teilweise',
+            comment: '',
+            percent: 33.3,
+            measure: { state: 'PLANNED', text: 'Harken nach jedem Flight', who: 'Greenkeeper Huber', until: '2024-04-30', photoId: null, at: '2023-08-01T10:00:00.000Z' },
+          },
+        ],
+        earlier: [
+          { year: 2022, sectionTitle: 'Empfang', questionText: 'Wurden Sie begrüßt?', before: 25, now: 100, outcome: 'RESOLVED', measure: { ...open, state: 'DONE', text: 'Schulung des Sekretariats' } },
+          { year: 2022, sectionTitle: 'Platz', questionText: 'Waren die Abschläge sauber?', before: 40, now: 30, outcome: 'RECURRING', measure: open },
+          { year: 2022, sectionTitle: 'Gastronomie', questionText: 'Gab es eine Speisekarte?', before: 0, now: null, outcome: 'INCOMPARABLE', measure: open },
+        ],
+      },
+    };
+    const text = textOf(await createPdfPrinter().clubReport(withFindings), 'measures.pdf');
+    for (const expected of [
+      'Handlungsfelder',
+      'Diese Fragen haben weniger als 50 % ihrer Punkte erreicht.',
+      'Ihre Rückmeldung zu diesen Punkten geben Sie auf Ihrer Berichtsseite',
+      '1. Wurde der Rückruf eingehalten?',
+      'Antwort im Test nein',
+      'Anmerkung zum Bereich Niemand rief zurück.',
+      'Erreicht 0,0 %',
+      '2. Waren die Bunker geharkt?',
+      'Erreicht 33,3 %',
+      'Maßnahme geplant – Harken nach jedem Flight – Wer kümmert sich darum? Greenkeeper Huber – Bis wann? 30.04.2024',
+      'Handlungsfelder aus 2022',
+      'Empfang · Wurden Sie begrüßt?',
+      'In diesem Test behoben',
+      '2022 25,0 % 2023 100,0 %',
+      'Erledigt – Schulung des Sekretariats',
+      'In diesem Test wiederkehrend',
+      '2022 40,0 % 2023 30,0 %',
+      'In diesem Test nicht vergleichbar',
+      '2022 0,0 % 2023 –',
+    ]) {
+      expect({ expected, found: text.includes(expected) }).toEqual({ expected, found: true });
+    }
+    // The earlier findings come before this test's own, the remark only where the tester wrote one.
+    expect(text.indexOf('Handlungsfelder aus 2022')).toBeLessThan(text.indexOf('1. Wurde der Rückruf eingehalten?'));
+    expect(text.split('Anmerkung zum Bereich').length - 1).toBe(1);
+  });
+
+  it('says when the test found nothing to act on', async () => {
+    const text = textOf(await createPdfPrinter().clubReport(report), 'none.pdf');
+    expect(text).toContain('Handlungsfelder');
+    expect(text).toContain('Dieser Test hat keine Handlungsfelder ergeben.');
+    expect(text).not.toContain('Handlungsfelder aus');
   });
 });

@@ -1,3 +1,4 @@
+import { ClubMeasureTexts as M, FindingOutcomeLabels, MeasureStateLabels, MeasureTexts, type ClubFinding, type EarlierFinding, type Measure } from '@dtp/contract/club-measures';
 import { ClubReportTexts as T, type ClubReport, type ClubReportQuestion, type ClubReportSection } from '@dtp/contract/club-report';
 import { percentText } from '@dtp/contract/questionnaire';
 import type { IncomparableReason } from '@dtp/contract/questionnaire-changes';
@@ -7,7 +8,8 @@ import { COLOR, CONTENT_WIDTH, dateText, DEFAULT_PLATFORM_NAME, documentOf, fact
 
 // The club's report as a PDF (issue 45, item 1), attached to the mail „Ihr Testergebnis {Saison}“: the same content
 // as the report page (api-server/src/club-pages/report-page.tsx), with the bars drawn and the photos CMC marked for
-// the club. Never the tester's name.
+// the club. Never the tester's name. Issue 62: „Handlungsfelder“, the findings of the test (the club answers on its
+// page), and what this test found of the earlier season's findings („behoben“, „wiederkehrend“, „nicht vergleichbar“).
 
 const LABEL_WIDTH = 170;
 const VALUE_WIDTH = 52;
@@ -101,6 +103,59 @@ function answers(section: ClubReportSection, index: number, photos: ReadonlyMap<
   };
 }
 
+/** The club's answer to a finding, once it gave one: the choice, the text, who and until when. */
+function measureText(measure: Measure): string {
+  const parts = [MeasureStateLabels[measure.state], measure.text, measure.state === 'PLANNED' ? `${M.who} ${measure.who}` : '', measure.state === 'PLANNED' && measure.until ? `${M.until} ${dateText(measure.until)}` : ''];
+  return parts.filter((p) => p !== '').join(' – ');
+}
+
+/** One finding: the question, its section, the answer, the share of the points, the tester's remark, the club's answer. */
+function finding(f: ClubFinding, index: number): Content {
+  const rows: [string, string][] = [
+    [MeasureTexts.columns.section, f.sectionTitle],
+    [M.answer, f.answer],
+    [M.percent, percentText(f.percent)],
+    ...(f.comment !== '' ? [[M.comment, f.comment] as [string, string]] : []),
+    ...(f.measure.state !== 'OPEN' ? [[M.stateLegend, measureText(f.measure)] as [string, string]] : []),
+  ];
+  return { stack: [{ text: `${index + 1}. ${f.questionText}`, bold: true, fontSize: 10, margin: [0, 8, 0, 2] }, facts(rows)], unbreakable: true };
+}
+
+/** An earlier finding: its bars then and now (like the sections' previous season), what this test found, what the club had said. */
+function earlierFinding(f: EarlierFinding, year: number): Content {
+  return {
+    stack: [
+      barRows(`${f.sectionTitle} · ${f.questionText}`, [
+        { name: M.then(f.year), percent: f.before, color: PREVIOUS_COLOR },
+        { name: M.then(year), percent: f.now, color: COLOR.accent, bold: true },
+      ]),
+      facts([
+        [M.outcome, FindingOutcomeLabels[f.outcome]],
+        [M.stateLegend, measureText(f.measure)],
+      ]),
+    ],
+    margin: [0, 4, 0, 0],
+    unbreakable: true,
+  };
+}
+
+/** „Handlungsfelder aus {Jahr}“ (newest first), then „Handlungsfelder“ of this test with where the club answers. */
+function measures(report: ClubReport): Content[] {
+  const { findings, earlier, thresholdPercent } = report.measures;
+  const years = [...new Set(earlier.map((f) => f.year))].sort((a, b) => b - a);
+  return [
+    ...years.flatMap((year): Content[] => [
+      { text: M.earlier(year), style: 'sectionTitle', margin: [0, 12, 0, 2] },
+      { text: M.earlierIntro, style: 'help' },
+      ...earlier.filter((f) => f.year === year).map((f) => earlierFinding(f, report.year)),
+    ]),
+    { text: M.heading, style: 'sectionTitle', margin: [0, 12, 0, 2] },
+    ...(findings.length === 0
+      ? [{ text: M.none, fontSize: 10 } as Content]
+      : [{ text: M.intro(thresholdPercent), fontSize: 9.5 } as Content, { text: M.answerOnPage, style: 'help', margin: [0, 2, 0, 0] } as Content, ...findings.map(finding)]),
+  ];
+}
+
 /** The report as pdfmake's document; `photos` are the shared photos it embeds (by id). */
 export function clubReportDocument(report: ClubReport, platformName = DEFAULT_PLATFORM_NAME, photos: ReadonlyMap<number, StoredPhoto> = new Map()): TDocumentDefinitions {
   const title = T.title(report.year);
@@ -118,6 +173,7 @@ export function clubReportDocument(report: ClubReport, platformName = DEFAULT_PL
     ...(report.previousYear !== null && report.previousTotalIncomparable ? [{ text: T.notComparableHint(report.previousYear), style: 'help', margin: [0, 0, 0, 6] } as Content] : []),
     { text: T.sections, style: 'sectionTitle', margin: [0, 8, 0, 2] },
     ...report.sections.map((s, i) => barRows(`${i + 1}. ${s.title}`, comparisons(report, s.percent, s.average, s.previous, s.previousIncomparable))),
+    ...measures(report),
     { text: T.answers, style: 'sectionTitle', pageBreak: 'before' },
     ...report.sections.map((s, i) => answers(s, i, photos)),
   ];
