@@ -151,12 +151,12 @@ test('a release makes findings; the club plans one and marks one done with a pho
   expect(firstPdf).not.toContain(testing.tester);
 
   // 3. The club on a phone: bad input first (no date, no description), then one planned and one done with a photo.
-  const club = await browser.newContext({ viewport: PHONE });
+  const club = await browser.newContext({ viewport: PHONE, locale: 'de-DE' });
   const report = await club.newPage();
   await report.goto(reportLinkIn(result));
-  const findings = report.getByRole('region', { name: 'Handlungsfelder' });
+  const findings = report.getByRole('region', { name: 'Handlungsfelder', exact: true });
   await expect(findings).toBeVisible();
-  const findingOf = (text: string) => findings.getByRole('group', { name: text });
+  const findingOf = (text: string) => findings.getByRole('region', { name: text, exact: true });
   await expect(findingOf(planned!.text)).toBeVisible();
   await expect(findingOf(done!.text)).toBeVisible();
   await findingOf(planned!.text).getByText('Maßnahme geplant', { exact: true }).click();
@@ -164,10 +164,13 @@ test('a release makes findings; the club plans one and marks one done with a pho
   await findingOf(planned!.text).getByRole('textbox', { name: /^Wer kümmert sich darum/ }).fill('Clubmanagerin');
   await findingOf(done!.text).getByText('Erledigt', { exact: true }).click();
   await report.getByRole('button', { name: 'Rückmeldung speichern' }).click();
-  await expect(report.getByText('Bitte geben Sie an, bis wann die Maßnahme umgesetzt ist (TT.MM.JJJJ).')).toBeVisible();
-  await expect(report.getByText('Bitte beschreiben Sie die Maßnahme.')).toBeVisible();
+  await expect(findingOf(planned!.text).getByText('Bitte geben Sie an, bis wann die Maßnahme umgesetzt ist (TT.MM.JJJJ).', { exact: true })).toBeVisible();
+  await expect(findingOf(done!.text).getByText('Bitte beschreiben Sie die Maßnahme.', { exact: true })).toBeVisible();
+  // The summary on top names both and links to the fields.
+  await expect(report.getByRole('alert').getByRole('link')).toHaveCount(2);
   await expect(findingOf(planned!.text).getByRole('textbox', { name: /^Beschreibung/ })).toHaveValue('Wir schulen das Team am Empfang im März.');
   await screenshotWithoutOverflow(report, 'club-measures-errors-375');
+  await findings.screenshot({ path: 'screenshots/club-measures-form-errors-375.png' });
 
   const until = isoDayIn(90);
   await findingOf(planned!.text).getByLabel(/^Bis wann/).fill(until);
@@ -179,6 +182,7 @@ test('a release makes findings; the club plans one and marks one done with a pho
   await expect(evidence).toBeVisible();
   await expect.poll(() => evidence.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await screenshotWithoutOverflow(report, 'club-measures-saved-375');
+  await findings.screenshot({ path: 'screenshots/club-measures-form-saved-375.png' });
   await expectNoHorizontalOverflow(report, 'club report with measures');
 
   // 4. The manager sees both on the club's card 'Maßnahmen', with the club as who changed them.
@@ -196,7 +200,10 @@ test('a release makes findings; the club plans one and marks one done with a pho
   const next = 2024;
   await api(admin, 'POST', '/season', { year: String(next), waves: [{ start: `${next}-05-06`, end: `${next}-05-24` }], clubIds: [testing.clubId] });
   await api(admin, 'POST', `/season/${next}/start`, { copyQuestionnaire: true });
-  const { dataSheet } = await api<{ dataSheet: Record<string, unknown> & { userId: string; playableClubs: { clubId: number; waves: { waveNumber: number; available: boolean }[] }[] } }>(tester, 'GET', '/datasheet');
+  type Sheet = { dataSheet: Record<string, unknown> & { userId: string; playableClubs: { clubId: number; waves: { waveNumber: number; available: boolean }[] }[] } };
+  // CMC invites tester2 to the season; tester2 marks the club and sends the sheet; CMC releases it.
+  await api(manager, 'POST', '/datasheet/progress', { progress: 'INVITED', userId: (await api<Sheet>(tester, 'GET', '/datasheet')).dataSheet.userId });
+  const { dataSheet } = await api<Sheet>(tester, 'GET', '/datasheet');
   const playables = dataSheet.playableClubs.map((p) => ({ ...p, waves: p.waves.map((w) => ({ ...w, available: p.clubId === testing.clubId })) }));
   const { version, salutation, title, firstName, lastName, birthYear, testerSince, profession, comment, address, contact, golfData, memberships } = dataSheet;
   await api(tester, 'POST', '/datasheet/send', { version, salutation, title, firstName, lastName, birthYear, testerSince, profession, comment, address, contact, golfData, memberships, playables });
@@ -220,9 +227,10 @@ test('a release makes findings; the club plans one and marks one done with a pho
   const nextReport = await club.newPage();
   await nextReport.goto(reportLinkIn(nextResult));
   const earlier = nextReport.getByRole('region', { name: 'Handlungsfelder aus 2023' });
-  await expect(earlier.getByRole('group', { name: planned!.text })).toContainText('wiederkehrend');
-  await expect(earlier.getByRole('group', { name: done!.text })).toContainText('behoben');
+  await expect(earlier.getByRole('region', { name: planned!.text, exact: true })).toContainText('wiederkehrend');
+  await expect(earlier.getByRole('region', { name: done!.text, exact: true })).toContainText('behoben');
   await screenshotWithoutOverflow(nextReport, 'club-measures-next-season-375');
+  await earlier.screenshot({ path: 'screenshots/club-measures-earlier-375.png' });
 
   // The card says the same to CMC.
   await manager.reload();

@@ -304,7 +304,7 @@ export function EarlierFindings({ report }: { report: ClubReport }) {
           {report.measures.earlier
             .filter((f) => f.year === year)
             .map((f, i) => (
-              <Earlier key={`${f.sectionTitle}-${f.questionText}-${i}`} finding={f} now={report.year} />
+              <Earlier key={`${f.sectionTitle}-${f.questionText}-${i}`} id={`earlier-${year}-${i}`} finding={f} now={report.year} />
             ))}
         </section>
       ))}
@@ -312,11 +312,11 @@ export function EarlierFindings({ report }: { report: ClubReport }) {
   );
 }
 
-function Earlier({ finding, now }: { finding: EarlierFinding; now: number }) {
+function Earlier({ id, finding, now }: { id: string; finding: EarlierFinding; now: number }) {
   return (
-    <div className="earlier">
+    <section className="earlier" aria-labelledby={id}>
       <p className="finding-section">{finding.sectionTitle}</p>
-      <h3>{finding.questionText}</h3>
+      <h3 id={id}>{finding.questionText}</h3>
       <p className={`outcome outcome-${finding.outcome}`}>{FindingOutcomeLabels[finding.outcome]}</p>
       <Bar label={M.then(finding.year)} percent={finding.before} kind="previous" />
       <Bar label={M.then(now)} percent={finding.now} kind="own" />
@@ -326,6 +326,6 @@ function Earlier({ finding, now }: { finding: EarlierFinding; now: number }) {
           <dd className="text">{saidText(finding.measure)}</dd>
         </div>
       </dl>
-    </div>
+    </section>
   );
 }
