@@ -288,6 +288,8 @@ export interface FindingRow {
   year: number;
   testingId: number;
   source: FindingSource;
+  /** The threshold in force when it was made: the report's „weniger als X %“ stays true when the administration changes it later. */
+  thresholdPercent?: number;
   sectionTitle: string;
   questionId: string;
   questionText: string;

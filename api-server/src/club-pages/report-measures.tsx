@@ -1,11 +1,9 @@
 import {
   ClubMeasureTexts as M,
-  FindingOutcomeLabels,
   MEASURE_TEXT_MAX,
   MEASURE_WHO_MAX,
   MeasureStateLabels,
   type ClubFinding,
-  type EarlierFinding,
   type Measure,
   type MeasureFormValues,
 } from '@dtp/contract/club-measures';
@@ -16,7 +14,7 @@ import { Bar } from './bar';
 
 // The report page's „Handlungsfelder“ (issue 62, item 2): every finding of the test with the club's answer, in one
 // form without script (multipart, for the evidence photos) posted back to the page's own address; after CMC closed
-// the plan, the answers only. And „Handlungsfelder aus {Jahr}“: what this test found of the earlier findings.
+// the plan, the answers only. The earlier findings' outcome: report-earlier-findings.tsx.
 // The fields are named `{field}-{findingId}` (the domain reads them: handlers/club-measures.ts).
 
 /** The choices of the form; 'OPEN' is what nothing chosen means. */
@@ -285,47 +283,6 @@ export function Measures({ report, token, form = {} }: { report: ClubReport; tok
           <button type="submit">{M.save}</button>
         </form>
       )}
-    </section>
-  );
-}
-
-/** What the club had said about an earlier finding: its choice and its text. */
-const saidText = (measure: Measure): string => (measure.text === '' ? MeasureStateLabels[measure.state] : `${MeasureStateLabels[measure.state]}: ${measure.text}`);
-
-/** „Handlungsfelder aus {Jahr}“: each earlier finding with what this test found, its bars then and now, and what the club had said. */
-export function EarlierFindings({ report }: { report: ClubReport }) {
-  const years = [...new Set(report.measures.earlier.map((f) => f.year))].sort((a, b) => b - a);
-  return (
-    <>
-      {years.map((year) => (
-        <section key={year} className="card" aria-labelledby={`earlier-${year}`}>
-          <h2 id={`earlier-${year}`}>{M.earlier(year)}</h2>
-          <p className="hint">{M.earlierIntro}</p>
-          {report.measures.earlier
-            .filter((f) => f.year === year)
-            .map((f, i) => (
-              <Earlier key={`${f.sectionTitle}-${f.questionText}-${i}`} id={`earlier-${year}-${i}`} finding={f} now={report.year} />
-            ))}
-        </section>
-      ))}
-    </>
-  );
-}
-
-function Earlier({ id, finding, now }: { id: string; finding: EarlierFinding; now: number }) {
-  return (
-    <section className="earlier" aria-labelledby={id}>
-      <p className="finding-section">{finding.sectionTitle}</p>
-      <h3 id={id}>{finding.questionText}</h3>
-      <p className={`outcome outcome-${finding.outcome}`}>{FindingOutcomeLabels[finding.outcome]}</p>
-      <Bar label={M.then(finding.year)} percent={finding.before} kind="previous" />
-      <Bar label={M.then(now)} percent={finding.now} kind="own" />
-      <dl className="answers">
-        <div>
-          <dt>{M.stateLegend}</dt>
-          <dd className="text">{saidText(finding.measure)}</dd>
-        </div>
-      </dl>
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { percentText } from '@dtp/contract/questionnaire';
 import type { IncomparableReason } from '@dtp/contract/questionnaire-changes';
 import { Bar } from './bar';
 import { renderPage, type FrameOptions } from './page-frame';
-import { EarlierFindings, Measures, type MeasuresFormState } from './report-measures';
+import { EarlierFindings } from './report-earlier-findings';
+import { Measures, type MeasuresFormState } from './report-measures';
 
 // The club's report (issue 45, item 1) behind its personal link: the total and every section in percent with bars,
 // the association's average (only when at least three other clubs count), the previous season, and every answer.

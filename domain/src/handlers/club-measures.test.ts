@@ -49,6 +49,9 @@ describe('the findings of a release', () => {
     const own = findings.filter((f) => f.testingId === q.testingId);
     expect(thresholdPercent).toBe(50);
     expect(own).toHaveLength(3);
+    // The report keeps the threshold its release applied when the administration changes it later.
+    h.server.state().settings.measures = { thresholdPercent: 70 };
+    expect((await h.server.clubPages.report(await reportToken(h, q.testingId)))!.measures.thresholdPercent).toBe(50);
     for (const f of own) {
       expect(f).toMatchObject({ year: 2023, source: 'RELEASE', percent: 0, measure: { state: 'OPEN' }, overdue: false, closedAt: null, result: null });
       expect(f.comment).toBe('Das Grün war schlecht gepflegt.');

@@ -64,9 +64,10 @@ async function record(db: Db, finding: FindingRow, from: string, to: string): Pr
   await db.recordHistory({ subject: findingSubject(finding.id), what: 'MEASURE', from, to });
 }
 
-function newFinding(id: number, testing: TestingRow, year: number, asked: AskedQuestion, answers: Answers, source: FindingRow['source']): FindingRow {
+function newFinding(id: number, testing: TestingRow, year: number, asked: AskedQuestion, answers: Answers, source: FindingRow['source'], thresholdPercent: number): FindingRow {
   return {
     id,
+    thresholdPercent,
     clubId: testing.clubId,
     year,
     testingId: testing.id,
@@ -126,7 +127,7 @@ export async function findingsFromRelease(db: Db, testingId: number): Promise<vo
   const existing = new Set(findings.filter((f) => f.testingId === testing.id).map((f) => f.questionId));
   for (const entry of asked) {
     if (entry.percent === null || entry.percent >= threshold || existing.has(entry.question.id)) continue;
-    const finding = await db.add('finding', newFinding(await db.nextId(), testing, year, entry, answers, 'RELEASE'));
+    const finding = await db.add('finding', newFinding(await db.nextId(), testing, year, entry, answers, 'RELEASE', threshold));
     await record(db, finding, MeasureTexts.history.from(finding.questionText), MeasureTexts.history.release(percentText(finding.percent)));
   }
 }
@@ -149,7 +150,7 @@ export async function addFinding(db: Db, testingId: number, questionId: string):
     await record(db, known, MeasureTexts.history.from(known.questionText), MeasureTexts.history.manual);
     return known;
   }
-  const finding = await db.add('finding', newFinding(await db.nextId(), released.testing, released.year, entry, released.answers, 'MANUAL'));
+  const finding = await db.add('finding', newFinding(await db.nextId(), released.testing, released.year, entry, released.answers, 'MANUAL', measureSettingsOf(db.settings).thresholdPercent));
   await record(db, finding, MeasureTexts.history.from(finding.questionText), MeasureTexts.history.manual);
   return finding;
 }
@@ -186,7 +187,7 @@ export const todayOf = (clock: Clock): string => berlinDay(clock.now());
 
 /** A finding as the back office lists it. */
 export function findingView(finding: FindingRow, clubName: string, today: string): Finding {
-  const { droppedAt: _dropped, resultTestingId: _decidedBy, ...rest } = finding;
+  const { droppedAt: _dropped, resultTestingId: _decidedBy, thresholdPercent: _threshold, ...rest } = finding;
   return { ...rest, clubName, overdue: isOverdue(finding.measure, today) };
 }
 

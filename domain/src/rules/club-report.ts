@@ -32,7 +32,10 @@ export async function clubReportOf(db: Db, testingId: number): Promise<ClubRepor
   const sections = questionsOf(own.definition.definition, testing.premiumTest);
   const shown = shownQuestionIds(sections, answers);
   const shared = await sharedPhotosOf(db, testingId);
-  const measures = { thresholdPercent: measureSettingsOf(db.settings).thresholdPercent, ...(await clubFindingsOf(db, testingId)) };
+  const findings = await clubFindingsOf(db, testingId);
+  // The threshold the release applied (a later change in the administration does not rewrite what the club was told).
+  const thresholdPercent = (await db.find('finding', { testingId })).find((f) => f.thresholdPercent !== undefined)?.thresholdPercent ?? measureSettingsOf(db.settings).thresholdPercent;
+  const measures = { thresholdPercent, ...findings };
   return {
     measures,
     clubName: club.name,
