@@ -1,25 +1,17 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { createServer } from 'node:net';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { runtimeConfig } from '../../config/runtime-config.mjs';
-import { startMailSink, type MailSink, type SinkMail } from '../../scripts/dev/mail-sink-lib.mjs';
-import { apiProxyOf, serveApp } from '../../scripts/dev/serve-lib.mjs';
+import { expect, test, type Page } from '@playwright/test';
+import { MailedPlatform } from '../support/mailed-platform';
 import { expectNoHorizontalOverflow } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
 import { tabApi, tabToken } from '../support/tab-api';
-import { API_URL } from '../support/test';
 
 // The club's feedback on its tester (issue 44), on a phone (375 px): the tester submits the questionnaire, the
 // club gets a mail with its personal link, rates the tester on a page without an account, and CMC sees it. Then
 // CMC releases the questionnaire and the club gets its result (issue 45): the report as PDF and behind its link.
 //
-// The shared API server (:3200) has no SMTP server on purpose (mails stay queued for the email journeys), so this
-// journey starts its own API server (in-memory seed) and a mail sink, and routes the apps' API calls to it. The club
-// follows its links exactly as mailed: they name the platform's address (APP_URL), here a shell of this journey's
-// served as npm start serves it (scripts/dev/serve-lib.mjs), which passes /club/ to this journey's API server as nginx
-// passes it in production (issue 58, item 7).
+// A platform of its own whose mails reach a sink (support/mailed-platform.ts): the club follows its links exactly as
+// mailed, through the platform's address, whose shell passes /club/ to the API server as nginx does (issue 58, item 7).
 // No reset fixture: nothing here touches the shared server's data.
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -30,79 +22,18 @@ const CRITERIA = ['Pünktlichkeit', 'Auftreten', 'Diskretion', 'Einhaltung der P
 const RATINGS = [5, 4, 5, 3] as const;
 const REMARKS = 'Sehr höflich, pünktlich am Abschlag und diskret.';
 
-let sink: MailSink;
-let server: ChildProcess;
-let ownApi: string;
-/** The platform's address in this journey's mails: its own shell, passing the club's pages to its API server. */
-let appUrl: string;
-let clubShell: Server | undefined;
-let serverLog = '';
-
-/** A free port on loopback, for this journey's API server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const platform = new MailedPlatform();
 
 test.beforeAll(async () => {
-  sink = await startMailSink({ smtpPort: 0, httpPort: 0, host: '127.0.0.1', file: null });
-  const port = await freePort();
-  ownApi = `http://127.0.0.1:${port}`;
-  const shellConfig = runtimeConfig('oidc', 'http');
-  const shellPort = await freePort();
-  appUrl = `http://localhost:${shellPort}`;
-  clubShell = await serveApp({ dir: 'shell', port: shellPort }, { config: shellConfig, apiProxy: apiProxyOf(shellConfig, `127.0.0.1:${port}`) });
-  server = spawn('node', ['../api-server/dist/server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`,
-      DTP_LOG: 'off',
-      APP_URL: appUrl,
-      ALLOWED_ORIGINS: `http://localhost:3000,${appUrl}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Kept for the failure message only.
-  server.stdout?.on('data', (chunk: Buffer) => void (serverLog += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => void (serverLog += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`Der API-Server ist beendet (${server.exitCode}):\n${serverLog}`);
-        return fetch(`${ownApi}/health`).then((r) => r.status, () => 0);
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(200);
+  await platform.start();
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
-  }
-  await sink?.close();
-  clubShell?.closeAllConnections();
-  await new Promise((resolve) => (clubShell ? clubShell.close(resolve) : resolve(undefined)));
+  await platform.stop();
 });
 
-/** The apps of this context talk to this journey's API server instead of the shared one. */
-async function useOwnApi(context: BrowserContext): Promise<void> {
-  await context.route(`${API_URL}/**`, (route) => route.continue({ url: route.request().url().replace(API_URL, ownApi) }));
-}
-
 /** A call to this journey's API server with the tab's token. */
-const api = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) => tabApi<T>(page, method, path, body, ownApi);
+const api = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) => tabApi<T>(page, method, path, body, platform.server.url);
 
 interface Questionnaire {
   revision: number;
@@ -132,10 +63,10 @@ const ratingLabel = (page: Page, criterion: string, rating: number) =>
 
 test('the club gets a mail after the test came in, rates its tester by link, CMC sees the rating, and the release brings the club its report', async ({ browser, context, page }) => {
   // tester2 and CMC sign in through the shared apps, whose API calls go to this journey's server.
-  await useOwnApi(context);
+  await platform.server.serve(context);
   await signIn(page, 'tester2', '/tests');
   const desk = await browser.newContext({ viewport: PHONE });
-  await useOwnApi(desk);
+  await platform.server.serve(desk);
   const manager = await desk.newPage();
   await signIn(manager, 'manager', '/dashboard');
 
@@ -150,7 +81,7 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   const photoQuestion = current.definition.sections.flatMap((s) => s.questions).find((q) => q.kind === 'photos')!;
   const phonePhoto = readFileSync(new URL('../fixtures/phone-photo-gps.jpg', import.meta.url));
   expect(phonePhoto.includes('Exif\0\0') && phonePhoto.includes('Testphone'), 'the fixture carries EXIF').toBe(true);
-  const uploaded = await page.request.fetch(`${ownApi}/questionnaire/${testingId}/photo`, {
+  const uploaded = await page.request.fetch(`${platform.server.url}/questionnaire/${testingId}/photo`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${await tabToken(page)}` },
     multipart: { questionId: photoQuestion.id, file: { name: 'gruen.jpg', mimeType: 'image/jpeg', buffer: phonePhoto } },
@@ -163,17 +94,12 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   const club = await api<{ email: string }>(manager, 'GET', `/club/${testing.clubId}`);
 
   // The club's mail: sent by the mail worker (after its queue delay), which makes the personal link only then.
-  let mail: SinkMail | undefined;
-  await expect
-    .poll(() => (mail = sink.mails.find((m) => m.subject === 'Feedback zu Ihrem Tester')), { timeout: 60_000, intervals: [1_000], message: 'the club feedback mail arrives' })
-    .toBeDefined();
-  expect(mail!.to).toEqual([club.email]);
-  expect(mail!.text).toContain(`am ${longDate(testing.date)} hat ${testing.tester} Ihren Club als Tester besucht.`);
-  expect(mail!.text).not.toContain('[Ihr persönlicher Link wird beim Versand eingesetzt]');
+  const mail = await platform.mailWith('Feedback zu Ihrem Tester');
+  expect(mail.to).toEqual([club.email]);
+  expect(mail.text).toContain(`am ${longDate(testing.date)} hat ${testing.tester} Ihren Club als Tester besucht.`);
+  expect(mail.text).not.toContain('[Ihr persönlicher Link wird beim Versand eingesetzt]');
   // The link starts with the platform's address (APP_URL): opened exactly as mailed, through the shell's address.
-  const mailed = new RegExp(`${appUrl}/club/feedback/[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`).exec(mail!.text)?.[0];
-  expect(mailed, `a personal link in:\n${mail!.text}`).toBeDefined();
-  const url = mailed!;
+  const url = platform.clubLinkIn(mail, 'feedback');
 
   // 2. The club opens the link on a phone: no account, no session.
   const clubPhone = await browser.newContext({ viewport: PHONE });
@@ -244,13 +170,10 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   await expect(share).toBeChecked();
   await expect(manager.getByRole('region', { name: 'Verlauf' })).toContainText('für den Club sichtbar');
   await api(manager, 'POST', `/questionnaire/${testingId}/release`, {});
-  let result: SinkMail | undefined;
-  await expect
-    .poll(() => (result = sink.mails.find((m) => m.subject === 'Ihr Testergebnis 2023')), { timeout: 60_000, intervals: [1_000], message: 'the result mail arrives' })
-    .toBeDefined();
-  expect(result!.to).toEqual([club.email]);
-  expect(result!.text).not.toContain(testing.tester);
-  const pdf = result!.attachments?.find((a) => a.contentType === 'application/pdf');
+  const result = await platform.mailWith('Ihr Testergebnis 2023');
+  expect(result.to).toEqual([club.email]);
+  expect(result.text).not.toContain(testing.tester);
+  const pdf = result.attachments?.find((a) => a.contentType === 'application/pdf');
   expect(pdf?.filename).toMatch(/^Testergebnis-2023-[A-Za-z0-9-]+\.pdf$/);
   const pdfFile = test.info().outputPath('report.pdf');
   writeFileSync(pdfFile, Buffer.from(pdf!.contentBase64!, 'base64'));
@@ -261,11 +184,10 @@ test('the club gets a mail after the test came in, rates its tester by link, CMC
   expect(pdfText).not.toContain(testing.tester);
   expect(Buffer.from(pdf!.contentBase64!, 'base64').toString('latin1').match(/\/Subtype \/Image/g), 'the marked photo is in the PDF').toHaveLength(1);
 
-  const reportLink = new RegExp(`${appUrl}/club/report/[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`).exec(result!.text)?.[0];
-  expect(reportLink, `a report link in:\n${result!.text}`).toBeDefined();
+  const reportLink = platform.clubLinkIn(result, 'report');
   const reader = await browser.newContext({ viewport: PHONE });
   const report = await reader.newPage();
-  await report.goto(reportLink!);
+  await report.goto(reportLink);
   await expect(report.getByRole('heading', { level: 1, name: 'Ihr Testergebnis 2023' })).toBeVisible();
   await expect(report.locator('dl.facts')).toContainText(testing.club);
   await expect(report.getByRole('heading', { name: 'Gesamtergebnis' })).toBeVisible();

@@ -1,12 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { runtimeConfig } from '../../config/runtime-config.mjs';
-import { startMailSink, type MailSink, type SinkMail } from '../../scripts/dev/mail-sink-lib.mjs';
-import { apiProxyOf, serveApp } from '../../scripts/dev/serve-lib.mjs';
-import { OwnApiServer } from '../support/own-api-server';
+import type { SinkMail } from '../../scripts/dev/mail-sink-lib.mjs';
+import { MailedPlatform } from '../support/mailed-platform';
 import { expectNoHorizontalOverflow, screenshotWithoutOverflow } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
 import { tabApi } from '../support/tab-api';
@@ -17,50 +13,24 @@ import { tabApi } from '../support/tab-api';
 // 'Maßnahmen'. Then the next season: the club is tested again, one question scores well now, one does not: the new
 // report and its PDF (read back with pdftotext) say 'behoben' and 'wiederkehrend'.
 //
-// Its own API server (PGlite with the seed, a mail sink as SMTP server) and its own shell address for the mailed
-// links, served as npm start serves it (the shell passes /club/ to the API server as nginx does).
+// A platform of its own whose mails reach a sink (support/mailed-platform.ts): the club follows its links as mailed.
 
 test.setTimeout(300_000);
 
 const PHONE = { width: 375, height: 812 };
 const DESK = { width: 1280, height: 900 };
 
-let sink: MailSink;
-let server: OwnApiServer;
-/** The platform's address in this journey's mails: its own shell, passing the club's pages to its API server. */
-let appUrl: string;
-let clubShell: Server | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const platform = new MailedPlatform();
 
 test.beforeAll(async () => {
-  sink = await startMailSink({ smtpPort: 0, httpPort: 0, host: '127.0.0.1', file: null });
-  const apiPort = await freePort();
-  const shellPort = await freePort();
-  appUrl = `http://localhost:${shellPort}`;
-  const shellConfig = runtimeConfig('oidc', 'http');
-  clubShell = await serveApp({ dir: 'shell', port: shellPort }, { config: shellConfig, apiProxy: apiProxyOf(shellConfig, `127.0.0.1:${apiPort}`) });
-  server = new OwnApiServer(apiPort, { SMTP_URL: `smtp://127.0.0.1:${sink.smtpPort}`, APP_URL: appUrl, ALLOWED_ORIGINS: `http://localhost:3000,${appUrl}` });
-  await server.start();
+  await platform.start();
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await sink?.close();
-  clubShell?.closeAllConnections();
-  await new Promise((resolve) => (clubShell ? clubShell.close(resolve) : resolve(undefined)));
+  await platform.stop();
 });
 
-const api = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) => tabApi<T>(page, method, path, body, server.url);
+const api = <T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown) => tabApi<T>(page, method, path, body, platform.server.url);
 
 interface Question {
   id: string;
@@ -92,19 +62,6 @@ function answered(q: Questionnaire, worst: readonly string[]): Record<string, un
   return answers;
 }
 
-/** The mail with that subject, as the mail worker sends it (after its queue delay). */
-async function mailWith(subject: string): Promise<SinkMail> {
-  let mail: SinkMail | undefined;
-  await expect.poll(() => (mail = sink.mails.find((m) => m.subject === subject)), { timeout: 90_000, intervals: [1_000], message: `the mail „${subject}“ arrives` }).toBeDefined();
-  return mail!;
-}
-
-const reportLinkIn = (mail: SinkMail): string => {
-  const link = new RegExp(`${appUrl}/club/report/[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`).exec(mail.text)?.[0];
-  expect(link, `a report link in:\n${mail.text}`).toBeDefined();
-  return link!;
-};
-
 function pdfTextOf(mail: SinkMail, name: string): string {
   const pdf = mail.attachments?.find((a) => a.contentType === 'application/pdf');
   expect(pdf, 'the report as PDF').toBeDefined();
@@ -118,16 +75,16 @@ const isoDayIn = (days: number): string => new Date(Date.now() + days * 86_400_0
 
 test('a release makes findings; the club plans one and marks one done with a photo; the manager sees both; the next season’s release says behoben and wiederkehrend', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: PHONE });
-  await server.serve(phone);
+  await platform.server.serve(phone);
   const tester = await phone.newPage();
   await signIn(tester, 'tester2', '/tests');
   const desk = await browser.newContext({ viewport: DESK });
-  await server.serve(desk);
+  await platform.server.serve(desk);
   const manager = await desk.newPage();
   await signIn(manager, 'manager', '/dashboard');
   const admin = await (async () => {
     const context = await browser.newContext({ viewport: DESK });
-    await server.serve(context);
+    await platform.server.serve(context);
     const page = await context.newPage();
     await signIn(page, 'admin', '/dashboard');
     return page;
@@ -143,7 +100,7 @@ test('a release makes findings; the club plans one and marks one done with a pho
   await api(manager, 'POST', `/questionnaire/${testingId}/release`, {});
 
   // 2. The club's result mail: its report lists the two findings, in the PDF too.
-  const result = await mailWith('Ihr Testergebnis 2023');
+  const result = await platform.mailWith('Ihr Testergebnis 2023');
   const firstPdf = pdfTextOf(result, 'report-2023.pdf');
   expect(firstPdf).toContain('Handlungsfelder');
   expect(firstPdf).toContain(planned!.text);
@@ -153,7 +110,7 @@ test('a release makes findings; the club plans one and marks one done with a pho
   // 3. The club on a phone: bad input first (no date, no description), then one planned and one done with a photo.
   const club = await browser.newContext({ viewport: PHONE, locale: 'de-DE' });
   const report = await club.newPage();
-  await report.goto(reportLinkIn(result));
+  await report.goto(platform.clubLinkIn(result, 'report'));
   const findings = report.getByRole('region', { name: 'Handlungsfelder', exact: true });
   await expect(findings).toBeVisible();
   const findingOf = (text: string) => findings.getByRole('region', { name: text, exact: true });
@@ -194,6 +151,13 @@ test('a release makes findings; the club plans one and marks one done with a pho
   await expect(card).toContainText('Erledigt');
   await expect(card).toContainText('Neue Beschilderung am ersten Abschlag.');
   await screenshotWithoutOverflow(manager, 'club-measures-card-1280');
+  // … and in the list across clubs, filtered to the season, with the club's answers.
+  await manager.goto('/measures?year=2023');
+  await expect(manager.getByRole('heading', { level: 1, name: 'Maßnahmen der Clubs' })).toBeVisible();
+  const rowOf = (text: string) => manager.getByRole('row').filter({ hasText: text });
+  await expect(rowOf(planned!.text)).toContainText('Clubmanagerin');
+  await expect(rowOf(done!.text)).toContainText('Erledigt');
+  await screenshotWithoutOverflow(manager, 'club-measures-list-1280');
 
   // 5. The next season: the club is tested again, tester2 marked it, is assigned, agrees a date and submits; the
   // question planned scores badly again, the one done well.
@@ -219,21 +183,24 @@ test('a release makes findings; the club plans one and marks one done with a pho
   await api(manager, 'POST', `/questionnaire/${nextTesting.id}/release`, {});
 
   // 6. The new report, as mailed and as PDF: the earlier findings, 'wiederkehrend' and 'behoben'.
-  const nextResult = await mailWith(`Ihr Testergebnis ${next}`);
+  const nextResult = await platform.mailWith(`Ihr Testergebnis ${next}`);
   const nextPdf = pdfTextOf(nextResult, `report-${next}.pdf`);
   expect(nextPdf).toContain('Handlungsfelder aus 2023');
   expect(nextPdf).toContain('behoben');
   expect(nextPdf).toContain('wiederkehrend');
   const nextReport = await club.newPage();
-  await nextReport.goto(reportLinkIn(nextResult));
+  await nextReport.goto(platform.clubLinkIn(nextResult, 'report'));
   const earlier = nextReport.getByRole('region', { name: 'Handlungsfelder aus 2023' });
   await expect(earlier.getByRole('region', { name: planned!.text, exact: true })).toContainText('wiederkehrend');
   await expect(earlier.getByRole('region', { name: done!.text, exact: true })).toContainText('behoben');
   await screenshotWithoutOverflow(nextReport, 'club-measures-next-season-375');
   await earlier.screenshot({ path: 'screenshots/club-measures-earlier-375.png' });
 
-  // The card says the same to CMC.
+  // The list and the card say the same to CMC.
   await manager.reload();
+  await expect(rowOf(planned!.text).filter({ hasText: '2023' })).toContainText('wiederkehrend');
+  await expect(rowOf(done!.text)).toContainText('behoben');
+  await manager.goto(`/clubs/show/${testing.clubId}`);
   await expect(manager.getByRole('region', { name: 'Maßnahmen' })).toContainText('wiederkehrend');
   await expect(manager.getByRole('region', { name: 'Maßnahmen' })).toContainText('behoben');
   await club.close();

@@ -66,32 +66,8 @@ async function save(ctx: Ctx): Promise<Admin> {
  * withdrawn, a changed number of days moves them (rules/reminders.ts).
  */
 async function saveReminders(ctx: Ctx, reminders: Admin['reminders']): Promise<void> {
-  const {
-    testOn,
-    testDaysBefore,
-    travelOn,
-    travelFirstDaysAfter,
-    travelSecondDaysAfter,
-    sheetOn,
-    sheetDaysBefore,
-    clubFeedbackOn,
-    clubFeedbackDaysAfter,
-    clubFeedbackLinkDays,
-    clubMeasuresOn,
-  } = reminders;
-  ctx.db.settings.reminders = {
-    testOn,
-    testDaysBefore,
-    travelOn,
-    travelFirstDaysAfter,
-    travelSecondDaysAfter,
-    sheetOn,
-    sheetDaysBefore,
-    clubFeedbackOn,
-    clubFeedbackDaysAfter,
-    clubFeedbackLinkDays,
-    clubMeasuresOn,
-  };
+  // Parsed by the admin's schema: only the reminder fields are left (valibot's object drops unknown keys).
+  ctx.db.settings.reminders = { ...reminders };
   await planReminders(ctx.db, ctx.clock, { contactName: ctx.contactName, appUrl: ctx.appUrl });
 }
 
