@@ -151,6 +151,18 @@ test('a release makes findings; the club plans one and marks one done with a pho
   await expect(card).toContainText('Erledigt');
   await expect(card).toContainText('Neue Beschilderung am ersten Abschlag.');
   await screenshotWithoutOverflow(manager, 'club-measures-card-1280');
+  // CMC adds a third finding by hand from the review, and drops it again (a confirm first).
+  const third = scoredQuestions(first)[2]!;
+  await manager.goto(`/questionnaires/${testingId}`);
+  await manager.getByRole('button', { name: `Als Handlungsfeld aufnehmen: „${third.text}“` }).click();
+  const dropThird = manager.getByRole('button', { name: `Handlungsfeld entfernen: „${third.text}“` });
+  await expect(dropThird).toBeVisible();
+  await expect(manager.getByRole('button', { name: `Handlungsfeld entfernen: „${planned!.text}“` })).toBeVisible();
+  await screenshotWithoutOverflow(manager, 'club-measures-review-1280');
+  await dropThird.click();
+  await manager.getByRole('alertdialog').getByRole('button', { name: 'Handlungsfeld entfernen' }).click();
+  await expect(manager.getByRole('button', { name: `Als Handlungsfeld aufnehmen: „${third.text}“` })).toBeVisible();
+
   // … and in the list across clubs, filtered to the season, with the club's answers.
   await manager.goto('/measures?year=2023');
   await expect(manager.getByRole('heading', { level: 1, name: 'Maßnahmen der Clubs' })).toBeVisible();
