@@ -293,6 +293,42 @@ describe("the club's card 'Auswertung' (/clubs/show/:clubId)", () => {
     expect(bodyRows(list).every((row) => cellTexts(row)[0] === club.clubName)).toBe(true);
   });
 
+  test("what became of a season's findings (issue 62): how many, the share found fixed, the recurring ones", async () => {
+    const season = await resultsApi.season(2022);
+    const target = season.results[0]!;
+    const stored = JSON.parse(sessionStorage.getItem(DEMO_STATE_KEY) ?? '{}') as { findings: Record<string, unknown>[]; nextId: number };
+    for (const outcome of ['RESOLVED', 'RESOLVED', 'RECURRING', null] as const) {
+      const id = stored.nextId++;
+      stored.findings.push({
+        id,
+        clubId: target.clubId,
+        year: 2022,
+        testingId: target.testingId,
+        source: 'RELEASE',
+        sectionTitle: 'Platz',
+        questionId: `q-${id}`,
+        questionText: 'Sind die Abschläge gepflegt?',
+        answer: 'nein',
+        comment: '',
+        percent: 0,
+        measure: { state: 'OPEN', text: '', who: '', until: null, photoId: null, at: null },
+        droppedAt: null,
+        closedAt: null,
+        result: outcome === null ? null : { outcome, year: 2023, percent: 80 },
+        resultTestingId: null,
+      });
+    }
+    sessionStorage.setItem(DEMO_STATE_KEY, JSON.stringify(stored));
+    setTransport(null);
+    renderBackOffice(`/clubs/show/${target.clubId}`);
+    const card = within(await screen.findByRole('region', { name: 'Auswertung' }));
+    await card.findByRole('heading', { level: 3, name: 'Saison 2022' });
+    // The matcher collapses the percent's no-break space like any white space.
+    expect(card.getByText(`Handlungsfelder der Saison: 4 · behoben: ${percentText(66.7).replace('\u00a0', ' ')} · wiederkehrend: 1`)).toBeInTheDocument();
+    // A season without findings says nothing of them.
+    expect(card.getAllByText(/^Handlungsfelder der Saison/)).toHaveLength(1);
+  });
+
   test('a club without released questionnaires says so', async () => {
     const released = new Set([...(await resultsApi.season(2023)).results, ...(await resultsApi.season(2022)).results].map((r) => r.clubId));
     const club = (await clubsApi.list()).find((c) => !released.has(c.id));

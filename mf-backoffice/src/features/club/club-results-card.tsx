@@ -67,6 +67,7 @@ function SeasonTable({ season }: { season: ClubSeasonResults }) {
       <Text fontSize="sm" color="gray.600">
         {average ? t.averageOf(average.clubs) : t.noAverage(MIN_CLUBS_FOR_AVERAGE)}
       </Text>
+      {season.findings ? <Text fontSize="sm">{t.findings(season.findings, percentText(season.resolvedPercent ?? null), season.recurring ?? 0)}</Text> : null}
     </Stack>
   );
 }

@@ -10,6 +10,8 @@ export const clubResultsTexts = {
   average: 'Durchschnitt des Verbands',
   averageOf: (clubs: number) => `Der Durchschnitt ist aus den freigegebenen Fragebögen von ${clubs} anderen Clubs mit demselben Fragebogen berechnet.`,
   noAverage: (min: number) => `Ein Durchschnitt des Verbands wird erst gezeigt, wenn mindestens ${min} andere Clubs mit demselben Fragebogen getestet wurden.`,
+  /** Issue 62: what became of the season's findings, all its tests together (resolved: '66,7 %', or '–' while none is decided). */
+  findings: (count: number, resolved: string, recurring: number) => `Handlungsfelder der Saison: ${count} · behoben: ${resolved} · wiederkehrend: ${recurring}`,
   inList: (year: number) => `In der Auswertung ${year} zeigen`,
   /** A wave's questionnaire, where also the club's report (PDF) is. */
   openReview: (year: number, wave: number, premium: boolean) => `Fragebogen und Bericht ${year}, Welle ${wave}${premium ? ' (Premium)' : ''}`,
