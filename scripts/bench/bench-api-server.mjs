@@ -65,12 +65,12 @@ export async function startApiServer(port, env) {
  */
 export function startMemoryApiServer(port = 3200, { seedScale = 1, env = {} } = {}) {
   return startApiServer(port, {
+    // No mail is sent while measuring unless `env` names a mail sink: nothing listens here, a queued one waits for its retry.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     ...env,
     DATA_DIR: 'memory://',
     DATABASE_URL: '',
     SEED_SCALE: String(seedScale),
-    // No mail is sent while measuring; nothing listens here, so a queued one would wait for its retry.
-    SMTP_URL: 'smtp://127.0.0.1:9',
   });
 }
 

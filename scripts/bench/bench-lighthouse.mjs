@@ -4,6 +4,7 @@
 // JavaScript as transferred (brotli, and what gzip would have been) and the request count; then the real
 // long tasks on a 4x slowed CPU (bench-main-thread.mjs) and a redeploy of mf-tester (redeploy-build.mjs).
 //   npm run build && bash scripts/with-node.sh node scripts/bench/bench-lighthouse.mjs [--runs 5] [--only login,root,datasheet:mobile,datasheetNewTab] [--no-extras] [--tls] [--devtools-throttling]
+// --only also takes test, questionnaire and clubReport (issue 63, item 2: at 375 px, mobile), not in the default plan.
 // 'datasheetNewTab' is a returning tester's new tab (issue 41): signed in at the identity service in another tab that
 // was closed, nothing in the new tab's sessionStorage, the HTTP cache empty.
 // Each page and preset is measured --runs times (default 5; the machine is shared: one run says little) and
@@ -77,7 +78,54 @@ const PAGES = {
   // service and the marker in localStorage, nothing in the tab's sessionStorage, the HTTP cache empty.
   datasheetNewTab: { label: 'tester /datasheet, new tab', path: '/datasheet', account: 'tester', newTab: true },
   dashboard: { label: 'manager /dashboard', path: '/dashboard', account: 'manager' },
+  // Issue 63, item 2: what a tester opens from a mail on a phone (375 px): the test and the questionnaire's first page,
+  // and the club's report page from its mailed link (the API server's own HTML, no app).
+  test: { label: 'tester /tests/test/:id (375 px)', account: 'tester', width: 375, path: async (tab) => `/tests/test/${(await tabCall(tab, '/tests')).tests[0].id}` },
+  questionnaire: {
+    label: 'tester2 questionnaire page 1 (375 px)',
+    account: 'tester2',
+    width: 375,
+    path: async (tab) => `/tests/test/${(await tabCall(tab, '/tests')).tests.find((t) => t.progress === 'TEE_TIME').id}/questionnaire`,
+  },
+  clubReport: { label: 'club report page (375 px)', width: 375, url: () => clubReportUrl() },
 };
+
+/** A GET of the API with the signed-in tab's token, from the tab (its runtime config names the API). */
+const tabCall = (tab, path) =>
+  tab.evaluate(async (p) => {
+    const config = await (await fetch('/config.json')).json();
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const token = JSON.parse(sessionStorage.getItem(key)).access_token;
+    return (await fetch(`${config.api.baseUrl}${p}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  }, path);
+
+/** The site's mail sink and browser, for the club's report link (set by runLighthouse). */
+let site = null;
+let reportUrl = null;
+/**
+ * The club's report page as a club gets it: a manager sends a released questionnaire's report again ('Bericht erneut
+ * senden'), the link comes with the mail; once per run of the benchmark (a newer link revokes the one before).
+ */
+async function clubReportUrl() {
+  if (reportUrl) return reportUrl;
+  const tab = await openTab(site.browser, shellOrigin, 'manager');
+  const released = (await tabCall(tab, '/questionnaires')).find((q) => q.progress === 'RELEASED');
+  await tab.evaluate(async (id) => {
+    const config = await (await fetch('/config.json')).json();
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    const token = JSON.parse(sessionStorage.getItem(key)).access_token;
+    await fetch(`${config.api.baseUrl}/questionnaire/${id}/report/resend`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  }, released.testingId);
+  await tab.close();
+  for (let i = 0; i < 120 && !reportUrl; i++) {
+    const mail = site.mails.mails.find((m) => /\/club\/report\/[A-Za-z0-9_-]{43}/.test(m.text));
+    // The API server serves the page itself (nginx passes /club/ to it in production).
+    if (mail) reportUrl = `http://127.0.0.1:3200${/\/club\/report\/[A-Za-z0-9_-]{43}/.exec(mail.text)[0]}`;
+    else await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  if (!reportUrl) throw new Error('no report mail arrived within 120 s');
+  return reportUrl;
+}
 
 /** What runs by default: every page a person opens first, with the preset its target is set for. */
 const DEFAULT_PLAN = [
@@ -109,10 +157,13 @@ async function audit(browser, cdpPort, key, preset, visit = 'first', tab = null)
   const target = PAGES[key];
   const signedIn = Boolean(target.account);
   const page = tab ?? (target.newTab ? await newTabAfterSignIn(browser, target.account) : await openTab(browser, shellOrigin, target.account));
+  const url = target.url ? await target.url() : `${shellOrigin}${typeof target.path === 'function' ? await target.path(page) : target.path}`;
   if (visit === 'first') await emptyHttpCache(page);
   const pressureBefore = cpuPressure();
-  const flags = { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn, throttlingMethod };
-  const { lhr } = await lighthouse(`${shellOrigin}${target.path}`, flags, preset === 'desktop' ? desktopConfig : undefined, page);
+  // A phone of 375 px where the page says so (Lighthouse's own mobile screen is 412 px wide).
+  const screen = target.width && preset === 'mobile' ? { screenEmulation: { mobile: true, width: target.width, height: 812, deviceScaleFactor: 2, disabled: false } } : {};
+  const flags = { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn, throttlingMethod, ...screen };
+  const { lhr } = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
   const pressureAfter = cpuPressure();
   const a = lhr.audits;
   if (lhr.runtimeError) console.warn(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -201,7 +252,16 @@ function parseArgs(argv) {
   const only = value('--only')?.split(',');
   return {
     runs: Number(value('--runs') ?? 5),
-    plan: only ? DEFAULT_PLAN.filter(([key, preset]) => only.includes(key) || only.includes(`${key}:${preset}`)) : DEFAULT_PLAN,
+    // A page of the default plan by its key (all its presets) or key:preset; the others (test, questionnaire, clubReport) on mobile.
+    plan: only
+      ? only.flatMap((name) => {
+          const [key, preset] = name.split(':');
+          if (!PAGES[key]) throw new Error(`unknown page ${key}: ${Object.keys(PAGES).join(', ')}`);
+          if (preset) return [[key, preset]];
+          const planned = DEFAULT_PLAN.filter(([k]) => k === key);
+          return planned.length > 0 ? planned : [[key, 'mobile']];
+        })
+      : DEFAULT_PLAN,
     tls: argv.includes('--tls'),
     throttling: argv.includes('--devtools-throttling') ? 'devtools' : 'simulate',
     extras: !argv.includes('--no-extras') && !argv.includes('--tls'),
@@ -220,15 +280,17 @@ export async function runLighthouse({ servicesRunning = false, runs = 5, plan = 
       redeploy = { tester, dist, newFiles: newFileNames(path.join(root, tester.dir, 'dist'), dist) };
       stops.push(() => rmSync(dist, { recursive: true, force: true }));
     }
-    const site = await startSite({ tls });
-    shellOrigin = site.shellOrigin;
-    siteFlags = site.chromeFlags;
-    stops.push(() => site.stop());
-    if (redeploy) redeploy.swap = () => site.redeploy(redeploy.tester, redeploy.dist);
+    const started = await startSite({ tls });
+    site = { mails: started.mails };
+    shellOrigin = started.shellOrigin;
+    siteFlags = started.chromeFlags;
+    stops.push(() => started.stop());
+    if (redeploy) redeploy.swap = () => started.redeploy(redeploy.tester, redeploy.dist);
   }
   const profile = mkdtempSync(path.join(tmpdir(), 'dtp-lighthouse-'));
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: [...chromeFlags, ...siteFlags], userDataDir: profile });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  if (site) site.browser = browser;
   const rows = [];
   const extraRows = [];
   let mainThread = [];

@@ -5,6 +5,7 @@
 // and the API stay on plain HTTP/1.1, a loopback origin, which a secure page may call).
 import { runtimeConfig } from '../../config/runtime-config.mjs';
 import { localhostCertificate } from '../dev/local-tls.mjs';
+import { startMailSink } from '../dev/mail-sink-lib.mjs';
 import { apps, serveApp } from '../dev/serve-lib.mjs';
 import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
 
@@ -22,13 +23,17 @@ export async function startSite({ tls = false } = {}) {
   const { startIdp } = await import('../../idp/src/server.mjs');
   const { resolveOptions } = await import('../../idp/src/options.mjs');
   const idp = await startIdp(resolveOptions({ argv: ['--port', '3100', ...(tls ? ['--redirect-uris', `${shellOrigin}/`] : [])], env: {} }));
-  const api = await startMemoryApiServer(3200, tls ? { env: { ALLOWED_ORIGINS: shellOrigin } } : undefined);
+  // The club's report page is opened by a mailed link: the server's mails go to a sink in memory.
+  const mails = await startMailSink({ smtpPort: 0, httpPort: 0, host: '127.0.0.1', file: null });
+  const api = await startMemoryApiServer(3200, { env: { SMTP_URL: `smtp://127.0.0.1:${mails.smtpPort}`, ...(tls ? { ALLOWED_ORIGINS: shellOrigin } : {}) } });
   const serverTls = certificate ? { key: certificate.key, cert: certificate.cert } : undefined;
   const servers = new Map(
     await Promise.all(apps.map(async (app) => [app, await serveApp(app, { config: app.name === 'shell' ? config : undefined, tls: serverTls })])),
   );
   return {
     shellOrigin,
+    /** The mails the API server sent (a club's report link). */
+    mails,
     chromeFlags: certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [],
     /** Serves `app` from another build folder (the benchmark's redeploy). */
     async redeploy(app, dist) {
@@ -38,6 +43,7 @@ export async function startSite({ tls = false } = {}) {
     async stop() {
       await idp.close?.();
       await stopApiServer(api);
+      await mails.close();
       for (const server of servers.values()) server.close();
     },
   };
