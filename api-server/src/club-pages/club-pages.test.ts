@@ -486,6 +486,10 @@ describe("the report page's „Handlungsfelder“ (issue 62)", () => {
       expect(tooLarge.body).toContain('<p class="alert" role="alert">Die Fotos waren zusammen größer als 1 MB; nichts wurde gespeichert.');
       expect(tooLarge.body).toContain('Rückmeldung speichern');
       expect(storedFinding(bunkers.id).measure.state).toBe('OPEN');
+      // A guessed token is refused before its body is read: the invalid link's page, not the 413 of a body too large.
+      const guessed = await postForm(`${url.slice(0, -1)}${url.endsWith('A') ? 'B' : 'A'}`, fields, { [`photo-${bunkers.id}`]: big }, '127.0.0.49', limited);
+      expect(guessed.statusCode).toBe(404);
+      expect(guessed.body).toContain('Dieser Link ist nicht mehr gültig.');
 
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) statuses.push((await postForm(url, fields, {}, '127.0.0.47', limited)).statusCode);

@@ -161,7 +161,12 @@ export async function registerClubPages(app: FastifyInstance, options: ClubPages
     // The club's answers to its findings (issue 62): the only route here that reads a multipart body (its photos).
     await scope.register(async (measures) => {
       acceptMultipart(measures, measuresBodyLimit);
-      measures.post<{ Params: { token: string }; Body: unknown }>(REPORT_ROUTE, { ...limits, bodyLimit: measuresBodyLimit }, async (request, reply) => {
+      // The link is checked before the body is read: a guessed token never gets its megabytes parsed.
+      const linkFirst = async (request: FastifyRequest, reply: FastifyReply) => {
+        const { token } = request.params as { token: string };
+        if (!(await options.pages.report(token))) return invalid(request, reply);
+      };
+      measures.post<{ Params: { token: string }; Body: unknown }>(REPORT_ROUTE, { ...limits, bodyLimit: measuresBodyLimit, onRequest: linkFirst }, async (request, reply) => {
         const { token } = request.params;
         const sent = await measuresFormOf(request.body);
         if (!sent) return htmlHeaders(reply, 400).send(invalidLinkHtml(site));
