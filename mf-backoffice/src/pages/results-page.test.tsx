@@ -36,6 +36,34 @@ async function season2023(): Promise<SeasonResults> {
   return season;
 }
 
+/** Findings of a released test of 2022 put into the demo's stored state (the seed has none): per entry its outcome, and whether CMC dropped it. */
+function storeFindings(target: { clubId: number; testingId: number }, outcomes: readonly (readonly ['RESOLVED' | 'RECURRING' | null, boolean])[]): void {
+  const stored = JSON.parse(sessionStorage.getItem(DEMO_STATE_KEY) ?? '{}') as { findings: Record<string, unknown>[]; nextId: number };
+  for (const [outcome, dropped] of outcomes) {
+    const id = stored.nextId++;
+    stored.findings.push({
+      id,
+      clubId: target.clubId,
+      year: 2022,
+      testingId: target.testingId,
+      source: 'RELEASE',
+      sectionTitle: 'Platz',
+      questionId: `q-${id}`,
+      questionText: 'Sind die Abschläge gepflegt?',
+      answer: 'nein',
+      comment: '',
+      percent: 0,
+      measure: { state: 'OPEN', text: '', who: '', until: null, photoId: null, at: null },
+      droppedAt: dropped ? '2022-07-01T10:00:00.000Z' : null,
+      closedAt: null,
+      result: outcome === null ? null : { outcome, year: 2023, percent: 80 },
+      resultTestingId: null,
+    });
+  }
+  sessionStorage.setItem(DEMO_STATE_KEY, JSON.stringify(stored));
+  setTransport(null);
+}
+
 describe("'Auswertung' (/results)", () => {
   test("a platform's first season without results: the current season (not the calendar's year), and the started seasons to pick", async () => {
     setupDemo('manager', { initialState: emptyPlatformState });
@@ -192,31 +220,7 @@ describe("'Auswertung' (/results)", () => {
     const season = await resultsApi.season(2022);
     const target = season.results[0]!;
     // Four findings of that test (the seed has none): two fixed, one back, one not judged yet; and one dropped.
-    const stored = JSON.parse(sessionStorage.getItem(DEMO_STATE_KEY) ?? '{}') as { findings: Record<string, unknown>[]; nextId: number };
-    const outcomes = [['RESOLVED', false], ['RESOLVED', false], ['RECURRING', false], [null, false], ['RECURRING', true]] as const;
-    for (const [outcome, dropped] of outcomes) {
-      const id = stored.nextId++;
-      stored.findings.push({
-        id,
-        clubId: target.clubId,
-        year: 2022,
-        testingId: target.testingId,
-        source: 'RELEASE',
-        sectionTitle: 'Platz',
-        questionId: `q-${id}`,
-        questionText: 'Sind die Abschläge gepflegt?',
-        answer: 'nein',
-        comment: '',
-        percent: 0,
-        measure: { state: 'OPEN', text: '', who: '', until: null, photoId: null, at: null },
-        droppedAt: dropped ? '2022-07-01T10:00:00.000Z' : null,
-        closedAt: null,
-        result: outcome === null ? null : { outcome, year: 2023, percent: 80 },
-        resultTestingId: null,
-      });
-    }
-    sessionStorage.setItem(DEMO_STATE_KEY, JSON.stringify(stored));
-    setTransport(null);
+    storeFindings(target, [['RESOLVED', false], ['RESOLVED', false], ['RECURRING', false], [null, false], ['RECURRING', true]]);
 
     renderBackOffice('/results?year=2022&sort=findings.DESC');
     const table = await findTable();
@@ -296,30 +300,7 @@ describe("the club's card 'Auswertung' (/clubs/show/:clubId)", () => {
   test("what became of a season's findings (issue 62): how many, the share found fixed, the recurring ones", async () => {
     const season = await resultsApi.season(2022);
     const target = season.results[0]!;
-    const stored = JSON.parse(sessionStorage.getItem(DEMO_STATE_KEY) ?? '{}') as { findings: Record<string, unknown>[]; nextId: number };
-    for (const outcome of ['RESOLVED', 'RESOLVED', 'RECURRING', null] as const) {
-      const id = stored.nextId++;
-      stored.findings.push({
-        id,
-        clubId: target.clubId,
-        year: 2022,
-        testingId: target.testingId,
-        source: 'RELEASE',
-        sectionTitle: 'Platz',
-        questionId: `q-${id}`,
-        questionText: 'Sind die Abschläge gepflegt?',
-        answer: 'nein',
-        comment: '',
-        percent: 0,
-        measure: { state: 'OPEN', text: '', who: '', until: null, photoId: null, at: null },
-        droppedAt: null,
-        closedAt: null,
-        result: outcome === null ? null : { outcome, year: 2023, percent: 80 },
-        resultTestingId: null,
-      });
-    }
-    sessionStorage.setItem(DEMO_STATE_KEY, JSON.stringify(stored));
-    setTransport(null);
+    storeFindings(target, [['RESOLVED', false], ['RESOLVED', false], ['RECURRING', false], [null, false]]);
     renderBackOffice(`/clubs/show/${target.clubId}`);
     const card = within(await screen.findByRole('region', { name: 'Auswertung' }));
     await card.findByRole('heading', { level: 3, name: 'Saison 2022' });
