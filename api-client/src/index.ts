@@ -18,6 +18,8 @@ export * from './client/transport';
 export { abortCalls, call, dropCachedTransport, fetchImage, prefetch, setDemoTransportLoader, setTokenRenewer, setTransport } from './client/client';
 export { PREFETCH_FRESH_MS } from './client/prefetch-cache';
 export { forgetEarlyCalls } from './client/early-calls';
+export { earlyHeadingAt, forgetEarlyHeading, headingParts, rememberEarlyHeading, setEarlyHeadingRecorder } from './client/early-heading';
+export type { EarlyHeading, EarlyHeadingRecipe, HeadingPart } from './client/early-heading';
 export type { CallOptions, DemoTransportLoader, DemoTransportOptions, TokenRenewer } from './client/client';
 export { registerSharedInstance } from './stores/instance-registry';
 

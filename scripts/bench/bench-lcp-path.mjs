@@ -50,6 +50,22 @@ try {
     console.log(`\nrun ${run + 1}: score ${Math.round(lhr.categories.performance.score * 100)}, simulated LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}), TBT ${Math.round(audits['total-blocking-time'].numericValue)} ms`);
     console.log(`long tasks (simulated start, duration, script): ${audits['long-tasks'].details.items.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.split('/').pop()}`).join(', ')}`);
     if (short) continue;
+    // What the trace saw, unthrottled: the LCP against each script's first evaluation. A script evaluated before
+    // the LCP counts as render-blocking in the simulation; one evaluated after it, not.
+    const metrics = audits.metrics.details.items[0];
+    const since = (ts) => Math.round((ts - metrics.observedNavigationStartTs) / 1000);
+    const evaluated = new Map();
+    for (const e of artifacts.Trace.traceEvents) {
+      const url = e.name === 'EvaluateScript' ? e.args?.data?.url : undefined;
+      if (url && !evaluated.has(url)) evaluated.set(url, since(e.ts));
+    }
+    console.log(`observed: FCP ${metrics.observedFirstContentfulPaint} ms, LCP ${metrics.observedLargestContentfulPaint} ms; scripts evaluated (ms): ${[...evaluated].map(([url, ms]) => `${url.split('/').pop()} ${ms}`).join(', ')}`);
+    if (process.env.DEBUG_LCP) {
+      const graph = lcp.pessimisticGraph;
+      graph.traverse((n) => {
+        if (n.type === 'cpu') console.log(`DBG cpu observed ${since(n.startTime)}–${since(n.endTime)} ${label(n)} deps ${n.getDependencies().map((d) => (d.type === 'network' ? d.request.url.split('/').pop() : `cpu@${since(d.startTime)}`)).join(',')}`);
+      });
+    }
     const timings = lcp.pessimisticEstimate.nodeTimings;
     const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
     console.log('simulated start–end, node (pessimistic graph):');

@@ -99,6 +99,14 @@ const tabCall = (tab, path) =>
     return (await fetch(`${config.api.baseUrl}${p}`, { headers: { Authorization: `Bearer ${token}` } })).json();
   }, path);
 
+/** The LCP element as Lighthouse names it (its 'LCP breakdown' insight): `h1 „Testerdatenblatt 2023“`, or null. */
+function lcpElementOf(audits) {
+  const node = audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+  if (!node) return null;
+  const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? '?';
+  return `${tag} „${(node.nodeLabel ?? '').slice(0, 40)}“`;
+}
+
 /** The site's mail sink and browser, for the club's report link (set by runLighthouse). */
 let site = null;
 let reportUrl = null;
@@ -178,6 +186,8 @@ async function audit(browser, cdpPort, key, preset, visit = 'first', tab = null)
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
     cls: a['cumulative-layout-shift']?.numericValue === undefined ? null : +a['cumulative-layout-shift'].numericValue.toFixed(3),
+    // What the LCP is: the element's tag and text (Lighthouse's node label), so a median says which paint it measures.
+    lcpElement: lcpElementOf(a),
     requests: requests.length,
     ...scriptBytes(requests),
     // Scripts that came with a body: not from the cache (0 bytes), not a revalidation (Lighthouse lists a 304
@@ -239,6 +249,7 @@ export function summarize(runs) {
       jsBrotliKB: rs[0]?.jsBrotliKB ?? null,
       jsGzipKB: rs[0]?.jsGzipKB ?? null,
       scripts: rs[0]?.scripts ?? null,
+      lcpElement: [...new Set(field('lcpElement'))].join(' | '),
       cpuPressure: all.map((r) => r.cpuPressure.map((p) => (p === null ? '?' : Math.round(p))).join('→')).join(', '),
     };
   });
@@ -321,11 +332,11 @@ export async function runLighthouse({ servicesRunning = false, runs = 5, plan = 
   }
   const summary = summarize(rows);
   console.log(`\n${tls ? 'HTTPS with HTTP/2. ' : ''}${throttling === 'devtools' ? 'Throttled for real (devtools). ' : ''}Median of ${runs} runs (range); CPU pressure (/proc/pressure/cpu some avg10, %) before→after each run:`);
-  console.log('| page | preset | score | LCP ms | TBT ms | FCP ms | CLS | redirects | scripts | JS KB (brotli) | JS KB (gzip) | CPU pressure |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| page | preset | score | LCP ms | LCP element | TBT ms | FCP ms | CLS | redirects | scripts | JS KB (brotli) | JS KB (gzip) | CPU pressure |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const s of summary) {
     const runs = s.failedRuns ? ` [${s.runs} runs, ${s.failedRuns} failed]` : '';
-    console.log(`| ${s.page} | ${s.preset} | ${s.score} (${s.scoreRange})${runs} | ${s.lcpMs} (${s.lcpRange}) | ${s.tbtMs} (${s.tbtRange}) | ${s.fcpMs} | ${s.cls} (max ${s.clsMax}) | ${s.redirected} | ${s.scripts} | ${s.jsBrotliKB} | ${s.jsGzipKB} | ${s.cpuPressure} |`);
+    console.log(`| ${s.page} | ${s.preset} | ${s.score} (${s.scoreRange})${runs} | ${s.lcpMs} (${s.lcpRange}) | ${s.lcpElement} | ${s.tbtMs} (${s.tbtRange}) | ${s.fcpMs} | ${s.cls} (max ${s.clsMax}) | ${s.redirected} | ${s.scripts} | ${s.jsBrotliKB} | ${s.jsGzipKB} | ${s.cpuPressure} |`);
   }
   if (extraRows.length) {
     console.log('\n| page | preset | visit | score | LCP ms | TBT ms | scripts | JS KB (brotli) | scripts downloaded |');

@@ -57,6 +57,35 @@ const silentSignIn = [
   "}catch(x){}}",
 ].join('');
 
+// The first screen's heading from its early answer (issue 63, decision 0020), with the recipe the screen left at the
+// last visit (api-client/src/client/early-heading.ts, kept by shell/src/first-paint-hints.ts): when the recipe is for
+// this address and its call was sent, the answer's values (strings and numbers only, as text, never as markup) fill
+// the heading of <template id="early-heading"> (without its subtitle's line when that is empty), which replaces the prerendered frame's skeleton while the frame is
+// still on the page. window.dtpEarlyHeading: `settled` once the heading is on screen or none will be, `heading` the
+// texts painted; the shell starts the app's code after `settled` (shell/src/index.ts), and its skeletons show the
+// same heading.
+const earlyHeading = [
+  "var E=function(w){var h=null;try{h=JSON.parse(k.getItem('dtp.first-screen.heading')||'null')}catch(x){}",
+  "if(!h||h.path!==location.pathname||typeof h.call!=='string'||!w.calls[h.call]||!Array.isArray(h.title))return;",
+  // The answer's value at a path of keys.
+  "var V=function(a,p){var x=a;p.forEach(function(n){x=x!==null&&typeof x==='object'&&typeof n==='string'?x[n]:undefined});return x};",
+  // A text from its pieces: a string as it is, a path's value when it is a string or a number; else no text.
+  "var T=function(a,q){var r='';for(var i=0;i<q.length;i++){var p=q[i],x=typeof p==='string'?p:Array.isArray(p)?V(a,p):null;if(typeof x!=='string'&&typeof x!=='number')return null;r+=x}return r.length<=200?r:null};",
+  // Into the page, when the prerendered skeleton is still there (the app has not rendered over it).
+  "var P=function(g){var m=d.getElementById('early-heading'),s=d.getElementById('prerendered-skeleton');if(!m||!s)return false;var c=m.content.cloneNode(true),e=c.querySelector('[data-early-heading=\"title\"]'),u=c.querySelector('[data-early-heading=\"subtitle\"]');if(!e)return false;",
+  "e.textContent=g.title;e.parentNode.setAttribute('elementtiming','dtp-early-heading');if(u){var l=u.parentNode;if(g.subtitle)u.textContent=g.subtitle;else l.parentNode.removeChild(l)}s.parentNode.replaceChild(c,s);return true};",
+  // On screen: the heading's element timing (the frame that showed it was presented), or two frames where the browser
+  // has none.
+  "var O=function(){return new Promise(function(R){var o=window.PerformanceObserver;if(!(o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf('element')>=0)){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(R,0)})});return}",
+  "var b=new o(function(n){if(n.getEntries().some(function(x){return x.identifier==='dtp-early-heading'})){b.disconnect();R()}});b.observe({type:'element',buffered:true})})};",
+  "var H={heading:null};H.settled=w.calls[h.call].then(function(r){return r.ok?r.clone().json():null}).then(function(a){",
+  "if(!a||(Array.isArray(h.when)&&!V(a,h.when)))return;var t=T(a,h.title),u=Array.isArray(h.subtitle)?T(a,h.subtitle):'';if(!t||u===null)return;",
+  "H.heading={path:h.path,title:t,subtitle:u};",
+  "var G=function(){return P(H.heading)?O():null};",
+  "if(d.readyState!=='loading')return G();return new Promise(function(R){d.addEventListener('DOMContentLoaded',function(){R(G())})})",
+  "}).catch(function(){});window.dtpEarlyHeading=H};",
+].join('');
+
 const firstDownloadsScript = [
   '(function(){',
   'var d=document,s=false,k;',
@@ -88,8 +117,9 @@ const firstDownloadsScript = [
   "var f=null;try{f=JSON.parse(k.getItem('dtp.first-screen.calls')||'null')}catch(e){}",
   "if(f&&f.path===location.pathname&&typeof f.base==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(f.base)&&typeof f.tokenKey==='string'&&Array.isArray(f.calls)){",
   "var t=null;try{var g=JSON.parse(sessionStorage.getItem(f.tokenKey)||'null');if(g&&typeof g.access_token==='string'&&g.expires_at-Date.now()/1000>=f.minValidityS)t=g.access_token}catch(e){}",
+  earlyHeading,
   // Sent with the stored token now, or by the sign-in in a frame with the token it brings (window.dtpSendFirstCalls).
-  "var F=function(t){var w={base:f.base,token:t,calls:{}};f.calls.forEach(function(p){if(typeof p==='string'&&/^\\/[^\\/\\s\"'<>][^\\s\"'<>]*$/.test(p)){var q=fetch(f.base+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t}});q.catch(function(){});w.calls[p]=q}});window.dtpEarlyCalls=w};",
+  "var F=function(t){var w={base:f.base,token:t,calls:{}};f.calls.forEach(function(p){if(typeof p==='string'&&/^\\/[^\\/\\s\"'<>][^\\s\"'<>]*$/.test(p)){var q=fetch(f.base+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t}});q.catch(function(){});w.calls[p]=q}});window.dtpEarlyCalls=w;E(w)};",
   "if(t)F(t);else if(e)window.dtpSendFirstCalls=function(x){if(typeof x==='string')F(x)}}",
   '})();',
 ].join('');

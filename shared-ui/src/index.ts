@@ -159,7 +159,7 @@ export { ArrowLeftIcon, ChevronDownIcon, DownloadIcon, FileIcon, SearchIcon, Sor
 export { saveFile } from './components/save-file';
 export { ReachContact } from './components/reach-contact';
 export { RemoteError, RemoteSlot, remoteAreas } from './federation/remote-slot';
-export { FormSkeleton, PageSkeleton } from './federation/page-skeleton';
+export { FormSkeleton, PageSkeleton, PageSkeletonWithHeading } from './federation/page-skeleton';
 export type { RemoteSlotProps } from './federation/remote-slot';
 export { useRemoteComponent } from './federation/use-remote-component';
 export type { RemoteComponent } from './federation/use-remote-component';

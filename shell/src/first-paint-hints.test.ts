@@ -60,3 +60,38 @@ test('the API’s origin, for a connection opened early; none for the demo data'
   hints.rememberApiOrigin(config('demo'));
   expect(window.localStorage.getItem(hints.API_ORIGIN_KEY)).toBeNull();
 });
+
+describe('the first screen’s heading recipe (decision 0020)', () => {
+  const recipe = { call: '/datasheet', when: ['dataSheet', 'showDataSheet'], title: ['Testerdatenblatt ', ['dataSheet', 'year']] };
+  const heading = () => JSON.parse(window.localStorage.getItem(hints.FIRST_HEADING_KEY) ?? 'null');
+
+  test('kept with the address it was shown at, for the next visit’s inline script; texts and paths only', () => {
+    hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet']);
+    hints.rememberEarlyHeading(config('http'), '/datasheet', recipe);
+    expect(heading()).toEqual({ path: '/datasheet', ...recipe });
+  });
+
+  test('none without the early calls (the demo data, another sign-in mode): the last one is removed', () => {
+    hints.rememberEarlyHeading(config('http'), '/datasheet', recipe);
+    hints.rememberEarlyHeading(config('demo'), '/datasheet', recipe);
+    expect(heading()).toBeNull();
+    hints.rememberEarlyHeading(config('http'), '/datasheet', recipe);
+    hints.rememberEarlyHeading(config('http', 'memory'), '/datasheet', recipe);
+    expect(heading()).toBeNull();
+  });
+
+  test('another first screen drops the recipe of the one before; the same one keeps it', () => {
+    hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet']);
+    hints.rememberEarlyHeading(config('http'), '/datasheet', recipe);
+    hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet']);
+    expect(heading()).toMatchObject({ path: '/datasheet' });
+    hints.rememberFirstCalls(config('http'), '/tests', ['/tests']);
+    expect(heading()).toBeNull();
+  });
+
+  test('after the first tap a screen’s recipe is not the first screen’s', () => {
+    window.dispatchEvent(new Event('keydown'));
+    hints.rememberEarlyHeading(config('http'), '/datasheet', recipe);
+    expect(heading()).toBeNull();
+  });
+});

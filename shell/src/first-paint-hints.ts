@@ -1,4 +1,4 @@
-import { MIN_TOKEN_VALIDITY_S, type RuntimeConfig } from '@dtp/api-client';
+import { MIN_TOKEN_VALIDITY_S, type EarlyHeadingRecipe, type RuntimeConfig } from '@dtp/api-client';
 import { oidcUserStorageKey } from './auth/oidc-user';
 
 // What the next visit's inline script (scripts/build/first-paint.cjs) starts for a browser with a session, before
@@ -7,6 +7,8 @@ import { oidcUserStorageKey } from './auth/oidc-user';
 
 export const API_ORIGIN_KEY = 'dtp.first-screen.api';
 export const FIRST_CALLS_KEY = 'dtp.first-screen.calls';
+/** The first screen's heading recipe (issue 63, decision 0020): the next visit paints it from the early answer. */
+export const FIRST_HEADING_KEY = 'dtp.first-screen.heading';
 /** The manifests the first screen read for the remotes' route rows (issue 48): the next visit preloads them. */
 export const FIRST_SCREEN_MANIFESTS_KEY = 'dtp.first-screen.manifests';
 
@@ -89,4 +91,24 @@ export function rememberFirstCalls(config: RuntimeConfig, path: string, calls: r
   }
   const hint: FirstCallsHint = { path, base: config.api.baseUrl.replace(/\/$/, ''), tokenKey: oidcUserStorageKey(config), minValidityS: MIN_TOKEN_VALIDITY_S, calls: [...calls] };
   write(FIRST_CALLS_KEY, JSON.stringify(hint));
+  // Another screen is the first one now: a recipe of the screen before would never be painted.
+  if (rememberedHeadingPath() !== path) write(FIRST_HEADING_KEY, null);
+}
+
+function rememberedHeadingPath(): string | null {
+  try {
+    return (JSON.parse(window.localStorage.getItem(FIRST_HEADING_KEY) ?? 'null') as { path?: string } | null)?.path ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remembers how the first screen at `path` makes its heading from an early answer (the screen's own recipe, handed
+ * over through api-client's rememberEarlyHeading): the next visit's inline script paints it before the app's code.
+ * Texts and answer paths only, never the person's data; only where the first calls are sent early (as above).
+ */
+export function rememberEarlyHeading(config: RuntimeConfig, path: string, recipe: EarlyHeadingRecipe): void {
+  if (!firstScreen) return;
+  write(FIRST_HEADING_KEY, callsTheApi(config) && config.auth.mode === 'oidc' ? JSON.stringify({ path, ...recipe }) : null);
 }

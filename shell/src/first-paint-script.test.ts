@@ -1,5 +1,5 @@
 import { firstDownloadsScript, firstPaintScript } from '../../scripts/build/first-paint.cjs';
-import { API_ORIGIN_KEY, FIRST_CALLS_KEY, FIRST_SCREEN_MANIFESTS_KEY, rememberApiOrigin, type FirstCallsHint } from './first-paint-hints';
+import { API_ORIGIN_KEY, FIRST_CALLS_KEY, FIRST_HEADING_KEY, FIRST_SCREEN_MANIFESTS_KEY, rememberApiOrigin, type FirstCallsHint } from './first-paint-hints';
 import { FIRST_SCREEN_REMOTES_KEY } from './federation/remotes';
 import type { RuntimeConfig } from '@dtp/api-client';
 
@@ -118,5 +118,107 @@ describe('the first screen’s calls, sent before the app’s code arrives', () 
     storeUser(300);
     page();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://localhost:3200/datasheet']);
+  });
+});
+
+describe('the first screen’s heading, painted from its early answer (decision 0020)', () => {
+  const TOKEN_KEY = 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend';
+  const hint: FirstCallsHint = { path: '/', base: 'http://localhost:3200', tokenKey: TOKEN_KEY, minValidityS: 70, calls: ['/datasheet', '/datasheet/playables'] };
+  const recipe = {
+    path: '/',
+    call: '/datasheet',
+    when: ['dataSheet', 'showDataSheet'],
+    title: ['Testerdatenblatt ', ['dataSheet', 'year']],
+    subtitle: [['dataSheet', 'firstName'], ' ', ['dataSheet', 'lastName']],
+  };
+  const sheet = { success: true, dataSheet: { showDataSheet: true, year: 2026, firstName: 'Erika', lastName: 'Mustermann' } };
+  /** A fetch answer the script reads through a copy (the client reads the original's body later). */
+  const answer = (status: number, body: unknown) => {
+    const response = { ok: status < 400, status, json: async () => body };
+    return { ...response, clone: () => response } as unknown as Response;
+  };
+  let answers: Record<string, Response | Error>;
+  const fetchMock = jest.fn((url: string) => {
+    const given = answers[url.replace('http://localhost:3200', '')] ?? answer(200, {});
+    return given instanceof Error ? Promise.reject(given) : Promise.resolve(given);
+  });
+  beforeAll(() => Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true }));
+  beforeEach(() => {
+    answers = { '/datasheet': answer(200, sheet) };
+    delete window.dtpEarlyHeading;
+    window.localStorage.setItem('dtp.oidc.session', '1');
+    window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
+    window.localStorage.setItem(FIRST_HEADING_KEY, JSON.stringify(recipe));
+    window.sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ access_token: 'tok-1', expires_at: Date.now() / 1000 + 300 }));
+  });
+
+  /** index.html's parts as the build writes them: the frame's skeleton, the heading's template with its slots. */
+  const frame =
+    '<main><div id="prerendered-skeleton" data-testid="page-skeleton">grau</div></main>' +
+    '<template id="early-heading"><div class="heading"><h1><span data-early-heading="title"></span></h1><p><span data-early-heading="subtitle"></span></p></div><div data-testid="page-skeleton"></div></template>';
+  async function openPage() {
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-session');
+    new Function(firstDownloadsScript)();
+    document.body.innerHTML = `<div id="root">${frame}</div>`;
+    new Function(firstPaintScript)();
+    await window.dtpEarlyHeading?.settled;
+    return document.querySelector('main')!;
+  }
+
+  test('title and name from the answer, in the heading that replaces the skeleton', async () => {
+    const main = await openPage();
+    expect(main.querySelector('h1')?.textContent).toBe('Testerdatenblatt 2026');
+    expect(main.querySelector('p')?.textContent).toBe('Erika Mustermann');
+    expect(main.querySelector('#prerendered-skeleton')).toBeNull();
+    expect(window.dtpEarlyHeading?.heading).toEqual({ path: '/', title: 'Testerdatenblatt 2026', subtitle: 'Erika Mustermann' });
+  });
+
+  test('the answer’s values are text, never markup', async () => {
+    answers['/datasheet'] = answer(200, { dataSheet: { ...sheet.dataSheet, lastName: '<img src=x onerror=alert(1)>' } });
+    const main = await openPage();
+    expect(main.querySelector('img')).toBeNull();
+    expect(main.querySelector('p')?.textContent).toBe('Erika <img src=x onerror=alert(1)>');
+  });
+
+  test('an empty subtitle leaves no empty line', async () => {
+    window.localStorage.setItem(FIRST_HEADING_KEY, JSON.stringify({ ...recipe, subtitle: undefined }));
+    const main = await openPage();
+    expect(main.querySelector('h1')?.textContent).toBe('Testerdatenblatt 2026');
+    expect(main.querySelector('p')).toBeNull();
+  });
+
+  test.each([
+    ['the call failed (a new tester’s 404)', () => (answers['/datasheet'] = answer(404, { message: 'Kein Datenblatt' }))],
+    ['the network failed', () => (answers['/datasheet'] = new Error('offline'))],
+    ['the answer does not allow it (a sheet the person may not see)', () => (answers['/datasheet'] = answer(200, { dataSheet: { ...sheet.dataSheet, showDataSheet: false } }))],
+    ['a value is not a text (an object where the year was)', () => (answers['/datasheet'] = answer(200, { dataSheet: { ...sheet.dataSheet, year: { x: 1 } } }))],
+    ['a value is missing', () => (answers['/datasheet'] = answer(200, { dataSheet: { showDataSheet: true, year: 2026 } }))],
+  ])('nothing painted when %s: the frame stays as it is, and the app is not held up', async (_what, arrange) => {
+    arrange();
+    const main = await openPage();
+    expect(main.querySelector('#prerendered-skeleton')?.textContent).toBe('grau');
+    expect(window.dtpEarlyHeading?.heading).toBeNull();
+  });
+
+  test.each([
+    ['another address', { ...recipe, path: '/tests' }],
+    ['a call that was not sent ahead', { ...recipe, call: '/tests' }],
+    ['a recipe without a title', { ...recipe, title: 'Testerdatenblatt' }],
+  ])('no heading is expected for %s', async (_what, stored) => {
+    window.localStorage.setItem(FIRST_HEADING_KEY, JSON.stringify(stored));
+    const main = await openPage();
+    expect(window.dtpEarlyHeading).toBeUndefined();
+    expect(main.querySelector('#prerendered-skeleton')).not.toBeNull();
+  });
+
+  test('the app already showing its own skeleton: nothing of the page is touched, the app’s skeletons take the heading', async () => {
+    document.head.innerHTML = '';
+    new Function(firstDownloadsScript)();
+    // React replaced the prerendered frame before the answer came.
+    document.body.innerHTML = '<div id="root"><main><div data-testid="page-skeleton">React</div></main></div><template id="early-heading"><h1><span data-early-heading="title"></span></h1></template>';
+    await window.dtpEarlyHeading?.settled;
+    expect(document.querySelector('main')?.innerHTML).toBe('<div data-testid="page-skeleton">React</div>');
+    expect(window.dtpEarlyHeading?.heading?.title).toBe('Testerdatenblatt 2026');
   });
 });

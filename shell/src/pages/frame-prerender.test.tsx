@@ -1,12 +1,14 @@
 /**
  * @jest-environment node
  */
+import { PageSkeletonWithHeading } from '@dtp/shared-ui';
+import { staticMarkup } from '@dtp/shared-ui/static-markup';
 import { prerender } from './frame-prerender';
 
 // index.html, as the build writes it (scripts/build/webpack-app.cjs, 'prerendered'): the app's frame in the root, the
 // login view in <template id="signed-out"> for the inline script (scripts/build/first-paint.cjs) to swap in.
 describe('the prerendered frame of index.html', () => {
-  const { html, styles, signedOut } = prerender();
+  const { html, styles, signedOut, earlyHeading } = prerender();
 
   it('holds the header with the tagline, the sidebar’s area, and a skeleton in the content area; no script', () => {
     expect(html).toMatch(/^<div class="css-[a-z0-9]+"><header[^>]*>.*Digitale Test-Plattform.*<\/header>.*<aside[^>]*data-testid="sidebar".*<main[^>]*>.*data-testid="page-skeleton"/s);
@@ -20,7 +22,7 @@ describe('the prerendered frame of index.html', () => {
   });
 
   it('brings the rules of its classes and of the login view, each as emotion’s own style element', () => {
-    for (const markup of [{ html, styles }, signedOut]) {
+    for (const markup of [{ html, styles }, signedOut, earlyHeading]) {
       const ids = markup.styles.match(/data-emotion="css ([^"]+)"/)![1]!.split(' ');
       const classes = new Set([...markup.html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' ')).filter((c) => c.startsWith('css-')));
       for (const name of classes) expect(ids).toContain(name.slice('css-'.length));
@@ -28,4 +30,16 @@ describe('the prerendered frame of index.html', () => {
     expect(signedOut.html).toMatch(/<button[^>]*data-early-action="signIn"[^>]*>Anmelden<\/button>/);
   });
 
+
+  it('marks the skeleton the first script replaces; the heading’s template is what the app’s skeleton renders with that heading', () => {
+    expect(html).toMatch(/<div[^>]*id="prerendered-skeleton"[^>]*data-testid="page-skeleton"/);
+    expect(earlyHeading.html).not.toContain('prerendered-skeleton');
+    // The first script fills the slots with text (first-paint-script.test.ts); the same texts in the app's own
+    // skeleton give the same elements with the same classes, so the heading keeps its box when React takes over.
+    const filled = earlyHeading.html
+      .replace('<span data-early-heading="title"></span>', 'Testerdatenblatt 2026')
+      .replace('<span data-early-heading="subtitle"></span>', 'Erika Mustermann');
+    expect(filled).toBe(staticMarkup(<PageSkeletonWithHeading title="Testerdatenblatt 2026" subtitle="Erika Mustermann" />).html);
+    expect(earlyHeading.html).toMatch(/<h1[^>]*><span data-early-heading="title"><\/span><\/h1><p[^>]*><span data-early-heading="subtitle"><\/span><\/p>/);
+  });
 });

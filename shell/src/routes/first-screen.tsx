@@ -1,7 +1,7 @@
 import { mayOpenRoute, prefetchFirstScreen, prefetchLayoutCalls, prefetchRoute } from './prefetch-route';
-import { forgetEarlyCalls, loadRemoteModule, useRouteTable, type RouteName } from '@dtp/api-client';
+import { forgetEarlyCalls, forgetEarlyHeading, loadRemoteModule, useRouteTable, type RouteName } from '@dtp/api-client';
 import { matchRoutes, useLocation } from '@dtp/shared-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { routesPending } from '../federation/remote-routes';
 
 /** The route table's row for a path outside <Routes>, ranked as <Routes> ranks them. */
@@ -51,10 +51,17 @@ export function startFirstScreen(pathname: string): void {
 /**
  * Rendered before the signed-in layout: the first screen's calls and code leave before header and
  * sidebar render (on a phone about 0.4 s of main thread), not when the route's slot is reached.
- * Later navigation starts them in the route itself (RemoteRoute in app-routes.tsx).
+ * Later navigation starts them in the route itself (RemoteRoute in app-routes.tsx). The heading painted early for
+ * the first address is let go at the first navigation: the page's later visits show their screen's own.
  */
 export function FirstScreenStart() {
   const { pathname } = useLocation();
-  useState(() => startFirstScreen(pathname));
+  const [firstPath] = useState(() => {
+    startFirstScreen(pathname);
+    return pathname;
+  });
+  useEffect(() => {
+    if (pathname !== firstPath) forgetEarlyHeading();
+  }, [pathname, firstPath]);
   return null;
 }

@@ -1,5 +1,5 @@
 import type { DataSheet, DataSheetAnswer, DataSheetProgressAction, WaveHeader } from '@dtp/api-client';
-import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, fullName as fullNameOf, useConfig } from '@dtp/api-client';
+import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, fullName as fullNameOf, rememberEarlyHeading, useConfig } from '@dtp/api-client';
 import {
   Badge,
   ConfirmDialog,
@@ -23,12 +23,13 @@ import {
   type TabItem,
   type UseFormReturn,
 } from '@dtp/shared-ui';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AvailabilityTab } from './availability-tab';
 import { CommentTab } from './comment-tab';
 import { FormButtons, ProgressMenu } from './datasheet-actions';
 import { formValuesOf, hasAvailability, inputOf, datasheetTabOf, tabFields, type DatasheetFormValues, type DatasheetTab } from './datasheet-form-values';
 import { DatasheetNotices } from './datasheet-notices';
+import { datasheetEarlyHeading } from './datasheet-early-heading';
 import { datasheetTexts as t } from './datasheet-texts';
 
 export interface DatasheetFormProps {
@@ -71,6 +72,10 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   const fullName = fullNameOf(sheet);
   const readOnly = sheet.readonly && !isManagerOrAdmin;
   const isDirty = form.formState.isDirty;
+  // The own sheet's heading, for the next visit's first paint (before this code has arrived).
+  useEffect(() => {
+    if (isOwn) rememberEarlyHeading(datasheetEarlyHeading);
+  }, [isOwn]);
 
   // One call at a time; the server's field errors go next to their fields, and the tab of the first one shows.
   const showTabOf = useCallback((paths: string[]) => {

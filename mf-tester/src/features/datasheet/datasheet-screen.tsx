@@ -1,5 +1,5 @@
-import { permissionsOf, useAuthStore } from '@dtp/api-client';
-import { Box, Button, Center, Notice, PageHeading, PersonalDataSection, Spinner, Stack } from '@dtp/shared-ui';
+import { earlyHeadingAt, permissionsOf, useAuthStore } from '@dtp/api-client';
+import { Box, Button, Center, Notice, PageHeading, PageSkeleton, PersonalDataSection, Spinner, Stack } from '@dtp/shared-ui';
 import { DatasheetForm } from './datasheet-form';
 import { datasheetTexts as t } from './datasheet-texts';
 import { useDatasheet } from './use-datasheet';
@@ -28,6 +28,8 @@ export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreen
     ) : null;
 
   if (state.status === 'loading') {
+    // The heading the page painted from its early answer stays while the sheet loads (decision 0020).
+    if (earlyHeadingAt(window.location.pathname)) return <PageSkeleton />;
     return (
       <>
         <PageHeading title={t.titleWithoutYear} backTo={backTo} />
