@@ -3,11 +3,6 @@ import { Box, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageHeading } from '../components/page-heading';
 
-export interface PageSkeletonProps {
-  /** The prerendered frame's skeleton (shell/src/pages/frame-prerender.tsx), which the page's first script replaces. */
-  id?: string;
-}
-
 /**
  * The content area while a screen's code and data are on their way: grey blocks where the heading, its
  * line and the first card will stand. The same element is prerendered into the shell's page (index.html,
@@ -15,11 +10,11 @@ export interface PageSkeletonProps {
  * and the running app agree. Where the page's first script painted the screen's heading from its early answer
  * (decision 0020), the heading itself stands in place of its blocks, until the screen renders its own.
  */
-export function PageSkeleton({ id }: PageSkeletonProps) {
+export function PageSkeleton() {
   const heading = typeof window === 'undefined' ? null : earlyHeadingAt(window.location.pathname);
   if (heading) return <PageSkeletonWithHeading title={heading.title} subtitle={heading.subtitle || null} />;
   return (
-    <Stack id={id} gap="4" maxW="5xl" role="status" aria-busy="true" aria-label="Bereich wird geladen" data-testid="page-skeleton">
+    <Stack gap="4" maxW="5xl" role="status" aria-busy="true" aria-label="Bereich wird geladen" data-testid="page-skeleton">
       <Box h="9" w="min(24rem, 70%)" borderRadius="md" bg="gray.200" />
       <Box h="5" w="min(32rem, 90%)" borderRadius="md" bg="gray.100" />
       <Box h="64" borderRadius="lg" bg="gray.100" />

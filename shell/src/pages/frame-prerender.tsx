@@ -17,7 +17,10 @@ export function FrameView() {
   return (
     <MemoryRouter>
       <LayoutFrame header={<HeaderView platformName={'\u00a0'} version="" />} sidebar={null}>
-        <PageSkeleton id="prerendered-skeleton" />
+        {/* What the page's first script replaces with the early heading (scripts/build/first-paint.cjs). */}
+        <div id="prerendered-skeleton">
+          <PageSkeleton />
+        </div>
       </LayoutFrame>
     </MemoryRouter>
   );
