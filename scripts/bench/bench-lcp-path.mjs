@@ -60,12 +60,6 @@ try {
       if (url && !evaluated.has(url)) evaluated.set(url, since(e.ts));
     }
     console.log(`observed: FCP ${metrics.observedFirstContentfulPaint} ms, LCP ${metrics.observedLargestContentfulPaint} ms; scripts evaluated (ms): ${[...evaluated].map(([url, ms]) => `${url.split('/').pop()} ${ms}`).join(', ')}`);
-    if (process.env.DEBUG_LCP) {
-      const graph = lcp.pessimisticGraph;
-      graph.traverse((n) => {
-        if (n.type === 'cpu') console.log(`DBG cpu observed ${since(n.startTime)}–${since(n.endTime)} ${label(n)} deps ${n.getDependencies().map((d) => (d.type === 'network' ? d.request.url.split('/').pop() : `cpu@${since(d.startTime)}`)).join(',')}`);
-      });
-    }
     const timings = lcp.pessimisticEstimate.nodeTimings;
     const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
     console.log('simulated start–end, node (pessimistic graph):');
