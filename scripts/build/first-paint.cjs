@@ -14,7 +14,8 @@
 // a new tab of a browser that signed in it starts the silent sign-in first (issue 41, below).
 //
 // firstPaintScript runs after #root, before the first paint, and decides what that paint is: the prerendered frame
-// for a browser with a session, the prerendered login view from <template id="signed-out"> for one without.
+// for a browser with a session (its skeleton kept for the early heading), the prerendered login view from
+// <template id="signed-out"> for one without.
 const { createHash } = require('node:crypto');
 const { remoteEntryFile, remoteManifestFile } = require('./remote-files.cjs');
 
@@ -71,8 +72,9 @@ const earlyHeading = [
   "var V=function(a,p){var x=a;p.forEach(function(n){x=x!==null&&typeof x==='object'&&typeof n==='string'?x[n]:undefined});return x};",
   // A text from its pieces: a string as it is, a path's value when it is a string or a number; else no text.
   "var T=function(a,q){var r='';for(var i=0;i<q.length;i++){var p=q[i],x=typeof p==='string'?p:Array.isArray(p)?V(a,p):null;if(typeof x!=='string'&&typeof x!=='number')return null;r+=x}return r.length<=200?r:null};",
-  // Into the page, when the prerendered skeleton is still there (the app has not rendered over it).
-  "var P=function(g){var m=d.getElementById('early-heading'),s=d.getElementById('prerendered-skeleton');if(!m||!s)return false;var c=m.content.cloneNode(true),e=c.querySelector('[data-early-heading=\"title\"]'),u=c.querySelector('[data-early-heading=\"subtitle\"]');if(!e)return false;",
+  // Into the page, when the prerendered frame's skeleton is still there (the app has not rendered over it: React's first
+  // render removes it, so a skeleton of the app's own is never touched).
+  "var P=function(g){var m=d.getElementById('early-heading'),s=window.dtpFrameSkeleton;if(!m||!s||!s.isConnected)return false;var c=m.content.cloneNode(true),e=c.querySelector('[data-early-heading=\"title\"]'),u=c.querySelector('[data-early-heading=\"subtitle\"]');if(!e)return false;",
   "e.textContent=g.title;e.parentNode.setAttribute('elementtiming','dtp-early-heading');if(u){var l=u.parentNode;if(g.subtitle)u.textContent=g.subtitle;else l.parentNode.removeChild(l)}s.parentNode.replaceChild(c,s);return true};",
   // On screen: the heading's element timing (the frame that showed it was presented), or two frames where the browser
   // has none.
@@ -126,7 +128,8 @@ const firstDownloadsScript = [
 
 const firstPaintScript = [
   '(function(){',
-  "if(document.documentElement.hasAttribute('data-session'))return;",
+  // With a session the frame stays; its skeleton is where the early heading goes (earlyHeading above).
+  "if(document.documentElement.hasAttribute('data-session')){window.dtpFrameSkeleton=document.querySelector('#root [data-testid=\"page-skeleton\"]');return}",
   "var t=document.getElementById('signed-out'),r=document.getElementById('root');if(t&&r)r.innerHTML=t.innerHTML;",
   '})();',
 ].join('');

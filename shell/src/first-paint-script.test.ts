@@ -146,6 +146,7 @@ describe('the first screen’s heading, painted from its early answer (decision 
   beforeEach(() => {
     answers = { '/datasheet': answer(200, sheet) };
     delete window.dtpEarlyHeading;
+    delete (window as { dtpFrameSkeleton?: Element }).dtpFrameSkeleton;
     window.localStorage.setItem('dtp.oidc.session', '1');
     window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
     window.localStorage.setItem(FIRST_HEADING_KEY, JSON.stringify(recipe));
@@ -154,7 +155,7 @@ describe('the first screen’s heading, painted from its early answer (decision 
 
   /** index.html's parts as the build writes them: the frame's skeleton, the heading's template with its slots. */
   const frame =
-    '<main><div id="prerendered-skeleton" data-testid="page-skeleton">grau</div></main>' +
+    '<main><div data-testid="page-skeleton">grau</div></main>' +
     '<template id="early-heading"><div class="heading"><h1><span data-early-heading="title"></span></h1><p><span data-early-heading="subtitle"></span></p></div><div data-testid="page-skeleton"></div></template>';
   async function openPage() {
     document.head.innerHTML = '';
@@ -170,7 +171,7 @@ describe('the first screen’s heading, painted from its early answer (decision 
     const main = await openPage();
     expect(main.querySelector('h1')?.textContent).toBe('Testerdatenblatt 2026');
     expect(main.querySelector('p')?.textContent).toBe('Erika Mustermann');
-    expect(main.querySelector('#prerendered-skeleton')).toBeNull();
+    expect(main.querySelector('[data-testid="page-skeleton"]')?.textContent).toBe('');
     expect(window.dtpEarlyHeading?.heading).toEqual({ path: '/', title: 'Testerdatenblatt 2026', subtitle: 'Erika Mustermann' });
   });
 
@@ -197,7 +198,7 @@ describe('the first screen’s heading, painted from its early answer (decision 
   ])('nothing painted when %s: the frame stays as it is, and the app is not held up', async (_what, arrange) => {
     arrange();
     const main = await openPage();
-    expect(main.querySelector('#prerendered-skeleton')?.textContent).toBe('grau');
+    expect(main.querySelector('[data-testid="page-skeleton"]')?.textContent).toBe('grau');
     expect(window.dtpEarlyHeading?.heading).toBeNull();
   });
 
@@ -209,7 +210,7 @@ describe('the first screen’s heading, painted from its early answer (decision 
     window.localStorage.setItem(FIRST_HEADING_KEY, JSON.stringify(stored));
     const main = await openPage();
     expect(window.dtpEarlyHeading).toBeUndefined();
-    expect(main.querySelector('#prerendered-skeleton')).not.toBeNull();
+    expect(main.querySelector('[data-testid="page-skeleton"]')?.textContent).toBe('grau');
   });
 
   test('the app already showing its own skeleton: nothing of the page is touched, the app’s skeletons take the heading', async () => {

@@ -32,3 +32,4 @@ test("react-dom, the API client, the design system's modules, its token dictiona
   expect(mockSteps).toEqual(['early actions', 'react-dom', 'next task', 'api-client', 'next task', 'shared-ui', 'next task', 'design system', 'next task', 'app']);
   jest.useRealTimers();
 });
+

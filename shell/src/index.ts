@@ -1,3 +1,4 @@
+import { headingFirst } from './heading-first';
 import { rememberEarlyActions } from './pages/early-action';
 
 // Before anything loads: a tap on the prerendered login page (login.html) is kept for the app.
@@ -17,24 +18,6 @@ const silentSignIn = document.documentElement.hasAttribute('data-silent-sign-in'
 const documentParsed = () =>
   document.readyState === 'loading' ? new Promise<void>((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true })) : Promise.resolve();
 
-/**
- * The first screen's heading first (issue 63, decision 0020): when the page's first script expects one from its early
- * answer (window.dtpEarlyHeading, scripts/build/first-paint.cjs), the app's code starts once that heading is on
- * screen or the script gave up; a new tab's answer comes after its sign-in. The start chunks go on downloading
- * meanwhile (preloaded): on a phone they take longer than the answer, so nothing waits; never more than
- * HEADING_FIRST_MS.
- */
-const HEADING_FIRST_MS = 2000;
-async function headingFirst(): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const painted = (async () => {
-    if (silentSignIn) await silentSignIn;
-    await window.dtpEarlyHeading?.settled;
-  })();
-  await Promise.race([painted, new Promise<void>((resolve) => (timer = setTimeout(resolve, HEADING_FIRST_MS)))]);
-  clearTimeout(timer);
-}
-
 /** Ends the current task: the browser may paint and take input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -43,7 +26,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // system's modules, its token dictionary, then the app. In one block they held a phone's main thread for
 // about 0.4 s (4x CPU; Lighthouse's Total Blocking Time). Their chunks are already on their way (preloaded).
 void (async () => {
-  await headingFirst();
+  await headingFirst(silentSignIn);
   await import('react-dom/client');
   await nextTask();
   await import('@dtp/api-client');

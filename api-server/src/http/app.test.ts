@@ -170,7 +170,7 @@ describe('input and answers', () => {
     expect(refused.json()).toHaveProperty('fieldErrors');
   });
 
-  test('CORS: the shell may call, with the Authorization header', async () => {
+  test('CORS: the shell may call, with the Authorization header; the preflight is kept for 2 hours', async () => {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/wave/list',
@@ -178,6 +178,8 @@ describe('input and answers', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    // Kept by the browser for 2 hours: a phone's next calls to this address need no OPTIONS round trip first.
+    expect(preflight.headers['access-control-max-age']).toBe('7200');
   });
 });
 

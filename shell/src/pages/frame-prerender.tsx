@@ -17,10 +17,7 @@ export function FrameView() {
   return (
     <MemoryRouter>
       <LayoutFrame header={<HeaderView platformName={'\u00a0'} version="" />} sidebar={null}>
-        {/* What the page's first script replaces with the early heading (scripts/build/first-paint.cjs). */}
-        <div id="prerendered-skeleton">
-          <PageSkeleton />
-        </div>
+        <PageSkeleton />
       </LayoutFrame>
     </MemoryRouter>
   );
