@@ -61,10 +61,10 @@ const silentSignIn = [
 // The first screen's heading from its early answer (issue 63, decision 0020), with the recipe the screen left at the
 // last visit (api-client/src/client/early-heading.ts, kept by shell/src/first-paint-hints.ts): when the recipe is for
 // this address and its call was sent, the answer's values (strings and numbers only, as text, never as markup) fill
-// the heading of <template id="early-heading"> (without its subtitle's line when that is empty), which replaces the prerendered frame's skeleton while the frame is
-// still on the page. window.dtpEarlyHeading: `settled` once the heading is on screen or none will be, `heading` the
-// texts painted; the shell starts the app's code after `settled` (shell/src/index.ts), and its skeletons show the
-// same heading.
+// the heading of <template id="early-heading"> (without the subtitle's line when that is empty), which replaces the
+// prerendered frame's skeleton while the frame is still on the page. window.dtpEarlyHeading: `settled` once the
+// heading is on screen or none will be, `heading` the texts painted; the shell starts the app's code after `settled`
+// (shell/src/heading-first.ts), and its skeletons show the same heading.
 const earlyHeading = [
   "var E=function(w){var h=null;try{h=JSON.parse(k.getItem('dtp.first-screen.heading')||'null')}catch(x){}",
   "if(!h||h.path!==location.pathname||typeof h.call!=='string'||!w.calls[h.call]||!Array.isArray(h.title))return;",
