@@ -3,6 +3,7 @@
 // lookups its tests share. Test only: outside src/, in no bundle; ESLint keeps production code away from it.
 export { setupDemo } from './demo-harness';
 export type { DemoHarness } from './demo-harness';
+export { findingRow } from './finding-row';
 export { fullAnswers, openQuestionnaire, refusal, releasedQuestionnaire, seasonTesting, testComesIn } from './demo-lookups';
 /** The state of an empty platform (no season, no people, no clubs), for `setupDemo(account, { initialState: emptyPlatformState })`. */
 export { emptyPlatformState } from '../src/seed/empty-platform';

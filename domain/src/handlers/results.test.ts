@@ -1,7 +1,7 @@
 import { testsApi } from '@dtp/api-client';
 import { MIN_CLUBS_FOR_AVERAGE, questionnaireReviewApi, resultsApi, type SeasonResult } from '@dtp/api-client/back-office';
 import { questionnaireApi, type Answers } from '@dtp/api-client/questionnaire';
-import { type DemoHarness, refusal, seasonTesting, setupDemo } from '../../test-support';
+import { type DemoHarness, findingRow, refusal, seasonTesting, setupDemo } from '../../test-support';
 import type { FindingOutcome } from '@dtp/contract/club-measures';
 import type { FindingRow } from '../state';
 
@@ -116,24 +116,7 @@ describe("what became of a club's findings (issue 62), in 'Auswertung'", () => {
   function finding(h: DemoHarness, testingId: number, year: number, outcome: FindingOutcome | null, dropped = false): FindingRow {
     const state = h.server.state();
     const testing = state.testings.find((t) => t.id === testingId)!;
-    const row: FindingRow = {
-      id: state.nextId++,
-      clubId: testing.clubId,
-      year,
-      testingId,
-      source: 'RELEASE',
-      sectionTitle: 'Platz',
-      questionId: `q-${state.nextId}`,
-      questionText: 'Sind die Abschläge gepflegt?',
-      answer: 'nein',
-      comment: '',
-      percent: 0,
-      measure: { state: 'OPEN', text: '', who: '', until: null, photoId: null, at: null },
-      droppedAt: dropped ? '2023-06-20T10:00:00.000Z' : null,
-      closedAt: null,
-      result: outcome === null ? null : { outcome, year: year + 1, percent: outcome === 'INCOMPARABLE' ? null : 80 },
-      resultTestingId: null,
-    };
+    const row = findingRow({ id: state.nextId++, clubId: testing.clubId, testingId, year }, outcome, dropped);
     state.findings.push(row);
     return row;
   }

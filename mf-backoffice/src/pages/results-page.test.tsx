@@ -1,7 +1,7 @@
 import { clubsApi, setTransport } from '@dtp/api-client';
 import { DEMO_STATE_KEY } from '@dtp/demo';
 import { resultsApi, seasonsApi, type SeasonResults } from '@dtp/api-client/back-office';
-import { emptyPlatformState, setupDemo } from '@dtp/domain/test-support';
+import { emptyPlatformState, findingRow, setupDemo } from '@dtp/domain/test-support';
 import { percentText, QuestionnaireChangeTexts, type IncomparableReason, type QuestionnaireDefinition } from '@dtp/api-client/questionnaire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,27 +38,9 @@ async function season2023(): Promise<SeasonResults> {
 
 /** Findings of a released test of 2022 put into the demo's stored state (the seed has none): per entry its outcome, and whether CMC dropped it. */
 function storeFindings(target: { clubId: number; testingId: number }, outcomes: readonly (readonly ['RESOLVED' | 'RECURRING' | null, boolean])[]): void {
-  const stored = JSON.parse(sessionStorage.getItem(DEMO_STATE_KEY) ?? '{}') as { findings: Record<string, unknown>[]; nextId: number };
+  const stored = JSON.parse(sessionStorage.getItem(DEMO_STATE_KEY) ?? '{}') as { findings: unknown[]; nextId: number };
   for (const [outcome, dropped] of outcomes) {
-    const id = stored.nextId++;
-    stored.findings.push({
-      id,
-      clubId: target.clubId,
-      year: 2022,
-      testingId: target.testingId,
-      source: 'RELEASE',
-      sectionTitle: 'Platz',
-      questionId: `q-${id}`,
-      questionText: 'Sind die Abschläge gepflegt?',
-      answer: 'nein',
-      comment: '',
-      percent: 0,
-      measure: { state: 'OPEN', text: '', who: '', until: null, photoId: null, at: null },
-      droppedAt: dropped ? '2022-07-01T10:00:00.000Z' : null,
-      closedAt: null,
-      result: outcome === null ? null : { outcome, year: 2023, percent: 80 },
-      resultTestingId: null,
-    });
+    stored.findings.push(findingRow({ id: stored.nextId++, clubId: target.clubId, testingId: target.testingId, year: 2022 }, outcome, dropped));
   }
   sessionStorage.setItem(DEMO_STATE_KEY, JSON.stringify(stored));
   setTransport(null);
