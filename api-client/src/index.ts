@@ -19,7 +19,7 @@ export { abortCalls, call, dropCachedTransport, fetchImage, prefetch, setDemoTra
 export { PREFETCH_FRESH_MS } from './client/prefetch-cache';
 export { forgetEarlyCalls } from './client/early-calls';
 export { earlyHeadingAt, forgetEarlyHeading, headingParts, rememberEarlyHeading, setEarlyHeadingRecorder } from './client/early-heading';
-export type { EarlyHeading, EarlyHeadingRecipe, HeadingPart } from './client/early-heading';
+export type { EarlyHeading, EarlyHeadingRecipe, EarlyHeadingTexts, HeadingPart } from './client/early-heading';
 export type { CallOptions, DemoTransportLoader, DemoTransportOptions, TokenRenewer } from './client/client';
 export { registerSharedInstance } from './stores/instance-registry';
 

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DatasheetPage } from '../support/datasheet-page';
 import { blockExternalRequests } from '../support/network';
 import { signIn } from '../support/sign-in';
+import { tabApi } from '../support/tab-api';
 import { API_URL, expect, test } from '../support/test';
 
 // Issue 63, item 1 (decision 0020): the data sheet's heading (title, year, the tester's name) is painted from the
@@ -144,5 +145,40 @@ test('the early call fails: the frame stays grey, and the app shows its own answ
   expect(frames.filter((frame) => frame.startsWith('Testerdatenblatt 2023')), frames.join('\n')).toEqual([]);
   await page.getByRole('button', { name: 'Erneut laden' }).click();
   await new DatasheetPage(page).expectLoaded(2023);
+  await context.close();
+});
+
+// The tester opens a test's page from a mail: an address the app has never opened in this browser, of a route whose
+// screen showed before (another test's page). Its first calls leave from the page's first script and the test's
+// heading (the club, the back button) is painted from the early answer before any of the app's code.
+test('a test’s page from a mail: the heading of another address of the route, before the app’s code, in its place', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await blockExternalRequests(page);
+  await signIn(page, 'tester', '/tests');
+  const { tests } = await tabApi<{ tests: { id: number; club: { name: string } | null }[] }>(page, 'GET', '/tests');
+  const withClub = tests.filter((t) => t.club !== null);
+  expect(withClub.length, 'the demo tester has two tests with their clubs').toBeGreaterThanOrEqual(2);
+  const [seen, mailed] = withClub as [(typeof tests)[0] & { club: { name: string } }, (typeof tests)[0] & { club: { name: string } }];
+  await page.goto(`/tests/test/${seen.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ihr Test des ${seen.club.name}` })).toBeVisible();
+
+  await recordFrames(context);
+  const release = await hold(page, (url) => url.origin === SHELL && url.pathname === '/main.js');
+  await page.goto(`/tests/test/${mailed.id}`, { waitUntil: 'commit' });
+  const title = `Ihr Test des ${mailed.club.name}`;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/tests');
+  expect(await page.evaluate(() => typeof (window as unknown as { __FEDERATION__?: unknown }).__FEDERATION__)).toBe('undefined');
+  await page.screenshot({ path: 'screenshots/early-heading-test-page-before-app.png' });
+  release();
+  // The screen's own content under the heading, which kept its text and place in every frame.
+  await expect(page.getByRole('status', { name: 'Bereich wird geladen' })).toHaveCount(0);
+  await expect(page.locator('main')).toContainText(mailed.club.name);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: 'screenshots/early-heading-test-page-screen.png' });
+  const { frames, shifts } = await recorded(page);
+  expectSteadyHeading(frames, title);
+  expect(shifts).toEqual([]);
   await context.close();
 });

@@ -58,31 +58,46 @@ const silentSignIn = [
   "}catch(x){}}",
 ].join('');
 
-// The first screen's heading from its early answer (issue 63, decision 0020), with the recipe the screen left at the
-// last visit (api-client/src/client/early-heading.ts, kept by shell/src/first-paint-hints.ts): when the recipe is for
-// this address and its call was sent, the answer's values (strings and numbers only, as text, never as markup) fill
-// the heading of <template id="early-heading"> (without the subtitle's line when that is empty), which replaces the
+// The route of the page's address among the remembered ones (shell/src/first-paint-hints.ts, in the order they are
+// tried): W the route, Q its parameters as the address has them (letters, digits, '-' and '_' only; digits where the
+// route's reads take numbers). S: a remembered path with the parameters in place of its ':name's, null where one is
+// missing.
+const routeOfAddress = [
+  "var X=function(r){var a=r.path.split('/'),b=location.pathname.split('/'),q=Object.create(null);if(a.length!==b.length)return null;",
+  "for(var i=0;i<a.length;i++){var n=a[i];if(n.charAt(0)===':'){n=n.slice(1);if(!/^[A-Za-z0-9_-]+$/.test(b[i])||(Array.isArray(r.digits)&&r.digits.indexOf(n)>=0&&!/^\\d+$/.test(b[i])))return null;q[n]=b[i]}else if(n!==b[i])return null}return q};",
+  "var S=function(t,q){if(typeof t!=='string')return null;var o=true,s=t.replace(/:([A-Za-z]\\w*)/g,function(m,n){if(!(n in q)){o=false;return m}return q[n]});return o?s:null};",
+  "var Q=null,W=null;f.routes.some(function(r){Q=r&&typeof r.path==='string'&&Array.isArray(r.calls)?X(r):null;if(Q)W=r;return Q!==null});",
+].join('');
+
+// The screen's heading from its early answer (issue 63, decision 0020), with the recipe the route's screen left at an
+// earlier visit (api-client/src/client/early-heading.ts, kept by route by shell/src/first-paint-hints.ts): when its
+// call was sent, the first of its headings whose condition holds and whose values are all in the answer (non-empty
+// strings and numbers, as text, never as markup) fills the heading of <template id="early-heading"> (without the
+// subtitle's line when that is empty, without the back button when the screen has none), which replaces the
 // prerendered frame's skeleton while the frame is still on the page. window.dtpEarlyHeading: `settled` once the
 // heading is on screen or none will be, `heading` the texts painted; the shell starts the app's code after `settled`
 // (shell/src/heading-first.ts), and its skeletons show the same heading.
 const earlyHeading = [
   "var E=function(w){var h=null;try{h=JSON.parse(k.getItem('dtp.first-screen.heading')||'null')}catch(x){}",
-  "if(!h||h.path!==location.pathname||typeof h.call!=='string'||!w.calls[h.call]||!Array.isArray(h.title))return;",
+  "h=h&&typeof h==='object'?h[W.path]:null;var C=h?S(h.call,Q):null;if(!C||!w.calls[C]||!Array.isArray(h.headings))return;",
+  // The back button's address: a path of this site.
+  "var B=typeof h.backTo==='string'?S(h.backTo,Q):null;if(B!==null&&!/^\\/(?!\\/)[^\\s\"'<>]*$/.test(B))return;",
   // The answer's value at a path of keys.
   "var V=function(a,p){var x=a;p.forEach(function(n){x=x!==null&&typeof x==='object'&&typeof n==='string'?x[n]:undefined});return x};",
-  // A text from its pieces: a string as it is, a path's value when it is a string or a number; else no text.
-  "var T=function(a,q){var r='';for(var i=0;i<q.length;i++){var p=q[i],x=typeof p==='string'?p:Array.isArray(p)?V(a,p):null;if(typeof x!=='string'&&typeof x!=='number')return null;r+=x}return r.length<=200?r:null};",
+  // A text from its pieces: a string as it is, a path's value when it is a string that is not empty or a number; else no text.
+  "var T=function(a,q){var r='';for(var i=0;i<q.length;i++){var p=q[i],x=typeof p==='string'?p:Array.isArray(p)?V(a,p):null;if(typeof x!=='string'&&typeof x!=='number'||x==='')return null;r+=x}return r.length<=200?r:null};",
   // Into the page, when the prerendered frame's skeleton is still there (the app has not rendered over it: React's first
-  // render removes it, so a skeleton of the app's own is never touched).
+  // render removes it, so a skeleton of the app's own is never touched). The back button stands before the title.
   "var P=function(g){var m=d.getElementById('early-heading'),s=window.dtpFrameSkeleton;if(!m||!s||!s.isConnected)return false;var c=m.content.cloneNode(true),e=c.querySelector('[data-early-heading=\"title\"]'),u=c.querySelector('[data-early-heading=\"subtitle\"]');if(!e)return false;",
-  "e.textContent=g.title;e.parentNode.setAttribute('elementtiming','dtp-early-heading');if(u){var l=u.parentNode;if(g.subtitle)u.textContent=g.subtitle;else l.parentNode.removeChild(l)}s.parentNode.replaceChild(c,s);return true};",
+  "e.textContent=g.title;e.parentNode.setAttribute('elementtiming','dtp-early-heading');if(u){var l=u.parentNode;if(g.subtitle)u.textContent=g.subtitle;else l.parentNode.removeChild(l)}",
+  "var K=e.parentNode.previousElementSibling,A=K&&K.querySelector('a');if(A){if(g.backTo)A.setAttribute('href',g.backTo);else K.parentNode.removeChild(K)}s.parentNode.replaceChild(c,s);return true};",
   // On screen: the heading's element timing (the frame that showed it was presented), or two frames where the browser
   // has none.
   "var O=function(){return new Promise(function(R){var o=window.PerformanceObserver;if(!(o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf('element')>=0)){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(R,0)})});return}",
   "var b=new o(function(n){if(n.getEntries().some(function(x){return x.identifier==='dtp-early-heading'})){b.disconnect();R()}});b.observe({type:'element',buffered:true})})};",
-  "var H={heading:null};H.settled=w.calls[h.call].then(function(r){return r.ok?r.clone().json():null}).then(function(a){",
-  "if(!a||(Array.isArray(h.when)&&!V(a,h.when)))return;var t=T(a,h.title),u=Array.isArray(h.subtitle)?T(a,h.subtitle):'';if(!t||u===null)return;",
-  "H.heading={path:h.path,title:t,subtitle:u};",
+  "var H={heading:null};H.settled=w.calls[C].then(function(r){return r.ok?r.clone().json():null}).then(function(a){if(!a)return;",
+  "h.headings.some(function(x){if(!x||!Array.isArray(x.title)||(Array.isArray(x.when)&&!V(a,x.when)))return false;var t=T(a,x.title),u=Array.isArray(x.subtitle)?T(a,x.subtitle):'';if(!t||u===null)return false;",
+  "H.heading={path:location.pathname,title:t,subtitle:u};if(B)H.heading.backTo=B;return true});if(!H.heading)return;",
   "var G=function(){return P(H.heading)?O():null};",
   "if(d.readyState!=='loading')return G();return new Promise(function(R){d.addEventListener('DOMContentLoaded',function(){R(G())})})",
   "}).catch(function(){});window.dtpEarlyHeading=H};",
@@ -113,16 +128,16 @@ const firstDownloadsScript = [
   `if(Array.isArray(N))N.forEach(function(x){if(typeof x==='string'&&${manifestPattern}.test(x))h(x,'fetch')});`,
   // The API's origin of the last visit (shell/src/first-paint-hints.ts), in the CORS mode of the client's calls.
   "var o=k.getItem('dtp.first-screen.api');if(typeof o==='string'&&/^https?:\\/\\/[^\\s\"'<>\\/]+$/.test(o)){var c=d.createElement('link');c.rel='preconnect';c.href=o;c.crossOrigin='anonymous';d.head.appendChild(c)}",
-  // The first screen's calls when the page opens at the address of the last visit's first screen (the shell's
-  // record: shell/src/first-paint-hints.ts), with the tab's stored access token while it is valid long enough; the
-  // client takes their answers (api-client/src/client/early-calls.ts).
+  // The first calls of the route the page opens at (the shell's record: shell/src/first-paint-hints.ts), with the tab's
+  // stored access token while it is valid long enough; the client takes their answers (api-client/src/client/early-calls.ts).
   "var f=null;try{f=JSON.parse(k.getItem('dtp.first-screen.calls')||'null')}catch(e){}",
-  "if(f&&f.path===location.pathname&&typeof f.base==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(f.base)&&typeof f.tokenKey==='string'&&Array.isArray(f.calls)){",
-  "var t=null;try{var g=JSON.parse(sessionStorage.getItem(f.tokenKey)||'null');if(g&&typeof g.access_token==='string'&&g.expires_at-Date.now()/1000>=f.minValidityS)t=g.access_token}catch(e){}",
+  "if(f&&typeof f.base==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(f.base)&&typeof f.tokenKey==='string'&&Array.isArray(f.routes)){",
+  routeOfAddress,
+  "if(W){var t=null;try{var g=JSON.parse(sessionStorage.getItem(f.tokenKey)||'null');if(g&&typeof g.access_token==='string'&&g.expires_at-Date.now()/1000>=f.minValidityS)t=g.access_token}catch(e){}",
   earlyHeading,
   // Sent with the stored token now, or by the sign-in in a frame with the token it brings (window.dtpSendFirstCalls).
-  "var F=function(t){var w={base:f.base,token:t,calls:{}};f.calls.forEach(function(p){if(typeof p==='string'&&/^\\/[^\\/\\s\"'<>][^\\s\"'<>]*$/.test(p)){var q=fetch(f.base+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t}});q.catch(function(){});w.calls[p]=q}});window.dtpEarlyCalls=w;E(w)};",
-  "if(t)F(t);else if(e)window.dtpSendFirstCalls=function(x){if(typeof x==='string')F(x)}}",
+  "var F=function(t){var w={base:f.base,token:t,calls:{}};W.calls.forEach(function(p){p=S(p,Q);if(p&&/^\\/[^\\/\\s\"'<>][^\\s\"'<>]*$/.test(p)){var q=fetch(f.base+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t}});q.catch(function(){});w.calls[p]=q}});window.dtpEarlyCalls=w;E(w)};",
+  "if(t)F(t);else if(e)window.dtpSendFirstCalls=function(x){if(typeof x==='string')F(x)}}}",
   '})();',
 ].join('');
 

@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, removeExpiredDrafts, setDemoTransportLoader, setEarlyHeadingRecorder, setRemoteLoader, useConfigStore } from '@dtp/api-client';
+import { loadRuntimeConfig, removeExpiredDrafts, setDemoTransportLoader, setRemoteLoader, useConfigStore } from '@dtp/api-client';
 import { loadDemoTransport } from '@dtp/demo/loader';
 import { UiProvider } from '@dtp/shared-ui';
 import { startTransition } from 'react';
@@ -6,8 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadRemoteComponent, registerConfiguredRemotes } from './federation/remotes';
 import { TAGLINE } from './layout/header';
-import { rememberApiOrigin, rememberEarlyHeading } from './first-paint-hints';
+import { rememberApiOrigin } from './first-paint-hints';
 import { ConfigErrorPage } from './pages/config-error-page';
+import { recordEarlyHeadings } from './routes/early-heading-recorder';
 import { legalPageUrl } from './pages/legal-links';
 
 async function start() {
@@ -34,7 +35,7 @@ async function start() {
   document.title = `${TAGLINE} – ${result.config.platformName}`;
   registerConfiguredRemotes(result.config);
   rememberApiOrigin(result.config);
-  setEarlyHeadingRecorder((recipe) => rememberEarlyHeading(result.config, window.location.pathname, recipe));
+  recordEarlyHeadings(result.config);
   setRemoteLoader(loadRemoteComponent);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // blocking it in one long task (a phone's main thread; Lighthouse's Total Blocking Time).

@@ -19,39 +19,30 @@ function config(source: 'http' | 'demo', mode: RuntimeConfig['auth']['mode'] = '
 }
 const remembered = () => JSON.parse(window.localStorage.getItem(hints.FIRST_CALLS_KEY) ?? 'null');
 
-test('the first screen’s address, its calls, the API and where the tab keeps its token', () => {
-  hints.rememberFirstCalls(config('http'), '/datasheet/u-tester2', ['/datasheet/u-tester2', '/datasheet/playables/u-tester2']);
-  expect(remembered()).toEqual({
-    path: '/datasheet/u-tester2',
-    base: 'http://localhost:3200',
-    tokenKey: OIDC_USER_STORAGE_KEY,
-    minValidityS: 70,
-    calls: ['/datasheet/u-tester2', '/datasheet/playables/u-tester2'],
-  });
-});
+const routes = [
+  { path: '/datasheet', calls: ['/settings', '/datasheet', '/datasheet/playables'] },
+  { path: '/tests/test/:testId', calls: ['/settings', '/test/:testId'], digits: ['testId'] },
+];
 
-test('the screen the first screen leads to replaces it (after a sign-in: the callback’s start page, then the data sheet)', () => {
-  hints.rememberFirstCalls(config('http'), '/tests', ['/tests']);
-  hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet', '/datasheet/playables']);
-  expect(remembered()).toMatchObject({ path: '/datasheet' });
+test('every route’s first calls, the API and where the tab keeps its token', () => {
+  hints.rememberFirstCalls(config('http'), routes);
+  expect(remembered()).toEqual({ base: 'http://localhost:3200', tokenKey: OIDC_USER_STORAGE_KEY, minValidityS: 70, routes });
 });
 
 test.each([
-  ['a screen without first calls', config('http'), []],
-  ['the in-browser demo data, which calls no API', config('demo'), ['/datasheet']],
-  ['a sign-in without the identity service’s stored session', config('http', 'memory'), ['/datasheet']],
-] as [string, RuntimeConfig, string[]][])('nothing for %s: the last record is removed', (_what, settings, calls) => {
-  hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet']);
-  hints.rememberFirstCalls(settings, '/datasheet', calls);
+  ['no route with first calls', config('http'), []],
+  ['the in-browser demo data, which calls no API', config('demo'), routes],
+  ['a sign-in without the identity service’s stored session', config('http', 'memory'), routes],
+] as [string, RuntimeConfig, typeof routes][])('nothing for %s: the last record is removed', (_what, settings, given) => {
+  hints.rememberFirstCalls(config('http'), routes);
+  hints.rememberFirstCalls(settings, given);
   expect(remembered()).toBeNull();
 });
 
-test('after the person’s first tap, a screen is theirs, not the first screen: the record stays', () => {
-  hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet']);
-  window.dispatchEvent(new Event('pointerdown'));
-  hints.rememberFirstCalls(config('http'), '/tests', ['/tests']);
-  expect(remembered()).toMatchObject({ path: '/datasheet' });
-  expect(hints.isFirstScreen()).toBe(false);
+test('a path with the route’s parameters in their places: whole segments only, the query kept', () => {
+  expect(hints.pathTemplate('/test/42', { testId: '42' })).toBe('/test/:testId');
+  expect(hints.pathTemplate('/test/142/4?year=42', { testId: '4' })).toBe('/test/142/:testId?year=42');
+  expect(hints.pathTemplate('/datasheet', {})).toBe('/datasheet');
 });
 
 test('the API’s origin, for a connection opened early; none for the demo data', () => {
@@ -61,37 +52,40 @@ test('the API’s origin, for a connection opened early; none for the demo data'
   expect(window.localStorage.getItem(hints.API_ORIGIN_KEY)).toBeNull();
 });
 
-describe('the first screen’s heading recipe (decision 0020)', () => {
-  const recipe = { call: '/datasheet', when: ['dataSheet', 'showDataSheet'], title: ['Testerdatenblatt ', ['dataSheet', 'year']] };
-  const heading = () => JSON.parse(window.localStorage.getItem(hints.FIRST_HEADING_KEY) ?? 'null');
+describe('the screens’ heading recipes, by route (decision 0020)', () => {
+  const recipe = { call: '/datasheet', headings: [{ when: ['dataSheet', 'showDataSheet'], title: ['Testerdatenblatt ', ['dataSheet', 'year']] }] };
+  const testRecipe = { call: '/test/42', headings: [{ title: ['Ihr Test des ', ['club', 'name']] }], backTo: '/tests/test/42/x' };
+  const headings = () => JSON.parse(window.localStorage.getItem(hints.FIRST_HEADING_KEY) ?? 'null');
 
-  test('kept with the address it was shown at, for the next visit’s inline script; texts and paths only', () => {
-    hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet']);
-    hints.rememberEarlyHeading(config('http'), '/datasheet', recipe);
-    expect(heading()).toEqual({ path: '/datasheet', ...recipe });
+  test('kept by the route they were shown at, with its parameters in their places; texts and paths only', () => {
+    hints.rememberEarlyHeading(config('http'), '/datasheet', {}, recipe);
+    hints.rememberEarlyHeading(config('http'), '/tests/test/:testId', { testId: '42' }, testRecipe);
+    expect(headings()).toEqual({
+      '/datasheet': recipe,
+      '/tests/test/:testId': { call: '/test/:testId', headings: testRecipe.headings, backTo: '/tests/test/:testId/x' },
+    });
   });
 
-  test('none without the early calls (the demo data, another sign-in mode): the last one is removed', () => {
-    hints.rememberEarlyHeading(config('http'), '/datasheet', recipe);
-    hints.rememberEarlyHeading(config('demo'), '/datasheet', recipe);
-    expect(heading()).toBeNull();
-    hints.rememberEarlyHeading(config('http'), '/datasheet', recipe);
-    hints.rememberEarlyHeading(config('http', 'memory'), '/datasheet', recipe);
-    expect(heading()).toBeNull();
+  test('a screen shown again replaces its route’s recipe, the others stay; after the first tap too', () => {
+    hints.rememberEarlyHeading(config('http'), '/datasheet', {}, recipe);
+    hints.rememberEarlyHeading(config('http'), '/tests/test/:testId', { testId: '42' }, testRecipe);
+    window.dispatchEvent(new Event('pointerdown'));
+    hints.rememberEarlyHeading(config('http'), '/tests/test/:testId', { testId: '7' }, { ...testRecipe, call: '/test/7', backTo: undefined });
+    expect(headings()).toEqual({ '/datasheet': recipe, '/tests/test/:testId': { call: '/test/:testId', headings: testRecipe.headings } });
   });
 
-  test('another first screen drops the recipe of the one before; the same one keeps it', () => {
-    hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet']);
-    hints.rememberEarlyHeading(config('http'), '/datasheet', recipe);
-    hints.rememberFirstCalls(config('http'), '/datasheet', ['/datasheet']);
-    expect(heading()).toMatchObject({ path: '/datasheet' });
-    hints.rememberFirstCalls(config('http'), '/tests', ['/tests']);
-    expect(heading()).toBeNull();
+  test('none without the early calls (the demo data, another sign-in mode): all are removed', () => {
+    hints.rememberEarlyHeading(config('http'), '/datasheet', {}, recipe);
+    hints.rememberEarlyHeading(config('demo'), '/datasheet', {}, recipe);
+    expect(headings()).toBeNull();
+    hints.rememberEarlyHeading(config('http'), '/datasheet', {}, recipe);
+    hints.rememberEarlyHeading(config('http', 'memory'), '/datasheet', {}, recipe);
+    expect(headings()).toBeNull();
   });
 
-  test('after the first tap a screen’s recipe is not the first screen’s', () => {
-    window.dispatchEvent(new Event('keydown'));
-    hints.rememberEarlyHeading(config('http'), '/datasheet', recipe);
-    expect(heading()).toBeNull();
+  test('what is stored that the shell did not write is dropped', () => {
+    window.localStorage.setItem(hints.FIRST_HEADING_KEY, '[1,2]');
+    hints.rememberEarlyHeading(config('http'), '/datasheet', {}, recipe);
+    expect(headings()).toEqual({ '/datasheet': recipe });
   });
 });

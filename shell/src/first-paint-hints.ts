@@ -2,12 +2,13 @@ import { MIN_TOKEN_VALIDITY_S, type EarlyHeadingRecipe, type RuntimeConfig } fro
 import { oidcUserStorageKey } from './auth/oidc-user';
 
 // What the next visit's inline script (scripts/build/first-paint.cjs) starts for a browser with a session, before
-// any of the app's code has arrived: a connection to the API, and the first screen's calls when the page opens
-// at the same address again. The remotes' manifests and entries are remembered by federation/remotes.ts.
+// any of the app's code has arrived: a connection to the API, and the first calls of the route the page opens at
+// (with the screen's heading painted from their answer, where the route's screen left its recipe). The remotes'
+// manifests and entries are remembered by federation/remotes.ts.
 
 export const API_ORIGIN_KEY = 'dtp.first-screen.api';
 export const FIRST_CALLS_KEY = 'dtp.first-screen.calls';
-/** The first screen's heading recipe (issue 63, decision 0020): the next visit paints it from the early answer. */
+/** The screens' heading recipes by route (issue 63, decision 0020): a later visit paints one from the early answer. */
 export const FIRST_HEADING_KEY = 'dtp.first-screen.heading';
 /** The manifests the first screen read for the remotes' route rows (issue 48): the next visit preloads them. */
 export const FIRST_SCREEN_MANIFESTS_KEY = 'dtp.first-screen.manifests';
@@ -44,16 +45,28 @@ export function rememberFirstScreenManifest(url: string): void {
 }
 
 /**
- * The first screen's calls as the inline script sends them: to `base` + each path, with the access token that
- * oidc-client-ts keeps under `tokenKey` in the tab's sessionStorage, when it is valid `minValidityS` more seconds
- * (as the shell's own start requires, oidc-stored-session.ts). Addresses only: no token, no answer is kept.
+ * The first calls of a route the signed-in person may open: its pattern (`/tests/test/:testId`) and its calls with
+ * the route's parameters in their places (`/test/:testId`). `digits`: parameters the route's reads take only as
+ * numbers (a test's id), so '/tests/test/abc' sends nothing.
+ */
+export interface RouteCalls {
+  path: string;
+  calls: string[];
+  digits?: string[];
+}
+
+/**
+ * The routes' first calls as the inline script sends them for the address a page opens at: to `base` + each path,
+ * with the access token that oidc-client-ts keeps under `tokenKey` in the tab's sessionStorage, when it is valid
+ * `minValidityS` more seconds (as the shell's own start requires, oidc-stored-session.ts). Addresses only: no token,
+ * no answer is kept. The routes stand in the order they are tried: those with fewer parameters first, so
+ * '/clubs/new' is not taken for a club's page.
  */
 export interface FirstCallsHint {
-  path: string;
   base: string;
   tokenKey: string;
   minValidityS: number;
-  calls: string[];
+  routes: RouteCalls[];
 }
 
 function write(key: string, value: string | null): void {
@@ -79,36 +92,55 @@ export function rememberApiOrigin(config: RuntimeConfig): void {
 }
 
 /**
- * Remembers the calls a remote's screen at `path` makes first (its route's first calls, GETs by path) while it is
- * the first screen; the last one before the person's first input counts. Only where the inline script can send them
- * as the app would: the API over HTTP with the identity service's stored session.
+ * Remembers every route's first calls (shell/src/routes/route-calls.ts) for the next visit, whatever address it
+ * opens at (a link from a mail). Only where the inline script can send them as the app would: the API over HTTP with
+ * the identity service's stored session.
  */
-export function rememberFirstCalls(config: RuntimeConfig, path: string, calls: readonly string[]): void {
-  if (!firstScreen) return;
-  if (!callsTheApi(config) || config.auth.mode !== 'oidc' || calls.length === 0) {
+export function rememberFirstCalls(config: RuntimeConfig, routes: readonly RouteCalls[]): void {
+  if (!callsTheApi(config) || config.auth.mode !== 'oidc' || routes.length === 0) {
     write(FIRST_CALLS_KEY, null);
     return;
   }
-  const hint: FirstCallsHint = { path, base: config.api.baseUrl.replace(/\/$/, ''), tokenKey: oidcUserStorageKey(config), minValidityS: MIN_TOKEN_VALIDITY_S, calls: [...calls] };
+  const hint: FirstCallsHint = { base: config.api.baseUrl.replace(/\/$/, ''), tokenKey: oidcUserStorageKey(config), minValidityS: MIN_TOKEN_VALIDITY_S, routes: [...routes] };
   write(FIRST_CALLS_KEY, JSON.stringify(hint));
-  // Another screen is the first one now: a recipe of the screen before would never be painted.
-  if (rememberedHeadingPath() !== path) write(FIRST_HEADING_KEY, null);
 }
 
-function rememberedHeadingPath(): string | null {
+/** A path with the route's parameters in place of their values (whole segments): '/test/42' → '/test/:testId'. */
+export function pathTemplate(path: string, params: Readonly<Record<string, string | undefined>>): string {
+  const queryAt = path.indexOf('?');
+  const [pathname, query] = queryAt < 0 ? [path, ''] : [path.slice(0, queryAt), path.slice(queryAt)];
+  const names = new Map(Object.entries(params).flatMap(([name, value]) => (value ? [[value, name] as const] : [])));
+  const template = pathname
+    .split('/')
+    .map((segment) => (names.has(segment) ? `:${names.get(segment)}` : segment))
+    .join('/');
+  return template + query;
+}
+
+function rememberedHeadings(): Record<string, unknown> {
   try {
-    return (JSON.parse(window.localStorage.getItem(FIRST_HEADING_KEY) ?? 'null') as { path?: string } | null)?.path ?? null;
+    const stored = JSON.parse(window.localStorage.getItem(FIRST_HEADING_KEY) ?? 'null') as unknown;
+    return stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   } catch {
-    return null;
+    return {};
   }
 }
 
 /**
- * Remembers how the first screen at `path` makes its heading from an early answer (the screen's own recipe, handed
- * over through api-client's rememberEarlyHeading): the next visit's inline script paints it before the app's code.
- * Texts and answer paths only, never the person's data; only where the first calls are sent early (as above).
+ * Remembers how the screen of a route (its pattern, `route`) makes its heading from an early answer (the screen's own
+ * recipe, handed over through api-client's rememberEarlyHeading, with the address's `params`): a later visit's inline
+ * script paints it before the app's code, at any address of the route. Texts and paths only, never the person's data;
+ * only where the first calls are sent early (as above).
  */
-export function rememberEarlyHeading(config: RuntimeConfig, path: string, recipe: EarlyHeadingRecipe): void {
-  if (!firstScreen) return;
-  write(FIRST_HEADING_KEY, callsTheApi(config) && config.auth.mode === 'oidc' ? JSON.stringify({ path, ...recipe }) : null);
+export function rememberEarlyHeading(config: RuntimeConfig, route: string, params: Readonly<Record<string, string | undefined>>, recipe: EarlyHeadingRecipe): void {
+  if (!callsTheApi(config) || config.auth.mode !== 'oidc') {
+    write(FIRST_HEADING_KEY, null);
+    return;
+  }
+  const kept: EarlyHeadingRecipe = {
+    ...recipe,
+    call: pathTemplate(recipe.call, params),
+    ...(recipe.backTo === undefined ? {} : { backTo: pathTemplate(recipe.backTo, params) }),
+  };
+  write(FIRST_HEADING_KEY, JSON.stringify({ ...rememberedHeadings(), [route]: kept }));
 }

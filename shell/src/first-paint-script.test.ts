@@ -70,9 +70,18 @@ test('the in-browser demo data calls no API: no connection is remembered', () =>
   expect(window.localStorage.getItem(API_ORIGIN_KEY)).toBeNull();
 });
 
-describe('the first screen’s calls, sent before the app’s code arrives', () => {
+describe('the first calls of the route the page opens at, sent before the app’s code arrives', () => {
   const TOKEN_KEY = 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend';
-  const hint: FirstCallsHint = { path: '/', base: 'http://localhost:3200', tokenKey: TOKEN_KEY, minValidityS: 70, calls: ['/datasheet', '/datasheet/playables'] };
+  const hint: FirstCallsHint = {
+    base: 'http://localhost:3200',
+    tokenKey: TOKEN_KEY,
+    minValidityS: 70,
+    routes: [
+      { path: '/', calls: ['/datasheet', '/datasheet/playables'] },
+      { path: '/tests/test/:testId', calls: ['/settings', '/test/:testId'], digits: ['testId'] },
+      { path: '/datasheet/:userId', calls: ['/datasheet/:userId', '/datasheet/playables/:userId'] },
+    ],
+  };
   const fetchMock = jest.fn((url: string, init: RequestInit) => Promise.resolve({ url, init } as unknown as Response));
   beforeAll(() => Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true }));
   beforeEach(() => {
@@ -83,7 +92,14 @@ describe('the first screen’s calls, sent before the app’s code arrives', () 
   const storeUser = (secondsLeft: number) =>
     window.sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ access_token: 'tok-1', expires_at: Date.now() / 1000 + secondsLeft, profile: { sub: 'u-1' } }));
 
-  test('at the remembered address, with the tab’s valid token: each call, with the headers the client sends', () => {
+  const openAt = (path: string) => {
+    window.history.replaceState(null, '', path);
+    page();
+    return fetchMock.mock.calls.map(([url]) => url);
+  };
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test('at an address of a remembered route, with the tab’s valid token: each call, with the headers the client sends', () => {
     window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
     storeUser(300);
     page();
@@ -96,8 +112,35 @@ describe('the first screen’s calls, sent before the app’s code arrives', () 
     expect(Object.keys(window.dtpEarlyCalls?.calls ?? {})).toEqual(['/datasheet', '/datasheet/playables']);
   });
 
+  test('at any address of a route: its parameters in the calls’ paths', () => {
+    window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
+    storeUser(300);
+    expect(openAt('/tests/test/42')).toEqual(['http://localhost:3200/settings', 'http://localhost:3200/test/42']);
+    expect(Object.keys(window.dtpEarlyCalls?.calls ?? {})).toEqual(['/settings', '/test/42']);
+    fetchMock.mockClear();
+    expect(openAt('/datasheet/u-tester_2')).toEqual(['http://localhost:3200/datasheet/u-tester_2', 'http://localhost:3200/datasheet/playables/u-tester_2']);
+  });
+
   test.each([
-    ['another address', () => window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, path: '/tests' })), 300],
+    ['a text where the route takes a number', '/tests/test/abc'],
+    ['a parameter with other characters', '/datasheet/a%22b'],
+    ['an address of no remembered route', '/tests'],
+    ['more segments than the route has', '/tests/test/42/questionnaire'],
+  ])('nothing is sent for %s', (_what, path) => {
+    window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
+    storeUser(300);
+    expect(openAt(path)).toEqual([]);
+    expect(window.dtpEarlyCalls).toBeUndefined();
+  });
+
+  test('a call naming a parameter its route does not have is not sent', () => {
+    window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, routes: [{ path: '/tests/test/:testId', calls: ['/test/:id', '/settings'] }] }));
+    storeUser(300);
+    expect(openAt('/tests/test/42')).toEqual(['http://localhost:3200/settings']);
+  });
+
+  test.each([
+    ['an address of no remembered route', () => window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, routes: [{ path: '/tests', calls: ['/tests'] }] })), 300],
     ['a token that runs out before the app could use it', () => window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint)), 60],
     ['no stored user', () => window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, tokenKey: 'oidc.user:other' })), 300],
     ['no session marker', () => {
@@ -114,23 +157,36 @@ describe('the first screen’s calls, sent before the app’s code arrives', () 
   });
 
   test('a path that is not one is skipped, the others are sent', () => {
-    window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, calls: ['//evil.example/x', '/datasheet', 42] }));
+    window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, routes: [{ path: '/', calls: ['//evil.example/x', '/datasheet', 42] }] }));
     storeUser(300);
     page();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://localhost:3200/datasheet']);
   });
 });
 
-describe('the first screen’s heading, painted from its early answer (decision 0020)', () => {
+describe('the screen’s heading, painted from its early answer (decision 0020)', () => {
   const TOKEN_KEY = 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend';
-  const hint: FirstCallsHint = { path: '/', base: 'http://localhost:3200', tokenKey: TOKEN_KEY, minValidityS: 70, calls: ['/datasheet', '/datasheet/playables'] };
-  const recipe = {
-    path: '/',
-    call: '/datasheet',
-    when: ['dataSheet', 'showDataSheet'],
-    title: ['Testerdatenblatt ', ['dataSheet', 'year']],
-    subtitle: [['dataSheet', 'firstName'], ' ', ['dataSheet', 'lastName']],
+  const hint: FirstCallsHint = {
+    base: 'http://localhost:3200',
+    tokenKey: TOKEN_KEY,
+    minValidityS: 70,
+    routes: [
+      { path: '/', calls: ['/datasheet', '/datasheet/playables'] },
+      { path: '/tests/test/:testId', calls: ['/settings', '/test/:testId'], digits: ['testId'] },
+    ],
   };
+  const recipe = {
+    call: '/datasheet',
+    headings: [{ when: ['dataSheet', 'showDataSheet'], title: ['Testerdatenblatt ', ['dataSheet', 'year']], subtitle: [['dataSheet', 'firstName'], ' ', ['dataSheet', 'lastName']] }],
+  };
+  // A test's page: the club's name when the test has one, else the general title; a back button to the list.
+  const testRecipe = {
+    call: '/test/:testId',
+    headings: [{ title: ['Ihr Test des ', ['club', 'name']] }, { title: ['Ihr nächster Test'] }],
+    backTo: '/tests',
+  };
+  const recipes = (routes: Record<string, unknown>) => window.localStorage.setItem(FIRST_HEADING_KEY, JSON.stringify(routes));
+  afterEach(() => window.history.replaceState(null, '', '/'));
   const sheet = { success: true, dataSheet: { showDataSheet: true, year: 2026, firstName: 'Erika', lastName: 'Mustermann' } };
   /** A fetch answer the script reads through a copy (the client reads the original's body later). */
   const answer = (status: number, body: unknown) => {
@@ -149,14 +205,14 @@ describe('the first screen’s heading, painted from its early answer (decision 
     delete (window as { dtpFrameSkeleton?: Element }).dtpFrameSkeleton;
     window.localStorage.setItem('dtp.oidc.session', '1');
     window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
-    window.localStorage.setItem(FIRST_HEADING_KEY, JSON.stringify(recipe));
+    recipes({ '/': recipe, '/tests/test/:testId': testRecipe });
     window.sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ access_token: 'tok-1', expires_at: Date.now() / 1000 + 300 }));
   });
 
   /** index.html's parts as the build writes them: the frame's skeleton, the heading's template with its slots. */
   const frame =
     '<main><div data-testid="page-skeleton">grau</div></main>' +
-    '<template id="early-heading"><div class="heading"><h1><span data-early-heading="title"></span></h1><p><span data-early-heading="subtitle"></span></p></div><div data-testid="page-skeleton"></div></template>';
+    '<template id="early-heading"><div class="heading"><div><a href="/">Zurück</a></div><h1><span data-early-heading="title"></span></h1><p><span data-early-heading="subtitle"></span></p></div><div data-testid="page-skeleton"></div></template>';
   async function openPage() {
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-session');
@@ -172,7 +228,37 @@ describe('the first screen’s heading, painted from its early answer (decision 
     expect(main.querySelector('h1')?.textContent).toBe('Testerdatenblatt 2026');
     expect(main.querySelector('p')?.textContent).toBe('Erika Mustermann');
     expect(main.querySelector('[data-testid="page-skeleton"]')?.textContent).toBe('');
+    // The data sheet has no back button.
+    expect(main.querySelector('a')).toBeNull();
     expect(window.dtpEarlyHeading?.heading).toEqual({ path: '/', title: 'Testerdatenblatt 2026', subtitle: 'Erika Mustermann' });
+  });
+
+  test('at any address of a route: the first heading whose values are in the answer, with the back button', async () => {
+    window.history.replaceState(null, '', '/tests/test/42');
+    answers['/test/42'] = answer(200, { id: 42, club: { name: 'Golfclub Hamburg' } });
+    let main = await openPage();
+    expect(main.querySelector('h1')?.textContent).toBe('Ihr Test des Golfclub Hamburg');
+    expect(main.querySelector('p')).toBeNull();
+    expect(main.querySelector('a')?.getAttribute('href')).toBe('/tests');
+    expect(window.dtpEarlyHeading?.heading).toEqual({ path: '/tests/test/42', title: 'Ihr Test des Golfclub Hamburg', subtitle: '', backTo: '/tests' });
+
+    // Without a club (null, or an empty name): the next heading.
+    for (const club of [null, { name: '' }]) {
+      answers['/test/42'] = answer(200, { id: 42, club });
+      main = await openPage();
+      expect(main.querySelector('h1')?.textContent).toBe('Ihr nächster Test');
+    }
+  });
+
+  test('the back button’s address takes the route’s parameters; one that is not a path of this site paints nothing', async () => {
+    window.history.replaceState(null, '', '/tests/test/42');
+    answers['/test/42'] = answer(200, { id: 42, club: { name: 'GC' } });
+    recipes({ '/tests/test/:testId': { ...testRecipe, backTo: '/tests/test/:testId' } });
+    expect((await openPage()).querySelector('a')?.getAttribute('href')).toBe('/tests/test/42');
+    recipes({ '/tests/test/:testId': { ...testRecipe, backTo: '//evil.example/x' } });
+    delete window.dtpEarlyHeading;
+    await openPage();
+    expect(window.dtpEarlyHeading).toBeUndefined();
   });
 
   test('the answer’s values are text, never markup', async () => {
@@ -183,7 +269,7 @@ describe('the first screen’s heading, painted from its early answer (decision 
   });
 
   test('an empty subtitle leaves no empty line', async () => {
-    window.localStorage.setItem(FIRST_HEADING_KEY, JSON.stringify({ ...recipe, subtitle: undefined }));
+    recipes({ '/': { ...recipe, headings: [{ ...recipe.headings[0], subtitle: undefined }] } });
     const main = await openPage();
     expect(main.querySelector('h1')?.textContent).toBe('Testerdatenblatt 2026');
     expect(main.querySelector('p')).toBeNull();
@@ -203,11 +289,11 @@ describe('the first screen’s heading, painted from its early answer (decision 
   });
 
   test.each([
-    ['another address', { ...recipe, path: '/tests' }],
-    ['a call that was not sent ahead', { ...recipe, call: '/tests' }],
-    ['a recipe without a title', { ...recipe, title: 'Testerdatenblatt' }],
+    ['another route', { '/tests': recipe }],
+    ['a call that was not sent ahead', { '/': { ...recipe, call: '/tests' } }],
+    ['a recipe without headings', { '/': { call: '/datasheet', title: ['Testerdatenblatt'] } }],
   ])('no heading is expected for %s', async (_what, stored) => {
-    window.localStorage.setItem(FIRST_HEADING_KEY, JSON.stringify(stored));
+    recipes(stored);
     const main = await openPage();
     expect(window.dtpEarlyHeading).toBeUndefined();
     expect(main.querySelector('[data-testid="page-skeleton"]')?.textContent).toBe('grau');

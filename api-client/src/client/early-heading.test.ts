@@ -26,7 +26,7 @@ describe('headingParts: a text function of the screen, as the recipe’s pieces'
 });
 
 test('a screen’s recipe goes to the recorder the shell registered; without one it is dropped', () => {
-  const recipe = { call: pathFor(datasheetCalls.own), title: ['Testerdatenblatt'] };
+  const recipe = { call: pathFor(datasheetCalls.own), headings: [{ title: ['Testerdatenblatt'] }] };
   expect(() => early.rememberEarlyHeading(recipe)).not.toThrow();
   const recorder = jest.fn();
   early.setEarlyHeadingRecorder(recorder);

@@ -1,21 +1,33 @@
 // The first screen's heading, painted by the page's first script from its early answer before any of the app's code
 // has arrived (issue 63, decision 0020). A screen describes its heading once it shows it (`rememberEarlyHeading`):
-// which early call answers it and how its texts are made from that answer. The shell keeps the recipe for the next
-// visit (shell/src/first-paint-hints.ts); that visit's inline script (scripts/build/first-paint.cjs) fills the
-// recipe's texts from the answer, paints them in the prerendered frame and leaves them in `window.dtpEarlyHeading`,
-// where the app's skeletons (shared-ui's PageSkeleton) show the same heading until the screen renders its own.
+// which early call answers it and how its texts are made from that answer. The shell keeps the recipe for the
+// screen's route (shell/src/first-paint-hints.ts); when a later visit opens an address of that route, the inline
+// script (scripts/build/first-paint.cjs) fills the recipe's texts from the answer, paints them in the prerendered
+// frame and leaves them in `window.dtpEarlyHeading`, where the app's skeletons (shared-ui's PageSkeleton) show the
+// same heading until the screen renders its own.
 
 /** A piece of a heading's text: written as it is, or the answer's value at a path of keys (a string or a number). */
 export type HeadingPart = string | readonly string[];
 
-/** How a screen's heading is made from one of its first calls' answers. No personal data: only texts and paths. */
-export interface EarlyHeadingRecipe {
-  /** The early call whose answer fills it (its path, as the first screen's calls are remembered). */
-  call: string;
-  /** A path of the answer that must be true, or nothing is painted (e.g. a sheet the person may see). */
+/** One way a heading's texts are made from the answer. No personal data: only texts and paths. */
+export interface EarlyHeadingTexts {
+  /** A path of the answer that must be true, or these texts are not taken (e.g. a sheet the person may see). */
   when?: readonly string[];
   title: readonly HeadingPart[];
   subtitle?: readonly HeadingPart[];
+}
+
+/** How a screen's heading is made from one of its first calls' answers. No personal data: only texts and paths. */
+export interface EarlyHeadingRecipe {
+  /** The early call whose answer fills it (its path, as the screen calls it). */
+  call: string;
+  /**
+   * The heading's texts, one for each case the screen's own heading has (a test with or without its club): the first
+   * whose `when` holds and whose values are all in the answer (strings that are not empty, numbers) is painted.
+   */
+  headings: readonly EarlyHeadingTexts[];
+  /** Where the heading's back button leads (PageHeading's `backTo`); none: the heading has no back button. */
+  backTo?: string;
 }
 
 /** The heading the page's first script painted: the page's address and the texts, the person's real data. */
@@ -23,6 +35,7 @@ export interface EarlyHeading {
   path: string;
   title: string;
   subtitle: string;
+  backTo?: string;
 }
 
 declare global {

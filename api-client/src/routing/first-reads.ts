@@ -1,6 +1,7 @@
-import { readOf, type Read } from '@dtp/contract/call-table';
+import { pathOf, readOf, type Read } from '@dtp/contract/call-table';
 import { overviewCalls } from '@dtp/contract/calls/back-office/overview';
 import { wavesCalls } from '@dtp/contract/calls/back-office/waves';
+import { questionnaireLoad } from '@dtp/contract/calls/questionnaire-load';
 import { datasheetCalls, testsCalls, travelCalls } from '@dtp/contract/calls/shell-and-tester';
 
 type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -21,6 +22,8 @@ export const firstReads: Readonly<Record<string, (params: RouteParams) => Read[]
   'datasheet.list': () => [readOf(datasheetCalls.list)],
   'tests.list': () => [readOf(testsCalls.list)],
   'tests.load': ({ testId }) => idsOf(testId).map((id) => readOf(testsCalls.load, id)),
+  // By its address only: the questionnaire's row brings its schemas, which stay off the first screen.
+  'questionnaire.load': ({ testId }) => idsOf(testId).map((id) => ({ method: 'GET', path: pathOf(questionnaireLoad, [id]) })),
   'travel.list': () => [readOf(travelCalls.list)],
   'travel.load': ({ travelId }) => idsOf(travelId).flatMap((id) => [readOf(travelCalls.load, id), readOf(travelCalls.attachments, id)]),
   'backOffice.dashboard': () => [readOf(overviewCalls.list), readOf(wavesCalls.weeks)],

@@ -2,6 +2,7 @@ import { defineCalls } from '../call-table';
 import * as v from 'valibot';
 import { QuestionnairePhotoSchema, QuestionnaireSaveInputSchema, QuestionnaireSchema } from '../questionnaire';
 import { testingChanged } from './invalidations';
+import { questionnaireLoad } from './questionnaire-load';
 
 // The questionnaire's rows, apart from the shell-and-tester rows: shared in '@dtp/api-client/questionnaire',
 // so only a tester who opens the questionnaire downloads them.
@@ -12,13 +13,11 @@ import { testingChanged } from './invalidations';
  */
 export const questionnaireCalls = /*#__PURE__*/ defineCalls('questionnaire', {
   load: {
-    method: 'GET',
-    path: '/questionnaire/:testingId',
+    ...questionnaireLoad,
     name: 'Fragebogen laden',
     access: 'tester',
     personalData: 'person',
     recordsAccess: 'QUESTIONNAIRE',
-    params: { testingId: 'number' },
     output: QuestionnaireSchema,
     statuses: [400, 403, 404],
   },

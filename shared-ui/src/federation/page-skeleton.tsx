@@ -12,7 +12,7 @@ import { PageHeading } from '../components/page-heading';
  */
 export function PageSkeleton() {
   const heading = typeof window === 'undefined' ? null : earlyHeadingAt(window.location.pathname);
-  if (heading) return <PageSkeletonWithHeading title={heading.title} subtitle={heading.subtitle || null} />;
+  if (heading) return <PageSkeletonWithHeading title={heading.title} subtitle={heading.subtitle || null} backTo={heading.backTo} />;
   return (
     <Stack gap="4" maxW="5xl" role="status" aria-busy="true" aria-label="Bereich wird geladen" data-testid="page-skeleton">
       <Box h="9" w="min(24rem, 70%)" borderRadius="md" bg="gray.200" />
@@ -24,13 +24,13 @@ export function PageSkeleton() {
 
 /**
  * The skeleton with the screen's heading painted early: the page heading as the screen writes it (the same element
- * and box), then the first card's block. Also the markup the page's first script fills (<template id="early-heading">,
- * with `data-early-heading` slots for its texts).
+ * and box, its back button where the screen has one), then the first card's block. Also the markup the page's first
+ * script fills (<template id="early-heading">, with `data-early-heading` slots for its texts).
  */
-export function PageSkeletonWithHeading({ title, subtitle }: { title: ReactNode; subtitle: ReactNode }) {
+export function PageSkeletonWithHeading({ title, subtitle, backTo }: { title: ReactNode; subtitle: ReactNode; backTo?: string }) {
   return (
     <>
-      <PageHeading title={title} subtitle={subtitle} />
+      <PageHeading title={title} subtitle={subtitle} backTo={backTo} />
       <Stack gap="4" maxW="5xl" role="status" aria-busy="true" aria-label="Bereich wird geladen" data-testid="page-skeleton">
         <Box h="64" borderRadius="lg" bg="gray.100" />
       </Stack>

@@ -170,7 +170,7 @@ test('a new tab, identity service same-site: a hidden frame goes there while the
   Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
   localStorage.setItem('dtp.oidc.session', '1');
   rememberSilentSignIn(sameSite);
-  localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ path: '/datasheet', base: 'http://localhost:3200', tokenKey: sameSite.userKey, minValidityS: 70, calls: ['/datasheet'] }));
+  localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ base: 'http://localhost:3200', tokenKey: sameSite.userKey, minValidityS: 70, routes: [{ path: '/datasheet', calls: ['/datasheet'] }] }));
   await runScript();
 
   // The page stays and downloads the app, the frame sign-in's chunks first; the frame goes to the identity service.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { PageSkeletonWithHeading } from '@dtp/shared-ui';
+import { MemoryRouter, PageSkeletonWithHeading } from '@dtp/shared-ui';
 import { staticMarkup } from '@dtp/shared-ui/static-markup';
 import { prerender } from './frame-prerender';
 
@@ -38,7 +38,23 @@ describe('the prerendered frame of index.html', () => {
     const filled = earlyHeading.html
       .replace('<span data-early-heading="title"></span>', 'Testerdatenblatt 2026')
       .replace('<span data-early-heading="subtitle"></span>', 'Erika Mustermann');
-    expect(filled).toBe(staticMarkup(<PageSkeletonWithHeading title="Testerdatenblatt 2026" subtitle="Erika Mustermann" />).html);
+    // A screen without a back button (the data sheet): the script removes the button's line before the title.
+    const withoutBack = filled.replace(/<div><a [^>]*href="\/"[^>]*>.*?<\/a><\/div>(?=<h1)/, '');
+    expect(withoutBack).toBe(staticMarkup(<PageSkeletonWithHeading title="Testerdatenblatt 2026" subtitle="Erika Mustermann" />).html);
     expect(earlyHeading.html).toMatch(/<h1[^>]*><span data-early-heading="title"><\/span><\/h1><p[^>]*><span data-early-heading="subtitle"><\/span><\/p>/);
+  });
+
+  it('with a back button (a test’s page), the script sets its address: the app’s skeleton with that button', () => {
+    const filled = earlyHeading.html
+      .replace('<span data-early-heading="title"></span>', 'Ihr Test des Golfclub Hamburg')
+      .replace(/<p[^>]*><span data-early-heading="subtitle"><\/span><\/p>/, '')
+      .replace(/(<a [^>]*)href="\/"/, '$1href="/tests"');
+    const app = (
+      <MemoryRouter>
+        <PageSkeletonWithHeading title="Ihr Test des Golfclub Hamburg" subtitle={null} backTo="/tests" />
+      </MemoryRouter>
+    );
+    expect(filled).toBe(staticMarkup(app).html);
+    expect(filled).toMatch(/<div><a [^>]*href="\/tests"[^>]*>.*Zurück<\/a><\/div><h1/);
   });
 });

@@ -23,9 +23,16 @@ export function FrameView() {
   );
 }
 
-/** The heading's slots, filled by the page's first script (scripts/build/first-paint.cjs) with the answer's texts. */
+/**
+ * The heading's slots, filled by the page's first script (scripts/build/first-paint.cjs) with the answer's texts; the
+ * back button gets the screen's address, or is removed for a screen without one.
+ */
 export function EarlyHeadingView() {
-  return <PageSkeletonWithHeading title={<span data-early-heading="title" />} subtitle={<span data-early-heading="subtitle" />} />;
+  return (
+    <MemoryRouter>
+      <PageSkeletonWithHeading title={<span data-early-heading="title" />} subtitle={<span data-early-heading="subtitle" />} backTo="/" />
+    </MemoryRouter>
+  );
 }
 
 /**

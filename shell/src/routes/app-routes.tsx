@@ -1,6 +1,7 @@
-import { firstScreenCalls, prefetchRoute } from './prefetch-route';
+import { prefetchRoute } from './prefetch-route';
+import { routeFirstCalls } from './route-first-calls';
 import { mayAccess, permissionsOf, RemoteNames, useAuthStore, useConfig, useGlobalSettings, useRouteTable, type RouteDefinition, type RouteName } from '@dtp/api-client';
-import { Navigate, PageSkeleton, RemoteSlot, Route, Routes, useLocation, useParams, paths } from '@dtp/shared-ui';
+import { Navigate, PageSkeleton, RemoteSlot, Route, Routes, useParams, paths } from '@dtp/shared-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { loadRemoteRoutes, reachableRemotes } from '../federation/remote-routes';
 import { RemoteRoutesFailure } from './remote-routes-failure';
@@ -30,13 +31,12 @@ function RemoteRoute({ name, children }: { name: RouteName; children: ReactNode 
   const params = useParams();
   const started = useRef<string | null>(null);
   const key = `${name}|${JSON.stringify(params)}`;
-  const { pathname } = useLocation();
   const config = useConfig();
   if (started.current !== key) {
     started.current = key;
     prefetchRoute(name, params);
-    // For the next visit at this address: its inline script sends these calls before the app's code arrives.
-    rememberFirstCalls(config, pathname, firstScreenCalls(name, params).map((read) => read.path));
+    // For the next visit, at whatever address: its inline script sends the route's calls before the app's code arrives.
+    rememberFirstCalls(config, routeFirstCalls());
   }
   return children;
 }

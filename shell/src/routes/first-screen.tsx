@@ -1,15 +1,9 @@
 import { mayOpenRoute, prefetchFirstScreen, prefetchLayoutCalls, prefetchRoute } from './prefetch-route';
-import { forgetEarlyCalls, forgetEarlyHeading, loadRemoteModule, useRouteTable, type RouteName } from '@dtp/api-client';
-import { matchRoutes, useLocation } from '@dtp/shared-ui';
+import { forgetEarlyCalls, forgetEarlyHeading, loadRemoteModule, useRouteTable } from '@dtp/api-client';
+import { useLocation } from '@dtp/shared-ui';
 import { useEffect, useState } from 'react';
 import { routesPending } from '../federation/remote-routes';
-
-/** The route table's row for a path outside <Routes>, ranked as <Routes> ranks them. */
-function matchRoute(pathname: string) {
-  const rows = Object.entries(useRouteTable.getState().routes).map(([name, route]) => ({ id: name, path: route.path }));
-  const match = matchRoutes(rows, pathname)?.at(-1);
-  return match ? { name: match.route.id as RouteName, params: match.params } : null;
-}
+import { matchRoute } from './match-route';
 
 /**
  * The route's first calls (with the layout's, unless they left already) and its remote's code, for a user who may
@@ -23,7 +17,7 @@ function startRoute(pathname: string, { layoutStarted = false } = {}): void {
   else if (screen) prefetchRoute(screen.name, match?.params);
   // The slot asks again when it renders and gets the same download; its failure is shown there.
   if (screen) loadRemoteModule(screen.target.remote, `./${screen.target.screen}`).catch(() => undefined);
-  // What the page's inline script sent ahead (the calls RemoteRoute remembered at the last visit) was taken by the
+  // What the page's inline script sent ahead (the routes' calls remembered at an earlier visit) was taken by the
   // prefetch above, or is never taken.
   forgetEarlyCalls();
 }

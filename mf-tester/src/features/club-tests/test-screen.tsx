@@ -1,9 +1,11 @@
-import { clubChoicesCall, testsCalls, useConfig } from '@dtp/api-client';
-import { Notice, PageHeading, Stack, Text, useCall, paths } from '@dtp/shared-ui';
+import { clubChoicesCall, earlyHeadingAt, rememberEarlyHeading, testsCalls, useConfig } from '@dtp/api-client';
+import { Notice, PageHeading, PageSkeleton, Stack, Text, useCall, paths } from '@dtp/shared-ui';
+import { useEffect } from 'react';
 import { BackOfficeContactCard, ClubContactCard } from './club-contact-card';
 import { QuestionnaireCard } from './questionnaire-card';
 import { TeeTimeForm } from './tee-time-form';
 import { TestFeedbackCard } from './test-feedback-card';
+import { testEarlyHeading } from './test-early-heading';
 import { GuidanceCard } from './test-guidance';
 import { TestSummary } from './test-summary';
 import { testTexts } from './tests-texts';
@@ -17,8 +19,14 @@ export function TestScreen({ id }: { id: number }) {
   const clubState = clubs.data?.find((club) => club.id === clubId)?.state ?? null;
   const { contact } = useConfig();
   const contactName = contact.name;
+  const shown = test.data !== null && test.data !== undefined;
+  // Shown: the next visit of a test's page (a mail's link) paints its heading before the code arrives.
+  useEffect(() => {
+    if (shown) rememberEarlyHeading(testEarlyHeading(id));
+  }, [shown, id]);
 
-  if (test.loading) return null;
+  // The heading painted early stays while the test loads.
+  if (test.loading) return earlyHeadingAt(window.location.pathname) ? <PageSkeleton /> : null;
   const data = test.data;
   if (!data) {
     return (

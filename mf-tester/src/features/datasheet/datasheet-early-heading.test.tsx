@@ -16,9 +16,13 @@ afterEach(() => {
 test('the recipe is the screen’s own title and the name as every screen writes it, filled from GET /datasheet', () => {
   expect(datasheetEarlyHeading).toEqual({
     call: '/datasheet',
-    when: ['dataSheet', 'showDataSheet'],
-    title: ['Testerdatenblatt ', ['dataSheet', 'year']],
-    subtitle: [['dataSheet', 'firstName'], ' ', ['dataSheet', 'lastName']],
+    headings: [
+      {
+        when: ['dataSheet', 'showDataSheet'],
+        title: ['Testerdatenblatt ', ['dataSheet', 'year']],
+        subtitle: [['dataSheet', 'firstName'], ' ', ['dataSheet', 'lastName']],
+      },
+    ],
   });
 });
 

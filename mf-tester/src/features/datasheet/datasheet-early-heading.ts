@@ -8,7 +8,11 @@ import { datasheetTexts as t } from './datasheet-texts';
  */
 export const datasheetEarlyHeading: EarlyHeadingRecipe = {
   call: pathFor(datasheetCalls.own),
-  when: ['dataSheet', 'showDataSheet'],
-  title: headingParts(t.title, ['dataSheet', 'year']),
-  subtitle: headingParts((firstName: string, lastName: string) => fullName({ firstName, lastName }), ['dataSheet', 'firstName'], ['dataSheet', 'lastName']),
+  headings: [
+    {
+      when: ['dataSheet', 'showDataSheet'],
+      title: headingParts(t.title, ['dataSheet', 'year']),
+      subtitle: headingParts((firstName: string, lastName: string) => fullName({ firstName, lastName }), ['dataSheet', 'firstName'], ['dataSheet', 'lastName']),
+    },
+  ],
 };

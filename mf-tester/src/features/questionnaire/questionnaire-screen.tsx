@@ -1,4 +1,4 @@
-import { ApiError, testsCalls } from '@dtp/api-client';
+import { ApiError, earlyHeadingAt, rememberEarlyHeading, testsCalls } from '@dtp/api-client';
 import { missingAnswerMessage, questionnaireCalls, QuestionnaireTexts, shownQuestionIds, type Questionnaire } from '@dtp/api-client/questionnaire';
 import {
   Badge,
@@ -7,6 +7,7 @@ import {
   LeaveGuard,
   Notice,
   PageHeading,
+  PageSkeleton,
   paths,
   RouterLink,
   Stack,
@@ -18,6 +19,7 @@ import {
 } from '@dtp/shared-ui';
 import { QuestionnairePage, questionElementId } from '@dtp/shared-ui/questionnaire';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { questionnaireEarlyHeading } from './questionnaire-early-heading';
 import { questionnaireTexts } from './questionnaire-texts';
 import { useQuestionnaireAnswers } from './use-questionnaire-answers';
 
@@ -25,7 +27,13 @@ import { useQuestionnaireAnswers } from './use-questionnaire-answers';
 export function QuestionnaireScreen({ testId }: { testId: number }) {
   const loaded = useCall(questionnaireCalls.load, [testId]);
   const backTo = useNavigateBack(paths.showTest(testId));
-  if (loaded.loading && !loaded.data) return null;
+  const shown = loaded.data !== null && loaded.data !== undefined;
+  // Shown: the next visit of a questionnaire (a mail's link) paints its heading before the code arrives.
+  useEffect(() => {
+    if (shown) rememberEarlyHeading(questionnaireEarlyHeading(testId));
+  }, [shown, testId]);
+  // The heading painted early stays while the questionnaire loads.
+  if (loaded.loading && !loaded.data) return earlyHeadingAt(window.location.pathname) ? <PageSkeleton /> : null;
   if (!loaded.data) {
     const forbidden = loaded.error instanceof ApiError && loaded.error.status === 403;
     return <NotOpen testId={testId} backTo={backTo} forbidden={forbidden} />;
