@@ -4,7 +4,8 @@
 // JavaScript as transferred (brotli, and what gzip would have been) and the request count; then the real
 // long tasks on a 4x slowed CPU (bench-main-thread.mjs) and a redeploy of mf-tester (redeploy-build.mjs).
 //   npm run build && bash scripts/with-node.sh node scripts/bench/bench-lighthouse.mjs [--runs 5] [--only login,root,datasheet:mobile,datasheetNewTab] [--no-extras] [--tls] [--devtools-throttling]
-// --only also takes test, questionnaire and clubReport (issue 63, item 2: at 375 px, mobile), not in the default plan.
+// --only also takes test, questionnaire and clubReport (issue 63, item 2: at 375 px, mobile), and testFromMail and
+// questionnaireFromMail (the same, after the tester has opened such a page before), not in the default plan.
 // 'datasheetNewTab' is a returning tester's new tab (issue 41): signed in at the identity service in another tab that
 // was closed, nothing in the new tab's sessionStorage, the HTTP cache empty.
 // Each page and preset is measured --runs times (default 5; the machine is shared: one run says little) and
@@ -88,7 +89,37 @@ const PAGES = {
     path: async (tab) => `/tests/test/${(await tabCall(tab, '/tests')).tests.find((t) => t.progress === 'TEE_TIME').id}/questionnaire`,
   },
   clubReport: { label: 'club report page (375 px)', width: 375, url: () => clubReportUrl() },
+  // The same pages as a tester opens them from a mail who has opened such a page before (the app keeps each route's
+  // heading recipe: decision 0020): another test's page first; the questionnaire itself, as when a reminder brings
+  // the tester back to it.
+  testFromMail: {
+    label: 'tester /tests/test/:id from a mail, another test seen before (375 px)',
+    account: 'tester',
+    width: 375,
+    path: async (tab) => {
+      const { tests } = await tabCall(tab, '/tests');
+      await visit(tab, `/tests/test/${tests[1].id}`);
+      return `/tests/test/${tests[0].id}`;
+    },
+  },
+  questionnaireFromMail: {
+    label: 'tester2 questionnaire page 1 from a mail, seen before (375 px)',
+    account: 'tester2',
+    width: 375,
+    path: async (tab) => {
+      const address = `/tests/test/${(await tabCall(tab, '/tests')).tests.find((t) => t.progress === 'TEE_TIME').id}/questionnaire`;
+      await visit(tab, address);
+      return address;
+    },
+  },
 };
+
+/** The tab opens a page of the app and waits until it has shown it and its calls are done. */
+async function visit(tab, address) {
+  await tab.goto(`${shellOrigin}${address}`);
+  await tab.waitForFunction("!!document.querySelector('main h1') && !document.querySelector('[aria-busy=\"true\"]')", { timeout: 30_000 });
+  await tab.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+}
 
 /** A GET of the API with the signed-in tab's token, from the tab (its runtime config names the API). */
 const tabCall = (tab, path) =>
