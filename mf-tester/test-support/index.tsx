@@ -2,7 +2,7 @@
 // the helpers every package needs come from the dev-only package @dtp/test-support.
 import { travelInputOf } from '@dtp/contract/test-support';
 import type { AnswerOf, AuthUser, CallArgs, CallRow, DemoAccount, TravelClaim } from '@dtp/api-client';
-import { call, createDemoToken, demoAuthUser, pathFor, travelApi, travelCalls, useAuthStore } from '@dtp/api-client';
+import { call, createDemoToken, demoAuthUser, pathFor, setEarlyHeadingRecorder, setTransport, travelApi, travelCalls, useAuthStore } from '@dtp/api-client';
 import { Heading } from '@dtp/shared-ui';
 import { act } from '@testing-library/react';
 import DatasheetPage from '../src/pages/datasheet-page';
@@ -10,7 +10,7 @@ import TestPage from '../src/pages/test-page';
 import TestsPage from '../src/pages/tests-page';
 import TravelPage from '../src/pages/travel-page';
 import TravelsPage from '../src/pages/travels-page';
-import { renderRoutes } from '@dtp/test-support';
+import { renderRoutes, resetAll, setDemoConfig } from '@dtp/test-support';
 
 export { asAccount, renderRoutes, resetAll, setDemoConfig, signInAs } from '@dtp/test-support';
 
@@ -103,4 +103,19 @@ export async function seedSavedClaimWithReceipt(id: number): Promise<TravelClaim
   await travelApi.uploadAttachment(id, receiptFile(), 'quittung.png');
   const claim = await travelApi.load(id);
   return travelApi.save({ ...travelInputOf(claim), iban: IBAN, bank: 'Sparkasse', greenfee: 70, distance: 50 });
+}
+
+/**
+ * A screen's early heading tests (decision 0020): the demo data, and after each test no recorder, transport or
+ * painted heading left, the page back at '/'.
+ */
+export function setUpEarlyHeadingTests(): void {
+  beforeAll(setDemoConfig);
+  beforeEach(resetAll);
+  afterEach(() => {
+    setTransport(null);
+    setEarlyHeadingRecorder(null);
+    delete window.dtpEarlyHeading;
+    window.history.replaceState(null, '', '/');
+  });
 }

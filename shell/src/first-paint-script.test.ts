@@ -70,18 +70,20 @@ test('the in-browser demo data calls no API: no connection is remembered', () =>
   expect(window.localStorage.getItem(API_ORIGIN_KEY)).toBeNull();
 });
 
+/** Where the identity service's user is kept, and the routes' first calls as the shell remembers them. */
+const TOKEN_KEY = 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend';
+const hint: FirstCallsHint = {
+  base: 'http://localhost:3200',
+  tokenKey: TOKEN_KEY,
+  minValidityS: 70,
+  routes: [
+    { path: '/', calls: ['/datasheet', '/datasheet/playables'] },
+    { path: '/tests/test/:testId', calls: ['/settings', '/test/:testId'], digits: ['testId'] },
+    { path: '/datasheet/:userId', calls: ['/datasheet/:userId', '/datasheet/playables/:userId'] },
+  ],
+};
+
 describe('the first calls of the route the page opens at, sent before the app’s code arrives', () => {
-  const TOKEN_KEY = 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend';
-  const hint: FirstCallsHint = {
-    base: 'http://localhost:3200',
-    tokenKey: TOKEN_KEY,
-    minValidityS: 70,
-    routes: [
-      { path: '/', calls: ['/datasheet', '/datasheet/playables'] },
-      { path: '/tests/test/:testId', calls: ['/settings', '/test/:testId'], digits: ['testId'] },
-      { path: '/datasheet/:userId', calls: ['/datasheet/:userId', '/datasheet/playables/:userId'] },
-    ],
-  };
   const fetchMock = jest.fn((url: string, init: RequestInit) => Promise.resolve({ url, init } as unknown as Response));
   beforeAll(() => Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true }));
   beforeEach(() => {
@@ -165,16 +167,6 @@ describe('the first calls of the route the page opens at, sent before the app’
 });
 
 describe('the screen’s heading, painted from its early answer (decision 0020)', () => {
-  const TOKEN_KEY = 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend';
-  const hint: FirstCallsHint = {
-    base: 'http://localhost:3200',
-    tokenKey: TOKEN_KEY,
-    minValidityS: 70,
-    routes: [
-      { path: '/', calls: ['/datasheet', '/datasheet/playables'] },
-      { path: '/tests/test/:testId', calls: ['/settings', '/test/:testId'], digits: ['testId'] },
-    ],
-  };
   const recipe = {
     call: '/datasheet',
     headings: [{ when: ['dataSheet', 'showDataSheet'], title: ['Testerdatenblatt ', ['dataSheet', 'year']], subtitle: [['dataSheet', 'firstName'], ' ', ['dataSheet', 'lastName']] }],

@@ -1,19 +1,12 @@
 import { forgetEarlyHeading, setEarlyHeadingRecorder, setTransport, testsApi, type EarlyHeadingRecipe } from '@dtp/api-client';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderTests, resetAll, setDemoConfig, signInAs } from '../../../test-support';
+import { renderTests, setUpEarlyHeadingTests, signInAs } from '../../../test-support';
 import { testEarlyHeading } from './test-early-heading';
 
 // Issue 63, decision 0020: a test's page (a mail's link) hands its heading's recipe to the shell for the next visit's
 // first paint, and keeps the heading painted from the early answer while the test loads.
-beforeAll(setDemoConfig);
-beforeEach(resetAll);
-afterEach(() => {
-  setTransport(null);
-  setEarlyHeadingRecorder(null);
-  delete window.dtpEarlyHeading;
-  window.history.replaceState(null, '', '/');
-});
+setUpEarlyHeadingTests();
 
 /** The tester's test in the given progress (u-tester: wave 1 DONE, wave 2 ASSIGNED). */
 async function ownTest(progress: 'ASSIGNED' | 'DONE') {

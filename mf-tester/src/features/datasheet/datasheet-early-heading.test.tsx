@@ -1,17 +1,11 @@
 import { forgetEarlyHeading, setEarlyHeadingRecorder, setTransport, type EarlyHeadingRecipe } from '@dtp/api-client';
 import { screen } from '@testing-library/react';
-import { renderDatasheet, resetAll, setDemoConfig, signInAs } from '../../../test-support';
+import { renderDatasheet, setUpEarlyHeadingTests, signInAs } from '../../../test-support';
 import { datasheetEarlyHeading } from './datasheet-early-heading';
 
 // Issue 63, decision 0020: the own sheet hands its heading's recipe to the shell for the next visit's first paint,
 // and keeps the heading painted from the early answer while its own calls answer.
-beforeAll(setDemoConfig);
-beforeEach(resetAll);
-afterEach(() => {
-  setTransport(null);
-  setEarlyHeadingRecorder(null);
-  delete window.dtpEarlyHeading;
-});
+setUpEarlyHeadingTests();
 
 test('the recipe is the screen’s own title and the name as every screen writes it, filled from GET /datasheet', () => {
   expect(datasheetEarlyHeading).toEqual({

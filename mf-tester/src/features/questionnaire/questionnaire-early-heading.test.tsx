@@ -1,21 +1,14 @@
 import { forgetEarlyHeading, setEarlyHeadingRecorder, setTransport, testsApi, type EarlyHeadingRecipe, type HeadingPart } from '@dtp/api-client';
 import { questionnaireApi } from '@dtp/api-client/questionnaire';
 import { act, screen } from '@testing-library/react';
-import { renderRoutes, resetAll, setDemoConfig, signInAs } from '../../../test-support';
+import { renderRoutes, setUpEarlyHeadingTests, signInAs } from '../../../test-support';
 import QuestionnairePage from '../../pages/questionnaire-page';
 import { questionnaireEarlyHeading } from './questionnaire-early-heading';
 import { questionnaireTexts } from './questionnaire-texts';
 
 // Issue 63, decision 0020: the questionnaire (a mail's link) hands its heading's recipe to the shell for the next
 // visit's first paint, and keeps the heading painted from the early answer while it loads.
-beforeAll(setDemoConfig);
-beforeEach(resetAll);
-afterEach(() => {
-  setTransport(null);
-  setEarlyHeadingRecorder(null);
-  delete window.dtpEarlyHeading;
-  window.history.replaceState(null, '', '/');
-});
+setUpEarlyHeadingTests();
 
 const renderQuestionnaire = (testId: number) => renderRoutes(`/tests/test/${testId}/questionnaire`, { '/tests/test/:testId/questionnaire': <QuestionnairePage /> });
 
