@@ -4,8 +4,9 @@
 // JavaScript as transferred (brotli, and what gzip would have been) and the request count; then the real
 // long tasks on a 4x slowed CPU (bench-main-thread.mjs) and a redeploy of mf-tester (redeploy-build.mjs).
 //   npm run build && bash scripts/with-node.sh node scripts/bench/bench-lighthouse.mjs [--runs 5] [--only login,root,datasheet:mobile,datasheetNewTab] [--no-extras] [--tls] [--devtools-throttling]
-// --only also takes test, questionnaire and clubReport (issue 63, item 2: at 375 px, mobile), and testFromMail and
-// questionnaireFromMail (the same, after the tester has opened such a page before), not in the default plan.
+// --only also takes test, questionnaire and clubReport (issue 63, item 2: at 375 px, mobile), and testFromMail,
+// testFromMailNewTab and questionnaireFromMail (the same, after the tester has opened such a page before), not in the
+// default plan.
 // 'datasheetNewTab' is a returning tester's new tab (issue 41): signed in at the identity service in another tab that
 // was closed, nothing in the new tab's sessionStorage, the HTTP cache empty.
 // Each page and preset is measured --runs times (default 5; the machine is shared: one run says little) and
@@ -102,6 +103,8 @@ const PAGES = {
       return `/tests/test/${tests[0].id}`;
     },
   },
+  // The same in a new tab, as a mail's link usually opens: the silent sign-in first (decision 0014), then the calls.
+  testFromMailNewTab: { label: 'tester /tests/test/:id from a mail, another test seen before, new tab (375 px)', account: 'tester', width: 375, newTab: true, path: (tab) => PAGES.testFromMail.path(tab) },
   questionnaireFromMail: {
     label: 'tester2 questionnaire page 1 from a mail, seen before (375 px)',
     account: 'tester2',
@@ -180,12 +183,16 @@ const DEFAULT_PLAN = [
 /** Puppeteer as Lighthouse itself brings it: Lighthouse audits a Puppeteer page. */
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 
-/** Signs in in a tab of its own and closes it: the browser keeps the session (cookie, marker), a new tab has no tokens. */
-async function newTabAfterSignIn(browser, account) {
+/**
+ * Signs in in a tab of its own and closes it: the browser keeps the session (cookie, marker), a new tab has no tokens.
+ * `prepare` runs in the signed-in tab before it closes (the page's address, from the tab's calls); its result comes back.
+ */
+async function newTabAfterSignIn(browser, account, prepare = async () => null) {
   const signedIn = await openTab(browser, shellOrigin, account);
+  const prepared = await prepare(signedIn);
   const page = await browser.newPage();
   await signedIn.close();
-  return page;
+  return { page, prepared };
 }
 
 /**
@@ -195,8 +202,12 @@ async function newTabAfterSignIn(browser, account) {
 async function audit(browser, cdpPort, key, preset, visit = 'first', tab = null) {
   const target = PAGES[key];
   const signedIn = Boolean(target.account);
-  const page = tab ?? (target.newTab ? await newTabAfterSignIn(browser, target.account) : await openTab(browser, shellOrigin, target.account));
-  const url = target.url ? await target.url() : `${shellOrigin}${typeof target.path === 'function' ? await target.path(page) : target.path}`;
+  const pathOf = typeof target.path === 'function' ? target.path : async () => target.path;
+  let page = tab;
+  let address = null;
+  if (!page && target.newTab) ({ page, prepared: address } = await newTabAfterSignIn(browser, target.account, pathOf));
+  else if (!page) page = await openTab(browser, shellOrigin, target.account);
+  const url = target.url ? await target.url() : `${shellOrigin}${address ?? (await pathOf(page))}`;
   if (visit === 'first') await emptyHttpCache(page);
   const pressureBefore = cpuPressure();
   // A phone of 375 px where the page says so (Lighthouse's own mobile screen is 412 px wide).
