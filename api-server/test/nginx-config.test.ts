@@ -122,6 +122,9 @@ describe('npm run nginx:config', () => {
     // /api/settings → the server's /settings; /club/… as it is.
     expect(api.lines).toContain('proxy_pass http://dtp_api/;');
     expect(api.lines).toContain('client_max_body_size 21m;');
+    // The API's JSON answers compressed per request (the static files come compressed from the build).
+    expect(api.lines).toEqual(expect.arrayContaining(['gzip on;', 'gzip_types application/json;', 'gzip_min_length 1024;']));
+    expect(club.lines.filter((line) => line.startsWith('gzip'))).toEqual([]);
     expect(club.lines).toContain('proxy_pass http://dtp_api;');
     expect(club.lines).toContain('access_log /var/log/nginx/access.log dtp_club;');
     // Its token never reaches the error log: only critical errors there, which carry no request line (issue 59).

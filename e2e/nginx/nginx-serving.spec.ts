@@ -198,9 +198,12 @@ test('a tester signs in through nginx and saves the data sheet: calls at the she
   page.on('request', (r) => {
     if (r.method() === 'GET' && r.url().startsWith(`${shell}/api/`)) apiGets.push(r.url().slice(`${shell}/api/`.length));
   });
+  const sheetAnswer = page.waitForResponse(`${shell}/api/datasheet`);
   await page.reload();
   await sheet.expectLoaded(2023);
   await expect(sheet.field(/^Beruf/)).toHaveValue('Bauingenieur');
+  // The sheet's JSON (5.5 KB) came compressed: what the heading painted early waits for on a phone.
+  expect((await (await sheetAnswer).allHeaders())['content-encoding']).toBe('gzip');
   for (const call of SHELL_PAGE_CALLS) expect(apiGets.filter((url) => url === call), call).toHaveLength(1);
   expect(violations).toEqual([]);
 });

@@ -18,7 +18,7 @@ const { exportJWK, generateKeyPair, SignJWT } = await import(requireFromServer.r
 const issuer = 'http://127.0.0.1/realms/dtp';
 const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A key and its JWKS endpoint; `token(sub, roles)` signs an access token the server accepts. */
+/** A key and its JWKS endpoint; `token(sub, roles, email)` signs an access token the server accepts. */
 export async function benchIdentity() {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwksBody = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' }] });
@@ -26,8 +26,10 @@ export async function benchIdentity() {
   await new Promise((resolve) => jwks.listen(0, '127.0.0.1', resolve));
   return {
     env: { OIDC_ISSUER: issuer, OIDC_JWKS_URL: `http://127.0.0.1:${jwks.address().port}/certs` },
-    token: (sub, roles) =>
-      new SignJWT({ azp: 'dtp-frontend', realm_access: { roles }, name: sub, email: `${sub}@example.org` })
+    // `email`: a record's verified address links the token's subject to that record at its first call (issue 57);
+    // without it the subject is a new applicant's.
+    token: (sub, roles, email = `${sub}@example.org`) =>
+      new SignJWT({ azp: 'dtp-frontend', realm_access: { roles }, name: sub, email, email_verified: true })
         .setProtectedHeader({ alg: 'RS256', kid: 'bench' })
         .setSubject(sub)
         .setIssuer(issuer)

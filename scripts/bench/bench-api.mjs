@@ -25,7 +25,8 @@ async function run(name, env) {
     const base = `http://127.0.0.1:${port}`;
     const admin = await token('u-admin', ['dtp-admin']);
     const users = await (await fetch(`${base}/user/list`, { headers: { authorization: `Bearer ${admin}` } })).json();
-    const testers = await Promise.all(users.map((u) => token(u.id, ['dtp-tester'])));
+    // Each record's own address: the first call links the token to the tester's record (not a new applicant).
+    const testers = await Promise.all(users.map((u) => token(`sub-${u.id}`, ['dtp-tester'], u.email)));
     // Warm up: every tester once (JIT, caches, the pool's connections).
     for (const t of testers) await fetch(`${base}/datasheet`, { headers: { authorization: `Bearer ${t}` } });
     // Each connection is one tester: its token is picked on its first request and kept.
