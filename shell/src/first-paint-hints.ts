@@ -92,7 +92,7 @@ export function rememberApiOrigin(config: RuntimeConfig): void {
 }
 
 /**
- * Remembers every route's first calls (shell/src/routes/route-calls.ts) for the next visit, whatever address it
+ * Remembers every route's first calls (routes/route-first-calls.ts) for the next visit, whatever address it
  * opens at (a link from a mail). Only where the inline script can send them as the app would: the API over HTTP with
  * the identity service's stored session.
  */
