@@ -1,6 +1,6 @@
-import { clubChoicesCall, earlyHeadingAt, rememberEarlyHeading, testsCalls, useConfig } from '@dtp/api-client';
-import { Notice, PageHeading, PageSkeleton, Stack, Text, useCall, paths } from '@dtp/shared-ui';
-import { useEffect } from 'react';
+import { clubChoicesCall, testsCalls, useConfig } from '@dtp/api-client';
+import { Notice, PageHeading, Stack, Text, useCall, paths } from '@dtp/shared-ui';
+import { LoadingUnderEarlyHeading, useHandOverEarlyHeading } from '../../components/early-heading';
 import { BackOfficeContactCard, ClubContactCard } from './club-contact-card';
 import { QuestionnaireCard } from './questionnaire-card';
 import { TeeTimeForm } from './tee-time-form';
@@ -19,14 +19,10 @@ export function TestScreen({ id }: { id: number }) {
   const clubState = clubs.data?.find((club) => club.id === clubId)?.state ?? null;
   const { contact } = useConfig();
   const contactName = contact.name;
-  const shown = test.data !== null && test.data !== undefined;
   // Shown: the next visit of a test's page (a mail's link) paints its heading before the code arrives.
-  useEffect(() => {
-    if (shown) rememberEarlyHeading(testEarlyHeading(id));
-  }, [shown, id]);
+  useHandOverEarlyHeading(test.data ? testEarlyHeading(id) : null);
 
-  // The heading painted early stays while the test loads.
-  if (test.loading) return earlyHeadingAt(window.location.pathname) ? <PageSkeleton /> : null;
+  if (test.loading) return <LoadingUnderEarlyHeading />;
   const data = test.data;
   if (!data) {
     return (

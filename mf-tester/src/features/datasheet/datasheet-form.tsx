@@ -1,5 +1,5 @@
 import type { DataSheet, DataSheetAnswer, DataSheetProgressAction, WaveHeader } from '@dtp/api-client';
-import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, fullName as fullNameOf, rememberEarlyHeading, useConfig } from '@dtp/api-client';
+import { DataSheetProgressActions, DataSheetProgressLabels, datasheetApi, fullName as fullNameOf, useConfig } from '@dtp/api-client';
 import {
   Badge,
   ConfirmDialog,
@@ -23,12 +23,13 @@ import {
   type TabItem,
   type UseFormReturn,
 } from '@dtp/shared-ui';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AvailabilityTab } from './availability-tab';
 import { CommentTab } from './comment-tab';
 import { FormButtons, ProgressMenu } from './datasheet-actions';
 import { formValuesOf, hasAvailability, inputOf, datasheetTabOf, tabFields, type DatasheetFormValues, type DatasheetTab } from './datasheet-form-values';
 import { DatasheetNotices } from './datasheet-notices';
+import { useHandOverEarlyHeading } from '../../components/early-heading';
 import { datasheetEarlyHeading } from './datasheet-early-heading';
 import { datasheetTexts as t } from './datasheet-texts';
 
@@ -73,9 +74,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   const readOnly = sheet.readonly && !isManagerOrAdmin;
   const isDirty = form.formState.isDirty;
   // The own sheet's heading, for the next visit's first paint (before this code has arrived).
-  useEffect(() => {
-    if (isOwn) rememberEarlyHeading(datasheetEarlyHeading);
-  }, [isOwn]);
+  useHandOverEarlyHeading(isOwn ? datasheetEarlyHeading : null);
 
   // One call at a time; the server's field errors go next to their fields, and the tab of the first one shows.
   const showTabOf = useCallback((paths: string[]) => {

@@ -1,5 +1,6 @@
-import { earlyHeadingAt, permissionsOf, useAuthStore } from '@dtp/api-client';
-import { Box, Button, Center, Notice, PageHeading, PageSkeleton, PersonalDataSection, Spinner, Stack } from '@dtp/shared-ui';
+import { permissionsOf, useAuthStore } from '@dtp/api-client';
+import { Box, Button, Center, Notice, PageHeading, PersonalDataSection, Spinner, Stack } from '@dtp/shared-ui';
+import { LoadingUnderEarlyHeading } from '../../components/early-heading';
 import { DatasheetForm } from './datasheet-form';
 import { datasheetTexts as t } from './datasheet-texts';
 import { useDatasheet } from './use-datasheet';
@@ -29,14 +30,17 @@ export function DatasheetScreen({ userId, backTo: staffBackTo }: DatasheetScreen
 
   if (state.status === 'loading') {
     // The heading the page painted from its early answer stays while the sheet loads (decision 0020).
-    if (earlyHeadingAt(window.location.pathname)) return <PageSkeleton />;
     return (
-      <>
-        <PageHeading title={t.titleWithoutYear} backTo={backTo} />
-        <Center py="12">
-          <Spinner size="lg" color="brand.solid" aria-label={t.loading} />
-        </Center>
-      </>
+      <LoadingUnderEarlyHeading
+        fallback={
+          <>
+            <PageHeading title={t.titleWithoutYear} backTo={backTo} />
+            <Center py="12">
+              <Spinner size="lg" color="brand.solid" aria-label={t.loading} />
+            </Center>
+          </>
+        }
+      />
     );
   }
   if (state.status === 'missing') {

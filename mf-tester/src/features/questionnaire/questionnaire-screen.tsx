@@ -1,4 +1,4 @@
-import { ApiError, earlyHeadingAt, rememberEarlyHeading, testsCalls } from '@dtp/api-client';
+import { ApiError, testsCalls } from '@dtp/api-client';
 import { missingAnswerMessage, questionnaireCalls, QuestionnaireTexts, shownQuestionIds, type Questionnaire } from '@dtp/api-client/questionnaire';
 import {
   Badge,
@@ -7,7 +7,6 @@ import {
   LeaveGuard,
   Notice,
   PageHeading,
-  PageSkeleton,
   paths,
   RouterLink,
   Stack,
@@ -19,6 +18,7 @@ import {
 } from '@dtp/shared-ui';
 import { QuestionnairePage, questionElementId } from '@dtp/shared-ui/questionnaire';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { LoadingUnderEarlyHeading, useHandOverEarlyHeading } from '../../components/early-heading';
 import { questionnaireEarlyHeading } from './questionnaire-early-heading';
 import { questionnaireTexts } from './questionnaire-texts';
 import { useQuestionnaireAnswers } from './use-questionnaire-answers';
@@ -27,13 +27,9 @@ import { useQuestionnaireAnswers } from './use-questionnaire-answers';
 export function QuestionnaireScreen({ testId }: { testId: number }) {
   const loaded = useCall(questionnaireCalls.load, [testId]);
   const backTo = useNavigateBack(paths.showTest(testId));
-  const shown = loaded.data !== null && loaded.data !== undefined;
   // Shown: the next visit of a questionnaire (a mail's link) paints its heading before the code arrives.
-  useEffect(() => {
-    if (shown) rememberEarlyHeading(questionnaireEarlyHeading(testId));
-  }, [shown, testId]);
-  // The heading painted early stays while the questionnaire loads.
-  if (loaded.loading && !loaded.data) return earlyHeadingAt(window.location.pathname) ? <PageSkeleton /> : null;
+  useHandOverEarlyHeading(loaded.data ? questionnaireEarlyHeading(testId) : null);
+  if (loaded.loading && !loaded.data) return <LoadingUnderEarlyHeading />;
   if (!loaded.data) {
     const forbidden = loaded.error instanceof ApiError && loaded.error.status === 403;
     return <NotOpen testId={testId} backTo={backTo} forbidden={forbidden} />;
