@@ -2,9 +2,9 @@
 // Lantern computation (LanternLargestContentfulPaint) on the run's trace, printed as the graph's nodes with their
 // simulated start and end, and the critical path from the node that ends last back to the page. Not a test; needs
 // `npm run build`. Lighthouse's score alone does not say whether bytes, round trips or CPU set the time.
-//   bash scripts/with-node.sh node scripts/bench/bench-lcp-path.mjs [runs] [--short] [--tls] [--new-tab]
+//   bash scripts/with-node.sh node scripts/bench/bench-lcp-path.mjs [runs] [--short] [--tls | --nginx] [--new-tab]
 // --short prints only the estimate and Lighthouse's long tasks per run; --tls serves the apps over HTTPS with HTTP/2
-// (lighthouse-site.mjs); --new-tab measures a returning tester's new tab (issue 41): signed in in another tab, none of
+// (lighthouse-site.mjs), --nginx through the deployment's nginx with the API at the shell's /api/; --new-tab measures a returning tester's new tab (issue 41): signed in in another tab, none of
 // its sessionStorage.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,7 +20,7 @@ const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 1);
 const short = process.argv.includes('--short');
 const newTab = process.argv.includes('--new-tab');
 
-const site = await startSite({ tls: process.argv.includes('--tls') });
+const site = await startSite({ tls: process.argv.includes('--tls'), nginx: process.argv.includes('--nginx') });
 const URL_OF_PAGE = `${site.shellOrigin}/datasheet`;
 const profile = mkdtempSync(path.join(tmpdir(), 'dtp-lcp-path-'));
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', ...site.chromeFlags], userDataDir: profile });

@@ -12,7 +12,9 @@
 // Each page and preset is measured --runs times (default 5; the machine is shared: one run says little) and
 // reported as median and range, with the CPU pressure before and after each run. --no-extras skips the repeat
 // visit, the redeploy and the main-thread measurement. --tls serves the apps over HTTPS with HTTP/2, as a deployment
-// does (lighthouse-site.mjs), without the extras. --devtools-throttling throttles the browser for real (each request
+// does (lighthouse-site.mjs), without the extras. --nginx measures the deployment itself: Debian's nginx with the
+// generated configuration, HTTPS with HTTP/2, the API at the shell's /api/ (no second origin, no preflight), without the
+// extras. --devtools-throttling throttles the browser for real (each request
 // held back by the round trip, bandwidth capped, CPU slowed) instead of Lighthouse's simulation, which builds its own
 // timeline from an unthrottled load: what the page itself does on a slow network, early requests included.
 // bench.mjs runs it after its own measurements; it writes bench-results/lighthouse.json.
@@ -161,8 +163,9 @@ async function clubReportUrl() {
   await tab.close();
   for (let i = 0; i < 120 && !reportUrl; i++) {
     const mail = site.mails.mails.find((m) => /\/club\/report\/[A-Za-z0-9_-]{43}/.test(m.text));
-    // The API server serves the page itself (nginx passes /club/ to it in production).
-    if (mail) reportUrl = `http://127.0.0.1:3200${/\/club\/report\/[A-Za-z0-9_-]{43}/.exec(mail.text)[0]}`;
+    // Behind nginx the mail's own link (APP_URL/club/…); else the API server, which serves the page itself.
+    const link = mail && /\/club\/report\/[A-Za-z0-9_-]{43}/.exec(mail.text)[0];
+    if (link) reportUrl = `${site.viaNginx ? shellOrigin : 'http://127.0.0.1:3200'}${link}`;
     else await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   if (!reportUrl) throw new Error('no report mail arrived within 120 s');
@@ -316,12 +319,13 @@ function parseArgs(argv) {
         })
       : DEFAULT_PLAN,
     tls: argv.includes('--tls'),
+    nginx: argv.includes('--nginx'),
     throttling: argv.includes('--devtools-throttling') ? 'devtools' : 'simulate',
-    extras: !argv.includes('--no-extras') && !argv.includes('--tls'),
+    extras: !argv.includes('--no-extras') && !argv.includes('--tls') && !argv.includes('--nginx'),
   };
 }
 
-export async function runLighthouse({ servicesRunning = false, runs = 5, plan = DEFAULT_PLAN, extras = true, tls = false, throttling = 'simulate' } = {}) {
+export async function runLighthouse({ servicesRunning = false, runs = 5, plan = DEFAULT_PLAN, extras = true, tls = false, nginx = false, throttling = 'simulate' } = {}) {
   throttlingMethod = throttling;
   const stops = [];
   let redeploy = null;
@@ -333,8 +337,8 @@ export async function runLighthouse({ servicesRunning = false, runs = 5, plan = 
       redeploy = { tester, dist, newFiles: newFileNames(path.join(root, tester.dir, 'dist'), dist) };
       stops.push(() => rmSync(dist, { recursive: true, force: true }));
     }
-    const started = await startSite({ tls });
-    site = { mails: started.mails };
+    const started = await startSite({ tls, nginx });
+    site = { mails: started.mails, viaNginx: nginx };
     shellOrigin = started.shellOrigin;
     siteFlags = started.chromeFlags;
     stops.push(() => started.stop());
@@ -373,7 +377,7 @@ export async function runLighthouse({ servicesRunning = false, runs = 5, plan = 
     for (const stop of stops) await stop();
   }
   const summary = summarize(rows);
-  console.log(`\n${tls ? 'HTTPS with HTTP/2. ' : ''}${throttling === 'devtools' ? 'Throttled for real (devtools). ' : ''}Median of ${runs} runs (range); CPU pressure (/proc/pressure/cpu some avg10, %) before→after each run:`);
+  console.log(`\n${nginx ? 'nginx, HTTPS with HTTP/2, the API at /api/. ' : tls ? 'HTTPS with HTTP/2. ' : ''}${throttling === 'devtools' ? 'Throttled for real (devtools). ' : ''}Median of ${runs} runs (range); CPU pressure (/proc/pressure/cpu some avg10, %) before→after each run:`);
   console.log('| page | preset | score | LCP ms | LCP element | TBT ms | FCP ms | CLS | redirects | scripts | JS KB (brotli) | JS KB (gzip) | CPU pressure |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const s of summary) {

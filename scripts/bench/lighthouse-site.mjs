@@ -2,17 +2,28 @@
 // on :3100, the built API server on an in-memory database with the seed on :3200, and the production builds over
 // the production static server on :3000–:3003, in oidc/http mode. Plain HTTP/1.1, or with `tls` HTTPS with HTTP/2
 // as a deployment serves the apps (a throwaway certificate the browser trusts by flag; the identity service
-// and the API stay on plain HTTP/1.1, a loopback origin, which a secure page may call).
+// and the API stay on plain HTTP/1.1, a loopback origin, which a secure page may call). With `nginx` the deployment
+// itself: Debian's nginx with the generated configuration (deploy/nginx), HTTPS with HTTP/2, the API and the club's
+// pages at the shell's own address (/api/, /club/), as production serves them: no second origin, no CORS preflight.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runtimeConfig } from '../../config/runtime-config.mjs';
 import { localhostCertificate } from '../dev/local-tls.mjs';
 import { startMailSink } from '../dev/mail-sink-lib.mjs';
 import { apps, serveApp } from '../dev/serve-lib.mjs';
+import { nginxUnavailable } from '../ops/nginx-config-lib.mjs';
 import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const secure = (url) => url.replace(/^http:\/\/localhost:(300\d)/, 'https://localhost:$1');
 
 /** Starts the platform; `chromeFlags` are what the browser needs for it, `stop()` ends it all. */
-export async function startSite({ tls = false } = {}) {
+export async function startSite({ tls = false, nginx = false } = {}) {
+  if (nginx) return startNginxSite();
   const certificate = tls ? localhostCertificate() : null;
   const shellOrigin = tls ? 'https://localhost:3000' : 'http://localhost:3000';
   const base = runtimeConfig('oidc', 'http');
@@ -46,6 +57,73 @@ export async function startSite({ tls = false } = {}) {
       await mails.close();
       for (const server of servers.values()) server.close();
     },
+  };
+}
+
+/**
+ * The platform as deployed: nginx on https://localhost:3000–3003 (the shell, its remotes; HTTP/2), the API server
+ * behind it at the shell's /api/ and /club/, on an in-memory database with the seed; the identity service on :3100.
+ * nginx's Content-Security-Policy takes the inline scripts' hashes from this checkout's scripts/build/first-paint.cjs:
+ * a build is measured with the checkout it was built from.
+ */
+async function startNginxSite() {
+  const unavailable = nginxUnavailable();
+  if (unavailable) throw new Error(`--nginx: ${unavailable}`);
+  const certificate = localhostCertificate();
+  const shellOrigin = 'https://localhost:3000';
+  const base = runtimeConfig('oidc', 'http');
+  const config = runtimeConfig('oidc', 'http', {
+    api: { baseUrl: `${shellOrigin}/api` },
+    auth: { loginUrl: secure(base.auth.loginUrl) },
+    remotes: Object.fromEntries(Object.entries(base.remotes).map(([name, url]) => [name, secure(url)])),
+  });
+  const { startIdp } = await import('../../idp/src/server.mjs');
+  const { resolveOptions } = await import('../../idp/src/options.mjs');
+  const idp = await startIdp(resolveOptions({ argv: ['--port', '3100', '--redirect-uris', `${shellOrigin}/`], env: {} }));
+  const mails = await startMailSink({ smtpPort: 0, httpPort: 0, host: '127.0.0.1', file: null });
+  // As systemd runs it behind nginx (deploy/systemd): it trusts nginx's X-Forwarded-*, its mails link the shell.
+  const api = await startMemoryApiServer(3200, { env: { SMTP_URL: `smtp://127.0.0.1:${mails.smtpPort}`, APP_URL: shellOrigin, TRUST_PROXY: '127.0.0.1' } });
+  // Certbot's layout, which the generated configuration reads: <dir>/<host>/fullchain.pem and privkey.pem.
+  const tlsDir = mkdtempSync(path.join(tmpdir(), 'dtp-bench-tls-'));
+  mkdirSync(path.join(tlsDir, 'localhost'));
+  writeFileSync(path.join(tlsDir, 'localhost', 'fullchain.pem'), certificate.cert);
+  writeFileSync(path.join(tlsDir, 'localhost', 'privkey.pem'), certificate.key, { mode: 0o600 });
+  const server = spawn(process.execPath, [
+    path.join(root, 'scripts/ops/nginx-local.mjs'), '--config-from-env', 'DTP_BENCH_RUNTIME_CONFIG',
+    '--dist', path.join(root, '{app}/dist'), '--api-upstream', '127.0.0.1:3200', '--tls-dir', tlsDir,
+  ], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DTP_BENCH_RUNTIME_CONFIG: JSON.stringify(config) } });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(tlsDir, { recursive: true, force: true });
+    await idp.close?.();
+    await stopApiServer(api);
+    await mails.close();
+  };
+  // nginx answers on 127.0.0.1 only, under the certificate's name.
+  for (let i = 0; ; i++) {
+    const up = await new Promise((resolve) => {
+      httpsGet('https://127.0.0.1:3000/config.json', { rejectUnauthorized: false }, (r) => {
+        r.resume();
+        resolve(r.statusCode === 200);
+      }).on('error', () => resolve(false));
+    });
+    if (up) break;
+    if (i === 100) {
+      await stop();
+      throw new Error('nginx did not answer on https://127.0.0.1:3000 within 10 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    shellOrigin,
+    mails,
+    chromeFlags: [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`],
+    async redeploy() {
+      throw new Error('the redeploy extra runs on the static server, not under --nginx');
+    },
+    stop,
   };
 }
 

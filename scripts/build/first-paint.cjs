@@ -103,11 +103,28 @@ const earlyHeading = [
   "}).catch(function(){});window.dtpEarlyHeading=H};",
 ].join('');
 
+// The first calls of the route the page opens at (the shell's record: shell/src/first-paint-hints.ts), with the tab's
+// stored access token while it is valid long enough; the client takes their answers (api-client/src/client/early-calls.ts).
+// Sent before the app's entry and the start chunks are asked for: the browser sends requests in the order the page
+// makes them, and over HTTP/2 with the API at the page's own address (deploy/nginx) they share one connection, where the
+// answer the heading waits for must not queue behind 280 KB of scripts (issue 63).
+const firstCalls = [
+  "if(s){var f=null;try{f=JSON.parse(k.getItem('dtp.first-screen.calls')||'null')}catch(x){}",
+  "if(f&&typeof f.base==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(f.base)&&typeof f.tokenKey==='string'&&Array.isArray(f.routes)){",
+  routeOfAddress,
+  "if(W){var t=null;try{var g=JSON.parse(sessionStorage.getItem(f.tokenKey)||'null');if(g&&typeof g.access_token==='string'&&g.expires_at-Date.now()/1000>=f.minValidityS)t=g.access_token}catch(x){}",
+  earlyHeading,
+  // Sent with the stored token now, or by the sign-in in a frame with the token it brings (window.dtpSendFirstCalls).
+  "var F=function(t){var w={base:f.base,token:t,calls:{}};W.calls.forEach(function(p){p=S(p,Q);if(p&&/^\\/[^\\/\\s\"'<>][^\\s\"'<>]*$/.test(p)){var q=fetch(f.base+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t}});q.catch(function(){});w.calls[p]=q}});window.dtpEarlyCalls=w;E(w)};",
+  "if(t)F(t);else if(e)window.dtpSendFirstCalls=function(x){if(typeof x==='string')F(x)}}}}",
+].join('');
+
 const firstDownloadsScript = [
   '(function(){',
   'var d=document,s=false,k;',
   "try{k=localStorage;s=k.getItem('dtp.oidc.session')!==null||k.getItem('dtp.local.session')!==null}catch(e){}",
   silentSignIn,
+  firstCalls,
   // The app's entry (main.js, <meta name="dtp-entry">), here rather than as a tag: a page on its way to the identity
   // service, or in the sign-in's frame, returned above and never asks for it (a tag would be fetched ahead anyway).
   // With a session it is needed first, ahead of the start chunks preloaded below (an inserted script is low priority).
@@ -128,16 +145,6 @@ const firstDownloadsScript = [
   `if(Array.isArray(N))N.forEach(function(x){if(typeof x==='string'&&${manifestPattern}.test(x))h(x,'fetch')});`,
   // The API's origin of the last visit (shell/src/first-paint-hints.ts), in the CORS mode of the client's calls.
   "var o=k.getItem('dtp.first-screen.api');if(typeof o==='string'&&/^https?:\\/\\/[^\\s\"'<>\\/]+$/.test(o)){var c=d.createElement('link');c.rel='preconnect';c.href=o;c.crossOrigin='anonymous';d.head.appendChild(c)}",
-  // The first calls of the route the page opens at (the shell's record: shell/src/first-paint-hints.ts), with the tab's
-  // stored access token while it is valid long enough; the client takes their answers (api-client/src/client/early-calls.ts).
-  "var f=null;try{f=JSON.parse(k.getItem('dtp.first-screen.calls')||'null')}catch(e){}",
-  "if(f&&typeof f.base==='string'&&/^https?:\\/\\/[^\\s\"'<>]+$/.test(f.base)&&typeof f.tokenKey==='string'&&Array.isArray(f.routes)){",
-  routeOfAddress,
-  "if(W){var t=null;try{var g=JSON.parse(sessionStorage.getItem(f.tokenKey)||'null');if(g&&typeof g.access_token==='string'&&g.expires_at-Date.now()/1000>=f.minValidityS)t=g.access_token}catch(e){}",
-  earlyHeading,
-  // Sent with the stored token now, or by the sign-in in a frame with the token it brings (window.dtpSendFirstCalls).
-  "var F=function(t){var w={base:f.base,token:t,calls:{}};W.calls.forEach(function(p){p=S(p,Q);if(p&&/^\\/[^\\/\\s\"'<>][^\\s\"'<>]*$/.test(p)){var q=fetch(f.base+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t}});q.catch(function(){});w.calls[p]=q}});window.dtpEarlyCalls=w;E(w)};",
-  "if(t)F(t);else if(e)window.dtpSendFirstCalls=function(x){if(typeof x==='string')F(x)}}}",
   '})();',
 ].join('');
 

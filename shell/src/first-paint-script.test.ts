@@ -114,6 +114,25 @@ describe('the first calls of the route the page opens at, sent before the app’
     expect(Object.keys(window.dtpEarlyCalls?.calls ?? {})).toEqual(['/datasheet', '/datasheet/playables']);
   });
 
+  test('the calls leave before the app’s entry and the start chunks are asked for (one HTTP/2 connection sends in that order)', () => {
+    window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
+    storeUser(300);
+    const asked: string[] = [];
+    fetchMock.mockImplementationOnce((url: string, init: RequestInit) => {
+      asked.push(`call ${url}`);
+      return Promise.resolve({ url, init } as unknown as Response);
+    });
+    document.head.innerHTML = '<meta name="dtp-entry" content="/main.js"><meta name="dtp-start-chunks" content="/262.aaaaaaaa.js">';
+    const appended = jest.spyOn(document.head, 'appendChild').mockImplementation((n) => {
+      const element = n as unknown as Element;
+      asked.push(`${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? element.getAttribute('href')}`);
+      return n;
+    });
+    new Function(firstDownloadsScript)();
+    appended.mockRestore();
+    expect(asked).toEqual(['call http://localhost:3200/datasheet', 'script /main.js', 'link /262.aaaaaaaa.js']);
+  });
+
   test('at any address of a route: its parameters in the calls’ paths', () => {
     window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
     storeUser(300);
