@@ -29,7 +29,7 @@ export class Db {
     private readonly tx: StorageTx,
     private readonly mode: TransactionMode,
     readonly meta: Meta,
-    private readonly change: ChangeContext,
+    private change: ChangeContext,
   ) {
     this.metaSnapshot = JSON.stringify(meta);
   }
@@ -37,6 +37,11 @@ export class Db {
   /** `change`: who acts and when, for the history of status changes (default: the system, now). */
   static async open(tx: StorageTx, mode: TransactionMode, change: ChangeContext = { by: 'System', at: Date.now() }): Promise<Db> {
     return new Db(tx, mode, await tx.meta(), change);
+  }
+
+  /** Who acts, once this request's transaction has found it: the record the caller's account is linked to. */
+  actingFor(byId: string | null): void {
+    if (byId !== null) this.change = { ...this.change, byId };
   }
 
   get seasonYear(): number {

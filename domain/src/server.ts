@@ -255,47 +255,56 @@ export function createDomainServer({
   };
 
   /**
-   * The person the account is linked to (rules/accounts.ts): a tester's call links it first, in a transaction of its
-   * own; two first calls at once (the shell's layout and route calls) meet the unique subject and the second reads
-   * the first's link.
+   * A tester's first call links the account (rules/accounts.ts) in a transaction of its own, before the call's; two
+   * first calls at once (the shell's layout and route calls) meet the unique subject and the second reads the first's
+   * link.
    */
-  const personOf = async (me: TokenIdentity, access: DomainRoute['row']['access']): Promise<string | null> => {
-    const linked = await storage.transaction('read', async (tx) => linkedPerson(await Db.open(tx, 'read'), me));
-    const links = firstCallLinks(me);
-    if (linked || access !== 'tester' || links === null) return linked?.id ?? null;
+  const linkFirst = async (me: TokenIdentity, links: 'tester' | 'staff'): Promise<void> => {
     const link = () =>
       storage.transaction('write', async (tx) => {
         const db = await Db.open(tx, 'write', { by: me.name || me.username || me.sub, at: clock.now() });
-        const person = await linkAccount(db, me, clock.now(), links);
+        await linkAccount(db, me, clock.now(), links);
         await db.flush();
-        return person?.id ?? null;
       });
     try {
-      return await link();
+      await link();
     } catch (error) {
       if (error instanceof StorageConflict) return link();
       throw error;
     }
   };
 
+  /** What a call answers when the caller's account is not linked yet and its first call links it. */
+  const NOT_LINKED = Symbol('not linked');
+
   const handleRoute = async (me: TokenIdentity, route: DomainRoute, { params, body, form }: RouteCall): Promise<ApiResponse> => {
     // A staff member's read of a person's data writes its access record (rules/access-records.ts); a tester's stays a read.
     const mode = route.method === 'GET' && !(route.row.recordsAccess && identityFlags(me).isStaff) ? 'read' : 'write';
-    try {
-      if (deliverBeforeEachRequest) await deliverDueMail();
-      const userId = await personOf(me, route.row.access);
-      const result = await storage.transaction(mode, async (tx) => {
+    const links = route.row.access === 'tester' ? firstCallLinks(me) : null;
+    const answer = (linkTried: boolean) =>
+      storage.transaction(mode, async (tx) => {
+        const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, at: clock.now() });
+        // The person the account is linked to, found in the call's own transaction (its row then serves the call too).
+        const userId = (await linkedPerson(db, me))?.id ?? null;
+        if (userId === null && links !== null && !linkTried) return NOT_LINKED;
         // byId names a record; an account without one (staff not linked) leaves it out, never its subject.
-        const db = await Db.open(tx, mode, { by: me.name || me.username || me.sub, byId: userId ?? undefined, at: clock.now() });
+        db.actingFor(userId);
         const ctx: Ctx = { db, clock, me, userId, ...identityFlags(me), body, form, mailWorker: realMailWorker, contactName, appUrl, calendarLinks, printer, images, ...(solver ? { solver } : {}) };
         await refuseErasedIdentity(ctx);
         checkAccess(ctx, route.row.access);
         const callParams = rowParams(route.row, params);
-        const answer = await route.handler(ctx, callParams);
+        const result = await route.handler(ctx, callParams);
         if (route.row.recordsAccess) await recordAccess(ctx, { id: route.row.id, recordsAccess: route.row.recordsAccess }, callParams);
         await db.flush();
-        return answer;
+        return result;
       });
+    try {
+      if (deliverBeforeEachRequest) await deliverDueMail();
+      let result = await answer(false);
+      if (result === NOT_LINKED && links !== null) {
+        await linkFirst(me, links);
+        result = await answer(true);
+      }
       // Answers are built from the transaction's own copies of the rows: nothing refers into the storage.
       return respond(200, await settleAnswer(result, { storage }));
     } catch (error) {

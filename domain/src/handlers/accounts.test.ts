@@ -10,6 +10,7 @@ import { emptyPlatformState } from '../seed/empty-platform';
 import { createDomainServer } from '../server';
 import type { DomainState } from '../state';
 import { createMemoryStorage } from '../store/memory-storage';
+import type { Kind, Storage } from '../store/port';
 
 // Issue 57, items 1–3: an account is linked to a person, never equal to one. The first call of a tester's account
 // links it to the one record with its verified email, or makes an applicant; a subject is never taken for an id.
@@ -109,6 +110,43 @@ describe('the first sign-in of a new person', () => {
     const body = { year: '2027', waves: [{ start: '2027-05-04', end: '2027-05-21' }], clubIds: [] };
     expect((await call(firstAdmin, { method: 'POST', path: '/season', body })).status).toBe(200);
     expect(await call(lena, { method: 'GET', path: '/datasheet' })).toMatchObject({ status: 200, data: { dataSheet: { year: 2027, progress: 'INITIAL' } } });
+  });
+});
+
+describe('a linked account’s call', () => {
+  /** The memory storage, counting its transactions and the lookups of people in them. */
+  function countingStorage(state: DomainState) {
+    const storage = createMemoryStorage(state);
+    const counts = { transactions: 0, userLookups: 0 };
+    const counted: Storage = {
+      transaction: (mode, work) => {
+        counts.transactions++;
+        return storage.transaction(mode, (tx) =>
+          work(
+            new Proxy(tx, {
+              get(target, key) {
+                const value = Reflect.get(target, key) as unknown;
+                if (key === 'find') return (kind: Kind, where?: unknown) => (kind === 'user' && counts.userLookups++, target.find(kind, where as never));
+                return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+              },
+            }),
+          ),
+        );
+      },
+    };
+    return { counts, storage: counted };
+  }
+
+  test('runs in one transaction and looks its person up once (the API server’s load: issue 63’s trace)', async () => {
+    const state = createSeedState({ scale: 1, clock: systemClock });
+    const { counts, storage } = countingStorage(state);
+    const server = createDomainServer({ storage, deliverBeforeEachRequest: false });
+    const lena = account(LENA, 'lena.links@example.de');
+    expect((await server.handleAs(lena, { method: 'GET', path: '/datasheet', token: null })).status).toBe(200);
+    counts.transactions = 0;
+    counts.userLookups = 0;
+    expect((await server.handleAs(lena, { method: 'GET', path: '/datasheet', token: null })).status).toBe(200);
+    expect(counts).toEqual({ transactions: 1, userLookups: 1 });
   });
 });
 
