@@ -4,8 +4,8 @@
 // `npm run build`. Lighthouse's score alone does not say whether bytes, round trips or CPU set the time.
 //   bash scripts/with-node.sh node scripts/bench/bench-lcp-path.mjs [runs] [--short] [--tls | --nginx] [--new-tab]
 // --short prints only the estimate and Lighthouse's long tasks per run; --tls serves the apps over HTTPS with HTTP/2
-// (lighthouse-site.mjs), --nginx through the deployment's nginx with the API at the shell's /api/; --new-tab measures a returning tester's new tab (issue 41): signed in in another tab, none of
-// its sessionStorage.
+// (lighthouse-site.mjs), --nginx through the deployment's nginx with the API at the shell's /api/; --new-tab measures
+// a returning tester's new tab (issue 41): signed in in another tab, none of its sessionStorage.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
