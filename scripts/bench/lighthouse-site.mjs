@@ -21,22 +21,41 @@ import { startMemoryApiServer, stopApiServer } from './bench-api-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const secure = (url) => url.replace(/^http:\/\/localhost:(300\d)/, 'https://localhost:$1');
 
+/** The runtime configuration in oidc/http mode; over HTTPS the page's, the remotes' and the sign-in page's addresses change. */
+function siteConfig(https, overrides = {}) {
+  const base = runtimeConfig('oidc', 'http');
+  if (!https) return base;
+  const remotes = Object.fromEntries(Object.entries(base.remotes).map(([name, url]) => [name, secure(url)]));
+  return runtimeConfig('oidc', 'http', { auth: { loginUrl: secure(base.auth.loginUrl) }, remotes }, overrides);
+}
+
+/**
+ * The identity service on :3100 (`redirectUri`: the page's address where it is not the default), a mail sink in memory
+ * (the club's report page is opened by a mailed link) and the API server on :3200 with `apiEnv`; `stop()` ends them.
+ */
+async function startServices({ redirectUri, apiEnv }) {
+  const { startIdp } = await import('../../idp/src/server.mjs');
+  const { resolveOptions } = await import('../../idp/src/options.mjs');
+  const idp = await startIdp(resolveOptions({ argv: ['--port', '3100', ...(redirectUri ? ['--redirect-uris', redirectUri] : [])], env: {} }));
+  const mails = await startMailSink({ smtpPort: 0, httpPort: 0, host: '127.0.0.1', file: null });
+  const api = await startMemoryApiServer(3200, { env: { SMTP_URL: `smtp://127.0.0.1:${mails.smtpPort}`, ...apiEnv } });
+  return {
+    mails,
+    async stop() {
+      await idp.close?.();
+      await stopApiServer(api);
+      await mails.close();
+    },
+  };
+}
+
 /** Starts the platform; `chromeFlags` are what the browser needs for it, `stop()` ends it all. */
 export async function startSite({ tls = false, nginx = false } = {}) {
   if (nginx) return startNginxSite();
   const certificate = tls ? localhostCertificate() : null;
   const shellOrigin = tls ? 'https://localhost:3000' : 'http://localhost:3000';
-  const base = runtimeConfig('oidc', 'http');
-  // Under TLS the page's origin, the remotes' and the sign-in page's addresses change; the rest of the config stays.
-  const config = tls
-    ? runtimeConfig('oidc', 'http', { auth: { loginUrl: secure(base.auth.loginUrl) }, remotes: Object.fromEntries(Object.entries(base.remotes).map(([name, url]) => [name, secure(url)])) })
-    : base;
-  const { startIdp } = await import('../../idp/src/server.mjs');
-  const { resolveOptions } = await import('../../idp/src/options.mjs');
-  const idp = await startIdp(resolveOptions({ argv: ['--port', '3100', ...(tls ? ['--redirect-uris', `${shellOrigin}/`] : [])], env: {} }));
-  // The club's report page is opened by a mailed link: the server's mails go to a sink in memory.
-  const mails = await startMailSink({ smtpPort: 0, httpPort: 0, host: '127.0.0.1', file: null });
-  const api = await startMemoryApiServer(3200, { env: { SMTP_URL: `smtp://127.0.0.1:${mails.smtpPort}`, ...(tls ? { ALLOWED_ORIGINS: shellOrigin } : {}) } });
+  const config = siteConfig(tls);
+  const services = await startServices({ redirectUri: tls ? `${shellOrigin}/` : undefined, apiEnv: tls ? { ALLOWED_ORIGINS: shellOrigin } : {} });
   const serverTls = certificate ? { key: certificate.key, cert: certificate.cert } : undefined;
   const servers = new Map(
     await Promise.all(apps.map(async (app) => [app, await serveApp(app, { config: app.name === 'shell' ? config : undefined, tls: serverTls })])),
@@ -44,7 +63,7 @@ export async function startSite({ tls = false, nginx = false } = {}) {
   return {
     shellOrigin,
     /** The mails the API server sent (a club's report link). */
-    mails,
+    mails: services.mails,
     chromeFlags: certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`] : [],
     /** Serves `app` from another build folder (the benchmark's redeploy). */
     async redeploy(app, dist) {
@@ -52,9 +71,7 @@ export async function startSite({ tls = false, nginx = false } = {}) {
       servers.set(app, await serveApp(app, { dist, tls: serverTls }));
     },
     async stop() {
-      await idp.close?.();
-      await stopApiServer(api);
-      await mails.close();
+      await services.stop();
       for (const server of servers.values()) server.close();
     },
   };
@@ -71,18 +88,9 @@ async function startNginxSite() {
   if (unavailable) throw new Error(`--nginx: ${unavailable}`);
   const certificate = localhostCertificate();
   const shellOrigin = 'https://localhost:3000';
-  const base = runtimeConfig('oidc', 'http');
-  const config = runtimeConfig('oidc', 'http', {
-    api: { baseUrl: `${shellOrigin}/api` },
-    auth: { loginUrl: secure(base.auth.loginUrl) },
-    remotes: Object.fromEntries(Object.entries(base.remotes).map(([name, url]) => [name, secure(url)])),
-  });
-  const { startIdp } = await import('../../idp/src/server.mjs');
-  const { resolveOptions } = await import('../../idp/src/options.mjs');
-  const idp = await startIdp(resolveOptions({ argv: ['--port', '3100', '--redirect-uris', `${shellOrigin}/`], env: {} }));
-  const mails = await startMailSink({ smtpPort: 0, httpPort: 0, host: '127.0.0.1', file: null });
+  const config = siteConfig(true, { api: { baseUrl: `${shellOrigin}/api` } });
   // As systemd runs it behind nginx (deploy/systemd): it trusts nginx's X-Forwarded-*, its mails link the shell.
-  const api = await startMemoryApiServer(3200, { env: { SMTP_URL: `smtp://127.0.0.1:${mails.smtpPort}`, APP_URL: shellOrigin, TRUST_PROXY: '127.0.0.1' } });
+  const services = await startServices({ redirectUri: `${shellOrigin}/`, apiEnv: { APP_URL: shellOrigin, TRUST_PROXY: '127.0.0.1' } });
   // Certbot's layout, which the generated configuration reads: <dir>/<host>/fullchain.pem and privkey.pem.
   const tlsDir = mkdtempSync(path.join(tmpdir(), 'dtp-bench-tls-'));
   mkdirSync(path.join(tlsDir, 'localhost'));
@@ -97,9 +105,7 @@ async function startNginxSite() {
     server.kill('SIGTERM');
     await exited;
     rmSync(tlsDir, { recursive: true, force: true });
-    await idp.close?.();
-    await stopApiServer(api);
-    await mails.close();
+    await services.stop();
   };
   // nginx answers on 127.0.0.1 only, under the certificate's name.
   for (let i = 0; ; i++) {
@@ -118,7 +124,7 @@ async function startNginxSite() {
   }
   return {
     shellOrigin,
-    mails,
+    mails: services.mails,
     chromeFlags: [`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`],
     async redeploy() {
       throw new Error('the redeploy extra runs on the static server, not under --nginx');
