@@ -131,8 +131,9 @@ const firstDownloadsScript = [
   "var M=d.querySelector('meta[name=\"dtp-entry\"]');if(M)M.content.split(' ').forEach(function(f){if(f){var t=d.createElement('script');t.src=f;t.async=false;if(s)t.fetchPriority='high';d.head.appendChild(t)}});",
   'if(!s)return;',
   "d.documentElement.setAttribute('data-session','');",
-  // The hints go into the page as one fragment, at the end: 25 links inserted one by one took 55 ms of a phone's main
-  // thread before the first paint (4x CPU), as one insertion 35 ms (docs/performance.md, 'Why the simulated LCP stays').
+  // The hints go into the page as one fragment, at the end: 25 links inserted one by one took a median of 119 ms of a
+  // phone-like main thread before the first paint (4x CPU), as one fragment 76 ms (docs/performance.md, 'The main
+  // thread's long tasks, named').
   "var L=d.createDocumentFragment(),P={};function h(u,a){if(P[u])return;P[u]=1;var l=d.createElement('link');l.rel='preload';l.as=a;l.href=u;if(a==='fetch')l.crossOrigin='anonymous';L.appendChild(l)}",
   // The sign-in finished early (a frame's answer or a code on this page): its chunk first, which must not wait behind
   // the start chunks; another answer of the identity service (login_required): the sign-in libraries' chunks.
