@@ -1,7 +1,7 @@
 import type { DataSheet, WaveHeader } from '@dtp/api-client';
 import { ApiError, datasheetCalls } from '@dtp/api-client';
 import { useCall } from '@dtp/shared-ui';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 
 export type DatasheetState =
   | { status: 'loading' }
@@ -28,8 +28,11 @@ const isMissing = (error: unknown) => error instanceof ApiError && error.status 
  */
 export function useDatasheet(userId: string | undefined, isOwn: boolean) {
   const options = { expectedStatuses: isOwn ? [404] : [] };
-  const sheet = useCall(userId ? datasheetCalls.ofUser : datasheetCalls.own, userId ? [userId] : [], options);
-  const playables = useCall(userId ? datasheetCalls.playablesOfUser : datasheetCalls.ownPlayables, userId ? [userId] : [], options);
+  // Deferred: an answer arrives through the read cache's store, whose changes React renders synchronously in one task;
+  // the form it mounts then renders in slices that yield to the browser (a phone's main thread; docs/performance.md,
+  // 'The main thread's long tasks, named').
+  const sheet = useDeferredValue(useCall(userId ? datasheetCalls.ofUser : datasheetCalls.own, userId ? [userId] : [], options));
+  const playables = useDeferredValue(useCall(userId ? datasheetCalls.playablesOfUser : datasheetCalls.ownPlayables, userId ? [userId] : [], options));
   // The sheet shows once both calls have answered; once shown, loading the headers again never hides it.
   const [shown, setShown] = useState(false);
   const dataSheet = sheet.data?.dataSheet;
