@@ -12,35 +12,54 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const isConsumeShared = (module) => module.type === 'consume-shared-module';
 
-/** The start chunks of a compilation, as file names. */
-function startChunkFiles(compilation) {
+/**
+ * The start's chunk groups: every import() of the entry (index.ts: react-dom, api-client, shared-ui, the bootstrap) but a
+ * new tab's sign-in in a frame, which only such a tab needs (signInChunkFiles), and for every shared module their chunks
+ * consume, the group of the shell's own provided version (the runtime takes it: the shell provides every shared module).
+ * Each with the groups its chunks consume from, which the runtime loads before it.
+ */
+function startGroups(compilation) {
   const { chunkGraph, moduleGraph } = compilation;
   const entry = compilation.entries.get('main');
   const entryModule = entry && moduleGraph.getModule(entry.dependencies[0]);
-  // Every import() of the entry (index.ts: react-dom, shared-ui, then the bootstrap), but a new tab's sign-in in a
-  // frame, which only such a tab needs (signInChunkFiles).
   const startBlocks = (entryModule?.blocks ?? []).filter((block) => !SIGN_IN_GROUPS.includes(block.groupOptions?.name));
-  if (startBlocks.length === 0) return [];
   const providers = new Map();
   for (const module of compilation.modules) if (module.type === 'provide-module') providers.set(module._name, module);
-  const chunks = new Set();
-  const seenModules = new Set();
-  const queue = startBlocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+  const consumesFrom = new Map();
+  const queue = startBlocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
   while (queue.length > 0) {
-    const chunk = queue.shift();
-    if (chunks.has(chunk)) continue;
-    chunks.add(chunk);
-    // A chunk's shared modules: consumed before it runs (listed apart from its modules) or inside it.
-    const consumes = [...(chunkGraph.getChunkModulesIterableBySourceType(chunk, 'consume-shared') ?? []), ...chunkGraph.getChunkModulesIterable(chunk)];
-    for (const module of consumes) {
-      if (seenModules.has(module) || !isConsumeShared(module)) continue;
-      seenModules.add(module);
-      // The runtime takes the shell's own provided module (it provides every shared module), else the fallback.
-      const source = providers.get(module.options.shareKey) ?? module;
-      for (const block of source.blocks) queue.push(...(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []));
+    const group = queue.shift();
+    if (consumesFrom.has(group)) continue;
+    const from = new Set();
+    consumesFrom.set(group, from);
+    for (const chunk of group.chunks) {
+      // A chunk's shared modules: consumed before it runs (listed apart from its modules) or inside it.
+      const modules = [...(chunkGraph.getChunkModulesIterableBySourceType(chunk, 'consume-shared') ?? []), ...chunkGraph.getChunkModulesIterable(chunk)];
+      for (const module of modules) {
+        if (!isConsumeShared(module)) continue;
+        // The shell's own provided module, else the fallback.
+        const source = providers.get(module.options.shareKey) ?? module;
+        for (const block of source.blocks) {
+          const provided = chunkGraph.getBlockChunkGroup(block);
+          if (provided && provided !== group) {
+            from.add(provided);
+            queue.push(provided);
+          }
+        }
+      }
     }
   }
-  const files = [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  return consumesFrom;
+}
+
+/** The start chunks of a compilation: the chunks of its start groups. */
+function startChunks(compilation) {
+  return new Set([...startGroups(compilation).keys()].flatMap((group) => group.chunks));
+}
+
+/** The start chunks of a compilation, as file names, the biggest first. */
+function startChunkFiles(compilation) {
+  const files = [...startChunks(compilation)].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
   // The biggest first: over HTTP/1.1 (six connections per origin) the last chunk to arrive decides when the app
   // can start, and a big one started last makes the longest tail (Lighthouse's simulated 4G showed react-dom's
   // 56 KB starting after the small chunks and ending 0.5 s after them).
@@ -54,6 +73,11 @@ function startChunkFiles(compilation) {
  * new tab's sign-in in a hidden frame).
  */
 const SIGN_IN_GROUPS = ['oidc-auth', 'silent-sign-in'];
+
+/** The chunks of the sign-in's import()s. */
+function signInChunks(compilation) {
+  return new Set(SIGN_IN_GROUPS.flatMap((name) => compilation.namedChunkGroups.get(name)?.chunks ?? []));
+}
 
 /** The chunks of the named sign-in import() not among `start`. */
 function signInChunkFiles(compilation, name, start) {
@@ -95,4 +119,4 @@ class PreloadStartChunksPlugin {
   }
 }
 
-module.exports = { PreloadStartChunksPlugin, startChunkFiles };
+module.exports = { PreloadStartChunksPlugin, startChunkFiles, startChunks, startGroups, signInChunks };

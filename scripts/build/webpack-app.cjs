@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { resolve, swcRule } = require('./webpack-common.cjs');
 const { chakraGlobalCss, ChakraGlobalCssPlugin } = require('./chakra-global-css.cjs');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
+const { startChunkSplitting } = require('./start-chunk.cjs');
 const { loadForNode } = require('./node-bundle.cjs');
 const { firstDownloadsScript, firstPaintScript } = require('./first-paint.cjs');
 const { remoteEntryFile, providesFile } = require('./remote-files.cjs');
@@ -142,6 +143,7 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
           }),
         )
       : [];
+    const startChunk = isHost && production ? startChunkSplitting() : undefined;
     const ownIndex = prerenderedPages.some((plugin) => plugin.userOptions.filename === 'index.html');
     const app = {
       context: dir,
@@ -172,6 +174,7 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
       optimization: {
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        ...(startChunk ? { splitChunks: { cacheGroups: { start: startChunk.cacheGroup } } } : {}),
       },
       performance: { hints: false },
       plugins: [
@@ -198,7 +201,7 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
         ...(ownIndex ? [] : [page()]),
         ...prerenderedPages,
         new ChakraGlobalCssPlugin(globalCss),
-        ...(isHost && production ? [new PreloadStartChunksPlugin()] : []),
+        ...(startChunk ? [startChunk.plugin, new PreloadStartChunksPlugin()] : []),
         ...(isHost ? providesPlugins(dir) : []),
         // The remote's standalone page (src/bootstrap.tsx) registers the same rows as its manifest carries.
         ...(isHost ? [] : [new (require('webpack').DefinePlugin)({ __DTP_ROUTES__: JSON.stringify(remoteRoutesOf(dir, exposes)) })]),
