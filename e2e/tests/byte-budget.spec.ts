@@ -20,7 +20,7 @@ const PAGES: { name: string; account: Account; path: string }[] = [
   { name: 'manager /dashboard', account: 'manager', path: '/dashboard' },
 ];
 
-/** A chunk by its app and file without the content hash: ':3000/3262.1722f5e9.js' → 'shell/3262.js'. */
+/** A chunk by its app and file without the content hash: ':3000/start-2.4bdfe204.js' → 'shell/start-2.js'. */
 const APPS: Record<string, string> = { '3000': 'shell', '3001': 'mf-tester', '3002': 'mf-backoffice', '3003': 'mf-feedback' };
 const chunkName = (url: string): string => {
   const { port, pathname } = new URL(url);

@@ -119,4 +119,4 @@ class PreloadStartChunksPlugin {
   }
 }
 
-module.exports = { PreloadStartChunksPlugin, startChunkFiles, startChunks, startGroups, signInChunks };
+module.exports = { PreloadStartChunksPlugin, startChunkFiles, startGroups, signInChunks };
