@@ -60,4 +60,7 @@ function startChunkSplitting() {
   return { plugin, cacheGroup };
 }
 
-module.exports = { startChunkSplitting };
+/** The chunks every start runs from top to bottom: the entry ('main') and the layers. */
+const runsAtStart = (chunk) => chunk.name === 'main' || /^start-\d+$/.test(chunk.name ?? '');
+
+module.exports = { startChunkSplitting, runsAtStart };

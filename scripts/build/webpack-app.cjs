@@ -10,7 +10,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { resolve, swcRule } = require('./webpack-common.cjs');
 const { chakraGlobalCss, ChakraGlobalCssPlugin } = require('./chakra-global-css.cjs');
 const { PreloadStartChunksPlugin } = require('./preload-start-chunks.cjs');
-const { startChunkSplitting } = require('./start-chunk.cjs');
+const { runsAtStart, startChunkSplitting } = require('./start-chunk.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { loadForNode } = require('./node-bundle.cjs');
 const { firstDownloadsScript, firstPaintScript } = require('./first-paint.cjs');
 const { remoteEntryFile, providesFile } = require('./remote-files.cjs');
@@ -201,7 +202,7 @@ function createAppConfig({ dir, name, port, exposes, title, prerendered = {} }) 
         ...(ownIndex ? [] : [page()]),
         ...prerenderedPages,
         new ChakraGlobalCssPlugin(globalCss),
-        ...(startChunk ? [startChunk.plugin, new PreloadStartChunksPlugin()] : []),
+        ...(startChunk ? [startChunk.plugin, new PreloadStartChunksPlugin(), new CompileHintsPlugin(runsAtStart)] : []),
         ...(isHost ? providesPlugins(dir) : []),
         // The remote's standalone page (src/bootstrap.tsx) registers the same rows as its manifest carries.
         ...(isHost ? [] : [new (require('webpack').DefinePlugin)({ __DTP_ROUTES__: JSON.stringify(remoteRoutesOf(dir, exposes)) })]),
