@@ -2,8 +2,8 @@
 // `//# allFunctionsCalledOnLoad` has every function compiled eagerly, on a background thread while the file streams in.
 // Without it, V8 compiles a function when it is first called, on the main thread: that was most of the start's
 // evaluation (webpack's module factories, Chakra's token dictionary, the first render), counted in a phone's Total
-// Blocking Time (issue 63, docs/performance.md 'Compile hints on the start chunks'). Given to the files whose code the
-// start runs; browsers without the feature read a comment.
+// Blocking Time (issue 63, docs/performance.md#compile-hints-on-the-start-chunks-2026-12-03-late). Given to the files
+// whose code the start runs; browsers without the feature read a comment.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 class CompileHintsPlugin {
