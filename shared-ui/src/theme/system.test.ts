@@ -19,3 +19,16 @@ test('unused palettes are left out: not computed at load, not shipped as variabl
     expect(has(`colors.${palette}.solid`)).toBe(false);
   }
 });
+
+test('light only: every variable is set once, with its light value, none per colour mode', () => {
+  expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+  expect(system.tokens.getByName('colors.bg')?.value).toBe('var(--chakra-colors-white)');
+  expect(system.tokens.getByName('colors.fg')?.value).toBe('var(--chakra-colors-black)');
+  expect(system.tokens.getByName('shadows.sm')?.value).toBe('0px 2px 4px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/30}');
+});
+
+test("the property types, built on demand since the patch (patches/), still serve Chakra's typegen", () => {
+  const types = system.utility.getTypes();
+  expect(types.get('background')).toEqual(expect.arrayContaining(['Tokens["colors"]']));
+  expect(types.get('animationName')).toEqual(expect.arrayContaining(['"spin"']));
+});

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 // Chakra's theme file by file ('@chakra-theme/…', see scripts/build/chakra-theme-path.cjs): the package's
 // '@chakra-ui/react/theme' entry builds the whole default theme at import time and keeps every recipe.
 import { animations } from '@chakra-theme/tokens/animations.js';
@@ -88,7 +88,31 @@ const tokens = {
   zIndex: zIndices,
   cursor,
 };
-const semanticTokens = { colors: usedPalettes(semanticColors), shadows: semanticShadows, radii: semanticRadii };
+/** A semantic token's value, or its value per colour mode (`{ _light, _dark }`, `{ base, _dark }`). */
+type TokenValue = { value?: unknown };
+/**
+ * The platform is light only (no colour-mode switch): each semantic token keeps its light value. The dark
+ * ones are neither resolved by createSystem at each page load nor shipped in the global stylesheet
+ * (docs/performance.md#the-design-systems-start-2026-12-04).
+ */
+function lightOnly<T extends object>(group: T): T {
+  const walk = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    const token = node as TokenValue;
+    if ('value' in token && token.value && typeof token.value === 'object') {
+      const modes = token.value as { _light?: unknown; base?: unknown };
+      return { ...token, value: modes._light ?? modes.base ?? token.value };
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, walk(child)]));
+  };
+  return walk(group) as T;
+}
+
+const semanticTokens = {
+  colors: lightOnly(usedPalettes(semanticColors)),
+  shadows: lightOnly(semanticShadows),
+  radii: semanticRadii,
+};
 
 const chakraTheme = defineConfig({
   preflight: true,
@@ -182,6 +206,6 @@ let created: SystemContext | undefined;
  * its own (shell/src/index.ts) instead of adding it to the evaluation of the whole design system.
  */
 export function designSystem(): SystemContext {
-  created ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), brand);
+  created ??= createSystem(defaultBaseConfig, chakraTheme, brand);
   return created;
 }
