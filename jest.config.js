@@ -19,14 +19,17 @@ const project = (dir, { routes = true } = {}) => ({
     '^@chakra-theme/(.*)\\.js$': `${chakraRoot}/dist/cjs/theme/$1.cjs`,
   },
 });
-/** The API server runs on Node: no DOM; its ES-module-only libraries (jose, kysely, light-my-request's cookie) and PGlite are transformed too. */
+/**
+ * The API server runs on Node: no DOM; its ES-module-only libraries (jose, kysely, light-my-request's cookie) and PGlite
+ * are transformed too, and @fastify/cookie, which loads cookie with import().
+ */
 const server = (dir) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'node',
   // PGlite loads its parts with import(), which jest runs only when transformed to require().
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]js$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|kysely|cookie|content-disposition|@electric-sql|pg-boss|cron-parser|rrule-temporal|serialize-error|non-error|temporal-polyfill|luxon)[@/+])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|kysely|cookie|@fastify\\+cookie|@fastify/cookie|content-disposition|@electric-sql|pg-boss|cron-parser|rrule-temporal|serialize-error|non-error|temporal-polyfill|luxon)[@/+])'],
   // test/: the contract suite and the helpers the server's tests share (PostgreSQL, the built server).
   testMatch: ['<rootDir>/{src,test}/**/*.test.ts'],
 });

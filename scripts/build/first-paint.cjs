@@ -75,8 +75,9 @@ const routeOfAddress = [
 // strings and numbers, as text, never as markup) fills the heading of <template id="early-heading"> (without the
 // subtitle's line when that is empty, without the back button when the screen has none), which replaces the
 // prerendered frame's skeleton while the frame is still on the page. window.dtpEarlyHeading: `settled` once the
-// heading is on screen or none will be, `heading` the texts painted; the shell starts the app's code after `settled`
-// (shell/src/heading-first.ts), and its skeletons show the same heading.
+// heading is on screen or none will be, `heading` the texts painted, `subject` whose session cookie answered (decision
+// 0021: shell/src/auth/early-silent-sign-in.ts compares it with the sign-in); the shell starts the app's code after
+// `settled` (shell/src/heading-first.ts), and its skeletons show the same heading. E returns it.
 const earlyHeading = [
   "var E=function(w){var h=null;try{h=JSON.parse(k.getItem('dtp.first-screen.heading')||'null')}catch(x){}",
   "h=h&&typeof h==='object'?h[W.path]:null;var C=h?S(h.call,Q):null;if(!C||!w.calls[C]||!Array.isArray(h.headings))return;",
@@ -95,16 +96,20 @@ const earlyHeading = [
   // has none.
   "var O=function(){return new Promise(function(R){var o=window.PerformanceObserver;if(!(o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf('element')>=0)){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(R,0)})});return}",
   "var b=new o(function(n){if(n.getEntries().some(function(x){return x.identifier==='dtp-early-heading'})){b.disconnect();R()}});b.observe({type:'element',buffered:true})})};",
-  "var H={heading:null};H.settled=w.calls[C].then(function(r){return r.ok?r.clone().json():null}).then(function(a){if(!a)return;",
+  // An answer for the session cookie (no token) paints only while no token's calls replaced it, and names its person.
+  "var H={heading:null};H.settled=w.calls[C].then(function(r){if(!w.token)H.subject=r.headers.get('dtp-session-subject');return r.ok?r.clone().json():null}).then(function(a){if(!a||!w.token&&window.dtpEarlyCalls!==w)return;",
   "h.headings.some(function(x){if(!x||!Array.isArray(x.title)||(Array.isArray(x.when)&&!V(a,x.when)))return false;var t=T(a,x.title),u=Array.isArray(x.subtitle)?T(a,x.subtitle):'';if(!t||u===null)return false;",
   "H.heading={path:location.pathname,title:t,subtitle:u};if(B)H.heading.backTo=B;return true});if(!H.heading)return;",
   "var G=function(){return P(H.heading)?O():null};",
   "if(d.readyState!=='loading')return G();return new Promise(function(R){d.addEventListener('DOMContentLoaded',function(){R(G())})})",
-  "}).catch(function(){});window.dtpEarlyHeading=H};",
+  "}).catch(function(){});window.dtpEarlyHeading=H;return H};",
 ].join('');
 
 // The first calls of the route the page opens at (the shell's record: shell/src/first-paint-hints.ts), with the tab's
 // stored access token while it is valid long enough; the client takes their answers (api-client/src/client/early-calls.ts).
+// A tab without one (a new tab of a browser that signed in, before its silent sign-in) sends them with the API's
+// session cookie instead (decision 0021): their answers paint the heading only, and the calls leave again with the
+// token the sign-in brings (window.dtpSendFirstCalls), for the app.
 // Sent before the app's entry and the start chunks are asked for: the browser sends requests in the order the page
 // makes them, and over HTTP/2 with the API at the page's own address (deploy/nginx) they share one connection, where the
 // answer the heading waits for must not queue behind 280 KB of scripts (issue 63).
@@ -115,8 +120,8 @@ const firstCalls = [
   "if(W){var t=null;try{var g=JSON.parse(sessionStorage.getItem(f.tokenKey)||'null');if(g&&typeof g.access_token==='string'&&g.expires_at-Date.now()/1000>=f.minValidityS)t=g.access_token}catch(x){}",
   earlyHeading,
   // Sent with the stored token now, or by the sign-in in a frame with the token it brings (window.dtpSendFirstCalls).
-  "var F=function(t){var w={base:f.base,token:t,calls:{}};W.calls.forEach(function(p){p=S(p,Q);if(p&&/^\\/[^\\/\\s\"'<>][^\\s\"'<>]*$/.test(p)){var q=fetch(f.base+p,{headers:{Accept:'application/json',Authorization:'Bearer '+t}});q.catch(function(){});w.calls[p]=q}});window.dtpEarlyCalls=w;E(w)};",
-  "if(t)F(t);else if(e)window.dtpSendFirstCalls=function(x){if(typeof x==='string')F(x)}}}}",
+  "var J=null,F=function(t){var w={base:f.base,token:t,calls:{}};W.calls.forEach(function(p){p=S(p,Q);if(p&&/^\\/[^\\/\\s\"'<>][^\\s\"'<>]*$/.test(p)){var q=fetch(f.base+p,t?{headers:{Accept:'application/json',Authorization:'Bearer '+t}}:{headers:{Accept:'application/json'},credentials:'include'});q.catch(function(){});w.calls[p]=q}});window.dtpEarlyCalls=w;if(!(J&&J.heading))J=E(w)};",
+  "if(t)F(t);else{if(k.getItem('dtp.oidc.session')!==null)F(null);if(e)window.dtpSendFirstCalls=function(x){if(typeof x==='string')F(x)}}}}}",
 ].join('');
 
 const firstDownloadsScript = [

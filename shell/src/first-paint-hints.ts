@@ -78,7 +78,8 @@ function write(key: string, value: string | null): void {
   }
 }
 
-const callsTheApi = (config: RuntimeConfig): boolean => config.api.source === 'http';
+/** Whether the shell calls an API over HTTP (not the in-browser demo data). */
+export const callsTheApi = (config: RuntimeConfig): boolean => config.api.source === 'http';
 
 /** Remembers the origin of the configured API; none for the in-browser demo data, which calls nothing. */
 export function rememberApiOrigin(config: RuntimeConfig): void {

@@ -166,8 +166,6 @@ describe('the first calls of the route the page opens at, sent before the app’
 
   test.each([
     ['an address of no remembered route', () => window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, routes: [{ path: '/tests', calls: ['/tests'] }] })), 300],
-    ['a token that runs out before the app could use it', () => window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint)), 60],
-    ['no stored user', () => window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ ...hint, tokenKey: 'oidc.user:other' })), 300],
     ['no session marker', () => {
       window.localStorage.removeItem('dtp.oidc.session');
       window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
@@ -179,6 +177,30 @@ describe('the first calls of the route the page opens at, sent before the app’
     page();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.dtpEarlyCalls).toBeUndefined();
+  });
+
+  test.each([
+    ['a token that runs out before the app could use it', hint, 60],
+    ['no stored user (a new tab)', { ...hint, tokenKey: 'oidc.user:other' }, 300],
+  ])('%s: the calls leave with the API’s session cookie instead (decision 0021)', (_what, stored, secondsLeft) => {
+    window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(stored));
+    storeUser(secondsLeft);
+    page();
+    expect(fetchMock.mock.calls).toEqual([
+      ['http://localhost:3200/datasheet', { headers: { Accept: 'application/json' }, credentials: 'include' }],
+      ['http://localhost:3200/datasheet/playables', { headers: { Accept: 'application/json' }, credentials: 'include' }],
+    ]);
+    // The client takes no answer of theirs: it has a token, they had none.
+    expect(window.dtpEarlyCalls?.token).toBeNull();
+  });
+
+  test('the in-browser sign-in of memory and test mode has no cookie: nothing is sent', () => {
+    window.localStorage.removeItem('dtp.oidc.session');
+    window.localStorage.setItem('dtp.local.session', '1');
+    window.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify(hint));
+    page();
+    expect(fetchMock).not.toHaveBeenCalled();
+    window.localStorage.removeItem('dtp.local.session');
   });
 
   test('a path that is not one is skipped, the others are sent', () => {
@@ -204,8 +226,9 @@ describe('the screen’s heading, painted from its early answer (decision 0020)'
   afterEach(() => window.history.replaceState(null, '', '/'));
   const sheet = { success: true, dataSheet: { showDataSheet: true, year: 2026, firstName: 'Erika', lastName: 'Mustermann' } };
   /** A fetch answer the script reads through a copy (the client reads the original's body later). */
-  const answer = (status: number, body: unknown) => {
-    const response = { ok: status < 400, status, json: async () => body };
+  const answer = (status: number, body: unknown, subject: string | null = null) => {
+    const headers = { get: (name: string) => (name === 'dtp-session-subject' ? subject : null) };
+    const response = { ok: status < 400, status, headers, json: async () => body };
     return { ...response, clone: () => response } as unknown as Response;
   };
   let answers: Record<string, Response | Error>;
@@ -312,6 +335,36 @@ describe('the screen’s heading, painted from its early answer (decision 0020)'
     const main = await openPage();
     expect(window.dtpEarlyHeading).toBeUndefined();
     expect(main.querySelector('[data-testid="page-skeleton"]')?.textContent).toBe('grau');
+  });
+
+  describe('a tab without a token: from the answer to the API’s session cookie (decision 0021)', () => {
+    beforeEach(() => window.sessionStorage.clear());
+
+    test('painted as with a token, and the answer’s person is kept for the sign-in to compare', async () => {
+      answers['/datasheet'] = answer(200, sheet, 'u-1');
+      const main = await openPage();
+      expect(main.querySelector('h1')?.textContent).toBe('Testerdatenblatt 2026');
+      expect(window.dtpEarlyHeading?.subject).toBe('u-1');
+    });
+
+    test('an answer that comes after the calls left again with a token paints nothing: that answer paints', async () => {
+      let release: (r: Response) => void = () => {};
+      const late = new Promise<Response>((resolve) => (release = resolve));
+      fetchMock.mockImplementationOnce(() => late);
+      const opened = openPage();
+      // The sign-in's token sent the calls again (window.dtpSendFirstCalls): the cookie's calls are no longer the page's.
+      window.dtpEarlyCalls = { base: 'http://localhost:3200', token: 'tok-2', calls: {} };
+      release(answer(200, sheet, 'u-other'));
+      const main = await opened;
+      expect(main.querySelector('[data-testid="page-skeleton"]')?.textContent).toBe('grau');
+      expect(window.dtpEarlyHeading?.heading).toBeNull();
+    });
+
+    test('refused (no cookie, or an expired one): nothing painted, as before', async () => {
+      answers['/datasheet'] = answer(401, { message: 'Kein Zugangstoken.' });
+      const main = await openPage();
+      expect(main.querySelector('[data-testid="page-skeleton"]')?.textContent).toBe('grau');
+    });
   });
 
   test('the app already showing its own skeleton: nothing of the page is touched, the app’s skeletons take the heading', async () => {

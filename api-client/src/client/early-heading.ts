@@ -44,7 +44,12 @@ declare global {
      * Set by the page's first script when it expects a heading: `settled` once the answer was read (painted or
      * not), `heading` what it painted.
      */
-    dtpEarlyHeading?: { settled: Promise<unknown>; heading: EarlyHeading | null };
+    dtpEarlyHeading?: {
+      settled: Promise<unknown>;
+      heading: EarlyHeading | null;
+      /** Whose session cookie answered, when it was painted before the tab's sign-in (decision 0021). */
+      subject?: string | null;
+    };
   }
 }
 

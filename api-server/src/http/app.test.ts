@@ -273,10 +273,10 @@ describe('headers', () => {
     expectGuarded(unknown);
   });
 
-  test('CORS still exposes a download\'s file name to the shell', async () => {
+  test('CORS exposes a download\'s file name and the session cookie\'s person to the shell', async () => {
     const answer = await app.inject({ method: 'GET', url: '/wave/list', headers: { authorization: `Bearer ${await token('manager')}`, origin: 'http://localhost:3000' } });
     expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    expect(answer.headers['access-control-expose-headers']).toBe('Content-Disposition');
+    expect(answer.headers['access-control-expose-headers']).toBe('Content-Disposition, dtp-session-subject');
   });
 
   test('served over HTTPS (hsts): Strict-Transport-Security on every answer', async () => {

@@ -1,17 +1,20 @@
 import { germanNumber } from '@dtp/contract/german-formats';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { MAX_UPLOAD_BYTES, METHOD_NOT_ALLOWED_MESSAGE, StreamedFile, domainRoutes, unknownCallMessage, type DomainRoute, type DomainServer, type Params } from '@dtp/domain';
 import { create as attachmentDisposition } from 'content-disposition';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { TokenVerifier } from '../auth/access-token';
+import { sessionCookies, type SessionCookies } from '../auth/session-cookie';
 import { registerClubPages, withoutClubToken, type ClubPagesOptions } from '../club-pages/club-pages';
 import type { Database } from '../db/database';
 import { registerHealth } from './health';
 import { acceptMultipart, MALFORMED_MULTIPART_CODE } from './multipart-body';
 import { DEFAULT_API_REQUESTS_PER_MINUTE, isTooManyRequests, registerRateLimit, TOO_MANY_REQUESTS_MESSAGE, type RateLimitHook } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
-import { tokenCheck } from './token-check';
+import { registerSessionRoutes } from './session-routes';
+import { SESSION_SUBJECT_HEADER, tokenCheck } from './token-check';
 
 /** How long a browser may keep a CORS preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE_S = 7200;
@@ -42,6 +45,8 @@ export interface AppOptions {
   keepAliveTimeout?: number;
   /** Strict-Transport-Security on every answer: the platform is served over HTTPS. Default false. */
   hsts?: boolean;
+  /** The first screen's session cookies (decision 0021); default: signed with a key made at start. */
+  sessionCookies?: SessionCookies;
 }
 
 declare module 'fastify' {
@@ -121,12 +126,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.clubPages) await registerClubPages(app, options.clubPages);
   const rateLimitPerMinute = options.rateLimitPerMinute ?? DEFAULT_API_REQUESTS_PER_MINUTE;
   const countRequest: RateLimitHook | null = rateLimitPerMinute === false ? null : await registerRateLimit(app, rateLimitPerMinute);
+  await app.register(cookie);
   await app.register(cors, {
     origin: options.allowedOrigins,
     methods: ['GET', 'POST'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    // A download's file name, which the shell's page reads on another origin than the API's.
-    exposedHeaders: ['Content-Disposition'],
+    // The first screen's session cookie (decision 0021) comes with the shell's calls from another origin too.
+    credentials: true,
+    // A download's file name, which the shell's page reads on another origin than the API's; whose session cookie
+    // answered a read.
+    exposedHeaders: ['Content-Disposition', SESSION_SUBJECT_HEADER],
     // Where the API has an origin of its own, every call carrying the Authorization header asks first (OPTIONS); the
     // browser keeps that answer per address for 2 hours (Chromium's cap; 5 seconds without), not a round trip each.
     maxAge: PREFLIGHT_MAX_AGE_S,
@@ -134,7 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { hsts: options.hsts ?? false });
   registerHealth(app, options.database, options.verify);
 
-  const { checkToken, identityOf } = tokenCheck(options.verify);
+  const cookies = options.sessionCookies ?? sessionCookies();
+  registerSessionRoutes(app, options.verify, cookies, countRequest);
+  const { checkToken, identityOf } = tokenCheck(options.verify, cookies);
   // The address's count first, so that a flood of bad tokens ends before their signatures are checked.
   const onRequest = countRequest ? [countRequest, checkToken] : [checkToken];
   const answer = async (route: DomainRoute, request: FastifyRequest, reply: FastifyReply) => {

@@ -2,6 +2,7 @@ import { IDENTITY_SERVICE_UNAVAILABLE_CODE, IDENTITY_SERVICE_UNAVAILABLE_MESSAGE
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Unauthorized, type TokenVerifier } from '../auth/access-token';
 import { IdentityServiceUnreachable } from '../auth/identity-service-keys';
+import { SESSION_COOKIE, type SessionCookies } from '../auth/session-cookie';
 
 export const bearerOf = (request: FastifyRequest): string | null => request.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? null;
 
@@ -12,16 +13,31 @@ export interface TokenCheck {
   identityOf(request: FastifyRequest): TokenIdentity;
 }
 
+/** A read (GET, and HEAD beside it) may be answered for the first screen's session cookie instead of a token. */
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
+/** The answer's header naming whose session cookie answered a read: the shell's new tab compares it with its sign-in. */
+export const SESSION_SUBJECT_HEADER = 'dtp-session-subject';
+
 /**
  * The access token of a domain route's call, checked as an onRequest hook: a bad or missing token gets 401
  * and a token that cannot be checked while the identity service is away 503, both before the body (up to a
- * 20 MB upload) is read.
+ * 20 MB upload) is read. A read without an Authorization header may bring the first screen's session cookie instead
+ * (auth/session-cookie.ts, decision 0021); a write never.
  */
-export function tokenCheck(verify: TokenVerifier): TokenCheck {
+export function tokenCheck(verify: TokenVerifier, cookies: SessionCookies): TokenCheck {
   const identities = new WeakMap<FastifyRequest, TokenIdentity>();
   return {
     async checkToken(request, reply) {
       try {
+        const cookie = request.headers.authorization === undefined && isRead(request) ? request.cookies[SESSION_COOKIE] : undefined;
+        if (cookie !== undefined) {
+          const identity = await cookies.identityOf(cookie);
+          if (!identity) throw new Unauthorized('Die Sitzung ist abgelaufen.');
+          identities.set(request, identity);
+          reply.header(SESSION_SUBJECT_HEADER, identity.sub);
+          return undefined;
+        }
         identities.set(request, await verify(bearerOf(request)));
         return undefined;
       } catch (error) {

@@ -49,7 +49,7 @@ function frameAnswer(timeoutMs: number): Promise<string | null> {
  * back with a code (the first script then keeps it as the answer too, and the app need not load the sign-in
  * libraries for it). Resolves with where the answer was, once the user is kept in the tab, else null; never throws.
  */
-export async function signInSilently(timeoutMs = FRAME_TIMEOUT_MS): Promise<'frame' | 'page' | null> {
+export async function signInSilently(timeoutMs = FRAME_TIMEOUT_MS, startAgain = () => window.location.reload()): Promise<'frame' | 'page' | null> {
   const hint = readSilentSignInHint();
   if (!hint) return null;
   const answer = await frameAnswer(timeoutMs);
@@ -70,6 +70,14 @@ export async function signInSilently(timeoutMs = FRAME_TIMEOUT_MS): Promise<'fra
       stateStore: store,
     });
     const user = await manager.signinRedirectCallback(answer);
+    // A heading painted for the API's session cookie (decision 0021) of another person than the one signed in now
+    // (the identity service's session changed hands without this app's sign-out): the page starts again, as this
+    // person's, before their app shows anything.
+    const early = window.dtpEarlyHeading;
+    if (early?.heading && early.subject && early.subject !== user.profile.sub) {
+      startAgain();
+      return null;
+    }
     window.dtpSendFirstCalls?.(user.access_token);
     // Other tabs of this browser may now sign in silently (as oidc-auth.tsx's callback does).
     markSession();

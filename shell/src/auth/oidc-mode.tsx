@@ -9,6 +9,7 @@ import type { DeferredAction } from './oidc-auth';
 import { isSigninCallback, moveLegacySession, readStoredUser } from './oidc-stored-session';
 import { SESSION_CHECK_MS, TOKEN_REFRESH_MS } from '@dtp/api-client';
 import { hasStoredUser, isSessionKept, removeStoredUser } from './oidc-user';
+import { keepFirstScreenSession } from './first-screen-session';
 import { forgetSessionMarker, hasSessionMarker, noteLocalSession } from './session-marker';
 import { createTokenRenewer } from './token-renewal';
 
@@ -51,6 +52,8 @@ export function OidcMode({ children }: { children: ReactNode }) {
   const [libraries, setLibraries] = useState<{ action?: DeferredAction } | null>(start.libraries);
   const [libraryController, setLibraryController] = useState<AuthController | null>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  // A new tab's first reads may come with the API's cookie for this sign-in (decision 0021).
+  useEffect(() => keepFirstScreenSession(config), [config]);
 
   useEffect(() => {
     if (libraries) return;

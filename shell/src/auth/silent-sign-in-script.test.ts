@@ -172,6 +172,10 @@ test('a new tab, identity service same-site: a hidden frame goes there while the
   rememberSilentSignIn(sameSite);
   localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ base: 'http://localhost:3200', tokenKey: sameSite.userKey, minValidityS: 70, routes: [{ path: '/datasheet', calls: ['/datasheet'] }] }));
   await runScript();
+  // The first calls leave at once with the API's session cookie (decision 0021), for the heading only.
+  const apiCalls = () => fetchMock.mock.calls.filter(([url]) => url.startsWith('http://localhost:3200'));
+  expect(apiCalls()).toEqual([['http://localhost:3200/datasheet', { headers: { Accept: 'application/json' }, credentials: 'include' }]]);
+  expect(window.dtpEarlyCalls?.token).toBeNull();
 
   // The page stays and downloads the app, the frame sign-in's chunks first; the frame goes to the identity service.
   expect(document.documentElement.hasAttribute('data-silent-sign-in')).toBe(true);
@@ -198,10 +202,41 @@ test('a new tab, identity service same-site: a hidden frame goes there while the
   const digest = await webcrypto.subtle.digest('SHA-256', new TextEncoder().encode(form.get('code_verifier') ?? ''));
   expect(Buffer.from(digest).toString('base64url')).toBe(request.searchParams.get('code_challenge'));
   expect(JSON.parse(sessionStorage.getItem(sameSite.userKey) ?? '{}')).toMatchObject({ access_token: 'tok-from-frame', profile: { sub: 'u-tester' } });
-  expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('http://localhost:3200'))).toEqual([
+  // Then again with the token, for the app.
+  expect(apiCalls()).toEqual([
+    ['http://localhost:3200/datasheet', { headers: { Accept: 'application/json' }, credentials: 'include' }],
     ['http://localhost:3200/datasheet', { headers: { Accept: 'application/json', Authorization: 'Bearer tok-from-frame' } }],
   ]);
+  expect(window.dtpEarlyCalls?.token).toBe('tok-from-frame');
   expect(Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('tok-from-frame'))).toBe(false);
+});
+
+test("a heading painted for the session cookie of another person than the one the frame signs in: the page starts again, the calls do not leave", async () => {
+  const TOKEN_ENDPOINT = 'http://localhost:3100/realms/dtp/protocol/openid-connect/token';
+  const sameSite: SilentSignInHint = {
+    ...hint,
+    authorize: SAME_SITE_AUTHORIZE,
+    authority: 'http://localhost:3100/realms/dtp',
+    userKey: 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend',
+    metadata: { issuer: 'http://localhost:3100/realms/dtp', authorization_endpoint: SAME_SITE_AUTHORIZE, token_endpoint: TOKEN_ENDPOINT },
+  };
+  const fetchMock = identityServiceAnswering(TOKEN_ENDPOINT, sameSite.authority);
+  Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  localStorage.setItem('dtp.oidc.session', '1');
+  rememberSilentSignIn(sameSite);
+  await runScript();
+  const state = new URL(document.querySelector('iframe')!.src).searchParams.get('state');
+  window.dtpSilentAnswer = `http://localhost/?code=c-1&state=${state}`;
+  const sendFirstCalls = jest.fn();
+  window.dtpSendFirstCalls = sendFirstCalls;
+  const startAgain = jest.fn();
+  const painted = { path: '/datasheet', title: 'Testerdatenblatt 2026', subtitle: 'Erika Mustermann' };
+
+  window.dtpEarlyHeading = { settled: Promise.resolve(), heading: painted, subject: 'u-someone-else' };
+  await expect(signInSilently(1000, startAgain)).resolves.toBeNull();
+  expect(startAgain).toHaveBeenCalledTimes(1);
+  expect(sendFirstCalls).not.toHaveBeenCalled();
+  delete window.dtpEarlyHeading;
 });
 
 test('no answer from the frame in time: no user, and the app signs in by itself', async () => {
