@@ -1,4 +1,5 @@
 import { configFromEnv } from './config';
+import { sessionCookies } from './auth/session-cookie';
 
 describe("the back office's name in mails (CONTACT_NAME)", () => {
   test('is read from the environment', () => {
@@ -60,5 +61,21 @@ describe('production (NODE_ENV=production) and the demo seed (DEMO_SEED)', () =>
     const set = configFromEnv({ ALLOWED_ORIGINS: 'https://a.de, https://b.de', OIDC_ALGORITHMS: 'RS256,PS256', RATE_LIMIT_PER_MINUTE: 'off', REQUEST_TIMEOUT_MS: '30000' });
     expect(set).toMatchObject({ allowedOrigins: ['https://a.de', 'https://b.de'], algorithms: ['RS256', 'PS256'], rateLimitPerMinute: false, requestTimeout: 30000 });
     expect(() => configFromEnv({ RATE_LIMIT_PER_MINUTE: 'viele' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+});
+
+describe("the first screen's session cookie's key (SESSION_COOKIE_KEY, decision 0021)", () => {
+  test('unset: none (each process makes its own); set: its bytes, and fewer than 32 stop the start', () => {
+    expect(configFromEnv({}).sessionCookieKey).toBeNull();
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(Buffer.from(configFromEnv({ SESSION_COOKIE_KEY: key }).sessionCookieKey!)).toEqual(Buffer.alloc(32, 7));
+    expect(() => configFromEnv({ SESSION_COOKIE_KEY: Buffer.alloc(16).toString('base64') })).toThrow('SESSION_COOKIE_KEY must be base64 of 32 bytes or more');
+  });
+
+  test('two processes with the same key read each other’s cookies; with their own keys they do not', async () => {
+    const key = configFromEnv({ SESSION_COOKIE_KEY: Buffer.alloc(32, 7).toString('base64') }).sessionCookieKey!;
+    const identity = { sub: 's-1', username: 'u', name: 'N', email: '', roles: [] };
+    expect(await sessionCookies(key).identityOf(await sessionCookies(key).issue(identity))).toMatchObject({ sub: 's-1' });
+    expect(await sessionCookies().identityOf(await sessionCookies().issue(identity))).toBeNull();
   });
 });

@@ -62,6 +62,11 @@ export interface ServerConfig {
    * and the UID's domain (`CALENDAR_UID_DOMAIN`; default: the domain of `MAIL_FROM`).
    */
   calendarLinks: TestCalendarLinks;
+  /**
+   * The key of the first screen's session cookie (`SESSION_COOKIE_KEY`, base64 of 32 bytes or more; decision 0021):
+   * several instances behind one address share it. Unset: each process makes its own at start.
+   */
+  sessionCookieKey: Uint8Array | null;
 }
 
 /** The domain of a sender like 'Name <noreply@example.org>'. */
@@ -94,6 +99,13 @@ function demoSeedOf(value: string | undefined, production: boolean): boolean {
   if (value === undefined || value === '') return !production;
   if (value === '1' || value === '0') return value === '1';
   throw new Error(`DEMO_SEED must be 1 or 0, not '${value}'`);
+}
+
+function sessionCookieKeyOf(value: string | undefined): Uint8Array | null {
+  if (!value?.trim()) return null;
+  const key = Buffer.from(value.trim(), 'base64');
+  if (key.length < 32) throw new Error(`SESSION_COOKIE_KEY must be base64 of 32 bytes or more (openssl rand -base64 32), not ${key.length} bytes`);
+  return key;
 }
 
 function trustProxyOf(value: string | undefined): boolean | string {
@@ -142,5 +154,6 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       uidDomain:
         env.CALENDAR_UID_DOMAIN?.trim() || mailDomainOf(env.MAIL_FROM ?? '') || DEFAULT_TEST_CALENDAR_LINKS.uidDomain,
     },
+    sessionCookieKey: sessionCookieKeyOf(env.SESSION_COOKIE_KEY),
   };
 }

@@ -10,6 +10,7 @@ import { runCommand } from './commands';
 import { configFromEnv } from './config';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './http/app';
+import { sessionCookies } from './auth/session-cookie';
 import { openPlatform, type Platform } from './platform';
 import { refuseUnfitProduction } from './production-check';
 
@@ -51,6 +52,7 @@ export async function main(argv: string[] = process.argv.slice(2), extendApp?: E
     hsts: config.appUrl.startsWith('https:'),
     logger: process.env.DTP_LOG !== 'off',
     clubPages: { pages: platform.domain.clubPages, platformName: PLATFORM_NAME, contactName: config.contactName },
+    sessionCookies: sessionCookies(config.sessionCookieKey ?? undefined),
   });
   await extendApp?.(app, platform, config);
   // Requests still running when the server closes finish on an open database.

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DatasheetPage } from '../support/datasheet-page';
+import { Sidebar } from '../support/sidebar';
 import { blockExternalRequests } from '../support/network';
 import { signIn } from '../support/sign-in';
 import { tabApi } from '../support/tab-api';
@@ -119,6 +120,42 @@ test('a new tab: the heading is painted after the silent sign-in, before the sta
   await expect(tab.locator('main')).toContainText(NAME);
   release();
   await expectScreenUnderSteadyHeading(tab, 'screenshots/early-heading-new-tab-screen.png');
+  await context.close();
+});
+
+test("a new tab: the heading comes with the API's session cookie, before the silent sign-in has an answer (decision 0021); 'Abmelden' ends it", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const first = await context.newPage();
+  await blockExternalRequests(first);
+  await signIn(first, 'tester', '/datasheet', { viaForm: true });
+  await new DatasheetPage(first).expectLoaded(2023);
+  // The tab's token went to the API, which set its cookie: HttpOnly, SameSite=Strict, for the API's address only.
+  const sessionCookie = async () => (await context.cookies(API_URL)).filter((c) => c.name === 'dtp-session').map((c) => `${c.httpOnly} ${c.sameSite}`);
+  await expect.poll(sessionCookie).toEqual(['true Strict']);
+  await first.close();
+
+  await recordFrames(context);
+  const tab = await context.newPage();
+  await blockExternalRequests(tab);
+  // The identity service does not answer (the frame's sign-in waits): the heading needs no token.
+  const releaseSignIn = await hold(tab, (url) => url.port === '3100');
+  await tab.goto('/datasheet', { waitUntil: 'commit' });
+  await expect(tab.getByRole('heading', { level: 1, name: 'Testerdatenblatt 2023' })).toBeVisible();
+  await expect(tab.locator('main')).toContainText(NAME);
+  await tab.screenshot({ path: 'screenshots/early-heading-new-tab-cookie.png' });
+  releaseSignIn();
+  await expectScreenUnderSteadyHeading(tab, 'screenshots/early-heading-new-tab-cookie-screen.png');
+
+  // A read with the cookie alone is answered; a write is not.
+  const read = await context.request.get(`${API_URL}/datasheet`);
+  expect(read.status()).toBe(200);
+  expect((await context.request.post(`${API_URL}/datasheet/progress`, { data: {} })).status()).toBe(401);
+  // 'Abmelden' clears it: the same read is refused.
+  await tab.setViewportSize({ width: 1280, height: 900 });
+  await new Sidebar(tab).signOut();
+  await expect(tab).toHaveURL(/\/login/);
+  await expect.poll(sessionCookie).toEqual([]);
+  expect((await context.request.get(`${API_URL}/datasheet`)).status()).toBe(401);
   await context.close();
 });
 
