@@ -187,12 +187,30 @@ const DEFAULT_PLAN = [
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 
 /**
+ * Waits (at most 5 s) for the API's session cookie (decision 0021), which the shell has set a second after a new token:
+ * a person stays that long on the page they signed in to. A build without it just waits the 5 s.
+ */
+async function sessionCookieSet(page, timeoutMs = 5000) {
+  const session = await page.createCDPSession();
+  try {
+    for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const { cookies } = await session.send('Network.getAllCookies');
+      if (cookies.some((cookie) => cookie.name === 'dtp-session')) return true;
+    }
+    return false;
+  } finally {
+    await session.detach();
+  }
+}
+
+/**
  * Signs in in a tab of its own and closes it: the browser keeps the session (cookie, marker), a new tab has no tokens.
  * `prepare` runs in the signed-in tab before it closes (the page's address, from the tab's calls); its result comes back.
  */
 async function newTabAfterSignIn(browser, account, prepare = async () => null) {
   const signedIn = await openTab(browser, shellOrigin, account);
   const prepared = await prepare(signedIn);
+  await sessionCookieSet(signedIn);
   const page = await browser.newPage();
   await signedIn.close();
   return { page, prepared };
