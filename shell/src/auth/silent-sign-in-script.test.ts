@@ -157,7 +157,8 @@ test("the identity service's other answers (login_required) go to the sign-in li
   expect(preloads()).toEqual(['/oidc-auth.cccccccc.js', '/262.aaaaaaaa.js']);
 });
 
-test('a new tab, identity service same-site: a hidden frame goes there while the app downloads; oidc-client-ts finishes with its answer and the first calls leave', async () => {
+/** A browser that signed in at an identity service same-site with the page (its frame path), answering codes. */
+function signedInSameSite() {
   const TOKEN_ENDPOINT = 'http://localhost:3100/realms/dtp/protocol/openid-connect/token';
   const sameSite: SilentSignInHint = {
     ...hint,
@@ -170,6 +171,11 @@ test('a new tab, identity service same-site: a hidden frame goes there while the
   Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
   localStorage.setItem('dtp.oidc.session', '1');
   rememberSilentSignIn(sameSite);
+  return { TOKEN_ENDPOINT, sameSite, fetchMock };
+}
+
+test('a new tab, identity service same-site: a hidden frame goes there while the app downloads; oidc-client-ts finishes with its answer and the first calls leave', async () => {
+  const { TOKEN_ENDPOINT, sameSite, fetchMock } = signedInSameSite();
   localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ base: 'http://localhost:3200', tokenKey: sameSite.userKey, minValidityS: 70, routes: [{ path: '/datasheet', calls: ['/datasheet'] }] }));
   await runScript();
   // The first calls leave at once with the API's session cookie (decision 0021), for the heading only.
@@ -212,18 +218,7 @@ test('a new tab, identity service same-site: a hidden frame goes there while the
 });
 
 test("a heading painted for the session cookie of another person than the one the frame signs in: the page starts again, the calls do not leave", async () => {
-  const TOKEN_ENDPOINT = 'http://localhost:3100/realms/dtp/protocol/openid-connect/token';
-  const sameSite: SilentSignInHint = {
-    ...hint,
-    authorize: SAME_SITE_AUTHORIZE,
-    authority: 'http://localhost:3100/realms/dtp',
-    userKey: 'oidc.user:http://localhost:3100/realms/dtp:dtp-frontend',
-    metadata: { issuer: 'http://localhost:3100/realms/dtp', authorization_endpoint: SAME_SITE_AUTHORIZE, token_endpoint: TOKEN_ENDPOINT },
-  };
-  const fetchMock = identityServiceAnswering(TOKEN_ENDPOINT, sameSite.authority);
-  Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true, writable: true });
-  localStorage.setItem('dtp.oidc.session', '1');
-  rememberSilentSignIn(sameSite);
+  signedInSameSite();
   await runScript();
   const state = new URL(document.querySelector('iframe')!.src).searchParams.get('state');
   window.dtpSilentAnswer = `http://localhost/?code=c-1&state=${state}`;
