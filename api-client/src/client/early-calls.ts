@@ -9,7 +9,8 @@ import { CallAborted, NetworkError } from './transport';
  */
 export interface EarlyCalls {
   base: string;
-  token: string;
+  /** null: sent with the API's session cookie before the tab had a token (decision 0021); the client never takes them. */
+  token: string | null;
   calls: Record<string, Promise<Response>>;
 }
 

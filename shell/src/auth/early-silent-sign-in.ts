@@ -1,4 +1,5 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { endFirstScreenSession } from './session-cookie-calls';
 import { takeRequestedPath } from './requested-path';
 import { markSession } from './session-marker';
 import { readSilentSignInHint } from './silent-sign-in-hint';
@@ -83,7 +84,10 @@ export async function signInSilently(timeoutMs = FRAME_TIMEOUT_MS, startAgain = 
     markSession();
     return onThePage ? 'page' : 'frame';
   } catch {
-    // login_required and the like: the app signs in by itself (see above).
+    // login_required and the like: the app signs in by itself (see above). The API's cookie that answered this tab's
+    // first calls (decision 0021) outlived the session at the identity service: it goes too.
+    const early = window.dtpEarlyCalls;
+    if (early && early.token === null) endFirstScreenSession(early.base);
     return null;
   }
 }

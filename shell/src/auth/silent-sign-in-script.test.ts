@@ -157,6 +157,16 @@ test("the identity service's other answers (login_required) go to the sign-in li
   expect(preloads()).toEqual(['/oidc-auth.cccccccc.js', '/262.aaaaaaaa.js']);
 });
 
+/** The sign-in's hidden frame, once the script has sent it (after the PKCE digest, which a busy machine delays). */
+async function signInFrame(): Promise<HTMLIFrameElement> {
+  for (let waited = 0; waited < 2000; waited += 10) {
+    const frame = document.querySelector('iframe');
+    if (frame) return frame;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('no sign-in frame within 2 s');
+}
+
 /** A browser that signed in at an identity service same-site with the page (its frame path), answering codes. */
 function signedInSameSite() {
   const TOKEN_ENDPOINT = 'http://localhost:3100/realms/dtp/protocol/openid-connect/token';
@@ -187,7 +197,7 @@ test('a new tab, identity service same-site: a hidden frame goes there while the
   expect(document.documentElement.hasAttribute('data-silent-sign-in')).toBe(true);
   expect(preloads()).toEqual(['/silent-sign-in.dddddddd.js', '/262.aaaaaaaa.js']);
   expect(entries()).toEqual(['/main.js']);
-  const frame = document.querySelector('iframe');
+  const frame = await signInFrame();
   expect(frame?.hidden).toBe(true);
   const request = new URL(frame!.src);
   expect(request.href.startsWith(SAME_SITE_AUTHORIZE)).toBe(true);
@@ -220,7 +230,7 @@ test('a new tab, identity service same-site: a hidden frame goes there while the
 test("a heading painted for the session cookie of another person than the one the frame signs in: the page starts again, the calls do not leave", async () => {
   signedInSameSite();
   await runScript();
-  const state = new URL(document.querySelector('iframe')!.src).searchParams.get('state');
+  const state = new URL((await signInFrame()).src).searchParams.get('state');
   window.dtpSilentAnswer = `http://localhost/?code=c-1&state=${state}`;
   const sendFirstCalls = jest.fn();
   window.dtpSendFirstCalls = sendFirstCalls;
@@ -232,6 +242,20 @@ test("a heading painted for the session cookie of another person than the one th
   expect(startAgain).toHaveBeenCalledTimes(1);
   expect(sendFirstCalls).not.toHaveBeenCalled();
   delete window.dtpEarlyHeading;
+});
+
+test("no session at the identity service any more (login_required in the frame): the API's cookie that answered the first calls is ended too", async () => {
+  const { sameSite, fetchMock } = signedInSameSite();
+  localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ base: 'http://localhost:3200', tokenKey: sameSite.userKey, minValidityS: 70, routes: [{ path: '/datasheet', calls: ['/datasheet'] }] }));
+  await runScript();
+  const state = new URL((await signInFrame()).src).searchParams.get('state');
+  window.dtpSilentAnswer = `http://localhost/?error=login_required&state=${state}`;
+  await expect(signInSilently(1000)).resolves.toBeNull();
+  expect(fetchMock.mock.calls.filter(([url]) => url.startsWith('http://localhost:3200'))).toEqual([
+    ['http://localhost:3200/datasheet', { headers: { Accept: 'application/json' }, credentials: 'include' }],
+    ['http://localhost:3200/session/end?path=%2F', { method: 'POST', credentials: 'include', keepalive: true }],
+  ]);
+  delete window.dtpEarlyCalls;
 });
 
 test('no answer from the frame in time: no user, and the app signs in by itself', async () => {
