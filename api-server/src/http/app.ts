@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, options.database, options.verify);
 
   const cookies = options.sessionCookies ?? sessionCookies();
-  registerSessionRoutes(app, options.verify, cookies, countRequest);
+  registerSessionRoutes(app, options.verify, cookies, countRequest, options.hsts ?? false);
   const { checkToken, identityOf } = tokenCheck(options.verify, cookies);
   // The address's count first, so that a flood of bad tokens ends before their signatures are checked.
   const onRequest = countRequest ? [countRequest, checkToken] : [checkToken];

@@ -14,9 +14,11 @@ const policy = { issuer: 'http://localhost:3100/realms/dtp', audience: 'dtp-api'
 let signingKey: CryptoKey;
 let app: FastifyInstance;
 let proxied: FastifyInstance;
+let servedOverHttps: FastifyInstance;
 
-const build = async (trustProxy: boolean, verify: ReturnType<typeof createTokenVerifier>) =>
+const build = async (trustProxy: boolean, verify: ReturnType<typeof createTokenVerifier>, hsts = false) =>
   buildApp({
+    hsts,
     verify,
     domain: createDomainServer({ storage: createMemoryStorage(createSeedState({ scale: 1, clock: systemClock })) }),
     database: { description: 'PGlite (test)', ping: async () => {} },
@@ -31,10 +33,12 @@ beforeAll(async () => {
   const verify = createTokenVerifier(policy, createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' }] }));
   app = await build(false, verify);
   proxied = await build(true, verify);
+  servedOverHttps = await build(false, verify, true);
 });
 afterAll(async () => {
   await app.close();
   await proxied.close();
+  await servedOverHttps.close();
 });
 
 const tokenOf = (sub: string, roles: string[]) =>
@@ -69,6 +73,8 @@ test('a valid token sets the cookie: HttpOnly, SameSite=Strict, for the idle tim
   const secure = await startSession(proxied, { 'x-forwarded-proto': 'https' }, '?path=%2F%2Fevil.example%2Fx');
   expect(secure.line).toContain('Secure');
   expect(secure.line).toContain('Path=/;');
+  // A platform served over HTTPS (APP_URL, hsts) sets it Secure even where the proxy is not trusted to say so.
+  expect((await startSession(servedOverHttps)).line).toContain('Secure');
 });
 
 test('no cookie without a valid token', async () => {

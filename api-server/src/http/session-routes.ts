@@ -11,12 +11,13 @@ function cookiePath(request: FastifyRequest): string {
   return typeof asked === 'string' && /^(?=\/)(\/[A-Za-z0-9._~-]+){0,8}\/?$/.test(asked) ? asked.replace(/(.)\/$/, '$1') : '/';
 }
 
-const options = (request: FastifyRequest, maxAge: number) => ({
+/** `httpsOnly`: the platform is served over HTTPS (APP_URL), so the cookie is Secure even behind a proxy not trusted. */
+const optionsOf = (httpsOnly: boolean) => (request: FastifyRequest, maxAge: number) => ({
   path: cookiePath(request),
   httpOnly: true,
   // Never sent with a request another site starts: no cross-site request reads with it (and reads are all it allows).
   sameSite: 'strict' as const,
-  secure: request.protocol === 'https',
+  secure: httpsOnly || request.protocol === 'https',
   maxAge,
 });
 
@@ -28,8 +29,9 @@ const options = (request: FastifyRequest, maxAge: number) => ({
  *   a body, so a leaving page's keepalive call needs no preflight.
  * Both answer 204 and are counted by the API's rate limit.
  */
-export function registerSessionRoutes(app: FastifyInstance, verify: TokenVerifier, cookies: SessionCookies, countRequest: RateLimitHook | null): void {
+export function registerSessionRoutes(app: FastifyInstance, verify: TokenVerifier, cookies: SessionCookies, countRequest: RateLimitHook | null, httpsOnly: boolean): void {
   const onRequest = countRequest ? [countRequest] : [];
+  const options = optionsOf(httpsOnly);
   app.post('/session', { onRequest }, async (request, reply: FastifyReply) => {
     let identity;
     try {
