@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DatasheetPage } from '../support/datasheet-page';
 import { Sidebar } from '../support/sidebar';
 import { blockExternalRequests } from '../support/network';
@@ -100,12 +100,18 @@ for (const viewport of [
   });
 }
 
-test('a new tab: the heading is painted after the silent sign-in, before the start chunks have arrived', async ({ browser }) => {
+/** A phone's browser in which the tester signed in through the form, in a first tab that shows the data sheet. */
+async function testerSignedInInAFirstTab(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const first = await context.newPage();
   await blockExternalRequests(first);
   await signIn(first, 'tester', '/datasheet', { viaForm: true });
   await new DatasheetPage(first).expectLoaded(2023);
+  return { context, first };
+}
+
+test('a new tab: the heading is painted after the silent sign-in, before the start chunks have arrived', async ({ browser }) => {
+  const { context, first } = await testerSignedInInAFirstTab(browser);
   // The shell's start chunks (React, the design system, the API client …) as the page lists them.
   const startChunks = await first.evaluate(() => document.querySelector('meta[name="dtp-start-chunks"]')!.getAttribute('content')!.split(' '));
   expect(startChunks.length).toBeGreaterThan(5);
@@ -124,11 +130,7 @@ test('a new tab: the heading is painted after the silent sign-in, before the sta
 });
 
 test("a new tab: the heading comes with the API's session cookie, before the silent sign-in has an answer (decision 0021); 'Abmelden' ends it", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-  const first = await context.newPage();
-  await blockExternalRequests(first);
-  await signIn(first, 'tester', '/datasheet', { viaForm: true });
-  await new DatasheetPage(first).expectLoaded(2023);
+  const { context, first } = await testerSignedInInAFirstTab(browser);
   // The tab's token went to the API, which set its cookie: HttpOnly, SameSite=Strict, for the API's address only.
   const sessionCookie = async () => (await context.cookies(API_URL)).filter((c) => c.name === 'dtp-session').map((c) => `${c.httpOnly} ${c.sameSite}`);
   await expect.poll(sessionCookie).toEqual(['true Strict']);
