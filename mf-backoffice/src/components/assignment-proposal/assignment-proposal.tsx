@@ -163,7 +163,7 @@ function rowColumns(choices: ProposalChoices, onDrop: (row: ProposalRow) => void
             {row.clubName}
           </Text>
           {row.premiumTest ? (
-            <Badge colorPalette="purple" variant="subtle" size="sm">
+            <Badge colorPalette="orange" variant="subtle" size="sm">
               {t.premium}
             </Badge>
           ) : null}

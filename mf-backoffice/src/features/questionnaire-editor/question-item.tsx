@@ -43,7 +43,7 @@ export const QuestionItem = memo(function QuestionItem({ question, s, q, first, 
           </Text>
           <HStack gap="2" wrap="wrap">
             <Badge variant="subtle">{t.kinds[question.kind]}</Badge>
-            {question.premiumOnly ? <Badge colorPalette="purple">{t.premiumOnly}</Badge> : null}
+            {question.premiumOnly ? <Badge colorPalette="orange">{t.premiumOnly}</Badge> : null}
             {issueCount > 0 ? <Badge colorPalette="red">{t.questionIssues(issueCount)}</Badge> : null}
           </HStack>
           {condition ? (

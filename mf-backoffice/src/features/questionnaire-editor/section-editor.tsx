@@ -25,7 +25,7 @@ export function SectionEditor({ s }: { s: number }) {
     open(question.key);
   };
   return (
-    <Card.Root as="section" aria-labelledby={titleId} variant="outline" bg={section.premiumOnly ? 'purple.50' : 'gray.50'} data-place={placeKey({ section: s })}>
+    <Card.Root as="section" aria-labelledby={titleId} variant="outline" bg={section.premiumOnly ? 'orange.50' : 'gray.50'} data-place={placeKey({ section: s })}>
       <Card.Body gap="4" p={{ base: '3', md: '5' }}>
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="2">
           <Heading as="h3" size="md" id={titleId} wordBreak="break-word">
