@@ -96,7 +96,8 @@ const earlyHeading = [
   // has none.
   "var O=function(){return new Promise(function(R){var o=window.PerformanceObserver;if(!(o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf('element')>=0)){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(R,0)})});return}",
   "var b=new o(function(n){if(n.getEntries().some(function(x){return x.identifier==='dtp-early-heading'})){b.disconnect();R()}});b.observe({type:'element',buffered:true})})};",
-  // An answer for the session cookie (no token) paints only while no token's calls replaced it, and names its person.
+  // An answer for the session cookie (no token) paints only while no token's calls replaced it, and names its person
+  // (the header: contract/src/session-cookie.ts SESSION_SUBJECT_HEADER; first-paint-script.test.ts holds them together).
   "var H={heading:null};H.settled=w.calls[C].then(function(r){if(!w.token)H.subject=r.headers.get('dtp-session-subject');return r.ok?r.clone().json():null}).then(function(a){if(!a||!w.token&&window.dtpEarlyCalls!==w)return;",
   "h.headings.some(function(x){if(!x||!Array.isArray(x.title)||(Array.isArray(x.when)&&!V(a,x.when)))return false;var t=T(a,x.title),u=Array.isArray(x.subtitle)?T(a,x.subtitle):'';if(!t||u===null)return false;",
   "H.heading={path:location.pathname,title:t,subtitle:u};if(B)H.heading.backTo=B;return true});if(!H.heading)return;",

@@ -2,6 +2,7 @@ import { firstDownloadsScript, firstPaintScript } from '../../scripts/build/firs
 import { API_ORIGIN_KEY, FIRST_CALLS_KEY, FIRST_HEADING_KEY, FIRST_SCREEN_MANIFESTS_KEY, rememberApiOrigin, type FirstCallsHint } from './first-paint-hints';
 import { FIRST_SCREEN_REMOTES_KEY } from './federation/remotes';
 import type { RuntimeConfig } from '@dtp/api-client';
+import { SESSION_SUBJECT_HEADER } from '@dtp/contract/session-cookie';
 
 // The page's two inline scripts (scripts/build/first-paint.cjs), run as the browser runs them while index.html is
 // parsed: the downloads at the top of the head, the first paint's choice after #root.
@@ -227,7 +228,7 @@ describe('the screen’s heading, painted from its early answer (decision 0020)'
   const sheet = { success: true, dataSheet: { showDataSheet: true, year: 2026, firstName: 'Erika', lastName: 'Mustermann' } };
   /** A fetch answer the script reads through a copy (the client reads the original's body later). */
   const answer = (status: number, body: unknown, subject: string | null = null) => {
-    const headers = { get: (name: string) => (name === 'dtp-session-subject' ? subject : null) };
+    const headers = { get: (name: string) => (name === SESSION_SUBJECT_HEADER ? subject : null) };
     const response = { ok: status < 400, status, headers, json: async () => body };
     return { ...response, clone: () => response } as unknown as Response;
   };

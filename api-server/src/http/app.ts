@@ -1,4 +1,5 @@
 import { germanNumber } from '@dtp/contract/german-formats';
+import { SESSION_SUBJECT_HEADER } from '@dtp/contract/session-cookie';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { MAX_UPLOAD_BYTES, METHOD_NOT_ALLOWED_MESSAGE, StreamedFile, domainRoutes, unknownCallMessage, type DomainRoute, type DomainServer, type Params } from '@dtp/domain';
@@ -14,7 +15,7 @@ import { acceptMultipart, MALFORMED_MULTIPART_CODE } from './multipart-body';
 import { DEFAULT_API_REQUESTS_PER_MINUTE, isTooManyRequests, registerRateLimit, TOO_MANY_REQUESTS_MESSAGE, type RateLimitHook } from './rate-limit';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSessionRoutes } from './session-routes';
-import { SESSION_SUBJECT_HEADER, tokenCheck } from './token-check';
+import { tokenCheck } from './token-check';
 
 /** How long a browser may keep a CORS preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE_S = 7200;

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE_CALLS } from '@dtp/contract/session-cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Unauthorized, type TokenVerifier } from '../auth/access-token';
 import { IdentityServiceUnreachable } from '../auth/identity-service-keys';
@@ -32,7 +33,7 @@ const optionsOf = (httpsOnly: boolean) => (request: FastifyRequest, maxAge: numb
 export function registerSessionRoutes(app: FastifyInstance, verify: TokenVerifier, cookies: SessionCookies, countRequest: RateLimitHook | null, httpsOnly: boolean): void {
   const onRequest = countRequest ? [countRequest] : [];
   const options = optionsOf(httpsOnly);
-  app.post('/session', { onRequest }, async (request, reply: FastifyReply) => {
+  app.post(SESSION_COOKIE_CALLS.start, { onRequest }, async (request, reply: FastifyReply) => {
     let identity;
     try {
       identity = await verify(bearerOf(request));
@@ -44,7 +45,7 @@ export function registerSessionRoutes(app: FastifyInstance, verify: TokenVerifie
     reply.setCookie(SESSION_COOKIE, await cookies.issue(identity), options(request, SESSION_COOKIE_LIFETIME_S));
     return reply.status(204).send();
   });
-  app.post('/session/end', { onRequest }, async (request, reply) => {
+  app.post(SESSION_COOKIE_CALLS.end, { onRequest }, async (request, reply) => {
     reply.clearCookie(SESSION_COOKIE, options(request, 0));
     return reply.status(204).send();
   });

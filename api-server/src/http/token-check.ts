@@ -1,3 +1,4 @@
+import { SESSION_SUBJECT_HEADER } from '@dtp/contract/session-cookie';
 import { IDENTITY_SERVICE_UNAVAILABLE_CODE, IDENTITY_SERVICE_UNAVAILABLE_MESSAGE, type TokenIdentity } from '@dtp/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Unauthorized, type TokenVerifier } from '../auth/access-token';
@@ -15,9 +16,6 @@ export interface TokenCheck {
 
 /** A read (GET, and HEAD beside it) may be answered for the first screen's session cookie instead of a token. */
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
-
-/** The answer's header naming whose session cookie answered a read: the shell's new tab compares it with its sign-in. */
-export const SESSION_SUBJECT_HEADER = 'dtp-session-subject';
 
 /**
  * The access token of a domain route's call, checked as an onRequest hook: a bad or missing token gets 401

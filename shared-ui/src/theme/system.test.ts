@@ -24,7 +24,7 @@ test('every palette a screen names is in the system (a missing one paints no col
   const named = new Map<string, string>();
   for (const file of appSources()) {
     if (file.endsWith(path.join('theme', 'system.ts'))) continue;
-    for (const [, name] of readFileSync(file, 'utf8').matchAll(palette)) named.set(name, path.relative(path.resolve(__dirname, '../../..'), file));
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(palette)) named.set(name ?? '', path.relative(path.resolve(__dirname, '../../..'), file));
   }
   expect(named.size).toBeGreaterThan(3);
   const missing = [...named].filter(([name]) => !has(`colors.${name}.500`) || !has(`colors.${name}.solid`)).map(([name, file]) => `${name} (${file})`);

@@ -1,11 +1,13 @@
-// The API's calls for its first-screen session cookie (decision 0021), without any import: the new tab's silent sign-in
-// (early-silent-sign-in.ts) uses them before the shared libraries have loaded.
+// The API's calls for its first-screen session cookie (decision 0021). The contract's constant itself, not through the
+// shared packages: the new tab's silent sign-in (early-silent-sign-in.ts) uses these calls before they have arrived.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { SESSION_COOKIE_CALLS } from '@dtp/contract/session-cookie';
 
 /** The API's address of the cookie's call, with the API's path (where the browser is to send the cookie). */
 export function sessionCall(apiBase: string, end: boolean): string {
   const base = apiBase.replace(/\/$/, '');
   const path = new URL(base, window.location.href).pathname || '/';
-  return `${base}/session${end ? '/end' : ''}?path=${encodeURIComponent(path)}`;
+  return `${base}${end ? SESSION_COOKIE_CALLS.end : SESSION_COOKIE_CALLS.start}?path=${encodeURIComponent(path)}`;
 }
 
 /**
