@@ -80,7 +80,7 @@ export { DRAFT_TEXTS, useFormDraft } from './form/form-draft';
 export type { FormDraft, FormDraftOptions } from './form/form-draft';
 export type { SubmitButtonProps } from './form/submit-button';
 export { useAction } from './hooks/use-action';
-export { useAfterFirstPaint } from './hooks/use-after-first-paint';
+export { useAfterFirstPaint, useAfterPaintOf } from './hooks/use-after-first-paint';
 export { useBlobUrl } from './hooks/use-blob-url';
 export type { BlobUrl } from './hooks/use-blob-url';
 export { useHere } from './hooks/use-here';

@@ -11,13 +11,15 @@ export interface PersonBaseDataFieldsProps {
   isManagerOrAdmin: boolean;
   /** Marks the email as required: the tester form (POST /user) requires it; the data sheet does not. */
   emailRequired?: boolean;
+  /** Only the first section (Stammdaten), the others a step later: what a phone shows first (the data sheet's first visit). */
+  firstSectionOnly?: boolean;
 }
 
 /**
  * Stammdaten, Kontaktdaten and Adresse (spec 3 and 5 'Tester base data'). Managers and admins edit
  * the email and the coordinates and are exempt from the required address.
  */
-export function PersonBaseDataFields({ isManagerOrAdmin, emailRequired = false }: PersonBaseDataFieldsProps) {
+export function PersonBaseDataFields({ isManagerOrAdmin, emailRequired = false, firstSectionOnly = false }: PersonBaseDataFieldsProps) {
   const strict = !isManagerOrAdmin;
   const contactName = useConfig().contact.name;
   return (
@@ -31,23 +33,27 @@ export function PersonBaseDataFields({ isManagerOrAdmin, emailRequired = false }
         <TextField name="testerSince" label={l.testerSince} placeholder="z.B. 2020" trim />
         <TextField name="profession" label={l.profession} maxLength={255} />
       </Section>
-      <Section title={t.sections.contact}>
-        <TextField name="contact.phone" label={l.phone} type="tel" autoComplete="tel" />
-        <TextField name="contact.mobile" label={l.mobile} type="tel" autoComplete="tel" />
-        <TextField
-          name="contact.email"
-          label={l.email}
-          type="email"
-          autoComplete="email"
-          readOnly={!isManagerOrAdmin}
-          required={emailRequired}
-          helperText={isManagerOrAdmin ? undefined : t.emailHint(contactName)}
-          trim
-        />
-      </Section>
-      <Section title={t.sections.address}>
-        <AddressFields prefix="address" required={strict} coordinates={isManagerOrAdmin} />
-      </Section>
+      {firstSectionOnly ? null : (
+        <>
+          <Section title={t.sections.contact}>
+            <TextField name="contact.phone" label={l.phone} type="tel" autoComplete="tel" />
+            <TextField name="contact.mobile" label={l.mobile} type="tel" autoComplete="tel" />
+            <TextField
+              name="contact.email"
+              label={l.email}
+              type="email"
+              autoComplete="email"
+              readOnly={!isManagerOrAdmin}
+              required={emailRequired}
+              helperText={isManagerOrAdmin ? undefined : t.emailHint(contactName)}
+              trim
+            />
+          </Section>
+          <Section title={t.sections.address}>
+            <AddressFields prefix="address" required={strict} coordinates={isManagerOrAdmin} />
+          </Section>
+        </>
+      )}
     </Stack>
   );
 }

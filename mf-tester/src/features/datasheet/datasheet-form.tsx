@@ -16,6 +16,7 @@ import {
   Text,
   testerBaseDataSchema,
   useAfterFirstPaint,
+  useAfterPaintOf,
   useSubmit,
   useFormDraft,
   useValibotForm,
@@ -55,8 +56,11 @@ type Confirm = { kind: 'send' } | { kind: 'progress'; progress: DataSheetProgres
 /** The data sheet form: heading, notices, tabs, buttons, dialogs. */
 export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAdmin, hasTesterRights, backTo, onAnswer, children }: DatasheetFormProps) {
   const config = useConfig();
-  // Heading, name, status and notices paint first; the tabs with their fields follow (a phone's first visit).
+  // Heading, name, status and notices paint first; the tabs with the first section follow (a phone's first screen),
+  // then, a frame later, the other sections, the buttons and what stands below the form. Only ever added below what is
+  // shown, so nothing moves; the fields' commit and first layout are two shorter tasks of a phone's main thread.
   const showFields = useAfterFirstPaint();
+  const showRest = useAfterPaintOf(showFields);
   const schema = useMemo(() => testerBaseDataSchema({ isManagerOrAdmin }), [isManagerOrAdmin]);
   // The sheet as loaded: fresher ones (a change's answer, a reload in the background) update the fields
   // without input. The spread turns the interface into an object type, which the loose schema's index signature accepts.
@@ -141,7 +145,7 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
   };
 
   const tabs: TabItem[] = [
-    { value: 'baseData', label: t.tabs.baseData, content: <PersonBaseDataFields isManagerOrAdmin={isManagerOrAdmin} /> },
+    { value: 'baseData', label: t.tabs.baseData, content: <PersonBaseDataFields isManagerOrAdmin={isManagerOrAdmin} firstSectionOnly={!showRest} /> },
     { value: 'golf', label: t.tabs.golf, content: <PersonGolfFields isManagerOrAdmin={isManagerOrAdmin} /> },
     { value: 'homeClub', label: t.tabs.homeClub, content: <PersonHomeClubFields editable={!readOnly} /> },
     { value: 'availability', label: t.tabs.availability, content: <AvailabilityTab waves={waves} readOnly={readOnly} /> },
@@ -186,18 +190,20 @@ export function DatasheetForm({ sheet, waves, targetUserId, isOwn, isManagerOrAd
         <>
           <Form form={form} readOnly={readOnly} aria-label={t.title(sheet.year)}>
             <TabNav tabs={tabs} value={tab} onChange={(next) => setTab(next as DatasheetTab)} canLeave={canLeave} label={t.title(sheet.year)} />
-            <FormButtons
-              sheet={sheet}
-              canSendRole={hasTesterRights}
-              isOwn={isOwn}
-              busy={busy}
-              onSave={() => void save()}
-              onSend={() => void askSend()}
-              obligationHref={config.links.obligationDeclarationPdf}
-              privacyHref={config.links.privacyUrl}
-            />
+            {showRest ? (
+              <FormButtons
+                sheet={sheet}
+                canSendRole={hasTesterRights}
+                isOwn={isOwn}
+                busy={busy}
+                onSave={() => void save()}
+                onSend={() => void askSend()}
+                obligationHref={config.links.obligationDeclarationPdf}
+                privacyHref={config.links.privacyUrl}
+              />
+            ) : null}
           </Form>
-          {children}
+          {showRest ? children : null}
         </>
       ) : (
         <FormSkeleton />

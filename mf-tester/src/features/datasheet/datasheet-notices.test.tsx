@@ -5,11 +5,13 @@ import { asAccount, renderDatasheet, resetAll, setDemoConfig, signInAs } from '.
 beforeAll(setDemoConfig);
 beforeEach(resetAll);
 
-/** The sheet once its tabs are there: they render a step after the heading (useAfterFirstPaint). */
+/** The sheet once its tabs are there: they render a step after the heading (useAfterFirstPaint), the first section before the others. */
 async function openSheet(path?: string) {
   renderDatasheet(path);
   await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
   await screen.findByRole('tablist');
+  // The other sections and the buttons: a frame after the first section (useAfterPaintOf).
+  await screen.findByLabelText(/^Straße/);
 }
 
 /** The notices above the data sheet's tabs: the alerts and status banners before the first tab. */

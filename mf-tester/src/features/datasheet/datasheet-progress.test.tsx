@@ -10,11 +10,13 @@ beforeEach(() => {
   signInAs('manager');
 });
 
-/** The sheet once its fields are there: they render a step after the heading (useAfterFirstPaint). */
+/** The sheet once its fields are there: they render a step after the heading (useAfterFirstPaint), the first section before the others. */
 async function openSheet(path: string) {
   renderDatasheet(path);
   await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
   await screen.findByRole('tab', { name: 'Stammdaten' });
+  // The other sections and the buttons: a frame after the first section (useAfterPaintOf).
+  await screen.findByLabelText(/^Straße/);
 }
 async function openMenu() {
   const menu = await screen.findByRole('menu');

@@ -1,6 +1,6 @@
 import { datasheetApi, datasheetCalls, dataSheetInputOf, getConfig, setTransport, useAppStore } from '@dtp/api-client';
 import { TAB_REFUSED_MESSAGE } from '@dtp/shared-ui';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAccount, renderDatasheet, resetAll, sendElsewhere, setDemoConfig, signInAs, signInUnknownTester } from '../../../test-support';
 
@@ -8,11 +8,13 @@ beforeAll(setDemoConfig);
 beforeEach(resetAll);
 afterEach(() => setTransport(null));
 
-/** The sheet once its fields are there: they render a step after the heading (useAfterFirstPaint). */
+/** The sheet once its fields are there: they render a step after the heading (useAfterFirstPaint), the first section before the others. */
 async function openSheet(path = '/datasheet') {
   const view = renderDatasheet(path);
   await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
   await screen.findByRole('tab', { name: 'Stammdaten' });
+  // The other sections and the buttons: a frame after the first section (useAfterPaintOf).
+  await screen.findByLabelText(/^Straße/);
   return view;
 }
 /** The status menu once it is open (it opens itself a task after the first click loaded it). */
@@ -37,6 +39,29 @@ describe('data sheet of a tester (u-tester, INVITED, availability missing)', () 
     expect(screen.queryByRole('link', { name: /Zurück/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Vorname/)).toHaveValue('Max');
     expect(screen.getByLabelText(/^Straße/)).toHaveValue('Musterstraße');
+  });
+
+  test('the first section comes first; the others, the buttons and „Meine Daten“ a frame later, only below it', async () => {
+    // The browser's frames held until the test runs them.
+    const frames: FrameRequestCallback[] = [];
+    const held = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      renderDatasheet('/datasheet');
+      const firstName = await screen.findByLabelText(/^Vorname/);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.queryByLabelText(/^Straße/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Speichern' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Meine Daten' })).not.toBeInTheDocument();
+
+      act(() => frames.splice(0).forEach((frame) => frame(0)));
+      const street = await screen.findByLabelText(/^Straße/);
+      expect(firstName.compareDocumentPosition(street) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      const save = screen.getByRole('button', { name: 'Speichern' });
+      expect(street.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Meine Daten' })).toBeInTheDocument();
+    } finally {
+      held.mockRestore();
+    }
   });
 
   test('the warning lists the missing availability, not the handicap', async () => {

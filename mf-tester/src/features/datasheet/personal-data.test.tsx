@@ -37,6 +37,8 @@ async function openSheet(path?: string) {
   const view = renderDatasheet(path);
   await screen.findByRole('heading', { level: 1, name: /^Testerdatenblatt \d{4}$/ });
   await screen.findByRole('tab', { name: 'Stammdaten' });
+  // The other sections, the buttons and „Meine Daten“: a frame after the first section (useAfterPaintOf).
+  await screen.findByLabelText(/^Straße/);
   return view;
 }
 
