@@ -41,7 +41,8 @@ both lint "pnpm exec eslint ." \
 
 # One worker per core: jest's default (cores - 1) runs every file in one process on a two-core machine.
 step "Unit and component tests (jest)"
-pnpm exec jest --ci --maxWorkers="$(node -p 'require("node:os").availableParallelism()')" --json --outputFile="$results/jest.json"
+# jest-run.mjs: V8 flags against a V8 crash in WebAssembly code, and one more run of a file whose worker died.
+node scripts/toolchain/jest-run.mjs "$results" --ci --maxWorkers="$(node -p 'require("node:os").availableParallelism()')"
 
 step "Production builds (shell and remotes), and the end-to-end tests' API server (api-server/dist-test/, never shipped)"
 pnpm run build

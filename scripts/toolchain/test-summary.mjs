@@ -8,11 +8,16 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const notes = [];
+const rerunNotes = [];
 const jestFile = path.join(dir, 'jest.json');
 if (existsSync(jestFile)) {
   const jest = JSON.parse(readFileSync(jestFile, 'utf8'));
   passed += jest.numPassedTests;
-  failed += jest.numFailedTests;
+  // A test file that failed to run (it did not compile, or its worker died) has no tests to count: it counts as one.
+  failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  for (const { file, signal } of jest.rerunAfterSignal ?? []) {
+    rerunNotes.push(`jest: ${file} ran a second time: its worker was killed (${signal}) before it reported (scripts/toolchain/jest-run.mjs)`);
+  }
   const jestSkipped = jest.numPendingTests + jest.numTodoTests;
   skipped += jestSkipped;
   if (jestSkipped > 0) {
@@ -43,6 +48,7 @@ if (existsSync(idpLog)) {
     failed += Number(m[2]);
   }
 }
+if (rerunNotes.length > 0) console.log(`\n${rerunNotes.join('\n')}`);
 if (notes.length > 0) console.log(`\nskipped: ${notes.join('\n         ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
