@@ -1,3 +1,4 @@
+/* global test, expect */
 import { failedOnlyByKilled, killedFiles, mergeRerun } from './jest-rerun-lib.mjs';
 
 const KILLED_MESSAGE =
